@@ -1,0 +1,275 @@
+package conformance
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"arbiter/engine"
+)
+
+// pending lists the functions whose area is not built yet. It must be empty when the rulesets
+// are done; each area's issue removes its line.
+var pending = map[string]bool{
+	"law12.weighted":         true,
+	"nsbk.brown-sticker":     true,
+	"nsbk.lateness":          true,
+	"nsbk.psych":             true,
+	"nsbk.score-entry":       true,
+	"nsbk.unplayed":          true,
+	"nsbk.unsportsmanlike":   true,
+	"ocsb.fee":               true,
+	"ocsb.promotion":         true,
+	"ocsb.slow-play":         true,
+	"ocsb.substitute":        true,
+	"ocsb.zt":                true,
+	"pref.reasons":           true,
+	"pref.ruling":            true,
+	"pref.value":             true,
+	"vsz.absent-team":        true,
+	"vsz.bye-team":           true,
+	"vsz.disciplinary-range": true,
+	"vsz.seating-first":      true,
+	"vsz.time":               true,
+	"vsz.unfinished-match":   true,
+}
+
+// fn is one vector function: decode "in", return the engine's answer as JSON-like values.
+type fn func(in json.RawMessage) (any, error)
+
+var fns = map[string]fn{}
+
+func register(name string, f fn) {
+	if _, dup := fns[name]; dup {
+		panic("conformance: duplicate fn " + name)
+	}
+	fns[name] = f
+}
+
+type vector struct {
+	ID     string          `json:"id"`
+	Fn     string          `json:"fn"`
+	In     json.RawMessage `json:"in"`
+	Want   json.RawMessage `json:"want"`
+	Tol    *float64        `json:"tol"`
+	Source string          `json:"source"`
+}
+
+func vectorDirs(t *testing.T) []string {
+	if env := os.Getenv("VECTORS_DIRS"); env != "" {
+		return strings.Split(env, ":")
+	}
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []string{filepath.Join(root, "..", "shared", "vectors")}
+}
+
+func loadVectors(t *testing.T) (files []string, byFile map[string][]vector) {
+	byFile = map[string][]vector{}
+	for _, dir := range vectorDirs(t) {
+		if dir == "" {
+			continue
+		}
+		n := 0
+		err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() || !strings.HasSuffix(p, ".json") {
+				return nil
+			}
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			var doc struct {
+				Vectors []vector `json:"vectors"`
+			}
+			dec := json.NewDecoder(strings.NewReader(string(b)))
+			if err := dec.Decode(&doc); err != nil {
+				return fmt.Errorf("%s: %v", p, err)
+			}
+			files = append(files, p)
+			byFile[p] = doc.Vectors
+			n++
+			return nil
+		})
+		if err != nil {
+			t.Errorf("vectors folder %s: %v", dir, err)
+			continue
+		}
+		if n == 0 {
+			t.Errorf("vectors folder %s holds no *.json file", dir)
+		}
+	}
+	sort.Strings(files)
+	return files, byFile
+}
+
+func TestConformance(t *testing.T) {
+	files, byFile := loadVectors(t)
+	passed, failed := 0, 0
+	pend := map[string]int{}
+	for _, file := range files {
+		for i, v := range byFile[file] {
+			name := filepath.Base(file) + "/" + v.ID
+			if v.ID == "" || v.Fn == "" || len(v.In) == 0 || len(v.Want) == 0 {
+				t.Errorf("%s case %d: malformed (id, fn, in and want are required)", file, i)
+				failed++
+				continue
+			}
+			if pending[v.Fn] {
+				pend[v.Fn]++
+				continue
+			}
+			f, ok := fns[v.Fn]
+			if !ok {
+				t.Errorf("%s: %s: unknown fn %q", file, v.ID, v.Fn)
+				failed++
+				continue
+			}
+			tol := 0.005
+			if v.Tol != nil {
+				tol = *v.Tol
+			}
+			if err := runCase(f, v, tol); err != nil {
+				t.Errorf("%s: %s: %s(%s): %v", name, v.ID, v.Fn, v.In, err)
+				failed++
+				continue
+			}
+			passed++
+		}
+	}
+	var names []string
+	for k := range pend {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	np := 0
+	for _, k := range names {
+		fmt.Printf("PENDING %s (%d cases)\n", k, pend[k])
+		np += pend[k]
+	}
+	fmt.Printf("vectors: %d passed, %d failed, %d pending\n", passed, failed, np)
+}
+
+func runCase(f fn, v vector, tol float64) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	var want any
+	if err := json.Unmarshal(v.Want, &want); err != nil {
+		return fmt.Errorf("want: %v", err)
+	}
+	got, gerr := f(v.In)
+	if wm, ok := want.(map[string]any); ok && len(wm) == 1 {
+		if code, ok := wm["error"].(string); ok {
+			if gerr == nil {
+				return fmt.Errorf("got %s, want error %s", show(got), code)
+			}
+			if c := engine.ErrorCode(gerr); string(c) != code {
+				return fmt.Errorf("got error %v, want %s", gerr, code)
+			}
+			return nil
+		}
+	}
+	if gerr != nil {
+		return fmt.Errorf("got error %v, want %s", gerr, v.Want)
+	}
+	return compare("", norm(got), want, tol)
+}
+
+// norm turns the adapter's answer into plain JSON values.
+func norm(x any) any {
+	b, err := json.Marshal(x)
+	if err != nil {
+		return x
+	}
+	var out any
+	if err := json.Unmarshal(b, &out); err != nil {
+		return x
+	}
+	return out
+}
+
+func show(x any) string {
+	b, _ := json.Marshal(x)
+	return string(b)
+}
+
+func compare(path string, got, want any, tol float64) error {
+	switch w := want.(type) {
+	case float64:
+		g, ok := got.(float64)
+		if !ok {
+			return fmt.Errorf("%sgot %s, want %v", at(path), show(got), w)
+		}
+		if math.Abs(g-w) > tol {
+			return fmt.Errorf("%sgot %v, want %v", at(path), g, w)
+		}
+	case map[string]any:
+		g, ok := got.(map[string]any)
+		if !ok {
+			return fmt.Errorf("%sgot %s, want an object", at(path), show(got))
+		}
+		keys := make([]string, 0, len(w))
+		for k := range w {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		var errs []error
+		for _, k := range keys {
+			gv, ok := g[k]
+			if !ok {
+				errs = append(errs, fmt.Errorf("%sthe engine does not produce field %q (got %s)", at(path), k, show(got)))
+				continue
+			}
+			if err := compare(path+"."+k, gv, w[k], tol); err != nil {
+				errs = append(errs, err)
+			}
+		}
+		return errors.Join(errs...)
+	case []any:
+		g, ok := got.([]any)
+		if !ok || len(g) != len(w) {
+			return fmt.Errorf("%sgot %s, want %s", at(path), show(got), show(w))
+		}
+		for i := range w {
+			if err := compare(fmt.Sprintf("%s[%d]", path, i), g[i], w[i], tol); err != nil {
+				return err
+			}
+		}
+	default:
+		if show(got) != show(want) {
+			return fmt.Errorf("%sgot %s, want %s", at(path), show(got), show(want))
+		}
+	}
+	return nil
+}
+
+func at(path string) string {
+	if path == "" {
+		return ""
+	}
+	return strings.TrimPrefix(path, ".") + ": "
+}
+
+// decode unmarshals a case's input strictly: an unknown key is a malformed case.
+func decode(in json.RawMessage, v any) error {
+	dec := json.NewDecoder(strings.NewReader(string(in)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("malformed input: %v", err)
+	}
+	return nil
+}

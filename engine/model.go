@@ -1,0 +1,281 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"arbiter/engine/msg"
+)
+
+// Param is one number of a regulation: a percentage, IMPs, VPs, minutes, a fee, a limit.
+// Values are append-only by data version: Value holds the value from version 1, History any
+// later change; a published version never changes, so an old ruling recomputes exactly.
+type Param struct {
+	Key      string  // stable within the ruleset, e.g. "lateness.pct_per_minute"
+	Value    float64 // value at data version 1
+	Unit     string  // "pct_top", "imp", "vp", "ft", "min", "mp", "boards", "days", "count", …
+	Rule     string  // the rule ID it belongs to, e.g. "nsbk.lateness"
+	Section  string  // the source's section, e.g. "point 1", "14.D.3.c", "ZT 2"
+	Min, Max float64 // the range a club file may set
+	Integer  bool    // only whole values are meaningful
+	Note     string  // message key of a short description (optional)
+	History  []ParamChange
+}
+
+// ParamChange is a value introduced by a later data version.
+type ParamChange struct {
+	Version int
+	Value   float64
+}
+
+// At returns the value in force at data version v.
+func (p *Param) At(v int) float64 {
+	x := p.Value
+	for _, c := range p.History {
+		if c.Version <= v {
+			x = c.Value
+		}
+	}
+	return x
+}
+
+// Rule is one `###` entry of the rules catalogue.
+type Rule struct {
+	ID          string   // e.g. "nsbk.lateness"
+	Section     string   // the source's numbering
+	Calculators []string // calculator IDs that compute it
+	Info        string   // non-empty: informational only; the reason (message key or English)
+	Summary     string   // message key of the product's own summary
+}
+
+// Ruleset is one regulation as data.
+type Ruleset struct {
+	ID          string
+	Names       msg.Text
+	Source      string // citation of the original
+	Version     int    // the newest data version
+	Params      []Param
+	Rules       []Rule
+	Calculators []*Calculator
+	Lang        msg.Lang // the language its section numbers are cited in
+}
+
+// Param returns the parameter key, or nil.
+func (r *Ruleset) Param(key string) *Param {
+	for i := range r.Params {
+		if r.Params[i].Key == key {
+			return &r.Params[i]
+		}
+	}
+	return nil
+}
+
+// ParamIndex returns the position of key in Params (stable: parameters are only appended).
+func (r *Ruleset) ParamIndex(key string) int {
+	for i := range r.Params {
+		if r.Params[i].Key == key {
+			return i
+		}
+	}
+	return -1
+}
+
+// Calculator returns the calculator id, or nil.
+func (r *Ruleset) Calculator(id string) *Calculator {
+	for _, c := range r.Calculators {
+		if c.ID == id {
+			return c
+		}
+	}
+	return nil
+}
+
+// Params is the parameter table a calculation reads: a ruleset at a data version, with the
+// club's overrides. It records which parameters were read and which of those came from the club.
+type Params struct {
+	RS        *Ruleset
+	Version   int
+	Overrides map[string]float64
+	used      map[string]bool
+}
+
+// NewParams returns the ruleset's table at its newest version with overrides (may be nil).
+func NewParams(rs *Ruleset, overrides map[string]float64) *Params {
+	return &Params{RS: rs, Version: rs.Version, Overrides: overrides}
+}
+
+// F returns the parameter key. An unknown key is a bug and panics (recovered by Compute).
+func (p *Params) F(key string) float64 {
+	if p.used == nil {
+		p.used = map[string]bool{}
+	}
+	p.used[key] = true
+	if v, ok := p.Overrides[key]; ok {
+		return v
+	}
+	par := p.RS.Param(key)
+	if par == nil {
+		panic(fmt.Sprintf("engine: ruleset %s has no parameter %q", p.RS.ID, key))
+	}
+	return par.At(p.Version)
+}
+
+// I returns an integer parameter.
+func (p *Params) I(key string) int64 { return int64(math.Round(p.F(key))) }
+
+// Club returns the keys read in this calculation whose value came from the club file, sorted.
+func (p *Params) Club() []string {
+	var out []string
+	for k := range p.used {
+		if _, ok := p.Overrides[k]; ok {
+			out = append(out, k)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Calculator is one computable rule (or group of rules) with its input schema.
+type Calculator struct {
+	ID      string   // e.g. "nsbk.lateness" (also the vectors' fn where one exists)
+	Rules   []string // rule IDs it implements
+	Group   string   // the director's grouping: time, unplayed, score-entry, conduct, …
+	Title   string   // message key; "" → "calc.<ID>"
+	Inputs  Schema
+	Compute func(p *Params, in Input) (*Result, error)
+}
+
+// TitleKey returns the message key of the calculator's name.
+func (c *Calculator) TitleKey() string {
+	if c.Title != "" {
+		return c.Title
+	}
+	return "calc." + c.ID
+}
+
+// Run validates v and computes. It never panics: a panic in a calculator is returned as
+// EINTERNAL.
+func (c *Calculator) Run(p *Params, v Values) (res *Result, err error) {
+	in, err := NewInput(c.Inputs, v)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = nil, Errorf(EINTERNAL, "calculator %s: %v", c.ID, r)
+		}
+	}()
+	res, err = c.Compute(p, in)
+	if err != nil {
+		return nil, err
+	}
+	res.Calculator = c.ID
+	res.Ruleset = p.RS.ID
+	res.DataVersion = p.Version
+	if len(res.Rules) == 0 {
+		res.Rules = c.Rules
+	}
+	res.Club = p.Club()
+	return res, nil
+}
+
+// Result is what every calculator returns.
+type Result struct {
+	Calculator  string
+	Ruleset     string
+	DataVersion int
+	Parties     []Party  // per party outcomes
+	Steps       []Step   // ordered explanation
+	Rules       []string // rule IDs applied
+	Decisions   []string // message keys of DECISION notes that applied
+	Club        []string // parameter keys whose value came from the club file
+	Estimate    bool     // some value is an estimate (shown as such)
+}
+
+// Party is one side's outcome: offender, non-offender, home, visitor, team, player, …
+type Party struct {
+	Role string // message key suffix: "party.<Role>"
+	Name string // optional display name (a pair number, a team)
+	Outs []Out
+}
+
+// Out is one value of an outcome, in one form the rule defines.
+type Out struct {
+	Name string  // stable code: pct_top, pct, mp, imp, vp, ft, minutes, verdict, allowed, …
+	Num  float64 // numeric value (when Str is empty)
+	Str  string  // a code (verdict, clause, outcome); translated as "val.<Name>.<Str>"
+	Unit string  // "%", "imp", "vp", "ft", "min", "mp", "" …
+	Prec int     // decimals to show
+	Bool bool    // IsBool: a yes/no value
+	IsB  bool
+}
+
+// Num returns a numeric Out.
+func Num(name string, v float64, unit string, prec int) Out {
+	return Out{Name: name, Num: v, Unit: unit, Prec: prec}
+}
+
+// Str returns a coded Out.
+func Str(name, code string) Out { return Out{Name: name, Str: code} }
+
+// Bool returns a yes/no Out.
+func Bool(name string, b bool) Out { return Out{Name: name, Bool: b, IsB: true} }
+
+// Value returns the Out's value as a plain Go value: float64, string or bool.
+func (o Out) Value() any {
+	switch {
+	case o.IsB:
+		return o.Bool
+	case o.Str != "":
+		return o.Str
+	}
+	return o.Num
+}
+
+// Step is one explanation line: a message key with named arguments.
+type Step struct {
+	Key  string
+	Args []msg.Arg
+}
+
+// S is shorthand for a Step.
+func S(key string, args ...msg.Arg) Step { return Step{key, args} }
+
+// Party returns the party with role, or nil.
+func (r *Result) Party(role string) *Party {
+	for i := range r.Parties {
+		if r.Parties[i].Role == role {
+			return &r.Parties[i]
+		}
+	}
+	return nil
+}
+
+// Out returns the party's value name, ok false when absent.
+func (p *Party) Out(name string) (Out, bool) {
+	for _, o := range p.Outs {
+		if o.Name == name {
+			return o, true
+		}
+	}
+	return Out{}, false
+}
+
+// Flat returns every Out as "name" (first party wins on a clash) and "role.name": the form the
+// conformance test and the share-link "announced result" read.
+func (r *Result) Flat() map[string]any {
+	m := map[string]any{}
+	for _, p := range r.Parties {
+		for _, o := range p.Outs {
+			m[p.Role+"."+o.Name] = o.Value()
+			if _, ok := m[o.Name]; !ok {
+				m[o.Name] = o.Value()
+			}
+		}
+	}
+	return m
+}
+
+// Round2 rounds half away from zero to hundredths.
+func Round2(x float64) float64 { return math.Round(x*100) / 100 }
