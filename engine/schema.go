@@ -23,12 +23,20 @@ const (
 	KDateTime                  // local wall-clock minutes since 2000-01-01 00:00
 	KIntList                   // 0..MaxItems whole numbers, each in [Min, Max]
 	KDecList                   // 0..MaxItems decimals at Prec, each in [Min, Max]
-	KCard                      // one card: suit*13 + rank index (bridge) — see engine/cards
+	KCard                      // one bridge card: suit·13 + rank (engine/cards)
+	KPrefCard                  // one Preferans card: suit·8 + rank (engine/cards)
+	KEntry                     // a bridge score entry (contract, declarer, tricks): bridge.EncodeEntry
+	KEntryList                 // 0..MaxItems score entries
 )
+
+// EntryCodes is the number of distinct KEntry values: 0 is a passed-out board, then
+// 1 + (((level−1)·5 + strain)·3 + doubled)·4·14 + declarer·14 + tricks.
+const EntryCodes = 1 + 7*5*3*4*14
 
 var kindNames = [...]string{KInt: "int", KDecimal: "decimal", KEnum: "enum", KBool: "bool",
 	KBridgeHand: "bridge-hand", KPrefHand: "pref-hand", KDateTime: "datetime",
-	KIntList: "int-list", KDecList: "decimal-list", KCard: "card"}
+	KIntList: "int-list", KDecList: "decimal-list", KCard: "card", KPrefCard: "pref-card",
+	KEntry: "entry", KEntryList: "entry-list"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -38,7 +46,7 @@ func (k Kind) String() string {
 }
 
 // IsList reports whether values of k hold a variable number of items.
-func (k Kind) IsList() bool { return k == KIntList || k == KDecList }
+func (k Kind) IsList() bool { return k == KIntList || k == KDecList || k == KEntryList }
 
 // Field declares one input of a calculator.
 type Field struct {
@@ -46,7 +54,7 @@ type Field struct {
 	Kind     Kind     //
 	Min, Max int64    // range (decimals: scaled by 10^Prec; lists: per item)
 	Prec     int      // decimals of KDecimal/KDecList
-	Options  []string // KEnum values (stable codes); labels are "opt.<field>.<code>" or Label+"."+code
+	Options  []string // KEnum values (stable codes); option labels are LabelKey()+"."+code
 	Default  []int64  // the default value (nil: empty list, or required for scalars)
 	MinItems int      // lists
 	MaxItems int      // lists
@@ -65,12 +73,12 @@ func (f *Field) LabelKey() string {
 	return "field." + f.Name
 }
 
-// OptionKey returns the message key of enum option i's label.
+// OptionKey returns the message key of enum option i's label: the label key + "." + code.
 func (f *Field) OptionKey(i int) string {
 	if i < 0 || i >= len(f.Options) {
 		return ""
 	}
-	return "opt." + f.Name + "." + f.Options[i]
+	return f.LabelKey() + "." + f.Options[i]
 }
 
 // Scale is 10^Prec for decimals, 1 otherwise.
@@ -117,11 +125,17 @@ func (f *Field) Check(v []int64) *Error {
 		return f.err("err.required")
 	}
 	switch f.Kind {
-	case KIntList, KDecList:
+	case KIntList, KDecList, KEntryList:
 		if len(v) < f.MinItems || (f.MaxItems > 0 && len(v) > f.MaxItems) {
 			return f.err("err.list", msg.A("min", f.MinItems), msg.A("max", f.MaxItems))
 		}
 		for _, x := range v {
+			if f.Kind == KEntryList {
+				if x < 0 || x >= EntryCodes {
+					return f.err("err.entry")
+				}
+				continue
+			}
 			if x < f.Min || x > f.Max {
 				return f.errRange()
 			}
@@ -156,6 +170,14 @@ func (f *Field) Check(v []int64) *Error {
 	case KCard:
 		if x < 0 || x >= 52 {
 			return f.err("err.card")
+		}
+	case KPrefCard:
+		if x < 0 || x >= 32 {
+			return f.err("err.card")
+		}
+	case KEntry:
+		if x < 0 || x >= EntryCodes {
+			return f.err("err.entry")
 		}
 	default:
 		return Errorf(EINTERNAL, "field %s: unknown kind %v", f.Name, f.Kind)

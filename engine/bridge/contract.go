@@ -131,3 +131,30 @@ func (e Entry) NSScore(v Vul) (int, error) {
 	}
 	return s, nil
 }
+
+// EncodeEntry maps an entry to its KEntry code (engine.EntryCodes): 0 for a passed-out board.
+func EncodeEntry(e Entry) int64 {
+	c := e.Contract
+	if c.IsPass() {
+		return 0
+	}
+	return 1 + int64((((c.Level-1)*5+int(c.Strain))*3+int(c.Doubled))*4*14+int(e.Declarer)*14+e.Tricks)
+}
+
+// DecodeEntry is the inverse of EncodeEntry.
+func DecodeEntry(x int64) (Entry, error) {
+	if x < 0 || x >= engine.EntryCodes {
+		return Entry{}, engine.InvalidKey("entry", "err.entry")
+	}
+	if x == 0 {
+		return Entry{}, nil
+	}
+	x--
+	t := int(x % 14)
+	x /= 14
+	d := Seat(x % 4)
+	x /= 4
+	dbl := Doubled(x % 3)
+	x /= 3
+	return Entry{Contract: Contract{Level: int(x/5) + 1, Strain: Strain(x % 5), Doubled: dbl}, Declarer: d, Tricks: t}, nil
+}

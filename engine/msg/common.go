@@ -2,19 +2,25 @@ package msg
 
 func init() {
 	Register(map[string]Text{
-		"common.yes":    {"yes", "da", "igen"},
-		"common.no":     {"no", "ne", "nem"},
-		"err.generic":   {"This input cannot be used.", "Ovaj unos nije moguće koristiti.", "Ez a bevitel nem használható."},
-		"err.range":     {"{field}: enter a value from {min} to {max}.", "{field}: unesite vrednost od {min} do {max}.", "{field}: {min} és {max} közötti értéket adjon meg."},
-		"err.required":  {"{field}: this field is required.", "{field}: ovo polje je obavezno.", "{field}: ez a mező kötelező."},
-		"err.number":    {"{field}: enter a whole number from {min} to {max}.", "{field}: unesite ceo broj od {min} do {max}.", "{field}: {min} és {max} közötti egész számot adjon meg."},
-		"err.decimal":   {"{field}: enter a number from {min} to {max} with at most {prec} decimals.", "{field}: unesite broj od {min} do {max} sa najviše {prec} decimala.", "{field}: {min} és {max} közötti számot adjon meg, legfeljebb {prec} tizedesjeggyel."},
-		"err.enum":      {"{field}: choose one of: {options}.", "{field}: izaberite jedno od: {options}.", "{field}: válasszon ezek közül: {options}."},
-		"err.bool":      {"{field}: answer yes or no.", "{field}: odgovorite sa da ili ne.", "{field}: igennel vagy nemmel válaszoljon."},
-		"err.datetime":  {"{field}: enter a date and time as YYYY-MM-DD HH:MM.", "{field}: unesite datum i vreme u obliku GGGG-MM-DD ČČ:MM.", "{field}: a dátumot és időt ÉÉÉÉ-HH-NN ÓÓ:PP alakban adja meg."},
-		"err.list":      {"{field}: enter {min} to {max} values separated by commas.", "{field}: unesite od {min} do {max} vrednosti odvojenih zarezima.", "{field}: {min}–{max} vesszővel elválasztott értéket adjon meg."},
-		"err.hand":      {"{field}: a hand must have exactly {cards} different cards, written as S… H… D… C….", "{field}: ruka mora imati tačno {cards} različitih karata, zapisanih kao S… H… D… C….", "{field}: a kéznek pontosan {cards} különböző lapból kell állnia, S… H… D… C… alakban."},
-		"err.contract":  {"{field}: write a contract as level, strain and doubling, e.g. 4SX, 3N or PASS.", "{field}: upišite ugovor kao nivo, boju i kontru, npr. 4SX, 3N ili PASS.", "{field}: a felvételt szint, szín és kontra alakban írja, pl. 4SX, 3N vagy PASS."},
-		"err.card":      {"{field}: write a card as suit and rank, e.g. D8.", "{field}: upišite kartu kao boju i vrednost, npr. D8.", "{field}: a lapot szín és érték alakban írja, pl. D8."},
+		"common.yes":   {"yes", "da", "igen"},
+		"common.no":    {"no", "ne", "nem"},
+		"err.generic":  {"This input cannot be used.", "Ovaj unos nije moguće koristiti.", "Ez a bevitel nem használható."},
+		"err.range":    {"{field}: enter a value from {min} to {max}.", "{field}: unesite vrednost od {min} do {max}.", "{field}: {min} és {max} közötti értéket adjon meg."},
+		"err.required": {"{field}: this field is required.", "{field}: ovo polje je obavezno.", "{field}: ez a mező kötelező."},
+		"err.number":   {"{field}: enter a whole number from {min} to {max}.", "{field}: unesite ceo broj od {min} do {max}.", "{field}: {min} és {max} közötti egész számot adjon meg."},
+		"err.decimal":  {"{field}: enter a number from {min} to {max} with at most {prec} decimals.", "{field}: unesite broj od {min} do {max} sa najviše {prec} decimala.", "{field}: {min} és {max} közötti számot adjon meg, legfeljebb {prec} tizedesjeggyel."},
+		"err.enum":     {"{field}: choose one of: {options}.", "{field}: izaberite jedno od: {options}.", "{field}: válasszon ezek közül: {options}."},
+		"err.bool":     {"{field}: answer yes or no.", "{field}: odgovorite sa da ili ne.", "{field}: igennel vagy nemmel válaszoljon."},
+		"err.datetime": {"{field}: enter a date and time as YYYY-MM-DD HH:MM.", "{field}: unesite datum i vreme u obliku GGGG-MM-DD ČČ:MM.", "{field}: a dátumot és időt ÉÉÉÉ-HH-NN ÓÓ:PP alakban adja meg."},
+		"err.list":     {"{field}: enter {min} to {max} values separated by commas.", "{field}: unesite od {min} do {max} vrednosti odvojenih zarezima.", "{field}: {min}–{max} vesszővel elválasztott értéket adjon meg."},
+		"err.hand":     {"{field}: a hand must have exactly {cards} different cards, written as S… H… D… C….", "{field}: ruka mora imati tačno {cards} različitih karata, zapisanih kao S… H… D… C….", "{field}: a kéznek pontosan {cards} különböző lapból kell állnia, S… H… D… C… alakban."},
+		"err.contract": {"{field}: write a contract as level, strain and doubling, e.g. 4SX, 3N or PASS.", "{field}: upišite ugovor kao nivo, boju i kontru, npr. 4SX, 3N ili PASS.", "{field}: a felvételt szint, szín és kontra alakban írja, pl. 4SX, 3N vagy PASS."},
+		"err.card":     {"{field}: write a card as suit and rank, e.g. D8.", "{field}: upišite kartu kao boju i vrednost, npr. D8.", "{field}: a lapot szín és érték alakban írja, pl. D8."},
+	})
+}
+
+func init() {
+	Register(map[string]Text{
+		"err.entry": {"{field}: write a result as contract, declarer and result, e.g. 4SX N -2, 3N S = or PASS.", "{field}: upišite rezultat kao kontrakt, izvođača i ishod, npr. 4SX N -2, 3N S = ili PASS.", "{field}: az eredményt felvétel, felvevő és eredmény alakban írja, pl. 4SX N -2, 3N S = vagy PASS."},
 	})
 }
