@@ -14,19 +14,19 @@ import (
 type Kind uint8
 
 const (
-	KInt       Kind = iota + 1 // a whole number in [Min, Max]
-	KDecimal                   // fixed point: value × 10^Prec, in [Min, Max] (also scaled)
-	KEnum                      // an index into Options
-	KBool                      // 0 or 1
-	KBridgeHand                // a 52-bit mask of a 13-card hand (engine/cards)
-	KPrefHand                  // a 32-bit mask of a 10-card Preferans hand
-	KDateTime                  // local wall-clock minutes since 2000-01-01 00:00
-	KIntList                   // 0..MaxItems whole numbers, each in [Min, Max]
-	KDecList                   // 0..MaxItems decimals at Prec, each in [Min, Max]
-	KCard                      // one bridge card: suit·13 + rank (engine/cards)
-	KPrefCard                  // one Preferans card: suit·8 + rank (engine/cards)
-	KEntry                     // a bridge score entry (contract, declarer, tricks): bridge.EncodeEntry
-	KEntryList                 // 0..MaxItems score entries
+	KInt        Kind = iota + 1 // a whole number in [Min, Max]
+	KDecimal                    // fixed point: value × 10^Prec, in [Min, Max] (also scaled)
+	KEnum                       // an index into Options
+	KBool                       // 0 or 1
+	KBridgeHand                 // a 52-bit mask of a 13-card hand (engine/cards)
+	KPrefHand                   // a 32-bit mask of a 10-card Preferans hand
+	KDateTime                   // local wall-clock minutes since 2000-01-01 00:00
+	KIntList                    // 0..MaxItems whole numbers, each in [Min, Max]
+	KDecList                    // 0..MaxItems decimals at Prec, each in [Min, Max]
+	KCard                       // one bridge card: suit·13 + rank (engine/cards)
+	KPrefCard                   // one Preferans card: suit·8 + rank (engine/cards)
+	KEntry                      // a bridge score entry (contract, declarer, tricks): bridge.EncodeEntry
+	KEntryList                  // 0..MaxItems score entries
 )
 
 // EntryCodes is the number of distinct KEntry values: 0 is a passed-out board, then
