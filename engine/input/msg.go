@@ -1,0 +1,13 @@
+package input
+
+import "arbiter/engine/msg"
+
+func init() {
+	msg.Register(map[string]msg.Text{
+		"input.err.length": {
+			En: "{field}: the text is too long (at most {max} characters).",
+			Sr: "{field}: tekst je predugačak (najviše {max} znakova).",
+			Hu: "{field}: a szöveg túl hosszú (legfeljebb {max} karakter).",
+		},
+	})
+}
