@@ -1,0 +1,56 @@
+// Package link is the share-link codec: a ruling (ruleset, data version, calculator, inputs,
+// the result the director announced when it differs from the computed one, and the club values
+// in force) becomes one short URL-safe code, and a code opens to the same ruling on any phone,
+// offline, with nothing but this build's rulesets.
+//
+// # Format 1 (frozen: a published link must open forever)
+//
+// A code is the sqids encoding (github.com/sqids/sqids-go v0.4.1, with Alphabet, MinLength and
+// an empty blocklist) of this list of non-negative integers:
+//
+//	1                       format version
+//	ruleset number          the frozen table rulesetNumbers: scoring 0, nsbk 1,
+//	                        mbsz-vsz-2017 2, ocsb-kmor-2018 3, pref-club 4
+//	data version            1 … Ruleset.Version of this build
+//	calculator index        position in Ruleset.Calculators
+//	field count n           the number of fields written (see "Schemas grow" below)
+//	n field values          in Schema order, per Kind (below)
+//	announced count, then per announced out: out index·2 + coded, value
+//	club count, then per club value: parameter index (Ruleset.Params), value in hundredths
+//	check                   a 20-bit FNV-1a of all the numbers before it
+//
+// Field values, per engine.Kind:
+//   - int, decimal (scaled by 10^Prec), date-time (minutes since 2000-01-01): zigzag
+//     (0, −1, 1, −2, … → 0, 1, 2, 3, …);
+//   - enum index, bool 0/1, card, Preferans card, score entry (bridge.EncodeEntry), bridge
+//     hand (the whole 52-bit mask) and Preferans hand (32-bit mask): as is (sqids carries any
+//     uint64, so a hand is one number);
+//   - an Optional scalar: 0 when absent, else its encoding + 1 (the presence flag folded into
+//     the value, which saves a separator);
+//   - lists: the item count, then each item as its scalar kind.
+//
+// Announced outs index the computed result's outs in the order of Outs (parties in order, each
+// party's outs in order). A numeric out is announced as zigzag(hundredths), a yes/no out as 0
+// or 1 (coded bit 0); a coded out (coded bit 1) as its code packed by packCode: a chunk count,
+// then chunks of up to 11 characters of [a-z0-9._-] in bijective base 40.
+//
+// Club values are the parameters whose value differs from the built-in ruleset, by position
+// in Ruleset.Params, ascending, each in hundredths (zigzag).
+//
+// # Stability rules for the data the codec reads
+//
+// Every index in a code points into a list the rulesets own, so those lists are append-only:
+// Ruleset.Calculators (calculator index), Ruleset.Params (club index), a Schema's fields and an
+// enum's Options (value index), a result's parties and outs (announced index). A new
+// calculator, parameter, field or option goes at the end; nothing is removed or reordered.
+//
+// Schemas grow: a link written when a schema had n fields still opens once more fields are
+// appended, provided each new field has a Default or is Optional or a list: the decoder fills
+// them in. A link carrying more fields than this build knows is refused.
+//
+// The decoder refuses, each with its own *engine.Error (keys link.err.*): a code that is not
+// canonical (sqids would encode its numbers differently), a wrong check number, an unknown
+// format version, ruleset or calculator, a data version newer than this build, the wrong number
+// of values, inputs the calculator's schema rejects, a bad announced out and a bad club value.
+// It never panics (FuzzDecode), and a code it accepts re-encodes to itself.
+package link
