@@ -1,0 +1,38 @@
+package cards
+
+import "strings"
+
+// prefSymbols maps suit symbols and "10" as ParseHand does.
+var prefSymbols = strings.NewReplacer("♣", "C", "♦", "D", "♥", "H", "♠", "S", "10", "T")
+
+// ParsePrefHand reads a 10-card Preferans hand like Preferans.ParseHand, except that a void
+// suit may also be left out altogether: "SA87 HA98 DKQJ9" holds no clubs. Every other rule of
+// ParseHand stands (one group per suit, distinct cards of AKQJT987, exactly ten of them).
+func ParsePrefHand(s string) (Hand, error) {
+	if len(s) > 200 {
+		return Preferans.ParseHand(s)
+	}
+	t := prefSymbols.Replace(strings.ToUpper(strings.TrimSpace(s)))
+	groups := strings.Fields(t)
+	if len(groups) == 0 || len(groups) > 4 {
+		return Preferans.ParseHand(s)
+	}
+	var seen [4]bool
+	for _, g := range groups {
+		if su, ok := ParseSuit(g[:1]); ok {
+			seen[su] = true
+		}
+	}
+	for su := Spades; ; su-- {
+		if !seen[su] {
+			groups = append(groups, su.String())
+		}
+		if su == Clubs {
+			break
+		}
+	}
+	return Preferans.ParseHand(strings.Join(groups, " "))
+}
+
+// PrefHandString prints a Preferans hand spades first, every suit letter shown.
+func PrefHandString(h Hand) string { return Preferans.HandString(h) }
