@@ -28,8 +28,8 @@ const (
 
 // Limits of what a code may hold (not part of the format: a build may raise them).
 const (
-	MaxCodeLen   = 600 // characters of a code; longer input is refused before decoding
-	MaxAnnounced = 64  // announced outs
+	MaxCodeLen   = 8000 // characters of a code; longer input is refused before decoding (sqids decodes in quadratic time)
+	MaxAnnounced = 64   // announced outs
 	MaxOutIndex  = 1023
 	MaxCodeChars = 44 // characters of an announced coded value
 	MaxNoteLen   = 280
@@ -116,6 +116,7 @@ const (
 	KeyAnnounced  = "link.err.announced"
 	KeyClub       = "link.err.club"
 	KeyURL        = "link.err.url"
+	KeyTooLong    = "link.err.too-long"
 )
 
 func zig(v int64) uint64   { return uint64(v<<1) ^ uint64(v>>63) }
@@ -176,6 +177,9 @@ func encodeNums(nums []uint64) (string, error) {
 	code, err := coder.Encode(nums)
 	if err != nil {
 		return "", &engine.Error{Code: engine.EINTERNAL, Detail: "sqids", Err: err}
+	}
+	if len(code) > MaxCodeLen {
+		return "", lerr(engine.EINVALID, KeyTooLong, "the ruling is too large for a link")
 	}
 	return code, nil
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/engine"
 	"arbiter/engine/msg"
@@ -276,7 +277,7 @@ func TestDecodeOlderLink(t *testing.T) {
 
 func TestMessagesRegistered(t *testing.T) {
 	for _, k := range []string{KeyMalformed, KeyCanonical, KeyCheck, KeyFormat, KeyRuleset, KeyVersion,
-		KeyCalculator, KeyValues, KeyInput, KeyAnnounced, KeyClub, KeyURL} {
+		KeyCalculator, KeyValues, KeyInput, KeyAnnounced, KeyClub, KeyURL, KeyTooLong} {
 		tx, ok := msg.Lookup(k)
 		if !ok || tx.En == "" || tx.Sr == "" || tx.Hu == "" {
 			t.Errorf("message %s = %+v, %v; want three languages", k, tx, ok)
@@ -394,4 +395,27 @@ func TestParseURL(t *testing.T) {
 			t.Errorf("ParseURL(%q) error key %q, want %s", tt.in, errKey(err), KeyURL)
 		}
 	}
+}
+
+func TestTooLong(t *testing.T) {
+	rs := &engine.Ruleset{ID: "scoring", Version: 1, Calculators: []*engine.Calculator{
+		{ID: "big", Inputs: engine.Schema{{Name: "l", Kind: engine.KIntList, Min: 0, Max: 1 << 40, MaxItems: 100000}}}}}
+	cd := New(func(string) *engine.Ruleset { return rs })
+	l := make([]int64, 5000)
+	for i := range l {
+		l[i] = 1<<40 - int64(i)
+	}
+	_, err := cd.Encode(Ruling{Ruleset: "scoring", DataVersion: 1, Calculator: "big", Values: engine.Values{l}})
+	if errKey(err) != KeyTooLong {
+		t.Errorf("Encode(5000 large items) error %v, want %s", err, KeyTooLong)
+	}
+	code, err := cd.Encode(Ruling{Ruleset: "scoring", DataVersion: 1, Calculator: "big", Values: engine.Values{l[:850]}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if _, err := cd.Decode(code); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("decoding a %d-character code took %v", len(code), time.Since(start))
 }

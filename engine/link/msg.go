@@ -59,6 +59,11 @@ func init() {
 			Sr: "Ovaj link sudijske odluke sadrži klupsko podešavanje koje ovaj pravilnik ne dozvoljava.",
 			Hu: "Ez a döntéslink olyan klubbeállítást tartalmaz, amelyet ez a szabályzat nem enged meg.",
 		},
+		KeyTooLong: {
+			En: "This ruling holds too much data to share as a link. Share a shorter form, or export the log instead.",
+			Sr: "Ova odluka sadrži previše podataka da bi se podelila kao link. Podelite kraći oblik ili izvezite dnevnik.",
+			Hu: "Ez a döntés túl sok adatot tartalmaz ahhoz, hogy linkként megossza. Osszon meg rövidebb változatot, vagy exportálja a naplót.",
+		},
 		KeyURL: {
 			En: "No ruling code was found in this link. Paste the whole link or just its code.",
 			Sr: "U ovom linku nije pronađen kod sudijske odluke. Nalepite ceo link ili samo njegov kod.",

@@ -89,9 +89,9 @@ func randomValues(r *rand.Rand, s engine.Schema) engine.Values {
 	for i := range s {
 		f := &s[i]
 		if f.Kind.IsList() {
-			hi := f.MaxItems
-			if hi == 0 {
-				hi = f.MinItems + 6
+			hi := f.MinItems + 24 // typical forms, not the schema's largest
+			if f.MaxItems > 0 && f.MaxItems < hi {
+				hi = f.MaxItems
 			}
 			n := f.MinItems + r.IntN(hi-f.MinItems+1)
 			l := make([]int64, n)

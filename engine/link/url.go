@@ -67,7 +67,7 @@ func CleanNote(note string) string {
 func ParseURL(s string) (code, note string, err error) {
 	s = strings.TrimSpace(s)
 	bad := &engine.Error{Code: engine.EINVALID, Key: KeyURL, Detail: "no ruling code in the link"}
-	if s == "" || len(s) > 8192 {
+	if s == "" || len(s) > 4*MaxCodeLen {
 		return "", "", bad
 	}
 	if isCode(s) {
