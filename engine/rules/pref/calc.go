@@ -27,6 +27,11 @@ func fInt(name string, min, max, def int64) engine.Field {
 	return engine.Field{Name: name, Kind: engine.KInt, Min: min, Max: max, Default: []int64{def}, Label: lbl(name)}
 }
 
+func withLabel(f engine.Field, label string) engine.Field {
+	f.Label = lbl(label)
+	return f
+}
+
 var (
 	gameOpts    = []string{"pik", "karo", "herc", "tref", "betl", "sans"}
 	kontraOpts  = []string{"none", "kontra", "rekontra"}
@@ -202,7 +207,7 @@ func calcRuling() *engine.Calculator {
 		ID: "pref.ruling", Rules: []string{"pref.in-game"}, Group: "rulings",
 		Inputs: engine.Schema{
 			{Name: "deltas", Kind: engine.KIntList, Min: -1000, Max: 1000, MinItems: 3, MaxItems: 3, Default: []int64{2, 0, -2}, Label: lbl("deltas")},
-			fInt("hand", 1, 9999, 1),
+			withLabel(fInt("hand", 1, 9999, 1), "after_hand"),
 		},
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			l := in.List("deltas")
@@ -375,7 +380,7 @@ func handOf(in engine.Input, c Contract) (Hand, error) {
 }
 
 func calcRescore() *engine.Calculator {
-	s := append(engine.Schema{fEnum("case", rescoreOpts, 0)}, contractFields()...)
+	s := append(engine.Schema{withLabel(fEnum("case", rescoreOpts, 0), "rescore_case")}, contractFields()...)
 	s[s.Index("kontra")].Default = []int64{1}
 	s = append(s, handFields()...)
 	return &engine.Calculator{
@@ -431,7 +436,7 @@ func calcLead() *engine.Calculator {
 		ID: "pref.lead", Rules: []string{"pref.principles"}, Group: "lead",
 		Inputs: engine.Schema{
 			{Name: "hand", Kind: engine.KPrefHand, Default: []int64{int64(h)}, Label: lbl("hand")},
-			fEnum("case", caseOpts, 0), fEnum("bid", bidOpts, 0),
+			withLabel(fEnum("case", caseOpts, 0), "lead_case"), fEnum("bid", bidOpts, 0),
 			{Name: "lead", Kind: engine.KPrefCard, Optional: true, Label: lbl("lead")},
 		},
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {

@@ -38,7 +38,7 @@ func EncodeHand(h Hand) (int64, error) {
 	if h.Igra {
 		ig = 1
 	}
-	c := int64(d+1)
+	c := int64(d + 1)
 	c = c*10 + int64(h.Game)
 	c = c*10 + int64(ig)
 	c = c*10 + int64(h.Kontra)
