@@ -1,0 +1,204 @@
+// Package eventlog is the director's event log: events (a pairs or teams tournament, or the
+// Preferans club's whole judging log as one event), their incidents numbered S1, S2, … with the
+// calculator inputs and the result, revocations kept with their reason, the views the scorer
+// and the director read (penalties per pair or team, Zero Tolerance counts, Preferans games),
+// the Store interface the app's IndexedDB adapter implements, and the JSON export/import.
+//
+// Schema version 1 is frozen: a stored or exported record of version 1 keeps loading. A later
+// schema adds a migration to Migrations (see Upgrade) and bumps SchemaVersion.
+package eventlog
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/engine/link"
+)
+
+// SchemaVersion is the version of the records and of the export file. Version 1 never changes.
+const SchemaVersion = 1
+
+// Format is the "format" value of an export file.
+const Format = "arbiter-log"
+
+// Kind is what an event's participants are.
+type Kind string
+
+// Kinds of event.
+const (
+	Pairs       Kind = "pairs"
+	Teams       Kind = "teams"
+	Individuals Kind = "individuals" // Preferans: the judging log of the club's players
+)
+
+// Form is an event's scoring form.
+type Form string
+
+// Scoring forms.
+const (
+	FormMP       Form = "mp"        // matchpoints
+	FormCrossIMP Form = "cross-imp" // cross-IMPs
+	FormButler   Form = "butler"
+	FormIMPVP    Form = "imp-vp" // teams: IMPs converted to VPs
+	FormBAM      Form = "bam"
+	FormPref     Form = "pref" // Preferans
+)
+
+var kinds = []Kind{Pairs, Teams, Individuals}
+var forms = []Form{FormMP, FormCrossIMP, FormButler, FormIMPVP, FormBAM, FormPref}
+
+// Minute is a local wall-clock time: minutes since 2000-01-01 00:00 (the engine's date-time
+// kind, no time zones). In JSON it is "2006-01-02T15:04".
+type Minute int64
+
+var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+const minuteLayout = "2006-01-02T15:04"
+
+// MinuteOf returns t's wall-clock minute (t's own zone).
+func MinuteOf(t time.Time) Minute {
+	w := time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), 0, 0, time.UTC)
+	return Minute(w.Sub(epoch) / time.Minute)
+}
+
+// Time returns m as a time in UTC standing for the wall clock.
+func (m Minute) Time() time.Time { return epoch.Add(time.Duration(m) * time.Minute) }
+
+func (m Minute) String() string { return m.Time().Format(minuteLayout) }
+
+// Day returns m's date, "2006-01-02".
+func (m Minute) Day() string { return m.Time().Format(time.DateOnly) }
+
+// MarshalText writes "2006-01-02T15:04".
+func (m Minute) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads "2006-01-02T15:04" between 2000 and 2199.
+func (m *Minute) UnmarshalText(b []byte) error {
+	t, err := time.Parse(minuteLayout, string(b))
+	if err != nil || t.Year() < 2000 || t.Year() > 2199 {
+		return fmt.Errorf("bad time %q, want YYYY-MM-DDThh:mm", b)
+	}
+	*m = MinuteOf(t)
+	return nil
+}
+
+// Event is one tournament, session series or, for the Preferans club, the whole judging log.
+type Event struct {
+	ID           string             `json:"id"`   // unique, [A-Za-z0-9_-], at most 64 characters
+	Name         string             `json:"name"` // at most MaxName characters
+	Date         string             `json:"date"` // YYYY-MM-DD (first day)
+	Ruleset      string             `json:"ruleset"`
+	DataVersion  int                `json:"data_version"`
+	Club         map[string]float64 `json:"club,omitempty"` // parameter key → value in force
+	Kind         Kind               `json:"kind"`
+	Form         Form               `json:"form"`
+	Top          int                `json:"top,omitempty"`    // matchpoint top
+	Boards       int                `json:"boards,omitempty"` // boards per session
+	Participants []Participant      `json:"participants,omitempty"`
+	Players      []Player           `json:"players,omitempty"`
+}
+
+// Participant is a pair or a team: its number in the event and a name.
+type Participant struct {
+	Number int    `json:"number"`
+	Name   string `json:"name,omitempty"`
+}
+
+// Player is a person of the event (for personal fines, Zero Tolerance, Preferans).
+type Player struct {
+	ID   int    `json:"id"`
+	Name string `json:"name"`
+	Team int    `json:"team,omitempty"` // participant number, 0 if none
+}
+
+// Status of an incident.
+type Status string
+
+// Statuses.
+const (
+	Active  Status = "active"
+	Revoked Status = "revoked"
+)
+
+// PartyRef binds a party role of the result (offender, non-offender, home, visitor, …) to a
+// participant number of the event.
+type PartyRef struct {
+	Role   string `json:"role"`
+	Number int    `json:"number"`
+}
+
+// Out is one flattened out of a result: numeric, coded or yes/no.
+type Out struct {
+	Role string  `json:"role"`
+	Name string  `json:"name"`
+	Num  float64 `json:"num,omitempty"`
+	Unit string  `json:"unit,omitempty"`
+	Prec int     `json:"prec,omitempty"`
+	Code string  `json:"code,omitempty"`
+	Bool *bool   `json:"bool,omitempty"`
+}
+
+// IsNum reports whether o is numeric.
+func (o Out) IsNum() bool { return o.Code == "" && o.Bool == nil }
+
+// Summary flattens res in link.Outs order.
+func Summary(res *engine.Result) []Out {
+	var out []Out
+	for _, f := range link.Outs(res) {
+		o := Out{Role: f.Role, Name: f.Name}
+		switch {
+		case f.IsB:
+			b := f.Bool
+			o.Bool = &b
+		case f.Str != "":
+			o.Code = f.Str
+		default:
+			o.Num, o.Unit, o.Prec = f.Num, f.Unit, f.Prec
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+// Incident is one ruling logged in an event.
+type Incident struct {
+	Event      string        `json:"event"`
+	Number     int           `json:"number"` // S<Number>, from 1, per event, never reused
+	Time       Minute        `json:"time"`
+	Round      int           `json:"round,omitempty"`
+	Table      int           `json:"table,omitempty"`
+	Board      int           `json:"board,omitempty"`
+	Game       int           `json:"game,omitempty"` // Preferans: the game (sheet) it belongs to
+	Parties    []PartyRef    `json:"parties,omitempty"`
+	Player     int           `json:"player,omitempty"` // a personal fine: the player's ID
+	Team       int           `json:"team,omitempty"`   // … and the player's pair or team
+	Calculator string        `json:"calculator"`
+	Values     engine.Values `json:"values"`
+	Result     []Out         `json:"result"`              // the computed result, flattened
+	Announced  []Out         `json:"announced,omitempty"` // the result as announced, when the director changed it
+	Notes      string        `json:"notes,omitempty"`
+	Status     Status        `json:"status"`
+	Reason     string        `json:"reason,omitempty"`     // why it was revoked
+	RevokedAt  *Minute       `json:"revoked_at,omitempty"` // when
+}
+
+// Label is the incident's number as the director writes it: "S3".
+func (in *Incident) Label() string { return "S" + strconv.Itoa(in.Number) }
+
+// Effective returns the result in force: the announced one when the director changed it.
+func (in *Incident) Effective() []Out {
+	if len(in.Announced) > 0 {
+		return in.Announced
+	}
+	return in.Result
+}
+
+// ParseLabel reads "S3" (or "s3", "3") as 3.
+func ParseLabel(s string) (int, bool) {
+	s = strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(s), "S"), "s")
+	n, err := strconv.Atoi(s)
+	return n, err == nil && n > 0
+}

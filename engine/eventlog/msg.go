@@ -1,0 +1,63 @@
+package eventlog
+
+import "arbiter/engine/msg"
+
+func init() {
+	msg.Register(map[string]msg.Text{
+		KeyFormat: {
+			En: "This file is not an Arbiter log export.",
+			Sr: "Ova datoteka nije izvoz dnevnika aplikacije Arbiter.",
+			Hu: "Ez a fájl nem az Arbiter naplójának exportja.",
+		},
+		KeySchema: {
+			En: "This log file was written by a newer or unknown version of the app. Update the app and import it again.",
+			Sr: "Ovu datoteku dnevnika je napravila novija ili nepoznata verzija aplikacije. Ažurirajte aplikaciju i ponovo je uvezite.",
+			Hu: "Ezt a naplófájlt az alkalmazás újabb vagy ismeretlen verziója készítette. Frissítse az alkalmazást, és importálja újra.",
+		},
+		KeyJSON: {
+			En: "This log file is damaged (not valid JSON, or it holds unknown or repeated entries). Nothing was imported.",
+			Sr: "Ova datoteka dnevnika je oštećena (nije ispravan JSON ili sadrži nepoznate ili ponovljene stavke). Ništa nije uvezeno.",
+			Hu: "Ez a naplófájl sérült (nem érvényes JSON, vagy ismeretlen, illetve ismétlődő elemeket tartalmaz). Semmi sem lett importálva.",
+		},
+		KeyField: {
+			En: "The value at {where} is not valid.",
+			Sr: "Vrednost na mestu {where} nije ispravna.",
+			Hu: "A(z) {where} helyen lévő érték érvénytelen.",
+		},
+		KeyDuplicate: {
+			En: "{where} appears twice in the log.",
+			Sr: "{where} se u dnevniku pojavljuje dva puta.",
+			Hu: "{where} kétszer szerepel a naplóban.",
+		},
+		KeyRuleset: {
+			En: "The rules named at {where} are not in this version of the app.",
+			Sr: "Pravilnik naveden na mestu {where} ne postoji u ovoj verziji aplikacije.",
+			Hu: "A(z) {where} helyen megadott szabályzat nincs meg az alkalmazás ezen verziójában.",
+		},
+		KeyCalculator: {
+			En: "The calculation named at {where} is not in these rules.",
+			Sr: "Obračun naveden na mestu {where} ne postoji u ovom pravilniku.",
+			Hu: "A(z) {where} helyen megadott számítás nem része ennek a szabályzatnak.",
+		},
+		KeyValues: {
+			En: "The inputs at {where} are not accepted by the calculation.",
+			Sr: "Obračun ne prihvata ulazne podatke na mestu {where}.",
+			Hu: "A számítás nem fogadja el a(z) {where} helyen lévő adatokat.",
+		},
+		KeySize: {
+			En: "The log at {where} is larger than the app accepts.",
+			Sr: "Dnevnik na mestu {where} je veći nego što aplikacija prihvata.",
+			Hu: "A napló a(z) {where} helyen nagyobb, mint amit az alkalmazás elfogad.",
+		},
+		KeyNotFound: {
+			En: "{where} was not found in the log.",
+			Sr: "{where} nije pronađen u dnevniku.",
+			Hu: "{where} nem található a naplóban.",
+		},
+		KeyChanged: {
+			En: "The log changed (perhaps in another tab) since the import was checked. Check the file again before importing.",
+			Sr: "Dnevnik se promenio (možda u drugoj kartici) otkad je uvoz proveren. Ponovo proverite datoteku pre uvoza.",
+			Hu: "A napló megváltozott (talán egy másik lapon), amióta az importálást ellenőrizte. Ellenőrizze újra a fájlt az importálás előtt.",
+		},
+	})
+}

@@ -1,0 +1,282 @@
+package eventlog
+
+import (
+	"context"
+	"encoding/json"
+	"sort"
+	"sync"
+
+	"arbiter/engine"
+)
+
+// IndexedDB layout of schema 1 (the app's adapter creates it in onupgradeneeded).
+const (
+	DBName         = "arbiter-log"
+	StoreEvents    = "events"    // key path "id"
+	StoreIncidents = "incidents" // key path ["event", "number"], index IndexByEvent on "event"
+	IndexByEvent   = "by_event"
+)
+
+// Store is the event log's storage. Every write is one transaction: after it returns, a reload
+// shows all of it or none of it. Implementations: Mem here, IndexedDB in app/.
+type Store interface {
+	ListEvents(ctx context.Context) ([]Event, error) // by date, newest first, then ID
+	GetEvent(ctx context.Context, id string) (Event, error)
+	PutEvent(ctx context.Context, e Event) error                         // validates; adds or replaces
+	DeleteEvent(ctx context.Context, id string) error                    // the event and all its incidents
+	ListIncidents(ctx context.Context, event string) ([]Incident, error) // by number
+	GetIncident(ctx context.Context, event string, number int) (Incident, error)
+	// AddIncident validates in, gives it the event's next number (one more than the highest,
+	// revoked ones included) and stores it, in one transaction (two tabs never share a number).
+	AddIncident(ctx context.Context, in Incident) (Incident, error)
+	// PutIncident validates and replaces an existing incident (notes, announced result, …).
+	PutIncident(ctx context.Context, in Incident) error
+	// Revoke marks an incident revoked with reason and time; it stays in the log.
+	Revoke(ctx context.Context, event string, number int, reason string, at Minute) (Incident, error)
+	// Snapshot returns the stored records a plan touches, for NewPlan.
+	Snapshot(ctx context.Context, events []string) ([]Event, []Incident, error)
+	// Apply carries out an import plan in one transaction; ECONFLICT (KeyChanged) when the
+	// records it touches changed since the plan was made.
+	Apply(ctx context.Context, p *Plan, mode Mode) (Report, error)
+}
+
+var _ Store = (*Mem)(nil)
+
+type incKey struct {
+	event  string
+	number int
+}
+
+// Mem is an in-memory Store: the native tests' double, and the app's fallback when IndexedDB
+// is missing (the log then lives until the tab closes or is exported).
+type Mem struct {
+	mu        sync.Mutex
+	lookup    Lookup
+	events    map[string]Event
+	incidents map[incKey]Incident
+}
+
+// NewMem returns an empty log validating against the rulesets lookup finds.
+func NewMem(lookup Lookup) *Mem {
+	return &Mem{lookup: lookup, events: map[string]Event{}, incidents: map[incKey]Incident{}}
+}
+
+func notFound(what string) *engine.Error {
+	return ferr(engine.ENOTFOUND, KeyNotFound, what, "not found")
+}
+
+// ListEvents implements Store.
+func (m *Mem) ListEvents(ctx context.Context) ([]Event, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := make([]Event, 0, len(m.events))
+	for _, e := range m.events {
+		out = append(out, e)
+	}
+	sortEvents(out)
+	return out, nil
+}
+
+func sortEvents(es []Event) {
+	sort.Slice(es, func(i, j int) bool {
+		if es[i].Date != es[j].Date {
+			return es[i].Date > es[j].Date
+		}
+		return es[i].ID < es[j].ID
+	})
+}
+
+func sortIncidents(l []Incident) {
+	sort.Slice(l, func(i, j int) bool {
+		if l[i].Event != l[j].Event {
+			return l[i].Event < l[j].Event
+		}
+		return l[i].Number < l[j].Number
+	})
+}
+
+// GetEvent implements Store.
+func (m *Mem) GetEvent(ctx context.Context, id string) (Event, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e, ok := m.events[id]
+	if !ok {
+		return Event{}, notFound("event " + id)
+	}
+	return e, nil
+}
+
+// PutEvent implements Store.
+func (m *Mem) PutEvent(ctx context.Context, e Event) error {
+	if err := CheckEvent(m.lookup, &e, "event").Err(); err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.events[e.ID] = clone(e)
+	return nil
+}
+
+// DeleteEvent implements Store.
+func (m *Mem) DeleteEvent(ctx context.Context, id string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if _, ok := m.events[id]; !ok {
+		return notFound("event " + id)
+	}
+	delete(m.events, id)
+	for k := range m.incidents {
+		if k.event == id {
+			delete(m.incidents, k)
+		}
+	}
+	return nil
+}
+
+// ListIncidents implements Store.
+func (m *Mem) ListIncidents(ctx context.Context, event string) ([]Incident, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if _, ok := m.events[event]; !ok {
+		return nil, notFound("event " + event)
+	}
+	var out []Incident
+	for k, in := range m.incidents {
+		if k.event == event {
+			out = append(out, clone(in))
+		}
+	}
+	sortIncidents(out)
+	return out, nil
+}
+
+// GetIncident implements Store.
+func (m *Mem) GetIncident(ctx context.Context, event string, number int) (Incident, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	in, ok := m.incidents[incKey{event, number}]
+	if !ok {
+		return Incident{}, notFound((&Incident{Number: number}).Label())
+	}
+	return clone(in), nil
+}
+
+func (m *Mem) checkIncident(in *Incident) error {
+	ev, ok := m.events[in.Event]
+	if !ok {
+		return notFound("event " + in.Event)
+	}
+	return CheckIncident(m.lookup, &ev, in, "incident").Err()
+}
+
+// AddIncident implements Store.
+func (m *Mem) AddIncident(ctx context.Context, in Incident) (Incident, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	n := 0
+	for k := range m.incidents {
+		if k.event == in.Event && k.number > n {
+			n = k.number
+		}
+	}
+	in.Number = n + 1
+	if err := m.checkIncident(&in); err != nil {
+		return Incident{}, err
+	}
+	m.incidents[incKey{in.Event, in.Number}] = clone(in)
+	return in, nil
+}
+
+// PutIncident implements Store.
+func (m *Mem) PutIncident(ctx context.Context, in Incident) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if _, ok := m.incidents[incKey{in.Event, in.Number}]; !ok {
+		return notFound(in.Label())
+	}
+	if err := m.checkIncident(&in); err != nil {
+		return err
+	}
+	m.incidents[incKey{in.Event, in.Number}] = clone(in)
+	return nil
+}
+
+// Revoke implements Store.
+func (m *Mem) Revoke(ctx context.Context, event string, number int, reason string, at Minute) (Incident, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	in, ok := m.incidents[incKey{event, number}]
+	if !ok {
+		return Incident{}, notFound((&Incident{Number: number}).Label())
+	}
+	in = clone(in)
+	in.Status, in.Reason, in.RevokedAt = Revoked, reason, &at
+	if err := m.checkIncident(&in); err != nil {
+		return Incident{}, err
+	}
+	m.incidents[incKey{event, number}] = in
+	return clone(in), nil
+}
+
+// Snapshot implements Store.
+func (m *Mem) Snapshot(ctx context.Context, events []string) ([]Event, []Incident, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.snapshot(events)
+}
+
+func (m *Mem) snapshot(events []string) ([]Event, []Incident, error) {
+	var es []Event
+	var is []Incident
+	want := map[string]bool{}
+	for _, id := range events {
+		want[id] = true
+		if e, ok := m.events[id]; ok {
+			es = append(es, clone(e))
+		}
+	}
+	for k, in := range m.incidents {
+		if want[k.event] {
+			is = append(is, clone(in))
+		}
+	}
+	sortEvents(es)
+	sortIncidents(is)
+	return es, is, nil
+}
+
+// Apply implements Store.
+func (m *Mem) Apply(ctx context.Context, p *Plan, mode Mode) (Report, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	es, is, _ := m.snapshot(p.eventIDs())
+	if fingerprint(es, is) != p.base {
+		return Report{}, ferr(engine.ECONFLICT, KeyChanged, "log", "the log changed since the import was planned")
+	}
+	r := p.report(mode)
+	for _, e := range p.Doc.Events {
+		if p.writeEvent(e.ID, mode) {
+			m.events[e.ID] = clone(e)
+		}
+	}
+	for _, in := range p.Doc.Incidents {
+		if p.writeIncident(in.Event, in.Number, mode) {
+			m.incidents[incKey{in.Event, in.Number}] = clone(in)
+		}
+	}
+	return r, nil
+}
+
+// clone deep-copies a record through its JSON form (records are small; the copy keeps callers
+// from sharing slices with the store).
+func clone[T any](v T) T {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic("eventlog: " + err.Error())
+	}
+	var out T
+	if err := json.Unmarshal(b, &out); err != nil {
+		panic("eventlog: " + err.Error())
+	}
+	return out
+}

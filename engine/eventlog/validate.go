@@ -1,0 +1,272 @@
+package eventlog
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"arbiter/engine"
+	"arbiter/engine/msg"
+)
+
+// Limits of one record and of one log (an import larger than these is refused whole).
+const (
+	MaxName         = 200
+	MaxNotes        = 4000
+	MaxParticipants = 2000
+	MaxPlayers      = 8000
+	MaxOuts         = 64
+	MaxEvents       = 2000
+	MaxIncidents    = 50000
+	MaxFile         = 32 << 20 // bytes of an export file
+	maxErrors       = 50       // positioned errors reported per import
+)
+
+// Lookup resolves a ruleset ID (the app passes rulesets.Get).
+type Lookup func(id string) *engine.Ruleset
+
+// Error keys of the package.
+const (
+	KeyFormat     = "log.err.format"
+	KeySchema     = "log.err.schema"
+	KeyJSON       = "log.err.json"
+	KeyField      = "log.err.field"
+	KeyDuplicate  = "log.err.duplicate"
+	KeyRuleset    = "log.err.ruleset"
+	KeyCalculator = "log.err.calculator"
+	KeyValues     = "log.err.values"
+	KeySize       = "log.err.size"
+	KeyNotFound   = "log.err.notfound"
+	KeyChanged    = "log.err.changed"
+)
+
+func ferr(code engine.Code, key, where, detail string) *engine.Error {
+	return &engine.Error{Code: code, Field: where, Key: key, Detail: where + ": " + detail,
+		Args: []msg.Arg{msg.A("where", where)}}
+}
+
+func bad(where, detail string) *engine.Error {
+	return ferr(engine.EINVALID, KeyField, where, detail)
+}
+
+var idPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
+
+func text(l *engine.ErrorList, where, s string, max int, required bool) {
+	switch {
+	case required && strings.TrimSpace(s) == "":
+		*l = append(*l, bad(where, "required"))
+	case !utf8.ValidString(s) || utf8.RuneCountInString(s) > max:
+		*l = append(*l, bad(where, fmt.Sprintf("at most %d characters of text", max)))
+	}
+}
+
+func between(l *engine.ErrorList, where string, v, lo, hi int) {
+	if v < lo || v > hi {
+		*l = append(*l, bad(where, fmt.Sprintf("must be from %d to %d", lo, hi)))
+	}
+}
+
+// CheckEvent validates e against the rulesets lookup finds; where prefixes the positions.
+func CheckEvent(lookup Lookup, e *Event, where string) engine.ErrorList {
+	var l engine.ErrorList
+	if !idPattern.MatchString(e.ID) {
+		l = append(l, bad(where+".id", "1 to 64 letters, digits, - or _"))
+	}
+	text(&l, where+".name", e.Name, MaxName, true)
+	if _, err := time.Parse(time.DateOnly, e.Date); err != nil {
+		l = append(l, bad(where+".date", "a date YYYY-MM-DD"))
+	}
+	var rs *engine.Ruleset
+	if lookup != nil {
+		rs = lookup(e.Ruleset)
+	}
+	if rs == nil {
+		l = append(l, ferr(engine.ENOTFOUND, KeyRuleset, where+".ruleset", "unknown ruleset "+e.Ruleset))
+	} else {
+		between(&l, where+".data_version", e.DataVersion, 1, rs.Version)
+		for k, v := range e.Club {
+			p := rs.Param(k)
+			switch {
+			case p == nil:
+				l = append(l, bad(where+".club."+k, "not a parameter of "+rs.ID))
+			case math.IsNaN(v) || v < p.Min || v > p.Max || (p.Integer && v != math.Trunc(v)):
+				l = append(l, bad(where+".club."+k, fmt.Sprintf("must be from %v to %v", p.Min, p.Max)))
+			}
+		}
+	}
+	if !oneOf(e.Kind, kinds) {
+		l = append(l, bad(where+".kind", fmt.Sprint("one of ", kinds)))
+	}
+	if !oneOf(e.Form, forms) {
+		l = append(l, bad(where+".form", fmt.Sprint("one of ", forms)))
+	}
+	between(&l, where+".top", e.Top, 0, 100000)
+	between(&l, where+".boards", e.Boards, 0, 1000)
+	if len(e.Participants) > MaxParticipants || len(e.Players) > MaxPlayers {
+		l = append(l, ferr(engine.EINVALID, KeySize, where, "too many participants or players"))
+		return l
+	}
+	nums := map[int]bool{}
+	for i, p := range e.Participants {
+		w := fmt.Sprintf("%s.participants[%d]", where, i)
+		between(&l, w+".number", p.Number, 1, 1<<20)
+		if nums[p.Number] {
+			l = append(l, ferr(engine.EINVALID, KeyDuplicate, w+".number", "duplicate participant number"))
+		}
+		nums[p.Number] = true
+		text(&l, w+".name", p.Name, MaxName, false)
+	}
+	ids := map[int]bool{}
+	for i, p := range e.Players {
+		w := fmt.Sprintf("%s.players[%d]", where, i)
+		between(&l, w+".id", p.ID, 1, 1<<20)
+		if ids[p.ID] {
+			l = append(l, ferr(engine.EINVALID, KeyDuplicate, w+".id", "duplicate player id"))
+		}
+		ids[p.ID] = true
+		text(&l, w+".name", p.Name, MaxName, true)
+		if p.Team != 0 && !nums[p.Team] {
+			l = append(l, bad(w+".team", "not a participant of the event"))
+		}
+	}
+	return l
+}
+
+func oneOf[T comparable](v T, set []T) bool {
+	for _, x := range set {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// CheckIncident validates in against its event ev (in.Event must be ev.ID) and completes its
+// values when the calculator's schema has grown since it was logged (appended fields take
+// their default). Numbers are checked for range here, for uniqueness by the caller.
+func CheckIncident(lookup Lookup, ev *Event, in *Incident, where string) engine.ErrorList {
+	var l engine.ErrorList
+	if in.Event != ev.ID {
+		l = append(l, ferr(engine.ENOTFOUND, KeyNotFound, where+".event", "no event "+in.Event))
+		return l
+	}
+	between(&l, where+".number", in.Number, 1, MaxIncidents)
+	if in.Time < 0 {
+		l = append(l, bad(where+".time", "before 2000"))
+	}
+	for _, f := range []struct {
+		n string
+		v int
+	}{{"round", in.Round}, {"table", in.Table}, {"board", in.Board}, {"game", in.Game}} {
+		between(&l, where+"."+f.n, f.v, 0, 100000)
+	}
+	parts := map[int]bool{}
+	for _, p := range ev.Participants {
+		parts[p.Number] = true
+	}
+	players := map[int]bool{}
+	for _, p := range ev.Players {
+		players[p.ID] = true
+	}
+	roles := map[string]bool{}
+	for i, p := range in.Parties {
+		w := fmt.Sprintf("%s.parties[%d]", where, i)
+		text(&l, w+".role", p.Role, 40, true)
+		if roles[p.Role] {
+			l = append(l, ferr(engine.EINVALID, KeyDuplicate, w+".role", "duplicate role"))
+		}
+		roles[p.Role] = true
+		if p.Number < 1 || (len(parts) > 0 && !parts[p.Number]) {
+			l = append(l, bad(w+".number", "not a participant of the event"))
+		}
+	}
+	if in.Player != 0 && (in.Player < 0 || (len(players) > 0 && !players[in.Player])) {
+		l = append(l, bad(where+".player", "not a player of the event"))
+	}
+	if in.Team != 0 && (in.Team < 0 || (len(parts) > 0 && !parts[in.Team])) {
+		l = append(l, bad(where+".team", "not a participant of the event"))
+	}
+	var rs *engine.Ruleset
+	if lookup != nil {
+		rs = lookup(ev.Ruleset)
+	}
+	var calc *engine.Calculator
+	if rs != nil {
+		calc = rs.Calculator(in.Calculator)
+	}
+	if calc == nil {
+		l = append(l, ferr(engine.ENOTFOUND, KeyCalculator, where+".calculator", "unknown calculator "+in.Calculator))
+	} else {
+		s := calc.Inputs
+		if len(in.Values) < len(s) {
+			in.Values = complete(s, in.Values)
+		}
+		if len(in.Values) != len(s) {
+			l = append(l, ferr(engine.EINVALID, KeyValues, where+".values", fmt.Sprintf("%d values for %d fields", len(in.Values), len(s))))
+		} else if fl := s.Check(in.Values); len(fl) > 0 {
+			e := ferr(engine.EINVALID, KeyValues, where+".values."+fl[0].Field, fl[0].Error())
+			e.Err = fl[0]
+			l = append(l, e)
+		}
+	}
+	checkOuts(&l, where+".result", in.Result)
+	checkOuts(&l, where+".announced", in.Announced)
+	text(&l, where+".notes", in.Notes, MaxNotes, false)
+	switch in.Status {
+	case Active:
+		if in.Reason != "" || in.RevokedAt != nil {
+			l = append(l, bad(where+".reason", "an active incident has no revocation"))
+		}
+	case Revoked:
+		text(&l, where+".reason", in.Reason, MaxNotes, true)
+		if in.RevokedAt == nil || *in.RevokedAt < 0 {
+			l = append(l, bad(where+".revoked_at", "required"))
+		}
+	default:
+		l = append(l, bad(where+".status", "active or revoked"))
+	}
+	return l
+}
+
+// complete fills the fields appended to s since v was written (default, empty list, absent);
+// v is returned unchanged when a missing field is required.
+func complete(s engine.Schema, v engine.Values) engine.Values {
+	out := append(engine.Values(nil), v...)
+	for i := len(v); i < len(s); i++ {
+		f := &s[i]
+		switch {
+		case f.Default != nil:
+			out = append(out, append([]int64(nil), f.Default...))
+		case f.Kind.IsList():
+			out = append(out, []int64{})
+		case f.Optional:
+			out = append(out, nil)
+		default:
+			return v
+		}
+	}
+	return out
+}
+
+func checkOuts(l *engine.ErrorList, where string, outs []Out) {
+	if len(outs) > MaxOuts {
+		*l = append(*l, ferr(engine.EINVALID, KeySize, where, "too many outs"))
+		return
+	}
+	for i, o := range outs {
+		w := fmt.Sprintf("%s[%d]", where, i)
+		text(l, w+".role", o.Role, 40, true)
+		text(l, w+".name", o.Name, 40, true)
+		text(l, w+".unit", o.Unit, 20, false)
+		text(l, w+".code", o.Code, 64, false)
+		if math.IsNaN(o.Num) || math.IsInf(o.Num, 0) || math.Abs(o.Num) > 1e12 {
+			*l = append(*l, bad(w+".num", "a finite number"))
+		}
+		if o.Prec < 0 || o.Prec > 6 || (o.Code != "" && o.Bool != nil) {
+			*l = append(*l, bad(w, "one of a number, a code or a yes/no"))
+		}
+	}
+}

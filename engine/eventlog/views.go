@@ -1,0 +1,182 @@
+package eventlog
+
+import (
+	"sort"
+	"strings"
+)
+
+// Total is the sum of one numeric out.
+type Total struct {
+	Name string
+	Unit string
+	Sum  float64
+}
+
+// PartyTotals is what the scorer applies to one pair or team.
+type PartyTotals struct {
+	Number int
+	Name   string
+	Totals []Total // by out name
+	Count  int     // incidents contributing
+}
+
+// Penalties sums, per pair or team, each numeric out of the active incidents (the announced
+// result where the director changed it). An out goes to the participant its role is bound to
+// (Incident.Parties); an out of a role with no binding goes to the incident's Team (a personal
+// fine), else nowhere.
+func Penalties(ev *Event, incs []Incident) []PartyTotals {
+	names := map[int]string{}
+	for _, p := range ev.Participants {
+		names[p.Number] = p.Name
+	}
+	type key struct {
+		n          int
+		name, unit string
+	}
+	sums := map[key]float64{}
+	counts := map[int]int{}
+	for i := range incs {
+		in := &incs[i]
+		if in.Status != Active || in.Event != ev.ID {
+			continue
+		}
+		bound := map[string]int{}
+		for _, p := range in.Parties {
+			bound[p.Role] = p.Number
+		}
+		touched := map[int]bool{}
+		for _, o := range in.Effective() {
+			if !o.IsNum() {
+				continue
+			}
+			n, ok := bound[o.Role]
+			if !ok {
+				n = in.Team
+			}
+			if n == 0 {
+				continue
+			}
+			sums[key{n, o.Name, o.Unit}] += o.Num
+			touched[n] = true
+		}
+		for n := range touched {
+			counts[n]++
+		}
+	}
+	by := map[int]*PartyTotals{}
+	for k, s := range sums {
+		pt := by[k.n]
+		if pt == nil {
+			pt = &PartyTotals{Number: k.n, Name: names[k.n], Count: counts[k.n]}
+			by[k.n] = pt
+		}
+		pt.Totals = append(pt.Totals, Total{k.name, k.unit, s})
+	}
+	out := make([]PartyTotals, 0, len(by))
+	for _, pt := range by {
+		sort.Slice(pt.Totals, func(i, j int) bool {
+			if pt.Totals[i].Name != pt.Totals[j].Name {
+				return pt.Totals[i].Name < pt.Totals[j].Name
+			}
+			return pt.Totals[i].Unit < pt.Totals[j].Unit
+		})
+		out = append(out, *pt)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Number < out[j].Number })
+	return out
+}
+
+// ZTPrefix marks the Zero Tolerance calculators (ocsb-kmor-2018).
+const ZTPrefix = "ocsb.zt"
+
+// ZTCount is the number of active Zero Tolerance incidents of a player (Team 0) or of a team
+// (Player 0) on a day.
+type ZTCount struct {
+	Day    string // YYYY-MM-DD
+	Player int
+	Team   int
+	Count  int
+}
+
+func isZT(in *Incident) bool {
+	return in.Status == Active && strings.HasPrefix(in.Calculator, ZTPrefix)
+}
+
+// ZeroTolerance counts active ZT incidents per player and day and per team and day (a team's
+// count includes its players'), sorted by day, then teams before players, then number.
+func ZeroTolerance(incs []Incident) []ZTCount {
+	type key struct {
+		day          string
+		player, team int
+	}
+	m := map[key]int{}
+	for i := range incs {
+		in := &incs[i]
+		if !isZT(in) {
+			continue
+		}
+		d := in.Time.Day()
+		if in.Player != 0 {
+			m[key{d, in.Player, 0}]++
+		}
+		if in.Team != 0 {
+			m[key{d, 0, in.Team}]++
+		}
+	}
+	out := make([]ZTCount, 0, len(m))
+	for k, n := range m {
+		out = append(out, ZTCount{k.day, k.player, k.team, n})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.Day != b.Day {
+			return a.Day < b.Day
+		}
+		if (a.Player == 0) != (b.Player == 0) {
+			return a.Player == 0
+		}
+		return a.Player+a.Team < b.Player+b.Team
+	})
+	return out
+}
+
+// ZTSoFar returns how many active ZT incidents the player and the team already have on day:
+// what the ZT calculator's "earlier today" inputs start from.
+func ZTSoFar(incs []Incident, day string, player, team int) (byPlayer, byTeam int) {
+	for i := range incs {
+		in := &incs[i]
+		if !isZT(in) || in.Time.Day() != day {
+			continue
+		}
+		if player != 0 && in.Player == player {
+			byPlayer++
+		}
+		if team != 0 && in.Team == team {
+			byTeam++
+		}
+	}
+	return byPlayer, byTeam
+}
+
+// Game is one Preferans game (sheet) with its incidents, revoked ones included (the sheet shows
+// them struck through).
+type Game struct {
+	Number    int // 0: not assigned to a game
+	Incidents []Incident
+}
+
+// Games lists the incidents per game, by game then incident number: the hook the Preferans
+// sheet view reads.
+func Games(incs []Incident) []Game {
+	m := map[int][]Incident{}
+	for _, in := range incs {
+		m[in.Game] = append(m[in.Game], in)
+	}
+	out := make([]Game, 0, len(m))
+	for n, l := range m {
+		sort.Slice(l, func(i, j int) bool { return l[i].Number < l[j].Number })
+		out = append(out, Game{n, l})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Number < out[j].Number })
+	return out
+}
