@@ -163,7 +163,7 @@ func ScoreMatch(boards []MatchBoard, o MatchOptions) (*Match, error) {
 	for i, b := range boards {
 		_, vul, err := BoardInfo(b.Board)
 		if err != nil {
-			errs = append(errs, withField(err, fmt.Sprintf("boards[%d].board", i)))
+			errs = append(errs, withField(err, fmt.Sprintf("boards[%d]", i)))
 			continue
 		}
 		open, err1 := b.Open.NSScore(vul)
