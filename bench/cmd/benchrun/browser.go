@@ -1,0 +1,147 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// probe is the DOM condition of an app's first working screen: ready (a JS expression) must
+// hold, then act (a JS statement, repeated until answered) must get the answer done (a JS
+// expression) from the wasm. Pre-rendered HTML can satisfy none of the answers.
+type probe struct {
+	Ready, Act, Done string
+}
+
+// Times are one visit's milestones in ms since navigation start.
+type Times struct {
+	FCP       float64 `json:"fcp_ms"`       // first contentful paint (pre-rendered HTML)
+	Ready     float64 `json:"ready_ms"`     // the wasm's screen is there
+	Responded float64 `json:"responded_ms"` // … and has answered an interaction: the measure
+}
+
+// observer is injected before any script of the page: it watches the DOM and records when the
+// probe's conditions first hold, in the page's own clock.
+const observer = `(() => {
+  if (location.protocol !== "http:") return;
+  const b = window.__bench = {};
+  const ready = () => { try { return !!(%s); } catch (e) { return false; } };
+  const done = () => { try { return !!(%s); } catch (e) { return false; } };
+  const act = () => { try { %s; } catch (e) {} };
+  let obs, iv;
+  const check = (acting) => {
+    if (b.responded !== undefined) return;
+    if (b.ready === undefined) {
+      if (!ready()) return;
+      b.ready = performance.now();
+      acting = true;
+    }
+    if (done()) {
+      b.responded = performance.now();
+      obs.disconnect();
+      clearInterval(iv);
+      return;
+    }
+    if (acting) act();
+  };
+  obs = new MutationObserver(() => check(false));
+  obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+  iv = setInterval(() => check(true), 4);
+})();`
+
+// visit navigates to url and waits until the probe is answered.
+func visit(ctx context.Context, url string) (Times, error) {
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(url)); err != nil {
+		return Times{}, err
+	}
+	tctx, cancel := context.WithTimeout(ctx, 90*time.Second)
+	defer cancel()
+	t, err := chromedp.Run(tctx, chromedp.Poll[Times](`window.__bench && window.__bench.responded !== undefined && {
+		fcp_ms: (performance.getEntriesByName("first-contentful-paint")[0] || {startTime: 0}).startTime,
+		ready_ms: window.__bench.ready, responded_ms: window.__bench.responded}`,
+		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	if err != nil {
+		return Times{}, fmt.Errorf("%s: the probe was not answered: %w", url, err)
+	}
+	return t, nil
+}
+
+// swReady waits until the service worker is active and has app.wasm in a cache.
+const swReady = `(async () => {
+  const reg = await navigator.serviceWorker.ready;
+  for (let i = 0; i < 1200; i++) {
+    if (reg.active && reg.active.state === "activated") {
+      for (const k of await caches.keys()) {
+        const c = await caches.open(k);
+        if (await c.match("/web/app.wasm")) return true;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+})()`
+
+// Run is one cold and one warm visit in a fresh browser profile.
+type Run struct {
+	Cold, Warm   Times
+	Controlled   bool           // the warm visit was answered by the service worker
+	FirstVisit   map[string]int // files the server sent during the cold visit, with counts
+	ServerOnWarm bool
+}
+
+var chromeFlags = []string{"headless", "no-sandbox", "disable-gpu", "disable-quic", "no-first-run",
+	"disable-background-networking", "disable-component-update", "disable-sync", "disable-dev-shm-usage"}
+
+// measure runs one cold visit (server up, empty profile) and, once the worker has cached the
+// app, one warm visit with the server stopped.
+func measure(parent context.Context, chromium string, s *site, p probe) (*Run, error) {
+	profile, err := os.MkdirTemp("", "bench-chromium-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(profile)
+	opts := []chromedp.ExecAllocatorOption{chromedp.ExecPath(chromium), chromedp.UserDataDir(profile),
+		chromedp.WindowSize(412, 915)}
+	for _, f := range chromeFlags {
+		opts = append(opts, chromedp.Flag(f, true))
+	}
+	actx, acancel := chromedp.NewExecAllocator(parent, opts...)
+	defer acancel()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		return nil, fmt.Errorf("starting %s: %w", chromium, err)
+	}
+	src := fmt.Sprintf(observer, p.Ready, p.Done, p.Act)
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
+		return nil, err
+	}
+	r := &Run{}
+	if err := s.start(); err != nil {
+		return nil, err
+	}
+	s.files()
+	s.record(true)
+	r.Cold, err = visit(ctx, s.url())
+	if err != nil {
+		s.stop()
+		return nil, err
+	}
+	ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](swReady, chromedp.EvalAwaitPromise))
+	s.record(false)
+	r.FirstVisit = s.files()
+	s.stop()
+	if err != nil || !ok {
+		return nil, fmt.Errorf("the service worker did not cache the app (%v)", err)
+	}
+	r.Warm, err = visit(ctx, s.url())
+	if err != nil {
+		return nil, fmt.Errorf("warm visit with the server stopped: %w", err)
+	}
+	r.Controlled, _ = chromedp.Run(ctx, chromedp.Evaluate[bool](`!!navigator.serviceWorker.controller`))
+	return r, nil
+}

@@ -1,0 +1,375 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"arbiter/bench/internal/sizes"
+	"arbiter/bench/internal/wasmsym"
+)
+
+// Report is everything one run measured; it is written as report.json.
+type Report struct {
+	Date    string       `json:"date"`
+	Go      string       `json:"go"`
+	Runs    int          `json:"runs"`
+	Floor   *App         `json:"floor"`
+	Arbiter *App         `json:"arbiter"`
+	Ratio   Ratios       `json:"ratio_arbiter_over_floor"`
+	Engine  []EngineTime `json:"engine"`
+	Skipped []string     `json:"engine_skipped,omitempty"`
+	Budgets []Budget     `json:"budgets"`
+	Weight  *Weight      `json:"weight,omitempty"`
+}
+
+// App is one measured site.
+type App struct {
+	Name  string      `json:"name"`
+	Dir   string      `json:"dir"`
+	Files []File      `json:"first_visit_files"`
+	Total sizes.Sizes `json:"first_visit_total"`
+	Cold  Stat        `json:"cold_ms"`
+	Warm  Stat        `json:"warm_ms"`
+	ColdR Stat        `json:"cold_ready_ms"`
+	WarmR Stat        `json:"warm_ready_ms"`
+	FCP   Stat        `json:"cold_fcp_ms"`
+
+	probe probe
+	site  *site
+	runs  []*Run
+}
+
+// File is one file of the first visit.
+type File struct {
+	Path    string `json:"path"`
+	Fetches int    `json:"fetches"` // times the server sent it during the first visit
+	sizes.Sizes
+}
+
+// Stat is a median with its spread over the runs.
+type Stat struct {
+	Median float64   `json:"median"`
+	Min    float64   `json:"min"`
+	Max    float64   `json:"max"`
+	N      int       `json:"n"`
+	All    []float64 `json:"all"`
+}
+
+// Ratios are Arbiter over the floor, from the same run.
+type Ratios struct {
+	Raw, Gzip, Brotli, Cold, Warm float64
+}
+
+// EngineTime is one benchmark, ns per call.
+type EngineTime struct {
+	Name     string  `json:"name"`
+	NativeNs float64 `json:"native_ns"`
+	WasmNs   float64 `json:"wasm_ns"`
+}
+
+// Budget is a target of the issue, flagged (never failed) by the report.
+type Budget struct {
+	Name  string `json:"name"`
+	Limit string `json:"limit"`
+	Value string `json:"value"`
+	OK    bool   `json:"ok"`
+}
+
+// Weight is where the wasm's code is, by Go package, against the floor.
+type Weight struct {
+	ArbiterCode, FloorCode, ArbiterData, FloorData int
+	Packages                                       []PkgWeight // Arbiter's packages, heaviest first
+	Added                                          []PkgWeight // packages the floor does not have, heaviest first
+	Funcs                                          []wasmsym.Func
+	Inits                                          []wasmsym.Func // Arbiter's init functions, heaviest first
+}
+
+// PkgWeight is one package's code bytes in both builds.
+type PkgWeight struct {
+	Pkg            string
+	Arbiter, Floor int
+}
+
+var gzipCmd = func() string { p, _ := exec.LookPath("gzip"); return p }()
+
+// gzipSize is gzip -9's output length (the command when installed, else compress/gzip).
+func gzipSize(b []byte) int {
+	if gzipCmd == "" {
+		return sizes.Gzip(b)
+	}
+	var out bytes.Buffer
+	c := exec.Command(gzipCmd, "-9", "-n", "-c")
+	c.Stdin, c.Stdout = bytes.NewReader(b), &out
+	if err := c.Run(); err != nil {
+		return sizes.Gzip(b)
+	}
+	return out.Len()
+}
+
+// summarise measures the files of the first visit and the times of every run.
+func (a *App) summarise() error {
+	fetches := map[string]int{}
+	for _, r := range a.runs {
+		if len(r.FirstVisit) > len(fetches) {
+			fetches = r.FirstVisit
+		}
+	}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	var firstErr error
+	for p, n := range fetches {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			b, err := os.ReadFile(filepath.Join(a.Dir, filepath.FromSlash(p)))
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				firstErr = err
+				return
+			}
+			mu.Unlock()
+			s := sizes.Sizes{Raw: len(b), Gzip: gzipSize(b), Brotli: sizes.Brotli(b)}
+			mu.Lock()
+			a.Files = append(a.Files, File{Path: p, Fetches: n, Sizes: s})
+		}()
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return firstErr
+	}
+	sort.Slice(a.Files, func(i, j int) bool {
+		if a.Files[i].Brotli != a.Files[j].Brotli {
+			return a.Files[i].Brotli > a.Files[j].Brotli
+		}
+		return a.Files[i].Path < a.Files[j].Path
+	})
+	for _, f := range a.Files {
+		a.Total = a.Total.Add(f.Sizes)
+	}
+	var cold, warm, coldR, warmR, fcp []float64
+	for _, r := range a.runs {
+		cold = append(cold, r.Cold.Responded)
+		warm = append(warm, r.Warm.Responded)
+		coldR = append(coldR, r.Cold.Ready)
+		warmR = append(warmR, r.Warm.Ready)
+		fcp = append(fcp, r.Cold.FCP)
+	}
+	a.Cold, a.Warm, a.ColdR, a.WarmR, a.FCP = median(cold), median(warm), median(coldR), median(warmR), median(fcp)
+	return nil
+}
+
+func ratio(a, b float64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return a / b
+}
+
+func (r *Report) ratios() {
+	a, f := r.Arbiter, r.Floor
+	r.Ratio = Ratios{
+		Raw:    ratio(float64(a.Total.Raw), float64(f.Total.Raw)),
+		Gzip:   ratio(float64(a.Total.Gzip), float64(f.Total.Gzip)),
+		Brotli: ratio(float64(a.Total.Brotli), float64(f.Total.Brotli)),
+		Cold:   ratio(a.Cold.Median, f.Cold.Median),
+		Warm:   ratio(a.Warm.Median, f.Warm.Median),
+	}
+}
+
+func (r *Report) budgets() {
+	add := func(name, limit, value string, ok bool) {
+		r.Budgets = append(r.Budgets, Budget{name, limit, value, ok})
+	}
+	add("first-visit brotli / floor", "≤ 1.30×", fmt.Sprintf("%.2f×", r.Ratio.Brotli), r.Ratio.Brotli <= 1.3)
+	add("warm start / floor", "≤ 1.20×", fmt.Sprintf("%.2f×", r.Ratio.Warm), r.Ratio.Warm <= 1.2)
+	worst, worstName, n := 0.0, "", 0
+	for _, e := range r.Engine {
+		if strings.HasPrefix(e.Name, "Calculator/") && e.WasmNs > 0 {
+			n++
+			if e.WasmNs > worst {
+				worst, worstName = e.WasmNs, e.Name
+			}
+		}
+	}
+	if n > 0 {
+		add("every calculator in wasm", "≤ 1 ms", fmt.Sprintf("slowest %s of %d: %s", dur(worst), n, strings.TrimPrefix(worstName, "Calculator/")), worst <= 1e6)
+	} else {
+		add("every calculator in wasm", "≤ 1 ms", "no calculator measured", false)
+	}
+	for _, e := range r.Engine {
+		if e.Name == "Session" {
+			add("100-table session in wasm", "≤ 50 ms", dur(e.WasmNs), e.WasmNs > 0 && e.WasmNs <= 50e6)
+			x := ratio(e.WasmNs, e.NativeNs)
+			add("100-table session wasm / native", "≤ 3×", fmt.Sprintf("%.1f×", x), x > 0 && x <= 3)
+		}
+	}
+}
+
+// dur prints nanoseconds in a readable unit.
+func dur(ns float64) string {
+	switch {
+	case ns == 0:
+		return "–"
+	case ns < 1e3:
+		return fmt.Sprintf("%.0f ns", ns)
+	case ns < 1e6:
+		return fmt.Sprintf("%.1f µs", ns/1e3)
+	case ns < 1e9:
+		return fmt.Sprintf("%.2f ms", ns/1e6)
+	}
+	return fmt.Sprintf("%.2f s", ns/1e9)
+}
+
+var benchLine = regexp.MustCompile(`^Benchmark(\S+?)(?:-\d+)?\s+\d+\s+([0-9.e+]+) ns/op`)
+var skipLine = regexp.MustCompile(`^\s*--- SKIP: Benchmark(\S+)`)
+
+// parseBench reads go test -bench output: ns/op per benchmark (the -N suffix dropped), and
+// the skipped benchmarks with their reason.
+func parseBench(path string) (map[string]float64, []string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	m := map[string]float64{}
+	var skips []string
+	sc := bufio.NewScanner(f)
+	pendingSkip := ""
+	for sc.Scan() {
+		line := sc.Text()
+		if pendingSkip != "" {
+			skips = append(skips, pendingSkip+": "+strings.TrimSpace(line))
+			pendingSkip = ""
+			continue
+		}
+		if s := skipLine.FindStringSubmatch(line); s != nil {
+			pendingSkip = s[1]
+			continue
+		}
+		if s := benchLine.FindStringSubmatch(line); s != nil {
+			v, err := strconv.ParseFloat(s[2], 64)
+			if err == nil {
+				m[s[1]] = v
+			}
+		}
+	}
+	return m, skips, sc.Err()
+}
+
+// weigh compares the code of the two wasm builds (with function names) by package.
+func weigh(arbiter, floor string) (*Weight, error) {
+	read := func(p string) (*wasmsym.Module, error) {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		return wasmsym.Read(b)
+	}
+	a, err := read(arbiter)
+	if err != nil {
+		return nil, err
+	}
+	f, err := read(floor)
+	if err != nil {
+		return nil, err
+	}
+	w := &Weight{ArbiterCode: a.Sections["code"], FloorCode: f.Sections["code"],
+		ArbiterData: a.Sections["data"], FloorData: f.Sections["data"]}
+	fp := map[string]int{}
+	for _, p := range wasmsym.ByPackage(f.Funcs) {
+		fp[p.Name] = p.Size
+	}
+	for _, p := range wasmsym.ByPackage(a.Funcs) {
+		pw := PkgWeight{p.Name, p.Size, fp[p.Name]}
+		w.Packages = append(w.Packages, pw)
+		if fp[p.Name] == 0 {
+			w.Added = append(w.Added, pw)
+		}
+	}
+	w.Funcs = a.Funcs[:min(15, len(a.Funcs))]
+	for _, fn := range a.Funcs {
+		if strings.Contains(fn.Name, ".init") && (strings.HasSuffix(fn.Name, ".init") || strings.Contains(fn.Name, ".init.")) {
+			w.Inits = append(w.Inits, fn)
+		}
+	}
+	w.Inits = w.Inits[:min(12, len(w.Inits))]
+	return w, nil
+}
+
+func kb(n int) string { return fmt.Sprintf("%.1f KiB", float64(n)/1024) }
+
+func (r *Report) markdown() string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	p("# Arbiter against the go-app floor (%s, %s, %d runs)\n\n", r.Date, r.Go, r.Runs)
+	p("## First visit: bytes downloaded\n\n| app | file | fetches | raw | gzip -9 | brotli -q 11 |\n|---|---|---:|---:|---:|---:|\n")
+	for _, a := range []*App{r.Floor, r.Arbiter} {
+		for _, f := range a.Files {
+			p("| %s | %s | %d | %d | %d | %d |\n", a.Name, f.Path, f.Fetches, f.Raw, f.Gzip, f.Brotli)
+		}
+		p("| **%s** | **total (%d files)** | | **%d** | **%d** | **%d** |\n", a.Name, len(a.Files), a.Total.Raw, a.Total.Gzip, a.Total.Brotli)
+	}
+	p("| **ratio** | Arbiter / floor | | **%.2f×** | **%.2f×** | **%.2f×** |\n\n", r.Ratio.Raw, r.Ratio.Gzip, r.Ratio.Brotli)
+	p("## Start-up in headless Chromium (ms from navigation to the wasm's screen answering a tap; median [min–max])\n\n")
+	p("| app | cold | warm (server stopped) | cold: wasm screen up | warm: wasm screen up | cold: first paint |\n|---|---:|---:|---:|---:|---:|\n")
+	st := func(s Stat) string { return fmt.Sprintf("%.0f [%.0f–%.0f]", s.Median, s.Min, s.Max) }
+	for _, a := range []*App{r.Floor, r.Arbiter} {
+		p("| %s | %s | %s | %s | %s | %s |\n", a.Name, st(a.Cold), st(a.Warm), st(a.ColdR), st(a.WarmR), st(a.FCP))
+	}
+	p("| **ratio** | **%.2f×** | **%.2f×** | | | |\n\n", r.Ratio.Cold, r.Ratio.Warm)
+	p("## Engine (time per call)\n\n| benchmark | native | wasm (Node) | wasm / native |\n|---|---:|---:|---:|\n")
+	for _, e := range r.Engine {
+		x := "–"
+		if e.NativeNs > 0 && e.WasmNs > 0 {
+			x = fmt.Sprintf("%.1f×", e.WasmNs/e.NativeNs)
+		}
+		p("| %s | %s | %s | %s |\n", e.Name, dur(e.NativeNs), dur(e.WasmNs), x)
+	}
+	for _, s := range r.Skipped {
+		p("\nskipped: %s", s)
+	}
+	p("\n## Budgets (flagged, not enforced)\n\n| budget | limit | value | |\n|---|---|---|---|\n")
+	for _, bu := range r.Budgets {
+		mark := "ok"
+		if !bu.OK {
+			mark = "**MISSED**"
+		}
+		p("| %s | %s | %s | %s |\n", bu.Name, bu.Limit, bu.Value, mark)
+	}
+	if w := r.Weight; w != nil {
+		p("\n## Where the wasm's weight is (function bodies by package, from the name section)\n\n")
+		p("code %s (floor %s), data %s (floor %s)\n\n| package | Arbiter | floor | Δ |\n|---|---:|---:|---:|\n", kb(w.ArbiterCode), kb(w.FloorCode), kb(w.ArbiterData), kb(w.FloorData))
+		for _, pw := range w.Packages[:min(12, len(w.Packages))] {
+			p("| %s | %s | %s | %+d |\n", pw.Pkg, kb(pw.Arbiter), kb(pw.Floor), pw.Arbiter-pw.Floor)
+		}
+		p("\nPackages not in the floor, heaviest first: ")
+		for i, pw := range w.Added[:min(12, len(w.Added))] {
+			if i > 0 {
+				p(", ")
+			}
+			p("%s %s", pw.Pkg, kb(pw.Arbiter))
+		}
+		p("\n\nHeaviest init functions (run at start-up): ")
+		for i, fn := range w.Inits {
+			if i > 0 {
+				p(", ")
+			}
+			p("%s %s", fn.Name, kb(fn.Size))
+		}
+		p("\n")
+	}
+	return b.String()
+}

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"net"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+)
+
+// site serves a generated static site the way a static host does ("/x" → x.html, unknown
+// paths → index.html with 200, like the Netlify rewrite), with the wasm MIME type and
+// "no-cache" everywhere, so only the service worker makes a visit warm. It records which files
+// it served while recording is on, and it can stop and start on the same address.
+type site struct {
+	dir  string
+	addr string
+
+	mu     sync.Mutex
+	rec    bool
+	served map[string]int // file (relative to dir) → times served
+	srv    *http.Server
+}
+
+var mimeTypes = map[string]string{
+	".wasm": "application/wasm", ".js": "text/javascript; charset=utf-8",
+	".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
+	".webmanifest": "application/manifest+json", ".json": "application/json",
+	".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon", ".txt": "text/plain; charset=utf-8",
+}
+
+func newSite(dir string) (*site, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	return &site{dir: dir, addr: addr, served: map[string]int{}}, nil
+}
+
+func (s *site) url() string { return "http://" + s.addr + "/" }
+
+// lookup maps a URL path to a file of the site.
+func (s *site) lookup(p string) string {
+	rel := strings.TrimPrefix(path.Clean("/"+p), "/")
+	for _, c := range []string{rel, path.Join(rel, "index.html"), rel + ".html"} {
+		if c == "" {
+			continue
+		}
+		if fi, err := os.Stat(filepath.Join(s.dir, filepath.FromSlash(c))); err == nil && fi.Mode().IsRegular() {
+			return c
+		}
+	}
+	return "index.html"
+}
+
+func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	rel := s.lookup(r.URL.Path)
+	f, err := os.Open(filepath.Join(s.dir, filepath.FromSlash(rel)))
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	fi, _ := f.Stat()
+	s.mu.Lock()
+	if s.rec {
+		s.served[rel]++
+	}
+	s.mu.Unlock()
+	if t, ok := mimeTypes[path.Ext(rel)]; ok {
+		w.Header().Set("Content-Type", t)
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	http.ServeContent(w, r, rel, fi.ModTime(), f)
+}
+
+func (s *site) record(on bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rec = on
+}
+
+// files returns what was served while recording, and resets the record.
+func (s *site) files() map[string]int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m := s.served
+	s.served = map[string]int{}
+	return m
+}
+
+func (s *site) start() error {
+	var ln net.Listener
+	var err error
+	for range 50 { // the port was ours a moment ago; wait for the old socket to go
+		if ln, err = net.Listen("tcp", s.addr); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		return err
+	}
+	s.srv = &http.Server{Handler: s}
+	go s.srv.Serve(ln)
+	return nil
+}
+
+func (s *site) stop() {
+	if s.srv != nil {
+		s.srv.Close()
+		s.srv = nil
+	}
+}
