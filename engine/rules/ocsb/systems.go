@@ -90,13 +90,13 @@ var seatingCalc = &engine.Calculator{
 	Inputs: engine.Schema{
 		fBool("home_special", false),
 		fBool("visitor_special", false),
-		fInt("half", 1, 2, 1),
+		fInt("match_half", 1, 2, 1),
 		fEnum("room", []string{"open", "closed"}, 0),
 		fInt("boards_played", 0, 64, 8),
 	},
 	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 		hs, vs := in.Bool("home_special"), in.Bool("visitor_special")
-		half := int(in.Int("half"))
+		half := int(in.Int("match_half"))
 		first, rights := SitsFirst(hs, vs, half)
 		res := &engine.Result{}
 		if rights {
