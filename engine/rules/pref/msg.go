@@ -143,7 +143,7 @@ var calcOuts = map[string][]string{
 // coded values: "<calcID>.val.<name>.<code>"
 var valText = map[string]T{
 	"pref.reasons.val.clause.left-first-passed":         {"left-hand defender, the first did not follow: any cards will do", "igrač levo, prvi nije pratio: može da prati sa bilo kojim kartama", "bal oldali védő, az első nem védekezett: bármilyen lappal beszállhat"},
-	"pref.reasons.val.clause.aq-bought":                 {"AQ in a suit where the declarer bought both cards", "AQ u boji u kojoj je odigravač kupio obe karte", "ÁD abban a színben, amelyből a felvevő mindkét lapot vette"},
+	"pref.reasons.val.clause.aq-bought":                 {"AQ in a suit where the declarer bought both cards", "AQ u boji iz koje je odigravač uzeo obe karte sa talona", "ÁD abban a színben, amelyből a felvevő mindkét lapot vette"},
 	"pref.reasons.val.clause.no-trump-aces":             {"no trump held, but two aces", "bez aduta, ali sa dva keca", "adu nélkül, de két ásszal"},
 	"pref.reasons.val.clause.no-trump-short":            {"no trump held and fewer than two aces", "bez aduta i sa manje od dva keca", "adu nélkül és kevesebb mint két ásszal"},
 	"pref.reasons.val.clause.right-2":                   {"right-hand defender with enough reasons", "igrač desno sa dovoljno rezona", "jobb oldali védő elég indokkal"},

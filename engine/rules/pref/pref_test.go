@@ -1,0 +1,750 @@
+package pref
+
+import (
+	"errors"
+	"math"
+	"math/rand"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/engine/cards"
+	"arbiter/engine/msg"
+)
+
+func testParams() *engine.Params { return engine.NewParams(Ruleset, nil) }
+
+func mustHand(t *testing.T, s string) cards.Hand {
+	t.Helper()
+	h, err := ParseHand(s)
+	if err != nil {
+		t.Fatalf("ParseHand(%q): %v", s, err)
+	}
+	return h
+}
+
+func card(t *testing.T, s string) cards.Card {
+	t.Helper()
+	c, err := ParseCard(s)
+	if err != nil {
+		t.Fatalf("ParseCard(%q): %v", s, err)
+	}
+	return c
+}
+
+func TestTypesPrint(t *testing.T) {
+	for _, tc := range []struct{ got, want string }{
+		{Pik.String(), "pik"}, {Sans.String(), "sans"}, {Game(9).String(), "%!Game(9)"},
+		{Rekontra.String(), "rekontra"}, {Kontra(7).String(), "%!Kontra(7)"},
+		{Left.String(), "left"}, {Seat(5).String(), "%!Seat(5)"},
+		{Contract{Herc, true, Kontrirano, true}.String(), "igra herc kontra refe"},
+		{GameID(12).String(), "P12"}, {RulingID(7).String(), "S7"}, {Revoked.String(), "revoked"},
+		{UnjustDouble.String(), "unjust-double"}, {FaultFollow.String(), "follow"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("String() = %q, want %q", tc.got, tc.want)
+		}
+	}
+	if g, ok := ParseGame(" Betl "); !ok || g != Betl {
+		t.Errorf("ParseGame(Betl) = %v, %v", g, ok)
+	}
+	if _, err := ParseGameID("P0"); err == nil {
+		t.Errorf("ParseGameID(P0): want error")
+	}
+	if s, err := ParseRulingID("s45"); err != nil || s != 45 {
+		t.Errorf("ParseRulingID(s45) = %v, %v", s, err)
+	}
+}
+
+func TestValue(t *testing.T) {
+	p := testParams()
+	for _, tc := range []struct {
+		c    Contract
+		want int
+	}{
+		{Contract{Pik, false, NoKontra, false}, 4},
+		{Contract{Karo, false, NoKontra, false}, 6},
+		{Contract{Herc, false, Kontrirano, false}, 16},
+		{Contract{Tref, false, Rekontra, false}, 40},
+		{Contract{Betl, true, NoKontra, false}, 14},
+		{Contract{Sans, true, NoKontra, false}, 16},
+		{Contract{Pik, false, NoKontra, true}, 8},
+		{Contract{Sans, false, Kontrirano, true}, 56},
+	} {
+		if got := tc.c.Value(p); got != tc.want {
+			t.Errorf("Value(%v) = %d, want %d", tc.c, got, tc.want)
+		}
+	}
+}
+
+func TestReasons(t *testing.T) {
+	p := testParams()
+	tt := func(n int) *int { return &n }
+	for _, tc := range []struct {
+		name, hand string
+		trump      string // "" = sans
+		seat       Seat
+		first      bool
+		bought     []string
+		tricks     *int
+		lastPassed bool
+		reasons    float64
+		sufficient bool
+		clause     string
+		estimated  bool
+	}{
+		{"vector-0", "SAK7 HQJ D987 CA8", "S", Right, false, []string{"S8", "DQ"}, tt(1), false, 2, true, ClauseRight, false},
+		{"vector-1", "SQ87 HKJ D987 CA8", "H", Right, false, nil, tt(0), false, 1, false, ClauseRightShort, false},
+		{"vector-2 half", "SQ8 HKJ9 DA987 C8", "C", Right, false, nil, tt(0), false, 1.5, false, ClauseRightShort, false},
+		{"long suit saved by a smaller bought card", "SQ8 HKJ9 DA987 C8", "C", Right, false, []string{"DT", "S7"}, tt(0), false, 2, true, ClauseRight, false},
+		{"bought card above the top does not save", "SQ8 HKJ9 DK987 C8", "C", Right, false, []string{"DA", "S7"}, tt(0), false, 1.5, false, ClauseRightShort, false},
+		{"vector-x0 two aces", "SA8 HA98 DQJ9 C87", "C", Left, true, []string{"S9", "DT"}, tt(0), false, 2, true, ClauseLeftTwoAces, false},
+		{"two aces without a bought card", "SA8 HA98 DQJ9 C87", "C", Left, true, []string{"DK", "DT"}, tt(0), false, 2, false, ClauseLeftShort, false},
+		{"vector-x2 no trump, two aces", "SA87 HA98 DKQJ9", "C", Right, false, nil, tt(0), false, 2.5, true, ClauseNoTrumpAces, false},
+		{"no trump, one ace", "SA87 HK98 DKQJ9", "C", Right, false, nil, nil, false, 2.5, false, ClauseNoTrumpShort, true},
+		{"left free", "S987 H987 D987 C7", "C", Left, false, nil, tt(0), false, 0, true, ClauseLeftFree, false},
+		{"left free beats no trump", "S987 H987 DT987", "C", Left, false, nil, nil, false, 0, true, ClauseLeftFree, true},
+		{"AQ where declarer bought two", "SAQ7 H987 D987 C7", "C", Right, false, []string{"SK", "S8"}, tt(0), false, 1, true, ClauseAQ, false},
+		{"AQ but declarer last, others passed", "SAQ7 H987 D987 C7", "C", Right, false, []string{"SK", "S8"}, tt(0), true, 1, false, ClauseRightShort, false},
+		{"left three reasons", "SA7 HA9 DK8 CQ987", "C", Left, true, nil, tt(0), false, 3, true, ClauseLeft3, false},
+		{"left two trump tricks", "S987 H98 D98 CAK7", "C", Left, true, nil, tt(2), false, 2, true, ClauseLeftTrumps, false},
+		{"left trump and ace", "SA87 H987 D98 CA7", "C", Left, true, nil, tt(1), false, 2, true, ClauseLeftTrumpAce, false},
+		{"left trump and king only", "SK87 H987 D98 CA7", "C", Left, true, nil, tt(1), false, 2, false, ClauseLeftShort, false},
+		{"sans: side suits only", "SAK8 HA9 DK8 C987", "", Right, false, nil, tt(3), false, 3, true, ClauseRight, false},
+		{"estimate AK9 in trumps", "SAK9 H987 D987 C7", "S", Right, false, nil, nil, false, 2, true, ClauseRight, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := ReasonsInput{Hand: mustHand(t, tc.hand), Seat: tc.seat, FirstFollowed: tc.first, DeclarerLastOthersPass: tc.lastPassed}
+			if tc.trump == "" {
+				in.Sans = true
+			} else {
+				in.Trump, _ = cards.ParseSuit(tc.trump)
+			}
+			for _, b := range tc.bought {
+				in.Bought = append(in.Bought, card(t, b))
+			}
+			if tc.tricks != nil {
+				in.TrumpTricks, in.TrumpTricksGiven = *tc.tricks, true
+			}
+			r := Reasons(p, in)
+			if r.Reasons != tc.reasons || r.Sufficient != tc.sufficient || r.Clause != tc.clause || r.Estimated != tc.estimated {
+				t.Errorf("Reasons(%s) = %v %v %s est=%v, want %v %v %s est=%v", tc.hand, r.Reasons, r.Sufficient, r.Clause, r.Estimated,
+					tc.reasons, tc.sufficient, tc.clause, tc.estimated)
+			}
+		})
+	}
+}
+
+func TestEstimateTrumpTricks(t *testing.T) {
+	p := testParams()
+	for _, tc := range []struct {
+		hand string
+		want int
+	}{
+		{"SA987 H987 D98 C7", 2}, {"SK9 HJT98 D987 C7", 1}, {"SK HJT987 D987 C7", 0},
+		{"SQ98 HJT98 D98 C7", 1}, {"SQ8 HJT987 D98 C7", 0}, {"SAKQ HJT98 D98 C7", 3}, {"S HQJT987 DA98 C8", 0},
+	} {
+		if got := EstimateTrumpTricks(p, mustHand(t, tc.hand), cards.Spades); got != tc.want {
+			t.Errorf("EstimateTrumpTricks(%s, S) = %d, want %d", tc.hand, got, tc.want)
+		}
+	}
+}
+
+func TestScore(t *testing.T) {
+	p := testParams()
+	for _, tc := range []struct {
+		name    string
+		h       Hand
+		refe    bool
+		made    bool
+		bula    [3]int
+		soupOn0 [3]int // soup written on the declarer (player 0) by each
+	}{
+		{"worked example", Hand{Game: Pik, Tricks: [3]int{6, 2, 2}, Followed: [3]bool{false, true, true}}, false, true, [3]int{-4, 0, 0}, [3]int{0, 8, 8}},
+		{"declarer fails", Hand{Game: Herc, Tricks: [3]int{5, 3, 2}, Followed: [3]bool{false, true, true}}, false, false, [3]int{8, 0, 0}, [3]int{0, 24, 16}},
+		{"both follow, one takes 1", Hand{Game: Karo, Tricks: [3]int{7, 2, 1}, Followed: [3]bool{false, true, true}}, false, true, [3]int{-6, 0, 6}, [3]int{0, 12, 6}},
+		{"alone with 3", Hand{Game: Tref, Tricks: [3]int{7, 3, 0}, Followed: [3]bool{false, true, false}}, false, true, [3]int{-10, 10, 0}, [3]int{0, 30, 0}},
+		{"alone with 4", Hand{Game: Tref, Tricks: [3]int{6, 4, 0}, Followed: [3]bool{false, true, false}}, false, true, [3]int{-10, 0, 0}, [3]int{0, 40, 0}},
+		{"betl made, no soups", Hand{Game: Betl, Tricks: [3]int{0, 5, 5}, Followed: [3]bool{false, true, true}}, false, true, [3]int{-12, 0, 0}, [3]int{}},
+		{"betl failed", Hand{Game: Betl, Tricks: [3]int{1, 5, 4}}, false, false, [3]int{12, 0, 0}, [3]int{}},
+		{"nobody follows", Hand{Game: Sans, Tricks: [3]int{2, 4, 4}}, false, true, [3]int{-14, 0, 0}, [3]int{}},
+		{"refe and kontra", Hand{Game: Pik, Kontra: Kontrirano, Tricks: [3]int{6, 4, 0}, Followed: [3]bool{false, true, false}}, true, true, [3]int{-16, 0, 0}, [3]int{0, 64, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := Score(p, tc.h, tc.refe)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := [3]int{r.Soup[0][0], r.Soup[1][0], r.Soup[2][0]}
+			if r.Made != tc.made || r.Bula != tc.bula || got != tc.soupOn0 {
+				t.Errorf("Score(%v) = made %v bula %v soup %v, want %v %v %v", tc.h, r.Made, r.Bula, got, tc.made, tc.bula, tc.soupOn0)
+			}
+		})
+	}
+	if _, err := Score(p, Hand{Game: Pik, Tricks: [3]int{6, 2, 1}}, false); engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("Score with 9 tricks: err %v, want EINVALID", err)
+	}
+}
+
+func TestRefeLegs(t *testing.T) {
+	p := testParams()
+	s, _ := NewSheet(p, 60)
+	s.Apply(p, Hand{Passed: true})
+	r, _ := s.Apply(p, Hand{Declarer: 1, Game: Pik, Tricks: [3]int{2, 6, 2}, Followed: [3]bool{true, false, true}})
+	if !r.Contract.Refe || r.Value != 8 || s.Refe != [3]int{1, 0, 1} {
+		t.Errorf("after a pass and a pik by player 2: refe %v value %d legs %v, want true 8 [1 0 1]", r.Contract.Refe, r.Value, s.Refe)
+	}
+	if _, err := NewSheet(p, 61); engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("NewSheet(61): %v, want EINVALID", err)
+	}
+}
+
+func TestCheckDeltas(t *testing.T) {
+	p := testParams()
+	for _, tc := range []struct {
+		d   []int
+		key string
+	}{
+		{[]int{2, 0, -4}, ""}, {[]int{-2, -2, -2}, ""}, {[]int{3, 0, 0}, "pref.err.odd"}, {[]int{0, 0, 0}, "pref.err.empty"}, {[]int{2, 0}, "err.list"},
+	} {
+		err := CheckDeltas(p, tc.d)
+		var e *engine.Error
+		switch {
+		case tc.key == "" && err != nil:
+			t.Errorf("CheckDeltas(%v) = %v, want nil", tc.d, err)
+		case tc.key != "" && (!errors.As(err, &e) || e.Key != tc.key || e.Code != engine.EINVALID):
+			t.Errorf("CheckDeltas(%v) = %v, want %s", tc.d, err, tc.key)
+		}
+	}
+}
+
+func TestOutOfGame(t *testing.T) {
+	p := testParams()
+	base := OutOfGame{Interrupted: 1000, Now: 1000 + 120, Manual: true, Start: 60, Left: [3]int{20, 12, 8}}
+	for _, tc := range []struct {
+		name   string
+		mod    func(o *OutOfGame)
+		ok     bool
+		clause string
+	}{
+		{"default allowed", func(o *OutOfGame) {}, true, "ok"},
+		{"exactly a third left", func(o *OutOfGame) { o.Left = [3]int{20, 20, 20} }, true, "ok"},
+		{"more than a third left", func(o *OutOfGame) { o.Left = [3]int{20, 20, 22} }, false, "manual-played"},
+		{"59 minutes", func(o *OutOfGame) { o.Now = o.Interrupted + 59 }, false, "manual-hour"},
+		{"60 minutes", func(o *OutOfGame) { o.Now = o.Interrupted + 60 }, true, "ok"},
+		{"innocent harmed", func(o *OutOfGame) { o.InnocentHarmed = true }, false, "manual-innocent"},
+		{"just under 7 days", func(o *OutOfGame) { o.Now = o.Interrupted + 7*1440 - 1 }, true, "ok"},
+		{"7 days", func(o *OutOfGame) { o.Now = o.Interrupted + 7*1440 }, false, "window"},
+		{"nothing asked", func(o *OutOfGame) { o.Manual = false }, false, "no-element"},
+		{"replace blamed leaver", func(o *OutOfGame) { o.Manual, o.Replace, o.FirstLeaverBlamed = false, true, true }, false, "replace-blame"},
+		{"replace", func(o *OutOfGame) { o.Manual, o.Replace = false, true }, true, "ok"},
+		{"league 5", func(o *OutOfGame) { o.Manual, o.League = false, 5 }, true, "ok"},
+		{"league 7", func(o *OutOfGame) { o.Manual, o.League = false, 7 }, false, "league-points"},
+		{"ban 3", func(o *OutOfGame) { o.Manual, o.BanDays = false, 3 }, true, "ok"},
+		{"ban 4", func(o *OutOfGame) { o.Manual, o.BanDays = false, 4 }, false, "ban-range"},
+		{"cup", func(o *OutOfGame) { o.Manual, o.CupDQ = false, true }, true, "ok"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o := base
+			tc.mod(&o)
+			r, err := CheckOutOfGame(p, o)
+			if err != nil || r.Allowed != tc.ok || r.Clause != tc.clause {
+				t.Errorf("CheckOutOfGame = %v %s %v, want %v %s", r.Allowed, r.Clause, err, tc.ok, tc.clause)
+			}
+		})
+	}
+	if _, err := CheckOutOfGame(p, OutOfGame{Interrupted: 10, Now: 5}); engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("ruling before interruption: %v, want EINVALID", err)
+	}
+}
+
+func TestSmallChecks(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		ok     bool
+		clause string
+		wantOK bool
+		want   string
+	}{
+		{"revoke ok", first(CheckRevoke(true, true)), second(CheckRevoke(true, true)), true, "ok"},
+		{"revoke other judge", first(CheckRevoke(false, true)), second(CheckRevoke(false, true)), false, "other-judge"},
+		{"revoke not error", first(CheckRevoke(true, false)), second(CheckRevoke(true, false)), false, "not-error"},
+		{"hearing ok", first(CheckHearing(true, true, false, false, false)), second(CheckHearing(true, true, false, false, false)), true, "ok"},
+		{"unrated", first(CheckHearing(false, true, false, false, false)), second(CheckHearing(false, true, false, false, false)), false, "unrated"},
+		{"no request", first(CheckHearing(true, false, false, false, false)), second(CheckHearing(true, false, false, false, false)), false, "no-request"},
+		{"judge played", first(CheckHearing(true, true, true, false, false)), second(CheckHearing(true, true, true, false, false)), false, "judge-played"},
+		{"already ruled", first(CheckHearing(true, true, false, true, false)), second(CheckHearing(true, true, false, true, false)), false, "already-ruled"},
+		{"obvious error", first(CheckHearing(true, true, false, true, true)), second(CheckHearing(true, true, false, true, true)), true, "obvious-error"},
+	} {
+		if tc.ok != tc.wantOK || tc.clause != tc.want {
+			t.Errorf("%s = %v %s, want %v %s", tc.name, tc.ok, tc.clause, tc.wantOK, tc.want)
+		}
+	}
+}
+
+func first(b bool, _ string) bool    { return b }
+func second(_ bool, s string) string { return s }
+
+func TestGoBula(t *testing.T) {
+	d, err := GoBula(8, 2, 0)
+	if err != nil || d != [3]int{-8, 0, 8} {
+		t.Errorf("GoBula(8, 2, 0) = %v, %v, want [-8 0 8]", d, err)
+	}
+	if _, err := GoBula(8, 1, 1); engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("GoBula same player: %v, want EINVALID", err)
+	}
+}
+
+func TestRescore(t *testing.T) {
+	p := testParams()
+	h := Hand{Game: Herc, Kontra: Kontrirano, Tricks: [3]int{5, 3, 2}, Followed: [3]bool{false, true, true}}
+	r, err := Rescore(p, h, false, UnjustDouble)
+	if err != nil || r.Played.Value != 16 || r.New.Value != 8 || r.Deltas != [3]int{-8, 0, 0} || r.SoupDiff != [3]int{40, -24, -16} {
+		t.Errorf("Rescore(unjust double) = %d→%d %v %v %v", r.Played.Value, r.New.Value, r.Deltas, r.SoupDiff, err)
+	}
+	b := Hand{Game: Betl, Kontra: Rekontra, Tricks: [3]int{0, 5, 5}, Followed: [3]bool{false, true, true}}
+	r, err = Rescore(p, b, false, SureBetlRedouble)
+	if err != nil || r.Played.Value != 48 || r.New.Value != 24 || r.Deltas != [3]int{24, 0, 0} {
+		t.Errorf("Rescore(sure betl) = %d→%d %v %v", r.Played.Value, r.New.Value, r.Deltas, err)
+	}
+	if _, err := Rescore(p, Hand{Game: Pik, Tricks: [3]int{6, 2, 2}}, false, UnjustDouble); engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("Rescore without kontra: %v, want EINVALID", err)
+	}
+	if _, err := Rescore(p, h, false, SureBetlRedouble); engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("Rescore sure betl on herc: %v, want EINVALID", err)
+	}
+}
+
+func TestFixWrongLead(t *testing.T) {
+	p := testParams()
+	f := FixWrongLead(p, Contract{Igra: true}, 2, false)
+	if !f.Applies || f.Value != 16 || f.DeclarerBula != -16 || f.Compensation != 32 {
+		t.Errorf("FixWrongLead(igra sans, 2) = %+v", f)
+	}
+	if f := FixWrongLead(p, Contract{}, 2, true); f.Applies || f.DeclarerBula != 0 || f.Compensation != 0 {
+		t.Errorf("FixWrongLead(failed anyway) = %+v, want nothing", f)
+	}
+}
+
+func TestJudgeFault(t *testing.T) {
+	p := testParams()
+	for _, tc := range []struct {
+		c       FaultCase
+		verdict string
+		clause  string
+	}{
+		{FaultCase{Fault: FaultFollow, CausedFall: true}, "go-bula", "follow"},
+		{FaultCase{Fault: FaultFollow, CausedFall: true, PartnerDoubled: true}, "none", "partner-double"},
+		{FaultCase{Fault: FaultBid, CausedFall: true, GoodCards: 3}, "none", "bid-ok"},
+		{FaultCase{Fault: FaultBid, CausedFall: true, GoodCards: 2}, "go-bula", "bid"},
+		{FaultCase{Fault: FaultGross, CausedFall: true, OtherErrorMore: true}, "none", "other-error"},
+		{FaultCase{Fault: FaultSansLead, CausedFall: false}, "none", "no-fall"},
+		{FaultCase{Fault: FaultGross, CausedFall: true, Shared: true}, "split", "gross-error"},
+		{FaultCase{Fault: FaultUnsportingNoEffect}, "add-bula", "unsporting-no-effect"},
+		{FaultCase{Fault: FaultFollow, CausedFall: true, LostRight: true}, "none", "lost-right"},
+	} {
+		v := JudgeFault(p, tc.c)
+		if v.Verdict != tc.verdict || v.Clause != tc.clause {
+			t.Errorf("JudgeFault(%+v) = %s %s, want %s %s", tc.c, v.Verdict, v.Clause, tc.verdict, tc.clause)
+		}
+	}
+	if v := JudgeFault(p, FaultCase{Fault: FaultUnsportingNoEffect}); v.Bula != 4 {
+		t.Errorf("unsporting bula = %d, want 4", v.Bula)
+	}
+}
+
+func TestLead(t *testing.T) {
+	p := testParams()
+	spade, heart := cards.Spades, cards.Hearts
+	for _, tc := range []struct {
+		name, hand string
+		c          LeadCase
+		bid        *cards.Suit
+		lead       string
+		verdict    string
+		card       string
+	}{
+		{"invited, no bid: top club", "SK8 HA97 DQJ8 CKT", Invited, nil, "CK", "correct", "CK"},
+		{"invited, low club", "SK8 HA97 DQJ8 CKT", Invited, nil, "CT", "wrong", "CK"},
+		{"doubled, no bid: spades", "SK8 HA97 DQJ8 CKT", Doubled, nil, "SK", "correct", "SK"},
+		{"bid hearts, three cards: any heart", "SK8 HA97 DQJ8 CKT", Invited, &heart, "H7", "correct", ""},
+		{"bid hearts, lead spade", "SK8 HA97 DQJ8 CKT", Invited, &heart, "SK", "wrong", ""},
+		{"bid spades, void", "S HA97 DQJ8 CKT98", Doubled, &spade, "CK", "any", ""},
+		{"no lead given", "SK8 HA97 DQJ8 CKT", Invited, nil, "", "required", "CK"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var l *cards.Card
+			if tc.lead != "" {
+				c := card(t, tc.lead)
+				l = &c
+			}
+			r := Lead(p, mustHand(t, tc.hand), tc.c, tc.bid, l)
+			got := ""
+			if r.Highest {
+				got = CardString(r.Card)
+			}
+			if r.Verdict != tc.verdict || got != tc.card {
+				t.Errorf("Lead = %s %q, want %s %q", r.Verdict, got, tc.verdict, tc.card)
+			}
+		})
+	}
+}
+
+func TestHandCodes(t *testing.T) {
+	for _, code := range []int64{0, 110006023, 230007023, 350000053, 361210103 - 10103 + 3} {
+		h, err := DecodeHand(code, "hands", 1)
+		if err != nil {
+			t.Errorf("DecodeHand(%d): %v", code, err)
+			continue
+		}
+		if back, err := EncodeHand(h); err != nil || back != code {
+			t.Errorf("EncodeHand(DecodeHand(%d)) = %d, %v", code, back, err)
+		}
+	}
+	for _, bad := range []int64{-1, 1, 410006023, 170006023, 120306023, 110011003, 110006064, 110006024} {
+		if _, err := DecodeHand(bad, "hands", 1); engine.ErrorCode(err) != engine.EINVALID {
+			t.Errorf("DecodeHand(%d) = %v, want EINVALID", bad, err)
+		}
+	}
+}
+
+func TestRecords(t *testing.T) {
+	p := testParams()
+	l := Log{
+		{ID: 1, Game: 10, Judge: "ana", Kind: InGame, Hand: 3, Deltas: [3]int{-16, 0, 16}, Reason: "praćenje bez rezona"},
+		{ID: 2, Game: 10, Judge: "bora", Kind: OutOfGameKind, LeaguePoints: 5, Reason: "napuštanje"},
+	}
+	if err := l.Check(p); err != nil {
+		t.Fatalf("Check: %v", err)
+	}
+	if l.Next() != 3 {
+		t.Errorf("Next() = %v, want S3", l.Next())
+	}
+	if err := l.Revoke(2, "ana", "greška"); engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("Revoke by another judge: %v, want EINVALID", err)
+	}
+	if err := l.Revoke(2, "bora", " "); engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("Revoke without reason: %v, want EINVALID", err)
+	}
+	if err := l.Revoke(2, "bora", "pogrešan igrač"); err != nil || l[1].Status != Revoked {
+		t.Errorf("Revoke: %v status %v", err, l[1].Status)
+	}
+	if err := l.Revoke(2, "bora", "opet"); engine.ErrorCode(err) != engine.ECONFLICT {
+		t.Errorf("Revoke twice: %v, want ECONFLICT", err)
+	}
+	if err := l.Revoke(9, "bora", "x"); engine.ErrorCode(err) != engine.ENOTFOUND {
+		t.Errorf("Revoke unknown: %v, want ENOTFOUND", err)
+	}
+	for _, tc := range []struct {
+		name string
+		r    Record
+	}{
+		{"odd delta", Record{ID: 3, Game: 1, Judge: "a", Hand: 1, Deltas: [3]int{3, 0, 0}}},
+		{"no hand", Record{ID: 3, Game: 1, Judge: "a", Deltas: [3]int{2, 0, 0}}},
+		{"no judge", Record{ID: 3, Game: 1, Hand: 1, Deltas: [3]int{2, 0, 0}}},
+		{"league 7", Record{ID: 3, Game: 1, Judge: "a", Kind: OutOfGameKind, LeaguePoints: 7}},
+		{"ban 5", Record{ID: 3, Game: 1, Judge: "a", Kind: OutOfGameKind, BanDays: 5}},
+		{"revoked by other", Record{ID: 3, Game: 1, Judge: "a", Hand: 1, Deltas: [3]int{2, 0, 0}, Status: Revoked, RevokedBy: "b", RevokeReason: "x"}},
+	} {
+		if err := tc.r.Check(p); engine.ErrorCode(err) != engine.EINVALID {
+			t.Errorf("%s: Check = %v, want EINVALID", tc.name, err)
+		}
+	}
+	dup := append(Log{}, l[0], l[0])
+	if err := dup.Check(p); engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("duplicate S1: %v, want EINVALID", err)
+	}
+}
+
+// randomHand is a legal random hand for player order 0..2.
+func randomHand(r *rand.Rand) Hand {
+	if r.Intn(6) == 0 {
+		return Hand{Passed: true}
+	}
+	h := Hand{Declarer: r.Intn(3), Game: Games[r.Intn(6)], Igra: r.Intn(4) == 0, Kontra: Kontra(r.Intn(3))}
+	t := r.Intn(11)
+	l := r.Intn(11 - t)
+	d := h.Declarer
+	h.Tricks[d], h.Tricks[Left.At(d)], h.Tricks[Right.At(d)] = t, l, 10-t-l
+	h.Followed[Left.At(d)], h.Followed[Right.At(d)] = r.Intn(2) == 0, r.Intn(2) == 0
+	return h
+}
+
+func randomPlay(r *rand.Rand) Play {
+	pl := Play{Start: 2 * (10 + r.Intn(40))}
+	n := 1 + r.Intn(25)
+	for i := 0; i < n; i++ {
+		pl.Hands = append(pl.Hands, randomHand(r))
+	}
+	for i := r.Intn(4); i > 0; i-- {
+		var d [3]int
+		for d == [3]int{} {
+			for j := range d {
+				d[j] = 2 * (r.Intn(21) - 10)
+			}
+		}
+		pl.Rulings = append(pl.Rulings, Ruling{AfterHand: 1 + r.Intn(n), Deltas: d})
+	}
+	return pl
+}
+
+func TestPropertyEvenAndZeroSum(t *testing.T) {
+	p := testParams()
+	r := rand.New(rand.NewSource(1))
+	for i := 0; i < 2000; i++ {
+		pl := randomPlay(r)
+		s, _, err := pl.Sheet(p)
+		if err != nil {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		for a := 0; a < 3; a++ {
+			if s.Bula[a]%2 != 0 {
+				t.Fatalf("game %d: bula %v has an odd entry", i, s.Bula)
+			}
+			for b := 0; b < 3; b++ {
+				if s.Soup[a][b]%2 != 0 || (a == b && s.Soup[a][b] != 0) {
+					t.Fatalf("game %d: soups %v", i, s.Soup)
+				}
+			}
+		}
+		st := s.Settle(p)
+		if sum := st.Relative[0] + st.Relative[1] + st.Relative[2]; math.Abs(sum) > 1e-9 {
+			t.Fatalf("game %d: relative settlement sums to %v, want 0", i, sum)
+		}
+	}
+}
+
+func TestPropertyRulingExactAndRevocable(t *testing.T) {
+	p := testParams()
+	r := rand.New(rand.NewSource(2))
+	for i := 0; i < 1000; i++ {
+		pl := randomPlay(r)
+		before, _, err := pl.Sheet(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := [3]int{2 * (r.Intn(11) - 5), 2 * (r.Intn(11) - 5), 2}
+		with := pl
+		with.Rulings = append(append([]Ruling{}, pl.Rulings...), Ruling{AfterHand: 1 + r.Intn(len(pl.Hands)), Deltas: d})
+		after, _, err := with.Sheet(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for a := 0; a < 3; a++ {
+			if after.Bula[a]-before.Bula[a] != d[a] {
+				t.Fatalf("game %d: bula moved %d, want %d", i, after.Bula[a]-before.Bula[a], d[a])
+			}
+		}
+		if after.Soup != before.Soup || after.Refe != before.Refe || after.Hands != before.Hands {
+			t.Fatalf("game %d: a ruling changed soups or refe", i)
+		}
+		with.Rulings[len(with.Rulings)-1].Revoked = true
+		revoked, _, _ := with.Sheet(p)
+		if *revoked != *before {
+			t.Fatalf("game %d: revoking did not restore the sheet: %+v vs %+v", i, revoked, before)
+		}
+	}
+}
+
+// TestCalculators runs every calculator on its defaults and checks every message key a result
+// or a form can show.
+func TestCalculators(t *testing.T) {
+	p := testParams()
+	need := func(k string) {
+		t.Helper()
+		if !msg.Has(k) {
+			t.Errorf("missing message %s", k)
+		}
+	}
+	covered := map[string]bool{}
+	for _, r := range Ruleset.Rules {
+		need(r.Summary)
+		if len(r.Calculators) == 0 && r.Info == "" {
+			t.Errorf("rule %s has neither calculators nor Info", r.ID)
+		}
+		for _, c := range r.Calculators {
+			if Ruleset.Calculator(c) == nil {
+				t.Errorf("rule %s names unknown calculator %s", r.ID, c)
+			}
+			covered[c] = true
+		}
+	}
+	for _, c := range Ruleset.Calculators {
+		t.Run(c.ID, func(t *testing.T) {
+			if !covered[c.ID] {
+				t.Errorf("no rule lists calculator %s", c.ID)
+			}
+			need(c.TitleKey())
+			need("group." + c.Group)
+			for i, f := range c.Inputs {
+				need(f.LabelKey())
+				if f.Help != "" {
+					need(f.Help)
+				}
+				for j := range f.Options {
+					need(f.OptionKey(j))
+				}
+				if f.Default == nil && !f.Optional && !f.Kind.IsList() {
+					t.Errorf("field %d %s has no default", i, f.Name)
+				}
+			}
+			res, err := c.Run(p, c.Inputs.Defaults())
+			if err != nil {
+				t.Fatalf("Run(defaults): %v", err)
+			}
+			for _, pa := range res.Parties {
+				need("party." + pa.Role)
+				for _, o := range pa.Outs {
+					if !msg.Has("out."+o.Name) && !msg.Has(c.ID+".out."+o.Name) {
+						t.Errorf("no label for output %s", o.Name)
+					}
+					if o.Str != "" && !msg.Has(c.ID+".val."+o.Name+"."+o.Str) {
+						t.Errorf("no text for %s.val.%s.%s", c.ID, o.Name, o.Str)
+					}
+				}
+			}
+			for _, s := range res.Steps {
+				need(s.Key)
+			}
+			for _, d := range res.Decisions {
+				need(d)
+			}
+		})
+	}
+	// every coded value any clause can produce
+	for _, k := range []string{ClauseLeftFree, ClauseAQ, ClauseNoTrumpAces, ClauseNoTrumpShort, ClauseRight, ClauseRightShort,
+		ClauseLeft3, ClauseLeftTrumps, ClauseLeftTrumpAce, ClauseLeftTwoAces, ClauseLeftShort} {
+		need("pref.reasons.val.clause." + k)
+	}
+	for _, k := range []string{"ok", "window", "no-element", "replace-blame", "manual-played", "manual-hour", "manual-innocent", "league-points", "ban-range"} {
+		need("pref.out-of-game.val.clause." + k)
+	}
+	for _, k := range faultOpts {
+		need("pref.bula-reasons.val.clause." + k)
+	}
+	for _, k := range []string{"rescore.unjust-double", "rescore.sure-betl"} {
+		need("pref.step." + k)
+	}
+}
+
+// TestCalculatorErrors: combinations the schema cannot express are EINVALID naming the field.
+func TestCalculatorErrors(t *testing.T) {
+	p := testParams()
+	for _, tc := range []struct {
+		calc  string
+		set   map[string][]int64
+		field string
+	}{
+		{"pref.ruling", map[string][]int64{"deltas": {3, 0, 0}}, "deltas"},
+		{"pref.ruling", map[string][]int64{"deltas": {0, 0, 0}}, "deltas"},
+		{"pref.go-bula", map[string][]int64{"guilty": {1}, "innocent": {1}}, "innocent"},
+		{"pref.sheet", map[string][]int64{"start_bula": {61}}, "start_bula"},
+		{"pref.sheet", map[string][]int64{"hands": {110011003}}, "hands"},
+		{"pref.sheet", map[string][]int64{"rulings": {1, 2, 0}}, "rulings"},
+		{"pref.sheet", map[string][]int64{"rulings": {9, 2, 0, -2}}, "rulings"},
+		{"pref.sheet", map[string][]int64{"rulings": {1, 1, 0, -2}}, "deltas"},
+		{"pref.rescore", map[string][]int64{"kontra": {0}}, "kontra"},
+		{"pref.rescore", map[string][]int64{"decl_tricks": {8}, "left_tricks": {5}}, "left_tricks"},
+		{"pref.out-of-game", map[string][]int64{"now": {0}}, "now"},
+		{"pref.lead", map[string][]int64{"lead": {int64(cards.Preferans.CardOf(cards.Spades, 7))}}, "lead"},
+		{"pref.reasons", map[string][]int64{"bought1": {int64(cards.Preferans.CardOf(cards.Spades, 7))}}, "bought1"},
+		{"pref.reasons", map[string][]int64{"bought1": {3}, "bought2": {3}}, "bought2"},
+		{"pref.reasons", map[string][]int64{"trump_tricks": {4}}, "trump_tricks"},
+	} {
+		c := Ruleset.Calculator(tc.calc)
+		v := c.Inputs.Defaults()
+		for k, x := range tc.set {
+			v[c.Inputs.Index(k)] = x
+		}
+		_, err := c.Run(p, v)
+		var e *engine.Error
+		if !errors.As(err, &e) || e.Code != engine.EINVALID || e.Field != tc.field {
+			t.Errorf("%s(%v) = %v, want EINVALID on %s", tc.calc, tc.set, err, tc.field)
+		}
+	}
+}
+
+func TestReasonsCalculatorEstimate(t *testing.T) {
+	c := Ruleset.Calculator("pref.reasons")
+	res, err := c.Run(testParams(), c.Inputs.Defaults())
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := res.Flat()
+	if !res.Estimate || f["trump_tricks"] != 2.0 || f["reasons"] != 3.0 || f["sufficient"] != true {
+		t.Errorf("reasons on defaults = %v estimate %v, want 2 trump tricks estimated, 3 reasons", f, res.Estimate)
+	}
+}
+
+func TestParams(t *testing.T) {
+	seen := map[string]bool{}
+	keyRE := regexp.MustCompile(`^[a-z0-9_]+(\.[a-z0-9_]+)+$`)
+	for _, p := range Ruleset.Params {
+		if seen[p.Key] || !keyRE.MatchString(p.Key) {
+			t.Errorf("bad or duplicate parameter key %q", p.Key)
+		}
+		seen[p.Key] = true
+		if p.Value < p.Min || p.Value > p.Max {
+			t.Errorf("%s = %v outside [%v, %v]", p.Key, p.Value, p.Min, p.Max)
+		}
+	}
+	// a club override is read
+	p := engine.NewParams(Ruleset, map[string]float64{"value.pik": 6})
+	if v := (Contract{Game: Pik}).Value(p); v != 6 || len(p.Club()) != 1 {
+		t.Errorf("overridden pik = %d (club %v), want 6", v, p.Club())
+	}
+}
+
+func ourTexts() []string {
+	var out []string
+	for _, k := range msg.Keys() {
+		if strings.HasPrefix(k, "pref.") || strings.HasPrefix(k, "calc.pref.") || strings.HasPrefix(k, "rule.pref.") {
+			t, _ := msg.Lookup(k)
+			out = append(out, t.En, t.Sr, t.Hu)
+		}
+	}
+	return out
+}
+
+func words(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127 && r != '„' && r != '“' && r != '–' && r != '—' && r != '…')
+	})
+}
+
+// TestNoSeedSentences: no 8-word run of the club's text appears in our texts.
+func TestNoSeedSentences(t *testing.T) {
+	b, err := os.ReadFile("../../../../shared/seeds/preferans-club-judging.sr.txt")
+	if err != nil {
+		t.Skip("seed text not found:", err)
+	}
+	seed := map[string]bool{}
+	w := words(string(b))
+	for i := 0; i+8 <= len(w); i++ {
+		seed[strings.Join(w[i:i+8], " ")] = true
+	}
+	for _, s := range append(ourTexts(), Ruleset.Names.Sr, Ruleset.Source) {
+		w := words(s)
+		for i := 0; i+8 <= len(w); i++ {
+			if g := strings.Join(w[i:i+8], " "); seed[g] {
+				t.Errorf("text copies the seed: %q", g)
+			}
+		}
+	}
+}
+
+// TestSerbianEkavian rejects common ijekavian forms in the Serbian texts.
+func TestSerbianEkavian(t *testing.T) {
+	bad := regexp.MustCompile(`(?i)\b(vrijem|podijel|sudac|natjecanj|primjen|pravilo je|uvjet|mjest|lijev|dijel|bijel|cijel|prije)\w*`)
+	for _, k := range msg.Keys() {
+		if !strings.Contains(k, "pref") {
+			continue
+		}
+		t2, _ := msg.Lookup(k)
+		if m := bad.FindString(t2.Sr); m != "" && m != "pravilo je" {
+			t.Errorf("%s: ijekavian form %q in %q", k, m, t2.Sr)
+		}
+	}
+}
