@@ -1,0 +1,97 @@
+package msg
+
+import (
+	"math"
+	"testing"
+)
+
+func TestNumbers(t *testing.T) {
+	tests := []struct {
+		name string
+		got  string
+		want string
+	}{
+		{"Int EN", Int(EN, 1234567), "1,234,567"},
+		{"Int SR", Int(SR, 1234567), "1.234.567"},
+		{"Int HU", Int(HU, 1234567), "1\u00a0234\u00a0567"},
+		{"Int small", Int(SR, 999), "999"},
+		{"Int negative", Int(EN, -1000), "−1,000"},
+		{"Int zero", Int(HU, 0), "0"},
+		{"Fixed EN", Fixed(EN, 13.75, 2), "13.75"},
+		{"Fixed SR", Fixed(SR, 1234.5, 2), "1.234,50"},
+		{"Fixed HU", Fixed(HU, -0.5, 1), "−0,5"},
+		{"Fixed no negative zero", Fixed(EN, -0.004, 2), "0.00"},
+		{"Fixed half away from zero", Fixed(EN, 2.5, 0), "3"},
+		{"Fixed NaN", Fixed(EN, math.NaN(), 2), "—"},
+		{"Number trims", Number(SR, 2.50, 2), "2,5"},
+		{"Number whole", Number(HU, 20, 2), "20"},
+		{"Format float", Format(EN, 6.25), "6.25"},
+		{"Format Dec", Format(SR, Dec{V: 10, Prec: 2}), "10,00"},
+		{"Format int", Format(HU, 4000), "4\u00a0000"},
+		{"Format bool", Format(SR, true), "da"},
+		{"Format Ref", Format(HU, Ref("common.no")), "nem"},
+		{"Format FieldRef unknown", Format(EN, FieldRef("zzz")), "zzz"},
+		{"Format strings", Format(EN, []string{"a", "b"}), "a, b"},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("%s = %q, want %q", tt.name, tt.got, tt.want)
+		}
+	}
+}
+
+func TestT(t *testing.T) {
+	Register(map[string]Text{
+		"test.msg.args":    {En: "{a} of {b}, {a} again, {missing}", Sr: "{b} — {a}", Hu: ""},
+		"test.msg.nobrace": {En: "plain {", Sr: "x", Hu: "y"},
+	})
+	if got, want := T(EN, "test.msg.args", A("a", 1), A("b", "two")), "1 of two, 1 again, {missing}"; got != want {
+		t.Errorf("T(EN) = %q, want %q", got, want)
+	}
+	if got, want := T(SR, "test.msg.args", A("a", 1500), A("b", "dva")), "dva — 1.500"; got != want {
+		t.Errorf("T(SR) = %q, want %q (arguments reordered, number in locale form)", got, want)
+	}
+	if got, want := T(HU, "test.msg.args", A("a", 1), A("b", 2)), "1 of 2, 1 again, {missing}"; got != want {
+		t.Errorf("T(HU) with no translation = %q, want the English %q", got, want)
+	}
+	if got := T(EN, "test.msg.nobrace"); got != "plain {" {
+		t.Errorf("T of an unclosed brace = %q", got)
+	}
+	if got := T(EN, "test.msg.absent"); got != "test.msg.absent" {
+		t.Errorf("T of a missing key = %q, want the key", got)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("registering a duplicate key did not panic")
+		}
+	}()
+	Register(map[string]Text{"test.msg.args": {En: "again"}})
+}
+
+func TestParseLang(t *testing.T) {
+	tests := []struct {
+		tag  string
+		want Lang
+		ok   bool
+	}{
+		{"sr-Latn-RS", SR, true}, {"hu", HU, true}, {"en-GB", EN, true}, {"HU_hu", HU, true},
+		{"hr", SR, true}, {"bs-BA", SR, true}, {"de", EN, false}, {"", EN, false}, {"srb", EN, false},
+	}
+	for _, tt := range tests {
+		if got, ok := ParseLang(tt.tag); got != tt.want || ok != tt.ok {
+			t.Errorf("ParseLang(%q) = %v, %v, want %v, %v", tt.tag, got, ok, tt.want, tt.ok)
+		}
+	}
+	if s := Lang(9).String(); s != "%!Lang(9)" {
+		t.Errorf("Lang(9) = %q", s)
+	}
+}
+
+func TestKeysSorted(t *testing.T) {
+	k := Keys()
+	for i := 1; i < len(k); i++ {
+		if k[i-1] >= k[i] {
+			t.Fatalf("Keys() not sorted at %d: %q, %q", i, k[i-1], k[i])
+		}
+	}
+}
