@@ -88,6 +88,9 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 	if len(data) > MaxFile {
 		return nil, ferr(engine.EINVALID, KeySize, "file", "larger than the limit")
 	}
+	if !json.Valid(data) {
+		return nil, ferr(engine.EINVALID, KeyJSON, "file", "not valid JSON")
+	}
 	if err := checkKeys(data); err != nil {
 		return nil, ferr(engine.EINVALID, KeyJSON, "file", err.Error())
 	}

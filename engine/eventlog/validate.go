@@ -44,7 +44,7 @@ const (
 )
 
 func ferr(code engine.Code, key, where, detail string) *engine.Error {
-	return &engine.Error{Code: code, Field: where, Key: key, Detail: where + ": " + detail,
+	return &engine.Error{Code: code, Field: where, Key: key, Detail: detail,
 		Args: []msg.Arg{msg.A("where", where)}}
 }
 

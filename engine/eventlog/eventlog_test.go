@@ -1,0 +1,507 @@
+package eventlog
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"os"
+	"strings"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/engine/msg"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/log-v1.json")
+
+// The test-only rulesets stand in for the product's (being written); testdata/log-v1.json
+// depends on them, so they are append only.
+var testOCSB = &engine.Ruleset{ID: "ocsb-kmor-2018", Version: 1,
+	Params: []engine.Param{{Key: "zt.warnings", Value: 1, Min: 0, Max: 5, Integer: true}},
+	Calculators: []*engine.Calculator{
+		{ID: "ocsb.zt", Inputs: engine.Schema{
+			{Name: "earlier", Kind: engine.KInt, Min: 0, Max: 20, Default: []int64{0}},
+		}},
+		{ID: "ocsb.fine", Inputs: engine.Schema{
+			{Name: "pct", Kind: engine.KDecimal, Prec: 1, Min: 0, Max: 1000, Default: []int64{100}},
+			{Name: "extra", Kind: engine.KIntList, Max: 9, MaxItems: 3},
+		}},
+	}}
+
+var testPref = &engine.Ruleset{ID: "pref-club", Version: 1, Calculators: []*engine.Calculator{
+	{ID: "pref.ruling", Inputs: engine.Schema{{Name: "points", Kind: engine.KInt, Min: -500, Max: 500, Default: []int64{0}}}},
+}}
+
+func testLookup(id string) *engine.Ruleset {
+	switch id {
+	case testOCSB.ID:
+		return testOCSB
+	case testPref.ID:
+		return testPref
+	}
+	return nil
+}
+
+func at(s string) Minute {
+	var m Minute
+	if err := m.UnmarshalText([]byte(s)); err != nil {
+		panic(err)
+	}
+	return m
+}
+
+func teamsEvent() Event {
+	return Event{ID: "ocsb-2026-r1", Name: "OCSB 2026, round 1", Date: "2026-03-14", Ruleset: "ocsb-kmor-2018",
+		DataVersion: 1, Club: map[string]float64{"zt.warnings": 2}, Kind: Teams, Form: FormIMPVP, Boards: 24,
+		Participants: []Participant{{1, "Pécs"}, {2, "Szeged"}, {3, "Győr"}},
+		Players:      []Player{{1, "Kovács Anna", 1}, {2, "Nagy Péter", 2}, {3, "Tóth Éva", 2}}}
+}
+
+func fine(t Minute, offender, other int, pct float64) Incident {
+	return Incident{Event: "ocsb-2026-r1", Time: t, Round: 1, Table: 2, Board: 5,
+		Parties:    []PartyRef{{"offender", offender}, {"non-offender", other}},
+		Calculator: "ocsb.fine", Values: engine.Values{{int64(pct * 10)}, {}},
+		Result: []Out{{Role: "offender", Name: "imp", Num: -pct, Unit: "imp"}, {Role: "non-offender", Name: "imp", Num: 0, Unit: "imp"}, {Role: "offender", Name: "verdict", Code: "penalty"}},
+		Status: Active}
+}
+
+func zt(t Minute, player, team int) Incident {
+	return Incident{Event: "ocsb-2026-r1", Time: t, Player: player, Team: team, Calculator: "ocsb.zt",
+		Values: engine.Values{{0}}, Result: []Out{{Role: "player", Name: "vp", Num: -1, Unit: "vp"}}, Status: Active}
+}
+
+// seed returns a store with the teams event and five incidents.
+func seed(t *testing.T) *Mem {
+	t.Helper()
+	ctx := context.Background()
+	m := NewMem(testLookup)
+	if err := m.PutEvent(ctx, teamsEvent()); err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []Incident{
+		fine(at("2026-03-14T19:05"), 1, 2, 3),
+		fine(at("2026-03-14T20:10"), 2, 1, 1.5),
+		zt(at("2026-03-14T20:30"), 2, 2),
+		zt(at("2026-03-14T21:00"), 3, 2),
+		zt(at("2026-03-15T10:00"), 2, 2),
+	} {
+		if _, err := m.AddIncident(ctx, in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return m
+}
+
+func errKey(err error) string {
+	var e *engine.Error
+	if errors.As(err, &e) {
+		return e.Key
+	}
+	return ""
+}
+
+func TestMinute(t *testing.T) {
+	m := at("2026-03-14T19:05")
+	if m.String() != "2026-03-14T19:05" || m.Day() != "2026-03-14" {
+		t.Errorf("Minute = %v, day %v", m, m.Day())
+	}
+	if at("2000-01-01T00:00") != 0 || at("2000-01-01T01:01") != 61 {
+		t.Errorf("epoch wrong: %d %d", at("2000-01-01T00:00"), at("2000-01-01T01:01"))
+	}
+	for _, s := range []string{"", "2026-03-14", "1999-12-31T23:59", "2026-02-30T10:00", "2026-03-14T25:00"} {
+		var x Minute
+		if err := x.UnmarshalText([]byte(s)); err == nil {
+			t.Errorf("UnmarshalText(%q) = %v, want error", s, x)
+		}
+	}
+	if n, ok := ParseLabel("S12"); !ok || n != 12 {
+		t.Errorf("ParseLabel(S12) = %d, %v", n, ok)
+	}
+	if _, ok := ParseLabel("S0"); ok {
+		t.Errorf("ParseLabel(S0) ok")
+	}
+}
+
+func TestStore(t *testing.T) {
+	ctx := context.Background()
+	m := seed(t)
+	l, err := m.ListIncidents(ctx, "ocsb-2026-r1")
+	if err != nil || len(l) != 5 {
+		t.Fatalf("ListIncidents = %d, %v; want 5", len(l), err)
+	}
+	for i, in := range l {
+		if in.Number != i+1 || in.Label() != "S"+string(rune('1'+i)) {
+			t.Errorf("incident %d numbered %s", i, in.Label())
+		}
+	}
+	rv, err := m.Revoke(ctx, "ocsb-2026-r1", 2, "wrong table", at("2026-03-14T21:30"))
+	if err != nil || rv.Status != Revoked || rv.Reason != "wrong table" {
+		t.Fatalf("Revoke = %+v, %v", rv, err)
+	}
+	// Numbers are never reused: the next incident after a revocation is S6.
+	in, err := m.AddIncident(ctx, fine(at("2026-03-14T22:00"), 3, 1, 1))
+	if err != nil || in.Number != 6 {
+		t.Fatalf("AddIncident = S%d, %v; want S6", in.Number, err)
+	}
+	in.Notes = "Appeal dismissed."
+	if err := m.PutIncident(ctx, in); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := m.GetIncident(ctx, "ocsb-2026-r1", 6); got.Notes != "Appeal dismissed." {
+		t.Errorf("GetIncident notes = %q", got.Notes)
+	}
+	// Returned records are copies.
+	got, _ := m.GetIncident(ctx, "ocsb-2026-r1", 1)
+	got.Values[0][0] = 999
+	if again, _ := m.GetIncident(ctx, "ocsb-2026-r1", 1); again.Values[0][0] == 999 {
+		t.Error("GetIncident shares its slices with the store")
+	}
+	tests := []struct {
+		name string
+		err  error
+		key  string
+	}{
+		{"unknown event", func() error { _, err := m.AddIncident(ctx, Incident{Event: "nope"}); return err }(), KeyNotFound},
+		{"put missing", m.PutIncident(ctx, Incident{Event: "ocsb-2026-r1", Number: 99}), KeyNotFound},
+		{"bad values", func() error {
+			x := fine(0, 1, 2, 200)
+			_, err := m.AddIncident(ctx, x)
+			return err
+		}(), KeyValues},
+		{"unknown calculator", func() error {
+			x := fine(0, 1, 2, 1)
+			x.Calculator = "pref.ruling"
+			_, err := m.AddIncident(ctx, x)
+			return err
+		}(), KeyCalculator},
+		{"revoke without reason", func() error { _, err := m.Revoke(ctx, "ocsb-2026-r1", 1, " ", 0); return err }(), KeyField},
+		{"bad event", m.PutEvent(ctx, Event{ID: "a b"}), KeyField},
+		{"delete missing", m.DeleteEvent(ctx, "nope"), KeyNotFound},
+	}
+	for _, tt := range tests {
+		if k := errKey(tt.err); k != tt.key {
+			t.Errorf("%s: error %v (key %q), want %s", tt.name, tt.err, k, tt.key)
+		}
+	}
+	if err := m.DeleteEvent(ctx, "ocsb-2026-r1"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.GetIncident(ctx, "ocsb-2026-r1", 1); errKey(err) != KeyNotFound {
+		t.Errorf("incident survived its event: %v", err)
+	}
+}
+
+func TestCheckEvent(t *testing.T) {
+	tests := []struct {
+		name  string
+		edit  func(e *Event)
+		field string
+	}{
+		{"ok", func(e *Event) {}, ""},
+		{"id", func(e *Event) { e.ID = "" }, "e.id"},
+		{"name", func(e *Event) { e.Name = strings.Repeat("x", MaxName+1) }, "e.name"},
+		{"date", func(e *Event) { e.Date = "2026-13-01" }, "e.date"},
+		{"ruleset", func(e *Event) { e.Ruleset = "nope" }, "e.ruleset"},
+		{"data version", func(e *Event) { e.DataVersion = 2 }, "e.data_version"},
+		{"club key", func(e *Event) { e.Club = map[string]float64{"x": 1} }, "e.club.x"},
+		{"club value", func(e *Event) { e.Club = map[string]float64{"zt.warnings": 1.5} }, "e.club.zt.warnings"},
+		{"kind", func(e *Event) { e.Kind = "trios" }, "e.kind"},
+		{"form", func(e *Event) { e.Form = "" }, "e.form"},
+		{"top", func(e *Event) { e.Top = -1 }, "e.top"},
+		{"participant dup", func(e *Event) { e.Participants[1].Number = 1 }, "e.participants[1].number"},
+		{"player team", func(e *Event) { e.Players[0].Team = 9 }, "e.players[0].team"},
+		{"player dup", func(e *Event) { e.Players[1].ID = 1 }, "e.players[1].id"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := teamsEvent()
+			tt.edit(&e)
+			l := CheckEvent(testLookup, &e, "e")
+			if tt.field == "" {
+				if len(l) > 0 {
+					t.Fatalf("CheckEvent = %v, want none", l)
+				}
+				return
+			}
+			if len(l) == 0 || l[0].Field != tt.field {
+				t.Fatalf("CheckEvent = %v, want an error at %s", l, tt.field)
+			}
+			for _, lang := range msg.Langs {
+				if s := l[0].Message(lang); strings.HasPrefix(s, "log.err") || strings.Contains(s, "{") {
+					t.Errorf("Message(%v) = %q", lang, s)
+				}
+			}
+		})
+	}
+}
+
+func TestCheckIncidentCompletesValues(t *testing.T) {
+	ev := teamsEvent()
+	in := fine(0, 1, 2, 1)
+	in.Number = 1
+	in.Values = engine.Values{{10}} // logged before "extra" was appended
+	if l := CheckIncident(testLookup, &ev, &in, "i"); len(l) > 0 {
+		t.Fatalf("CheckIncident = %v", l)
+	}
+	if len(in.Values) != 2 || in.Values[1] == nil || len(in.Values[1]) != 0 {
+		t.Errorf("Values = %v, want the appended list empty", in.Values)
+	}
+}
+
+func TestPenalties(t *testing.T) {
+	ctx := context.Background()
+	m := seed(t)
+	ev, _ := m.GetEvent(ctx, "ocsb-2026-r1")
+	l, _ := m.ListIncidents(ctx, ev.ID)
+	// S2 announced differently: 2 IMPs instead of 1.5.
+	l[1].Announced = []Out{{Role: "offender", Name: "imp", Num: -2, Unit: "imp"}}
+	got := Penalties(&ev, l)
+	want := map[int][]Total{
+		1: {{"imp", "imp", -3}},
+		2: {{"imp", "imp", -2}, {"vp", "vp", -3}},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("Penalties = %+v", got)
+	}
+	for _, pt := range got {
+		w := want[pt.Number]
+		if len(pt.Totals) != len(w) {
+			t.Errorf("Penalties[%d] = %+v, want %+v", pt.Number, pt.Totals, w)
+			continue
+		}
+		for i := range w {
+			if pt.Totals[i] != w[i] {
+				t.Errorf("Penalties[%d][%d] = %+v, want %+v", pt.Number, i, pt.Totals[i], w[i])
+			}
+		}
+	}
+	if got[0].Name != "Pécs" {
+		t.Errorf("Penalties[0].Name = %q", got[0].Name)
+	}
+	l[0].Status = Revoked
+	if got := Penalties(&ev, l); got[0].Number != 2 {
+		t.Errorf("a revoked incident still counts: %+v", got[0])
+	}
+}
+
+func TestZeroTolerance(t *testing.T) {
+	m := seed(t)
+	l, _ := m.ListIncidents(context.Background(), "ocsb-2026-r1")
+	got := ZeroTolerance(l)
+	want := []ZTCount{
+		{"2026-03-14", 0, 2, 2}, {"2026-03-14", 2, 0, 1}, {"2026-03-14", 3, 0, 1},
+		{"2026-03-15", 0, 2, 1}, {"2026-03-15", 2, 0, 1},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("ZeroTolerance = %+v, want %+v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("ZeroTolerance[%d] = %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	if p, tm := ZTSoFar(l, "2026-03-14", 2, 2); p != 1 || tm != 2 {
+		t.Errorf("ZTSoFar = %d, %d; want 1, 2", p, tm)
+	}
+	l[2].Status = Revoked
+	if p, tm := ZTSoFar(l, "2026-03-14", 2, 2); p != 0 || tm != 1 {
+		t.Errorf("ZTSoFar after revoke = %d, %d; want 0, 1", p, tm)
+	}
+}
+
+func TestGames(t *testing.T) {
+	incs := []Incident{{Number: 3, Game: 2}, {Number: 1, Game: 1}, {Number: 2, Game: 2}, {Number: 4}}
+	g := Games(incs)
+	if len(g) != 3 || g[0].Number != 0 || g[1].Number != 1 || g[2].Number != 2 || g[2].Incidents[0].Number != 2 {
+		t.Errorf("Games = %+v", g)
+	}
+}
+
+func TestUpgradeHook(t *testing.T) {
+	if len(Migrations) != SchemaVersion-1 {
+		t.Errorf("len(Migrations) = %d, want %d", len(Migrations), SchemaVersion-1)
+	}
+	if err := Upgrade(SchemaVersion, nil, nil); err != nil {
+		t.Errorf("Upgrade(current) = %v", err)
+	}
+	if err := Upgrade(0, nil, nil); err == nil {
+		t.Error("Upgrade(0) = nil, want an error")
+	}
+}
+
+func TestMessagesRegistered(t *testing.T) {
+	for _, k := range []string{KeyFormat, KeySchema, KeyJSON, KeyField, KeyDuplicate, KeyRuleset, KeyCalculator, KeyValues, KeySize, KeyNotFound, KeyChanged} {
+		tx, ok := msg.Lookup(k)
+		if !ok || tx.En == "" || tx.Sr == "" || tx.Hu == "" {
+			t.Errorf("message %s = %+v, %v", k, tx, ok)
+		}
+	}
+}
+
+func readFixture(t *testing.T) []byte {
+	t.Helper()
+	if *update {
+		m := seed(t)
+		ctx := context.Background()
+		m.Revoke(ctx, "ocsb-2026-r1", 4, "Player was not at the table.", at("2026-03-14T21:15"))
+		pe := Event{ID: "pref-club-2026", Name: "Preferans club judging", Date: "2026-01-01", Ruleset: "pref-club",
+			DataVersion: 1, Kind: Individuals, Form: FormPref, Players: []Player{{ID: 1, Name: "Marko"}, {ID: 2, Name: "Jelena"}}}
+		if err := m.PutEvent(ctx, pe); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.AddIncident(ctx, Incident{Event: pe.ID, Time: at("2026-02-01T21:40"), Game: 17, Player: 2,
+			Calculator: "pref.ruling", Values: engine.Values{{-100}}, Result: []Out{{Role: "player", Name: "points", Num: -100}},
+			Announced: []Out{{Role: "player", Name: "points", Num: -60}}, Notes: "Bula, kazna umanjena.", Status: Active}); err != nil {
+			t.Fatal(err)
+		}
+		b, err := Export(ctx, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile("testdata/log-v1.json", append(b, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, err := os.ReadFile("testdata/log-v1.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestFixtureV1 keeps the schema 1 export importing forever.
+func TestFixtureV1(t *testing.T) {
+	data := readFixture(t)
+	d, err := Parse(data, testLookup)
+	if err != nil {
+		t.Fatalf("Parse(log-v1.json) error %v", err)
+	}
+	if len(d.Events) != 2 || len(d.Incidents) != 6 {
+		t.Fatalf("Parse(log-v1.json) = %d events, %d incidents; want 2, 6", len(d.Events), len(d.Incidents))
+	}
+	ctx := context.Background()
+	m := NewMem(testLookup)
+	p, err := NewPlan(ctx, m, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.NewEvents) != 2 || len(p.NewIncidents) != 6 || p.Overwrites() {
+		t.Errorf("Plan = %+v", p)
+	}
+	r, err := m.Apply(ctx, p, KeepExisting)
+	if err != nil || r.AddedEvents != 2 || r.AddedIncidents != 6 {
+		t.Fatalf("Apply = %+v, %v", r, err)
+	}
+	again, err := Export(ctx, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.TrimSpace(string(again)) != strings.TrimSpace(string(data)) {
+		t.Errorf("Export(Import(log-v1.json)) differs from the file:\n%s", again)
+	}
+}
+
+func TestImportPlanApply(t *testing.T) {
+	ctx := context.Background()
+	data := readFixture(t)
+	d, _ := Parse(data, testLookup)
+	m := seed(t) // holds the teams event with S1–S5, S4 not revoked
+	p, err := NewPlan(ctx, m, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.NewEvents) != 1 || len(p.SameEvents) != 1 || len(p.ChangedIncidents) != 1 ||
+		p.ChangedIncidents[0] != (IncidentRef{"ocsb-2026-r1", 4}) || len(p.SameIncs) != 4 || len(p.NewIncidents) != 1 {
+		t.Fatalf("Plan = new %v same %v | new %v changed %v same %v", p.NewEvents, p.SameEvents, p.NewIncidents, p.ChangedIncidents, p.SameIncs)
+	}
+	// Another tab writes between plan and apply: the plan is refused, nothing is written.
+	m.Revoke(ctx, "ocsb-2026-r1", 1, "other tab", 0)
+	if _, err := m.Apply(ctx, p, Overwrite); errKey(err) != KeyChanged {
+		t.Fatalf("Apply(stale plan) error %v, want %s", err, KeyChanged)
+	}
+	if _, err := m.GetEvent(ctx, "pref-club-2026"); err == nil {
+		t.Fatal("a refused plan wrote an event")
+	}
+	p, _ = NewPlan(ctx, m, d)
+	r, err := m.Apply(ctx, p, KeepExisting)
+	if err != nil || r.AddedEvents != 1 || r.AddedIncidents != 1 || r.ReplacedIncidents != 0 {
+		t.Fatalf("Apply(keep) = %+v, %v", r, err)
+	}
+	if in, _ := m.GetIncident(ctx, "ocsb-2026-r1", 4); in.Status != Active {
+		t.Error("KeepExisting overwrote S4")
+	}
+	p, _ = NewPlan(ctx, m, d)
+	r, err = m.Apply(ctx, p, Overwrite)
+	if err != nil || r.ReplacedIncidents != 2 {
+		t.Fatalf("Apply(overwrite) = %+v, %v; want S1 and S4 replaced", r, err)
+	}
+	if in, _ := m.GetIncident(ctx, "ocsb-2026-r1", 4); in.Status != Revoked {
+		t.Error("Overwrite did not replace S4")
+	}
+}
+
+func TestParseRejects(t *testing.T) {
+	good := string(readFixture(t))
+	tests := []struct {
+		name, data, key string
+	}{
+		{"empty", "", KeyJSON},
+		{"not json", "hello", KeyJSON},
+		{"other format", `{"format":"x","schema":1,"events":[],"incidents":[]}`, KeyFormat},
+		{"newer schema", `{"format":"arbiter-log","schema":2,"events":[],"incidents":[]}`, KeySchema},
+		{"schema 0", `{"format":"arbiter-log","schema":0,"events":[],"incidents":[]}`, KeySchema},
+		{"unknown key", `{"format":"arbiter-log","schema":1,"events":[],"incidents":[],"extra":1}`, KeyJSON},
+		{"repeated key", `{"format":"arbiter-log","schema":1,"schema":1,"events":[],"incidents":[]}`, KeyJSON},
+		{"trailing data", `{"format":"arbiter-log","schema":1,"events":[],"incidents":[]} {}`, KeyJSON},
+		{"unknown nested key", strings.Replace(good, `"name": "OCSB`, `"nick": "x", "name": "OCSB`, 1), KeyJSON},
+		{"duplicate event", strings.Replace(good, `"pref-club-2026"`, `"ocsb-2026-r1"`, 1), KeyDuplicate},
+		{"duplicate number", strings.Replace(good, `"number": 2,`, `"number": 1,`, 1), KeyDuplicate},
+		{"incident of no event", strings.Replace(good, `"event": "pref-club-2026"`, `"event": "gone"`, 1), KeyNotFound},
+		{"unknown calculator", strings.Replace(good, `"calculator": "pref.ruling"`, `"calculator": "pref.nope"`, 1), KeyCalculator},
+		{"value out of range", strings.Replace(good, "-100\n", "-900\n", 1), KeyValues},
+		{"bad time", strings.Replace(good, `"time": "2026-02-01T21:40"`, `"time": "yesterday"`, 1), KeyJSON},
+		{"bad status", strings.Replace(good, `"status": "revoked"`, `"status": "gone"`, 1), KeyField},
+		{"too large", strings.Repeat(" ", MaxFile+1), KeySize},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.data == good {
+				t.Fatal("the edit did not apply")
+			}
+			d, err := Parse([]byte(tt.data), testLookup)
+			if errKey(err) != tt.key {
+				t.Errorf("Parse = %v, %v (key %q); want %s", d != nil, err, errKey(err), tt.key)
+			}
+		})
+	}
+}
+
+func FuzzImport(f *testing.F) {
+	if b, err := os.ReadFile("testdata/log-v1.json"); err == nil {
+		f.Add(b)
+	}
+	f.Add([]byte(`{"format":"arbiter-log","schema":1,"events":[],"incidents":[]}`))
+	f.Add([]byte(`{"format":"arbiter-log","schema":1,"events":[{"id":"a"}],"incidents":[{"event":"a","values":[[1],null]}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d, err := Parse(data, testLookup)
+		if err != nil {
+			return
+		}
+		ctx := context.Background()
+		m := NewMem(testLookup)
+		p, err := NewPlan(ctx, m, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Apply(ctx, p, Overwrite); err != nil {
+			t.Fatalf("Apply(a parsed file) error %v", err)
+		}
+		out, err := Export(ctx, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Parse(out, testLookup); err != nil {
+			t.Fatalf("Parse(Export(Import(x))) error %v", err)
+		}
+	})
+}
