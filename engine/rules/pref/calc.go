@@ -185,7 +185,7 @@ func calcSheet() *engine.Calculator {
 			}
 			res.Steps = append(res.Steps, engine.S("pref.step.settle", msg.A("factor", p.I("settle.bula_factor"))))
 			for i := 0; i < 3; i++ {
-				res.Steps = append(res.Steps, engine.S("pref.step.player-score", msg.A("player", i+1), msg.A("written", st.Written[i]),
+				res.Steps = append(res.Steps, engine.S("pref.step.player-score", msg.A("player", i+1), msg.A("written", st.Written[i]), msg.A("factor", p.I("settle.bula_factor")),
 					msg.A("bula", s.Bula[i]), msg.A("against", st.Against[i]), msg.A("score", st.Score[i]), msg.A("relative", msg.Dec{V: st.Relative[i], Prec: 2})))
 				res.Parties = append(res.Parties, engine.Party{Role: "player", Name: playerOpts[i], Outs: []engine.Out{
 					num("bula", s.Bula[i]), num("soup_written", st.Written[i]), num("soup_against", st.Against[i]),
