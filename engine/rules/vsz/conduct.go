@@ -188,7 +188,7 @@ var calcByePair = &engine.Calculator{
 }
 
 var calcWithdrawal = &engine.Calculator{
-	ID: "vsz.withdrawal", Rules: []string{R24, R21}, Group: "absences",
+	ID: "vsz.withdrawal", Rules: []string{R24}, Group: "absences",
 	Inputs: engine.Schema{
 		eventField(),
 		fEnum("kind", "vsz.f.leave_kind", "withdrawal", "disqualification"),

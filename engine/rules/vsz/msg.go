@@ -341,7 +341,7 @@ var summaries = map[string]T{
 	"rule.vsz.14": {
 		"The first-listed team is at home: it sits North-South in the open room and East-West in the closed room. The number of segments decides which team sits down first; three-way matches have their own order.",
 		"Prvi navedeni tim je domaćin: u otvorenoj sali sedi Sever-Jug, a u zatvorenoj Istok-Zapad. Broj delova meča određuje koji tim prvi seda; mečevi tri tima imaju poseban redosled.",
-		"Az elöl álló csapat a hazai: a nyílt teremben Észak-Dél, a zárt teremben Kelet-Nyugat vonalon ül. A játékrészek száma dönti el, melyik csapat ül le előbb; a hármas mérkőzésnek saját sorrendje van.",
+		"Az elöl álló csapat a hazai: a nyílt teremben ők ülnek É-D vonalon, a zárt teremben K-Ny vonalon. A játékrészek száma dönti el, melyik csapat ül le előbb; a hármas mérkőzésnek saját sorrendje van.",
 	},
 	"rule.vsz.14D": {
 		"Seating errors: a swap inside a pairs table is fixed in the scoring; a pair on a wrong board is penalised ½ top or 5 IMPs. In teams, boards begun at the other table give each team 3 IMPs, and a match spoilt by reversed seating is replayed, scored with a VP deduction, or fixed at 7–7 VP.",
@@ -371,7 +371,7 @@ var summaries = map[string]T{
 	"rule.vsz.21–22": {
 		"A unit that cannot play half its boards is disqualified. An absent pair gets average-minus and its opponents average-plus; an absent team gets 0 VP and its opponents the best of 12 VP, their own average, or 20 minus the absent team's average. A planned bye gives a pair its session average and a team 12 VP.",
 		"Par ili tim koji ne može da odigra polovinu bordova se diskvalifikuje. Odsutan par dobija prosek minus, protivnici prosek plus; odsutan tim dobija 0 VP, a protivnik najviše od 12 VP, sopstvenog proseka i 20 minus proseka odsutnog tima. Planirano slobodno kolo donosi paru prosek kola, a timu 12 VP.",
-		"Kizárandó az egység, amely a leosztások felét sem tudja lejátszani. Hiányzó pár negatív átlagot, ellenfele pozitív átlagot kap; hiányzó csapat 0 VP-t, ellenfele 12 VP, saját átlaga és 20 mínusz a hiányzó átlaga közül a legtöbbet. Tervezett kimaradásnál a pár a fordulóátlagát, a csapat 12 VP-t kap.",
+		"Kizárandó az egység, amely a leosztások felét sem tudja lejátszani. A hiányzó pár negatív, az ellenfele pozitív átlagot ér el; a hiányzó csapat eredménye 0 VP, az ellenfélé a 12 VP, a saját átlag és a 20 mínusz a hiányzó átlaga közül a legnagyobb. Tervezett kimaradásnál a pár a fordulóátlagát, a csapat 12 VP-t kap.",
 	},
 	"rule.vsz.24–26": {
 		"A match may be conceded only in a knockout, at a segment's end, once half the boards are played; it is final. A unit that withdraws or is disqualified keeps its pairs results; a team keeps its results only if it played half its boards, otherwise they are deleted.",

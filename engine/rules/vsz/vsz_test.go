@@ -1,0 +1,829 @@
+package vsz
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/engine/msg"
+)
+
+// values builds a calculator's input from its defaults and set (int, float64, bool, enum code
+// string, []int64; nil removes an optional value).
+func values(t testing.TB, c *engine.Calculator, set map[string]any) engine.Values {
+	t.Helper()
+	v := c.Inputs.Defaults()
+	for name, x := range set {
+		i := c.Inputs.Index(name)
+		if i < 0 {
+			t.Fatalf("%s has no field %q", c.ID, name)
+		}
+		f := &c.Inputs[i]
+		switch y := x.(type) {
+		case nil:
+			v[i] = nil
+		case int:
+			v[i] = []int64{int64(y)}
+		case int64:
+			v[i] = []int64{y}
+		case float64:
+			v[i] = []int64{int64(math.Round(y * f.Scale()))}
+		case bool:
+			v[i] = []int64{0}
+			if y {
+				v[i] = []int64{1}
+			}
+		case string:
+			j := slices.Index(f.Options, y)
+			if j < 0 {
+				t.Fatalf("%s.%s has no option %q", c.ID, name, y)
+			}
+			v[i] = []int64{int64(j)}
+		case []int64:
+			v[i] = y
+		default:
+			t.Fatalf("unsupported value %T", x)
+		}
+	}
+	return v
+}
+
+func run(t testing.TB, id string, set map[string]any) (*engine.Result, error) {
+	t.Helper()
+	c := Ruleset.Calculator(id)
+	if c == nil {
+		t.Fatalf("no calculator %s", id)
+	}
+	return c.Run(engine.NewParams(Ruleset, nil), values(t, c, set))
+}
+
+func mustRun(t testing.TB, id string, set map[string]any) map[string]any {
+	t.Helper()
+	r, err := run(t, id, set)
+	if err != nil {
+		t.Fatalf("%s(%v): unexpected error %v", id, set, err)
+	}
+	return r.Flat()
+}
+
+type want map[string]any
+
+func check(t *testing.T, id string, set map[string]any, w want) {
+	t.Helper()
+	got := mustRun(t, id, set)
+	for k, x := range w {
+		g, ok := got[k]
+		switch {
+		case x == nil && ok:
+			t.Errorf("%s(%v): %s = %v, want absent", id, set, k, g)
+		case x == nil:
+		case !ok:
+			t.Errorf("%s(%v): %s missing, want %v (got %v)", id, set, k, x, got)
+		default:
+			if gf, ok := g.(float64); ok {
+				if xf, ok := toF(x); ok && math.Abs(gf-xf) < 1e-9 {
+					continue
+				}
+			}
+			if fmt.Sprint(g) != fmt.Sprint(x) {
+				t.Errorf("%s(%v): %s = %v, want %v", id, set, k, g, x)
+			}
+		}
+	}
+}
+
+func toF(x any) (float64, bool) {
+	switch y := x.(type) {
+	case int:
+		return float64(y), true
+	case int64:
+		return float64(y), true
+	case float64:
+		return y, true
+	}
+	return 0, false
+}
+
+func decisionsOf(t *testing.T, id string, set map[string]any) []string {
+	t.Helper()
+	r, err := run(t, id, set)
+	if err != nil {
+		t.Fatalf("%s: %v", id, err)
+	}
+	return r.Decisions
+}
+
+func TestTime(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		in   map[string]any
+		w    want
+	}{
+		{"8 boards", map[string]any{"boards": 8}, want{"play_min": 65, "change_min": 5, "in_table": true, "round_min": 70, "last_start_min": 63}},
+		{"2 boards", map[string]any{"boards": 2}, want{"play_min": 16, "change_min": 1, "in_table": true}},
+		{"3 boards", map[string]any{"boards": 3}, want{"play_min": 24, "change_min": 1}},
+		{"4 boards", map[string]any{"boards": 4}, want{"play_min": 32, "change_min": 1}},
+		{"5 boards", map[string]any{"boards": 5}, want{"play_min": 40, "change_min": 2}},
+		{"6 boards", map[string]any{"boards": 6}, want{"play_min": 48, "change_min": 2}},
+		{"10 boards", map[string]any{"boards": 10}, want{"play_min": 80, "change_min": 5}},
+		{"12 boards", map[string]any{"boards": 12}, want{"play_min": 95, "change_min": 5}},
+		{"16 boards", map[string]any{"boards": 16}, want{"play_min": 130, "change_min": 10}},
+		{"20 boards", map[string]any{"boards": 20}, want{"play_min": 160, "change_min": 10}},
+		{"7 not in table", map[string]any{"boards": 7}, want{"in_table": false, "below": 6, "above": 8, "play_min": nil}},
+		{"1 below the table", map[string]any{"boards": 1}, want{"in_table": false, "below": nil, "above": 2}},
+		{"24 above the table", map[string]any{"boards": 24}, want{"in_table": false, "below": 20, "above": nil}},
+		{"14 between", map[string]any{"boards": 14}, want{"in_table": false, "below": 12, "above": 16}},
+		{"3 minutes left", map[string]any{"boards": 8, "elapsed": 62}, want{"may_start": true, "remaining_min": 3}},
+		{"exactly 2 minutes left", map[string]any{"boards": 8, "elapsed": 63}, want{"may_start": true, "remaining_min": 2}},
+		{"1 minute left", map[string]any{"boards": 8, "elapsed": 64}, want{"may_start": false, "remaining_min": 1}},
+		{"over time", map[string]any{"boards": 8, "elapsed": 70}, want{"may_start": false, "remaining_min": 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { check(t, "vsz.time", tc.in, tc.w) })
+	}
+	if d := decisionsOf(t, "vsz.time", map[string]any{"boards": 7}); !slices.Contains(d, "vsz.dec.time-not-in-table") {
+		t.Errorf("vsz.time(7) decisions = %v, want vsz.dec.time-not-in-table", d)
+	}
+	if d := decisionsOf(t, "vsz.time", map[string]any{"boards": 8, "elapsed": 63}); !slices.Contains(d, "vsz.dec.two-minute") {
+		t.Errorf("vsz.time(8, 63) decisions = %v, want vsz.dec.two-minute", d)
+	}
+}
+
+func TestSeatingFirst(t *testing.T) {
+	for _, tc := range []struct{ segs, seg int64 }{{1, 1}, {2, 1}, {2, 2}, {3, 1}, {3, 2}, {3, 3}, {4, 1}, {4, 2}, {4, 3}, {4, 4}, {5, 1}, {5, 2}, {5, 5}, {6, 6}, {8, 7}} {
+		w := map[[2]int64]string{{1, 1}: "visitor", {2, 1}: "home", {2, 2}: "visitor", {3, 1}: "visitor-choice",
+			{3, 2}: "visitor-choice", {3, 3}: "visitor-choice", {4, 1}: "visitor", {4, 2}: "home", {4, 3}: "home",
+			{4, 4}: "visitor", {5, 1}: "visitor", {5, 2}: "home", {5, 5}: "visitor", {6, 6}: "home", {8, 7}: "visitor"}[[2]int64{tc.segs, tc.seg}]
+		t.Run(fmt.Sprintf("%d/%d", tc.segs, tc.seg), func(t *testing.T) {
+			check(t, "vsz.seating-first", map[string]any{"segments": tc.segs, "segment": tc.seg}, want{"first": w})
+		})
+	}
+	for _, tc := range []struct {
+		segs, seg            int64
+		first, second, third string
+	}{{1, 1, "team3", "team2", "team1"}, {2, 1, "team1", "team2", "team3"}, {2, 2, "team3", "team2", "team1"},
+		{3, 3, "team1", "team2", "team3"}, {4, 4, "team3", "team2", "team1"}} {
+		t.Run(fmt.Sprintf("three-way %d/%d", tc.segs, tc.seg), func(t *testing.T) {
+			check(t, "vsz.seating-first", map[string]any{"segments": tc.segs, "segment": tc.seg, "teams": "three"},
+				want{"first": tc.first, "second": tc.second, "last": tc.third})
+		})
+	}
+	_, err := run(t, "vsz.seating-first", map[string]any{"segments": 2, "segment": 3})
+	if engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("seating-first(2, 3) error = %v, want EINVALID", err)
+	}
+}
+
+func TestUnfinishedMatch(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		in   map[string]any
+		w    want
+		dec  string
+	}{
+		{"replay ≤16 boards", map[string]any{"boards": 16, "played": 4, "replay_possible": true}, want{"outcome": "replay", "imp_each_unplayed": 3, "vp_each_if_full_replay": 1, "unplayed": 12}, ""},
+		{"replay >16 boards", map[string]any{"boards": 24, "played": 4, "replay_possible": true}, want{"outcome": "replay", "imp_each_unplayed": 2}, ""},
+		{"replay in a KO last round", map[string]any{"boards": 24, "played": 4, "replay_possible": true, "last_round": true, "ko": true}, want{"outcome": "replay"}, ""},
+		{"no replay in a last round", map[string]any{"boards": 24, "played": 4, "replay_possible": true, "last_round": true}, want{"outcome": "fixed", "home.vp": 7, "visitor.vp": 7}, "vsz.dec.fixed-favoured"},
+		{"stands at exactly 75%", map[string]any{"boards": 16, "played": 12}, want{"outcome": "stands", "imp_each_unplayed": 3, "unplayed": 4}, "vsz.dec.played-count"},
+		{"stands, 17 boards", map[string]any{"boards": 17, "played": 13}, want{"outcome": "stands", "imp_each_unplayed": 2}, ""},
+		{"just under 75%", map[string]any{"boards": 17, "played": 12}, want{"outcome": "deduct", "vp_deduction_each": 3, "scale_boards": 13}, "vsz.dec.scale-length"},
+		{"exactly half", map[string]any{"boards": 24, "played": 12}, want{"outcome": "deduct", "vp_deduction_each": 5, "scale_boards": 12}, "vsz.dec.scale-length"},
+		{"more than half", map[string]any{"boards": 24, "played": 14}, want{"outcome": "deduct", "vp_deduction_each": 3, "scale_boards": 18}, ""},
+		{"odd boards just over half", map[string]any{"boards": 15, "played": 8}, want{"outcome": "deduct", "vp_deduction_each": 3, "scale_boards": 12}, ""},
+		{"just under half", map[string]any{"boards": 24, "played": 11}, want{"outcome": "fixed", "home.vp": 7, "visitor.vp": 7}, ""},
+		{"fixed", map[string]any{"boards": 32, "played": 10}, want{"outcome": "fixed", "home.vp": 7, "visitor.vp": 7}, ""},
+		{"fixed, home favoured", map[string]any{"boards": 32, "played": 10, "favoured": "home"}, want{"home.vp": 0, "visitor.vp": 7}, ""},
+		{"fixed, last round, visitor favoured", map[string]any{"boards": 32, "played": 0, "last_round": true, "favoured": "visitor"}, want{"home.vp": 7, "visitor.vp": 0}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			check(t, "vsz.unfinished-match", tc.in, tc.w)
+			if tc.dec != "" {
+				if d := decisionsOf(t, "vsz.unfinished-match", tc.in); !slices.Contains(d, tc.dec) {
+					t.Errorf("decisions = %v, want %s", d, tc.dec)
+				}
+			}
+		})
+	}
+	_, err := run(t, "vsz.unfinished-match", map[string]any{"boards": 16, "played": 17})
+	var e *engine.Error
+	if !errors.As(err, &e) || e.Code != engine.EINVALID || e.Field != "played" {
+		t.Errorf("unfinished-match(16, 17) error = %v, want EINVALID on played", err)
+	}
+}
+
+func TestSeatingError(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		in   map[string]any
+		w    want
+	}{
+		{"pairs swap during", map[string]any{"event": "pairs", "error": "swap"}, want{"outcome": "swap-directions"}},
+		{"pairs swap after", map[string]any{"event": "pairs", "stage": "after", "error": "swap"}, want{"outcome": "swap-directions"}},
+		{"pairs wrong board mp", map[string]any{"event": "pairs", "error": "wrong-board"}, want{"outcome": "law15b", "offender.pct_top": 50}},
+		{"pairs wrong table imp", map[string]any{"event": "pairs", "error": "wrong-opponent", "pair_form": "imp"}, want{"outcome": "law15b", "offender.imp": 5}},
+		{"pairs after scored", map[string]any{"event": "pairs", "stage": "after", "error": "wrong-board"}, want{"outcome": "scored"}},
+		{"pairs after already played", map[string]any{"event": "pairs", "stage": "after", "error": "wrong-board", "already_played": true}, want{"outcome": "not-scored"}},
+		{"teams swap during, none started", map[string]any{"event": "teams"}, want{"outcome": "rotate", "imp_each_board": nil}},
+		{"teams swap during, 2 started", map[string]any{"event": "teams", "boards": 16, "other_started": 2}, want{"outcome": "rotate", "imp_each_board": 3, "imp_each_total": 6}},
+		{"teams swap during, exactly 75% valid", map[string]any{"event": "teams", "boards": 16, "other_started": 4}, want{"outcome": "rotate"}},
+		{"teams swap during, below 75%", map[string]any{"event": "teams", "boards": 16, "other_started": 5}, want{"outcome": "deduct", "vp_deduction_each": 3, "scale_boards": 12}},
+		{"teams wrong opponent during", map[string]any{"event": "teams", "error": "wrong-opponent"}, want{"outcome": "reseat"}},
+		{"teams wrong board during", map[string]any{"event": "teams", "error": "wrong-board"}, want{"outcome": "reseat"}},
+		{"teams after swap", map[string]any{"event": "teams", "stage": "after", "boards": 24, "played": 12}, want{"outcome": "deduct", "vp_deduction_each": 5}},
+		{"teams after wrong boards, replay", map[string]any{"event": "teams", "stage": "after", "error": "wrong-board", "replay_possible": true}, want{"outcome": "replay"}},
+		{"teams after wrong opponent", map[string]any{"event": "teams", "stage": "after", "error": "wrong-opponent"}, want{"outcome": "keep-if-possible"}},
+		{"teams repeated round robin", map[string]any{"event": "teams", "stage": "after", "error": "wrong-opponent", "repeat_match": true}, want{"outcome": "first-result"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { check(t, "vsz.seating-error", tc.in, tc.w) })
+	}
+	_, err := run(t, "vsz.seating-error", map[string]any{"event": "teams", "boards": 8, "other_started": 9})
+	if engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("seating-error(other_started 9 of 8) error = %v, want EINVALID", err)
+	}
+}
+
+func TestCorrectionDeadline(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		in   map[string]any
+		w    want
+	}{
+		{"next session", map[string]any{"shape": "next-session", "next_start": DT(2017, 9, 17, 10, 0)}, want{"deadline": DT(2017, 9, 17, 9, 30), "official": nil}},
+		{"next session just after midnight", map[string]any{"shape": "next-session", "next_start": DT(2017, 9, 18, 0, 10)}, want{"deadline": DT(2017, 9, 17, 23, 40)}},
+		{"last session across midnight", map[string]any{"shape": "last-session", "published": DT(2017, 9, 16, 23, 45)}, want{"deadline": DT(2017, 9, 17, 0, 15), "official": DT(2017, 9, 17, 23, 45)}},
+		{"last session across a month end", map[string]any{"shape": "last-session", "published": DT(2017, 9, 30, 23, 50)}, want{"deadline": DT(2017, 10, 1, 0, 20), "official": DT(2017, 10, 1, 23, 50)}},
+		{"last session across a year end", map[string]any{"shape": "last-session", "published": DT(2017, 12, 31, 23, 30)}, want{"deadline": DT(2018, 1, 1, 0, 0), "official": DT(2018, 1, 1, 23, 30)}},
+		{"leap day", map[string]any{"shape": "last-session", "published": DT(2020, 2, 28, 23, 59)}, want{"official": DT(2020, 2, 29, 23, 59)}},
+		{"qualifying: stage closes first", map[string]any{"shape": "qualifying", "published": DT(2017, 9, 16, 22, 0), "next_start": DT(2017, 9, 16, 23, 0)}, want{"deadline": DT(2017, 9, 16, 22, 0), "official": DT(2017, 9, 16, 22, 0)}},
+		{"qualifying: 30 minutes first", map[string]any{"shape": "qualifying", "published": DT(2017, 9, 16, 22, 0), "next_start": DT(2017, 9, 17, 10, 0)}, want{"deadline": DT(2017, 9, 16, 22, 30), "official": DT(2017, 9, 17, 9, 0)}},
+		{"reported at the deadline", map[string]any{"shape": "last-session", "published": DT(2017, 9, 16, 22, 0), "reported": DT(2017, 9, 16, 22, 30)}, want{"verdict": "in-time"}},
+		{"reported a minute late", map[string]any{"shape": "last-session", "published": DT(2017, 9, 16, 22, 0), "reported": DT(2017, 9, 16, 22, 31)}, want{"verdict": "late-corrected"}},
+		{"reported at official", map[string]any{"shape": "last-session", "published": DT(2017, 9, 16, 22, 0), "reported": DT(2017, 9, 17, 22, 0)}, want{"verdict": "late-corrected"}},
+		{"reported after official", map[string]any{"shape": "last-session", "published": DT(2017, 9, 16, 22, 0), "reported": DT(2017, 9, 17, 22, 1)}, want{"verdict": "closed"}},
+		{"next session late", map[string]any{"shape": "next-session", "next_start": DT(2017, 9, 17, 10, 0), "reported": DT(2017, 9, 17, 9, 31)}, want{"verdict": "late-corrected"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { check(t, "vsz.correction-deadline", tc.in, tc.w) })
+	}
+	_, err := run(t, "vsz.correction-deadline", map[string]any{"shape": "qualifying", "published": DT(2017, 9, 17, 0, 0), "next_start": DT(2017, 9, 16, 0, 0)})
+	if engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("qualifying with next stage before publication: error = %v, want EINVALID", err)
+	}
+}
+
+func TestProtestDeadline(t *testing.T) {
+	end := DT(2017, 9, 16, 23, 50)
+	for _, tc := range []struct {
+		name string
+		in   map[string]any
+		w    want
+	}{
+		{"30 minutes, across midnight", map[string]any{"session_end": end}, want{"deadline": DT(2017, 9, 17, 0, 20), "bound": "after-session", "fee_ft": 5000}},
+		{"next session earlier", map[string]any{"session_end": end, "next_start": DT(2017, 9, 17, 0, 5)}, want{"deadline": DT(2017, 9, 17, 0, 5), "bound": "next-start"}},
+		{"next session later", map[string]any{"session_end": end, "next_start": DT(2017, 9, 17, 10, 0)}, want{"bound": "after-session"}},
+		{"event end", map[string]any{"session_end": end, "event_end": end}, want{"deadline": DT(2017, 9, 17, 0, 0), "bound": "after-event"}},
+		{"tie keeps the first", map[string]any{"session_end": end, "next_start": DT(2017, 9, 17, 0, 20)}, want{"bound": "after-session"}},
+		{"month end", map[string]any{"session_end": DT(2017, 10, 31, 23, 45)}, want{"deadline": DT(2017, 11, 1, 0, 15)}},
+		{"in time at the minute", map[string]any{"session_end": end, "reported": DT(2017, 9, 17, 0, 20)}, want{"in_time": true}},
+		{"a minute late", map[string]any{"session_end": end, "reported": DT(2017, 9, 17, 0, 21)}, want{"in_time": false}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { check(t, "vsz.protest-deadline", tc.in, tc.w) })
+	}
+	_, err := run(t, "vsz.protest-deadline", map[string]any{"session_end": end, "next_start": end - 1})
+	if engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("next_start before session_end: error = %v, want EINVALID", err)
+	}
+}
+
+func TestSZEBDeadline(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		in   map[string]any
+		w    want
+	}{
+		{"sixth day's midnight", map[string]any{"communicated": DT(2017, 9, 16, 21, 15)}, want{"deadline": DT(2017, 9, 23, 0, 0)}},
+		{"just before midnight", map[string]any{"communicated": DT(2017, 9, 16, 23, 59)}, want{"deadline": DT(2017, 9, 23, 0, 0)}},
+		{"at midnight", map[string]any{"communicated": DT(2017, 9, 17, 0, 0)}, want{"deadline": DT(2017, 9, 24, 0, 0)}},
+		{"month end", map[string]any{"communicated": DT(2017, 9, 28, 12, 0)}, want{"deadline": DT(2017, 10, 5, 0, 0)}},
+		{"february", map[string]any{"communicated": DT(2019, 2, 25, 12, 0)}, want{"deadline": DT(2019, 3, 4, 0, 0)}},
+		{"championship", map[string]any{"communicated": DT(2017, 9, 30, 20, 0), "championship_last_day": true}, want{"deadline": DT(2017, 10, 1, 20, 0)}},
+		{"decision by", map[string]any{"communicated": DT(2017, 9, 16, 12, 0), "filed": DT(2017, 9, 20, 9, 0)}, want{"in_time": true, "decision_by": DT(2017, 10, 6, 0, 0)}},
+		{"filed late", map[string]any{"communicated": DT(2017, 9, 16, 12, 0), "filed": DT(2017, 9, 23, 0, 1)}, want{"in_time": false}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { check(t, "vsz.szeb-deadline", tc.in, tc.w) })
+	}
+}
+
+func TestProtestFee(t *testing.T) {
+	for _, tc := range []struct {
+		level, outcome string
+		refund         float64
+	}{
+		{"first", "upheld", 5000}, {"first", "dismissed", 5000}, {"first", "frivolous", 0}, {"first", "withdrawn", 5000},
+		{"second", "upheld", 5000}, {"second", "dismissed", 0}, {"second", "frivolous", 0}, {"second", "withdrawn", 5000},
+	} {
+		t.Run(tc.level+"/"+tc.outcome, func(t *testing.T) {
+			check(t, "vsz.protest-fee", map[string]any{"level": tc.level, "outcome": tc.outcome}, want{"fee_ft": 5000, "refund_ft": tc.refund})
+		})
+	}
+}
+
+func TestAbsenceAndByes(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		present, abs float64
+		vp           float64
+		basis        string
+	}{
+		{"opponent average", 11.5, 6.3, 13.7, "opponent-average"},
+		{"minimum", 9, 9, 12, "minimum"},
+		{"own average", 15.25, 9, 15.25, "own-average"},
+		{"ties keep the minimum", 12, 8, 12, "minimum"},
+		{"absent team scored zero", 10, 0, 20, "opponent-average"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			check(t, "vsz.absent-team", map[string]any{"present_avg": tc.present, "absent_avg": tc.abs},
+				want{"non-offender.vp": tc.vp, "offender.vp": 0, "basis": tc.basis})
+		})
+	}
+	check(t, "vsz.absent-pair", nil, want{"offender.pct": 40, "non-offender.pct": 60})
+	check(t, "vsz.absent-pair", map[string]any{"pair_form": "imp"}, want{"offender.imp": -3, "non-offender.imp": 3})
+	check(t, "vsz.bye-team", nil, want{"vp": 12})
+	check(t, "vsz.bye-pair", map[string]any{"session_pct": 56.4}, want{"pct": 56.4})
+	check(t, "vsz.bye-pair", map[string]any{"pair_form": "imp", "session_imp": -0.75}, want{"imp": -0.75})
+	check(t, "vsz.revealed-board", nil, want{"each.pct": 40})
+	check(t, "vsz.revealed-board", map[string]any{"pair_form": "imp"}, want{"each.imp": -3})
+}
+
+func TestUnplayedAndLateness(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		in   map[string]any
+		w    want
+	}{
+		{"one at fault, mp", map[string]any{"responsibility": "one"}, want{"offender.pct": 40, "non-offender.pct": 60}},
+		{"partly, imp", map[string]any{"form": "imp", "responsibility": "partly"}, want{"offender.imp": -3, "non-offender.imp": 0}},
+		{"unknown, teams", map[string]any{"form": "teams", "responsibility": "unknown"}, want{"each.imp": -3}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { check(t, "vsz.unplayed-time", tc.in, tc.w) })
+	}
+	for _, tc := range []struct {
+		name string
+		in   map[string]any
+		w    want
+	}{
+		{"late pair responsible", nil, want{"short_sub_allowed": true, "short_sub_boards": 2, "responsible": "late-pair", "offender.pct": 40, "non-offender.pct": 60}},
+		{"short substitutes forbidden", map[string]any{"short_forbidden": true}, want{"short_sub_allowed": false, "short_sub_boards": nil}},
+		{"not late at the start", map[string]any{"at_start": false}, want{"short_sub_allowed": false}},
+		{"nothing unfinished", map[string]any{"unfinished": 0}, want{"responsible": "none", "offender.pct": nil}},
+		{"someone else's fault", map[string]any{"other_cause": true}, want{"responsible": "as-established", "offender.pct": nil}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { check(t, "vsz.lateness", tc.in, tc.w) })
+	}
+}
+
+func TestSubstitute(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		in     map[string]any
+		clause string
+	}{
+		{"short ok", nil, "ok"},
+		{"short exactly 2 boards", map[string]any{"sub_boards": 2}, "ok"},
+		{"short 3 boards", map[string]any{"sub_boards": 3}, "too-many-boards"},
+		{"short not at start", map[string]any{"at_start": false}, "not-at-start"},
+		{"short plays the board", map[string]any{"plans_board": true}, "plays-board"},
+		{"short opposing", map[string]any{"entered_elsewhere": true}, "entered-opposing"},
+		{"short second today", map[string]any{"short_used_today": 1}, "one-per-day"},
+		{"td on duty", map[string]any{"kind": "long", "td_on_duty": true}, "td-on-duty"},
+		{"forbidden", map[string]any{"forbidden": true}, "forbidden"},
+		{"long ok", map[string]any{"kind": "long", "long_used": 1}, "ok"},
+		{"long entered elsewhere", map[string]any{"kind": "long", "entered_elsewhere": true}, "entered-other"},
+		{"long one at a time", map[string]any{"kind": "long", "long_playing": 1}, "one-at-a-time"},
+		{"long third", map[string]any{"kind": "long", "long_used": 2}, "two-in-total"},
+		{"long closed room", map[string]any{"kind": "long", "event": "teams", "room": "closed"}, "closed-room"},
+		{"long closed room, pairs", map[string]any{"kind": "long", "room": "closed"}, "ok"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			check(t, "vsz.substitute", tc.in, want{"clause": tc.clause, "allowed": tc.clause == "ok", "masterpoints": false})
+		})
+	}
+}
+
+func TestChange(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		in     map[string]any
+		clause string
+	}{
+		{"pairs at round end", nil, "ok"},
+		{"pairs mid-round", map[string]any{"round_end": false}, "round-end"},
+		{"during a board", map[string]any{"event": "teams", "during_board": true}, "during-board"},
+		{"forbidden", map[string]any{"forbidden": true}, "forbidden"},
+		{"teams between", map[string]any{"event": "teams"}, "ok"},
+		{"inside, exactly half", map[string]any{"event": "teams", "timing": "inside", "segment_boards": 16, "boards_done": 8}, "ok"},
+		{"inside, before half", map[string]any{"event": "teams", "timing": "inside", "segment_boards": 16, "boards_done": 7}, "before-half"},
+		{"inside, closed room", map[string]any{"event": "teams", "timing": "inside", "room": "closed"}, "closed-room"},
+		{"short segment, no limit", map[string]any{"event": "teams", "timing": "inside", "segment_boards": 12, "boards_done": 6}, "ask-conditions"},
+		{"short segment, limit", map[string]any{"event": "teams", "timing": "inside", "segment_boards": 8, "boards_done": 4, "short_limit": 8}, "short-match"},
+		{"segment over the limit", map[string]any{"event": "teams", "timing": "inside", "segment_boards": 12, "boards_done": 6, "short_limit": 8}, "ask-conditions"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			check(t, "vsz.change", tc.in, want{"clause": tc.clause, "allowed": tc.clause == "ok"})
+		})
+	}
+	if d := decisionsOf(t, "vsz.change", map[string]any{"event": "teams", "timing": "inside", "segment_boards": 12, "boards_done": 6}); !slices.Contains(d, "vsz.dec.short-match") {
+		t.Errorf("change decisions = %v, want vsz.dec.short-match", d)
+	}
+	_, err := run(t, "vsz.change", map[string]any{"event": "teams", "timing": "inside", "segment_boards": 12, "boards_done": 13})
+	if engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("change boards_done > segment: error = %v, want EINVALID", err)
+	}
+}
+
+func TestWithdrawalAndConcession(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		in   map[string]any
+		w    want
+	}{
+		{"pairs stand", map[string]any{"played": 10}, want{"outcome": "stand", "results_stand": true}},
+		{"teams exactly half", map[string]any{"event": "teams", "scheduled": 140, "played": 70}, want{"outcome": "stand", "opponents": "absence-score"}},
+		{"teams under half", map[string]any{"event": "teams", "scheduled": 140, "played": 69}, want{"outcome": "deleted", "results_stand": false, "opponents": "bye-score"}},
+		{"one member: continues", map[string]any{"event": "teams", "kind": "disqualification", "members": 1, "can_continue": true}, want{"outcome": "continues"}},
+		{"one member: cannot continue", map[string]any{"event": "teams", "kind": "disqualification", "members": 1, "played": 10}, want{"outcome": "deleted"}},
+		{"two members", map[string]any{"event": "teams", "kind": "disqualification", "members": 2, "can_continue": true, "played": 100}, want{"outcome": "stand"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { check(t, "vsz.withdrawal", tc.in, tc.w) })
+	}
+	for _, tc := range []struct {
+		name   string
+		in     map[string]any
+		clause string
+	}{
+		{"ok", nil, "ok"},
+		{"exactly half", map[string]any{"boards": 64, "played": 32}, "ok"},
+		{"under half", map[string]any{"boards": 64, "played": 31}, "too-early"},
+		{"not ko", map[string]any{"ko": false}, "not-ko"},
+		{"mid segment", map[string]any{"segment_end": false}, "not-segment-end"},
+		{"exactly 24 h notice", map[string]any{"gap_h": 40.0, "notice_h": 24.0}, "ok"},
+		{"late notice", map[string]any{"gap_h": 40.0, "notice_h": 23.9}, "late-notice"},
+		{"resumes sooner", map[string]any{"gap_h": 12.0, "notice_h": 2.0}, "ok"},
+	} {
+		t.Run("concession "+tc.name, func(t *testing.T) {
+			check(t, "vsz.concession", tc.in, want{"clause": tc.clause, "allowed": tc.clause == "ok"})
+		})
+	}
+}
+
+func TestDisciplinaryAndUnits(t *testing.T) {
+	check(t, "vsz.disciplinary-range", map[string]any{"form": "mp"}, want{"min": 0.25, "max": 1, "unit": "top", "has_max": true})
+	check(t, "vsz.disciplinary-range", map[string]any{"form": "imp"}, want{"min": 3, "max": 10, "unit": "imp"})
+	check(t, "vsz.disciplinary-range", map[string]any{"form": "teams"}, want{"min": 3, "max": nil, "unit": "imp", "has_max": false})
+	check(t, "vsz.disciplinary-range", map[string]any{"form": "imp", "amount": 10.0}, want{"in_range": true})
+	check(t, "vsz.disciplinary-range", map[string]any{"form": "imp", "amount": 10.5}, want{"in_range": false})
+	check(t, "vsz.disciplinary-range", map[string]any{"form": "mp", "amount": 0.2}, want{"in_range": false})
+	check(t, "vsz.disciplinary-range", map[string]any{"form": "teams", "amount": 40.0}, want{"in_range": true})
+	if d := decisionsOf(t, "vsz.disciplinary-range", map[string]any{"form": "teams"}); !slices.Contains(d, "vsz.dec.teams-no-max") {
+		t.Errorf("decisions = %v, want vsz.dec.teams-no-max", d)
+	}
+	for _, tc := range []struct {
+		event   string
+		players int
+		more    bool
+		clause  string
+	}{{"pairs", 1, false, "too-few"}, {"pairs", 2, false, "ok"}, {"pairs", 3, false, "ok"}, {"pairs", 4, false, "too-many"},
+		{"teams", 3, false, "too-few"}, {"teams", 4, false, "ok"}, {"teams", 7, false, "ok"}, {"teams", 8, false, "too-many"}, {"teams", 8, true, "more-allowed"}} {
+		t.Run(fmt.Sprintf("unit %s %d", tc.event, tc.players), func(t *testing.T) {
+			check(t, "vsz.unit-size", map[string]any{"event": tc.event, "players": tc.players, "more_allowed": tc.more}, want{"clause": tc.clause})
+		})
+	}
+	check(t, "vsz.postponement", map[string]any{"requested": DT(2017, 12, 28, 18, 0)}, want{"deadline": DT(2018, 1, 4, 18, 0)})
+}
+
+func TestScoringMethods(t *testing.T) {
+	check(t, "vsz.cross-imp", map[string]any{"scores": []int64{420, 420, 450, -50}}, want{"imp": 3})
+	check(t, "vsz.butler", map[string]any{"scores": []int64{420, 420, 450, -50, 170}, "discard": 1}, want{"datum": 340, "imp": 2})
+	check(t, "vsz.matchpoints", map[string]any{"scores": []int64{420, 420, 450, -50}}, want{"top": 6, "mp": 3, "pct": 50, "neuberg": false})
+	check(t, "vsz.matchpoints", map[string]any{"scores": []int64{420, 420, 450, -50}, "expected": 5}, want{"top": 8, "neuberg": true})
+	check(t, "vsz.imp-vp", map[string]any{"boards": 16, "home_imp": 14.0, "visitor_imp": 0.0}, want{"home.vp": 13.75, "visitor.vp": 6.25})
+	check(t, "vsz.imp-vp", map[string]any{"boards": 16, "home_imp": 14.0, "visitor_imp": 0.0, "home_fine": 1.0}, want{"home.final_vp": 12.75, "visitor.final_vp": 6.25})
+	check(t, "vsz.bam", map[string]any{"diffs": []int64{10, 0, -620, 50}}, want{"home.points": 5, "visitor.points": 3})
+	if d := decisionsOf(t, "vsz.butler", nil); !slices.Contains(d, "vsz.dec.butler-round") {
+		t.Errorf("butler decisions = %v, want vsz.dec.butler-round", d)
+	}
+	_, err := run(t, "vsz.butler", map[string]any{"scores": []int64{1, 2}, "discard": 1})
+	if engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("butler with everything discarded: error = %v, want EINVALID", err)
+	}
+}
+
+// A played match's VPs sum to 20 before fines, at every length and margin.
+func TestVPSumProperty(t *testing.T) {
+	c := Ruleset.Calculator("vsz.imp-vp")
+	for boards := int64(1); boards <= 64; boards += 3 {
+		for h := 0.0; h <= 90; h += 7.25 {
+			for v := 0.0; v <= 90; v += 11.5 {
+				r, err := c.Run(engine.NewParams(Ruleset, nil), values(t, c, map[string]any{"boards": boards, "home_imp": h, "visitor_imp": v}))
+				if err != nil {
+					t.Fatal(err)
+				}
+				f := r.Flat()
+				if s := f["home.vp"].(float64) + f["visitor.vp"].(float64); math.Abs(s-20) > 1e-9 {
+					t.Fatalf("imp-vp(%d, %v, %v): VP sum = %v, want 20", boards, h, v, s)
+				}
+			}
+		}
+	}
+}
+
+func TestDateTime(t *testing.T) {
+	if got := DT(2000, 1, 1, 0, 0); got != 0 {
+		t.Errorf("DT(2000-01-01 00:00) = %d, want 0", got)
+	}
+	if got := DT(2000, 1, 2, 1, 1); got != 1441+60 {
+		t.Errorf("DT(2000-01-02 01:01) = %d, want %d", got, 1441+60)
+	}
+	if got := FormatDT(DT(2017, 9, 30, 23, 59) + 1); got != "2017-10-01 00:00" {
+		t.Errorf("FormatDT(2017-09-30 23:59 + 1) = %q, want 2017-10-01 00:00", got)
+	}
+	if got := endOfDay(DT(2017, 2, 28, 10, 0), 0); got != DT(2017, 3, 1, 0, 0) {
+		t.Errorf("endOfDay(2017-02-28) = %s, want 2017-03-01 00:00", FormatDT(got))
+	}
+}
+
+// Club overrides are read, reported and change the result.
+func TestOverride(t *testing.T) {
+	c := Ruleset.Calculator("vsz.bye-team")
+	r, err := c.Run(engine.NewParams(Ruleset, map[string]float64{"bye.team_vp": 10}), engine.Values{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := r.Flat()["vp"]; v != 10.0 || !slices.Equal(r.Club, []string{"bye.team_vp"}) {
+		t.Errorf("bye-team with club 10 = %v (club %v), want 10 ([bye.team_vp])", v, r.Club)
+	}
+}
+
+func TestRuleset(t *testing.T) {
+	b, err := os.ReadFile("../../../../shared/spec/rules-catalogue.md")
+	if err != nil {
+		t.Skip("catalogue not found:", err)
+	}
+	text := string(b)
+	i := strings.Index(text, "## Ruleset `mbsz-vsz-2017`")
+	j := strings.Index(text[i+1:], "\n## ")
+	sec := text[i : i+1+j]
+	re := regexp.MustCompile(`(?m)^### (\S+)`)
+	var ids []string
+	for _, m := range re.FindAllStringSubmatch(sec, -1) {
+		ids = append(ids, strings.SplitN(m[1], "(", 2)[0])
+	}
+	if len(ids) == 0 {
+		t.Fatal("no ### IDs found")
+	}
+	have := map[string]engine.Rule{}
+	for _, r := range Ruleset.Rules {
+		have[r.ID] = r
+	}
+	for _, id := range ids {
+		r, ok := have[id]
+		if !ok {
+			t.Errorf("catalogue rule %s has no engine.Rule", id)
+			continue
+		}
+		if r.Section == "" || (len(r.Calculators) == 0 && r.Info == "") {
+			t.Errorf("rule %s: section %q, calculators %v, info %q", id, r.Section, r.Calculators, r.Info)
+		}
+		for _, c := range r.Calculators {
+			if Ruleset.Calculator(c) == nil {
+				t.Errorf("rule %s names unknown calculator %s", id, c)
+			}
+		}
+	}
+	if len(have) != len(ids) {
+		t.Errorf("ruleset has %d rules, catalogue %d", len(have), len(ids))
+	}
+	keys := map[string]bool{}
+	for _, p := range Ruleset.Params {
+		if keys[p.Key] {
+			t.Errorf("duplicate parameter %s", p.Key)
+		}
+		keys[p.Key] = true
+		if _, ok := have[p.Rule]; !ok || p.Section == "" {
+			t.Errorf("parameter %s: rule %q, section %q", p.Key, p.Rule, p.Section)
+		}
+		if p.Value < p.Min || p.Value > p.Max {
+			t.Errorf("parameter %s = %v outside its club range [%v, %v]", p.Key, p.Value, p.Min, p.Max)
+		}
+	}
+	seen := map[string]bool{}
+	for _, c := range Ruleset.Calculators {
+		if seen[c.ID] {
+			t.Errorf("duplicate calculator %s", c.ID)
+		}
+		seen[c.ID] = true
+		if !msg.Has("group." + c.Group) {
+			t.Errorf("calculator %s: unknown group %q", c.ID, c.Group)
+		}
+		for _, r := range c.Rules {
+			if !slices.Contains(have[r].Calculators, c.ID) {
+				t.Errorf("calculator %s: rule %s does not list it", c.ID, r)
+			}
+		}
+		if _, err := c.Run(engine.NewParams(Ruleset, nil), c.Inputs.Defaults()); err != nil {
+			t.Errorf("calculator %s fails on its defaults: %v", c.ID, err)
+		}
+	}
+}
+
+// sampleInputs runs every calculator over every enum option and boolean of its schema, so that
+// every branch's keys are checked.
+func sampleResults(t *testing.T) map[string][]*engine.Result {
+	out := map[string][]*engine.Result{}
+	for _, c := range Ruleset.Calculators {
+		var sets []map[string]any
+		sets = append(sets, map[string]any{})
+		for _, f := range c.Inputs {
+			var alts []any
+			switch f.Kind {
+			case engine.KEnum:
+				for _, o := range f.Options {
+					alts = append(alts, o)
+				}
+			case engine.KBool:
+				alts = []any{false, true}
+			case engine.KInt:
+				alts = []any{f.Min, f.Max, (f.Min + f.Max) / 2}
+			}
+			var next []map[string]any
+			for _, s := range sets {
+				for _, a := range alts {
+					m := map[string]any{}
+					for k, v := range s {
+						m[k] = v
+					}
+					m[f.Name] = a
+					next = append(next, m)
+				}
+			}
+			if len(next) > 0 && len(next) < 20000 {
+				sets = next
+			}
+		}
+		if c.ID == "vsz.time" {
+			for n := int64(1); n <= 30; n++ {
+				sets = append(sets, map[string]any{"boards": n, "elapsed": int64(60)})
+			}
+		}
+		for _, s := range sets {
+			r, err := c.Run(engine.NewParams(Ruleset, nil), values(t, c, s))
+			if err != nil {
+				var e *engine.Error
+				if errors.As(err, &e) && e.Code == engine.EINVALID {
+					if !msg.Has(e.Key) {
+						t.Errorf("%s(%v): error key %q not in the catalogue", c.ID, s, e.Key)
+					}
+					continue
+				}
+				t.Fatalf("%s(%v): %v", c.ID, s, err)
+			}
+			out[c.ID] = append(out[c.ID], r)
+		}
+	}
+	return out
+}
+
+var placeholder = regexp.MustCompile(`\{([a-z_]+)\}`)
+
+func TestMessages(t *testing.T) {
+	need := map[string]bool{}
+	for _, r := range Ruleset.Rules {
+		need[r.Summary] = true
+	}
+	for _, c := range Ruleset.Calculators {
+		need[c.TitleKey()] = true
+		for i := range c.Inputs {
+			f := &c.Inputs[i]
+			need[f.LabelKey()] = true
+			for j := range f.Options {
+				need[f.OptionKey(j)] = true
+			}
+		}
+	}
+	for id, rs := range sampleResults(t) {
+		for _, r := range rs {
+			for _, p := range r.Parties {
+				need["party."+p.Role] = true
+				for _, o := range p.Outs {
+					if !msg.Has("out."+o.Name) && !msg.Has(id+".out."+o.Name) {
+						t.Errorf("%s: no label for outcome %s", id, o.Name)
+					}
+					if o.Str != "" && !msg.Has(id+".val."+o.Name+"."+o.Str) && !msg.Has("val."+o.Name+"."+o.Str) {
+						t.Errorf("%s: no text for value %s.%s", id, o.Name, o.Str)
+					}
+				}
+			}
+			for _, d := range r.Decisions {
+				need[d] = true
+			}
+			for _, s := range r.Steps {
+				need[s.Key] = true
+				tx, _ := msg.Lookup(s.Key)
+				for _, l := range []string{tx.En, tx.Sr, tx.Hu} {
+					for _, m := range placeholder.FindAllStringSubmatch(l, -1) {
+						if !slices.ContainsFunc(s.Args, func(a msg.Arg) bool { return a.Name == m[1] }) {
+							t.Errorf("%s: step %s uses {%s} without an argument", id, s.Key, m[1])
+						}
+					}
+				}
+			}
+		}
+	}
+	for k := range need {
+		tx, ok := msg.Lookup(k)
+		if !ok {
+			t.Errorf("missing message %s", k)
+			continue
+		}
+		if tx.En == "" || tx.Sr == "" || tx.Hu == "" {
+			t.Errorf("message %s lacks a language: %+v", k, tx)
+		}
+	}
+}
+
+func ownKeys() []string {
+	var out []string
+	for _, k := range msg.Keys() {
+		if strings.HasPrefix(k, "vsz.") || strings.HasPrefix(k, "calc.vsz.") || strings.HasPrefix(k, "rule.vsz.") {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+var ijekavian = []string{"vrijem", "podijel", "sudac", "mjest", "cijel", "prije ", "uvijek", "lijep", "rječ", "mjer", "djel", "bijel", "vidjet", "htje", "sjed", "dijel"}
+
+func TestSerbianEkavian(t *testing.T) {
+	for _, k := range ownKeys() {
+		tx, _ := msg.Lookup(k)
+		s := strings.ToLower(tx.Sr)
+		for _, w := range ijekavian {
+			if strings.Contains(s, w) {
+				t.Errorf("%s: Serbian text %q has the ijekavian form %q", k, tx.Sr, w)
+			}
+		}
+		if strings.ContainsAny(tx.Sr, "абвгдђежзијклљмнњопрстћуфхцчџш") {
+			t.Errorf("%s: Serbian text %q is not in Latin script", k, tx.Sr)
+		}
+	}
+}
+
+var wordRE = regexp.MustCompile(`[\p{L}\p{N}]+`)
+
+func words(s string) []string { return wordRE.FindAllString(strings.ToLower(s), -1) }
+
+// No 8-word sequence of the seed text may appear in the product's own texts.
+func TestNoSeedSentences(t *testing.T) {
+	b, err := os.ReadFile("../../../../shared/seeds/mbsz-vsz-2017.hu.txt")
+	if err != nil {
+		t.Skip("seed not found:", err)
+	}
+	const n = 8
+	seed := map[string]bool{}
+	w := words(string(b))
+	for i := 0; i+n <= len(w); i++ {
+		seed[strings.Join(w[i:i+n], " ")] = true
+	}
+	texts := map[string]string{"ruleset.name.hu": Ruleset.Names.Hu}
+	for _, k := range ownKeys() {
+		tx, _ := msg.Lookup(k)
+		texts[k+".en"], texts[k+".sr"], texts[k+".hu"] = tx.En, tx.Sr, tx.Hu
+	}
+	for k, s := range texts {
+		ws := words(s)
+		for i := 0; i+n <= len(ws); i++ {
+			if seq := strings.Join(ws[i:i+n], " "); seed[seq] {
+				t.Errorf("%s copies the seed: %q", k, seq)
+			}
+		}
+	}
+}
+
+func BenchmarkUnfinished(b *testing.B) {
+	c := Ruleset.Calculator("vsz.unfinished-match")
+	v := values(b, c, map[string]any{"boards": 24, "played": 14})
+	p := engine.NewParams(Ruleset, nil)
+	for b.Loop() {
+		if _, err := c.Run(p, v); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+var _ = time.Minute
