@@ -1,0 +1,140 @@
+package rulesets
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"arbiter/engine/msg"
+
+	// every engine package that registers texts, so that the catalogue is complete here
+	_ "arbiter/engine/bridge"
+	_ "arbiter/engine/cards"
+	_ "arbiter/engine/eventlog"
+	_ "arbiter/engine/input"
+	_ "arbiter/engine/link"
+	_ "arbiter/engine/rules/law12"
+)
+
+// ijekavian lists fragments of ijekavian or Croatian forms (glossary.md "How to read" and
+// pitfall 13; MODEL.md): the product's Serbian is ekavian.
+var ijekavian = []string{
+	"vrijem", "podijel", "dijel", "sudac", "natjecanj", "izvođač igre", "pratitelj", "prije",
+	"riječ", "rijek", "rijet", "riješ", "srijed", "lijep", "mjes", "mjer", "mijen", "cijel",
+	"bijel", "ocijen", "sjed", "tjed", "vjer", "vidjet", "htjel", "uvijek", "gdje",
+}
+
+// ekavianExceptions are ekavian words that contain a fragment above.
+var ekavianExceptions = []string{"prijem"}
+
+var (
+	bareMP = regexp.MustCompile(`(^|[^\p{L}\p{N}])MPs?($|[^\p{L}\p{N}])`)
+	// Hungarian: the VSZ's own compounds ("MP-párosverseny", glossary §3) name matchpoints
+	// unambiguously; a standalone "MP" does not.
+	bareMPHu    = regexp.MustCompile(`(^|[^\p{L}\p{N}])MPs?($|[^\p{L}\p{N}-])`)
+	placeholder = regexp.MustCompile(`\{[a-z_0-9]+\}`)
+	// a decimal in the other locale's form, before a unit: "12,5 VP" in English, "12.5%" in Serbian
+	enComma  = regexp.MustCompile(`\d,\d{1,2}\s*(%|VP|IMP|Ft)`)
+	sepPoint = regexp.MustCompile(`\d\.\d{1,2}\s*(%|VP|IMP|Ft)`)
+)
+
+func ijekavianIn(s string) string {
+	l := strings.ToLower(s)
+	for _, x := range ekavianExceptions {
+		l = strings.ReplaceAll(l, x, "")
+	}
+	for _, m := range ijekavian {
+		if strings.Contains(l, m) {
+			return m
+		}
+	}
+	return ""
+}
+
+func placeholders(s string) string {
+	p := placeholder.FindAllString(s, -1)
+	sort.Strings(p)
+	return strings.Join(slices(p), " ")
+}
+
+func slices(p []string) []string { // dedupe a sorted list
+	out := p[:0]
+	for i, x := range p {
+		if i == 0 || x != p[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// TestMessagesComplete checks every registered text: all three languages present, Serbian
+// ekavian, no bare "MP" (matchpoints or masterpoints?), the same placeholders in every
+// language, and decimals in each locale's own form.
+func TestMessagesComplete(t *testing.T) {
+	keys := msg.Keys()
+	if len(keys) < 50 {
+		t.Fatalf("only %d keys registered", len(keys))
+	}
+	for _, k := range keys {
+		tx, _ := msg.Lookup(k)
+		if tx.En == "" || tx.Sr == "" || tx.Hu == "" {
+			t.Errorf("%s: missing translation (en %q, sr %q, hu %q)", k, tx.En, tx.Sr, tx.Hu)
+			continue
+		}
+		if m := ijekavianIn(tx.Sr); m != "" {
+			t.Errorf("%s: Serbian %q has the ijekavian form %q; write ekavian", k, tx.Sr, m)
+		}
+		for lang, s := range map[string]string{"en": tx.En, "sr": tx.Sr, "hu": tx.Hu} {
+			re := bareMP
+			if lang == "hu" {
+				re = bareMPHu
+			}
+			if re.MatchString(s) {
+				t.Errorf("%s: %s text %q has a bare \"MP\"; write matchpoints or masterpoints in full", k, lang, s)
+			}
+		}
+		if pe, ps, ph := placeholders(tx.En), placeholders(tx.Sr), placeholders(tx.Hu); pe != ps || pe != ph {
+			t.Errorf("%s: placeholders differ: en [%s], sr [%s], hu [%s]", k, pe, ps, ph)
+		}
+		if enComma.MatchString(tx.En) {
+			t.Errorf("%s: English %q writes a decimal comma", k, tx.En)
+		}
+		if sepPoint.MatchString(tx.Sr) {
+			t.Errorf("%s: Serbian %q writes a decimal point", k, tx.Sr)
+		}
+		if sepPoint.MatchString(tx.Hu) {
+			t.Errorf("%s: Hungarian %q writes a decimal point", k, tx.Hu)
+		}
+	}
+}
+
+// The checks themselves catch what they are meant to catch.
+func TestMessageChecks(t *testing.T) {
+	for _, s := range []string{"Vrijeme igre", "podijeli", "sudac", "natjecanje", "izvođač igre", "prije kraja", "lijepo", "mjesto", "primijeni"} {
+		if ijekavianIn(s) == "" {
+			t.Errorf("ijekavianIn(%q) = \"\", want a marker", s)
+		}
+	}
+	for _, s := range []string{"vreme igre", "podeli", "sudija", "takmičenje", "izvođač", "pre kraja", "lepo", "mesto", "primeni", "nije", "prijem", "odjednom", "serije", "kategorije"} {
+		if m := ijekavianIn(s); m != "" {
+			t.Errorf("ijekavianIn(%q) = %q, want none", s, m)
+		}
+	}
+	for _, s := range []string{"50 MP", "MP: 3", "(MP)", "MPs"} {
+		if !bareMP.MatchString(s) {
+			t.Errorf("bareMP misses %q", s)
+		}
+	}
+	for _, s := range []string{"matchpoints", "IMP", "AMPLE", "MPX"} {
+		if bareMP.MatchString(s) {
+			t.Errorf("bareMP matches %q", s)
+		}
+	}
+	if bareMPHu.MatchString("MP-párosverseny") || !bareMPHu.MatchString("kap 1 MP.") {
+		t.Errorf("bareMPHu: a VSZ compound matched, or a standalone MP missed")
+	}
+	if got := placeholders("{b} x {a} {b}"); got != "{a} {b}" {
+		t.Errorf("placeholders = %q", got)
+	}
+}
