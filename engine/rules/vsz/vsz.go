@@ -7,12 +7,13 @@ package vsz
 import (
 	"arbiter/engine"
 	"arbiter/engine/msg"
+	"arbiter/engine/rules/law12"
 )
 
 // ID is the ruleset's identifier.
 const ID = "mbsz-vsz-2017"
 
-// Ruleset is mbsz-vsz-2017 as data.
+// Ruleset is mbsz-vsz-2017 as data, with the Law 12 adjusted scores of package law12 appended.
 var Ruleset = &engine.Ruleset{
 	ID: ID,
 	Names: msg.Text{
@@ -23,9 +24,9 @@ var Ruleset = &engine.Ruleset{
 	Source:      "Magyar Bridzs Szövetség: Versenyszabályzat 2017, 1–27. szakasz (a forrás a 27.C pontban megszakad)",
 	Version:     1,
 	Lang:        msg.HU,
-	Params:      params,
-	Rules:       rules,
-	Calculators: calculators,
+	Params:      append(params, law12.Params()...),
+	Rules:       append(rules, law12.Rules()...),
+	Calculators: append(calculators, law12.Calculators()...),
 }
 
 // Rule IDs, exactly as the catalogue writes them.
@@ -144,7 +145,7 @@ var params = func() []engine.Param {
 	return ps
 }()
 
-var rules = []engine.Rule{
+var rules = withSummaries([]engine.Rule{
 	{ID: R11, Section: "11", Calculators: []string{"vsz.cross-imp", "vsz.butler", "vsz.matchpoints"}},
 	{ID: R12, Section: "12", Calculators: []string{"vsz.imp-vp", "vsz.bam"}},
 	{ID: R14, Section: "14.A–C", Calculators: []string{"vsz.seating-first"}},
@@ -157,10 +158,12 @@ var rules = []engine.Rule{
 	{ID: R24, Section: "24–26", Calculators: []string{"vsz.concession", "vsz.withdrawal"}},
 	{ID: R27, Section: "27", Calculators: []string{"vsz.disciplinary-range"}},
 	{ID: ROther, Section: "3, 6, 7, 13, 14.D, 16, 20.B, 23, 24, 26", Calculators: []string{"vsz.unit-size", "vsz.postponement"}},
-}
+})
 
-func init() {
-	for i := range rules {
-		rules[i].Summary = "rule." + rules[i].ID
+// withSummaries sets each rule's summary key to rule.<ID>.
+func withSummaries(rs []engine.Rule) []engine.Rule {
+	for i := range rs {
+		rs[i].Summary = "rule." + rs[i].ID
 	}
+	return rs
 }
