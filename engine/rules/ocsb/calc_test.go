@@ -572,7 +572,7 @@ func TestCorrection(t *testing.T) {
 	if m["kind"] != "closed" || m["in_time"] != false {
 		t.Errorf("ocsb.correction(last round) = %v", m)
 	}
-	if _, err := run(t, "ocsb.correction", map[string][]int64{"round": {3}}); engine.ErrorCode(err) != engine.EINVALID {
+	if _, err := run(t, "ocsb.correction", map[string][]int64{"round": {3}, "next_round": nil}); engine.ErrorCode(err) != engine.EINVALID {
 		t.Errorf("ocsb.correction(round 3, no next round) error = %v, want EINVALID", err)
 	}
 }

@@ -22,6 +22,9 @@ func hours(p *engine.Params, key string) int64 { return round64(p.F(key) * 60) }
 // defaultEnd is the form's default end of play: the first playing day of I/A, 2018-09-04 22:20.
 var defaultEnd = minutesOf(2018, time.September, 4, 22, 20)
 
+// defaultNext is the form's default start of the next round: I/A's second day, 17:45.
+var defaultNext = minutesOf(2018, time.September, 18, 17, 45)
+
 func optTime(name string) engine.Field { return fTime(name, -1, true) }
 
 var protestCalc = &engine.Calculator{
@@ -100,7 +103,7 @@ var correctionCalc = &engine.Calculator{
 	Inputs: engine.Schema{
 		fInt("round", 1, 40, 1),
 		fTime("play_end", defaultEnd, false),
-		optTime("next_round"),
+		func() engine.Field { f := optTime("next_round"); f.Default = []int64{defaultNext}; return f }(),
 		fBool("last_round", false),
 		optTime("reported"),
 	},

@@ -145,7 +145,7 @@ var summaries = map[string]T{
 	"rule.ocsb.seating-and-changes": {
 		"The first-named team is home: it sits down first in the first half and sits North-South in the open room. Players may be changed every 8 boards in the open room and every 16 in the closed room.",
 		"Prvi navedeni tim je domaćin: on prvi seda u prvom poluvremenu i u otvorenoj sali igra na liniji Sever-Jug. Igrači se mogu menjati na svakih 8 bordova u otvorenoj i na svakih 16 u zatvorenoj sali.",
-		"Az elöl álló csapat a hazai: az első félidőben ő ül le először, és a nyílt teremben Észak-Délen játszik. Játékost a nyílt teremben 8, a zárt teremben 16 leosztásonként lehet cserélni.",
+		"Az elöl álló csapat a hazai: az első félidőben ő ül le először, és a nyílt teremben Észak-Délen játszik. Csere nyílt teremben nyolc, zárt teremben tizenhat leosztás után engedett.",
 	},
 	"rule.ocsb.other": {
 		"Team size, late entries, start-list places, group draws, postponements and the national final's replacements: organisational rules applied by the competition committee.",

@@ -10,6 +10,7 @@ package ocsb
 import (
 	"arbiter/engine"
 	"arbiter/engine/msg"
+	"arbiter/engine/rules/law12"
 )
 
 // ID is the ruleset's identifier.
@@ -31,7 +32,10 @@ var Ruleset = &engine.Ruleset{
 }
 
 func init() {
-	Ruleset.Calculators = calculators()
+	// Law 12 adjusted scores apply to every bridge ruleset: its parameters, rule and
+	// calculators follow this ruleset's own.
+	Ruleset.Calculators = append(calculators(), law12.Calculators()...)
+	Ruleset.Params = append(Ruleset.Params, law12.Params()...)
 }
 
 // calculators lists every calculator of the ruleset in the director's order.
@@ -187,7 +191,7 @@ func init() {
 	for i := range rules {
 		rules[i].Summary = "rule." + rules[i].ID
 	}
-	Ruleset.Rules = rules
+	Ruleset.Rules = append(rules, law12.Rules()...)
 }
 
 // Divisions, in order from the top.
