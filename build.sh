@@ -4,10 +4,63 @@
 #   ./build.sh build          build the static site into dist/ (BASE_PATH=/repo/ for a sub-path host,
 #                             CLUB_FILE=club.json to bake a club file into the build)
 #   ./build.sh test           run every test: vet, unit, conformance, fuzz (briefly), browser end to end
+#   ./build.sh size           the wasm's raw, gzip and brotli sizes
 set -euo pipefail
 cd "$(dirname "$0")"
 
 FUZZ_BUDGET=${FUZZ_BUDGET:-90} # seconds of fuzzing shared by every target (FUZZ_TIME=5s: fixed time per target)
+BASE_PATH=${BASE_PATH:-/}
+
+# version is the git commit, with the wasm's hash when the tree has uncommitted changes, so
+# that every different build is a new app version for the service worker.
+version() {
+	local v
+	v=$(git rev-parse --short=12 HEAD 2>/dev/null || echo dev)
+	if [ -n "$(git status --porcelain 2>/dev/null)" ]; then
+		v="$v-$(sha256sum web/app.wasm | cut -c1-8)"
+	fi
+	echo "$v"
+}
+
+cmd_build() {
+	echo "== build: wasm"
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o web/app.wasm ./app
+	local v
+	v=$(version)
+	echo "== build: site $v into dist/ (base $BASE_PATH)"
+	mkdir -p build
+	go build -trimpath -ldflags="-X main.version=$v" -o build/arbiter-gen ./app
+	rm -rf dist
+	build/arbiter-gen gen -out dist -web web -base "$BASE_PATH" -version "$v"
+	echo "wasm: $(wc -c <web/app.wasm) bytes raw, $(gzip -9 -c web/app.wasm | wc -c) gzip -9 (./build.sh size adds brotli)"
+}
+
+# size prints the wasm's transfer sizes (brotli -q 11 takes a few minutes in pure Go).
+cmd_size() {
+	[ -f web/app.wasm ] || cmd_build
+	echo "wasm: $(wc -c <web/app.wasm) raw, $(gzip -9 -c web/app.wasm | wc -c) gzip -9, $(go run ./app/brsize web/app.wasm) brotli -q 11"
+}
+
+cmd_serve() {
+	local port=${1:-8080}
+	cmd_build
+	exec build/arbiter-gen serve -dir dist -addr "127.0.0.1:$port" -base "$BASE_PATH"
+}
+
+# need_chromium makes sure the browser tests can run: installs Debian's chromium when missing
+# and running as root, else says what to install (the tests then skip, or fail under CI=true).
+need_chromium() {
+	if command -v chromium >/dev/null 2>&1 || [ -n "${CHROMIUM:-}" ]; then
+		return 0
+	fi
+	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+		echo "== installing chromium (apt-get)"
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+		return 0
+	fi
+	echo "chromium is missing: install it (sudo apt-get install chromium) to run the browser tests" >&2
+	if [ "${CI:-}" = true ]; then return 1; fi
+}
 
 fuzz_all() {
 	# Every Fuzz target of every package, briefly; the seed corpora already ran in go test. The
@@ -34,20 +87,33 @@ cmd_test() {
 	bad=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
 	if [ -n "$bad" ]; then echo "not gofmt'ed: $bad"; return 1; fi
 	echo "== go vet"
-	go vet ./...
+	# msg.Text literals are positional {En, Sr, Hu} triples by design: composites check off.
+	go vet -composites=false ./...
 	echo "== go test (unit, conformance, seed corpora)"
-	go test -count=1 ./...
+	go test -count=1 $(go list ./... | grep -v '/e2e$')
 	echo "== conformance"
 	go test -count=1 ./engine/conformance/ -run Conformance -v | grep -E '^(PENDING|vectors:)'
 	echo "== fuzz"
 	fuzz_all
+	echo "== browser-side Go (wasmbrowsertest)"
+	need_chromium
+	if command -v chromium >/dev/null 2>&1; then
+		GOOS=js GOARCH=wasm go test -count=1 -exec="go tool wasmbrowsertest" ./app/
+	fi
+	echo "== site"
+	cmd_build
+	echo "== end to end (chromium)"
+	go test -count=1 -v ./e2e/
 	echo "== all tests passed in $((SECONDS - start))s"
 }
 
 case "${1:-}" in
+build) cmd_build ;;
+serve) shift; cmd_serve "$@" ;;
 test) cmd_test ;;
+size) cmd_size ;;
 *)
-	echo "usage: ./build.sh serve [port] | build | test" >&2
+	echo "usage: ./build.sh serve [port] | build | test | size" >&2
 	exit 2
 	;;
 esac

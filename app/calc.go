@@ -1,0 +1,52 @@
+package main
+
+import (
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// calcPage is every calculator screen, /calc/<ruleset>/<calculator>: the route picks the
+// calculator, the URL's query may preset fields by name (?tricks=9), calcForm does the rest.
+type calcPage struct {
+	app.Compo
+	lang   msg.Lang
+	loaded bool
+	found  bool
+	scr    screen
+	query  map[string]string
+}
+
+func (c *calcPage) OnPreRender(ctx app.Context) { c.load(ctx) }
+func (c *calcPage) OnMount(ctx app.Context)     { observeLang(ctx, &c.lang) }
+func (c *calcPage) OnNav(ctx app.Context)       { c.load(ctx) }
+
+func (c *calcPage) load(ctx app.Context) {
+	u := ctx.Page().URL()
+	c.scr, c.found = findScreen(routePath(u.Path))
+	c.loaded = true
+	q := map[string]string{}
+	if c.found {
+		for k, v := range u.Query() {
+			if c.scr.Calc.Inputs.Index(k) >= 0 && len(v) > 0 {
+				q[k] = v[0]
+			}
+		}
+		ctx.Page().SetTitle(msg.T(c.lang, c.scr.Calc.TitleKey()) + " · " + msg.T(c.lang, "app.name"))
+	}
+	c.query = q
+}
+
+func (c *calcPage) Render() app.UI {
+	l := c.lang
+	if !c.loaded {
+		return frame(l, msg.T(l, "app.name"))
+	}
+	if !c.found {
+		return frame(l, msg.T(l, "app.notfound"), app.P().Body(app.A().Href(href("/")).Text(msg.T(l, "app.home"))))
+	}
+	return frame(l, msg.T(l, c.scr.Calc.TitleKey()),
+		app.Nav().Class("crumbs").Body(app.A().ID("home-link").Href(href("/")).Text("← "+msg.T(l, "app.home"))),
+		&calcForm{Lang: l, RS: c.scr.RS, Calc: c.scr.Calc, Query: c.query},
+	)
+}

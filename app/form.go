@@ -1,0 +1,372 @@
+package main
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/input"
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// calcForm is the one form of every calculator: it draws a control per field of the
+// calculator's engine.Schema, parses what is typed with engine/input, and shows the result as
+// soon as every field is valid. Nothing in it knows a particular calculator.
+type calcForm struct {
+	app.Compo
+	Lang  msg.Lang
+	RS    *engine.Ruleset
+	Calc  *engine.Calculator
+	Query map[string]string // initial texts by field name (from the URL); the rest are defaults
+
+	st formState
+}
+
+// formState is the form's data: the text of each field, its parsed value or error, and the
+// result. It is separate from the component so that it can be tested without a DOM.
+type formState struct {
+	calc   string
+	texts  []string
+	vals   engine.Values
+	errs   []*engine.Error
+	res    *engine.Result
+	runErr *engine.Error // an error of the whole calculation (no field, or an unknown one)
+}
+
+func (c *calcForm) OnInit() { c.reset() }
+
+func (c *calcForm) OnUpdate(ctx app.Context) {
+	if c.Calc == nil || c.st.calc != c.Calc.ID {
+		c.reset()
+	}
+}
+
+// reset fills every field with its text from the query or its default, then computes.
+func (c *calcForm) reset() {
+	if c.Calc == nil {
+		c.st = formState{}
+		return
+	}
+	c.st = newFormState(c.RS, c.Calc, c.Query, c.Lang)
+}
+
+func newFormState(rs *engine.Ruleset, calc *engine.Calculator, query map[string]string, l msg.Lang) formState {
+	s := calc.Inputs
+	st := formState{calc: calc.ID, texts: make([]string, len(s))}
+	for i := range s {
+		f := &s[i]
+		if q, ok := query[f.Name]; ok {
+			st.texts[i] = q
+			continue
+		}
+		st.texts[i] = fieldText(f, f.Default, l)
+	}
+	st.compute(rs, calc)
+	return st
+}
+
+// fieldText is the text a control shows for v: lists one item per line.
+func fieldText(f *engine.Field, v []int64, l msg.Lang) string {
+	if f.Kind.IsList() {
+		parts := make([]string, len(v))
+		for i, x := range v {
+			parts[i] = input.Format(f, []int64{x}, l)
+		}
+		return strings.Join(parts, "\n")
+	}
+	return input.Format(f, v, l)
+}
+
+// set changes field i's text and recomputes.
+func (st *formState) set(rs *engine.Ruleset, calc *engine.Calculator, i int, text string) {
+	if i < 0 || i >= len(st.texts) {
+		return
+	}
+	st.texts[i] = text
+	st.compute(rs, calc)
+}
+
+// compute parses every field, then runs the calculator when all are valid.
+func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
+	s := calc.Inputs
+	st.vals = make(engine.Values, len(s))
+	st.errs = make([]*engine.Error, len(s))
+	st.res, st.runErr = nil, nil
+	bad := false
+	for i := range s {
+		v, err := input.Parse(&s[i], st.texts[i])
+		st.vals[i], st.errs[i] = v, err
+		if err != nil {
+			bad = true
+		}
+	}
+	if bad {
+		return
+	}
+	res, err := calc.Run(engine.NewParams(rs, nil), st.vals)
+	if err == nil {
+		st.res = res
+		return
+	}
+	for _, e := range engineErrors(err) {
+		if i := s.Index(e.Field); i >= 0 && st.errs[i] == nil {
+			st.errs[i] = e
+		} else if st.runErr == nil {
+			st.runErr = e
+		}
+	}
+	if st.runErr == nil && !st.anyFieldError() {
+		st.runErr = engine.Errorf(engine.EINTERNAL, "%v", err)
+	}
+}
+
+func (st *formState) anyFieldError() bool {
+	for _, e := range st.errs {
+		if e != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// engineErrors flattens err into *engine.Errors (an ErrorList or one Error).
+func engineErrors(err error) []*engine.Error {
+	var l engine.ErrorList
+	if errors.As(err, &l) {
+		return l
+	}
+	var e *engine.Error
+	if errors.As(err, &e) {
+		return []*engine.Error{e}
+	}
+	return []*engine.Error{engine.Errorf(engine.EINTERNAL, "%v", err)}
+}
+
+func (c *calcForm) onText(i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		c.st.set(c.RS, c.Calc, i, ctx.JSSrc().Get("value").String())
+	}
+}
+
+func (c *calcForm) onCheck(i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		t := "0"
+		if ctx.JSSrc().Get("checked").Bool() {
+			t = "1"
+		}
+		c.st.set(c.RS, c.Calc, i, t)
+	}
+}
+
+func (c *calcForm) onOption(i int, code string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { c.st.set(c.RS, c.Calc, i, code) }
+}
+
+func (c *calcForm) Render() app.UI {
+	if c.Calc == nil {
+		return app.Div()
+	}
+	l := c.Lang
+	s := c.Calc.Inputs
+	fields := make([]app.UI, 0, len(s))
+	for i := range s {
+		fields = append(fields, c.field(l, i, &s[i]))
+	}
+	var out app.UI
+	switch {
+	case c.st.res != nil:
+		out = resultView(l, c.RS, c.Calc, c.st.res)
+	case c.st.runErr != nil:
+		out = app.P().ID("run-error").Class("error").Role("alert").Text(c.st.runErr.Message(l))
+	default:
+		out = app.P().Class("muted").Text(msg.T(l, "app.fix"))
+	}
+	return app.Div().Class("calc").Body(
+		app.Form().Class("form").Aria("label", msg.T(l, "app.inputs")).
+			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
+			Body(fields...),
+		app.Section().ID("result").Class("result").Aria("live", "polite").Aria("labelledby", "result-h").Body(
+			app.H2().ID("result-h").Text(msg.T(l, "app.result")),
+			out,
+		),
+	)
+}
+
+// field draws one field: label, help and range, the control with its unit, the error.
+func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
+	id := "f-" + f.Name
+	label := msg.T(l, f.LabelKey())
+	if f.Optional {
+		label += " (" + msg.T(l, "app.optional") + ")"
+	}
+	err := c.st.errs[i]
+	var described []string
+	var notes []app.UI
+	if h := helpText(l, f); h != "" {
+		described = append(described, id+"-help")
+		notes = append(notes, app.P().ID(id+"-help").Class("help").Text(h))
+	}
+	if err != nil {
+		described = append(described, id+"-err")
+	}
+	desc := strings.Join(described, " ")
+	text := c.st.texts[i]
+	unit := ""
+	if f.Unit != "" {
+		unit = msg.T(l, f.Unit)
+	}
+
+	var control app.UI
+	wrap := "field"
+	switch f.Kind {
+	case engine.KBool:
+		wrap = "field field-check"
+		control = app.Div().Class("check").Body(
+			checked(app.Input().Type("checkbox").ID(id).Name(f.Name), text == "1" || text == msg.T(l, "common.yes")).
+				Aria("describedby", desc).Aria("invalid", err != nil).OnChange(c.onCheck(i)),
+			app.Label().For(id).Text(label),
+		)
+		return app.Div().Class(wrap).ID("field-" + f.Name).Body(append(append([]app.UI{control}, notes...), errorLine(l, id, err))...)
+	case engine.KEnum:
+		if len(f.Options) <= 4 {
+			return app.FieldSet().Class("field seg").ID("field-"+f.Name).Aria("describedby", desc).Body(
+				append(append([]app.UI{
+					app.Legend().Text(label),
+					app.Div().Class("seg-row").Body(app.Range(f.Options).Slice(func(j int) app.UI {
+						oid := id + "-" + strconv.Itoa(j)
+						return app.Span().Class("seg-opt").Body(
+							checked(app.Input().Type("radio").ID(oid).Name(f.Name).Value(f.Options[j]),
+								strings.EqualFold(text, f.Options[j])).OnChange(c.onOption(i, f.Options[j])),
+							app.Label().For(oid).Text(optionLabel(l, f, j)),
+						)
+					})),
+				}, notes...), errorLine(l, id, err))...,
+			)
+		}
+		control = app.Select().ID(id).Name(f.Name).Aria("describedby", desc).Aria("invalid", err != nil).
+			OnChange(c.onText(i)).Body(
+			app.Range(f.Options).Slice(func(j int) app.UI {
+				o := app.Option().Value(f.Options[j]).Text(optionLabel(l, f, j))
+				if sel := strings.EqualFold(text, f.Options[j]); sel || app.IsClient {
+					o = o.Selected(sel)
+				}
+				return o
+			}),
+		)
+	case engine.KIntList, engine.KDecList, engine.KEntryList:
+		control = app.Textarea().ID(id).Name(f.Name).Rows(4).Text(text).
+			Attr("autocapitalize", "characters").Attr("spellcheck", "false").
+			Attr("inputmode", listInputMode(f)).
+			Aria("describedby", desc).Aria("invalid", err != nil).OnInput(c.onText(i))
+	case engine.KDateTime:
+		control = app.Input().Type("datetime-local").ID(id).Name(f.Name).
+			Value(strings.Replace(text, " ", "T", 1)).
+			Aria("describedby", desc).Aria("invalid", err != nil).OnInput(c.onText(i))
+	default:
+		in := app.Input().Type("text").ID(id).Name(f.Name).Value(text).
+			Attr("autocomplete", "off").Attr("spellcheck", "false").
+			Aria("describedby", desc).Aria("invalid", err != nil).OnInput(c.onText(i))
+		if m := inputMode(f); m != "" {
+			in = in.Attr("inputmode", m)
+		} else {
+			in = in.Attr("autocapitalize", "characters")
+		}
+		control = in
+	}
+	row := []app.UI{control}
+	if unit != "" {
+		row = append(row, app.Span().Class("unit").Text(unit))
+	}
+	body := []app.UI{
+		app.Label().For(id).Text(label),
+		app.Div().Class("control").Body(row...),
+	}
+	body = append(body, notes...)
+	body = append(body, errorLine(l, id, err))
+	return app.Div().Class(wrap).ID("field-" + f.Name).Body(body...)
+}
+
+// inputMode picks the on-screen keyboard: digits for numbers that cannot be negative (the
+// numeric pads of phones have no minus sign), the full keyboard otherwise.
+func inputMode(f *engine.Field) string {
+	switch f.Kind {
+	case engine.KInt:
+		if f.Min >= 0 {
+			return "numeric"
+		}
+		return "text"
+	case engine.KDecimal:
+		if f.Min >= 0 {
+			return "decimal"
+		}
+		return "text"
+	}
+	return ""
+}
+
+func listInputMode(f *engine.Field) string {
+	switch {
+	case f.Kind == engine.KIntList && f.Min >= 0:
+		return "numeric"
+	case f.Kind == engine.KDecList && f.Min >= 0:
+		return "decimal"
+	}
+	return "text"
+}
+
+func errorLine(l msg.Lang, id string, err *engine.Error) app.UI {
+	if err == nil {
+		return nil
+	}
+	return app.P().ID(id + "-err").Class("error").Role("alert").Text(err.Message(l))
+}
+
+// optionLabel is enum option j's label, its code when the catalogue has none.
+func optionLabel(l msg.Lang, f *engine.Field, j int) string {
+	if k := f.OptionKey(j); msg.Has(k) {
+		return msg.T(l, k)
+	}
+	return f.Options[j]
+}
+
+// helpText is the field's help line: its own help, the form of the kind, and the range.
+func helpText(l msg.Lang, f *engine.Field) string {
+	var parts []string
+	if f.Help != "" {
+		parts = append(parts, msg.T(l, f.Help))
+	}
+	switch f.Kind {
+	case engine.KInt, engine.KDecimal:
+		parts = append(parts, msg.T(l, "app.range", msg.A("min", bound(l, f, f.Min)), msg.A("max", bound(l, f, f.Max))))
+	case engine.KIntList, engine.KDecList:
+		parts = append(parts, msg.T(l, "app.list.help"), msg.T(l, "app.range", msg.A("min", bound(l, f, f.Min)), msg.A("max", bound(l, f, f.Max))))
+	case engine.KEntry:
+		parts = append(parts, msg.T(l, "app.entry.help"))
+	case engine.KEntryList:
+		parts = append(parts, msg.T(l, "app.list.help"), msg.T(l, "app.entry.help"))
+	case engine.KBridgeHand, engine.KPrefHand:
+		parts = append(parts, msg.T(l, "app.hand.help"))
+	case engine.KDateTime:
+		parts = append(parts, msg.T(l, "app.datetime.help"))
+	}
+	return strings.Join(parts, " ")
+}
+
+func bound(l msg.Lang, f *engine.Field, v int64) string {
+	if f.Kind == engine.KDecimal || f.Kind == engine.KDecList {
+		return msg.Fixed(l, float64(v)/f.Scale(), f.Prec)
+	}
+	return msg.Int(l, v)
+}
+
+// checked sets a checkbox or radio's state. A pre-rendered page writes a boolean attribute as
+// present or absent only (go-app would print checked="false", which HTML reads as checked).
+func checked(in app.HTMLInput, b bool) app.HTMLInput {
+	if b || app.IsClient {
+		return in.Checked(b)
+	}
+	return in
+}

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+const (
+	stateLang = "lang"         // go-app state: the UI language code, observed by every page
+	keyLang   = "arbiter.lang" // localStorage: the language the user picked
+)
+
+// detectLang picks the UI language: ?lang= in the URL, then the one remembered in
+// localStorage, then navigator.language, then English.
+func detectLang(ctx app.Context) msg.Lang {
+	if l, ok := msg.ParseLang(ctx.Page().URL().Query().Get("lang")); ok {
+		return l
+	}
+	var s string
+	if err := ctx.LocalStorage().Get(keyLang, &s); err == nil {
+		if l, ok := msg.ParseLang(s); ok {
+			return l
+		}
+	}
+	if app.IsClient {
+		if nav := app.Window().Get("navigator"); nav.Truthy() {
+			if l, ok := msg.ParseLang(nav.Get("language").String()); ok {
+				return l
+			}
+		}
+	}
+	return msg.EN
+}
+
+// observeLang binds *dst to the shared language state, setting it on first use.
+func observeLang(ctx app.Context, dst *msg.Lang) {
+	var code string
+	ctx.GetState(stateLang, &code)
+	if l, ok := msg.ParseLang(code); ok && code != "" {
+		*dst = l
+	} else {
+		*dst = detectLang(ctx)
+		ctx.SetState(stateLang, dst.String())
+	}
+	setDocLang(*dst)
+	var cur string
+	ctx.ObserveState(stateLang, &cur).OnChange(func() {
+		if l, ok := msg.ParseLang(cur); ok {
+			*dst = l
+			setDocLang(l)
+		}
+	})
+}
+
+// switchLang makes l the UI language everywhere and remembers it.
+func switchLang(ctx app.Context, l msg.Lang) {
+	ctx.LocalStorage().Set(keyLang, l.String())
+	ctx.SetState(stateLang, l.String())
+}
+
+func setDocLang(l msg.Lang) {
+	if app.IsClient {
+		app.Window().Get("document").Get("documentElement").Set("lang", l.String())
+	}
+}

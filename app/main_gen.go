@@ -1,0 +1,228 @@
+//go:build !wasm
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+
+	_ "embed"
+
+	"arbiter/app/static"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// version is the app version; build.sh sets it with -ldflags "-X main.version=<commit>".
+var version = "dev"
+
+//go:embed worker.js
+var workerJS string
+
+func main() {
+	log.SetFlags(0)
+	if len(os.Args) < 2 {
+		usage()
+	}
+	var err error
+	switch os.Args[1] {
+	case "gen":
+		err = genCmd(os.Args[2:])
+	case "serve":
+		err = serveCmd(os.Args[2:])
+	default:
+		usage()
+	}
+	if err != nil {
+		log.Fatal(err)
+	}
+}
+
+func usage() {
+	fmt.Fprintln(os.Stderr, "usage: app gen -out dist [-web web] [-base /repo/] [-version v]\n       app serve -dir dist [-addr 127.0.0.1:8080] [-base /repo/]")
+	os.Exit(2)
+}
+
+func genCmd(args []string) error {
+	fs := flag.NewFlagSet("gen", flag.ExitOnError)
+	out := fs.String("out", "dist", "output folder")
+	web := fs.String("web", "web", "static assets folder (with app.wasm)")
+	basePath := fs.String("base", "/", "path prefix of the site, e.g. /repo/ for GitHub Pages")
+	ver := fs.String("version", version, "app version (the git commit)")
+	fs.Parse(args)
+	return generate(*out, *web, *basePath, *ver)
+}
+
+func serveCmd(args []string) error {
+	fs := flag.NewFlagSet("serve", flag.ExitOnError)
+	dir := fs.String("dir", "dist", "site folder")
+	addr := fs.String("addr", "127.0.0.1:8080", "listen address")
+	basePath := fs.String("base", "/", "path prefix of the site")
+	fs.Parse(args)
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	log.Printf("serving %s on http://%s%s", *dir, ln.Addr(), normBase(*basePath))
+	return http.Serve(ln, static.Handler(*dir, *basePath))
+}
+
+// normBase returns "/" or "/repo/".
+func normBase(b string) string {
+	b = strings.Trim(b, "/")
+	if b == "" {
+		return "/"
+	}
+	return "/" + b + "/"
+}
+
+// prefix resolves every local path under the site's prefix ("" or "/repo"), once: a path that
+// already carries the prefix (links the app built with href) is left alone.
+type prefix string
+
+func (p prefix) Resolve(loc string) string {
+	if strings.HasPrefix(loc, "http://") || strings.HasPrefix(loc, "https://") {
+		return loc
+	}
+	if loc == "" || loc == "/" {
+		if p == "" {
+			return "/"
+		}
+		return string(p)
+	}
+	if !strings.HasPrefix(loc, "/") {
+		loc = "/" + loc
+	}
+	if p != "" && (loc == string(p) || strings.HasPrefix(loc, string(p)+"/")) {
+		return loc
+	}
+	return string(p) + loc
+}
+
+// handler is the go-app Handler of the site.
+func handler(basePath, ver string) (*app.Handler, error) {
+	all, err := screens()
+	if err != nil {
+		return nil, err
+	}
+	b := normBase(basePath)
+	pages := []string{"/web/icon.svg"}
+	for _, s := range all {
+		pages = append(pages, s.Path)
+	}
+	return &app.Handler{
+		Name:            "Arbiter",
+		ShortName:       "Arbiter",
+		Title:           "Arbiter",
+		Description:     "The tournament director's rulebook and calculator, offline.",
+		Lang:            "en",
+		BackgroundColor: "#ffffff",
+		ThemeColor:      "#0b5394",
+		LoadingLabel:    "Arbiter {progress}%",
+		Icon: app.Icon{
+			Default:  "/web/icon-192.png",
+			Large:    "/web/icon-512.png",
+			Maskable: "/web/icon-maskable-512.png",
+			SVG:      "/web/icon.svg",
+		},
+		Styles:                []string{"/web/style.css"},
+		CacheableResources:    pages,
+		Resources:             prefix(strings.TrimSuffix(b, "/")),
+		StartURL:              b,
+		Version:               ver,
+		ServiceWorkerTemplate: strings.ReplaceAll(workerJS, "{{.Base}}", b),
+	}, nil
+}
+
+// generate writes the static site into out: go-app's pages and scripts, one pre-rendered page
+// per route, the assets of web/ (with app.wasm), 404.html for hosts without rewrites.
+func generate(out, web, basePath, ver string) error {
+	if _, err := os.Stat(filepath.Join(web, "app.wasm")); err != nil {
+		return fmt.Errorf("%s/app.wasm is missing: build it first (./build.sh build)", web)
+	}
+	if err := registerRoutes(); err != nil {
+		return err
+	}
+	h, err := handler(basePath, ver)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
+	if err := app.GenerateStaticWebsite(out, h); err != nil {
+		return err
+	}
+	if err := copyDir(web, filepath.Join(out, "web")); err != nil {
+		return err
+	}
+	if err := copyFile(filepath.Join(out, "index.html"), filepath.Join(out, "404.html")); err != nil {
+		return err
+	}
+	return fixManifest(filepath.Join(out, "manifest.webmanifest"), normBase(basePath))
+}
+
+// fixManifest sets the manifest's scope to the site's base: go-app always writes "/".
+func fixManifest(path, b string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		return err
+	}
+	m["scope"] = b
+	m["start_url"] = b
+	m["id"] = b
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(m); err != nil {
+		return err
+	}
+	return os.WriteFile(path, buf.Bytes(), 0o644)
+}
+
+func copyDir(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		if strings.HasSuffix(p, ".go") {
+			return nil
+		}
+		return copyFile(p, filepath.Join(dst, rel))
+	})
+}
+
+func copyFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	o, err := os.Create(dst)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(o, in); err != nil {
+		o.Close()
+		return err
+	}
+	return errors.Join(o.Close())
+}

@@ -1,0 +1,35 @@
+//go:build wasm
+
+package main
+
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func main() {
+	if err := registerRoutes(); err != nil {
+		panic(err)
+	}
+	watchForUpdates()
+	app.RunWhenOnBrowser()
+}
+
+// watchForUpdates asks the browser to re-check the service worker whenever the page becomes
+// visible again and every hour: browsers check it by themselves only on navigation, and a
+// director keeps the app open all day. go-app then calls OnAppUpdate (topBar).
+func watchForUpdates() {
+	doc := app.Window().Get("document")
+	doc.Call("addEventListener", "visibilitychange", app.FuncOf(func(this app.Value, args []app.Value) any {
+		if doc.Get("visibilityState").String() == "visible" {
+			app.TryUpdate()
+		}
+		return nil
+	}))
+	go func() {
+		for range time.Tick(time.Hour) {
+			app.TryUpdate()
+		}
+	}()
+}

@@ -1,0 +1,101 @@
+// Command app is Arbiter's go-app front end. Built for js/wasm (main_wasm.go) it is the
+// browser app; built natively (main_gen.go) it generates the static site and serves it.
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// screen is one calculator screen: a route /calc/<ruleset>/<slug>.
+type screen struct {
+	RS   *engine.Ruleset
+	Calc *engine.Calculator
+	Path string
+}
+
+// slug is a calculator's path segment: its ID without the ruleset prefix, dots and spaces as
+// dashes (a dot would make the generated page a file with an unknown extension).
+func slug(c *engine.Calculator) string {
+	id := c.ID
+	if i := strings.IndexByte(id, '.'); i >= 0 {
+		id = id[i+1:]
+	}
+	return strings.NewReplacer(".", "-", " ", "-", "/", "-").Replace(id)
+}
+
+// groups lists the rulesets the home screen shows, scoring tools first.
+func groups() []*engine.Ruleset {
+	return append([]*engine.Ruleset{rulesets.Scoring()}, rulesets.All()...)
+}
+
+// screens lists every calculator screen; it fails on a duplicate path.
+func screens() ([]screen, error) {
+	var out []screen
+	seen := map[string]string{}
+	for _, rs := range groups() {
+		for _, c := range rs.Calculators {
+			p := "/calc/" + rs.ID + "/" + slug(c)
+			if prev, dup := seen[p]; dup {
+				return nil, fmt.Errorf("calculators %s and %s share the path %s", prev, c.ID, p)
+			}
+			seen[p] = c.ID
+			out = append(out, screen{rs, c, p})
+		}
+	}
+	return out, nil
+}
+
+// findScreen returns the screen at path (without the base prefix).
+func findScreen(path string) (screen, bool) {
+	all, _ := screens()
+	path = strings.TrimSuffix(path, "/")
+	for _, s := range all {
+		if s.Path == path {
+			return s, true
+		}
+	}
+	return screen{}, false
+}
+
+// registerRoutes declares every route: the same in the wasm and in the generator, which
+// pre-renders one page per route.
+func registerRoutes() error {
+	all, err := screens()
+	if err != nil {
+		return err
+	}
+	app.Route("/", func() app.Composer { return &home{} })
+	for _, s := range all {
+		app.Route(s.Path, func() app.Composer { return &calcPage{} })
+	}
+	// any other path (not pre-rendered): the calculator page says "not found" in the app's frame
+	app.RouteWithRegexp("^/.*", func() app.Composer { return &calcPage{} })
+	return nil
+}
+
+// base is the site's path prefix without the trailing slash: "" at a host's root, "/repo"
+// under a sub-path. go-app rewrites only /web/ links, so app links are built with href.
+func base() string {
+	return strings.TrimRight(app.Getenv("GOAPP_ROOT_PREFIX"), "/")
+}
+
+// href returns an app path (starting with "/") under the site's base.
+func href(p string) string { return base() + p }
+
+// routePath strips the base from a browser path.
+func routePath(p string) string {
+	b := base()
+	if b != "" && strings.HasPrefix(p, b) {
+		p = strings.TrimPrefix(p, b)
+	}
+	if p == "" {
+		p = "/"
+	}
+	return p
+}

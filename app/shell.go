@@ -1,0 +1,93 @@
+package main
+
+import (
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// topBar is on every screen: the app name (a link home), the language switch, the update
+// notice and the install offer.
+type topBar struct {
+	app.Compo
+	Lang msg.Lang
+
+	updateReady bool // a new worker is active: offer to reload
+	installable bool // go-app's install prompt (or Apple's Share menu) is available
+	apple       bool // Apple browsers: explain Share → Add to Home Screen
+	appleHelp   bool
+}
+
+func (t *topBar) OnMount(ctx app.Context) {
+	t.updateReady = ctx.AppUpdateAvailable()
+	t.installable = ctx.IsAppInstallable()
+	t.apple = ctx.IsAppleBrowser()
+	// the end-to-end tests wait for this mark: the wasm app has taken over the page
+	app.Window().Get("document").Get("body").Get("dataset").Set("app", "ready")
+}
+
+// OnAppUpdate is called by go-app when a new version's worker has activated.
+func (t *topBar) OnAppUpdate(ctx app.Context) { t.updateReady = ctx.AppUpdateAvailable() }
+
+// OnAppInstallChange follows the browser's install prompt availability.
+func (t *topBar) OnAppInstallChange(ctx app.Context) { t.installable = ctx.IsAppInstallable() }
+
+func (t *topBar) install(ctx app.Context, e app.Event) {
+	if t.apple {
+		t.appleHelp = !t.appleHelp
+		return
+	}
+	ctx.ShowAppInstallPrompt()
+}
+
+func (t *topBar) Render() app.UI {
+	l := t.Lang
+	return app.Header().Class("bar").Body(
+		app.Div().Class("bar-row").Body(
+			app.A().Class("brand").Href(href("/")).Text(msg.T(l, "app.name")),
+			app.Label().Class("lang").Body(
+				app.Span().Class("vh").Text(msg.T(l, "app.lang")),
+				app.Select().ID("lang").Body(
+					app.Range(msg.Langs).Slice(func(i int) app.UI {
+						c := msg.Langs[i]
+						o := app.Option().Value(c.String()).Text(msg.T(c, "app.lang."+c.String()))
+						if c == l || app.IsClient {
+							o = o.Selected(c == l)
+						}
+						return o
+					}),
+				).OnChange(func(ctx app.Context, e app.Event) {
+					if nl, ok := msg.ParseLang(ctx.JSSrc().Get("value").String()); ok {
+						switchLang(ctx, nl)
+					}
+				}),
+			),
+		),
+		app.If(t.updateReady, func() app.UI {
+			return app.Div().ID("update").Class("notice").Role("status").Body(
+				app.Span().Text(msg.T(l, "app.update")),
+				app.Button().ID("update-reload").Class("btn").Text(msg.T(l, "app.update.reload")).
+					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+			)
+		}),
+		app.If(t.installable, func() app.UI {
+			return app.Div().Class("install").Body(
+				app.Button().ID("install").Class("btn btn-quiet").Text(msg.T(l, "app.install")).
+					Aria("expanded", t.apple && t.appleHelp).OnClick(t.install),
+				app.If(t.apple && t.appleHelp, func() app.UI {
+					return app.P().ID("install-apple").Class("help").Text(msg.T(l, "app.install.apple"))
+				}),
+			)
+		}),
+	)
+}
+
+// frame lays out a screen: the top bar, then the main content with its heading.
+func frame(l msg.Lang, title string, body ...app.UI) app.UI {
+	return app.Div().Class("page").Body(
+		&topBar{Lang: l},
+		app.Main().ID("main").Body(
+			append([]app.UI{app.H1().Text(title)}, body...)...,
+		),
+	)
+}

@@ -1,0 +1,90 @@
+// Arbiter's service worker (go-app's Handler.ServiceWorkerTemplate). What it must do, each
+// point seen failing with go-app's default worker (shared/spec/go-app-notes.md):
+// - install inside event.waitUntil and fail the install when any file fails: a half-filled
+//   cache must never become the active worker;
+// - download with cache: "reload", bypassing the HTTP cache, so an update is really new;
+// - answer navigations from the cache ignoring the query string, and with the app shell when
+//   the page is not cached and the network is down (deep links, share links);
+// - under a sub-path, keep the shell as "/repo/" (GitHub Pages redirects /repo to /repo/);
+// - never call clients.claim() during activation (go-app then reports a false update).
+const cacheName = "arbiter-{{.Version}}";
+const base = "{{.Base}}"; // "/" or "/repo/"
+const shell = base;
+const resourcesToCache = Array.from(new Set(
+  {{.ResourcesToCache}}.map((u) => (u === "" || u === "/" || u + "/" === base ? shell : u))
+));
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(install());
+});
+
+async function install() {
+  const cache = await caches.open(cacheName);
+  try {
+    await Promise.all(resourcesToCache.map(async (url) => {
+      const res = await fetch(new Request(url, { cache: "reload" }));
+      if (!res.ok) {
+        throw new Error("caching " + url + " failed: HTTP " + res.status);
+      }
+      await cache.put(url, res.redirected ? await unredirect(res) : res);
+    }));
+  } catch (err) {
+    await caches.delete(cacheName);
+    throw err; // the install fails; the previous worker, if any, stays in charge
+  }
+  await self.skipWaiting();
+}
+
+// A redirected response cannot answer a navigation: keep its body and headers only.
+async function unredirect(res) {
+  return new Response(await res.blob(), {
+    status: res.status,
+    statusText: res.statusText,
+    headers: res.headers,
+  });
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(removeOldCaches());
+});
+
+async function removeOldCaches() {
+  const keys = await caches.keys();
+  await Promise.all(keys
+    .filter((k) => k !== cacheName && (k.startsWith("arbiter-") || k.startsWith("app-")))
+    .map((k) => caches.delete(k)));
+}
+
+self.addEventListener("fetch", (event) => {
+  const req = event.request;
+  if (req.method !== "GET" || new URL(req.url).origin !== self.location.origin) {
+    return;
+  }
+  event.respondWith(req.mode === "navigate" ? navigate(req) : asset(req));
+});
+
+async function asset(req) {
+  const cache = await caches.open(cacheName);
+  return (await cache.match(req)) || fetch(req);
+}
+
+async function navigate(req) {
+  const cache = await caches.open(cacheName);
+  const page = await cache.match(req, { ignoreSearch: true });
+  if (page) {
+    return page;
+  }
+  try {
+    const res = await fetch(req);
+    if (res.ok) {
+      return res;
+    }
+    return (await cache.match(shell)) || res;
+  } catch (err) {
+    const s = await cache.match(shell);
+    if (s) {
+      return s;
+    }
+    throw err;
+  }
+}

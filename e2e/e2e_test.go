@@ -1,0 +1,314 @@
+// Package e2e drives Debian's Chromium against the generated site (dist/), served on
+// 127.0.0.1 by the test itself with the same rules as the static hosts (app/static).
+//
+// Needs: the built site (./build.sh build), the generator binary build/arbiter-gen, and
+// chromium. Without them the tests skip, except under CI=true where they fail.
+// Paths: ARBITER_DIST (default ../dist), ARBITER_GEN (default ../build/arbiter-gen),
+// ARBITER_WEB (default ../web), CHROMIUM (default: chromium on PATH); SHOTS (default /tmp/shots).
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"arbiter/app/static"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+var (
+	root   = ".."
+	dist   = env("ARBITER_DIST", filepath.Join(root, "dist"))
+	genBin = env("ARBITER_GEN", filepath.Join(root, "build", "arbiter-gen"))
+	webDir = env("ARBITER_WEB", filepath.Join(root, "web"))
+	shots  = env("SHOTS", "/tmp/shots")
+)
+
+func env(k, def string) string {
+	if v := os.Getenv(k); v != "" {
+		return v
+	}
+	return def
+}
+
+// need skips (or, under CI=true, fails) when the site, the generator or Chromium is missing.
+func need(t *testing.T) string {
+	t.Helper()
+	var missing []string
+	if _, err := os.Stat(filepath.Join(dist, "index.html")); err != nil {
+		missing = append(missing, "the built site "+dist+" (run ./build.sh build)")
+	}
+	if _, err := os.Stat(genBin); err != nil {
+		missing = append(missing, "the generator "+genBin+" (run ./build.sh build)")
+	}
+	chrome := chromium()
+	if chrome == "" {
+		missing = append(missing, "chromium (apt-get install chromium)")
+	}
+	if len(missing) > 0 {
+		m := "end-to-end test needs " + strings.Join(missing, ", ")
+		if os.Getenv("CI") == "true" {
+			t.Fatal(m)
+		}
+		t.Skip(m)
+	}
+	return chrome
+}
+
+func chromium() string {
+	if p := os.Getenv("CHROMIUM"); p != "" {
+		return p
+	}
+	for _, n := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(n); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// site is a served copy of a generated site.
+type site struct {
+	URL  string // origin + base, ending in "/"
+	ln   net.Listener
+	srv  *http.Server
+	dir  string
+	base string
+	addr string
+}
+
+// serve serves dir under base on 127.0.0.1 (a fixed port once chosen, so that it can restart).
+func serve(t *testing.T, dir, base string) *site {
+	t.Helper()
+	s := &site{dir: dir, base: base, addr: "127.0.0.1:0"}
+	s.start(t)
+	s.URL = "http://" + s.addr + base
+	t.Cleanup(s.stop)
+	return s
+}
+
+func (s *site) start(t *testing.T) {
+	t.Helper()
+	ln, err := net.Listen("tcp", s.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.ln, s.addr = ln, ln.Addr().String()
+	s.srv = &http.Server{Handler: static.Handler(s.dir, s.base)}
+	go s.srv.Serve(ln)
+}
+
+// stop closes the server: every later request fails as with no network.
+func (s *site) stop() {
+	if s.srv != nil {
+		s.srv.Close()
+		s.srv = nil
+	}
+}
+
+// generate writes a site with the generator into a new temp folder.
+func generate(t *testing.T, out, base, version string) {
+	t.Helper()
+	cmd := exec.Command(genBin, "gen", "-out", out, "-web", webDir, "-base", base, "-version", version)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s: %v\n%s", cmd, err, b)
+	}
+}
+
+// copySite copies dist into a temp folder.
+func copySite(t *testing.T) string {
+	t.Helper()
+	dst := t.TempDir()
+	if b, err := exec.Command("cp", "-r", dist+"/.", dst).CombinedOutput(); err != nil {
+		t.Fatalf("cp: %v %s", err, b)
+	}
+	return dst
+}
+
+// browser is one Chromium with a fresh profile; it records console errors, uncaught
+// exceptions and every request that leaves the site's origin.
+type browser struct {
+	ctx    context.Context
+	mu     sync.Mutex
+	errs   []string
+	remote []string
+	origin string
+	allow  func(string) bool // console errors that a test provokes on purpose
+}
+
+func newBrowser(t *testing.T, origin string) *browser {
+	t.Helper()
+	chrome := need(t)
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chrome),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-features", "Translate,MediaRouter,OptimizationHints"),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelC := chromedp.NewContext(actx)
+	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
+	b := &browser{ctx: ctx, origin: origin}
+	t.Cleanup(func() {
+		cancelT()
+		cancelC()
+		cancelA()
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		for _, e := range b.errs {
+			t.Errorf("console: %s", e)
+		}
+		for _, r := range b.remote {
+			t.Errorf("request left the origin %s: %s", origin, r)
+		}
+	})
+	if err := chromedp.Listen(ctx, b.event); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func (b *browser) event(ev any) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	switch e := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		if e.Type == runtime.ConsoleAPICalledTypeError || e.Type == runtime.ConsoleAPICalledTypeAssert {
+			var parts []string
+			for _, a := range e.Args {
+				if a.Value != nil {
+					parts = append(parts, string(a.Value))
+				} else {
+					parts = append(parts, a.Description)
+				}
+			}
+			m := strings.Join(parts, " ")
+			if b.allow == nil || !b.allow(m) {
+				b.errs = append(b.errs, m)
+			}
+		}
+	case *runtime.EventExceptionThrown:
+		m := e.ExceptionDetails.Text
+		if e.ExceptionDetails.Exception != nil {
+			m += " " + e.ExceptionDetails.Exception.Description
+		}
+		b.errs = append(b.errs, "exception: "+m)
+	case *network.EventRequestWillBeSent:
+		u, err := url.Parse(e.Request.URL)
+		if err != nil || (u.Scheme != "data" && u.Scheme != "blob" && u.Scheme+"://"+u.Host != b.origin) {
+			b.remote = append(b.remote, e.Request.URL)
+		}
+	}
+}
+
+func (b *browser) do(t *testing.T, acts ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(b.ctx, acts...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func eval[T any](t *testing.T, b *browser, js string) T {
+	t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("%s: %v", js, err)
+	}
+	return v
+}
+
+// waitJS waits until the JS expression (or promise) is truthy, across page loads.
+func (b *browser) waitJS(t *testing.T, js string) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	var last error
+	for time.Now().Before(deadline) {
+		ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool]("Promise.resolve("+js+").then(v => !!v, () => false)", chromedp.EvalAwaitPromise))
+		if err == nil && ok {
+			return
+		}
+		if b.ctx.Err() != nil {
+			break
+		}
+		last = err
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("waiting for %s: timeout (%v)", js, last)
+}
+
+// open loads url and waits for the wasm app to have mounted.
+func (b *browser) open(t *testing.T, u string) {
+	t.Helper()
+	b.do(t, chromedp.Navigate(u))
+	b.waitJS(t, `document.body.dataset.app === "ready" && !document.getElementById("app-wasm-loader")`)
+}
+
+// waitWorker waits until a service worker is active and its cache holds the app.
+func (b *browser) waitWorker(t *testing.T) {
+	t.Helper()
+	b.waitJS(t, `navigator.serviceWorker.getRegistration().then(r => !!(r && r.active && r.active.state === "activated"))`)
+	b.waitJS(t, `caches.keys().then(k => k.some(x => x.startsWith("arbiter-")))`)
+}
+
+// setField types text into the field name (as the input event a keyboard gives).
+func (b *browser) setField(t *testing.T, name, text string) {
+	t.Helper()
+	js := fmt.Sprintf(`(() => { const el = document.getElementById(%q); if (!el) return false;
+		el.focus(); el.value = %q; el.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`, "f-"+name, text)
+	if !eval[bool](t, b, js) {
+		t.Fatalf("no field %s", name)
+	}
+}
+
+// out returns the text of result value role.name, waiting for it to equal want.
+func (b *browser) waitOut(t *testing.T, key, want string) {
+	t.Helper()
+	js := fmt.Sprintf(`(() => { const el = document.querySelector('[data-out=%q] dd'); return el && el.textContent.trim() === %q; })()`, key, want)
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		got, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => { const el = document.querySelector('[data-out=%q] dd'); return el ? el.textContent.trim() : "(none: " + (document.getElementById("result")||{}).textContent + ")"; })()`, key)))
+		t.Fatalf("%s = %q, want %q", key, got, want)
+	}
+}
+
+// screenshot writes a full-page PNG into SHOTS.
+func (b *browser) screenshot(t *testing.T, name string) {
+	t.Helper()
+	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(shots, name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func origin(s *site) string { return "http://" + s.addr }
+
+// screens reads the calculator links of the home page.
+func screens(t *testing.T, b *browser) []string {
+	t.Helper()
+	return eval[[]string](t, b, `Array.from(document.querySelectorAll("a.tool")).map(a => a.getAttribute("href"))`)
+}
