@@ -58,16 +58,23 @@ func visit(ctx context.Context, url string) (Times, error) {
 	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(url)); err != nil {
 		return Times{}, err
 	}
-	tctx, cancel := context.WithTimeout(ctx, 90*time.Second)
-	defer cancel()
-	t, err := chromedp.Run(tctx, chromedp.Poll[Times](`window.__bench && window.__bench.responded !== undefined && {
-		fcp_ms: (performance.getEntriesByName("first-contentful-paint")[0] || {startTime: 0}).startTime,
-		ready_ms: window.__bench.ready, responded_ms: window.__bench.responded}`,
-		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
-	if err != nil {
-		return Times{}, fmt.Errorf("%s: the probe was not answered: %w", url, err)
+	// Poll from here rather than with a page-side poller: the page may swap its execution
+	// context while it loads, and the times come from the page's clock anyway.
+	deadline := time.Now().Add(90 * time.Second)
+	var last error
+	for time.Now().Before(deadline) {
+		t, err := chromedp.Run(ctx, chromedp.Evaluate[*Times](`window.__bench && window.__bench.responded !== undefined ? {
+			fcp_ms: (performance.getEntriesByName("first-contentful-paint")[0] || {startTime: 0}).startTime,
+			ready_ms: window.__bench.ready, responded_ms: window.__bench.responded} : null`))
+		if err == nil && t != nil {
+			return *t, nil
+		}
+		if err != nil {
+			last = err
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
-	return t, nil
+	return Times{}, fmt.Errorf("%s: the probe was not answered in 90 s (last error: %v)", url, last)
 }
 
 // swReady waits until the service worker is active and has app.wasm in a cache.

@@ -26,10 +26,11 @@ var (
 		Act:   `document.getElementById("floor-btn").click()`,
 		Done:  `document.getElementById("floor-clicks").textContent !== "0"`,
 	}
-	// Arbiter's home: go-app removes its loader once the wasm runs; then switching the
+	// Arbiter's home: go-app removes its loader once the wasm runs (the page must be parsed
+	// whole first: the loader comes after the top bar in the HTML); then switching the
 	// language (the top bar's #lang select) must reach the wasm, which sets <html lang>.
 	arbiterProbe = probe{
-		Ready: `!document.getElementById("app-wasm-loader") && document.getElementById("lang")`,
+		Ready: `document.readyState !== "loading" && !document.getElementById("app-wasm-loader") && document.getElementById("lang")`,
 		Act: `const s = document.getElementById("lang");
 		      const b = window.__bench;
 		      b.target = b.target || [...s.options].map((o) => o.value).find((v) => v !== document.documentElement.lang);

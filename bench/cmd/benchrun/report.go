@@ -233,6 +233,11 @@ func dur(ns float64) string {
 	return fmt.Sprintf("%.2f s", ns/1e9)
 }
 
+// initFunc matches the functions that run at start-up: package initialisers ("p.init",
+// "p.init.0") and map literal initialisers ("p.map.init.2"); not "p.init.func3", which are
+// closures declared in package-level variables (calculators' Compute funcs).
+var initFunc = regexp.MustCompile(`\.init(\.\d+)?$`)
+
 var benchLine = regexp.MustCompile(`^Benchmark(\S+?)(?:-\d+)?\s+\d+\s+([0-9.e+]+) ns/op`)
 var skipLine = regexp.MustCompile(`^\s*--- SKIP: Benchmark(\S+)`)
 
@@ -301,7 +306,7 @@ func weigh(arbiter, floor string) (*Weight, error) {
 	}
 	w.Funcs = a.Funcs[:min(15, len(a.Funcs))]
 	for _, fn := range a.Funcs {
-		if strings.Contains(fn.Name, ".init") && (strings.HasSuffix(fn.Name, ".init") || strings.Contains(fn.Name, ".init.")) {
+		if initFunc.MatchString(fn.Name) {
 			w.Inits = append(w.Inits, fn)
 		}
 	}
@@ -317,8 +322,19 @@ func (r *Report) markdown() string {
 	p("# Arbiter against the go-app floor (%s, %s, %d runs)\n\n", r.Date, r.Go, r.Runs)
 	p("## First visit: bytes downloaded\n\n| app | file | fetches | raw | gzip -9 | brotli -q 11 |\n|---|---|---:|---:|---:|---:|\n")
 	for _, a := range []*App{r.Floor, r.Arbiter} {
+		var pages File // pre-rendered route pages, one row
+		n := 0
 		for _, f := range a.Files {
+			if strings.HasSuffix(f.Path, ".html") && f.Path != "index.html" {
+				pages.Sizes = pages.Sizes.Add(f.Sizes)
+				pages.Fetches += f.Fetches
+				n++
+				continue
+			}
 			p("| %s | %s | %d | %d | %d | %d |\n", a.Name, f.Path, f.Fetches, f.Raw, f.Gzip, f.Brotli)
+		}
+		if n > 0 {
+			p("| %s | %d pre-rendered pages (*.html) | %d | %d | %d | %d |\n", a.Name, n, pages.Fetches, pages.Raw, pages.Gzip, pages.Brotli)
 		}
 		p("| **%s** | **total (%d files)** | | **%d** | **%d** | **%d** |\n", a.Name, len(a.Files), a.Total.Raw, a.Total.Gzip, a.Total.Brotli)
 	}

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# bench/run.sh — Arbiter against the go-app floor, in one run:
+#   1. builds Arbiter's static site (./build.sh build → dist/) and the floor (bench/floor →
+#      bench/out/floor/) the same way: GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w',
+#      go-app's static generation, the same service worker template (app/worker.js);
+#   2. times the engine natively and in wasm under Node (go test -bench over bench/);
+#   3. serves both sites on 127.0.0.1, drives headless Chromium (fresh profile per visit pair)
+#      for cold and warm (server stopped) starts, measures the first visit's bytes, and writes
+#      bench/out/report.md and bench/out/report.json, then prints the table.
+# Environment: RUNS (visits per app, default 7), BENCHTIME (go test -benchtime, default 300ms),
+# CHROMIUM (the browser binary, default chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+OUT=bench/out
+RUNS=${RUNS:-7}
+BENCHTIME=${BENCHTIME:-300ms}
+CHROMIUM=${CHROMIUM:-chromium}
+mkdir -p "$OUT"
+
+die() { echo "bench/run.sh: $*" >&2; exit 1; }
+command -v "$CHROMIUM" >/dev/null || die "$CHROMIUM is missing (apt-get install chromium, or set CHROMIUM)"
+command -v node >/dev/null || die "node is missing: the wasm benchmarks run under Node"
+
+echo "== Arbiter: ./build.sh build"
+[ -x build.sh ] && grep -q 'cmd_build' build.sh || die "build.sh has no build command yet: Arbiter's site cannot be built"
+./build.sh build >"$OUT/arbiter-build.log" 2>&1 || { cat "$OUT/arbiter-build.log" >&2; die "./build.sh build failed (log above): no Arbiter site to measure"; }
+[ -s dist/web/app.wasm ] && [ -s dist/index.html ] || die "./build.sh build did not produce dist/index.html and dist/web/app.wasm"
+tail -1 "$OUT/arbiter-build.log"
+
+echo "== floor: bench/floor"
+rm -rf "$OUT/floor"
+sw=()
+if [ -f app/worker.js ]; then
+	# Arbiter's service worker template, at the root path.
+	sed 's#{{\.Base}}#/#g' app/worker.js >"$OUT/floor-worker.js"
+	sw=(-sw "$OUT/floor-worker.js")
+	echo "service worker: app/worker.js (Arbiter's template)"
+else
+	echo "service worker: go-app's default (app/worker.js not found)"
+fi
+go build -trimpath -o "$OUT/floor-gen" ./bench/floor
+"$OUT/floor-gen" -out "$OUT/floor" "${sw[@]}"
+GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$OUT/floor/web/app.wasm" ./bench/floor
+
+echo "== function names (the same builds without -s -w)"
+GOOS=js GOARCH=wasm go build -trimpath -o "$OUT/arbiter-syms.wasm" ./app
+GOOS=js GOARCH=wasm go build -trimpath -o "$OUT/floor-syms.wasm" ./bench/floor
+
+echo "== engine benchmarks: native"
+go test -run '^$' -bench . -benchtime "$BENCHTIME" ./bench | tee "$OUT/bench-native.txt" | grep -E '^(Benchmark|ok|FAIL|---)' | grep -v '^BenchmarkCalculator' || true
+echo "== engine benchmarks: js/wasm under Node"
+PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm \
+	go test -run '^$' -bench . -benchtime "$BENCHTIME" ./bench | tee "$OUT/bench-wasm.txt" | grep -E '^(Benchmark|ok|FAIL|---)' | grep -v '^BenchmarkCalculator' || true
+grep -q '^ok' "$OUT/bench-native.txt" || die "native benchmarks failed (see $OUT/bench-native.txt)"
+grep -q '^ok' "$OUT/bench-wasm.txt" || die "wasm benchmarks failed (see $OUT/bench-wasm.txt)"
+
+echo "== browser: $RUNS cold + warm visits per app, sizes"
+go run ./bench/cmd/benchrun -arbiter dist -floor "$OUT/floor" -runs "$RUNS" -chromium "$(command -v "$CHROMIUM")" \
+	-arbiter-syms "$OUT/arbiter-syms.wasm" -floor-syms "$OUT/floor-syms.wasm" \
+	-native "$OUT/bench-native.txt" -wasm "$OUT/bench-wasm.txt" -out "$OUT"
