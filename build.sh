@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-FUZZ_BUDGET=${FUZZ_BUDGET:-90} # seconds of fuzzing shared by every target (FUZZ_TIME=5s: fixed time per target)
+FUZZ_BUDGET=${FUZZ_BUDGET:-75} # seconds of fuzzing shared by every target (FUZZ_TIME=5s: fixed time per target)
 BASE_PATH=${BASE_PATH:-/}
 
 # version is the git commit, with the wasm's hash when the tree has uncommitted changes, so
