@@ -18,6 +18,16 @@ func init() {
 	mime.AddExtensionType(".webmanifest", "application/manifest+json")
 }
 
+// CSP is the Content-Security-Policy of the site, the same in netlify.toml (a test checks):
+// only our own origin, and 'wasm-unsafe-eval' so that the Go wasm may be compiled. go-app's
+// generated pages have no inline script or style, so neither needs a hash or 'unsafe-inline'.
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+	"img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; " +
+	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+// PermissionsPolicy turns off the powerful features the app never uses.
+const PermissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"
+
 // Handler serves dir under base ("/" or "/repo/"). Requests outside base are 404.
 func Handler(dir, base string) http.Handler {
 	base = "/" + strings.Trim(base, "/")
@@ -83,6 +93,8 @@ func setHeaders(w http.ResponseWriter, file string) {
 	h := w.Header()
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("Content-Security-Policy", CSP)
+	h.Set("Permissions-Policy", PermissionsPolicy)
 	switch {
 	case strings.HasSuffix(file, ".html"), strings.HasSuffix(file, ".js"),
 		strings.HasSuffix(file, ".wasm"), strings.HasSuffix(file, ".webmanifest"):
