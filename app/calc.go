@@ -19,7 +19,7 @@ type calcPage struct {
 
 func (c *calcPage) OnPreRender(ctx app.Context) { c.load(ctx) }
 func (c *calcPage) OnMount(ctx app.Context)     { observeLang(ctx, &c.lang) }
-func (c *calcPage) OnNav(ctx app.Context)       { c.load(ctx) }
+func (c *calcPage) OnNav(ctx app.Context)       { c.load(ctx); markReady(ctx) }
 
 func (c *calcPage) load(ctx app.Context) {
 	u := ctx.Page().URL()

@@ -17,6 +17,7 @@ func (h *home) OnMount(ctx app.Context) { observeLang(ctx, &h.lang) }
 
 func (h *home) OnNav(ctx app.Context) {
 	ctx.Page().SetTitle(msg.T(h.lang, "app.name"))
+	markReady(ctx)
 }
 
 func (h *home) Render() app.UI {

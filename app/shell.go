@@ -22,8 +22,15 @@ func (t *topBar) OnMount(ctx app.Context) {
 	t.updateReady = ctx.AppUpdateAvailable()
 	t.installable = ctx.IsAppInstallable()
 	t.apple = ctx.IsAppleBrowser()
-	// the end-to-end tests wait for this mark: the wasm app has taken over the page
-	app.Window().Get("document").Get("body").Get("dataset").Set("app", "ready")
+}
+
+// markReady tells the end-to-end tests that the wasm app has rendered the page's route.
+func markReady(ctx app.Context) {
+	if app.IsClient {
+		ctx.Defer(func(app.Context) {
+			app.Window().Get("document").Get("body").Get("dataset").Set("app", "ready")
+		})
+	}
 }
 
 // OnAppUpdate is called by go-app when a new version's worker has activated.

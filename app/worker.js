@@ -6,7 +6,7 @@
 // - answer navigations from the cache ignoring the query string, and with the app shell when
 //   the page is not cached and the network is down (deep links, share links);
 // - under a sub-path, keep the shell as "/repo/" (GitHub Pages redirects /repo to /repo/);
-// - never call clients.claim() during activation (go-app then reports a false update).
+// - never claim the open pages on activation (go-app then reports a false update).
 const cacheName = "arbiter-{{.Version}}";
 const base = "{{.Base}}"; // "/" or "/repo/"
 const shell = base;

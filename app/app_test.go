@@ -1,0 +1,262 @@
+//go:build !wasm
+
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func TestScreens(t *testing.T) {
+	all, err := screens()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, rs := range groups() {
+		n += len(rs.Calculators)
+	}
+	if len(all) != n {
+		t.Errorf("screens() = %d screens, want one per calculator (%d)", len(all), n)
+	}
+	for _, s := range all {
+		if strings.ContainsAny(strings.TrimPrefix(s.Path, "/calc/"+s.RS.ID+"/"), "./ ") {
+			t.Errorf("%s: path %q: the last segment must have no dot, slash or space", s.Calc.ID, s.Path)
+		}
+		got, ok := findScreen(s.Path)
+		if !ok || got.Calc != s.Calc {
+			t.Errorf("findScreen(%q) does not find %s", s.Path, s.Calc.ID)
+		}
+	}
+	if _, ok := findScreen("/calc/nope/nope"); ok {
+		t.Error(`findScreen("/calc/nope/nope") found a screen`)
+	}
+}
+
+// Every calculator's form opens with its defaults without a panic; the scoring tools show a
+// result at once.
+func TestFormDefaults(t *testing.T) {
+	all, _ := screens()
+	for _, s := range all {
+		for _, l := range msg.Langs {
+			st := newFormState(s.RS, s.Calc, nil, l)
+			if s.RS.ID == "scoring" && st.res == nil {
+				t.Errorf("%s (%s): no result with the defaults: %v %v", s.Calc.ID, l, st.errs, st.runErr)
+			}
+			// the texts the form shows read back to the defaults
+			for i := range s.Calc.Inputs {
+				f := &s.Calc.Inputs[i]
+				if f.Default != nil && st.errs[i] != nil {
+					t.Errorf("%s.%s (%s): default %q does not parse: %s", s.Calc.ID, f.Name, l, st.texts[i], st.errs[i].Message(l))
+				}
+			}
+		}
+	}
+}
+
+func contract(t *testing.T) (*engine.Ruleset, *engine.Calculator) {
+	rs, c := rulesets.Calculator("scoring", "scoring.contract")
+	if c == nil {
+		t.Skip("scoring.contract is not registered yet")
+	}
+	return rs, c
+}
+
+func TestFormInvalidAndQuery(t *testing.T) {
+	rs, c := contract(t)
+	st := newFormState(rs, c, map[string]string{"tricks": "9", "level": "3", "strain": "N"}, msg.EN)
+	if st.res == nil {
+		t.Fatalf("no result: %v", st.errs)
+	}
+	if got := st.res.Flat()["score"]; got != 400.0 {
+		t.Errorf("3N making 9 tricks: score = %v, want 400", got)
+	}
+	i := c.Inputs.Index("tricks")
+	st.set(rs, c, i, "14")
+	if st.res != nil || st.errs[i] == nil {
+		t.Fatal("tricks = 14 must be an error and withhold the result")
+	}
+	for l, want := range map[msg.Lang][]string{msg.EN: {"Tricks taken by declarer", "0", "13"}, msg.SR: {"Štihovi izvođača", "13"}, msg.HU: {"A felvevő ütései", "13"}} {
+		m := st.errs[i].Message(l)
+		for _, w := range want {
+			if !strings.Contains(m, w) {
+				t.Errorf("error in %s = %q, want it to contain %q", l, m, w)
+			}
+		}
+	}
+	st.set(rs, c, i, "8")
+	if st.res == nil || st.errs[i] != nil {
+		t.Errorf("tricks = 8: want a result, got errors %v", st.errs)
+	}
+}
+
+// The form component, through go-app's test engine: one control per field with its label,
+// the numeric keyboard for counts, the result below.
+func TestCalcFormComponent(t *testing.T) {
+	rs, c := contract(t)
+	e := app.NewTestEngine()
+	f := &calcForm{Lang: msg.EN, RS: rs, Calc: c}
+	if err := e.Load(f); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	lvl := c.Inputs.Index("level")
+	if err := app.Match(app.Label().For("f-level").Text("Level"), f, 0, 0, lvl, 0); err != nil {
+		t.Error(err)
+	}
+	if err := app.Match(app.P().ID("f-level-help").Class("help").Text("From 1 to 7"), f, 0, 0, lvl, 2); err != nil {
+		t.Error(err)
+	}
+	if err := app.Match(app.H2().ID("result-h").Text("Result"), f, 0, 1, 0); err != nil {
+		t.Error(err)
+	}
+	if err := app.Match(app.Div().ID("result-body"), f, 0, 1, 1); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestHomeComponent(t *testing.T) {
+	e := app.NewTestEngine()
+	h := &home{}
+	if err := e.Load(h); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	if err := app.Match(app.H1().Text("Arbiter"), h, 0, 1, 0); err != nil {
+		t.Error(err)
+	}
+	if err := app.Match(app.Section().Class("ruleset").ID("rs-scoring"), h, 0, 1, 2, 0); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestResultView(t *testing.T) {
+	msg.Register(map[string]msg.Text{
+		"test.calc.out.special": tx("Special", "Posebno", "Különleges"),
+		"val.verdict.warn":      tx("Warning", "Opomena", "Figyelmeztetés"),
+	})
+	if got := outLabel(msg.SR, "test.calc", "special"); got != "Posebno" {
+		t.Errorf("outLabel(special) = %q, want Posebno", got)
+	}
+	if got := outLabel(msg.EN, "test.calc", "imp"); got != "IMPs" {
+		t.Errorf("outLabel(imp) = %q, want the shared out.imp", got)
+	}
+	if got := outLabel(msg.EN, "test.calc", "zzz"); got != "zzz" {
+		t.Errorf("outLabel(zzz) = %q, want the name", got)
+	}
+	for _, tt := range []struct {
+		l    msg.Lang
+		o    engine.Out
+		want string
+	}{
+		{msg.EN, engine.Num("vp", 12.5, "vp", 2), "12.50\u00a0VP"},
+		{msg.SR, engine.Num("vp", 12.5, "vp", 2), "12,50\u00a0VP"},
+		{msg.HU, engine.Num("pct", 55.123, "pct", 2), "55,12\u00a0%"},
+		{msg.EN, engine.Num("score", -1100, "points", 0), "−1,100\u00a0points"},
+		{msg.HU, engine.Str("verdict", "warn"), "Figyelmeztetés"},
+		{msg.EN, engine.Str("verdict", "other"), "other"},
+		{msg.SR, engine.Bool("vul", true), "da"},
+	} {
+		if got := outValue(tt.l, "test.calc", tt.o); got != tt.want {
+			t.Errorf("outValue(%s, %+v) = %q, want %q", tt.l, tt.o, got, tt.want)
+		}
+	}
+}
+
+// Every app.* message exists in the three languages; Serbian is ekavian.
+func TestMessages(t *testing.T) {
+	ijekavian := regexp.MustCompile(`(?i)vrijem|podijel|primijen|mijenj|rije[čs]|sudac|natjecanj|cijel|\bdje`)
+	for _, k := range msg.Keys() {
+		if !strings.HasPrefix(k, "app.") {
+			continue
+		}
+		txt, _ := msg.Lookup(k)
+		if txt.En == "" || txt.Sr == "" || txt.Hu == "" {
+			t.Errorf("%s: missing a language: %+v", k, txt)
+		}
+		if w := ijekavian.FindString(txt.Sr); w != "" {
+			t.Errorf("%s: Serbian %q looks ijekavian (%q)", k, txt.Sr, w)
+		}
+	}
+}
+
+func TestPrefix(t *testing.T) {
+	for _, tt := range []struct{ p, in, want string }{
+		{"", "/", "/"}, {"", "/web/a.png", "/web/a.png"}, {"", "/calc/x", "/calc/x"},
+		{"/repo", "/", "/repo"}, {"/repo", "/web/a.png", "/repo/web/a.png"}, {"/repo", "/repo/calc/x", "/repo/calc/x"},
+		{"/repo", "/app.js", "/repo/app.js"}, {"/repo", "https://x.test/a", "https://x.test/a"}, {"/repo", "web/a.png", "/repo/web/a.png"},
+	} {
+		if got := prefix(tt.p).Resolve(tt.in); got != tt.want {
+			t.Errorf("prefix(%q).Resolve(%q) = %q, want %q", tt.p, tt.in, got, tt.want)
+		}
+	}
+}
+
+// The generated site: a page per route, 404.html, a worker with the offline rules, and no
+// reference to another origin in the manifest or the worker's list.
+func TestGenerate(t *testing.T) {
+	web := t.TempDir()
+	for _, f := range []string{"app.wasm", "style.css", "icon-192.png", "icon-512.png", "icon-maskable-512.png", "icon.svg"} {
+		os.WriteFile(filepath.Join(web, f), []byte("x"), 0o644)
+	}
+	for _, b := range []string{"/", "/repo/"} {
+		out := t.TempDir()
+		if err := generate(out, web, b, "test-1"); err != nil {
+			t.Fatal(err)
+		}
+		all, _ := screens()
+		for _, f := range append([]string{"index.html", "404.html", "app.js", "wasm_exec.js", "web/app.wasm"}, pagesOf(all)...) {
+			if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+				t.Errorf("base %s: %s missing", b, f)
+			}
+		}
+		w, _ := os.ReadFile(filepath.Join(out, "app-worker.js"))
+		ws := string(w)
+		for _, want := range []string{`cacheName = "arbiter-test-1"`, `const base = "` + b + `"`, "event.waitUntil(install())", `cache: "reload"`, "ignoreSearch: true"} {
+			if !strings.Contains(ws, want) {
+				t.Errorf("base %s: worker lacks %s", b, want)
+			}
+		}
+		if strings.Contains(ws, "{{") || strings.Contains(ws, "clients.claim") || strings.Contains(ws, "http") {
+			t.Errorf("base %s: worker has a placeholder, clients.claim or a URL", b)
+		}
+		var m struct {
+			Scope    string
+			StartURL string `json:"start_url"`
+			Icons    []struct{ Src string }
+		}
+		data, _ := os.ReadFile(filepath.Join(out, "manifest.webmanifest"))
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		if len(m.Icons) == 0 {
+			t.Errorf("base %s: manifest without icons", b)
+		}
+		for _, ic := range m.Icons {
+			if !strings.HasPrefix(ic.Src, b+"web/") {
+				t.Errorf("base %s: manifest icon %q is not local", b, ic.Src)
+			}
+		}
+		if m.StartURL != b || m.Scope != b {
+			t.Errorf("base %s: start_url = %q", b, m.StartURL)
+		}
+	}
+}
+
+func pagesOf(all []screen) []string {
+	var out []string
+	for _, s := range all {
+		out = append(out, strings.TrimPrefix(s.Path, "/")+".html")
+	}
+	return out
+}
