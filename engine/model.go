@@ -205,11 +205,26 @@ type Out struct {
 	Name string  // stable code: pct_top, pct, mp, imp, vp, ft, minutes, verdict, allowed, …
 	Num  float64 // numeric value (when Str is empty)
 	Str  string  // a code (verdict, clause, outcome); translated as "val.<Name>.<Str>"
-	Unit string  // "%", "imp", "vp", "ft", "min", "mp", "" …
+	Unit string  // "%", "imp", "vp", "ft", "min", "mp", UnitDateTime, "" … (label: "unit.<Unit>")
 	Prec int     // decimals to show
 	Bool bool    // IsBool: a yes/no value
 	IsB  bool
 }
+
+// UnitDateTime is the Unit of an Out that is a moment, not a quantity: its Num is local
+// wall-clock minutes since 2000-01-01 00:00 (the KDateTime representation, no time zone) and it
+// prints as a date and time with msg.DateTime(lang, int64(o.Num)), e.g. "2018-09-05 18:00",
+// never as a number with a unit after it. "unit.datetime" labels the kind of value (a column
+// heading), not a suffix.
+const UnitDateTime = "datetime"
+
+// DateTimeOut returns an Out holding the moment minutes (KDateTime form), Unit UnitDateTime.
+func DateTimeOut(name string, minutes int64) Out {
+	return Out{Name: name, Num: float64(minutes), Unit: UnitDateTime}
+}
+
+// IsDateTime reports whether o is a moment (Unit UnitDateTime) to print with msg.DateTime.
+func (o Out) IsDateTime() bool { return o.Unit == UnitDateTime && o.Str == "" && !o.IsB }
 
 // Num returns a numeric Out.
 func Num(name string, v float64, unit string, prec int) Out {

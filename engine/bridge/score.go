@@ -87,10 +87,16 @@ func contractPoints(s Strain, level int) int {
 	return p
 }
 
-// BoardInfo returns the dealer and vulnerability of board n (n ≥ 1) by the 16-board cycle.
+// MaxBoardNumber is the highest board number the engine accepts (boards are numbered from 1;
+// the dealer and vulnerability cycle repeats every 16). Every "board" field of a calculator
+// schema uses the range 1…MaxBoardNumber.
+const MaxBoardNumber = 999
+
+// BoardInfo returns the dealer and vulnerability of board n (1 ≤ n ≤ MaxBoardNumber) by the
+// 16-board cycle.
 func BoardInfo(n int) (Seat, Vul, error) {
-	if n < 1 {
-		return 0, 0, engine.Invalid("board", 1, "∞")
+	if n < 1 || n > MaxBoardNumber {
+		return 0, 0, engine.Invalid("board", 1, MaxBoardNumber)
 	}
 	i := (n - 1) % len(cycleVul)
 	return cycleDealer[(n-1)%len(cycleDealer)], cycleVul[i], nil

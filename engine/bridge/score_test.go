@@ -4,9 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/msg"
 )
 
 func mustContract(t testing.TB, s string) Contract {
@@ -152,9 +154,20 @@ func TestBoardInfo(t *testing.T) {
 			t.Errorf("BoardInfo(%d) dealer = %v, want %v", n, d, want)
 		}
 	}
-	for _, n := range []int{0, -1} {
-		if _, _, err := BoardInfo(n); engine.ErrorCode(err) != engine.EINVALID {
-			t.Errorf("BoardInfo(%d) error = %v, want EINVALID", n, err)
+	if _, _, err := BoardInfo(MaxBoardNumber); err != nil {
+		t.Errorf("BoardInfo(%d): %v", MaxBoardNumber, err)
+	}
+	for _, n := range []int{0, -1, MaxBoardNumber + 1, math.MaxInt} {
+		_, _, err := BoardInfo(n)
+		var e *engine.Error
+		if !errors.As(err, &e) || e.Code != engine.EINVALID || e.Field != "board" {
+			t.Fatalf("BoardInfo(%d) error = %v, want EINVALID on board", n, err)
+		}
+		for _, lang := range msg.Langs {
+			m := e.Message(lang)
+			if strings.Contains(m, "∞") || !strings.Contains(m, "999") {
+				t.Errorf("BoardInfo(%d) message (%v) = %q, want the range 1–999", n, lang, m)
+			}
 		}
 	}
 }

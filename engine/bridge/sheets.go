@@ -63,9 +63,7 @@ func ScoreTraveller(board int, lines []Line, o TravellerOptions) (*Traveller, er
 		}
 		s, err := l.Entry.NSScore(vul)
 		if err != nil {
-			e := err.(*engine.Error)
-			e.Field = fmt.Sprintf("lines[%d].%s", i, e.Field)
-			errs = append(errs, e)
+			errs = append(errs, withField(err, fmt.Sprintf("lines[%d]", i)))
 			continue
 		}
 		real = append(real, s)

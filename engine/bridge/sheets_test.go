@@ -76,6 +76,25 @@ func TestScoreTraveller(t *testing.T) {
 	if _, err := ScoreTraveller(1, lines[:2], TravellerOptions{Expected: 1}); engine.ErrorCode(err) != engine.EINVALID {
 		t.Errorf("expected < lines: error %v, want EINVALID", err)
 	}
+	if _, err := ScoreTraveller(MaxBoardNumber+1, lines, TravellerOptions{}); engine.ErrorCode(err) != engine.EINVALID {
+		t.Errorf("board %d: error %v, want EINVALID", MaxBoardNumber+1, err)
+	}
+}
+
+// withField, used for every positioned error of the sheets, returns a copy: the error it is
+// given keeps its field.
+func TestWithField(t *testing.T) {
+	orig := engine.Invalid("tricks", 0, 13)
+	got := withField(orig, "lines[1]")
+	if got == orig || orig.Field != "tricks" || got.Field != "lines[1].tricks" {
+		t.Errorf("withField(tricks, lines[1]) = %q, original now %q; want a copy on lines[1].tricks", got.Field, orig.Field)
+	}
+	if got := withField(&engine.Error{Code: engine.EINVALID}, "boards[0]"); got.Field != "boards[0]" {
+		t.Errorf("withField(no field, boards[0]) = %q, want boards[0]", got.Field)
+	}
+	if got := withField(errors.New("x"), "lines[0]"); got.Code != engine.EINTERNAL {
+		t.Errorf("withField(plain error) code %v, want EINTERNAL", got.Code)
+	}
 }
 
 func TestScoreMatch(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -477,8 +478,10 @@ func TestParseRejects(t *testing.T) {
 }
 
 func FuzzImport(f *testing.F) {
+	var fixture *Doc
 	if b, err := os.ReadFile("testdata/log-v1.json"); err == nil {
 		f.Add(b)
+		fixture, _ = Parse(b, testLookup)
 	}
 	f.Add([]byte(`{"format":"arbiter-log","schema":1,"events":[],"incidents":[]}`))
 	f.Add([]byte(`{"format":"arbiter-log","schema":1,"events":[{"id":"a"}],"incidents":[{"event":"a","values":[[1],null]}]}`))
@@ -503,5 +506,128 @@ func FuzzImport(f *testing.F) {
 		if _, err := Parse(out, testLookup); err != nil {
 			t.Fatalf("Parse(Export(Import(x))) error %v", err)
 		}
+		// Into a log that already holds the fixture: whatever the mode, the log stays valid.
+		if fixture == nil {
+			return
+		}
+		for _, mode := range []Mode{KeepExisting, Overwrite} {
+			m := NewMem(testLookup)
+			p, err := NewPlan(ctx, m, fixture)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := m.Apply(ctx, p, Overwrite); err != nil {
+				t.Fatal(err)
+			}
+			if p, err = NewPlan(ctx, m, d); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := m.Apply(ctx, p, mode); err != nil {
+				t.Fatalf("Apply(mode %d) error %v", mode, err)
+			}
+			out, err := Export(ctx, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := Parse(out, testLookup); err != nil {
+				t.Fatalf("Parse(Export(fixture + Import(x), mode %d)) error %v", mode, err)
+			}
+		}
+	})
+}
+
+// exportOf returns the export file of a log holding ev and incs, parsed.
+func exportOf(t *testing.T, ev Event, incs ...Incident) *Doc {
+	t.Helper()
+	ctx := context.Background()
+	src := NewMem(testLookup)
+	if err := src.PutEvent(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range incs {
+		if _, err := src.AddIncident(ctx, in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, err := Export(ctx, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Parse(b, testLookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// TestImportFitsStoredEvent: an incident is checked against the event it lives with after the
+// import, not only against the file's version of that event.
+func TestImportFitsStoredEvent(t *testing.T) {
+	ctx := context.Background()
+	stillValid := func(t *testing.T, m *Mem) {
+		t.Helper()
+		b, err := Export(ctx, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Parse(b, testLookup); err != nil {
+			t.Errorf("Parse(Export(log after import)) error %v", err)
+		}
+	}
+	seeds := []Incident{
+		fine(at("2026-03-14T19:05"), 1, 2, 3), fine(at("2026-03-14T20:10"), 2, 1, 1.5),
+		zt(at("2026-03-14T20:30"), 2, 2), zt(at("2026-03-14T21:00"), 3, 2), zt(at("2026-03-15T10:00"), 2, 2),
+	}
+
+	// The file adds team 4 to the event and an incident naming it.
+	ev := teamsEvent()
+	ev.Participants = append(ev.Participants, Participant{4, "Debrecen"})
+	d := exportOf(t, ev, append(seeds, fine(at("2026-03-15T11:00"), 4, 1, 2))...)
+	t.Run("keep", func(t *testing.T) {
+		m := seed(t)
+		p, err := NewPlan(ctx, m, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := []IncidentRef{{"ocsb-2026-r1", 6}}; !reflect.DeepEqual(p.Skipped[KeepExisting], want) || len(p.Skipped[Overwrite]) != 0 {
+			t.Fatalf("Plan.Skipped = %v, want %v under KeepExisting only", p.Skipped, want)
+		}
+		r, err := m.Apply(ctx, p, KeepExisting)
+		if err != nil || r.AddedIncidents != 0 || r.Skipped != 1 {
+			t.Fatalf("Apply(keep) = %+v, %v; want S6 skipped", r, err)
+		}
+		if _, err := m.GetIncident(ctx, "ocsb-2026-r1", 6); err == nil {
+			t.Error("KeepExisting added S6, which names a team the stored event lacks")
+		}
+		stillValid(t, m)
+	})
+	t.Run("overwrite", func(t *testing.T) {
+		m := seed(t)
+		p, _ := NewPlan(ctx, m, d)
+		r, err := m.Apply(ctx, p, Overwrite)
+		if err != nil || r.ReplacedEvents != 1 || r.AddedIncidents != 1 || r.Skipped != 0 {
+			t.Fatalf("Apply(overwrite) = %+v, %v; want the event replaced and S6 added", r, err)
+		}
+		stillValid(t, m)
+	})
+
+	// The file drops player 3, whom the log's S4 names and the file does not carry.
+	ev = teamsEvent()
+	ev.Players = ev.Players[:2]
+	d = exportOf(t, ev)
+	t.Run("overwrite keeps the event", func(t *testing.T) {
+		m := seed(t)
+		p, _ := NewPlan(ctx, m, d)
+		if !reflect.DeepEqual(p.KeptEvents, []string{"ocsb-2026-r1"}) {
+			t.Fatalf("Plan.KeptEvents = %v, want the event", p.KeptEvents)
+		}
+		r, err := m.Apply(ctx, p, Overwrite)
+		if err != nil || r.ReplacedEvents != 0 || r.Unchanged != 1 {
+			t.Fatalf("Apply(overwrite) = %+v, %v; want the event kept", r, err)
+		}
+		if e, _ := m.GetEvent(ctx, "ocsb-2026-r1"); len(e.Players) != 3 {
+			t.Errorf("Overwrite replaced the event: players %v", e.Players)
+		}
+		stillValid(t, m)
 	})
 }

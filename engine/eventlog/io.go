@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io"
+	"slices"
 	"sort"
 
 	"arbiter/engine"
@@ -19,6 +20,8 @@ type Doc struct {
 	Schema    int        `json:"schema"`
 	Events    []Event    `json:"events"`
 	Incidents []Incident `json:"incidents"`
+
+	lookup Lookup // the rulesets Parse validated against; NewPlan re-checks incidents with it
 }
 
 // Migration upgrades records from schema From to From+1 on their raw JSON objects (the export
@@ -172,6 +175,7 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 	if len(l) > 0 {
 		return nil, l
 	}
+	d.lookup = lookup
 	return &d, nil
 }
 
@@ -240,17 +244,30 @@ type IncidentRef struct {
 
 // Plan is what an import would do, for the director to confirm: what it adds, what it would
 // overwrite (only with Overwrite) and what is already there unchanged.
+//
+// Every incident is checked against the event it will live with after the import, never only
+// against the file's version of it: with KeepExisting the log's version of a changed event stays,
+// so a new incident of the file that does not fit it (a participant, player or ruleset the
+// log's event lacks) is left out (Skipped[KeepExisting]). With Overwrite the file's version
+// replaces the log's, unless incidents already in the log that the file does not carry would
+// no longer fit it: then the log's event stays (KeptEvents) and the file's incidents of that
+// event that do not fit it are left out (Skipped[Overwrite]). The log never ends up holding an
+// incident its own event would refuse.
 type Plan struct {
 	Doc                                      *Doc
 	NewEvents, ChangedEvents, SameEvents     []string
 	NewIncidents, ChangedIncidents, SameIncs []IncidentRef
+	Skipped                                  map[Mode][]IncidentRef // file incidents the mode leaves out
+	KeptEvents                               []string               // changed events Overwrite keeps
 	base                                     uint64
 	state                                    map[string]int // "e:id" / "i:event/n" → 0 new, 1 changed, 2 same
+	skip                                     map[Mode]map[string]bool
 }
 
-// Report is what an applied import did.
+// Report is what an applied import did. Skipped counts the file's incidents left out because
+// they do not fit the event kept in the log (see Plan).
 type Report struct {
-	AddedEvents, ReplacedEvents, AddedIncidents, ReplacedIncidents, Unchanged int
+	AddedEvents, ReplacedEvents, AddedIncidents, ReplacedIncidents, Unchanged, Skipped int
 }
 
 // NewPlan compares a parsed file with the store.
@@ -304,7 +321,58 @@ func NewPlan(ctx context.Context, s Store, d *Doc) (*Plan, error) {
 			p.SameIncs = append(p.SameIncs, r)
 		}
 	}
+	p.checkFit(es, is)
 	return p, nil
+}
+
+// checkFit decides, for every event the file changes, which incidents each mode leaves out so
+// that every stored incident fits its stored event (see Plan).
+func (p *Plan) checkFit(es []Event, is []Incident) {
+	p.Skipped = map[Mode][]IncidentRef{}
+	p.skip = map[Mode]map[string]bool{KeepExisting: {}, Overwrite: {}}
+	stored := map[string]*Event{}
+	for i := range es {
+		stored[es[i].ID] = &es[i]
+	}
+	fits := func(ev *Event, in Incident) bool {
+		in.Values = append(engine.Values(nil), in.Values...) // CheckIncident may complete them
+		return len(CheckIncident(p.Doc.lookup, ev, &in, "incident")) == 0
+	}
+	for i := range p.Doc.Events {
+		e := &p.Doc.Events[i]
+		old := stored[e.ID]
+		if p.state["e:"+e.ID] != 1 || old == nil {
+			continue
+		}
+		for _, in := range is {
+			if in.Event == e.ID {
+				if _, inFile := p.state[incState(in.Event, in.Number)]; !inFile && !fits(e, in) {
+					p.KeptEvents = append(p.KeptEvents, e.ID)
+					break
+				}
+			}
+		}
+		kept := len(p.KeptEvents) > 0 && p.KeptEvents[len(p.KeptEvents)-1] == e.ID
+		for _, in := range p.Doc.Incidents {
+			k := incState(in.Event, in.Number)
+			c := p.state[k]
+			if in.Event != e.ID || c == 2 {
+				continue
+			}
+			r := IncidentRef{in.Event, in.Number}
+			if fits(old, in) {
+				continue
+			}
+			if c == 0 {
+				p.skip[KeepExisting][k] = true
+				p.Skipped[KeepExisting] = append(p.Skipped[KeepExisting], r)
+			}
+			if kept {
+				p.skip[Overwrite][k] = true
+				p.Skipped[Overwrite] = append(p.Skipped[Overwrite], r)
+			}
+		}
+	}
 }
 
 // Overwrites reports whether applying with Overwrite would replace anything.
@@ -322,21 +390,40 @@ func (p *Plan) eventIDs() []string {
 }
 
 func (p *Plan) write(key string, mode Mode) bool {
+	if p.skip[mode][key] {
+		return false
+	}
 	c := p.state[key]
 	return c == 0 || (c == 1 && mode == Overwrite)
 }
 
-func (p *Plan) writeEvent(id string, mode Mode) bool { return p.write("e:"+id, mode) }
+func (p *Plan) writeEvent(id string, mode Mode) bool {
+	if mode == Overwrite && slices.Contains(p.KeptEvents, id) {
+		return false
+	}
+	return p.write("e:"+id, mode)
+}
 
 func (p *Plan) writeIncident(event string, n int, mode Mode) bool {
 	return p.write(incState(event, n), mode)
 }
 
 func (p *Plan) report(mode Mode) Report {
-	r := Report{AddedEvents: len(p.NewEvents), AddedIncidents: len(p.NewIncidents),
-		Unchanged: len(p.SameEvents) + len(p.SameIncs)}
+	r := Report{AddedEvents: len(p.NewEvents), Unchanged: len(p.SameEvents) + len(p.SameIncs),
+		Skipped: len(p.Skipped[mode])}
+	for _, x := range p.NewIncidents {
+		if !p.skip[mode][incState(x.Event, x.Number)] {
+			r.AddedIncidents++
+		}
+	}
 	if mode == Overwrite {
-		r.ReplacedEvents, r.ReplacedIncidents = len(p.ChangedEvents), len(p.ChangedIncidents)
+		r.ReplacedEvents = len(p.ChangedEvents) - len(p.KeptEvents)
+		r.Unchanged += len(p.KeptEvents)
+		for _, x := range p.ChangedIncidents {
+			if !p.skip[mode][incState(x.Event, x.Number)] {
+				r.ReplacedIncidents++
+			}
+		}
 	} else {
 		r.Unchanged += len(p.ChangedEvents) + len(p.ChangedIncidents)
 	}

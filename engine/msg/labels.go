@@ -55,6 +55,7 @@ func init() {
 		"party.ew":           {"East-West", "Istok-Zapad", "Kelet-Nyugat"},
 		"party.declarer":     {"Declarer", "Izvođač", "Felvevő"},
 		"party.result":       {"Result", "Rezultat", "Eredmény"},
+		"party.line":         {"Result line", "Red rezultata", "Eredménysor"},
 		// units
 		"unit.pct":     {"%", "%", "%"},
 		"unit.pct_top": {"% of top", "% topa", "a top %-a"},
@@ -67,6 +68,8 @@ func init() {
 		"unit.days":    {"days", "dana", "nap"},
 		"unit.hours":   {"hours", "sati", "óra"},
 		"unit.points":  {"points", "poena", "pont"},
+		// a moment, not a suffix: engine.UnitDateTime outs print with DateTime
+		"unit.datetime": {"date and time", "datum i vreme", "dátum és idő"},
 		// groups, as a director thinks
 		"group.scoring":     {"Scoring tools", "Alati za obračun", "Pontozási eszközök"},
 		"group.time":        {"Time and lateness", "Vreme i kašnjenje", "Idő és késés"},

@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Lang is a UI language.
@@ -235,6 +236,20 @@ func Int(l Lang, n int64) string {
 		return "−" + s
 	}
 	return s
+}
+
+// dateEpoch is minute 0 of a date-time value (engine.KDateTime, engine.UnitDateTime outs):
+// local wall-clock time, no zone.
+var dateEpoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// DateTime prints a date-time value (wall-clock minutes since 2000-01-01 00:00) as
+// "2006-01-02 15:04": the ISO order reads the same in all three languages. Values beyond about
+// ±19,000 years print as the bare number.
+func DateTime(l Lang, minutes int64) string {
+	if minutes <= -1e10 || minutes >= 1e10 {
+		return Int(l, minutes)
+	}
+	return time.Unix(dateEpoch.Unix()+minutes*60, 0).UTC().Format("2006-01-02 15:04")
 }
 
 // Number prints x with at most prec decimals (trailing zeros dropped) in lang's form.

@@ -95,3 +95,25 @@ func TestKeysSorted(t *testing.T) {
 		}
 	}
 }
+
+func TestDateTime(t *testing.T) {
+	tests := []struct {
+		m    int64
+		want string
+	}{
+		{0, "2000-01-01 00:00"},
+		{9829*1440 + 18*60 + 30, "2026-11-29 18:30"},
+		{-1, "1999-12-31 23:59"},
+		{1e10, "10000000000"},
+	}
+	for _, tt := range tests {
+		for _, l := range Langs {
+			if got := DateTime(l, tt.m); got != tt.want && !(tt.m == 1e10 && got != "") {
+				t.Errorf("DateTime(%v, %d) = %q, want %q", l, tt.m, got, tt.want)
+			}
+		}
+	}
+	if !Has("unit.datetime") {
+		t.Error("unit.datetime is not registered")
+	}
+}

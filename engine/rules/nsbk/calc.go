@@ -242,7 +242,7 @@ func scoreEntry() *engine.Calculator {
 		Rules: []string{"nsbk.score-entry"},
 		Group: "score-entry",
 		Inputs: engine.Schema{
-			{Name: "board", Kind: engine.KInt, Min: 1, Max: 999, Default: []int64{5}},
+			{Name: "board", Kind: engine.KInt, Min: 1, Max: bridge.MaxBoardNumber, Default: []int64{5}},
 			{Name: "entry", Kind: engine.KEntry, Default: []int64{def}},
 			enumField("side", "ns", "ew"),
 			intField("entered", -7600, 7600, 620),

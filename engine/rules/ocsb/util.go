@@ -41,7 +41,7 @@ func impOut(name string, v float64) engine.Out { return engine.Num(name, v, "imp
 func ftOut(name string, v float64, prec int) engine.Out {
 	return engine.Num(name, v, "ft", prec)
 }
-func timeOut(name string, m int64) engine.Out { return engine.Num(name, float64(m), "datetime", 0) }
+func timeOut(name string, m int64) engine.Out { return engine.DateTimeOut(name, m) }
 
 // divIndex returns the index of a division code in divisions, or -1.
 func divIndex(code string) int {

@@ -27,16 +27,16 @@ func Example_sheet() {
 	}
 	// Output:
 	// Each player starts with 60 bule.
-	// Hand 1: player 1 makes pik with 6 tricks; bula down by 4.
-	// Player 2 writes 8 soup for 2 tricks.
-	// Player 3 writes 8 soup for 2 tricks.
+	// Hand 1: player 1 makes pik, tricks taken: 6; bula down by 4.
+	// Player 2 writes 8 soup, tricks taken: 2.
+	// Player 3 writes 8 soup, tricks taken: 2.
 	// Hand 2: everyone passed; each player opens a refe.
-	// Hand 3: player 2 makes herc refe with 7 tricks; bula down by 16.
-	// Player 1 writes 16 soup for 1 tricks.
+	// Hand 3: player 2 makes herc refe, tricks taken: 7; bula down by 16.
+	// Player 1 writes 16 soup, tricks taken: 1.
 	// Player 1 followed and failed: his bula up by 16.
-	// Player 3 writes 32 soup for 2 tricks.
+	// Player 3 writes 32 soup, tricks taken: 2.
 	// Ruling in hand 3: players 1, 2, 3 change by −16, 0, 16.
-	// Hand 4: player 3 makes betl refe with 0 tricks; bula down by 24.
+	// Hand 4: player 3 makes betl refe, tricks taken: 0; bula down by 24.
 	// Final score = soup written − 10 × bula − soup against.
 	// Player 1: 16 − 10·56 − 16 = −560 (−53.33 against the mean).
 	// Player 2: 8 − 10·44 − 48 = −480 (26.67 against the mean).

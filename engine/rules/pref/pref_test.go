@@ -748,3 +748,27 @@ func TestSerbianEkavian(t *testing.T) {
 		}
 	}
 }
+
+// TestTrickCountWording: no text puts a number placeholder straight before a plural noun for
+// tricks ("{tricks} tricks" prints "1 tricks"; Serbian "{tricks} štihova" is wrong for 1–4):
+// counts are written as "tricks taken: 1" / "broj štihova: 1". Hungarian takes the singular after
+// any number, so "{tricks} ütéssel" is right for every count.
+func TestTrickCountWording(t *testing.T) {
+	plural := regexp.MustCompile(`\{[a-z_]+\} (tricks|štih[a-z]*)\b`)
+	for _, k := range msg.Keys() {
+		for _, lang := range msg.Langs {
+			if s := msg.T(lang, k); plural.MatchString(s) {
+				t.Errorf("%s (%v) = %q: a count before a plural noun", k, lang, s)
+			}
+		}
+		if !strings.HasPrefix(k, "pref.step.") {
+			continue
+		}
+		for _, lang := range msg.Langs {
+			s := msg.T(lang, k, msg.A("tricks", 1), msg.A("n", 1), msg.A("player", 1), msg.A("soup", 2), msg.A("comp", 2), msg.A("value", 2), msg.A("contract", "pik"))
+			if strings.Contains(s, "1 tricks") || strings.Contains(s, "1 štihova") {
+				t.Errorf("%s (%v) with one trick = %q", k, lang, s)
+			}
+		}
+	}
+}

@@ -10,9 +10,8 @@ import (
 	"arbiter/engine/msg"
 )
 
-// maxBoard is the highest board number a form accepts (boards are numbered from 1; the cycle of
-// Law 2 repeats every 16).
-const maxBoard = 999
+// maxBoard is the highest board number a form accepts: the engine's one bound.
+const maxBoard = bridge.MaxBoardNumber
 
 // maxLines is the most results one traveller or one room of a match takes.
 const maxLines = 200

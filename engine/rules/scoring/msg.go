@@ -218,7 +218,6 @@ func init() {
 		"scoring.traveller.out.ximp":    t("Cross-IMPs", "Cross-IMP", "Cross-IMP"),
 		"scoring.traveller.out.butler":  t("Butler IMPs", "Butler IMP", "Butler IMP"),
 		"scoring.match.out.final":       t("Victory points after fines", "Pobednički poeni posle kazni", "Győzelmi pont a levonások után"),
-		"party.line":                    t("Result line", "Red rezultata", "Eredménysor"),
 		"scoring.err.rooms":             t("{field}: enter as many results as in the open room ({open}); there are {closed}.", "{field}: unesite onoliko rezultata koliko ih je u otvorenoj sali ({open}); uneto je {closed}.", "{field}: annyi eredményt írjon be, ahány a nyílt teremben van ({open}); most {closed} van."),
 	})
 }

@@ -5,7 +5,7 @@ import (
 	"arbiter/engine/msg"
 )
 
-func dtOut(name string, v int64) engine.Out { return engine.Num(name, float64(v), "datetime", 0) }
+func dtOut(name string, v int64) engine.Out { return engine.DateTimeOut(name, v) }
 
 // checkAfter reports field as invalid when v is before lo.
 func checkAfter(s engine.Schema, field string, v, lo int64) error {
