@@ -95,14 +95,10 @@ cmd_test() {
 	go test -count=1 ./engine/conformance/ -run Conformance -v | grep -E '^(PENDING|vectors:)'
 	echo "== fuzz"
 	fuzz_all
-	echo "== browser-side Go (wasmbrowsertest)"
 	need_chromium
-	if command -v chromium >/dev/null 2>&1; then
-		GOOS=js GOARCH=wasm go test -count=1 -exec="go tool wasmbrowsertest" ./app/
-	fi
 	echo "== site"
 	cmd_build
-	echo "== end to end (chromium)"
+	echo "== end to end and browser-side Go (chromium)"
 	go test -count=1 -v ./e2e/
 	echo "== all tests passed in $((SECONDS - start))s"
 }
