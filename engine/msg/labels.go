@@ -68,6 +68,7 @@ func init() {
 		"unit.days":    {"days", "dana", "nap"},
 		"unit.hours":   {"hours", "sati", "óra"},
 		"unit.points":  {"points", "poena", "pont"},
+		"unit.top":     {"tops", "topova", "topszkór"},
 		// a moment, not a suffix: engine.UnitDateTime outs print with DateTime
 		"unit.datetime": {"date and time", "datum i vreme", "dátum és idő"},
 		// groups, as a director thinks
