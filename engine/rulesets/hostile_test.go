@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/bridge"
 	"arbiter/engine/input"
 	"arbiter/engine/msg"
 )
@@ -213,4 +214,18 @@ func short(s string) string {
 		return strconv.Quote(s[:24]) + "…(" + strconv.Itoa(len(s)) + " bytes)"
 	}
 	return strconv.Quote(s)
+}
+
+// TestBoardRange: every board-number field uses the engine's one bound, the one
+// bridge.BoardInfo enforces.
+func TestBoardRange(t *testing.T) {
+	for _, rs := range append(All(), Scoring()) {
+		for _, c := range rs.Calculators {
+			for _, f := range c.Inputs {
+				if f.Name == "board" && (f.Min != 1 || f.Max != bridge.MaxBoardNumber) {
+					t.Errorf("%s: board field range %d–%d, want 1–%d", c.ID, f.Min, f.Max, bridge.MaxBoardNumber)
+				}
+			}
+		}
+	}
 }
