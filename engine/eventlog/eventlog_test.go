@@ -1,6 +1,7 @@
 package eventlog
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -503,8 +504,20 @@ func FuzzImport(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := Parse(out, testLookup); err != nil {
+		d2, err := Parse(out, testLookup)
+		if err != nil {
 			t.Fatalf("Parse(Export(Import(x))) error %v", err)
+		}
+		m2 := NewMem(testLookup)
+		p2, err := NewPlan(ctx, m2, d2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m2.Apply(ctx, p2, Overwrite); err != nil {
+			t.Fatal(err)
+		}
+		if again, err := Export(ctx, m2); err != nil || !bytes.Equal(again, out) {
+			t.Fatalf("Export(Import(Export(Import(x)))) differs, %v:\n%s\nthen\n%s", err, out, again)
 		}
 		// Into a log that already holds the fixture: whatever the mode, the log stays valid.
 		if fixture == nil {
