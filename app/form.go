@@ -337,6 +337,9 @@ func helpText(l msg.Lang, f *engine.Field) string {
 	var parts []string
 	if f.Help != "" {
 		parts = append(parts, msg.T(l, f.Help))
+		if f.Kind == engine.KEntry || f.Kind == engine.KEntryList {
+			return parts[0] // the field's own help already shows the form
+		}
 	}
 	switch f.Kind {
 	case engine.KInt, engine.KDecimal:
