@@ -375,6 +375,40 @@ func (p *Plan) checkFit(es []Event, is []Incident) {
 	}
 }
 
+// EventIDs lists, sorted, the events the plan touches: what a Store's Apply reads (Snapshot)
+// before it writes.
+func (p *Plan) EventIDs() []string { return p.eventIDs() }
+
+// Verify returns ECONFLICT (KeyChanged) when the stored records of the plan's events (es and
+// is, as Snapshot returns them) are not those the plan was made against. A Store's Apply calls
+// it inside its transaction, before writing.
+func (p *Plan) Verify(es []Event, is []Incident) error {
+	sortEvents(es)
+	sortIncidents(is)
+	if fingerprint(es, is) != p.base {
+		return ferr(engine.ECONFLICT, KeyChanged, "log", "the log changed since the import was planned")
+	}
+	return nil
+}
+
+// Writes returns the records an import in mode writes (added or replaced, skipped ones left
+// out) and the report of it: what a Store's Apply puts, in one transaction, after Verify.
+func (p *Plan) Writes(mode Mode) ([]Event, []Incident, Report) {
+	var es []Event
+	var is []Incident
+	for _, e := range p.Doc.Events {
+		if p.writeEvent(e.ID, mode) {
+			es = append(es, clone(e))
+		}
+	}
+	for _, in := range p.Doc.Incidents {
+		if p.writeIncident(in.Event, in.Number, mode) {
+			is = append(is, clone(in))
+		}
+	}
+	return es, is, p.report(mode)
+}
+
 // Overwrites reports whether applying with Overwrite would replace anything.
 func (p *Plan) Overwrites() bool { return len(p.ChangedEvents)+len(p.ChangedIncidents) > 0 }
 

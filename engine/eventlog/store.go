@@ -249,20 +249,16 @@ func (m *Mem) snapshot(events []string) ([]Event, []Incident, error) {
 func (m *Mem) Apply(ctx context.Context, p *Plan, mode Mode) (Report, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	es, is, _ := m.snapshot(p.eventIDs())
-	if fingerprint(es, is) != p.base {
-		return Report{}, ferr(engine.ECONFLICT, KeyChanged, "log", "the log changed since the import was planned")
+	es, is, _ := m.snapshot(p.EventIDs())
+	if err := p.Verify(es, is); err != nil {
+		return Report{}, err
 	}
-	r := p.report(mode)
-	for _, e := range p.Doc.Events {
-		if p.writeEvent(e.ID, mode) {
-			m.events[e.ID] = clone(e)
-		}
+	wes, wis, r := p.Writes(mode)
+	for _, e := range wes {
+		m.events[e.ID] = e
 	}
-	for _, in := range p.Doc.Incidents {
-		if p.writeIncident(in.Event, in.Number, mode) {
-			m.incidents[incKey{in.Event, in.Number}] = clone(in)
-		}
+	for _, in := range wis {
+		m.incidents[incKey{in.Event, in.Number}] = in
 	}
 	return r, nil
 }
