@@ -2,7 +2,7 @@
 # Arbiter's one entry point.
 #   ./build.sh serve [port]   build the static site into dist/ and serve it on http://127.0.0.1:<port> (default 8080)
 #   ./build.sh build          build the static site into dist/ (BASE_PATH=/repo/ for a sub-path host,
-#                             CLUB_FILE=club.json to bake a club file into the build)
+#                             CLUB_FILE=club.json to bake a club file into the build: checked first)
 #   ./build.sh test           run every test: vet, unit, conformance, fuzz (briefly), browser end to end
 #   ./build.sh size           the wasm's raw, gzip and brotli sizes
 set -euo pipefail
@@ -22,14 +22,27 @@ version() {
 	echo "$v"
 }
 
+# club_flag validates CLUB_FILE (when set) with engine/club and prints the linker flag that
+# bakes it into the wasm and the generator (main.bakedClub, base64 of the normalised file): the
+# pages and the app carry it, nothing is fetched at run time. An invalid file stops the build.
+club_flag() {
+	[ -n "${CLUB_FILE:-}" ] || return 0
+	local b64
+	b64=$(go run ./app/clubcheck "$CLUB_FILE") || { echo "CLUB_FILE $CLUB_FILE is not a valid club file" >&2; return 1; }
+	echo "-X main.bakedClub=$b64"
+}
+
 cmd_build() {
+	local club
+	club=$(club_flag)
+	if [ -n "$club" ]; then echo "== build: club file $CLUB_FILE baked in"; fi
 	echo "== build: wasm"
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o web/app.wasm ./app
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w $club" -o web/app.wasm ./app
 	local v
 	v=$(version)
 	echo "== build: site $v into dist/ (base $BASE_PATH)"
 	mkdir -p build
-	go build -trimpath -ldflags="-X main.version=$v" -o build/arbiter-gen ./app
+	go build -trimpath -ldflags="-X main.version=$v $club" -o build/arbiter-gen ./app
 	rm -rf dist
 	build/arbiter-gen gen -out dist -web web -base "$BASE_PATH" -version "$v"
 	echo "wasm: $(wc -c <web/app.wasm) bytes raw, $(gzip -9 -c web/app.wasm | wc -c) gzip -9 (./build.sh size adds brotli)"

@@ -135,7 +135,10 @@ func TestHomeComponent(t *testing.T) {
 	if err := app.Match(app.H1().Text("Arbiter"), h, 0, 1, 0); err != nil {
 		t.Error(err)
 	}
-	if err := app.Match(app.Section().Class("ruleset").ID("rs-scoring"), h, 0, 1, 2, 0); err != nil {
+	if err := app.Match(app.Section().Class("ruleset").ID("rs-nsbk"), h, 0, 1, 3); err != nil {
+		t.Error(err)
+	}
+	if err := app.Match(app.Section().Class("ruleset").ID("rs-scoring"), h, 0, 1, 4); err != nil {
 		t.Error(err)
 	}
 }

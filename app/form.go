@@ -22,7 +22,9 @@ type calcForm struct {
 	Calc  *engine.Calculator
 	Query map[string]string // initial texts by field name (from the URL); the rest are defaults
 
-	st formState
+	st      formState
+	club    map[string]float64 // the club file's values for RS (nil: none)
+	presets map[string]string  // the event's scoring form and top last chosen for RS
 }
 
 // formState is the form's data: the text of each field, its parsed value or error, and the
@@ -33,10 +35,42 @@ type formState struct {
 	vals   engine.Values
 	errs   []*engine.Error
 	res    *engine.Result
-	runErr *engine.Error // an error of the whole calculation (no field, or an unknown one)
+	runErr *engine.Error      // an error of the whole calculation (no field, or an unknown one)
+	club   map[string]float64 // the club's overrides of the ruleset's values
 }
 
+// sharedFields are the fields a director sets once per event: their last value in a ruleset
+// becomes the default of the same field in that ruleset's other calculators.
+var sharedFields = map[string]bool{"form": true, "top": true}
+
 func (c *calcForm) OnInit() { c.reset() }
+
+// OnMount applies what the device knows: the club file in force and the event's form and top.
+func (c *calcForm) OnMount(ctx app.Context) {
+	if c.RS == nil {
+		return
+	}
+	f, _ := clubFile(ctx)
+	c.club = clubValuesOf(f, c.RS)
+	c.presets = map[string]string{}
+	for name := range sharedFields {
+		var v string
+		if err := ctx.LocalStorage().Get(presetKey(c.RS, name), &v); err == nil && v != "" {
+			c.presets[name] = v
+		}
+	}
+	c.reset()
+}
+
+func presetKey(rs *engine.Ruleset, name string) string { return "arbiter.event." + rs.ID + "." + name }
+
+// remember keeps a shared field's valid value as the ruleset's default for that field.
+func (c *calcForm) remember(ctx app.Context, i int) {
+	f := &c.Calc.Inputs[i]
+	if sharedFields[f.Name] && c.st.errs[i] == nil {
+		ctx.LocalStorage().Set(presetKey(c.RS, f.Name), c.st.texts[i])
+	}
+}
 
 func (c *calcForm) OnUpdate(ctx app.Context) {
 	if c.Calc == nil || c.st.calc != c.Calc.ID {
@@ -50,22 +84,55 @@ func (c *calcForm) reset() {
 		c.st = formState{}
 		return
 	}
-	c.st = newFormState(c.RS, c.Calc, c.Query, c.Lang)
+	q := map[string]string{}
+	for k, v := range c.presets {
+		if f := c.Calc.Inputs.Field(k); f != nil {
+			if _, err := input.Parse(f, v); err == nil {
+				q[k] = v
+			}
+		}
+	}
+	for k, v := range c.Query {
+		q[k] = v
+	}
+	c.st = newFormStateClub(c.RS, c.Calc, q, c.Lang, c.club)
 }
 
 func newFormState(rs *engine.Ruleset, calc *engine.Calculator, query map[string]string, l msg.Lang) formState {
+	return newFormStateClub(rs, calc, query, l, nil)
+}
+
+// newFormStateClub opens a form: each field's text from query, else the ruleset's default for
+// it, else the field's default; club holds the club's values (nil: the ruleset's own).
+func newFormStateClub(rs *engine.Ruleset, calc *engine.Calculator, query map[string]string, l msg.Lang, club map[string]float64) formState {
 	s := calc.Inputs
-	st := formState{calc: calc.ID, texts: make([]string, len(s))}
+	st := formState{calc: calc.ID, texts: make([]string, len(s)), club: club}
 	for i := range s {
 		f := &s[i]
 		if q, ok := query[f.Name]; ok {
 			st.texts[i] = q
 			continue
 		}
-		st.texts[i] = fieldText(f, f.Default, l)
+		st.texts[i] = fieldText(f, rulesetDefault(rs, f), l)
 	}
 	st.compute(rs, calc)
 	return st
+}
+
+// rulesetDefault is a field's default in ruleset rs: a team championship (OCSB KMOR) scores in
+// teams, so its "form" fields start there (IMPs where teams is not an option); the field's own
+// default otherwise.
+func rulesetDefault(rs *engine.Ruleset, f *engine.Field) []int64 {
+	if f.Kind == engine.KEnum && f.Name == "form" && rs != nil && rs.ID == "ocsb-kmor-2018" {
+		for _, want := range []string{"teams", "imp"} {
+			for j, o := range f.Options {
+				if o == want {
+					return []int64{int64(j)}
+				}
+			}
+		}
+	}
+	return f.Default
 }
 
 // fieldText is the text a control shows for v: lists one item per line.
@@ -106,7 +173,7 @@ func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
 	if bad {
 		return
 	}
-	res, err := calc.Run(engine.NewParams(rs, nil), st.vals)
+	res, err := calc.Run(engine.NewParams(rs, st.club), st.vals)
 	if err == nil {
 		st.res = res
 		return
@@ -148,6 +215,7 @@ func engineErrors(err error) []*engine.Error {
 func (c *calcForm) onText(i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		c.st.set(c.RS, c.Calc, i, ctx.JSSrc().Get("value").String())
+		c.remember(ctx, i)
 	}
 }
 
@@ -162,7 +230,18 @@ func (c *calcForm) onCheck(i int) app.EventHandler {
 }
 
 func (c *calcForm) onOption(i int, code string) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { c.st.set(c.RS, c.Calc, i, code) }
+	return func(ctx app.Context, e app.Event) {
+		c.st.set(c.RS, c.Calc, i, code)
+		c.remember(ctx, i)
+	}
+}
+
+// onCard toggles one card of a hand field from the card picker; the text follows.
+func (c *calcForm) onCard(i int, card int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		f := &c.Calc.Inputs[i]
+		c.st.set(c.RS, c.Calc, i, toggleCard(f.Kind, c.st.texts[i], card))
+	}
 }
 
 func (c *calcForm) Render() app.UI {
@@ -178,7 +257,7 @@ func (c *calcForm) Render() app.UI {
 	var out app.UI
 	switch {
 	case c.st.res != nil:
-		out = resultView(l, c.RS, c.Calc, c.st.res)
+		out = resultViewWith(l, c.RS, c.Calc, c.st.res, c.st.club)
 	case c.st.runErr != nil:
 		out = app.P().ID("run-error").Class("error").Role("alert").Text(c.st.runErr.Message(l))
 	default:
@@ -192,6 +271,7 @@ func (c *calcForm) Render() app.UI {
 			app.H2().ID("result-h").Text(msg.T(l, "app.result")),
 			out,
 		),
+		calcRulesNav(l, c.RS, c.Calc),
 	)
 }
 
@@ -261,6 +341,18 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 			Attr("autocapitalize", "characters").Attr("spellcheck", "false").
 			Attr("inputmode", listInputMode(f)).
 			Aria("describedby", desc).Aria("invalid", err != nil).OnInput(c.onText(i))
+	case engine.KBridgeHand, engine.KPrefHand:
+		in := app.Input().Type("text").ID(id).Name(f.Name).Value(text).
+			Attr("autocomplete", "off").Attr("spellcheck", "false").Attr("autocapitalize", "characters").
+			Aria("describedby", desc).Aria("invalid", err != nil).OnInput(c.onText(i))
+		body := []app.UI{
+			app.Label().For(id).Text(label),
+			app.Div().Class("control").Body(in),
+			cardPicker(l, id, f.Kind, text, func(card int) app.EventHandler { return c.onCard(i, card) }),
+		}
+		body = append(body, notes...)
+		body = append(body, errorLine(l, id, err))
+		return app.Div().Class("field field-hand").ID("field-" + f.Name).Body(body...)
 	case engine.KDateTime:
 		control = app.Input().Type("datetime-local").ID(id).Name(f.Name).
 			Value(strings.Replace(text, " ", "T", 1)).
@@ -372,4 +464,20 @@ func checked(in app.HTMLInput, b bool) app.HTMLInput {
 		return in.Checked(b)
 	}
 	return in
+}
+
+// calcRulesNav links a calculator screen to its rules in the rules browser.
+func calcRulesNav(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator) app.UI {
+	rules := calcRules(rs, calc)
+	if len(rules) == 0 {
+		return nil
+	}
+	items := make([]app.UI, len(rules))
+	for i, r := range rules {
+		items[i] = app.Li().Body(ruleLink(l, rs, r.ID))
+	}
+	return app.Nav().ID("calc-rules").Class("calc-rules").Aria("label", msg.T(l, "app.calc.rules")).Body(
+		app.Span().Class("muted").Text(msg.T(l, "app.calc.rules")+": "),
+		app.Ul().Class("inline").Body(items...),
+	)
 }

@@ -3,37 +3,92 @@ package main
 import (
 	"arbiter/engine"
 	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// home lists the scoring tools, then each regulation's calculators by group.
+// home is the start screen: the ruleset picker (remembered), that ruleset's calculators
+// grouped as a director looks for them, then the scoring tools. A club file in force names
+// the club.
 type home struct {
 	app.Compo
 	lang msg.Lang
+	rs   string // the picked ruleset's ID
+	club string // the club's name, "" when no club file is in force
 }
 
-func (h *home) OnMount(ctx app.Context) { observeLang(ctx, &h.lang) }
+func (h *home) OnPreRender(ctx app.Context) { h.load(ctx) }
+
+func (h *home) OnMount(ctx app.Context) {
+	observeLang(ctx, &h.lang)
+	h.load(ctx)
+}
 
 func (h *home) OnNav(ctx app.Context) {
+	h.load(ctx)
 	ctx.Page().SetTitle(msg.T(h.lang, "app.name"))
 	markReady(ctx)
 }
 
+func (h *home) load(ctx app.Context) {
+	h.rs = pickRuleset(ctx).ID
+	h.club = ""
+	if f, _ := clubFile(ctx); f != nil {
+		h.club = f.Club
+	}
+}
+
+// pick makes id the shown ruleset and remembers it on the device.
+func (h *home) pick(ctx app.Context, id string) {
+	if rulesets.Get(id) == nil {
+		return
+	}
+	h.rs = id
+	ctx.LocalStorage().Set(keyRuleset, id)
+}
+
 func (h *home) Render() app.UI {
 	l := h.lang
-	var sections []app.UI
-	for _, rs := range groups() {
-		sections = append(sections, rulesetSection(l, rs))
+	rs := rulesets.Get(h.rs)
+	if rs == nil {
+		rs = defaultRulesetIn(nil)
 	}
-	return frame(l, msg.T(l, "app.name"),
+	var top []app.UI
+	if h.club != "" {
+		top = append(top, app.P().ID("club-name").Class("club-name").Text(msg.T(l, "app.club.name", msg.A("club", h.club))))
+	}
+	top = append(top,
 		app.P().Class("lead").Text(msg.T(l, "app.tagline")),
-		app.Div().Body(sections...),
+		rulesetPicker(l, rs.ID, h.pick),
+		rulesetSection(l, rs),
+		rulesetSection(l, rulesets.Scoring()),
+	)
+	return frame(l, msg.T(l, "app.name"), top...)
+}
+
+// rulesetPicker is the choice of regulation: one large radio button per ruleset.
+func rulesetPicker(l msg.Lang, cur string, pick func(ctx app.Context, id string)) app.UI {
+	all := rulesets.All()
+	return app.FieldSet().Class("field seg picker").ID("ruleset-picker").Body(
+		app.Legend().Text(msg.T(l, "app.ruleset")),
+		app.Div().Class("seg-row seg-col").Body(app.Range(all).Slice(func(i int) app.UI {
+			rs := all[i]
+			id := "rs-pick-" + rs.ID
+			return app.Span().Class("seg-opt").Body(
+				checked(app.Input().Type("radio").ID(id).Name("ruleset").Value(rs.ID), rs.ID == cur).
+					OnChange(func(ctx app.Context, e app.Event) { pick(ctx, rs.ID) }),
+				app.Label().For(id).Text(rsTitle(l, rs)),
+			)
+		})),
 	)
 }
 
-// rulesetSection is one ruleset's calculators, grouped by Calculator.Group in first-seen order.
-func rulesetSection(l msg.Lang, rs *engine.Ruleset) app.UI {
+// rsTitle is the ruleset's name in l (English, then its ID, when missing).
+func rsTitle(l msg.Lang, rs *engine.Ruleset) string {
+	if rs.ID == "scoring" {
+		return msg.T(l, "group.scoring")
+	}
 	title := rs.Names.En
 	switch l {
 	case msg.SR:
@@ -47,27 +102,56 @@ func rulesetSection(l msg.Lang, rs *engine.Ruleset) app.UI {
 	if title == "" {
 		title = rs.ID
 	}
-	if rs.ID == "scoring" {
-		title = msg.T(l, "group.scoring")
-	}
-	var order []string
+	return title
+}
+
+// groupOrder is the order a director looks for things in: the incident's kind first (time,
+// unplayed boards, score entry, conduct, …), the event's business after; Preferans follows
+// the game: reasons to follow, the game's value, rulings, the sheet, leads.
+var groupOrder = []string{
+	"time", "unplayed", "score-entry", "conduct", "psychics", "seating", "absences", "protests",
+	"substitutes", "standings", "fees", "adjusted", "discipline", "methods",
+	"reasons", "game-value", "rulings", "sheet", "lead",
+}
+
+// orderedGroups returns rs's calculators by group: groups in groupOrder, any other after them
+// in first-seen order; calculators keep the ruleset's order within a group.
+func orderedGroups(rs *engine.Ruleset) ([]string, map[string][]*engine.Calculator) {
 	byGroup := map[string][]*engine.Calculator{}
+	var seen []string
 	for _, c := range rs.Calculators {
 		if _, ok := byGroup[c.Group]; !ok {
-			order = append(order, c.Group)
+			seen = append(seen, c.Group)
 		}
 		byGroup[c.Group] = append(byGroup[c.Group], c)
 	}
+	var order []string
+	known := map[string]bool{}
+	for _, g := range groupOrder {
+		known[g] = true
+		if _, ok := byGroup[g]; ok {
+			order = append(order, g)
+		}
+	}
+	for _, g := range seen {
+		if !known[g] {
+			order = append(order, g)
+		}
+	}
+	return order, byGroup
+}
+
+// rulesetSection is one ruleset's calculators, grouped (see orderedGroups).
+func rulesetSection(l msg.Lang, rs *engine.Ruleset) app.UI {
+	order, byGroup := orderedGroups(rs)
 	var body []app.UI
-	body = append(body, app.H2().Text(title))
+	body = append(body, app.H2().Text(rsTitle(l, rs)))
 	if len(rs.Calculators) == 0 {
 		body = append(body, app.P().Class("muted").Text(msg.T(l, "app.nocalc")))
 	}
 	for _, g := range order {
-		if len(order) > 1 || rs.ID != "scoring" {
-			if g != "" {
-				body = append(body, app.H3().Text(msg.T(l, "group."+g)))
-			}
+		if (len(order) > 1 || rs.ID != "scoring") && g != "" && g != "scoring" {
+			body = append(body, app.H3().Text(msg.T(l, "group."+g)))
 		}
 		var items []app.UI
 		for _, c := range byGroup[g] {

@@ -12,7 +12,7 @@ const (
 )
 
 // detectLang picks the UI language: ?lang= in the URL, then the one remembered in
-// localStorage, then navigator.language, then English.
+// localStorage, then the club file's default, then navigator.language, then English.
 func detectLang(ctx app.Context) msg.Lang {
 	if l, ok := msg.ParseLang(ctx.Page().URL().Query().Get("lang")); ok {
 		return l
@@ -23,8 +23,21 @@ func detectLang(ctx app.Context) msg.Lang {
 			return l
 		}
 	}
+	if f, _ := clubFile(ctx); f != nil {
+		if l, ok := msg.ParseLang(f.DefaultLanguage); ok && f.DefaultLanguage != "" {
+			return l
+		}
+	}
 	if app.IsClient {
 		if nav := app.Window().Get("navigator"); nav.Truthy() {
+			// the browser's preferred languages in order, then its UI language
+			if list := nav.Get("languages"); list.Truthy() {
+				for i := 0; i < list.Length(); i++ {
+					if l, ok := msg.ParseLang(list.Index(i).String()); ok {
+						return l
+					}
+				}
+			}
 			if l, ok := msg.ParseLang(nav.Get("language").String()); ok {
 				return l
 			}

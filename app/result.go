@@ -1,6 +1,7 @@
 package main
 
 import (
+	"net/url"
 	"sort"
 
 	"arbiter/engine"
@@ -12,9 +13,19 @@ import (
 // resultView shows any engine.Result: each party's values, the steps as sentences, the rules
 // applied, the DECISION notes and the club values used.
 func resultView(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res *engine.Result) app.UI {
+	return resultViewWith(l, rs, calc, res, nil)
+}
+
+// resultViewWith is resultView with the club values in force, so that the club values used
+// show their value next to the built-in one.
+func resultViewWith(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res *engine.Result, club map[string]float64) app.UI {
 	var body []app.UI
-	for _, p := range res.Parties {
-		body = append(body, partyView(l, calc.ID, p))
+	if t := partyTable(l, calc.ID, res.Parties); t != nil {
+		body = append(body, t)
+	} else {
+		for _, p := range res.Parties {
+			body = append(body, partyView(l, calc.ID, p))
+		}
 	}
 	if res.Estimate {
 		body = append(body, app.P().Class("note").Text(msg.T(l, "app.estimate")))
@@ -31,18 +42,12 @@ func resultView(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res *en
 		for i, k := range res.Decisions {
 			items[i] = app.Li().Class("decision").Text(msg.T(l, k))
 		}
-		body = append(body, app.H3().Text(msg.T(l, "app.decisions")), app.Ul().ID("decisions").Body(items...))
+		body = append(body, app.H3().Text(msg.T(l, "app.decisions")), app.Ul().ID("decisions").Class("decisions").Body(items...))
 	}
 	if len(res.Rules) > 0 {
 		items := make([]app.UI, len(res.Rules))
 		for i, id := range res.Rules {
-			text := id
-			for _, r := range rs.Rules {
-				if r.ID == id && r.Section != "" {
-					text = id + " (" + r.Section + ")"
-				}
-			}
-			items[i] = app.Li().Body(app.Code().Text(text))
+			items[i] = app.Li().Body(ruleLink(l, rs, id))
 		}
 		body = append(body, app.H3().Text(msg.T(l, "app.rules")), app.Ul().ID("rules").Class("rules").Body(items...))
 	}
@@ -51,18 +56,125 @@ func resultView(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res *en
 		sort.Strings(keys)
 		items := make([]app.UI, len(keys))
 		for i, k := range keys {
-			items[i] = app.Li().Body(app.Code().Text(k))
+			items[i] = app.Li().Body(clubValue(l, rs, k, club)...)
 		}
-		body = append(body, app.H3().Text(msg.T(l, "app.club")), app.Ul().ID("club").Body(items...))
+		body = append(body, app.H3().Text(msg.T(l, "app.club")), app.Ul().ID("club").Class("club-values").Body(items...))
 	}
 	return app.Div().ID("result-body").Body(body...)
 }
 
-func partyView(l msg.Lang, calcID string, p engine.Party) app.UI {
-	title := msg.T(l, "party."+p.Role)
-	if !msg.Has("party." + p.Role) {
-		title = p.Role
+// ruleLink is a rule's ID and section, linked to its entry in the rules browser.
+func ruleLink(l msg.Lang, rs *engine.Ruleset, id string) app.UI {
+	text := id
+	if r := findRule(rs, id); r != nil && r.Section != "" {
+		text = id + " (" + ruleSection(l, r) + ")"
 	}
+	return app.A().Class("rule-link").Href(href("/rules?q=" + url.QueryEscape(id) + "#" + ruleAnchor(id))).Body(app.Code().Text(text))
+}
+
+// findRule returns the rule id of rs (or of any ruleset), nil when unknown.
+func findRule(rs *engine.Ruleset, id string) *engine.Rule {
+	if rs != nil {
+		for i := range rs.Rules {
+			if rs.Rules[i].ID == id {
+				return &rs.Rules[i]
+			}
+		}
+	}
+	for _, r := range groups() {
+		for i := range r.Rules {
+			if r.Rules[i].ID == id {
+				return &r.Rules[i]
+			}
+		}
+	}
+	return nil
+}
+
+// clubValue is one club value used: the parameter's key, its value from the club file and the
+// built-in value it replaced, with the rule it belongs to.
+func clubValue(l msg.Lang, rs *engine.Ruleset, key string, club map[string]float64) []app.UI {
+	out := []app.UI{app.Code().Text(key)}
+	var p *engine.Param
+	if rs != nil {
+		p = rs.Param(key)
+	}
+	if v, ok := club[key]; ok && p != nil {
+		out = append(out, app.Text(" "+msg.T(l, "app.club.value",
+			msg.A("value", paramValue(l, p, v)), msg.A("builtin", paramValue(l, p, p.At(rs.Version))))))
+	}
+	if p != nil && p.Rule != "" {
+		out = append(out, app.Text(" · "+p.Rule))
+	}
+	return out
+}
+
+// paramValue prints a parameter value in l's number form with its unit.
+func paramValue(l msg.Lang, p *engine.Param, v float64) string {
+	prec := 2
+	if p.Integer {
+		prec = 0
+	}
+	s := msg.Number(l, v, prec)
+	if u := unitLabel(l, p.Unit); u != "" {
+		if u == "%" {
+			return s + "\u00a0%"
+		}
+		s += "\u00a0" + u
+	}
+	return s
+}
+
+// partyTable shows two or more parties with the same role and the same values (the players
+// of a Preferans sheet) as one table of running totals: a row per party, a column per value.
+// It returns nil when the parties are not alike.
+func partyTable(l msg.Lang, calcID string, ps []engine.Party) app.UI {
+	if len(ps) < 2 {
+		return nil
+	}
+	for _, p := range ps[1:] {
+		if p.Role != ps[0].Role || len(p.Outs) != len(ps[0].Outs) {
+			return nil
+		}
+		for j, o := range p.Outs {
+			if o.Name != ps[0].Outs[j].Name {
+				return nil
+			}
+		}
+	}
+	head := []app.UI{app.Th().Scope("col").Text(roleTitle(l, ps[0].Role))}
+	for _, o := range ps[0].Outs {
+		head = append(head, app.Th().Scope("col").Text(outLabel(l, calcID, o.Name)))
+	}
+	rows := make([]app.UI, len(ps))
+	for i, p := range ps {
+		name := p.Name
+		if name == "" {
+			name = msg.Int(l, int64(i+1))
+		}
+		cells := []app.UI{app.Th().Scope("row").Text(name)}
+		for _, o := range p.Outs {
+			cells = append(cells, app.Td().DataSet("out", p.Role+"."+p.Name+"."+o.Name).Text(outValue(l, calcID, o)))
+		}
+		rows[i] = app.Tr().DataSet("role", p.Role).Body(cells...)
+	}
+	return app.Div().Class("table-wrap").Body(
+		app.Table().ID("party-table").Class("totals").Body(
+			app.THead().Body(app.Tr().Body(head...)),
+			app.TBody().Body(rows...),
+		),
+	)
+}
+
+func roleTitle(l msg.Lang, role string) string {
+	if msg.Has("party." + role) {
+		return msg.T(l, "party."+role)
+	}
+	return role
+}
+
+func partyView(l msg.Lang, calcID string, p engine.Party) app.UI {
+	title := roleTitle(l, p.Role)
 	if p.Name != "" {
 		title = msg.T(l, "app.party.name", msg.A("role", title), msg.A("name", p.Name))
 	}
@@ -105,6 +217,8 @@ func outValue(l msg.Lang, calcID string, o engine.Out) string {
 			}
 		}
 		return o.Str
+	case o.IsDateTime():
+		return msg.DateTime(l, int64(o.Num))
 	}
 	s := msg.Fixed(l, o.Num, o.Prec)
 	if u := unitLabel(l, o.Unit); u != "" {

@@ -71,6 +71,8 @@ func registerRoutes() error {
 		return err
 	}
 	app.Route("/", func() app.Composer { return &home{} })
+	app.Route("/rules", func() app.Composer { return &rulesPage{} })
+	app.Route("/settings", func() app.Composer { return &settingsPage{} })
 	for _, s := range all {
 		app.Route(s.Path, func() app.Composer { return &calcPage{} })
 	}

@@ -52,22 +52,13 @@ func (t *topBar) Render() app.UI {
 	return app.Header().Class("bar").Body(
 		app.Div().Class("bar-row").Body(
 			app.A().Class("brand").Href(href("/")).Text(msg.T(l, "app.name")),
+			app.Nav().Class("bar-nav").Aria("label", msg.T(l, "app.more")).Body(
+				app.A().ID("nav-rules").Href(href("/rules")).Text(msg.T(l, "app.rulesbrowser")),
+				app.A().ID("nav-settings").Href(href("/settings")).Text(msg.T(l, "app.settings")),
+			),
 			app.Label().Class("lang").Body(
 				app.Span().Class("vh").Text(msg.T(l, "app.lang")),
-				app.Select().ID("lang").Body(
-					app.Range(msg.Langs).Slice(func(i int) app.UI {
-						c := msg.Langs[i]
-						o := app.Option().Value(c.String()).Text(msg.T(c, "app.lang."+c.String()))
-						if c == l || app.IsClient {
-							o = o.Selected(c == l)
-						}
-						return o
-					}),
-				).OnChange(func(ctx app.Context, e app.Event) {
-					if nl, ok := msg.ParseLang(ctx.JSSrc().Get("value").String()); ok {
-						switchLang(ctx, nl)
-					}
-				}),
+				langSelect("lang", l),
 			),
 		),
 		app.If(t.updateReady, func() app.UI {

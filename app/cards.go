@@ -1,0 +1,106 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/cards"
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The card picker: four suit rows of rank buttons under a hand field, for a thumb rather than
+// a keyboard. Each button is a toggle (aria-pressed); the field's text follows every tap and
+// the picker follows the text, so either can be used.
+
+// handDeck is the deck of a hand field.
+func handDeck(k engine.Kind) cards.Deck {
+	if k == engine.KPrefHand {
+		return cards.Preferans
+	}
+	return cards.Bridge
+}
+
+// looseHand reads the cards written in s, however many: the picker shows a hand being built.
+// It reads what ParseHand reads (suit letters S H D C, then ranks; "10" for T) and skips
+// anything else.
+func looseHand(k engine.Kind, s string) cards.Hand {
+	d := handDeck(k)
+	s = strings.ReplaceAll(strings.ToUpper(s), "10", "T")
+	var h cards.Hand
+	suit, have := cards.Suit(0), false
+	for _, r := range s {
+		if st, ok := cards.ParseSuit(string(r)); ok {
+			suit, have = st, true
+			continue
+		}
+		if i := strings.IndexRune(d.Ranks, r); i >= 0 && have {
+			h |= 1 << uint(d.CardOf(suit, i))
+		}
+	}
+	return h
+}
+
+// toggleCard adds or removes card (a card index of the field's deck) in the hand written in
+// text, and returns the hand's text in the printed form ("SAKQ2 HJ54 D765 C432").
+func toggleCard(k engine.Kind, text string, card int) string {
+	d := handDeck(k)
+	if card < 0 || card >= d.N() {
+		return text
+	}
+	h := looseHand(k, text) ^ (1 << uint(card))
+	if h == 0 {
+		return ""
+	}
+	return d.HandString(h)
+}
+
+// suitOrder is the order the picker shows suits: spades, hearts, diamonds, clubs.
+var suitOrder = []cards.Suit{cards.Spades, cards.Hearts, cards.Diamonds, cards.Clubs}
+
+var suitSymbol = map[cards.Suit]string{cards.Spades: "♠", cards.Hearts: "♥", cards.Diamonds: "♦", cards.Clubs: "♣"}
+
+// rankText is how a rank is shown on a button ("10" rather than T).
+func rankText(r byte) string {
+	if r == 'T' {
+		return "10"
+	}
+	return string(r)
+}
+
+// cardPicker draws the picker for the hand field id; toggle returns the handler of a card.
+func cardPicker(l msg.Lang, id string, k engine.Kind, text string, toggle func(card int) app.EventHandler) app.UI {
+	d := handDeck(k)
+	h := looseHand(k, text)
+	rows := make([]app.UI, 0, 4)
+	for _, s := range suitOrder {
+		suitName := msg.T(l, "app.suit."+strings.ToLower(s.String()))
+		btns := make([]app.UI, 0, len(d.Ranks))
+		for r := len(d.Ranks) - 1; r >= 0; r-- {
+			c := int(d.CardOf(s, r))
+			on := h.Has(cards.Card(c))
+			btns = append(btns, app.Button().Type("button").
+				ID(id+"-card-"+d.CardString(cards.Card(c))).
+				Class("card-btn").DataSet("card", d.CardString(cards.Card(c))).
+				Aria("pressed", strconv.FormatBool(on)).
+				Aria("label", suitName+" "+rankText(d.Ranks[r])).
+				Text(rankText(d.Ranks[r])).
+				OnClick(toggle(c)))
+		}
+		rows = append(rows, app.Div().Class("suit-row suit-"+strings.ToLower(s.String())).Role("group").Aria("label", suitName).Body(
+			app.Span().Class("suit-sym").Aria("hidden", "true").Text(suitSymbol[s]),
+			app.Div().Class("ranks").Body(btns...),
+		))
+	}
+	n := h.Len()
+	count := msg.T(l, "app.cards.count", msg.A("n", n), msg.A("of", d.HandSize))
+	cls := "card-count"
+	if n == d.HandSize {
+		cls += " ok"
+	}
+	return app.Div().Class("picker-cards").ID(id + "-picker").Body(
+		append(rows, app.P().ID(id+"-count").Class(cls).Aria("live", "polite").Text(count))...,
+	)
+}

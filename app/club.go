@@ -1,0 +1,150 @@
+package main
+
+import (
+	"encoding/base64"
+
+	"arbiter/engine"
+	"arbiter/engine/club"
+	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// bakedClub is the club file baked into this build (CLUB_FILE=club.json ./build.sh build), as
+// base64 of its JSON: build.sh validates it with engine/club and sets it with
+// -ldflags "-X main.bakedClub=…" in both the wasm and the generator, so the pre-rendered pages
+// and the app carry it without fetching anything.
+var bakedClub = ""
+
+const (
+	keyClub          = "arbiter.club"            // localStorage: the JSON text of the club file loaded on this device
+	keyRuleset       = "arbiter.ruleset"         // localStorage: the ruleset last picked on the home screen
+	keyDefaultRules  = "arbiter.ruleset.default" // localStorage: the default ruleset chosen in Settings
+	defaultRulesetID = "nsbk"
+)
+
+// clubCache is the club file in force: the one loaded on this device, else the baked one.
+var clubCache struct {
+	loaded bool
+	file   *club.File
+	device bool // it came from this device (Settings), not from the build
+}
+
+// baked decodes the build's club file (nil when there is none).
+func baked() *club.File {
+	if bakedClub == "" {
+		return nil
+	}
+	b, err := base64.StdEncoding.DecodeString(bakedClub)
+	if err != nil {
+		return nil
+	}
+	f, err := club.Decode(b)
+	if err != nil {
+		return nil
+	}
+	return f
+}
+
+// clubFile returns the club file in force (nil when none) and whether it was loaded on this
+// device. The device's file is read once from localStorage, then kept.
+func clubFile(ctx app.Context) (*club.File, bool) { return clubFileIn(ctx.LocalStorage()) }
+
+// clubFileIn is clubFile reading the device's storage st (nil: none).
+func clubFileIn(st app.BrowserStorage) (*club.File, bool) {
+	if !clubCache.loaded {
+		clubCache.loaded = true
+		clubCache.file, clubCache.device = baked(), false
+		var text string
+		if st != nil {
+			if err := st.Get(keyClub, &text); err == nil && text != "" {
+				if f, err := club.Decode([]byte(text)); err == nil {
+					clubCache.file, clubCache.device = f, true
+				}
+			}
+		}
+	}
+	return clubCache.file, clubCache.device
+}
+
+// setDeviceClub keeps text (already validated) as this device's club file; "" removes it, so
+// the baked file (if any) is in force again.
+func setDeviceClub(ctx app.Context, text string) {
+	if text == "" {
+		ctx.LocalStorage().Del(keyClub)
+	} else {
+		ctx.LocalStorage().Set(keyClub, text)
+	}
+	clubCache.loaded = false
+	clubFileIn(ctx.LocalStorage())
+}
+
+// decodeClub validates a club file's text; the error names the key at fault.
+func decodeClub(text []byte) (*club.File, *engine.Error) {
+	f, err := club.Decode(text)
+	if err != nil {
+		if e, ok := err.(*engine.Error); ok {
+			return nil, e
+		}
+		return nil, engine.Errorf(engine.EINVALID, "%v", err)
+	}
+	return f, nil
+}
+
+// pickRuleset returns the ruleset to show: the last one picked, else the default chosen in
+// Settings, else the club file's, else NSBK.
+func pickRuleset(ctx app.Context) *engine.Ruleset { return pickRulesetIn(ctx.LocalStorage()) }
+
+func pickRulesetIn(st app.BrowserStorage) *engine.Ruleset {
+	for _, k := range []string{keyRuleset, keyDefaultRules} {
+		var id string
+		if st != nil {
+			if err := st.Get(k, &id); err == nil {
+				if rs := rulesets.Get(id); rs != nil {
+					return rs
+				}
+			}
+		}
+	}
+	return defaultRulesetIn(st)
+}
+
+// defaultRuleset is the default chosen in Settings, else the club's, else NSBK.
+func defaultRuleset(ctx app.Context) *engine.Ruleset { return defaultRulesetIn(ctx.LocalStorage()) }
+
+func defaultRulesetIn(st app.BrowserStorage) *engine.Ruleset {
+	var id string
+	if st != nil {
+		if err := st.Get(keyDefaultRules, &id); err == nil {
+			if rs := rulesets.Get(id); rs != nil {
+				return rs
+			}
+		}
+	}
+	if f, _ := clubFileIn(st); f != nil {
+		if rs := rulesets.Get(f.DefaultRuleset); rs != nil {
+			return rs
+		}
+	}
+	if rs := rulesets.Get(defaultRulesetID); rs != nil {
+		return rs
+	}
+	return rulesets.All()[0]
+}
+
+// clubValuesOf returns f's values for ruleset rs (nil when none).
+func clubValuesOf(f *club.File, rs *engine.Ruleset) map[string]float64 {
+	if f == nil || rs == nil {
+		return nil
+	}
+	return f.Overrides(rs.ID)
+}
+
+// clubValues returns the values of the club file in force for rs, as the screens loaded it.
+func clubValues(rs *engine.Ruleset) map[string]float64 {
+	if !clubCache.loaded {
+		return clubValuesOf(baked(), rs)
+	}
+	f, _ := clubFileIn(nil)
+	return clubValuesOf(f, rs)
+}

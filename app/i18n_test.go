@@ -1,0 +1,183 @@
+//go:build !wasm
+
+package main
+
+import (
+	"html"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/engine/club"
+	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// rawKey finds a message key printed as is: the shared namespaces, or a calculator's own
+// label, value, step, DECISION or outcome key.
+var rawKey = regexp.MustCompile(`(?:^|[\s(>"'·:])((?:calc|rule|group|party|unit|out|field|app|common|err|club|val)\.[A-Za-z0-9_-]+[A-Za-z0-9_.-]*|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_ -]+)*\.(?:val|f|out|step|dec|info)\.[A-Za-z0-9_.-]+)`)
+
+var tagRE = regexp.MustCompile(`<[^>]*>`)
+
+// visibleText is the text of rendered HTML plus its aria-labels (they are read aloud).
+func visibleText(h string) string {
+	var labels []string
+	for _, m := range regexp.MustCompile(`aria-label="([^"]*)"`).FindAllStringSubmatch(h, -1) {
+		labels = append(labels, m[1])
+	}
+	return html.UnescapeString(tagRE.ReplaceAllString(h, "\n") + "\n" + strings.Join(labels, "\n"))
+}
+
+func checkNoRawKey(t *testing.T, where, h string) {
+	t.Helper()
+	for _, m := range rawKey.FindAllStringSubmatch(visibleText(h), -1) {
+		t.Errorf("%s: unresolved message key %q", where, m[1])
+	}
+}
+
+// The check itself catches a raw key.
+func TestRawKeyPattern(t *testing.T) {
+	for _, s := range []string{"calc.vsz.cross-imp", "Verdict: vsz.seating-error.val.verdict.penalty", "nsbk.f.minutes", "<dd>val.verdict.penalty</dd>"} {
+		if !rawKey.MatchString(visibleText(s)) {
+			t.Errorf("rawKey misses %q", s)
+		}
+	}
+	for _, s := range []string{"Rule nsbk.lateness (point 1)", "lateness.pct_per_minute", "vsz.14D", "This is the rule. Out. Calc."} {
+		if m := rawKey.FindString(visibleText(s)); m != "" {
+			t.Errorf("rawKey matches %q in %q", m, s)
+		}
+	}
+}
+
+// variants returns the calculator's inputs to render: the defaults, then each enum option and
+// each yes/no answer in turn, so that most coded values and steps appear.
+func variants(c *engine.Calculator) []map[string]string {
+	out := []map[string]string{nil}
+	for _, f := range c.Inputs {
+		switch f.Kind {
+		case engine.KEnum:
+			for _, o := range f.Options {
+				out = append(out, map[string]string{f.Name: o})
+			}
+		case engine.KBool:
+			out = append(out, map[string]string{f.Name: "1"}, map[string]string{f.Name: "0"})
+		}
+	}
+	return out
+}
+
+// TestNoRawKeys renders every screen natively in every language (the home screen for each
+// ruleset, every calculator with its defaults and enum/yes-no variants, the rules browser,
+// Settings with a club file) and fails on any message key shown instead of its text.
+func TestNoRawKeys(t *testing.T) {
+	f, err := club.Decode([]byte(`{"format":1,"club":"BK Test","default_ruleset":"nsbk","default_language":"sr","overrides":{"nsbk":{"lateness.pct_per_minute":5}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range msg.Langs {
+		for _, rs := range rulesets.All() {
+			h := &home{lang: l, rs: rs.ID, club: "BK Test"}
+			checkNoRawKey(t, "home "+rs.ID+" "+l.String(), app.HTMLString(h.Render()))
+		}
+		r := &rulesPage{lang: l}
+		checkNoRawKey(t, "rules "+l.String(), app.HTMLString(r.Render()))
+		s := &settingsPage{lang: l, defRS: "nsbk", club: f, device: true, version: "v1",
+			store: storageInfo{Known: true, Usage: 2e6, Quota: 1e9}, clubErr: engine.Errorf(engine.EINVALID, "x")}
+		checkNoRawKey(t, "settings "+l.String(), app.HTMLString(s.Render()))
+		all, _ := screens()
+		for _, sc := range all {
+			for _, q := range variants(sc.Calc) {
+				cf := &calcForm{Lang: l, RS: sc.RS, Calc: sc.Calc}
+				cf.st = newFormStateClub(sc.RS, sc.Calc, q, l, f.Overrides(sc.RS.ID))
+				checkNoRawKey(t, sc.Calc.ID+" "+l.String()+" "+strings.TrimSpace(strings.Repeat(" ", 0)+mapString(q)), app.HTMLString(cf.Render()))
+			}
+		}
+	}
+}
+
+func mapString(m map[string]string) string {
+	var parts []string
+	for k, v := range m {
+		parts = append(parts, k+"="+v)
+	}
+	return strings.Join(parts, ",")
+}
+
+// TestRuleSummaries: every rule of every ruleset has its summary in the three languages.
+func TestRuleSummaries(t *testing.T) {
+	for _, rs := range groups() {
+		for i := range rs.Rules {
+			r := &rs.Rules[i]
+			tx, ok := msg.Lookup(ruleSummaryKey(r))
+			if !ok || tx.En == "" || tx.Sr == "" || tx.Hu == "" {
+				t.Errorf("%s: rule %s has no summary %s in every language", rs.ID, r.ID, ruleSummaryKey(r))
+			}
+		}
+	}
+}
+
+// TestNoSeedCopyApp fails if any 8-word sequence of a seed text (SEEDS_DIR, default
+// ../../shared/seeds from app/) appears in any app.* message in any language; case,
+// punctuation and spacing do not count.
+func TestNoSeedCopyApp(t *testing.T) {
+	dir := os.Getenv("SEEDS_DIR")
+	explicit := dir != ""
+	if !explicit {
+		dir = filepath.Join("..", "..", "shared", "seeds")
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if len(files) == 0 {
+		if explicit {
+			t.Fatalf("SEEDS_DIR=%s: no *.txt seed texts", dir)
+		}
+		t.Skipf("no seed texts in %s (set SEEDS_DIR)", dir)
+	}
+	words := regexp.MustCompile(`[\p{L}\p{M}\p{N}]+`)
+	split := func(s string) []string { return words.FindAllString(strings.ToLower(s), -1) }
+	const n = 8
+	seed := map[string]string{}
+	var probe string
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := split(string(b))
+		for i := 0; i+n <= len(w); i++ {
+			seed[strings.Join(w[i:i+n], " ")] = filepath.Base(f)
+		}
+		if probe == "" && len(w) >= n {
+			probe = "„" + strings.ToUpper(strings.Join(w[:n], ", ")) + "!”"
+		}
+	}
+	// the check catches a seed sequence written with other case and punctuation
+	check := func(s string) (string, string) {
+		w := split(s)
+		for i := 0; i+n <= len(w); i++ {
+			seq := strings.Join(w[i:i+n], " ")
+			if f := seed[seq]; f != "" {
+				return seq, f
+			}
+		}
+		return "", ""
+	}
+	if seq, _ := check("Before: " + probe + " after."); seq == "" {
+		t.Fatalf("the check misses the seed sequence in %q", probe)
+	}
+	for _, k := range msg.Keys() {
+		if !strings.HasPrefix(k, "app.") {
+			continue
+		}
+		tx, _ := msg.Lookup(k)
+		for _, s := range []string{tx.En, tx.Sr, tx.Hu} {
+			if seq, f := check(s); seq != "" {
+				t.Errorf("%s: %q copies %q from %s", k, s, seq, f)
+			}
+		}
+	}
+}

@@ -1,0 +1,251 @@
+package main
+
+import (
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// rulesPage is the rules browser, /rules: every rule of every ruleset with its ID, section
+// and summary, the calculators that compute it, and a search box that finds a rule by its
+// text in any of the three languages (?q= presets the search).
+type rulesPage struct {
+	app.Compo
+	lang  msg.Lang
+	query string
+}
+
+func (r *rulesPage) OnPreRender(ctx app.Context) { r.load(ctx) }
+func (r *rulesPage) OnMount(ctx app.Context)     { observeLang(ctx, &r.lang) }
+func (r *rulesPage) OnNav(ctx app.Context) {
+	r.load(ctx)
+	ctx.Page().SetTitle(msg.T(r.lang, "app.rulesbrowser") + " · " + msg.T(r.lang, "app.name"))
+	markReady(ctx)
+	if app.IsClient {
+		// go-app does not scroll to a fragment after routing: bring the linked rule into view
+		if frag := ctx.Page().URL().Fragment; frag != "" {
+			ctx.Defer(func(app.Context) {
+				if el := app.Window().GetElementByID(frag); el.Truthy() {
+					el.Call("scrollIntoView")
+				}
+			})
+		}
+	}
+}
+
+func (r *rulesPage) load(ctx app.Context) { r.query = ctx.Page().URL().Query().Get("q") }
+
+// ruleEntry is one rule with the text the search looks in.
+type ruleEntry struct {
+	RS   *engine.Ruleset
+	Rule *engine.Rule
+	text string // folded: ID, section, summary and calculator titles in every language
+}
+
+// ruleEntries lists every rule of every ruleset (the scoring tools' rules last).
+func ruleEntries() []ruleEntry {
+	var out []ruleEntry
+	all := groups()
+	all = append(all[1:], all[0])
+	for _, rs := range all {
+		for i := range rs.Rules {
+			r := &rs.Rules[i]
+			parts := []string{r.ID, r.Section}
+			for _, l := range msg.Langs {
+				parts = append(parts, msg.T(l, ruleSummaryKey(r)), rsTitle(l, rs))
+				if r.Info != "" {
+					parts = append(parts, msg.T(l, r.Info))
+				}
+				for _, c := range ruleCalcs(rs, r) {
+					parts = append(parts, msg.T(l, c.TitleKey()))
+				}
+			}
+			out = append(out, ruleEntry{rs, r, fold(strings.Join(parts, " \n "))})
+		}
+	}
+	return out
+}
+
+// ruleSummaryKey is the rule's summary key: Summary, else "rule.<ID>".
+func ruleSummaryKey(r *engine.Rule) string {
+	if r.Summary != "" {
+		return r.Summary
+	}
+	return "rule." + r.ID
+}
+
+// ruleSection is the rule's section as the source numbers it.
+func ruleSection(l msg.Lang, r *engine.Rule) string { return r.Section }
+
+// ruleAnchor is the element ID of a rule in the browser.
+func ruleAnchor(id string) string {
+	return "rule-" + strings.Map(func(c rune) rune {
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '-', c == '_':
+			return c
+		}
+		return '-'
+	}, id)
+}
+
+// ruleCalcs returns the calculators of rs that compute r: the rule's list and any
+// calculator that names the rule.
+func ruleCalcs(rs *engine.Ruleset, r *engine.Rule) []*engine.Calculator {
+	var out []*engine.Calculator
+	seen := map[string]bool{}
+	add := func(c *engine.Calculator) {
+		if c != nil && !seen[c.ID] {
+			seen[c.ID] = true
+			out = append(out, c)
+		}
+	}
+	for _, id := range r.Calculators {
+		add(rs.Calculator(id))
+	}
+	for _, c := range rs.Calculators {
+		for _, id := range c.Rules {
+			if id == r.ID {
+				add(c)
+			}
+		}
+	}
+	return out
+}
+
+// calcRules returns the rules calc implements, as found in rs (or any ruleset).
+func calcRules(rs *engine.Ruleset, calc *engine.Calculator) []*engine.Rule {
+	var out []*engine.Rule
+	seen := map[string]bool{}
+	for _, id := range calc.Rules {
+		if r := findRule(rs, id); r != nil && !seen[id] {
+			seen[id] = true
+			out = append(out, r)
+		}
+	}
+	for i := range rs.Rules {
+		r := &rs.Rules[i]
+		for _, id := range r.Calculators {
+			if id == calc.ID && !seen[r.ID] {
+				seen[r.ID] = true
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// searchRules returns the entries whose text holds every word of q, in any language; case,
+// accents and punctuation do not matter.
+func searchRules(all []ruleEntry, q string) []ruleEntry {
+	words := strings.Fields(fold(q))
+	if len(words) == 0 {
+		return all
+	}
+	var out []ruleEntry
+	for _, e := range all {
+		ok := true
+		for _, w := range words {
+			if !strings.Contains(e.text, w) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// folding drops accents of the Serbian and Hungarian letters, so "kasnjenje" finds
+// "kašnjenje" and "kesesert" finds "késésért".
+var folding = strings.NewReplacer(
+	"č", "c", "ć", "c", "š", "s", "ž", "z", "đ", "dj",
+	"á", "a", "é", "e", "í", "i", "ó", "o", "ö", "o", "ő", "o", "ú", "u", "ü", "u", "ű", "u",
+)
+
+// fold lower-cases s, drops accents and turns punctuation other than dots and dashes into
+// spaces (so rule IDs like "vsz.14D" stay searchable).
+func fold(s string) string {
+	s = folding.Replace(strings.ToLower(s))
+	return strings.Map(func(c rune) rune {
+		switch {
+		case c == '.', c == '-', c == '§':
+			return c
+		case c >= '0' && c <= '9', c >= 'a' && c <= 'z', c > 127 && !strings.ContainsRune("–—„“”«»…·", c):
+			return c
+		}
+		return ' '
+	}, s)
+}
+
+func (r *rulesPage) onSearch(ctx app.Context, e app.Event) {
+	r.query = ctx.JSSrc().Get("value").String()
+}
+
+func (r *rulesPage) Render() app.UI {
+	l := r.lang
+	found := searchRules(ruleEntries(), r.query)
+	var sections []app.UI
+	var cur *engine.Ruleset
+	var items []app.UI
+	flush := func() {
+		if cur != nil {
+			sections = append(sections, app.Section().Class("rule-set").ID("rules-"+cur.ID).Body(
+				app.H2().Text(rsTitle(l, cur)),
+				app.Ul().Class("rule-list").Body(items...),
+			))
+		}
+		items = nil
+	}
+	for _, e := range found {
+		if e.RS != cur {
+			flush()
+			cur = e.RS
+		}
+		items = append(items, ruleItem(l, e.RS, e.Rule))
+	}
+	flush()
+	count := msg.T(l, "app.rules.count", msg.A("n", len(found)))
+	if len(found) == 0 {
+		count = msg.T(l, "app.rules.none")
+	}
+	return frame(l, msg.T(l, "app.rulesbrowser"),
+		app.Nav().Class("crumbs").Body(app.A().ID("home-link").Href(href("/")).Text("← "+msg.T(l, "app.home"))),
+		app.Div().Class("field search").Body(
+			app.Label().For("rule-search").Text(msg.T(l, "app.rules.search")),
+			app.Input().Type("search").ID("rule-search").Name("q").Value(r.query).
+				Attr("autocomplete", "off").Attr("spellcheck", "false").
+				Aria("describedby", "rule-search-help rule-count").OnInput(r.onSearch),
+			app.P().ID("rule-search-help").Class("help").Text(msg.T(l, "app.rules.search.help")),
+		),
+		app.P().ID("rule-count").Class("muted").Role("status").Text(count),
+		app.Div().ID("rule-results").Body(sections...),
+	)
+}
+
+// ruleItem is one rule: ID and section, summary, and links to its calculators.
+func ruleItem(l msg.Lang, rs *engine.Ruleset, r *engine.Rule) app.UI {
+	head := []app.UI{app.Code().Class("rule-id").Text(r.ID)}
+	if r.Section != "" {
+		head = append(head, app.Span().Class("rule-sec").Text(" · "+msg.T(l, "app.rules.section", msg.A("section", ruleSection(l, r)))))
+	}
+	body := []app.UI{
+		app.H3().Body(head...),
+		app.P().Class("rule-sum").Text(msg.T(l, ruleSummaryKey(r))),
+	}
+	if r.Info != "" {
+		body = append(body, app.P().Class("muted rule-info").Text(msg.T(l, "app.rules.info")+" "+msg.T(l, r.Info)))
+	}
+	if cs := ruleCalcs(rs, r); len(cs) > 0 {
+		links := make([]app.UI, len(cs))
+		for i, c := range cs {
+			links[i] = app.Li().Body(app.A().Class("rule-calc").Href(href("/calc/" + rs.ID + "/" + slug(c))).Text(msg.T(l, c.TitleKey())))
+		}
+		body = append(body, app.Ul().Class("rule-calcs").Aria("label", msg.T(l, "app.rules.calcs")).Body(links...))
+	}
+	return app.Li().Class("rule").ID(ruleAnchor(r.ID)).DataSet("rule", r.ID).Body(body...)
+}

@@ -1,0 +1,281 @@
+package main
+
+import (
+	"arbiter/engine"
+	"arbiter/engine/club"
+	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// settingsPage is /settings: language, default ruleset, the club file (loaded from the
+// device, checked, kept), the version and updates, and what the device stores.
+type settingsPage struct {
+	app.Compo
+	lang msg.Lang
+
+	defRS   string     // the default ruleset's ID
+	club    *club.File // the club file in force
+	device  bool       // … loaded on this device (else baked into the build)
+	clubErr *engine.Error
+	loaded  string // the name of the file just loaded, "" when none
+
+	version     string
+	updateReady bool
+	checked     bool // the user asked to check for an update
+	store       storageInfo
+}
+
+// storageInfo is what the browser says about the site's storage.
+type storageInfo struct {
+	Known     bool // the browser answered
+	Usage     float64
+	Quota     float64
+	Persisted bool
+}
+
+func (s *settingsPage) OnPreRender(ctx app.Context) { s.load(ctx) }
+
+func (s *settingsPage) OnMount(ctx app.Context) {
+	observeLang(ctx, &s.lang)
+	s.load(ctx)
+	s.updateReady = ctx.AppUpdateAvailable()
+	storageEstimate(ctx, func(info storageInfo) { s.store = info })
+}
+
+func (s *settingsPage) OnNav(ctx app.Context) {
+	ctx.Page().SetTitle(msg.T(s.lang, "app.settings") + " · " + msg.T(s.lang, "app.name"))
+	markReady(ctx)
+}
+
+func (s *settingsPage) OnAppUpdate(ctx app.Context) { s.updateReady = ctx.AppUpdateAvailable() }
+
+func (s *settingsPage) load(ctx app.Context) {
+	s.defRS = defaultRuleset(ctx).ID
+	s.club, s.device = clubFile(ctx)
+	s.version = appVersion()
+}
+
+// useClubText checks a club file's text and, when it is valid, keeps it on the device.
+func (s *settingsPage) useClubText(ctx app.Context, name, text string) {
+	f, err := decodeClub([]byte(text))
+	if err != nil {
+		s.clubErr, s.loaded = err, ""
+		return
+	}
+	setDeviceClub(ctx, text)
+	s.club, s.device, s.clubErr, s.loaded = f, true, nil, name
+	if f.DefaultLanguage != "" {
+		var remembered string
+		if ctx.LocalStorage().Get(keyLang, &remembered); remembered == "" {
+			if l, ok := msg.ParseLang(f.DefaultLanguage); ok {
+				ctx.SetState(stateLang, l.String())
+			}
+		}
+	}
+	s.defRS = defaultRuleset(ctx).ID
+}
+
+func (s *settingsPage) removeClub(ctx app.Context, e app.Event) {
+	setDeviceClub(ctx, "")
+	s.club, s.device = clubFile(ctx)
+	s.clubErr, s.loaded = nil, ""
+	s.defRS = defaultRuleset(ctx).ID
+}
+
+func (s *settingsPage) onFile(ctx app.Context, e app.Event) {
+	readClubFile(ctx, ctx.JSSrc(), func(name, text string, err error) {
+		if err != nil {
+			s.clubErr = engine.Errorf(engine.EINVALID, "%s", msg.T(s.lang, "app.club.unreadable"))
+			return
+		}
+		s.useClubText(ctx, name, text)
+	})
+}
+
+func (s *settingsPage) onDefault(ctx app.Context, e app.Event) {
+	id := ctx.JSSrc().Get("value").String()
+	if rulesets.Get(id) == nil {
+		return
+	}
+	s.defRS = id
+	ctx.LocalStorage().Set(keyDefaultRules, id)
+	ctx.LocalStorage().Set(keyRuleset, id) // the home screen opens on it
+}
+
+func (s *settingsPage) Render() app.UI {
+	l := s.lang
+	return frame(l, msg.T(l, "app.settings"),
+		app.Nav().Class("crumbs").Body(app.A().ID("home-link").Href(href("/")).Text("← "+msg.T(l, "app.home"))),
+		app.Section().Class("card").Aria("labelledby", "set-lang-h").Body(
+			app.H2().ID("set-lang-h").Text(msg.T(l, "app.lang")),
+			app.Div().Class("field").Body(
+				app.Label().For("settings-lang").Text(msg.T(l, "app.settings.lang")),
+				langSelect("settings-lang", l),
+			),
+			app.Div().Class("field").Body(
+				app.Label().For("settings-ruleset").Text(msg.T(l, "app.settings.ruleset")),
+				app.Select().ID("settings-ruleset").Name("ruleset").OnChange(s.onDefault).Body(
+					app.Range(rulesets.All()).Slice(func(i int) app.UI {
+						rs := rulesets.All()[i]
+						o := app.Option().Value(rs.ID).Text(rsTitle(l, rs))
+						if rs.ID == s.defRS || app.IsClient {
+							o = o.Selected(rs.ID == s.defRS)
+						}
+						return o
+					}),
+				),
+			),
+		),
+		s.clubSection(l),
+		app.Section().Class("card").Aria("labelledby", "set-ver-h").Body(
+			app.H2().ID("set-ver-h").Text(msg.T(l, "app.settings.about")),
+			app.P().ID("app-version").Text(msg.T(l, "app.version", msg.A("version", s.version))),
+			s.updateLine(l),
+		),
+		app.Section().Class("card").Aria("labelledby", "set-store-h").Body(
+			app.H2().ID("set-store-h").Text(msg.T(l, "app.storage")),
+			s.storageLines(l),
+		),
+	)
+}
+
+func (s *settingsPage) updateLine(l msg.Lang) app.UI {
+	if s.updateReady {
+		return app.Div().ID("settings-update").Class("notice").Role("status").Body(
+			app.Span().Text(msg.T(l, "app.update")),
+			app.Button().Class("btn").Text(msg.T(l, "app.update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+		)
+	}
+	status := ""
+	if s.checked {
+		status = msg.T(l, "app.update.none")
+	}
+	return app.Div().ID("settings-update").Body(
+		app.Button().ID("check-update").Class("btn btn-quiet").Text(msg.T(l, "app.update.check")).
+			OnClick(func(ctx app.Context, e app.Event) {
+				s.checked = true
+				checkForUpdate()
+			}),
+		app.P().Class("muted").Role("status").Text(status),
+	)
+}
+
+func (s *settingsPage) storageLines(l msg.Lang) app.UI {
+	if !s.store.Known {
+		return app.P().ID("storage").Class("muted").Text(msg.T(l, "app.storage.unknown"))
+	}
+	persisted := msg.T(l, "app.storage.temporary")
+	if s.store.Persisted {
+		persisted = msg.T(l, "app.storage.persisted")
+	}
+	return app.Div().ID("storage").Body(
+		app.P().ID("storage-used").Text(msg.T(l, "app.storage.used",
+			msg.A("used", msg.Dec{V: s.store.Usage / 1e6, Prec: 1}), msg.A("quota", msg.Dec{V: s.store.Quota / 1e6, Prec: 0}))),
+		app.P().ID("storage-persisted").Text(persisted),
+	)
+}
+
+func (s *settingsPage) clubSection(l msg.Lang) app.UI {
+	body := []app.UI{
+		app.H2().ID("set-club-h").Text(msg.T(l, "app.club.file")),
+		app.P().Class("help").Text(msg.T(l, "app.club.help")),
+	}
+	if s.club == nil {
+		body = append(body, app.P().ID("club-status").Class("muted").Text(msg.T(l, "app.club.none")))
+	} else {
+		src := msg.T(l, "app.club.baked")
+		if s.device {
+			src = msg.T(l, "app.club.device")
+		}
+		name := s.club.Club
+		if name == "" {
+			name = "—"
+		}
+		body = append(body,
+			app.P().ID("club-status").Body(app.Strong().Text(name), app.Text(" · "+src)),
+		)
+		if rs := rulesets.Get(s.club.DefaultRuleset); rs != nil {
+			body = append(body, app.P().Text(msg.T(l, "app.club.defrs", msg.A("ruleset", rsTitle(l, rs)))))
+		}
+		if lg, ok := msg.ParseLang(s.club.DefaultLanguage); ok && s.club.DefaultLanguage != "" {
+			body = append(body, app.P().Text(msg.T(l, "app.club.deflang", msg.A("lang", msg.T(lg, "app.lang."+lg.String())))))
+		}
+		body = append(body, clubDiffView(l, s.club))
+	}
+	if s.loaded != "" {
+		body = append(body, app.P().ID("club-loaded").Class("ok").Role("status").Text(msg.T(l, "app.club.loaded", msg.A("file", s.loaded))))
+	}
+	body = append(body,
+		app.Div().Class("field").Body(
+			app.Label().For("club-file").Text(msg.T(l, "app.club.load")),
+			app.Input().Type("file").ID("club-file").Name("club").Accept(".json,application/json").
+				Aria("describedby", "club-file-err").Aria("invalid", s.clubErr != nil).OnChange(s.onFile),
+		),
+	)
+	if s.clubErr != nil {
+		body = append(body, app.P().ID("club-file-err").Class("error").Role("alert").Text(s.clubErr.Message(l)))
+	}
+	if s.device {
+		body = append(body, app.Button().ID("club-remove").Class("btn btn-quiet").Text(msg.T(l, "app.club.remove")).OnClick(s.removeClub))
+	}
+	return app.Section().ID("club").Class("card").Aria("labelledby", "set-club-h").Body(body...)
+}
+
+// clubDiffView lists, per ruleset, the values the club file changes: parameter, rule and
+// section, built-in value, club value.
+func clubDiffView(l msg.Lang, f *club.File) app.UI {
+	var parts []app.UI
+	for _, rs := range rulesets.All() {
+		ch := f.Diff(rs.ID)
+		if len(ch) == 0 {
+			continue
+		}
+		rows := make([]app.UI, len(ch))
+		for i, c := range ch {
+			where := c.Param.Rule
+			if c.Param.Section != "" {
+				where += " (" + c.Param.Section + ")"
+			}
+			rows[i] = app.Tr().DataSet("param", rs.ID+"."+c.Key).Body(
+				app.Th().Scope("row").Body(app.Code().Text(c.Key), app.Br(), app.Span().Class("muted").Text(where)),
+				app.Td().Text(paramValue(l, c.Param, c.Builtin)),
+				app.Td().Class("club-val").Text(paramValue(l, c.Param, c.Value)),
+			)
+		}
+		parts = append(parts,
+			app.H3().Text(rsTitle(l, rs)),
+			app.Div().Class("table-wrap").Body(app.Table().Class("totals club-diff").Body(
+				app.THead().Body(app.Tr().Body(
+					app.Th().Scope("col").Text(msg.T(l, "app.club.param")),
+					app.Th().Scope("col").Text(msg.T(l, "app.club.builtin")),
+					app.Th().Scope("col").Text(msg.T(l, "app.club.clubval")),
+				)),
+				app.TBody().Body(rows...),
+			)),
+		)
+	}
+	if len(parts) == 0 {
+		return app.P().ID("club-diff").Class("muted").Text(msg.T(l, "app.club.nochange"))
+	}
+	return app.Div().ID("club-diff").Body(parts...)
+}
+
+// langSelect is a language choice that switches the whole app and remembers it.
+func langSelect(id string, l msg.Lang) app.UI {
+	return app.Select().ID(id).Body(
+		app.Range(msg.Langs).Slice(func(i int) app.UI {
+			c := msg.Langs[i]
+			o := app.Option().Value(c.String()).Text(msg.T(c, "app.lang."+c.String()))
+			if c == l || app.IsClient {
+				o = o.Selected(c == l)
+			}
+			return o
+		}),
+	).OnChange(func(ctx app.Context, e app.Event) {
+		if nl, ok := msg.ParseLang(ctx.JSSrc().Get("value").String()); ok {
+			switchLang(ctx, nl)
+		}
+	})
+}
