@@ -53,14 +53,15 @@ func clubFile(ctx app.Context) (*club.File, bool) { return clubFileIn(ctx.LocalS
 // clubFileIn is clubFile reading the device's storage st (nil: none).
 func clubFileIn(st app.BrowserStorage) (*club.File, bool) {
 	if !clubCache.loaded {
+		if st == nil {
+			return baked(), false // nothing read yet: do not cache without the device's file
+		}
 		clubCache.loaded = true
 		clubCache.file, clubCache.device = baked(), false
 		var text string
-		if st != nil {
-			if err := st.Get(keyClub, &text); err == nil && text != "" {
-				if f, err := club.Decode([]byte(text)); err == nil {
-					clubCache.file, clubCache.device = f, true
-				}
+		if err := st.Get(keyClub, &text); err == nil && text != "" {
+			if f, err := club.Decode([]byte(text)); err == nil {
+				clubCache.file, clubCache.device = f, true
 			}
 		}
 	}
@@ -142,9 +143,6 @@ func clubValuesOf(f *club.File, rs *engine.Ruleset) map[string]float64 {
 
 // clubValues returns the values of the club file in force for rs, as the screens loaded it.
 func clubValues(rs *engine.Ruleset) map[string]float64 {
-	if !clubCache.loaded {
-		return clubValuesOf(baked(), rs)
-	}
 	f, _ := clubFileIn(nil)
 	return clubValuesOf(f, rs)
 }

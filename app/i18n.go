@@ -52,7 +52,6 @@ func init() {
 		"app.rules.search.help": tx("Words in English, Serbian or Hungarian, a rule ID or a section number.", "Reči na srpskom, engleskom ili mađarskom, oznaka pravila ili broj odeljka.", "Szavak magyarul, angolul vagy szerbül, szabályazonosító vagy pontszám."),
 		"app.rules.count":       tx("Rules shown: {n}", "Prikazano pravila: {n}", "Megjelenített szabályok: {n}"),
 		"app.rules.none":        tx("No rule matches these words.", "Nijedno pravilo ne odgovara ovim rečima.", "Egyetlen szabály sem felel meg ezeknek a szavaknak."),
-		"app.rules.section":     tx("section {section}", "odeljak {section}", "{section} pont"),
 		"app.rules.info":        tx("For information only:", "Samo informativno:", "Csak tájékoztatásul:"),
 		"app.rules.calcs":       tx("Calculators for this rule", "Kalkulatori za ovo pravilo", "Kalkulátorok ehhez a szabályhoz"),
 		"app.settings.lang":     tx("Language of the app", "Jezik aplikacije", "Az alkalmazás nyelve"),

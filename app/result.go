@@ -126,7 +126,7 @@ func paramValue(l msg.Lang, p *engine.Param, v float64) string {
 }
 
 // partyTable shows two or more parties with the same role and the same values (the players
-// of a Preferans sheet) as one table of running totals: a row per party, a column per value.
+// of a Preferans sheet) as one table of running totals: a column per party, a row per value.
 // It returns nil when the parties are not alike.
 func partyTable(l msg.Lang, calcID string, ps []engine.Party) app.UI {
 	if len(ps) < 2 {
@@ -142,21 +142,23 @@ func partyTable(l msg.Lang, calcID string, ps []engine.Party) app.UI {
 			}
 		}
 	}
+	// a column per party (a phone has room for three or four), a row per value
+	names := make([]string, len(ps))
 	head := []app.UI{app.Th().Scope("col").Text(roleTitle(l, ps[0].Role))}
-	for _, o := range ps[0].Outs {
-		head = append(head, app.Th().Scope("col").Text(outLabel(l, calcID, o.Name)))
-	}
-	rows := make([]app.UI, len(ps))
 	for i, p := range ps {
-		name := p.Name
-		if name == "" {
-			name = msg.Int(l, int64(i+1))
+		names[i] = p.Name
+		if names[i] == "" {
+			names[i] = msg.Int(l, int64(i+1))
 		}
-		cells := []app.UI{app.Th().Scope("row").Text(name)}
-		for _, o := range p.Outs {
-			cells = append(cells, app.Td().DataSet("out", p.Role+"."+p.Name+"."+o.Name).Text(outValue(l, calcID, o)))
+		head = append(head, app.Th().Scope("col").Text(names[i]))
+	}
+	rows := make([]app.UI, len(ps[0].Outs))
+	for j, o := range ps[0].Outs {
+		cells := []app.UI{app.Th().Scope("row").Text(outLabel(l, calcID, o.Name))}
+		for _, p := range ps {
+			cells = append(cells, app.Td().DataSet("out", p.Role+"."+p.Name+"."+o.Name).Text(outValue(l, calcID, p.Outs[j])))
 		}
-		rows[i] = app.Tr().DataSet("role", p.Role).Body(cells...)
+		rows[j] = app.Tr().Body(cells...)
 	}
 	return app.Div().Class("table-wrap").Body(
 		app.Table().ID("party-table").Class("totals").Body(

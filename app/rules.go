@@ -231,7 +231,7 @@ func (r *rulesPage) Render() app.UI {
 func ruleItem(l msg.Lang, rs *engine.Ruleset, r *engine.Rule) app.UI {
 	head := []app.UI{app.Code().Class("rule-id").Text(r.ID)}
 	if r.Section != "" {
-		head = append(head, app.Span().Class("rule-sec").Text(" · "+msg.T(l, "app.rules.section", msg.A("section", ruleSection(l, r)))))
+		head = append(head, app.Span().Class("rule-sec").Text(" · "+ruleSection(l, r)))
 	}
 	body := []app.UI{
 		app.H3().Body(head...),
