@@ -111,6 +111,10 @@ cmd_test() {
 	need_chromium
 	echo "== site"
 	cmd_build
+	if [ ! -d e2e/node_modules/axe-core ]; then
+		echo "== axe-core for the accessibility test (npm ci, pinned in e2e/package-lock.json)"
+		npm ci --prefix e2e --no-audit --no-fund
+	fi
 	echo "== end to end and browser-side Go (chromium)"
 	go test -count=1 -v ./e2e/
 	echo "== all tests passed in $((SECONDS - start))s"

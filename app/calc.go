@@ -15,6 +15,7 @@ type calcPage struct {
 	found  bool
 	scr    screen
 	query  map[string]string
+	form   *calcForm // the mounted form: "Log it" and "Share" read its inputs and result
 }
 
 func (c *calcPage) OnPreRender(ctx app.Context) { c.load(ctx) }
@@ -45,8 +46,17 @@ func (c *calcPage) Render() app.UI {
 	if !c.found {
 		return frame(l, msg.T(l, "app.notfound"), app.P().Body(app.A().Href(href("/")).Text(msg.T(l, "app.home"))))
 	}
+	f := &calcForm{Lang: l, RS: c.scr.RS, Calc: c.scr.Calc, Query: c.query}
+	if c.form == nil || !c.form.Mounted() {
+		c.form = f // the one returned now is the one go-app mounts; later ones only update it
+	}
+	tools := &rulingTools{Lang: l, RS: c.scr.RS, Calc: c.scr.Calc}
+	if st := c.form.st; st.calc == c.scr.Calc.ID && st.res != nil {
+		tools.Vals, tools.Res = st.vals, st.res
+	}
 	return frame(l, msg.T(l, c.scr.Calc.TitleKey()),
 		app.Nav().Class("crumbs").Body(app.A().ID("home-link").Href(href("/")).Text("← "+msg.T(l, "app.home"))),
-		&calcForm{Lang: l, RS: c.scr.RS, Calc: c.scr.Calc, Query: c.query},
+		f,
+		tools,
 	)
 }

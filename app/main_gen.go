@@ -120,6 +120,7 @@ func handler(basePath, ver string) (*app.Handler, error) {
 	for _, s := range all {
 		pages = append(pages, s.Path)
 	}
+	pages = append(pages, logRoutes...) // the log and ruling pages (log.go)
 	return &app.Handler{
 		Name:            "Arbiter",
 		ShortName:       "Arbiter",

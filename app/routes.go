@@ -76,6 +76,10 @@ func registerRoutes() error {
 	for _, s := range all {
 		app.Route(s.Path, func() app.Composer { return &calcPage{} })
 	}
+	// the event log and the ruling view (log.go, ruling.go)
+	app.Route(routeLog, func() app.Composer { return &logPage{} })
+	app.Route(routeEvent, func() app.Composer { return &eventPage{} })
+	app.Route(routeR, func() app.Composer { return &rulingPage{} })
 	// any other path (not pre-rendered): the calculator page says "not found" in the app's frame
 	app.RouteWithRegexp("^/.*", func() app.Composer { return &calcPage{} })
 	return nil

@@ -87,5 +87,6 @@ func frame(l msg.Lang, title string, body ...app.UI) app.UI {
 		app.Main().ID("main").Body(
 			append([]app.UI{app.H1().Text(title)}, body...)...,
 		),
+		&logBanner{Lang: l}, // log.go: "the log is not being saved" when IndexedDB is missing
 	)
 }

@@ -1,0 +1,929 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Routes of the log (query parameters, not path IDs: the generator pre-renders these pages and
+// the worker serves them offline).
+const (
+	routeLog   = "/log"       // the events, a new event (?new=<ruleset>), export and import
+	routeEvent = "/log/event" // ?id=<event>[&edit=1][&print=1]
+	routeR     = "/r"         // ?r=<code>[&n=<note>]
+)
+
+// logRoutes are the pages of this file and ruling.go, for the router and the worker's list.
+var logRoutes = []string{routeLog, routeEvent, routeR}
+
+// ---- the event form (create, edit) ----
+
+// eventDraft is the event form's text, parsed by build.
+type eventDraft struct {
+	ID, Name, Date, Ruleset, DataVersion, Kind, Form, Top, Boards, Participants, Players, Club string
+}
+
+func newEventDraft(rs string, today string) eventDraft {
+	if rulesets.Get(rs) == nil {
+		rs = rulesets.All()[0].ID
+	}
+	r := rulesets.Get(rs)
+	d := eventDraft{Date: today, Ruleset: rs, DataVersion: strconv.Itoa(r.Version), Kind: string(eventlog.Pairs), Form: string(eventlog.FormMP)}
+	if rs == "pref-club" {
+		d.Kind, d.Form = string(eventlog.Individuals), string(eventlog.FormPref)
+	}
+	return d
+}
+
+func draftOf(e eventlog.Event) eventDraft {
+	d := eventDraft{ID: e.ID, Name: e.Name, Date: e.Date, Ruleset: e.Ruleset, DataVersion: strconv.Itoa(e.DataVersion),
+		Kind: string(e.Kind), Form: string(e.Form)}
+	if e.Top != 0 {
+		d.Top = strconv.Itoa(e.Top)
+	}
+	if e.Boards != 0 {
+		d.Boards = strconv.Itoa(e.Boards)
+	}
+	var b strings.Builder
+	for _, p := range e.Participants {
+		fmt.Fprintf(&b, "%d %s\n", p.Number, p.Name)
+	}
+	d.Participants = strings.TrimSpace(b.String())
+	b.Reset()
+	for _, p := range e.Players {
+		fmt.Fprintf(&b, "%d %s", p.ID, p.Name)
+		if p.Team != 0 {
+			fmt.Fprintf(&b, " @%d", p.Team)
+		}
+		b.WriteString("\n")
+	}
+	d.Players = strings.TrimSpace(b.String())
+	keys := make([]string, 0, len(e.Club))
+	for k := range e.Club {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	b.Reset()
+	for _, k := range keys {
+		fmt.Fprintf(&b, "%s = %s\n", k, strconv.FormatFloat(e.Club[k], 'f', -1, 64))
+	}
+	d.Club = strings.TrimSpace(b.String())
+	return d
+}
+
+// newEventID makes an event ID: the time and a random part.
+func newEventID() string {
+	n, _ := rand.Int(rand.Reader, big.NewInt(1<<30))
+	return "e" + strconv.FormatInt(time.Now().UnixMilli(), 36) + strconv.FormatInt(n.Int64(), 36)
+}
+
+// leadNumber splits "12 Name" into 12 and "Name" (0 when the line has no number).
+func leadNumber(line string) (int, string) {
+	line = strings.TrimSpace(line)
+	i := 0
+	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return 0, line
+	}
+	n, _ := strconv.Atoi(line[:i])
+	return n, strings.TrimSpace(strings.TrimLeft(line[i:], ".):"))
+}
+
+// build turns the form into an event, validated; the errors are positioned like
+// "event.participants[2].name".
+func (d eventDraft) build() (eventlog.Event, error) {
+	e := eventlog.Event{ID: d.ID, Name: strings.TrimSpace(d.Name), Date: strings.TrimSpace(d.Date), Ruleset: d.Ruleset,
+		Kind: eventlog.Kind(d.Kind), Form: eventlog.Form(d.Form)}
+	if e.ID == "" {
+		e.ID = newEventID()
+	}
+	var l engine.ErrorList
+	num := func(s, where string) int {
+		s = strings.TrimSpace(s)
+		if s == "" {
+			return 0
+		}
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			l = append(l, logErr(engine.EINVALID, eventlog.KeyField, where))
+		}
+		return n
+	}
+	e.DataVersion = num(d.DataVersion, "event.data_version")
+	e.Top = num(d.Top, "event.top")
+	e.Boards = num(d.Boards, "event.boards")
+	next := 1
+	for _, line := range strings.Split(d.Participants, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		n, name := leadNumber(line)
+		if n == 0 {
+			n = next
+		}
+		next = n + 1
+		e.Participants = append(e.Participants, eventlog.Participant{Number: n, Name: name})
+	}
+	next = 1
+	for i, line := range strings.Split(d.Players, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		team := 0
+		if j := strings.LastIndex(line, "@"); j >= 0 {
+			team = num(line[j+1:], fmt.Sprintf("event.players[%d].team", i))
+			line = line[:j]
+		}
+		n, name := leadNumber(line)
+		if n == 0 {
+			n = next
+		}
+		next = n + 1
+		e.Players = append(e.Players, eventlog.Player{ID: n, Name: name, Team: team})
+	}
+	for _, line := range strings.Split(d.Club, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		k, v, ok := strings.Cut(line, "=")
+		x, good := parseNumber(v)
+		k = strings.TrimSpace(k)
+		if !ok || !good {
+			l = append(l, logErr(engine.EINVALID, eventlog.KeyField, "event.club."+k))
+			continue
+		}
+		if e.Club == nil {
+			e.Club = map[string]float64{}
+		}
+		e.Club[k] = x
+	}
+	l = append(l, eventlog.CheckEvent(rulesets.Get, &e, "event")...)
+	if len(l) > 0 {
+		return e, l
+	}
+	return e, nil
+}
+
+// eventForm edits an event; Done is called with the saved event.
+type eventForm struct {
+	app.Compo
+	Lang  msg.Lang
+	Draft eventDraft
+	Done  func(ctx app.Context, e eventlog.Event)
+
+	d      eventDraft
+	init   bool
+	errs   string
+	saving bool
+}
+
+func (f *eventForm) OnInit() { f.d = f.Draft }
+
+func (f *eventForm) save(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	ev, err := f.d.build()
+	if err != nil {
+		f.errs = errText(f.Lang, err)
+		return
+	}
+	f.saving, f.errs = true, ""
+	var serr error
+	withLog(ctx, func(s eventlog.Store) { serr = s.PutEvent(context.Background(), ev) }, func(ctx app.Context) {
+		f.saving = false
+		if serr != nil {
+			f.errs = errText(f.Lang, serr)
+			return
+		}
+		if f.Done != nil {
+			f.Done(ctx, ev)
+		}
+	})
+}
+
+func (f *eventForm) Render() app.UI {
+	l := f.Lang
+	text := func(id, key, val string, set func(string), attrs ...string) app.UI {
+		in := app.Input().Type("text").ID(id).Value(val).OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) })
+		for i := 0; i+1 < len(attrs); i += 2 {
+			in = in.Attr(attrs[i], attrs[i+1])
+		}
+		return app.Div().Class("field").Body(app.Label().For(id).Text(msg.T(l, key)), in)
+	}
+	area := func(id, key, help, val string, set func(string)) app.UI {
+		return app.Div().Class("field").Body(
+			app.Label().For(id).Text(msg.T(l, key)),
+			app.Textarea().ID(id).Rows(4).Text(val).Aria("describedby", id+"-help").Attr("spellcheck", "false").
+				OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
+			app.P().ID(id+"-help").Class("help").Text(msg.T(l, help)),
+		)
+	}
+	sel := func(id, key, val string, opts []string, label func(string) string, set func(string)) app.UI {
+		return app.Div().Class("field").Body(
+			app.Label().For(id).Text(msg.T(l, key)),
+			app.Select().ID(id).OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }).Body(
+				app.Range(opts).Slice(func(i int) app.UI {
+					return app.Option().Value(opts[i]).Selected(opts[i] == val).Text(label(opts[i]))
+				}),
+			),
+		)
+	}
+	var rsIDs []string
+	for _, rs := range groups() {
+		rsIDs = append(rsIDs, rs.ID)
+	}
+	kinds := []string{string(eventlog.Pairs), string(eventlog.Teams), string(eventlog.Individuals)}
+	forms := []string{string(eventlog.FormMP), string(eventlog.FormCrossIMP), string(eventlog.FormButler), string(eventlog.FormIMPVP), string(eventlog.FormBAM), string(eventlog.FormPref)}
+	return app.Form().ID("event-form").Class("form").OnSubmit(f.save).Body(
+		text("ev-name", "app.log.f.name", f.d.Name, func(s string) { f.d.Name = s }, "maxlength", strconv.Itoa(eventlog.MaxName)),
+		app.Div().Class("field").Body(
+			app.Label().For("ev-date").Text(msg.T(l, "app.log.f.date")),
+			app.Input().Type("date").ID("ev-date").Value(f.d.Date).OnInput(func(ctx app.Context, e app.Event) { f.d.Date = ctx.JSSrc().Get("value").String() }),
+		),
+		sel("ev-ruleset", "app.log.f.ruleset", f.d.Ruleset, rsIDs, func(id string) string { return rulesetName(l, rulesets.Get(id)) }, func(s string) {
+			f.d.Ruleset = s
+			if rs := rulesets.Get(s); rs != nil {
+				f.d.DataVersion = strconv.Itoa(rs.Version)
+			}
+		}),
+		text("ev-version", "app.log.f.version", f.d.DataVersion, func(s string) { f.d.DataVersion = s }, "inputmode", "numeric"),
+		sel("ev-kind", "app.log.f.kind", f.d.Kind, kinds, func(k string) string { return msg.T(l, "app.log.kind."+k) }, func(s string) { f.d.Kind = s }),
+		sel("ev-form", "app.log.f.form", f.d.Form, forms, func(k string) string { return msg.T(l, "app.log.form."+k) }, func(s string) { f.d.Form = s }),
+		app.Div().Class("grid3").Body(
+			text("ev-top", "app.log.f.top", f.d.Top, func(s string) { f.d.Top = s }, "inputmode", "numeric"),
+			text("ev-boards", "app.log.f.boards", f.d.Boards, func(s string) { f.d.Boards = s }, "inputmode", "numeric"),
+		),
+		area("ev-participants", "app.log.f.participants", "app.log.f.participants.help", f.d.Participants, func(s string) { f.d.Participants = s }),
+		area("ev-players", "app.log.f.players", "app.log.f.players.help", f.d.Players, func(s string) { f.d.Players = s }),
+		area("ev-club", "app.log.f.club", "app.log.f.club.help", f.d.Club, func(s string) { f.d.Club = s }),
+		app.If(f.errs != "", func() app.UI { return app.P().ID("event-error").Class("error").Role("alert").Text(f.errs) }),
+		app.Button().Type("submit").ID("event-save").Class("btn").Disabled(f.saving).Text(msg.T(l, "app.log.event.save")),
+	)
+}
+
+// ---- /log ----
+
+// logPage lists the events; it creates one, exports the log and imports a file.
+type logPage struct {
+	app.Compo
+	lang   msg.Lang
+	ready  bool
+	events []eventlog.Event
+	counts map[string]int
+	err    string
+	newRS  string // the new-event form is open (for this ruleset)
+	open   string
+	stop   func()
+
+	imp importState
+}
+
+// importState is an import in progress: the file parsed and compared, waiting for consent.
+type importState struct {
+	busy   bool
+	err    string
+	plan   *eventlog.Plan
+	report string
+}
+
+func (p *logPage) OnMount(ctx app.Context) {
+	observeLang(ctx, &p.lang)
+	p.stop = watchLog(ctx, p.load)
+}
+
+func (p *logPage) OnDismount() {
+	if p.stop != nil {
+		p.stop()
+	}
+}
+
+func (p *logPage) OnNav(ctx app.Context) {
+	ctx.Page().SetTitle(msg.T(p.lang, "app.log.title") + " · " + msg.T(p.lang, "app.name"))
+	if rs := ctx.Page().URL().Query().Get("new"); rs != "" {
+		p.newRS = rs
+	}
+	p.load(ctx)
+	markReady(ctx)
+}
+
+func (p *logPage) load(ctx app.Context) {
+	var evs []eventlog.Event
+	counts := map[string]int{}
+	var err error
+	withLog(ctx, func(s eventlog.Store) {
+		evs, err = s.ListEvents(context.Background())
+		for _, e := range evs {
+			is, _ := s.ListIncidents(context.Background(), e.ID)
+			counts[e.ID] = len(is)
+		}
+	}, func(ctx app.Context) {
+		p.events, p.counts, p.ready = evs, counts, true
+		p.open = openEventID(ctx)
+		p.err = ""
+		if err != nil {
+			p.err = errText(p.lang, err)
+		}
+	})
+}
+
+func (p *logPage) export(ctx app.Context, e app.Event) {
+	var data []byte
+	var err error
+	withLog(ctx, func(s eventlog.Store) { data, err = eventlog.Export(context.Background(), s) }, func(ctx app.Context) {
+		if err != nil {
+			p.err = errText(p.lang, err)
+			return
+		}
+		download("arbiter-log-"+time.Now().Format("2006-01-02")+".json", data)
+	})
+}
+
+func (p *logPage) chooseFile(ctx app.Context, e app.Event) {
+	p.imp = importState{busy: true}
+	l := p.lang
+	var st importState
+	withLog(ctx, func(s eventlog.Store) {
+		data, err := readInputFile("import-file")
+		if err != nil {
+			st.err = msg.T(l, "app.log.import.read")
+			return
+		}
+		st = planImport(context.Background(), s, data, l)
+	}, func(ctx app.Context) { p.imp = st })
+}
+
+// planImport parses a file and compares it with the log; nothing is written.
+func planImport(ctx context.Context, s eventlog.Store, data []byte, l msg.Lang) importState {
+	doc, err := eventlog.Parse(data, rulesets.Get)
+	if err != nil {
+		return importState{err: errText(l, err)}
+	}
+	plan, err := eventlog.NewPlan(ctx, s, doc)
+	if err != nil {
+		return importState{err: errText(l, err)}
+	}
+	return importState{plan: plan}
+}
+
+func (p *logPage) apply(mode eventlog.Mode) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		plan := p.imp.plan
+		if plan == nil {
+			return
+		}
+		p.imp.busy = true
+		l := p.lang
+		var rep eventlog.Report
+		var err error
+		withLog(ctx, func(s eventlog.Store) { rep, err = s.Apply(context.Background(), plan, mode) }, func(ctx app.Context) {
+			if err != nil {
+				p.imp = importState{err: errText(l, err)}
+				return
+			}
+			p.imp = importState{report: reportText(l, rep)}
+			p.load(ctx)
+		})
+	}
+}
+
+func reportText(l msg.Lang, r eventlog.Report) string {
+	return msg.T(l, "app.log.import.done", msg.A("events", r.AddedEvents+r.ReplacedEvents), msg.A("incidents", r.AddedIncidents+r.ReplacedIncidents),
+		msg.A("unchanged", r.Unchanged), msg.A("skipped", r.Skipped))
+}
+
+func (p *logPage) Render() app.UI {
+	l := p.lang
+	body := []app.UI{}
+	if p.newRS != "" {
+		body = append(body, app.Section().ID("new-event").Body(
+			app.H2().Text(msg.T(l, "app.log.event.new")),
+			&eventForm{Lang: l, Draft: newEventDraft(p.newRS, nowMinute().Day()), Done: func(ctx app.Context, e eventlog.Event) {
+				p.newRS = ""
+				setOpenEvent(ctx, e.ID)
+				ctx.Navigate(href(routeEvent) + "?id=" + e.ID)
+			}},
+			app.Button().Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.newRS = "" }),
+		))
+	} else {
+		body = append(body, app.Button().ID("event-new").Class("btn").Text(msg.T(l, "app.log.event.new")).
+			OnClick(func(ctx app.Context, e app.Event) { p.newRS = rulesets.All()[0].ID }))
+	}
+	state := "loading"
+	if p.ready {
+		state = "ready"
+	}
+	var items []app.UI
+	for _, e := range p.events {
+		cls := "event"
+		label := e.Name
+		if e.ID == p.open {
+			cls += " open"
+			label += " · " + msg.T(l, "app.log.open")
+		}
+		items = append(items, app.Li().Class(cls).DataSet("event", e.ID).Body(
+			app.A().Class("tool").Href(href(routeEvent)+"?id="+e.ID).Text(label),
+			app.P().Class("muted").Text(e.Date+" · "+rulesetName(l, rulesets.Get(e.Ruleset))+" · "+
+				msg.T(l, "app.log.count", msg.A("n", p.counts[e.ID]))),
+		))
+	}
+	list := []app.UI{app.H2().Text(msg.T(l, "app.log.events"))}
+	if p.ready && len(p.events) == 0 {
+		list = append(list, app.P().ID("log-empty").Class("muted").Text(msg.T(l, "app.log.empty")))
+	}
+	list = append(list, app.Ul().Class("tools events").Body(items...))
+	body = append(body, app.Section().ID("log-list").DataSet("state", state).Body(list...))
+	if p.err != "" {
+		body = append(body, app.P().Class("error").Role("alert").Text(p.err))
+	}
+	body = append(body, app.Section().ID("log-io").Body(
+		app.H2().Text(msg.T(l, "app.log.io")),
+		app.Button().ID("export-all").Class("btn").Text(msg.T(l, "app.log.export")).OnClick(p.export),
+		app.Div().Class("field").Body(
+			app.Label().For("import-file").Text(msg.T(l, "app.log.import")),
+			app.Input().Type("file").ID("import-file").Accept("application/json,.json").OnChange(p.chooseFile),
+		),
+		p.renderImport(),
+	))
+	return frame(l, msg.T(l, "app.log.title"), body...)
+}
+
+func (p *logPage) renderImport() app.UI {
+	l := p.lang
+	im := p.imp
+	switch {
+	case im.err != "":
+		return app.P().ID("import-error").Class("error").Role("alert").Text(im.err)
+	case im.report != "":
+		return app.P().ID("import-done").Role("status").Text(im.report)
+	case im.plan != nil:
+		pl := im.plan
+		line := func(key string, n int) app.UI { return app.Li().Text(msg.T(l, key, msg.A("n", n))) }
+		over := pl.Overwrites()
+		rows := []app.UI{
+			line("app.log.plan.new.events", len(pl.NewEvents)),
+			line("app.log.plan.new.incidents", len(pl.NewIncidents)),
+			line("app.log.plan.changed", len(pl.ChangedEvents)+len(pl.ChangedIncidents)),
+			line("app.log.plan.same", len(pl.SameEvents)+len(pl.SameIncs)),
+			line("app.log.plan.skipped", len(pl.Skipped[eventlog.KeepExisting])),
+		}
+		btns := []app.UI{app.Button().ID("import-keep").Class("btn").Disabled(im.busy).Text(msg.T(l, "app.log.import.keep")).OnClick(p.apply(eventlog.KeepExisting))}
+		if over {
+			btns = append(btns, app.Button().ID("import-overwrite").Class("btn btn-quiet").Disabled(im.busy).Text(msg.T(l, "app.log.import.overwrite")).OnClick(p.apply(eventlog.Overwrite)))
+		}
+		btns = append(btns, app.Button().ID("import-cancel").Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).
+			OnClick(func(ctx app.Context, e app.Event) { p.imp = importState{} }))
+		return app.Div().ID("import-plan").Role("status").Body(
+			app.P().Text(msg.T(l, "app.log.plan")),
+			app.Ul().Body(rows...),
+			app.Div().Class("tool-row").Body(btns...),
+		)
+	case im.busy:
+		return app.P().Role("status").Text(msg.T(l, "app.log.saving"))
+	}
+	return nil
+}
+
+// ---- /log/event ----
+
+// eventPage is one event: its incidents, revocations, Zero Tolerance counts, penalties per
+// pair or team, Preferans games; edit, export, print.
+type eventPage struct {
+	app.Compo
+	lang   msg.Lang
+	id     string
+	print  bool
+	ready  bool
+	ev     eventlog.Event
+	incs   []eventlog.Incident
+	err    string
+	edit   bool
+	revoke int // the incident whose revocation is being typed
+	reason string
+	open   string
+	stop   func()
+}
+
+func (p *eventPage) OnMount(ctx app.Context) {
+	observeLang(ctx, &p.lang)
+	p.stop = watchLog(ctx, p.load)
+}
+
+func (p *eventPage) OnDismount() {
+	if p.stop != nil {
+		p.stop()
+	}
+}
+
+func (p *eventPage) OnNav(ctx app.Context) {
+	q := ctx.Page().URL().Query()
+	p.id, p.print, p.edit = q.Get("id"), q.Get("print") != "", q.Get("edit") != ""
+	p.load(ctx)
+	markReady(ctx)
+}
+
+func (p *eventPage) load(ctx app.Context) {
+	id := p.id
+	var ev eventlog.Event
+	var incs []eventlog.Incident
+	var err error
+	withLog(ctx, func(s eventlog.Store) {
+		if ev, err = s.GetEvent(context.Background(), id); err == nil {
+			incs, err = s.ListIncidents(context.Background(), id)
+		}
+	}, func(ctx app.Context) {
+		p.ready = true
+		p.open = openEventID(ctx)
+		if err != nil {
+			p.err = errText(p.lang, err)
+			return
+		}
+		p.ev, p.incs, p.err = ev, incs, ""
+		ctx.Page().SetTitle(ev.Name + " · " + msg.T(p.lang, "app.name"))
+	})
+}
+
+func (p *eventPage) exportEvent(ctx app.Context, e app.Event) {
+	d := eventlog.Doc{Format: eventlog.Format, Schema: eventlog.SchemaVersion, Events: []eventlog.Event{p.ev}, Incidents: p.incs}
+	if d.Incidents == nil {
+		d.Incidents = []eventlog.Incident{}
+	}
+	data, err := json.MarshalIndent(d, "", " ")
+	if err == nil {
+		download("arbiter-"+p.ev.ID+".json", data)
+	}
+}
+
+func (p *eventPage) doRevoke(n int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		reason := strings.TrimSpace(p.reason)
+		if reason == "" {
+			p.err = msg.T(p.lang, "app.log.revoke.need")
+			return
+		}
+		id := p.id
+		var err error
+		withLog(ctx, func(s eventlog.Store) {
+			_, err = s.Revoke(context.Background(), id, n, reason, nowMinute())
+		}, func(ctx app.Context) {
+			if err != nil {
+				p.err = errText(p.lang, err)
+				return
+			}
+			p.revoke, p.reason, p.err = 0, "", ""
+			p.load(ctx)
+		})
+	}
+}
+
+func (p *eventPage) Render() app.UI {
+	l := p.lang
+	if !p.ready {
+		return frame(l, msg.T(l, "app.log.title"), app.P().Class("muted").Text(msg.T(l, "app.log.loading")))
+	}
+	if p.err != "" && p.ev.ID == "" {
+		return frame(l, msg.T(l, "app.log.title"),
+			app.P().ID("event-error").Class("error").Role("alert").Text(p.err),
+			app.P().Body(app.A().Href(href(routeLog)).Text(msg.T(l, "app.log.title"))))
+	}
+	ev := &p.ev
+	rs := rulesets.Get(ev.Ruleset)
+	if p.edit {
+		return frame(l, ev.Name, &eventForm{Lang: l, Draft: draftOf(*ev), Done: func(ctx app.Context, e eventlog.Event) {
+			p.edit = false
+			p.load(ctx)
+		}}, app.Button().Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.edit = false }))
+	}
+	facts := []string{ev.Date, rulesetName(l, rs), msg.T(l, "app.ruling.data", msg.A("version", ev.DataVersion)),
+		msg.T(l, "app.log.kind."+string(ev.Kind)), msg.T(l, "app.log.form."+string(ev.Form))}
+	if ev.Top > 0 {
+		facts = append(facts, msg.T(l, "app.log.f.top")+" "+strconv.Itoa(ev.Top))
+	}
+	if ev.Boards > 0 {
+		facts = append(facts, msg.T(l, "app.log.f.boards")+" "+strconv.Itoa(ev.Boards))
+	}
+	body := []app.UI{
+		app.Nav().Class("crumbs").Body(app.A().Href(href(routeLog)).Text("← " + msg.T(l, "app.log.title"))),
+		app.P().ID("event-facts").Class("lead").Text(strings.Join(facts, " · ")),
+	}
+	if len(ev.Club) > 0 {
+		body = append(body, app.P().Class("muted").Text(msg.T(l, "app.club")+": "+strings.ReplaceAll(draftOf(*ev).Club, "\n", "; ")))
+	}
+	if !p.print {
+		var openBtn app.UI = app.Button().ID("event-make-open").Class("btn btn-quiet").Text(msg.T(l, "app.log.make.open")).
+			OnClick(func(ctx app.Context, e app.Event) { setOpenEvent(ctx, p.id); p.open = p.id })
+		if p.open == ev.ID {
+			openBtn = app.Span().ID("event-is-open").Class("pill").Text(msg.T(l, "app.log.open"))
+		}
+		body = append(body, app.Div().Class("tool-row").Body(
+			openBtn,
+			app.Button().ID("event-edit").Class("btn btn-quiet").Text(msg.T(l, "app.log.event.edit")).OnClick(func(ctx app.Context, e app.Event) { p.edit = true }),
+			app.Button().ID("event-export").Class("btn btn-quiet").Text(msg.T(l, "app.log.export.event")).OnClick(p.exportEvent),
+			app.A().ID("event-print").Class("btn btn-quiet").Href(href(routeEvent)+"?id="+ev.ID+"&print=1").Text(msg.T(l, "app.log.print")),
+		))
+	} else {
+		body = append(body, app.Div().Class("tool-row no-print").Body(
+			app.Button().Class("btn").Text(msg.T(l, "app.log.print.now")).OnClick(func(ctx app.Context, e app.Event) { printPage() }),
+			app.A().Class("btn btn-quiet").Href(href(routeEvent)+"?id="+ev.ID).Text(msg.T(l, "app.log.back")),
+		))
+	}
+	if p.err != "" {
+		body = append(body, app.P().Class("error").Role("alert").Text(p.err))
+	}
+	body = append(body, p.renderIncidents(rs))
+	body = append(body, p.renderViews()...)
+	title := ev.Name
+	page := frame(l, title, body...)
+	if p.print {
+		return app.Div().Class("print-view").Body(page)
+	}
+	return page
+}
+
+func (p *eventPage) partName(n int) string {
+	for _, x := range p.ev.Participants {
+		if x.Number == n {
+			return participantName(x)
+		}
+	}
+	return strconv.Itoa(n)
+}
+
+func (p *eventPage) playerName(id int) string {
+	for _, x := range p.ev.Players {
+		if x.ID == id {
+			return x.Name
+		}
+	}
+	return "#" + strconv.Itoa(id)
+}
+
+func logOut(o eventlog.Out) engine.Out {
+	out := engine.Out{Name: o.Name, Num: o.Num, Unit: o.Unit, Prec: o.Prec, Str: o.Code}
+	if o.Bool != nil {
+		out.IsB, out.Bool = true, *o.Bool
+	}
+	return out
+}
+
+func outsText(l msg.Lang, calcID string, outs []eventlog.Out) string {
+	parts := make([]string, 0, len(outs))
+	for _, o := range outs {
+		parts = append(parts, roleLabel(l, o.Role)+" · "+outLabel(l, calcID, o.Name)+": "+outValue(l, calcID, logOut(o)))
+	}
+	return strings.Join(parts, "; ")
+}
+
+func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
+	l := p.lang
+	var items []app.UI
+	for _, in := range p.incs {
+		in := in
+		title := in.Calculator
+		if rs != nil {
+			if c := rs.Calculator(in.Calculator); c != nil {
+				title = msg.T(l, c.TitleKey())
+			}
+		}
+		where := []string{msg.DateTime(l, int64(in.Time))}
+		for _, f := range []struct {
+			key string
+			v   int
+		}{{"app.log.round", in.Round}, {"app.log.table", in.Table}, {"app.log.board", in.Board}, {"app.log.game", in.Game}} {
+			if f.v != 0 {
+				where = append(where, msg.T(l, f.key)+" "+strconv.Itoa(f.v))
+			}
+		}
+		var parties []string
+		for _, pr := range in.Parties {
+			parties = append(parties, roleLabel(l, pr.Role)+": "+p.partName(pr.Number))
+		}
+		if in.Player != 0 {
+			parties = append(parties, msg.T(l, "app.log.player")+": "+p.playerName(in.Player))
+		}
+		rows := []app.UI{
+			app.H3().Body(app.Span().Class("label").Text(in.Label()), app.Text(" "+title)),
+			app.P().Class("muted").Text(strings.Join(where, " · ")),
+		}
+		if len(parties) > 0 {
+			rows = append(rows, app.P().Class("parties").Text(strings.Join(parties, " · ")))
+		}
+		rows = append(rows, app.P().Class("inc-result").Body(app.Strong().Text(msg.T(l, "app.result")+": "), app.Text(outsText(l, in.Calculator, in.Result))))
+		if len(in.Announced) > 0 {
+			rows = append(rows, app.P().Class("inc-announced").Body(app.Strong().Text(msg.T(l, "app.ruling.announced")+": "), app.Text(outsText(l, in.Calculator, in.Announced))))
+		}
+		if in.Notes != "" {
+			rows = append(rows, app.P().Class("inc-notes").Text(in.Notes))
+		}
+		cls := "incident"
+		if in.Status == eventlog.Revoked {
+			cls += " revoked"
+			at := ""
+			if in.RevokedAt != nil {
+				at = msg.DateTime(l, int64(*in.RevokedAt))
+			}
+			rows = append(rows, app.P().Class("revocation").Text(msg.T(l, "app.log.revoked", msg.A("reason", in.Reason), msg.A("time", at))))
+		} else if !p.print {
+			if p.revoke == in.Number {
+				rid := "revoke-reason-" + strconv.Itoa(in.Number)
+				rows = append(rows, app.Div().Class("field").Body(
+					app.Label().For(rid).Text(msg.T(l, "app.log.revoke.reason")),
+					app.Input().Type("text").ID(rid).Value(p.reason).MaxLength(eventlog.MaxNotes).
+						OnInput(func(ctx app.Context, e app.Event) { p.reason = ctx.JSSrc().Get("value").String() }),
+					app.Div().Class("tool-row").Body(
+						app.Button().ID("revoke-confirm").Class("btn").Text(msg.T(l, "app.log.revoke")).OnClick(p.doRevoke(in.Number)),
+						app.Button().Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.revoke = 0 }),
+					),
+				))
+			} else {
+				rows = append(rows, app.Button().Class("btn btn-quiet revoke").DataSet("n", in.Number).Text(msg.T(l, "app.log.revoke")).
+					OnClick(func(ctx app.Context, e app.Event) { p.revoke, p.reason = in.Number, "" }))
+			}
+		}
+		items = append(items, app.Li().Class(cls).ID("inc-"+strconv.Itoa(in.Number)).DataSet("status", string(in.Status)).Body(rows...))
+	}
+	body := []app.UI{app.H2().Text(msg.T(l, "app.log.incidents"))}
+	if len(p.incs) == 0 {
+		body = append(body, app.P().Class("muted").Text(msg.T(l, "app.log.noincidents")))
+	}
+	body = append(body, app.Ol().Class("incidents").Body(items...))
+	return app.Section().ID("incidents").DataSet("count", len(p.incs)).Body(body...)
+}
+
+func (p *eventPage) renderViews() []app.UI {
+	l := p.lang
+	var out []app.UI
+	calcID := ""
+	if pt := eventlog.Penalties(&p.ev, p.incs); len(pt) > 0 {
+		var rows []app.UI
+		for _, x := range pt {
+			var sums []string
+			for _, t := range x.Totals {
+				sums = append(sums, outLabel(l, calcID, t.Name)+" "+outValue(l, calcID, engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: 2}))
+			}
+			rows = append(rows, app.Tr().Body(app.Th().Scope("row").Text(p.partName(x.Number)), app.Td().Text(strings.Join(sums, "; ")), app.Td().Text(strconv.Itoa(x.Count))))
+		}
+		out = append(out, app.Section().ID("penalties").Body(
+			app.H2().Text(msg.T(l, "app.log.penalties")),
+			app.Table().Body(
+				app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(msg.T(l, "app.log.party")), app.Th().Scope("col").Text(msg.T(l, "app.log.total")), app.Th().Scope("col").Text(msg.T(l, "app.log.n")))),
+				app.TBody().Body(rows...),
+			),
+		))
+	}
+	if zt := eventlog.ZeroTolerance(p.incs); len(zt) > 0 {
+		var rows []app.UI
+		for _, z := range zt {
+			who := p.partName(z.Team)
+			if z.Player != 0 {
+				who = p.playerName(z.Player)
+			}
+			rows = append(rows, app.Tr().Body(app.Td().Text(z.Day), app.Th().Scope("row").Text(who), app.Td().Text(strconv.Itoa(z.Count))))
+		}
+		out = append(out, app.Section().ID("zt").Body(
+			app.H2().Text(msg.T(l, "app.log.zt")),
+			app.Table().Body(
+				app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(msg.T(l, "app.log.day")), app.Th().Scope("col").Text(msg.T(l, "app.log.party")), app.Th().Scope("col").Text(msg.T(l, "app.log.n")))),
+				app.TBody().Body(rows...),
+			),
+		))
+	}
+	if p.ev.Form == eventlog.FormPref && len(p.incs) > 0 {
+		var rows []app.UI
+		for _, g := range eventlog.Games(p.incs) {
+			var labels []app.UI
+			for _, in := range g.Incidents {
+				lab := app.Span().Text(in.Label() + " ")
+				if in.Status == eventlog.Revoked {
+					lab = app.Span().Class("revoked").Text(in.Label() + " ")
+				}
+				labels = append(labels, lab)
+			}
+			name := msg.T(l, "app.log.game") + " " + strconv.Itoa(g.Number)
+			if g.Number == 0 {
+				name = msg.T(l, "app.log.nogame")
+			}
+			rows = append(rows, app.Li().Body(append([]app.UI{app.Strong().Text(name + ": ")}, labels...)...))
+		}
+		out = append(out, app.Section().ID("games").Body(app.H2().Text(msg.T(l, "app.log.games")), app.Ul().Body(rows...)))
+	}
+	return out
+}
+
+// ---- home slot and banner ----
+
+// openEventSummary is the open event on Home: its name, incident count and a link, or a link
+// to the log when no event is open. Home renders it (one slot).
+func openEventSummary(ctx app.Context) app.UI { return &openEventCard{} }
+
+type openEventCard struct {
+	app.Compo
+	lang  msg.Lang
+	ev    *eventlog.Event
+	count int
+	stop  func()
+}
+
+func (c *openEventCard) OnMount(ctx app.Context) {
+	observeLang(ctx, &c.lang)
+	c.stop = watchLog(ctx, c.load)
+	c.load(ctx)
+}
+
+func (c *openEventCard) OnDismount() {
+	if c.stop != nil {
+		c.stop()
+	}
+}
+
+func (c *openEventCard) load(ctx app.Context) {
+	id := openEventID(ctx)
+	if id == "" {
+		c.ev = nil
+		return
+	}
+	var ev eventlog.Event
+	n := 0
+	var err error
+	withLog(ctx, func(s eventlog.Store) {
+		if ev, err = s.GetEvent(context.Background(), id); err == nil {
+			is, _ := s.ListIncidents(context.Background(), id)
+			n = len(is)
+		}
+	}, func(ctx app.Context) {
+		if err != nil {
+			c.ev = nil
+			return
+		}
+		c.ev, c.count = &ev, n
+	})
+}
+
+func (c *openEventCard) Render() app.UI {
+	l := c.lang
+	if c.ev == nil {
+		return app.Section().ID("open-event").Class("open-event").Body(
+			app.A().Class("tool").Href(href(routeLog)).Text(msg.T(l, "app.log.title")),
+		)
+	}
+	return app.Section().ID("open-event").Class("open-event").Aria("label", msg.T(l, "app.log.open")).Body(
+		app.A().Class("tool").Href(href(routeEvent)+"?id="+c.ev.ID).Text(msg.T(l, "app.log.open")+": "+c.ev.Name),
+		app.P().Class("muted").Text(c.ev.Date+" · "+msg.T(l, "app.log.count", msg.A("n", c.count))),
+	)
+}
+
+// logBanner says, on every screen, when the log is not being saved (no IndexedDB) or was closed
+// by another tab's upgrade.
+type logBanner struct {
+	app.Compo
+	Lang   msg.Lang
+	mode   logMode
+	reason string
+	stop   func()
+}
+
+func (b *logBanner) OnMount(ctx app.Context) {
+	b.stop = watchLog(ctx, func(ctx app.Context) { b.mode, b.reason = theLog.state() })
+	ctx.Async(func() {
+		theLog.get()
+		ctx.Dispatch(func(ctx app.Context) { b.mode, b.reason = theLog.state() })
+	})
+}
+
+func (b *logBanner) OnDismount() {
+	if b.stop != nil {
+		b.stop()
+	}
+}
+
+func (b *logBanner) Render() app.UI {
+	l := b.Lang
+	switch b.mode {
+	case logMemory:
+		return app.Div().ID("log-banner").Class("log-banner").Role("alert").Body(
+			app.Strong().Text(msg.T(l, "app.log.banner")+" "),
+			app.Span().Text(msg.T(l, b.reason)+" "),
+			app.A().Href(href(routeLog)).Text(msg.T(l, "app.log.banner.export")),
+		)
+	case logClosed:
+		return app.Div().ID("log-banner").Class("log-banner").Role("alert").Body(
+			app.Span().Text(msg.T(l, keyLogErrClosed)+" "),
+			app.Button().Class("btn").Text(msg.T(l, "app.update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+		)
+	}
+	return app.Div().ID("log-banner").Hidden(true)
+}

@@ -1,0 +1,346 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"net/url"
+	"strconv"
+
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/link"
+	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// rulingView is a ruling opened from a link: decoded, recomputed on this device with the
+// link's data version and club values, compared with what the director announced.
+type rulingView struct {
+	err    *engine.Error // the link does not open: why
+	ruling link.Ruling
+	rs     *engine.Ruleset
+	calc   *engine.Calculator
+	res    *engine.Result
+	runErr *engine.Error
+	diffs  []link.Difference
+	note   string
+}
+
+// openRuling reads a share URL (or its query) into a view. It never panics and never returns
+// an empty view: a link that does not open carries its translated reason.
+func openRuling(raw string) (v rulingView) {
+	defer func() {
+		if r := recover(); r != nil {
+			v = rulingView{err: engine.Errorf(engine.EINTERNAL, "%v", r)}
+			v.err.Key = link.KeyMalformed
+		}
+	}()
+	code, note, err := link.ParseURL(raw)
+	if err != nil {
+		v.err = asEngineErr(err, link.KeyURL)
+		return v
+	}
+	v.note = note
+	r, err := codec.Decode(code)
+	if err != nil {
+		v.err = asEngineErr(err, link.KeyMalformed)
+		return v
+	}
+	v.ruling = r
+	v.rs = rulesets.Get(r.Ruleset)
+	if v.rs != nil {
+		v.calc = v.rs.Calculator(r.Calculator)
+	}
+	if v.calc == nil {
+		v.err = &engine.Error{Code: engine.ENOTFOUND, Key: link.KeyCalculator}
+		return v
+	}
+	res, err := v.calc.Run(r.Params(v.rs), r.Values)
+	if err != nil {
+		v.runErr = asEngineErr(err, link.KeyInput)
+		return v
+	}
+	v.res = res
+	v.diffs = link.Compare(res, r.Announced)
+	return v
+}
+
+func asEngineErr(err error, key string) *engine.Error {
+	var e *engine.Error
+	if errors.As(err, &e) {
+		if e.Key == "" || !msg.Has(e.Key) {
+			c := *e
+			c.Key = key
+			return &c
+		}
+		return e
+	}
+	return &engine.Error{Code: engine.EINVALID, Key: key, Detail: err.Error()}
+}
+
+// matches reports whether recomputing gave the announced ruling.
+func (v *rulingView) matches() bool { return v.err == nil && v.res != nil && len(v.diffs) == 0 }
+
+// announcedOuts is the result as announced, flattened for the log.
+func (v *rulingView) announcedOuts() []eventlog.Out {
+	if len(v.diffs) == 0 {
+		return nil
+	}
+	outs := eventlog.Summary(v.res)
+	for _, d := range v.diffs {
+		if d.Index < 0 || d.Index >= len(outs) {
+			continue
+		}
+		a := d.Announced
+		o := eventlog.Out{Role: outs[d.Index].Role, Name: outs[d.Index].Name}
+		switch {
+		case a.IsB:
+			b := a.Bool
+			o.Bool = &b
+		case a.Str != "":
+			o.Code = a.Str
+		default:
+			o.Num, o.Unit, o.Prec = a.Num, outs[d.Index].Unit, outs[d.Index].Prec
+			if o.Unit == "" {
+				o.Unit = a.Unit
+			}
+		}
+		outs[d.Index] = o
+	}
+	return outs
+}
+
+// calcLink is the calculator screen with the ruling's inputs filled in.
+func (v *rulingView) calcLink() string {
+	all, _ := screens()
+	for _, s := range all {
+		if s.Calc == v.calc {
+			q := url.Values{}
+			for i := range v.calc.Inputs {
+				f := &v.calc.Inputs[i]
+				if i < len(v.ruling.Values) && v.ruling.Values[i] != nil {
+					q.Set(f.Name, fieldText(f, v.ruling.Values[i], msg.EN))
+				}
+			}
+			return href(s.Path) + "?" + q.Encode()
+		}
+	}
+	return href("/")
+}
+
+// rulingPage is /r?r=<code>&n=<note>: the ruling a link carries.
+type rulingPage struct {
+	app.Compo
+	lang   msg.Lang
+	loaded bool
+	v      rulingView
+
+	events  []eventlog.Event
+	evID    string
+	saving  bool
+	saved   string
+	saveErr string
+}
+
+func (p *rulingPage) OnMount(ctx app.Context) { observeLang(ctx, &p.lang) }
+
+func (p *rulingPage) OnNav(ctx app.Context) {
+	p.v = openRuling(ctx.Page().URL().String())
+	p.loaded = true
+	ctx.Page().SetTitle(msg.T(p.lang, "app.ruling.title") + " · " + msg.T(p.lang, "app.name"))
+	if p.v.calc != nil && p.v.res != nil {
+		want := openEventID(ctx)
+		rsID := p.v.rs.ID
+		var evs []eventlog.Event
+		withLog(ctx, func(s eventlog.Store) {
+			all, _ := s.ListEvents(context.Background())
+			for _, e := range all {
+				if e.Ruleset == rsID {
+					evs = append(evs, e)
+				}
+			}
+		}, func(ctx app.Context) {
+			p.events = evs
+			for _, e := range evs {
+				if e.ID == want || p.evID == "" {
+					p.evID = e.ID
+				}
+			}
+		})
+	}
+	markReady(ctx)
+}
+
+func (p *rulingPage) save(ctx app.Context, e app.Event) {
+	var ev *eventlog.Event
+	for i := range p.events {
+		if p.events[i].ID == p.evID {
+			ev = &p.events[i]
+		}
+	}
+	if ev == nil || p.saving {
+		return
+	}
+	v := p.v
+	in := eventlog.Incident{Event: ev.ID, Time: nowMinute(), Calculator: v.calc.ID, Values: v.ruling.Values,
+		Result: eventlog.Summary(v.res), Announced: v.announcedOuts(), Notes: v.note, Status: eventlog.Active}
+	p.saving, p.saved, p.saveErr = true, "", ""
+	name := ev.Name
+	var got eventlog.Incident
+	var err error
+	withLog(ctx, func(s eventlog.Store) {
+		got, err = s.AddIncident(context.Background(), in)
+	}, func(ctx app.Context) {
+		p.saving = false
+		if err != nil {
+			p.saveErr = errText(p.lang, err)
+			return
+		}
+		p.saved = msg.T(p.lang, "app.log.saved", msg.A("label", got.Label()), msg.A("event", name))
+	})
+}
+
+func (p *rulingPage) Render() app.UI {
+	l := p.lang
+	title := msg.T(l, "app.ruling.title")
+	if !p.loaded {
+		return frame(l, title, app.P().Class("muted").Text(msg.T(l, "app.ruling.opening")))
+	}
+	v := &p.v
+	if v.err != nil {
+		return frame(l, title,
+			app.P().ID("ruling-error").Class("error").Role("alert").Text(v.err.Message(l)),
+			app.P().Body(app.A().Href(href("/")).Text(msg.T(l, "app.home"))),
+		)
+	}
+	body := []app.UI{
+		app.P().ID("ruling-what").Class("lead").Body(
+			app.Strong().Text(msg.T(l, v.calc.TitleKey())),
+			app.Text(" · "+rulesetName(l, v.rs)+" · "+msg.T(l, "app.ruling.data", msg.A("version", v.ruling.DataVersion))),
+		),
+	}
+	if v.note != "" {
+		body = append(body, app.Aside().ID("ruling-note").Class("director-note").Aria("label", msg.T(l, "app.ruling.note")).Body(
+			app.H2().Text(msg.T(l, "app.ruling.note")),
+			app.P().Class("help").Text(msg.T(l, "app.ruling.note.help")),
+			app.Blockquote().ID("ruling-note-text").Text(v.note),
+		))
+	}
+	var inputs []app.UI
+	for i := range v.calc.Inputs {
+		f := &v.calc.Inputs[i]
+		txt := "—"
+		if i < len(v.ruling.Values) && v.ruling.Values[i] != nil {
+			txt = fieldText(f, v.ruling.Values[i], l)
+		}
+		inputs = append(inputs, app.Div().Class("out").Body(app.Dt().Text(msg.T(l, f.LabelKey())), app.Dd().Text(txt)))
+	}
+	body = append(body, app.H2().Text(msg.T(l, "app.inputs")), app.Dl().ID("ruling-inputs").Class("inputs").Body(inputs...))
+	if len(v.ruling.Club) > 0 {
+		var items []app.UI
+		for _, c := range v.ruling.Club {
+			if c.Param >= 0 && c.Param < len(v.rs.Params) {
+				items = append(items, app.Li().Body(app.Code().Text(v.rs.Params[c.Param].Key+" = "+msg.Number(l, float64(c.Value)/100, 2))))
+			}
+		}
+		body = append(body, app.H2().Text(msg.T(l, "app.club")), app.Ul().ID("ruling-club").Body(items...))
+	}
+	if v.runErr != nil {
+		body = append(body, app.P().ID("ruling-error").Class("error").Role("alert").Text(v.runErr.Message(l)))
+	} else {
+		if v.matches() {
+			body = append(body, app.P().ID("ruling-check").Class("check-ok").DataSet("check", "matches").Role("status").
+				Text(msg.T(l, "app.ruling.matches")))
+		} else {
+			var rows []app.UI
+			for _, d := range v.diffs {
+				name := outLabel(l, v.calc.ID, d.Name)
+				if d.Role != "" {
+					name = roleLabel(l, d.Role) + " · " + name
+				}
+				comp := "—"
+				if d.Computed.Name != "" {
+					comp = outValue(l, v.calc.ID, d.Computed)
+				}
+				rows = append(rows, app.Tr().Body(app.Th().Scope("row").Text(name),
+					app.Td().Class("announced").Text(outValue(l, v.calc.ID, d.Announced)), app.Td().Class("computed").Text(comp)))
+			}
+			body = append(body, app.Div().ID("ruling-check").Class("check-differs").DataSet("check", "differs").Role("status").Body(
+				app.P().Text(msg.T(l, "app.ruling.differs")),
+				app.Table().Class("diffs").Body(
+					app.THead().Body(app.Tr().Body(app.Th().Text(""), app.Th().Scope("col").Text(msg.T(l, "app.ruling.announced")), app.Th().Scope("col").Text(msg.T(l, "app.ruling.computed")))),
+					app.TBody().Body(rows...),
+				),
+			))
+		}
+		body = append(body, app.Section().ID("result").Class("result").Body(
+			app.H2().ID("result-h").Text(msg.T(l, "app.ruling.recomputed")),
+			resultView(l, v.rs, v.calc, v.res),
+		))
+	}
+	actions := []app.UI{app.A().ID("ruling-calc").Class("btn btn-quiet").Href(v.calcLink()).Text(msg.T(l, "app.ruling.open"))}
+	body = append(body, app.Div().Class("tool-row").Body(actions...))
+	if v.res != nil {
+		body = append(body, p.renderSave())
+	}
+	return frame(l, title, body...)
+}
+
+func (p *rulingPage) renderSave() app.UI {
+	l := p.lang
+	if len(p.events) == 0 {
+		return app.Section().ID("ruling-save").Class("log-box").Body(
+			app.H2().Text(msg.T(l, "app.ruling.save")),
+			app.P().Text(msg.T(l, "app.log.noevent")),
+			app.A().Class("btn").Href(href("/log")+"?new="+p.v.rs.ID).Text(msg.T(l, "app.log.event.new")),
+		)
+	}
+	rows := []app.UI{
+		app.H2().Text(msg.T(l, "app.ruling.save")),
+		app.Div().Class("field").Body(
+			app.Label().For("ruling-event").Text(msg.T(l, "app.log.event")),
+			app.Select().ID("ruling-event").OnChange(func(ctx app.Context, e app.Event) {
+				p.evID = ctx.JSSrc().Get("value").String()
+			}).Body(app.Range(p.events).Slice(func(i int) app.UI {
+				e := p.events[i]
+				return app.Option().Value(e.ID).Selected(e.ID == p.evID).Text(e.Name + " · " + e.Date)
+			})),
+		),
+		app.Button().ID("ruling-save-btn").Class("btn").Disabled(p.saving).Text(msg.T(l, "app.ruling.save")).OnClick(p.save),
+	}
+	if p.saved != "" {
+		rows = append(rows, app.P().ID("ruling-saved").Role("status").Text(p.saved))
+	}
+	if p.saveErr != "" {
+		rows = append(rows, app.P().Class("error").Role("alert").Text(p.saveErr))
+	}
+	return app.Section().ID("ruling-save").Class("log-box").Body(rows...)
+}
+
+// rulesetName is rs's name in l.
+func rulesetName(l msg.Lang, rs *engine.Ruleset) string {
+	if rs == nil {
+		return ""
+	}
+	if rs.ID == "scoring" {
+		return msg.T(l, "group.scoring")
+	}
+	n := rs.Names.En
+	switch l {
+	case msg.SR:
+		n = rs.Names.Sr
+	case msg.HU:
+		n = rs.Names.Hu
+	}
+	if n == "" {
+		n = rs.Names.En
+	}
+	if n == "" {
+		n = rs.ID
+	}
+	return n
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

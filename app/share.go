@@ -1,0 +1,512 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"math"
+	"strconv"
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/link"
+	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// codec is the share-link codec over this build's rulesets.
+var codec = link.New(rulesets.Get)
+
+// shareURL is the link to the ruling page on this origin and base: <base>r?r=<code>&n=<note>.
+func shareURL(origin, code, note string) string {
+	return link.URL(origin+href("/r"), code, note)
+}
+
+// parseNumber reads a number typed in any of the app's languages ("−1,5", "2.25", "3 IMP").
+func parseNumber(s string) (float64, bool) {
+	s = strings.NewReplacer("\u2212", "-", "\u00a0", "", " ", "", ",", ".").Replace(strings.TrimSpace(s))
+	end := len(s)
+	for i, r := range s {
+		if !(r >= '0' && r <= '9' || r == '-' || r == '+' || r == '.') {
+			end = i
+			break
+		}
+	}
+	x, err := strconv.ParseFloat(s[:end], 64)
+	if err != nil || math.IsInf(x, 0) || math.IsNaN(x) || math.Abs(x) > 1e12 {
+		return 0, false
+	}
+	return x, true
+}
+
+// announcedResult is res with the director's edits (out index → text) applied to its numeric
+// and yes/no outs; the index of the first edit that does not read is returned with an error.
+func announcedResult(res *engine.Result, edits map[int]string) (*engine.Result, int, error) {
+	if res == nil {
+		return nil, -1, errors.New("no result")
+	}
+	cp := *res
+	cp.Parties = make([]engine.Party, len(res.Parties))
+	i := 0
+	for p := range res.Parties {
+		cp.Parties[p] = res.Parties[p]
+		cp.Parties[p].Outs = append([]engine.Out(nil), res.Parties[p].Outs...)
+		for o := range cp.Parties[p].Outs {
+			if t, ok := edits[i]; ok {
+				out := &cp.Parties[p].Outs[o]
+				switch {
+				case out.IsB:
+					out.Bool = t == "1" || strings.EqualFold(t, "true")
+				case out.Str != "":
+					out.Str = strings.TrimSpace(t)
+				default:
+					x, ok := parseNumber(t)
+					if !ok {
+						return nil, i, errors.New("not a number")
+					}
+					out.Num = x
+				}
+			}
+			i++
+		}
+	}
+	return &cp, -1, nil
+}
+
+// paramsFor is the parameter table of an event: its ruleset at its data version with its club
+// values.
+func paramsFor(rs *engine.Ruleset, ev *eventlog.Event) *engine.Params {
+	return link.Ruling{DataVersion: ev.DataVersion, Club: link.ClubFrom(rs, ev.DataVersion, ev.Club)}.Params(rs)
+}
+
+// rulingTools is the "Log it" and "Share" panel under every calculator.
+type rulingTools struct {
+	app.Compo
+	Lang msg.Lang
+	RS   *engine.Ruleset
+	Calc *engine.Calculator
+	Vals engine.Values
+	Res  *engine.Result
+	Club map[string]float64 // the club values the form computed with
+
+	open      string // "", "log", "share"
+	announce  bool
+	edits     map[int]string
+	editErr   int
+	note      string
+	copied    string
+	events    []eventlog.Event
+	evID      string
+	draft     logDraft
+	saving    bool
+	saved     string
+	saveErr   string
+	storeMode logMode
+}
+
+// logDraft is what "Log it" adds to the calculation: where and whom it concerns.
+type logDraft struct {
+	Round, Table, Board, Player string
+	Parties                     map[string]string // role → participant number
+	Notes                       string
+}
+
+func (d logDraft) num(s string) int {
+	n, _ := strconv.Atoi(strings.TrimSpace(s))
+	return n
+}
+
+// incident builds the incident to log in ev: the calculation recomputed with the event's data
+// version and club values, the announced outs, the parties bound.
+func (d logDraft) incident(ev *eventlog.Event, rs *engine.Ruleset, calc *engine.Calculator, vals engine.Values, edits map[int]string, at eventlog.Minute) (eventlog.Incident, error) {
+	res, err := calc.Run(paramsFor(rs, ev), vals)
+	if err != nil {
+		return eventlog.Incident{}, err
+	}
+	in := eventlog.Incident{Event: ev.ID, Time: at, Round: d.num(d.Round), Table: d.num(d.Table), Board: d.num(d.Board),
+		Player: d.num(d.Player), Calculator: calc.ID, Values: vals, Result: eventlog.Summary(res),
+		Notes: strings.TrimSpace(d.Notes), Status: eventlog.Active}
+	if in.Player != 0 {
+		for _, p := range ev.Players {
+			if p.ID == in.Player {
+				in.Team = p.Team
+			}
+		}
+	}
+	if ev.Form == eventlog.FormPref {
+		in.Game = in.Board
+		in.Board = 0
+	}
+	for _, p := range res.Parties {
+		if n := d.num(d.Parties[p.Role]); n > 0 {
+			dup := false
+			for _, b := range in.Parties {
+				dup = dup || b.Role == p.Role
+			}
+			if !dup {
+				in.Parties = append(in.Parties, eventlog.PartyRef{Role: p.Role, Number: n})
+			}
+		}
+	}
+	if len(edits) > 0 {
+		a, _, err := announcedResult(res, edits)
+		if err != nil {
+			return eventlog.Incident{}, err
+		}
+		if len(link.AnnouncedFrom(res, a)) > 0 {
+			in.Announced = eventlog.Summary(a)
+		}
+	}
+	return in, nil
+}
+
+func (t *rulingTools) OnMount(ctx app.Context) {
+	t.storeMode, _ = theLog.state()
+}
+
+func (t *rulingTools) OnUpdate(ctx app.Context) {
+	t.copied = ""
+}
+
+// ruling is the link's content for the current inputs and announced result.
+func (t *rulingTools) ruling() (link.Ruling, error) {
+	r := link.Ruling{Ruleset: t.RS.ID, DataVersion: t.RS.Version, Calculator: t.Calc.ID, Values: t.Vals}
+	r.Club = link.ClubFrom(t.RS, t.RS.Version, t.Club)
+	if t.announce && len(t.edits) > 0 {
+		a, i, err := announcedResult(t.Res, t.edits)
+		t.editErr = i
+		if err != nil {
+			return r, err
+		}
+		r.Announced = link.AnnouncedFrom(t.Res, a)
+	}
+	return r, nil
+}
+
+func (t *rulingTools) url() (string, string) {
+	r, err := t.ruling()
+	if err != nil {
+		return "", msg.T(t.Lang, "app.share.err.announced")
+	}
+	code, err := codec.Encode(r)
+	if err != nil {
+		var e *engine.Error
+		if errors.As(err, &e) {
+			return "", e.Message(t.Lang)
+		}
+		return "", err.Error()
+	}
+	return shareURL(locationOrigin(), code, t.note), ""
+}
+
+func (t *rulingTools) toggle(what string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if t.open == what {
+			t.open = ""
+			return
+		}
+		t.open = what
+		t.saved, t.saveErr, t.copied = "", "", ""
+		if what == "log" {
+			t.loadEvents(ctx)
+		}
+	}
+}
+
+func (t *rulingTools) loadEvents(ctx app.Context) {
+	want := openEventID(ctx)
+	var evs []eventlog.Event
+	withLog(ctx, func(s eventlog.Store) {
+		all, _ := s.ListEvents(context.Background())
+		for _, e := range all {
+			if e.Ruleset == t.RS.ID {
+				evs = append(evs, e)
+			}
+		}
+	}, func(ctx app.Context) {
+		t.events = evs
+		t.storeMode, _ = theLog.state()
+		t.evID = ""
+		for _, e := range evs {
+			if e.ID == want || t.evID == "" {
+				t.evID = e.ID
+			}
+		}
+	})
+}
+
+func (t *rulingTools) event() *eventlog.Event {
+	for i := range t.events {
+		if t.events[i].ID == t.evID {
+			return &t.events[i]
+		}
+	}
+	return nil
+}
+
+func (t *rulingTools) save(ctx app.Context, e app.Event) {
+	ev := t.event()
+	if ev == nil || t.Res == nil || t.saving {
+		return
+	}
+	edits := map[int]string(nil)
+	if t.announce {
+		edits = t.edits
+	}
+	in, err := t.draft.incident(ev, t.RS, t.Calc, t.Vals, edits, nowMinute())
+	if err != nil {
+		t.saveErr = errText(t.Lang, err)
+		return
+	}
+	t.saving, t.saved, t.saveErr = true, "", ""
+	name := ev.Name
+	var got eventlog.Incident
+	var serr error
+	withLog(ctx, func(s eventlog.Store) {
+		got, serr = s.AddIncident(context.Background(), in)
+	}, func(ctx app.Context) {
+		t.saving = false
+		if serr != nil {
+			t.saveErr = errText(t.Lang, serr)
+			return
+		}
+		setOpenEvent(ctx, got.Event)
+		t.storeMode, _ = theLog.state()
+		t.saved = msg.T(t.Lang, "app.log.saved", msg.A("label", got.Label()), msg.A("event", name))
+		t.draft.Notes = ""
+	})
+}
+
+// errText is an error as a sentence in l.
+func errText(l msg.Lang, err error) string {
+	var list engine.ErrorList
+	if errors.As(err, &list) && len(list) > 0 {
+		parts := make([]string, 0, len(list))
+		for _, e := range list {
+			parts = append(parts, e.Message(l))
+		}
+		return strings.Join(parts, " ")
+	}
+	var e *engine.Error
+	if errors.As(err, &e) {
+		return e.Message(l)
+	}
+	return msg.T(l, keyLogErrStore)
+}
+
+func (t *rulingTools) share(ctx app.Context, e app.Event) {
+	u, bad := t.url()
+	if bad != "" {
+		return
+	}
+	title := msg.T(t.Lang, t.Calc.TitleKey())
+	shareOrCopy(u, title, func(how string) {
+		ctx.Dispatch(func(ctx app.Context) { t.copied = how })
+	})
+}
+
+func (t *rulingTools) Render() app.UI {
+	l := t.Lang
+	if t.Calc == nil || t.Res == nil {
+		return app.Div().ID("ruling-tools")
+	}
+	outs := link.Outs(t.Res)
+	body := []app.UI{
+		app.Div().Class("tool-row").Body(
+			app.Button().ID("log-it").Class("btn").Aria("expanded", t.open == "log").Text(msg.T(l, "app.log.it")).OnClick(t.toggle("log")),
+			app.Button().ID("share").Class("btn").Aria("expanded", t.open == "share").Text(msg.T(l, "app.share.it")).OnClick(t.toggle("share")),
+		),
+	}
+	if t.open != "" {
+		body = append(body, app.Div().Class("check").Body(
+			checked(app.Input().Type("checkbox").ID("announce"), t.announce).OnChange(func(ctx app.Context, e app.Event) {
+				t.announce = ctx.JSSrc().Get("checked").Bool()
+				if t.edits == nil {
+					t.edits = map[int]string{}
+				}
+			}),
+			app.Label().For("announce").Text(msg.T(l, "app.share.announce")),
+		))
+		if t.announce {
+			var rows []app.UI
+			for i, o := range outs {
+				i, o := i, o
+				if o.Str != "" {
+					continue
+				}
+				id := "ann-" + strconv.Itoa(i)
+				val, ok := t.edits[i]
+				if !ok {
+					val = msg.Number(msg.EN, o.Num, o.Prec)
+					if o.IsB {
+						val = "0"
+						if o.Bool {
+							val = "1"
+						}
+					}
+				}
+				lbl := roleLabel(l, o.Role) + " · " + outLabel(l, t.Calc.ID, o.Name)
+				rows = append(rows, app.Div().Class("field").Body(
+					app.Label().For(id).Text(lbl),
+					app.Div().Class("control").Body(
+						app.Input().Type("text").ID(id).Attr("inputmode", "decimal").Value(val).Aria("invalid", t.editErr == i).
+							OnInput(func(ctx app.Context, e app.Event) {
+								t.edits[i] = ctx.JSSrc().Get("value").String()
+								t.editErr = -1
+							}),
+						app.Span().Class("unit").Text(unitLabel(l, o.Unit)),
+					),
+				))
+			}
+			body = append(body, app.FieldSet().Class("announced").Body(
+				append([]app.UI{app.Legend().Text(msg.T(l, "app.share.announced"))}, rows...)...))
+		}
+	}
+	switch t.open {
+	case "share":
+		body = append(body, t.renderShare())
+	case "log":
+		body = append(body, t.renderLog())
+	}
+	return app.Section().ID("ruling-tools").Class("ruling-tools").Aria("label", msg.T(l, "app.share.tools")).Body(body...)
+}
+
+func (t *rulingTools) renderShare() app.UI {
+	l := t.Lang
+	u, bad := t.url()
+	if bad != "" {
+		return app.P().ID("share-error").Class("error").Role("alert").Text(bad)
+	}
+	label := msg.T(l, "app.share.qr")
+	return app.Div().ID("share-box").Class("share-box").Body(
+		app.Div().Class("field").Body(
+			app.Label().For("share-note").Text(msg.T(l, "app.share.note")),
+			app.Textarea().ID("share-note").Rows(2).MaxLength(link.MaxNoteLen).Text(t.note).
+				Aria("describedby", "share-note-help").
+				OnInput(func(ctx app.Context, e app.Event) { t.note = ctx.JSSrc().Get("value").String() }),
+			app.P().ID("share-note-help").Class("help").Text(msg.T(l, "app.share.note.help", msg.A("max", link.MaxNoteLen))),
+		),
+		app.Div().Class("field").Body(
+			app.Label().For("share-url").Text(msg.T(l, "app.share.link")),
+			app.Input().Type("text").ID("share-url").ReadOnly(true).Value(u).Attr("spellcheck", "false"),
+		),
+		app.Div().Class("tool-row").Body(
+			app.Button().ID("share-send").Class("btn").Text(msg.T(l, "app.share.send")).OnClick(t.share),
+			app.A().ID("share-open").Class("btn btn-quiet").Href(u).Text(msg.T(l, "app.share.preview")),
+		),
+		app.If(t.copied != "", func() app.UI {
+			return app.P().ID("share-done").Role("status").Text(msg.T(l, "app.share."+t.copied))
+		}),
+		app.Div().Class("qr-box").Body(app.Raw(qrSVG(u, label))),
+	)
+}
+
+func (t *rulingTools) renderLog() app.UI {
+	l := t.Lang
+	if len(t.events) == 0 {
+		return app.Div().ID("log-box").Class("log-box").Body(
+			app.P().Text(msg.T(l, "app.log.noevent")),
+			app.A().ID("log-new-event").Class("btn").Href(href("/log")+"?new="+t.RS.ID).Text(msg.T(l, "app.log.event.new")),
+		)
+	}
+	ev := t.event()
+	field := func(id, key, val string, set func(string)) app.UI {
+		return app.Div().Class("field").Body(
+			app.Label().For(id).Text(msg.T(l, key)),
+			app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Value(val).
+				OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
+		)
+	}
+	board := "app.log.board"
+	if ev != nil && ev.Form == eventlog.FormPref {
+		board = "app.log.game"
+	}
+	rows := []app.UI{
+		app.Div().Class("field").Body(
+			app.Label().For("log-event").Text(msg.T(l, "app.log.event")),
+			app.Select().ID("log-event").OnChange(func(ctx app.Context, e app.Event) {
+				t.evID = ctx.JSSrc().Get("value").String()
+			}).Body(app.Range(t.events).Slice(func(i int) app.UI {
+				e := t.events[i]
+				return app.Option().Value(e.ID).Selected(e.ID == t.evID).Text(e.Name + " · " + e.Date)
+			})),
+		),
+		app.Div().Class("grid3").Body(
+			field("log-round", "app.log.round", t.draft.Round, func(s string) { t.draft.Round = s }),
+			field("log-table", "app.log.table", t.draft.Table, func(s string) { t.draft.Table = s }),
+			field("log-board", board, t.draft.Board, func(s string) { t.draft.Board = s }),
+		),
+	}
+	if t.draft.Parties == nil {
+		t.draft.Parties = map[string]string{}
+	}
+	for _, p := range t.Res.Parties {
+		role := p.Role
+		id := "log-party-" + role
+		val := t.draft.Parties[role]
+		set := func(ctx app.Context, e app.Event) { t.draft.Parties[role] = ctx.JSSrc().Get("value").String() }
+		var control app.UI
+		if ev != nil && len(ev.Participants) > 0 {
+			opts := []app.UI{app.Option().Value("").Text("—")}
+			for _, pp := range ev.Participants {
+				opts = append(opts, app.Option().Value(strconv.Itoa(pp.Number)).Selected(val == strconv.Itoa(pp.Number)).Text(participantName(pp)))
+			}
+			control = app.Select().ID(id).OnChange(set).Body(opts...)
+		} else {
+			control = app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Value(val).OnInput(set)
+		}
+		rows = append(rows, app.Div().Class("field").Body(app.Label().For(id).Text(roleLabel(l, role)), control))
+	}
+	if ev != nil && len(ev.Players) > 0 {
+		opts := []app.UI{app.Option().Value("").Text("—")}
+		for _, p := range ev.Players {
+			opts = append(opts, app.Option().Value(strconv.Itoa(p.ID)).Selected(t.draft.Player == strconv.Itoa(p.ID)).Text(p.Name))
+		}
+		rows = append(rows, app.Div().Class("field").Body(
+			app.Label().For("log-player").Text(msg.T(l, "app.log.player")),
+			app.Select().ID("log-player").OnChange(func(ctx app.Context, e app.Event) {
+				t.draft.Player = ctx.JSSrc().Get("value").String()
+			}).Body(opts...),
+		))
+	}
+	rows = append(rows,
+		app.Div().Class("field").Body(
+			app.Label().For("log-notes").Text(msg.T(l, "app.log.notes")),
+			app.Textarea().ID("log-notes").Rows(2).MaxLength(eventlog.MaxNotes).Text(t.draft.Notes).
+				OnInput(func(ctx app.Context, e app.Event) { t.draft.Notes = ctx.JSSrc().Get("value").String() }),
+		),
+		app.Button().ID("log-save").Class("btn").Disabled(t.saving).Text(msg.T(l, "app.log.save")).OnClick(t.save),
+	)
+	if t.saving {
+		rows = append(rows, app.P().Role("status").Text(msg.T(l, "app.log.saving")))
+	}
+	if t.saved != "" {
+		rows = append(rows, app.P().ID("log-saved").Role("status").Body(
+			app.Text(t.saved+" "),
+			app.A().Href(href("/log/event")+"?id="+t.evID).Text(msg.T(l, "app.log.view")),
+		))
+		if t.storeMode == logMemory {
+			rows = append(rows, app.P().Class("error").Text(msg.T(l, "app.log.banner")))
+		}
+	}
+	if t.saveErr != "" {
+		rows = append(rows, app.P().ID("log-error").Class("error").Role("alert").Text(t.saveErr))
+	}
+	return app.Div().ID("log-box").Class("log-box").Body(rows...)
+}
+
+func roleLabel(l msg.Lang, role string) string {
+	if msg.Has("party." + role) {
+		return msg.T(l, "party."+role)
+	}
+	return role
+}
+
+func participantName(p eventlog.Participant) string {
+	if p.Name == "" {
+		return strconv.Itoa(p.Number)
+	}
+	return strconv.Itoa(p.Number) + " · " + p.Name
+}

@@ -1,0 +1,189 @@
+package main
+
+import (
+	"sort"
+	"sync"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Error keys of the log's storage (messages in log_msg.go).
+const (
+	keyLogErrStore   = "app.log.err.store"
+	keyLogErrQuota   = "app.log.err.quota"
+	keyLogErrClosed  = "app.log.err.closed"
+	keyLogErrMissing = "app.log.err.missing"
+	keyLogErrBlocked = "app.log.err.blocked"
+)
+
+// localStorage keys the log keeps.
+const (
+	keyOpenEvent = "arbiter.log.open"  // the ID of the open event (Home, "Log it")
+	keyPersisted = "arbiter.persisted" // "true"/"false": navigator.storage.persist()'s answer, for Settings
+	keyBackend   = "arbiter.log.store" // "indexeddb" or "memory": where the log lives now, for Settings
+)
+
+func logErr(code engine.Code, key, where string) *engine.Error {
+	return &engine.Error{Code: code, Key: key, Field: where, Detail: where, Args: []msg.Arg{msg.A("where", where)}}
+}
+
+// logMode is where the log lives in this tab.
+type logMode int
+
+const (
+	logSaved  logMode = iota // IndexedDB: every write is on disk when it returns
+	logMemory                // no IndexedDB: in memory until exported (the banner says so)
+	logClosed                // another tab upgraded the database: reload to go on saving
+)
+
+// logHandle is the tab's one event log: opened on first use, shared by every screen.
+type logHandle struct {
+	mu     sync.Mutex
+	once   sync.Once
+	store  eventlog.Store
+	mode   logMode
+	reason string // message key of why the log is in memory
+	subs   map[int]func()
+	next   int
+}
+
+var theLog = &logHandle{}
+
+// get returns the log, opening it on first use. It blocks (IndexedDB is asynchronous):
+// call it from ctx.Async, never on the UI goroutine.
+func (h *logHandle) get() (eventlog.Store, logMode, string) {
+	h.once.Do(func() {
+		st, err := openBackend(rulesets.Get, h.closedByOtherTab)
+		h.mu.Lock()
+		if err != nil {
+			h.store, h.mode, h.reason = eventlog.NewMem(rulesets.Get), logMemory, keyLogErrMissing
+			if e, ok := err.(*engine.Error); ok && e.Key != "" {
+				h.reason = e.Key
+			}
+			setLocal(keyBackend, "memory")
+		} else {
+			h.store, h.mode = st, logSaved
+			setLocal(keyBackend, "indexeddb")
+			requestPersist()
+		}
+		h.mu.Unlock()
+		h.notify()
+	})
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.store, h.mode, h.reason
+}
+
+// use replaces the log (native tests, and the memory fallback).
+func (h *logHandle) use(s eventlog.Store, mode logMode, reason string) {
+	h.once.Do(func() {})
+	h.mu.Lock()
+	h.store, h.mode, h.reason = s, mode, reason
+	h.mu.Unlock()
+	h.notify()
+}
+
+// state returns the mode without opening the log (logSaved until known otherwise).
+func (h *logHandle) state() (logMode, string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.mode, h.reason
+}
+
+func (h *logHandle) closedByOtherTab() {
+	h.mu.Lock()
+	h.mode, h.reason = logClosed, keyLogErrClosed
+	h.mu.Unlock()
+	h.notify()
+}
+
+// watch calls f whenever the log changes (a write here or in another tab, a mode change);
+// the returned function stops it.
+func (h *logHandle) watch(f func()) func() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.subs == nil {
+		h.subs = map[int]func(){}
+	}
+	id := h.next
+	h.next++
+	h.subs[id] = f
+	return func() {
+		h.mu.Lock()
+		delete(h.subs, id)
+		h.mu.Unlock()
+	}
+}
+
+func (h *logHandle) notify() {
+	h.mu.Lock()
+	fs := make([]func(), 0, len(h.subs))
+	for _, f := range h.subs {
+		fs = append(fs, f)
+	}
+	h.mu.Unlock()
+	for _, f := range fs {
+		f()
+	}
+}
+
+// watchLog makes a component reload (ctx.Dispatch(reload)) when the log changes; call the
+// result in OnDismount.
+func watchLog(ctx app.Context, reload func(app.Context)) func() {
+	return theLog.watch(func() { ctx.Dispatch(reload) })
+}
+
+// withLog runs op on the log off the UI goroutine, then done on it.
+func withLog(ctx app.Context, op func(s eventlog.Store), done func(app.Context)) {
+	ctx.Async(func() {
+		s, _, _ := theLog.get()
+		op(s)
+		ctx.Dispatch(done)
+	})
+}
+
+// openEventID is the ID of the open event ("" when none).
+func openEventID(ctx app.Context) string {
+	var id string
+	ctx.LocalStorage().Get(keyOpenEvent, &id)
+	return id
+}
+
+func setOpenEvent(ctx app.Context, id string) { ctx.LocalStorage().Set(keyOpenEvent, id) }
+
+// StoragePersisted reports navigator.storage.persist()'s stored answer: "true", "false", or
+// "" when not asked yet (Settings shows it). The log's backend is in localStorage keyBackend.
+func storagePersisted(ctx app.Context) string {
+	var s string
+	ctx.LocalStorage().Get(keyPersisted, &s)
+	return s
+}
+
+func sortEvents(es []eventlog.Event) {
+	sort.Slice(es, func(i, j int) bool {
+		if es[i].Date != es[j].Date {
+			return es[i].Date > es[j].Date
+		}
+		return es[i].ID < es[j].ID
+	})
+}
+
+func sortIncidents(l []eventlog.Incident) {
+	sort.Slice(l, func(i, j int) bool {
+		if l[i].Event != l[j].Event {
+			return l[i].Event < l[j].Event
+		}
+		return l[i].Number < l[j].Number
+	})
+}
+
+// minuteOf is the wall-clock minute of a local date and time.
+func minuteOf(y, mo, d, h, mi int) eventlog.Minute {
+	return eventlog.MinuteOf(time.Date(y, time.Month(mo), d, h, mi, 0, 0, time.UTC))
+}
