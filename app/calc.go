@@ -52,7 +52,7 @@ func (c *calcPage) Render() app.UI {
 	}
 	tools := &rulingTools{Lang: l, RS: c.scr.RS, Calc: c.scr.Calc}
 	if st := c.form.st; st.calc == c.scr.Calc.ID && st.res != nil {
-		tools.Vals, tools.Res = st.vals, st.res
+		tools.Vals, tools.Res, tools.Club = st.vals, st.res, st.club
 	}
 	return frame(l, msg.T(l, c.scr.Calc.TitleKey()),
 		app.Nav().Class("crumbs").Body(app.A().ID("home-link").Href(href("/")).Text("← "+msg.T(l, "app.home"))),
