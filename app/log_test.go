@@ -1,0 +1,247 @@
+//go:build !wasm
+
+package main
+
+import (
+	"context"
+	"flag"
+	"os"
+	"strings"
+	"testing"
+
+	"arbiter/engine/eventlog"
+	"arbiter/engine/link"
+	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/idb-v1.json (only when adding to it)")
+
+// fixtureLog is the log of testdata/idb-v1.json: a pairs event with a revoked incident and
+// an announced result, and a teams event with Zero Tolerance incidents.
+func fixtureLog(t *testing.T) *eventlog.Mem {
+	t.Helper()
+	ctx := context.Background()
+	m := eventlog.NewMem(rulesets.Get)
+	ev := eventlog.Event{ID: "nsbk-2026-kup", Name: "Kup Beograda", Date: "2026-04-11", Ruleset: "nsbk", DataVersion: 1,
+		Kind: eventlog.Pairs, Form: eventlog.FormMP, Top: 12, Boards: 24,
+		Participants: []eventlog.Participant{{Number: 1, Name: "Zvezda"}, {Number: 2, Name: "Partizan"}}}
+	if err := m.PutEvent(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	rs, c := rulesets.Calculator("nsbk", "nsbk.lateness")
+	st := newFormState(rs, c, nil, msg.EN)
+	d := logDraft{Round: "2", Table: "5", Parties: map[string]string{"offender": "2"}, Notes: "kasnili"}
+	for i := 0; i < 3; i++ {
+		edits := map[int]string(nil)
+		if i == 2 {
+			edits = map[int]string{3: "20"}
+		}
+		in, err := d.incident(&ev, rs, c, st.vals, edits, eventlog.Minute(13707000+i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.AddIncident(ctx, in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := m.Revoke(ctx, ev.ID, 2, "wrong pair", 13707100); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestFixtureV1(t *testing.T) {
+	data, err := eventlog.Export(context.Background(), fixtureLog(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *update {
+		os.MkdirAll("testdata", 0o755)
+		if err := os.WriteFile("testdata/idb-v1.json", data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old, err := os.ReadFile("testdata/idb-v1.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := eventlog.Parse(old, rulesets.Get); err != nil {
+		t.Fatalf("testdata/idb-v1.json no longer imports: %v", err)
+	}
+	if string(old) != string(data) {
+		t.Errorf("testdata/idb-v1.json differs from what this build writes (run with -update only when adding to it)")
+	}
+}
+
+// logDraft.incident: the event's parameters, the parties bound, the announced outs kept only
+// when they differ.
+func TestLogDraftIncident(t *testing.T) {
+	m := fixtureLog(t)
+	ctx := context.Background()
+	is, _ := m.ListIncidents(ctx, "nsbk-2026-kup")
+	if len(is) != 3 {
+		t.Fatalf("%d incidents, want 3", len(is))
+	}
+	if is[0].Label() != "S1" || len(is[0].Parties) != 1 || is[0].Parties[0] != (eventlog.PartyRef{Role: "offender", Number: 2}) {
+		t.Errorf("S1 = %+v", is[0])
+	}
+	if len(is[0].Announced) != 0 {
+		t.Errorf("S1 has an announced result with no edit")
+	}
+	if len(is[2].Announced) == 0 || is[2].Effective()[3].Num != 20 {
+		t.Errorf("S3 announced = %+v, want pct_top 20", is[2].Announced)
+	}
+	pt := eventlog.Penalties(mustEvent(t, m), is)
+	if len(pt) != 1 || pt[0].Number != 2 || pt[0].Count != 2 {
+		t.Errorf("Penalties = %+v, want pair 2 with two active incidents", pt)
+	}
+}
+
+func mustEvent(t *testing.T, m *eventlog.Mem) *eventlog.Event {
+	e, err := m.GetEvent(context.Background(), "nsbk-2026-kup")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &e
+}
+
+func TestEventDraft(t *testing.T) {
+	d := newEventDraft("ocsb-kmor-2018", "2026-05-02")
+	d.Name = "OCSB"
+	d.Kind = "teams"
+	d.Form = "imp-vp"
+	d.Participants = "1 Pécs\nSzeged\n5 Győr"
+	d.Players = "1 Kovács Anna @1\n2 Nagy Péter @5"
+	d.Club = "vp.match_boards = 24"
+	e, err := d.build()
+	if err != nil {
+		t.Fatalf("build: %v", errText(msg.EN, err))
+	}
+	if len(e.Participants) != 3 || e.Participants[1] != (eventlog.Participant{Number: 2, Name: "Szeged"}) || e.Participants[2].Number != 5 {
+		t.Errorf("participants = %+v", e.Participants)
+	}
+	if len(e.Players) != 2 || e.Players[1] != (eventlog.Player{ID: 2, Name: "Nagy Péter", Team: 5}) {
+		t.Errorf("players = %+v", e.Players)
+	}
+	if e.Club["vp.match_boards"] != 24 {
+		t.Errorf("club = %v", e.Club)
+	}
+	// round trip through the form
+	d2 := draftOf(e)
+	e2, err := d2.build()
+	if err != nil || e2.ID != e.ID || len(e2.Players) != 2 || e2.Club["vp.match_boards"] != 24 {
+		t.Errorf("draftOf/build round trip: %+v %v", e2, err)
+	}
+	// errors are sentences, positioned
+	d.Name, d.Club = "", "nope.key = 3"
+	_, err = d.build()
+	if err == nil {
+		t.Fatal("an event without a name built")
+	}
+	if s := errText(msg.SR, err); !strings.Contains(s, "event.name") || !strings.Contains(s, "nope.key") {
+		t.Errorf("errors = %q", s)
+	}
+}
+
+// planImport never writes; the plan counts what would change.
+func TestPlanImport(t *testing.T) {
+	ctx := context.Background()
+	src := fixtureLog(t)
+	data, _ := eventlog.Export(ctx, src)
+	dst := eventlog.NewMem(rulesets.Get)
+	st := planImport(ctx, dst, data, msg.EN)
+	if st.err != "" || st.plan == nil || len(st.plan.NewEvents) != 1 || len(st.plan.NewIncidents) != 3 {
+		t.Fatalf("plan = %+v", st)
+	}
+	if es, _ := dst.ListEvents(ctx); len(es) != 0 {
+		t.Error("planning wrote to the log")
+	}
+	if _, err := dst.Apply(ctx, st.plan, eventlog.KeepExisting); err != nil {
+		t.Fatal(err)
+	}
+	again, _ := eventlog.Export(ctx, dst)
+	if string(again) != string(data) {
+		t.Error("export → import → export is not identical")
+	}
+	if st := planImport(ctx, dst, []byte(`{"format":"nope"}`), msg.HU); st.err == "" || st.plan != nil {
+		t.Errorf("a foreign file planned: %+v", st)
+	}
+}
+
+// The ruling view: matches, differs, and every rejection as a sentence.
+func TestOpenRuling(t *testing.T) {
+	rs, c := rulesets.Calculator("nsbk", "nsbk.lateness")
+	st := newFormState(rs, c, nil, msg.EN)
+	code, err := codec.Encode(link.Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: c.ID, Values: st.vals})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := openRuling(shareURL("https://x.test", code, "<b>hi</b>"))
+	if !v.matches() || v.note != "<b>hi</b>" {
+		t.Errorf("plain link: matches = %v, note %q", v.matches(), v.note)
+	}
+	a, _, _ := announcedResult(st.res, map[int]string{3: "20"})
+	code2, _ := codec.Encode(link.Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: c.ID, Values: st.vals, Announced: link.AnnouncedFrom(st.res, a)})
+	v = openRuling("https://x.test/r?r=" + code2)
+	if v.matches() || len(v.diffs) != 1 || len(v.announcedOuts()) == 0 || v.announcedOuts()[3].Num != 20 {
+		t.Errorf("announced link: diffs %+v", v.diffs)
+	}
+	if !strings.Contains(v.calcLink(), "/calc/nsbk/lateness?") {
+		t.Errorf("calcLink = %q", v.calcLink())
+	}
+	for _, raw := range []string{"", "https://x.test/r", "https://x.test/r?r=" + code[:len(code)-1] + "L", "https://x.test/r?r=%00%ff", "https://x.test/r?r=" + strings.Repeat("K", 9000)} {
+		v := openRuling(raw)
+		if v.err == nil {
+			t.Errorf("openRuling(%.40q) opened", raw)
+			continue
+		}
+		for _, l := range msg.Langs {
+			if m := v.err.Message(l); len(m) < 20 {
+				t.Errorf("openRuling(%.40q) message in %s = %q", raw, l, m)
+			}
+		}
+	}
+}
+
+func TestParseNumber(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want float64
+		ok   bool
+	}{{"3", 3, true}, {"−1,5", -1.5, true}, {"2.25 IMP", 2.25, true}, {"", 0, false}, {"abc", 0, false}, {"1.5.5", 0, false}} {
+		got, ok := parseNumber(tt.in)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("parseNumber(%q) = %v, %v, want %v, %v", tt.in, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+func TestQRSVG(t *testing.T) {
+	s := qrSVG("https://x.test/r?r=PVMgyqhPMPCMctZg4f6kfHmN7h6j5ww", `a "b" <c>`)
+	if !strings.HasPrefix(s, "<svg") || !strings.Contains(s, `aria-label="a &quot;b&quot; &lt;c&gt;"`) || strings.Count(s, "<path") != 1 {
+		t.Errorf("qrSVG = %.200s", s)
+	}
+}
+
+// The log screen through go-app's test engine on a memory store: it lists the events.
+func TestLogPageComponent(t *testing.T) {
+	theLog.use(fixtureLog(t), logSaved, "")
+	e := app.NewTestEngine()
+	h := &logPageHarness{}
+	p := &h.logPage
+	if err := e.Load(h); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	if !p.ready || len(p.events) != 1 || p.counts["nsbk-2026-kup"] != 3 {
+		t.Errorf("logPage: ready %v, events %d, counts %v", p.ready, len(p.events), p.counts)
+	}
+}
+
+// logPageHarness loads the log in OnPreRender: natively go-app runs OnPreRender, not OnNav.
+type logPageHarness struct{ logPage }
+
+func (h *logPageHarness) OnPreRender(ctx app.Context) { h.load(ctx) }
