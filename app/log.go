@@ -828,7 +828,7 @@ func (p *eventPage) renderViews() []app.UI {
 
 // openEventSummary is the open event on Home: its name, incident count and a link, or a link
 // to the log when no event is open. Home renders it (one slot).
-func openEventSummary(ctx app.Context) app.UI { return &openEventCard{} }
+func openEventSummary() app.UI { return &openEventCard{} }
 
 type openEventCard struct {
 	app.Compo
