@@ -2,10 +2,9 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
 	"encoding/json"
 	"fmt"
-	"math/big"
+	"math/rand/v2"
 	"sort"
 	"strconv"
 	"strings"
@@ -87,8 +86,7 @@ func draftOf(e eventlog.Event) eventDraft {
 
 // newEventID makes an event ID: the time and a random part.
 func newEventID() string {
-	n, _ := rand.Int(rand.Reader, big.NewInt(1<<30))
-	return "e" + strconv.FormatInt(time.Now().UnixMilli(), 36) + strconv.FormatInt(n.Int64(), 36)
+	return "e" + strconv.FormatInt(time.Now().UnixMilli(), 36) + strconv.FormatInt(rand.Int64N(1<<30), 36)
 }
 
 // leadNumber splits "12 Name" into 12 and "Name" (0 when the line has no number).
