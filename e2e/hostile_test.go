@@ -1,0 +1,198 @@
+package e2e
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/engine/msg"
+
+	"github.com/chromedp/chromedp"
+)
+
+// hostileTexts are typed into every text box of every calculator.
+var hostileTexts = []struct{ Name, Text string }{
+	{"empty", ""},
+	{"negative", "-1"},
+	{"very negative", "-99999999"},
+	{"1e30", "1e30"},
+	{"20 nines", "99999999999999999999"},
+	{"non-numeric", "abc"},
+	{"emoji", "😀"},
+	{"NUL", "1\x00"},
+	{"RTL override", "\u202e12\u202c"},
+	{"10,000 characters", strings.Repeat("9", 10000)},
+}
+
+// hostileTimes go into the date-time controls, which take no free text: empty, and values the
+// control accepts but the field's range may not.
+var hostileTimes = []struct{ Name, Text string }{
+	{"empty", ""},
+	{"year 1", "0001-01-01T00:00"},
+	{"year 9999", "9999-12-31T23:59"},
+}
+
+// pageState is what the hostile test reads after each value.
+type pageState struct {
+	Invalid string   // the control's aria-invalid
+	Err     string   // the text of its error line
+	Outs    int      // result values shown
+	Alerts  []string // every error message on the page
+	Healthy bool     // a title, the form and the result heading are on show
+}
+
+const readState = `((id) => {
+	const el = document.getElementById(id), err = document.getElementById(id + "-err"), r = document.getElementById("result");
+	const h1 = document.querySelector("main h1");
+	return {
+		Invalid: el ? (el.getAttribute("aria-invalid") || "") : "(gone)",
+		Err: err ? err.textContent.trim() : "",
+		Outs: r ? r.querySelectorAll("[data-out]").length : -1,
+		Alerts: Array.from(document.querySelectorAll("main .error, main [role=alert]")).map(e => e.textContent.trim()),
+		Healthy: !!(h1 && h1.textContent.trim() && document.querySelector("main form") && r && r.querySelector("h2") && document.body.innerText.trim().length > 0),
+	};
+})`
+
+// TestHostileInput types empty, negative, huge, non-numeric, emoji, NUL, RTL-override and
+// 10,000-character values into every text box of every calculator (one page per calculator,
+// fields changed in place): an invalid value shows a message naming the field under it and
+// withholds the result, a value the engine accepts shows the engine's result, the page never
+// goes blank and nothing panics; typing the default back brings the result back.
+func TestHostileInput(t *testing.T) {
+	need(t)
+	s := serve(t, dist, "/")
+	b := newBrowser(t, origin(s))
+	w := watch(t, b)
+	l := msg.EN
+	b.open(t, s.URL+"?lang=en")
+	walked, typed := 0, 0
+	for _, c := range allCalcs() {
+		t.Run(c.Path, func(t *testing.T) {
+			defer w.check(t)
+			b.clickTo(t, s, c, l)
+			walked++
+			texts := b.settle(t, "as opened", c, l)
+			orig := append([]string(nil), texts...)
+			_, res, err := run(c, texts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defaults := expect(l, c, res)
+			for i := range c.Calc.Inputs {
+				f := &c.Calc.Inputs[i]
+				id := "f-" + f.Name
+				kind := eval[string](t, b, fmt.Sprintf(`(el => el ? (el.tagName === "INPUT" ? el.type : el.tagName.toLowerCase()) : "")(document.getElementById(%q))`, id))
+				var values []struct{ Name, Text string }
+				switch kind {
+				case "text", "textarea", "search", "number":
+					values = hostileTexts
+				case "datetime-local":
+					values = hostileTimes
+				default:
+					continue // checkboxes, option buttons, selects, pickers: no text to type
+				}
+				for _, v := range values {
+					var got string
+					if kind == "datetime-local" {
+						b.setField(t, f.Name, v.Text)
+						got = eval[string](t, b, fmt.Sprintf(`document.getElementById(%q).value`, id))
+					} else {
+						got = b.typeText(t, id, v.Text)
+					}
+					typed++
+					texts[i] = got
+					b.checkHostile(t, c, f, v.Name, texts)
+				}
+				// back to a valid value: the result reappears
+				texts[i] = orig[i]
+				if kind == "datetime-local" {
+					b.setField(t, f.Name, texts[i])
+				} else {
+					b.typeText(t, id, texts[i])
+				}
+				b.waitResult(t, f.Name+" back to its default", defaults)
+			}
+		})
+	}
+	t.Logf("%d calculators walked, %d hostile values typed", walked, typed)
+}
+
+// checkHostile waits for the page to show what the engine makes of texts, field f having just
+// been typed, and checks that the page is whole.
+func (b *browser) checkHostile(t *testing.T, c calc, f *engine.Field, what string, texts []string) {
+	t.Helper()
+	l := msg.EN
+	what = f.Name + "=" + what
+	_, res, err := run(c, texts)
+	if err == nil {
+		b.waitResult(t, what+" (accepted by the engine)", expect(l, c, res))
+		return
+	}
+	// the messages the page must show, and the one of the typed field
+	var msgs []string
+	own := ""
+	for _, e := range engineErrors(err) {
+		m := e.Message(l)
+		msgs = append(msgs, m)
+		if e.Field == f.Name {
+			own = m
+		}
+	}
+	label := msg.T(l, f.LabelKey())
+	js := readState + fmt.Sprintf("(%q)", "f-"+f.Name)
+	var st pageState
+	deadline := time.Now().Add(5 * time.Second)
+	ok := false
+	for !ok && time.Now().Before(deadline) {
+		st, err = chromedp.Run(b.ctx, chromedp.Evaluate[pageState](js))
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		ok = st.Outs == 0 && st.Healthy && (own == "" || st.Err == own)
+		for _, m := range msgs {
+			if !contains(st.Alerts, m) {
+				ok = false
+			}
+		}
+		if !ok {
+			time.Sleep(15 * time.Millisecond)
+		}
+	}
+	if !ok {
+		t.Errorf("%s: page shows %+v; want the messages %q (the field's: %q), no result, the page whole", what, st, msgs, own)
+		return
+	}
+	if own != "" {
+		if !strings.Contains(st.Err, label) {
+			t.Errorf("%s: the message %q does not name the field (%q)", what, st.Err, label)
+		}
+		if st.Invalid != "true" && st.Invalid != "(gone)" {
+			t.Errorf("%s: the control is not marked aria-invalid (%q)", what, st.Invalid)
+		}
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// engineErrors flattens err into *engine.Errors, as the form does.
+func engineErrors(err error) []*engine.Error {
+	var l engine.ErrorList
+	if errors.As(err, &l) {
+		return l
+	}
+	var e *engine.Error
+	if errors.As(err, &e) {
+		return []*engine.Error{e}
+	}
+	return []*engine.Error{engine.Errorf(engine.EINTERNAL, "%v", err)}
+}
