@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -168,6 +169,7 @@ func (c *Calculator) Run(p *Params, v Values) (res *Result, err error) {
 	}()
 	res, err = c.Compute(p, in)
 	if err != nil {
+		labelErrors(c.Inputs, err)
 		return nil, err
 	}
 	res.Calculator = c.ID
@@ -178,6 +180,26 @@ func (c *Calculator) Run(p *Params, v Values) (res *Result, err error) {
 	}
 	res.Club = p.Club()
 	return res, nil
+}
+
+// labelErrors makes a Compute error name its field by the field's label: Invalid and
+// InvalidKey only know the field's name ("field.<name>"), which is no message for a field with
+// its own Label key.
+func labelErrors(s Schema, err error) {
+	var list ErrorList
+	var one *Error
+	switch {
+	case errors.As(err, &list):
+	case errors.As(err, &one):
+		list = ErrorList{one}
+	}
+	for _, e := range list {
+		f := s.Field(e.Field)
+		if f == nil || len(e.Args) == 0 || e.Args[0].Name != "field" || e.Args[0].Value != msg.FieldRef(f.Name) {
+			continue
+		}
+		e.Args[0].Value = msg.Ref(f.LabelKey())
+	}
 }
 
 // Result is what every calculator returns.
