@@ -113,8 +113,8 @@ func notFound(w http.ResponseWriter, dir string) {
 		http.Error(w, "404 page not found", http.StatusNotFound)
 		return
 	}
+	setHeaders(w, "404.html") // the fallback is the app shell: same CSP and headers as every page
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
 	w.WriteHeader(http.StatusNotFound)
 	w.Write(b)
 }
