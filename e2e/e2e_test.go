@@ -310,5 +310,5 @@ func origin(s *site) string { return "http://" + s.addr }
 // screens reads the calculator links of the home page.
 func screens(t *testing.T, b *browser) []string {
 	t.Helper()
-	return eval[[]string](t, b, `Array.from(document.querySelectorAll("a.tool")).map(a => a.getAttribute("href"))`)
+	return eval[[]string](t, b, `Array.from(document.querySelectorAll("a.tool[href*=\"/calc/\"]")).map(a => a.getAttribute("href"))`)
 }
