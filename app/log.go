@@ -434,7 +434,7 @@ func (p *logPage) Render() app.UI {
 			label += " · " + msg.T(l, "app.log.open")
 		}
 		items = append(items, app.Li().Class(cls).DataSet("event", e.ID).Body(
-			app.A().Class("tool").Href(href(routeEvent)+"?id="+e.ID).Text(label),
+			app.A().Class("event-link").Href(href(routeEvent)+"?id="+e.ID).Text(label),
 			app.P().Class("muted").Text(e.Date+" · "+rulesetName(l, rulesets.Get(e.Ruleset))+" · "+
 				msg.T(l, "app.log.count", msg.A("n", p.counts[e.ID]))),
 		))
@@ -875,11 +875,11 @@ func (c *openEventCard) Render() app.UI {
 	l := c.lang
 	if c.ev == nil {
 		return app.Section().ID("open-event").Class("open-event").Body(
-			app.A().Class("tool").Href(href(routeLog)).Text(msg.T(l, "app.log.title")),
+			app.A().ID("open-event-link").Class("event-link").Href(href(routeLog)).Text(msg.T(l, "app.log.title")),
 		)
 	}
 	return app.Section().ID("open-event").Class("open-event").Aria("label", msg.T(l, "app.log.open")).Body(
-		app.A().Class("tool").Href(href(routeEvent)+"?id="+c.ev.ID).Text(msg.T(l, "app.log.open")+": "+c.ev.Name),
+		app.A().ID("open-event-link").Class("event-link").Href(href(routeEvent)+"?id="+c.ev.ID).Text(msg.T(l, "app.log.open")+": "+c.ev.Name),
 		app.P().Class("muted").Text(c.ev.Date+" · "+msg.T(l, "app.log.count", msg.A("n", c.count))),
 	)
 }

@@ -209,6 +209,8 @@ func shareLink(t *testing.T, b *browser, calcURL string, announced map[int]strin
 	t.Helper()
 	b.open(t, calcURL)
 	b.click(t, "share")
+	b.waitJS(t, `document.getElementById("share-url") && document.getElementById("share-url").value.includes("r?r=")`)
+	plain := eval[string](t, b, `document.getElementById("share-url").value`)
 	if len(announced) > 0 {
 		b.click(t, "announce")
 		for i, v := range announced {
@@ -218,7 +220,12 @@ func shareLink(t *testing.T, b *browser, calcURL string, announced map[int]strin
 	if note != "" {
 		b.input(t, "share-note", note)
 	}
-	b.waitJS(t, `document.getElementById("share-url") && document.getElementById("share-url").value.includes("r?r=")`)
+	switch {
+	case note != "":
+		b.waitJS(t, `document.getElementById("share-url").value.includes("&n=")`)
+	case len(announced) > 0:
+		b.waitJS(t, fmt.Sprintf(`document.getElementById("share-url").value !== %q`, plain))
+	}
 	if eval[int](t, b, `document.querySelectorAll("#share-box svg.qr path").length`) != 1 {
 		t.Error("no QR code")
 	}
