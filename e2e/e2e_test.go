@@ -148,12 +148,11 @@ type browser struct {
 	allow  func(string) bool // console errors that a test provokes on purpose
 }
 
-func newBrowser(t *testing.T, origin string) *browser {
-	t.Helper()
-	chrome := need(t)
-	opts := []chromedp.ExecAllocatorOption{
+// chromeOptions are the flags Chromium needs on this closed network (fresh profile dir).
+func chromeOptions(chrome, profile string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chrome),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.Headless,
 		chromedp.NoSandbox,
 		chromedp.NoFirstRun,
@@ -165,6 +164,11 @@ func newBrowser(t *testing.T, origin string) *browser {
 		chromedp.Flag("disable-dev-shm-usage", true),
 		chromedp.Flag("disable-features", "Translate,MediaRouter,OptimizationHints"),
 	}
+}
+
+func newBrowser(t *testing.T, origin string) *browser {
+	t.Helper()
+	opts := chromeOptions(need(t), t.TempDir())
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
 	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
