@@ -514,7 +514,13 @@ type eventPage struct {
 	reason string
 	open   string
 	stop   func()
+	all    bool // show every incident, not only the newest pageSize
 }
+
+// pageSize is how many of the newest incidents the event page draws at first: drawing a
+// 2,000-incident event whole took seconds on a phone-class CPU; the rest is one tap away,
+// and the print view always has every incident.
+const pageSize = 100
 
 func (p *eventPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &p.lang)
@@ -689,7 +695,13 @@ func outsText(l msg.Lang, calcID string, outs []eventlog.Out) string {
 func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 	l := p.lang
 	var items []app.UI
-	for _, in := range p.incs {
+	shown := p.incs
+	hidden := 0
+	if !p.all && !p.print && len(shown) > pageSize {
+		hidden = len(shown) - pageSize
+		shown = shown[hidden:]
+	}
+	for _, in := range shown {
 		in := in
 		title := in.Calculator
 		if rs != nil {
@@ -757,6 +769,11 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 	body := []app.UI{app.H2().Text(msg.T(l, "app.log.incidents"))}
 	if len(p.incs) == 0 {
 		body = append(body, app.P().Class("muted").Text(msg.T(l, "app.log.noincidents")))
+	}
+	if hidden > 0 {
+		body = append(body, app.Button().ID("incidents-all").Class("btn btn-quiet").
+			Text(msg.T(l, "app.log.earlier", msg.A("n", hidden))).
+			OnClick(func(ctx app.Context, e app.Event) { p.all = true }))
 	}
 	body = append(body, app.Ol().Class("incidents").Body(items...))
 	return app.Section().ID("incidents").DataSet("count", len(p.incs)).Body(body...)

@@ -54,6 +54,7 @@ func init() {
 		"app.log.incidents":           tx("Incidents", "Slučajevi", "Esetek"),
 		"app.log.noincidents":         tx("No incidents logged.", "Nema zabeleženih slučajeva.", "Nincs rögzített eset."),
 		"app.log.round":               tx("Round", "Kolo", "Forduló"),
+		"app.log.earlier":             tx("Show the {n} earlier incidents", "Prikaži {n} ranijih incidenata", "A korábbi {n} eset megjelenítése"),
 		"app.log.table":               tx("Table", "Sto", "Asztal"),
 		"app.log.board":               tx("Board", "Bord", "Leosztás"),
 		"app.log.game":                tx("Game", "Partija", "Játszma"),

@@ -245,3 +245,28 @@ func TestLogPageComponent(t *testing.T) {
 type logPageHarness struct{ logPage }
 
 func (h *logPageHarness) OnPreRender(ctx app.Context) { h.load(ctx) }
+
+// A long event draws only the newest pageSize incidents, with a button for the rest; the
+// print view and "show all" draw every one.
+func TestEventPagePaging(t *testing.T) {
+	p := &eventPage{lang: msg.EN}
+	for i := 1; i <= pageSize+30; i++ {
+		p.incs = append(p.incs, eventlog.Incident{Number: i, Calculator: "nsbk.lateness", Status: eventlog.Active})
+	}
+	count := func() int { return strings.Count(app.HTMLString(p.renderIncidents(nil)), `id="inc-`) }
+	if got := count(); got != pageSize {
+		t.Errorf("incidents drawn = %d, want %d", got, pageSize)
+	}
+	h := app.HTMLString(p.renderIncidents(nil))
+	if !strings.Contains(h, `id="incidents-all"`) || !strings.Contains(h, "30 earlier") || strings.Contains(h, `id="inc-30"`) || !strings.Contains(h, `id="inc-31"`) {
+		t.Errorf("paged list: want the button for 30 earlier incidents and S31…S130 only")
+	}
+	p.all = true
+	if got := count(); got != pageSize+30 {
+		t.Errorf("show all: incidents drawn = %d, want %d", got, pageSize+30)
+	}
+	p.all, p.print = false, true
+	if got := count(); got != pageSize+30 {
+		t.Errorf("print view: incidents drawn = %d, want %d", got, pageSize+30)
+	}
+}
