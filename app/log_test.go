@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
@@ -268,5 +269,44 @@ func TestEventPagePaging(t *testing.T) {
 	p.all, p.print = false, true
 	if got := count(); got != pageSize+30 {
 		t.Errorf("print view: incidents drawn = %d, want %d", got, pageSize+30)
+	}
+}
+
+// fullDisk is a saved log whose writes fail as IndexedDB's do when the quota is reached.
+type fullDisk struct{ *eventlog.Mem }
+
+func (fullDisk) quota() error { return logErr(engine.EINTERNAL, keyLogErrQuota, "QuotaExceededError") }
+func (f fullDisk) AddIncident(context.Context, eventlog.Incident) (eventlog.Incident, error) {
+	return eventlog.Incident{}, f.quota()
+}
+func (f fullDisk) PutEvent(context.Context, eventlog.Event) error { return f.quota() }
+
+// A write that meets a full disk is kept: the log moves to memory with everything already
+// saved, the tab says so, and the entry gets its next number there.
+func TestQuotaSpillsToMemory(t *testing.T) {
+	ctx := context.Background()
+	saved := fixtureLog(t)
+	evs, _ := saved.ListEvents(ctx)
+	before, _ := saved.ListIncidents(ctx, evs[0].ID)
+	h := &logHandle{}
+	h.use(nil, logSaved, "")
+	st := &spillStore{Store: fullDisk{saved}, h: h}
+	in := before[0]
+	in.Number, in.Notes = 0, "after the disk filled"
+	got, err := st.AddIncident(ctx, in)
+	if err != nil {
+		t.Fatalf("AddIncident on a full disk: %v", err)
+	}
+	if want := before[len(before)-1].Number + 1; got.Number != want {
+		t.Errorf("spilled incident number = %d, want %d", got.Number, want)
+	}
+	mode, reason := h.state()
+	if mode != logMemory || reason != keyLogErrQuota {
+		t.Errorf("after the spill: mode %v reason %q, want memory and %q", mode, reason, keyLogErrQuota)
+	}
+	mem, _, _ := h.get()
+	after, _ := mem.ListIncidents(ctx, evs[0].ID)
+	if len(after) != len(before)+1 || after[len(after)-1].Notes != "after the disk filled" {
+		t.Errorf("memory log holds %d incidents, want the %d saved ones and the new one", len(after), len(before))
 	}
 }

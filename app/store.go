@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"sort"
 	"sync"
 	"time"
@@ -68,7 +70,7 @@ func (h *logHandle) get() (eventlog.Store, logMode, string) {
 			}
 			setLocal(keyBackend, "memory")
 		} else {
-			h.store, h.mode = st, logSaved
+			h.store, h.mode = &spillStore{Store: st, h: h}, logSaved
 			setLocal(keyBackend, "indexeddb")
 			requestPersist()
 		}
@@ -186,4 +188,91 @@ func sortIncidents(l []eventlog.Incident) {
 // minuteOf is the wall-clock minute of a local date and time.
 func minuteOf(y, mo, d, h, mi int) eventlog.Minute {
 	return eventlog.MinuteOf(time.Date(y, time.Month(mo), d, h, mi, 0, 0, time.UTC))
+}
+
+// spillStore is the saved log's write path when the device's storage fills up mid-session: a
+// write that fails with the quota error copies the stored log into memory, switches this tab to
+// the memory log (the banner then says the log is not being saved) and retries the write
+// there, so the director's entry is kept until exported instead of being lost.
+type spillStore struct {
+	eventlog.Store
+	h *logHandle
+}
+
+func isQuota(err error) bool {
+	var e *engine.Error
+	return errors.As(err, &e) && e.Key == keyLogErrQuota
+}
+
+// spill moves the log into memory and returns the memory store.
+func (s *spillStore) spill(ctx context.Context) (eventlog.Store, error) {
+	mem := eventlog.NewMem(rulesets.Get)
+	data, err := eventlog.Export(ctx, s.Store)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := eventlog.Parse(data, rulesets.Get)
+	if err != nil {
+		return nil, err
+	}
+	plan, err := eventlog.NewPlan(ctx, mem, doc)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := mem.Apply(ctx, plan, eventlog.Overwrite); err != nil {
+		return nil, err
+	}
+	s.h.use(mem, logMemory, keyLogErrQuota)
+	setLocal(keyBackend, "memory")
+	return mem, nil
+}
+
+// retry runs op on the saved log, and on the memory log after a spill when the disk is full.
+func retry[T any](ctx context.Context, s *spillStore, op func(eventlog.Store) (T, error)) (T, error) {
+	v, err := op(s.Store)
+	if !isQuota(err) {
+		return v, err
+	}
+	mem, serr := s.spill(ctx)
+	if serr != nil {
+		return v, err
+	}
+	return op(mem)
+}
+
+func (s *spillStore) PutEvent(ctx context.Context, e eventlog.Event) error {
+	_, err := retry(ctx, s, func(st eventlog.Store) (struct{}, error) { return struct{}{}, st.PutEvent(ctx, e) })
+	return err
+}
+
+func (s *spillStore) DeleteEvent(ctx context.Context, id string) error {
+	_, err := retry(ctx, s, func(st eventlog.Store) (struct{}, error) { return struct{}{}, st.DeleteEvent(ctx, id) })
+	return err
+}
+
+func (s *spillStore) AddIncident(ctx context.Context, in eventlog.Incident) (eventlog.Incident, error) {
+	return retry(ctx, s, func(st eventlog.Store) (eventlog.Incident, error) { return st.AddIncident(ctx, in) })
+}
+
+func (s *spillStore) PutIncident(ctx context.Context, in eventlog.Incident) error {
+	_, err := retry(ctx, s, func(st eventlog.Store) (struct{}, error) { return struct{}{}, st.PutIncident(ctx, in) })
+	return err
+}
+
+func (s *spillStore) Revoke(ctx context.Context, event string, number int, reason string, at eventlog.Minute) (eventlog.Incident, error) {
+	return retry(ctx, s, func(st eventlog.Store) (eventlog.Incident, error) { return st.Revoke(ctx, event, number, reason, at) })
+}
+
+func (s *spillStore) Apply(ctx context.Context, p *eventlog.Plan, mode eventlog.Mode) (eventlog.Report, error) {
+	return retry(ctx, s, func(st eventlog.Store) (eventlog.Report, error) {
+		if st == s.Store {
+			return st.Apply(ctx, p, mode)
+		}
+		// the plan was made against the saved log, which the memory log now copies
+		np, err := eventlog.NewPlan(ctx, st, p.Doc)
+		if err != nil {
+			return eventlog.Report{}, err
+		}
+		return st.Apply(ctx, np, mode)
+	})
 }
