@@ -241,3 +241,29 @@ func roundAll(ds []time.Duration) []time.Duration {
 	}
 	return ds
 }
+
+// TestQuotaMidSession: the disk fills up after the log has been saved to: the next entry is not
+// lost — the log moves into memory with what was saved, the entry gets the next number there,
+// and the banner says the log is not being saved.
+func TestQuotaMidSession(t *testing.T) {
+	need(t)
+	s := serve(t, dist, "/")
+	b := newBrowser(t, origin(s))
+	newEvent(t, b, s.URL, "Quota", "nsbk", "1 Zvezda\n2 Partizan")
+	if got := logIncident(t, b, s.URL+"calc/nsbk/lateness", "saved"); !strings.Contains(got, "S1") {
+		t.Fatalf("first save: %q", got)
+	}
+	// from now on every write fails as a full disk does
+	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `for (const m of ["put", "add"]) { IDBObjectStore.prototype[m] = function () { throw new DOMException("the disk is full", "QuotaExceededError"); }; }`}); err != nil {
+		t.Fatal(err)
+	}
+	got := logIncident(t, b, s.URL+"calc/nsbk/unplayed", "kept in memory")
+	if !strings.Contains(got, "S2") {
+		t.Errorf("save on a full disk: %q, want S2 saved in memory", got)
+	}
+	b.waitJS(t, `!!document.querySelector("#log-banner[role=alert]")`)
+	if txt := b.text(t, "#log-banner"); txt == "" {
+		t.Error("no banner after the log moved to memory")
+	}
+}
