@@ -11,7 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// Run in headless Chromium by wasmbrowsertest (./build.sh test): the DOM side of the language
+// Run in headless Chromium by e2e.TestWasmUnit (./build.sh test): the DOM side of the language
 // and the engine compiled to wasm behind the form.
 func TestDocLangInBrowser(t *testing.T) {
 	setDocLang(msg.HU)
