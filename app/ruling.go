@@ -187,18 +187,8 @@ func (p *rulingPage) save(ctx app.Context, e app.Event) {
 	in := eventlog.Incident{Event: ev.ID, Time: nowMinute(), Calculator: v.calc.ID, Values: v.ruling.Values,
 		Result: eventlog.Summary(v.res), Announced: v.announcedOuts(), Notes: v.note, Status: eventlog.Active}
 	p.saving, p.saved, p.saveErr = true, "", ""
-	name := ev.Name
-	var got eventlog.Incident
-	var err error
-	withLog(ctx, func(s eventlog.Store) {
-		got, err = s.AddIncident(context.Background(), in)
-	}, func(ctx app.Context) {
-		p.saving = false
-		if err != nil {
-			p.saveErr = errText(p.lang, err)
-			return
-		}
-		p.saved = msg.T(p.lang, "app.log.saved", msg.A("label", got.Label()), msg.A("event", name))
+	saveIncident(ctx, p.lang, in, ev.Name, func(ctx app.Context, _ eventlog.Incident, saved, failed string) {
+		p.saving, p.saved, p.saveErr = false, saved, failed
 	})
 }
 

@@ -261,20 +261,13 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 		return
 	}
 	t.saving, t.saved, t.saveErr = true, "", ""
-	name := ev.Name
-	var got eventlog.Incident
-	var serr error
-	withLog(ctx, func(s eventlog.Store) {
-		got, serr = s.AddIncident(context.Background(), in)
-	}, func(ctx app.Context) {
-		t.saving = false
-		if serr != nil {
-			t.saveErr = errText(t.Lang, serr)
+	saveIncident(ctx, t.Lang, in, ev.Name, func(ctx app.Context, got eventlog.Incident, saved, failed string) {
+		t.saving, t.saved, t.saveErr = false, saved, failed
+		if failed != "" {
 			return
 		}
 		setOpenEvent(ctx, got.Event)
 		t.storeMode, _ = theLog.state()
-		t.saved = msg.T(t.Lang, "app.log.saved", msg.A("label", got.Label()), msg.A("event", name))
 		t.draft.Notes = ""
 	})
 }

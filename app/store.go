@@ -141,6 +141,22 @@ func watchLog(ctx app.Context, reload func(app.Context)) func() {
 	return theLog.watch(func() { ctx.Dispatch(reload) })
 }
 
+// saveIncident adds in to the log (one transaction, off the UI goroutine); then, on the UI
+// goroutine, done gets the saved incident and either the "saved" sentence or the error's.
+func saveIncident(ctx app.Context, l msg.Lang, in eventlog.Incident, event string, done func(ctx app.Context, got eventlog.Incident, saved, failed string)) {
+	var got eventlog.Incident
+	var err error
+	withLog(ctx, func(s eventlog.Store) {
+		got, err = s.AddIncident(context.Background(), in)
+	}, func(ctx app.Context) {
+		if err != nil {
+			done(ctx, got, "", errText(l, err))
+			return
+		}
+		done(ctx, got, msg.T(l, "app.log.saved", msg.A("label", got.Label()), msg.A("event", event)), "")
+	})
+}
+
 // withLog runs op on the log off the UI goroutine, then done on it.
 func withLog(ctx app.Context, op func(s eventlog.Store), done func(app.Context)) {
 	ctx.Async(func() {

@@ -245,6 +245,13 @@ func TestShareLinks(t *testing.T) {
 	if eval[bool](t, b, `window.pwned !== undefined || document.querySelector("#ruling-note img, #ruling-note script") !== null`) {
 		t.Error("the note's markup ran or became elements")
 	}
+	// "Save to my log" on the receiving phone: the ruling becomes an incident of its event
+	newEvent(t, a, s.URL, "Primljene presude", "nsbk", "1 Zvezda\n2 Partizan")
+	a.open(t, link1)
+	a.waitJS(t, `document.getElementById("ruling-save-btn") !== null`)
+	a.click(t, "ruling-save-btn")
+	a.waitJS(t, `(document.getElementById("ruling-saved") || {textContent: ""}).textContent.includes("S1")`)
+
 	u, _ := url.Parse(link1)
 	code := u.Query().Get("r")
 	last := "L"
