@@ -315,9 +315,23 @@ func (in Input) DecList(name string) []float64 {
 	return out
 }
 
-// Set returns a copy of in with name set to v (for calculators that derive a sub-input).
+// Set sets field name of v to x (a name the schema lacks is ignored).
 func (s Schema) Set(v Values, name string, x ...int64) {
 	if i := s.Index(name); i >= 0 {
 		v[i] = x
 	}
+}
+
+// With returns the schema's defaults with the named fields set: the "defaults plus a few
+// changes" input of tests, examples and presets. A name the schema lacks is EINVALID.
+func (s Schema) With(set map[string][]int64) (Values, error) {
+	v := s.Defaults()
+	for k, x := range set {
+		i := s.Index(k)
+		if i < 0 {
+			return nil, Errorf(EINVALID, "no field %q", k)
+		}
+		v[i] = x
+	}
+	return v, nil
 }

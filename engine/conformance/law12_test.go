@@ -16,12 +16,9 @@ func runCalc(rs *engine.Ruleset, id string, set map[string][]int64) (*engine.Res
 	if c == nil {
 		return nil, engine.Errorf(engine.ENOTFOUND, "calculator %s", id)
 	}
-	v := c.Inputs.Defaults()
-	for k, x := range set {
-		if c.Inputs.Index(k) < 0 {
-			return nil, engine.Errorf(engine.EINTERNAL, "%s has no field %s", id, k)
-		}
-		c.Inputs.Set(v, k, x...)
+	v, err := c.Inputs.With(set)
+	if err != nil {
+		return nil, err
 	}
 	return c.Run(engine.NewParams(rs, nil), v)
 }

@@ -18,12 +18,9 @@ func runWith(t *testing.T, over map[string]float64, id string, set map[string][]
 	if c == nil {
 		t.Fatalf("no calculator %s", id)
 	}
-	v := c.Inputs.Defaults()
-	for k, x := range set {
-		if c.Inputs.Index(k) < 0 {
-			t.Fatalf("%s has no field %s", id, k)
-		}
-		c.Inputs.Set(v, k, x...)
+	v, err := c.Inputs.With(set)
+	if err != nil {
+		t.Fatalf("%s: %v", id, err)
 	}
 	return c.Run(engine.NewParams(Ruleset, over), v)
 }
