@@ -147,6 +147,18 @@ func fieldText(f *engine.Field, v []int64, l msg.Lang) string {
 	return input.Format(f, v, l)
 }
 
+// inputText is a value as a reader sees it (the ruling view): an enum's and a yes/no field's
+// label in l rather than the code the form's text box takes.
+func inputText(f *engine.Field, v []int64, l msg.Lang) string {
+	switch {
+	case f.Kind == engine.KEnum && len(v) == 1 && v[0] >= 0 && v[0] < int64(len(f.Options)):
+		return msg.T(l, f.OptionKey(int(v[0])))
+	case f.Kind == engine.KBool && len(v) == 1:
+		return msg.Format(l, v[0] != 0)
+	}
+	return fieldText(f, v, l)
+}
+
 // set changes field i's text and recomputes.
 func (st *formState) set(rs *engine.Ruleset, calc *engine.Calculator, i int, text string) {
 	if i < 0 || i >= len(st.texts) {

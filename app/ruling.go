@@ -223,7 +223,7 @@ func (p *rulingPage) Render() app.UI {
 		f := &v.calc.Inputs[i]
 		txt := "—"
 		if i < len(v.ruling.Values) && v.ruling.Values[i] != nil {
-			txt = fieldText(f, v.ruling.Values[i], l)
+			txt = inputText(f, v.ruling.Values[i], l)
 		}
 		inputs = append(inputs, app.Div().Class("out").Body(app.Dt().Text(msg.T(l, f.LabelKey())), app.Dd().Text(txt)))
 	}

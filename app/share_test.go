@@ -5,6 +5,7 @@ package main
 import (
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
 )
@@ -30,5 +31,21 @@ func TestSampleLinks(t *testing.T) {
 			t.Logf("%-16s %-22s %3d characters  %s", rs.ID, c.ID, len(u), u)
 			break
 		}
+	}
+}
+
+// The ruling view shows enum and yes/no inputs by their labels, not their codes.
+func TestInputText(t *testing.T) {
+	form := &engine.Field{Name: "form", Kind: engine.KEnum, Options: []string{"mp", "imp"}}
+	if got := inputText(form, []int64{0}, msg.SR); got != msg.T(msg.SR, "field.form.mp") || got == "mp" {
+		t.Errorf("inputText(form=mp, sr) = %q, want %q", got, msg.T(msg.SR, "field.form.mp"))
+	}
+	yes := &engine.Field{Name: "vul", Kind: engine.KBool}
+	if got := inputText(yes, []int64{1}, msg.HU); got != "igen" {
+		t.Errorf("inputText(true, hu) = %q, want igen", got)
+	}
+	n := &engine.Field{Name: "minutes", Kind: engine.KInt, Min: 0, Max: 60}
+	if got := inputText(n, []int64{4}, msg.EN); got != "4" {
+		t.Errorf("inputText(4) = %q, want 4", got)
 	}
 }
