@@ -515,6 +515,7 @@ type eventPage struct {
 	open   string
 	stop   func()
 	all    bool // show every incident, not only the newest pageSize
+	del    bool // "delete this event?" is being asked
 }
 
 // pageSize is how many of the newest incidents the event page draws at first: drawing a
@@ -570,6 +571,25 @@ func (p *eventPage) exportEvent(ctx app.Context, e app.Event) {
 	if err == nil {
 		download("arbiter-"+p.ev.ID+".json", data)
 	}
+}
+
+// deleteEvent removes the event and all its incidents (one transaction), then shows the log.
+func (p *eventPage) deleteEvent(ctx app.Context, e app.Event) {
+	id := p.ev.ID
+	var err error
+	withLog(ctx, func(s eventlog.Store) {
+		err = s.DeleteEvent(context.Background(), id)
+	}, func(ctx app.Context) {
+		p.del = false
+		if err != nil {
+			p.err = errText(p.lang, err)
+			return
+		}
+		if openEventID(ctx) == id {
+			setOpenEvent(ctx, "")
+		}
+		ctx.Navigate(href(routeLog))
+	})
 }
 
 func (p *eventPage) doRevoke(n int) app.EventHandler {
@@ -638,7 +658,18 @@ func (p *eventPage) Render() app.UI {
 			app.Button().ID("event-edit").Class("btn btn-quiet").Text(msg.T(l, "app.log.event.edit")).OnClick(func(ctx app.Context, e app.Event) { p.edit = true }),
 			app.Button().ID("event-export").Class("btn btn-quiet").Text(msg.T(l, "app.log.export.event")).OnClick(p.exportEvent),
 			app.A().ID("event-print").Class("btn btn-quiet").Href(href(routeEvent)+"?id="+ev.ID+"&print=1").Text(msg.T(l, "app.log.print")),
+			app.Button().ID("event-delete").Class("btn btn-quiet").Text(msg.T(l, "app.log.delete")).OnClick(func(ctx app.Context, e app.Event) { p.del = true }),
 		))
+		if p.del {
+			body = append(body, app.Div().ID("event-delete-ask").Class("notice").Role("alertdialog").Body(
+				app.P().Text(msg.T(l, "app.log.delete.ask", msg.A("n", len(p.incs)))),
+				app.Div().Class("tool-row").Body(
+					app.Button().ID("event-export-first").Class("btn btn-quiet").Text(msg.T(l, "app.log.export.event")).OnClick(p.exportEvent),
+					app.Button().ID("event-delete-confirm").Class("btn").Text(msg.T(l, "app.log.delete")).OnClick(p.deleteEvent),
+					app.Button().Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.del = false }),
+				),
+			))
+		}
 	} else {
 		body = append(body, app.Div().Class("tool-row no-print").Body(
 			app.Button().Class("btn").Text(msg.T(l, "app.log.print.now")).OnClick(func(ctx app.Context, e app.Event) { printPage() }),

@@ -54,6 +54,8 @@ func init() {
 		"app.log.incidents":           tx("Incidents", "Slučajevi", "Esetek"),
 		"app.log.noincidents":         tx("No incidents logged.", "Nema zabeleženih slučajeva.", "Nincs rögzített eset."),
 		"app.log.round":               tx("Round", "Kolo", "Forduló"),
+		"app.log.delete":              tx("Delete event", "Obriši takmičenje", "Verseny törlése"),
+		"app.log.delete.ask":          tx("Delete this event and its {n} incidents from this device? This cannot be undone: export it first if you may need it.", "Obrisati ovo takmičenje i njegovih {n} incidenata sa ovog uređaja? To se ne može poništiti: prvo ga izvezite ako vam može zatrebati.", "Törli ezt a versenyt és {n} esetét erről az eszközről? Nem vonható vissza: előbb exportálja, ha még szüksége lehet rá."),
 		"app.log.earlier":             tx("Show the {n} earlier incidents", "Prikaži {n} ranijih incidenata", "A korábbi {n} eset megjelenítése"),
 		"app.log.table":               tx("Table", "Sto", "Asztal"),
 		"app.log.board":               tx("Board", "Bord", "Leosztás"),

@@ -267,3 +267,31 @@ func TestShareLinks(t *testing.T) {
 		}
 	}
 }
+
+// TestDeleteEvent: deleting asks first (cancel keeps it), then removes the event and its
+// incidents and returns to the log; a reload does not bring it back.
+func TestDeleteEvent(t *testing.T) {
+	need(t)
+	s := serve(t, dist, "/")
+	b := newBrowser(t, origin(s))
+	keep := newEvent(t, b, s.URL, "Ostaje", "nsbk", "")
+	id := newEvent(t, b, s.URL, "Briše se", "nsbk", "")
+	logIncident(t, b, s.URL+"calc/nsbk/lateness", "")
+	b.open(t, s.URL+"log/event?id="+id)
+	b.waitJS(t, `document.getElementById("event-delete") !== null`)
+	b.click(t, "event-delete")
+	b.waitJS(t, `document.getElementById("event-delete-ask") !== null`)
+	if got := b.text(t, "#event-delete-ask p"); !strings.Contains(got, "1") {
+		t.Errorf("the question does not count the incidents: %q", got)
+	}
+	b.click(t, "event-delete-confirm")
+	b.waitJS(t, `location.pathname.endsWith("/log") && document.querySelector("#log-list[data-state=ready]") !== null`)
+	b.open(t, s.URL+"log")
+	b.waitJS(t, `document.querySelector("#log-list[data-state=ready]") !== null`)
+	list := b.text(t, "#log-list")
+	if strings.Contains(list, "Briše se") || !strings.Contains(list, "Ostaje") {
+		t.Errorf("after deleting: log lists %q, want only the kept event", list)
+	}
+	b.open(t, s.URL+"log/event?id="+keep)
+	b.waitJS(t, `document.getElementById("incidents") !== null`)
+}
