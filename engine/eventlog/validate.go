@@ -3,7 +3,6 @@ package eventlog
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -52,7 +51,21 @@ func bad(where, detail string) *engine.Error {
 	return ferr(engine.EINVALID, KeyField, where, detail)
 }
 
-var idPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
+// validID reports whether id is 1 to 64 ASCII letters, digits, '-' or '_' (what
+// `^[A-Za-z0-9_-]{1,64}$` matches; a hand-written check because compiling that regexp at
+// start-up cost ~15 ms of the app's warm start in the browser).
+func validID(id string) bool {
+	if len(id) < 1 || len(id) > 64 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
 
 func text(l *engine.ErrorList, where, s string, max int, required bool) {
 	switch {
@@ -72,7 +85,7 @@ func between(l *engine.ErrorList, where string, v, lo, hi int) {
 // CheckEvent validates e against the rulesets lookup finds; where prefixes the positions.
 func CheckEvent(lookup Lookup, e *Event, where string) engine.ErrorList {
 	var l engine.ErrorList
-	if !idPattern.MatchString(e.ID) {
+	if !validID(e.ID) {
 		l = append(l, bad(where+".id", "1 to 64 letters, digits, - or _"))
 	}
 	text(&l, where+".name", e.Name, MaxName, true)
