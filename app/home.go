@@ -79,31 +79,10 @@ func rulesetPicker(l msg.Lang, cur string, pick func(ctx app.Context, id string)
 			return app.Span().Class("seg-opt").Body(
 				checked(app.Input().Type("radio").ID(id).Name("ruleset").Value(rs.ID), rs.ID == cur).
 					OnChange(func(ctx app.Context, e app.Event) { pick(ctx, rs.ID) }),
-				app.Label().For(id).Text(rsTitle(l, rs)),
+				app.Label().For(id).Text(rulesetName(l, rs)),
 			)
 		})),
 	)
-}
-
-// rsTitle is the ruleset's name in l (English, then its ID, when missing).
-func rsTitle(l msg.Lang, rs *engine.Ruleset) string {
-	if rs.ID == "scoring" {
-		return msg.T(l, "group.scoring")
-	}
-	title := rs.Names.En
-	switch l {
-	case msg.SR:
-		title = rs.Names.Sr
-	case msg.HU:
-		title = rs.Names.Hu
-	}
-	if title == "" {
-		title = rs.Names.En
-	}
-	if title == "" {
-		title = rs.ID
-	}
-	return title
 }
 
 // groupOrder is the order a director looks for things in: the incident's kind first (time,
@@ -146,7 +125,7 @@ func orderedGroups(rs *engine.Ruleset) ([]string, map[string][]*engine.Calculato
 func rulesetSection(l msg.Lang, rs *engine.Ruleset) app.UI {
 	order, byGroup := orderedGroups(rs)
 	var body []app.UI
-	body = append(body, app.H2().Text(rsTitle(l, rs)))
+	body = append(body, app.H2().Text(rulesetName(l, rs)))
 	if len(rs.Calculators) == 0 {
 		body = append(body, app.P().Class("muted").Text(msg.T(l, "app.nocalc")))
 	}

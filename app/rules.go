@@ -55,7 +55,7 @@ func ruleEntries() []ruleEntry {
 			r := &rs.Rules[i]
 			parts := []string{r.ID, r.Section}
 			for _, l := range msg.Langs {
-				parts = append(parts, msg.T(l, ruleSummaryKey(r)), rsTitle(l, rs))
+				parts = append(parts, msg.T(l, ruleSummaryKey(r)), rulesetName(l, rs))
 				if r.Info != "" {
 					parts = append(parts, msg.T(l, r.Info))
 				}
@@ -195,7 +195,7 @@ func (r *rulesPage) Render() app.UI {
 	flush := func() {
 		if cur != nil {
 			sections = append(sections, app.Section().Class("rule-set").ID("rules-"+cur.ID).Body(
-				app.H2().Text(rsTitle(l, cur)),
+				app.H2().Text(rulesetName(l, cur)),
 				app.Ul().Class("rule-list").Body(items...),
 			))
 		}

@@ -309,28 +309,21 @@ func (p *rulingPage) renderSave() app.UI {
 	return app.Section().ID("ruling-save").Class("log-box").Body(rows...)
 }
 
-// rulesetName is rs's name in l.
+// rulesetName is rs's name in l (English, then its ID, when a translation is missing); the
+// scoring tools' pseudo-ruleset is named by its group title.
 func rulesetName(l msg.Lang, rs *engine.Ruleset) string {
-	if rs == nil {
+	switch {
+	case rs == nil:
 		return ""
-	}
-	if rs.ID == "scoring" {
+	case rs.ID == "scoring":
 		return msg.T(l, "group.scoring")
 	}
-	n := rs.Names.En
-	switch l {
-	case msg.SR:
-		n = rs.Names.Sr
-	case msg.HU:
-		n = rs.Names.Hu
+	for _, n := range []string{rs.Names.In(l), rs.Names.En, rs.ID} {
+		if n != "" {
+			return n
+		}
 	}
-	if n == "" {
-		n = rs.Names.En
-	}
-	if n == "" {
-		n = rs.ID
-	}
-	return n
+	return ""
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -119,7 +119,7 @@ func (s *settingsPage) Render() app.UI {
 				app.Select().ID("settings-ruleset").Name("ruleset").OnChange(s.onDefault).Body(
 					app.Range(rulesets.All()).Slice(func(i int) app.UI {
 						rs := rulesets.All()[i]
-						o := app.Option().Value(rs.ID).Text(rsTitle(l, rs))
+						o := app.Option().Value(rs.ID).Text(rulesetName(l, rs))
 						if rs.ID == s.defRS || app.IsClient {
 							o = o.Selected(rs.ID == s.defRS)
 						}
@@ -197,7 +197,7 @@ func (s *settingsPage) clubSection(l msg.Lang) app.UI {
 			app.P().ID("club-status").Body(app.Strong().Text(name), app.Text(" · "+src)),
 		)
 		if rs := rulesets.Get(s.club.DefaultRuleset); rs != nil {
-			body = append(body, app.P().Text(msg.T(l, "app.club.defrs", msg.A("ruleset", rsTitle(l, rs)))))
+			body = append(body, app.P().Text(msg.T(l, "app.club.defrs", msg.A("ruleset", rulesetName(l, rs)))))
 		}
 		if lg, ok := msg.ParseLang(s.club.DefaultLanguage); ok && s.club.DefaultLanguage != "" {
 			body = append(body, app.P().Text(msg.T(l, "app.club.deflang", msg.A("lang", msg.T(lg, "app.lang."+lg.String())))))
@@ -245,7 +245,7 @@ func clubDiffView(l msg.Lang, f *club.File) app.UI {
 			)
 		}
 		parts = append(parts,
-			app.H3().Text(rsTitle(l, rs)),
+			app.H3().Text(rulesetName(l, rs)),
 			app.Div().Class("table-wrap").Body(app.Table().Class("totals club-diff").Body(
 				app.THead().Body(app.Tr().Body(
 					app.Th().Scope("col").Text(msg.T(l, "app.club.param")),

@@ -54,7 +54,8 @@ func ParseLang(tag string) (Lang, bool) {
 // Text is one message in the three languages.
 type Text struct{ En, Sr, Hu string }
 
-func (t Text) in(l Lang) string {
+// In returns the text in l as written (possibly empty); T falls back to English.
+func (t Text) In(l Lang) string {
 	switch l {
 	case SR:
 		return t.Sr
@@ -121,7 +122,7 @@ func T(l Lang, key string, args ...Arg) string {
 	if !ok {
 		return key
 	}
-	s := t.in(l)
+	s := t.In(l)
 	if s == "" {
 		s = t.En
 	}
