@@ -166,6 +166,21 @@ func chromeOptions(chrome, profile string) []chromedp.ExecAllocatorOption {
 	}
 }
 
+// report fails t on every console error and every request that left the origin, and clears
+// them.
+func (b *browser) report(t *testing.T) {
+	t.Helper()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, e := range b.errs {
+		t.Errorf("console: %s", e)
+	}
+	for _, r := range b.remote {
+		t.Errorf("request left the origin %s: %s", b.origin, r)
+	}
+	b.errs, b.remote = nil, nil
+}
+
 func newBrowser(t *testing.T, origin string) *browser {
 	t.Helper()
 	opts := chromeOptions(need(t), t.TempDir())
@@ -177,14 +192,7 @@ func newBrowser(t *testing.T, origin string) *browser {
 		cancelT()
 		cancelC()
 		cancelA()
-		b.mu.Lock()
-		defer b.mu.Unlock()
-		for _, e := range b.errs {
-			t.Errorf("console: %s", e)
-		}
-		for _, r := range b.remote {
-			t.Errorf("request left the origin %s: %s", origin, r)
-		}
+		b.report(t)
 	})
 	if err := chromedp.Listen(ctx, b.event); err != nil {
 		t.Fatal(err)

@@ -34,15 +34,7 @@ func profileBrowser(t *testing.T, origin, dir string) (*browser, func()) {
 		cancelT()
 		cancelC()
 		cancelA()
-		b.mu.Lock()
-		defer b.mu.Unlock()
-		for _, e := range b.errs {
-			t.Errorf("console: %s", e)
-		}
-		for _, r := range b.remote {
-			t.Errorf("request left the origin %s: %s", origin, r)
-		}
-		b.errs, b.remote = nil, nil
+		b.report(t)
 	}
 	t.Cleanup(stop)
 	return b, stop
