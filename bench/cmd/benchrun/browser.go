@@ -19,9 +19,12 @@ type probe struct {
 
 // Times are one visit's milestones in ms since navigation start.
 type Times struct {
-	FCP       float64 `json:"fcp_ms"`       // first contentful paint (pre-rendered HTML)
-	Ready     float64 `json:"ready_ms"`     // the wasm's screen is there
-	Responded float64 `json:"responded_ms"` // … and has answered an interaction: the measure
+	FCP          float64 `json:"fcp_ms"`          // first contentful paint (pre-rendered HTML)
+	Instantiated float64 `json:"instantiated_ms"` // the wasm is downloaded (or read from the cache), compiled and instantiated
+	GoRun        float64 `json:"go_run_ms"`       // go.run called: the Go runtime and package inits start
+	Main         float64 `json:"main_ms"`         // the app's main() entered ("main" performance mark): package inits done
+	Ready        float64 `json:"ready_ms"`        // the wasm's screen is there
+	Responded    float64 `json:"responded_ms"`    // … and has answered an interaction: the measure
 }
 
 // observer is injected before any script of the page: it watches the DOM and records when the
@@ -32,8 +35,22 @@ const observer = `(() => {
   const ready = () => { try { return !!(%s); } catch (e) { return false; } };
   const done = () => { try { return !!(%s); } catch (e) { return false; } };
   const act = () => { try { %s; } catch (e) {} };
+  // start-up milestones: the wasm instantiated (app.js takes WebAssembly.instantiateStreaming
+  // when it runs, after this script), go.run called (wasm_exec.js's Go class, patched when it
+  // appears); the apps mark "main" themselves.
+  const wi = WebAssembly.instantiateStreaming;
+  if (wi) WebAssembly.instantiateStreaming = function (...a) {
+    return wi.apply(this, a).then((r) => { b.instantiated = performance.now(); return r; });
+  };
+  const patchGo = () => {
+    if (!window.Go || Go.prototype.__bench) return;
+    const run = Go.prototype.run;
+    Go.prototype.run = function (i) { b.goRun = performance.now(); return run.call(this, i); };
+    Go.prototype.__bench = true;
+  };
   let obs, iv;
   const check = (acting) => {
+    patchGo();
     if (b.responded !== undefined) return;
     if (b.ready === undefined) {
       if (!ready()) return;
@@ -65,6 +82,8 @@ func visit(ctx context.Context, url string) (Times, error) {
 	for time.Now().Before(deadline) {
 		t, err := chromedp.Run(ctx, chromedp.Evaluate[*Times](`window.__bench && window.__bench.responded !== undefined ? {
 			fcp_ms: (performance.getEntriesByName("first-contentful-paint")[0] || {startTime: 0}).startTime,
+			instantiated_ms: window.__bench.instantiated || 0, go_run_ms: window.__bench.goRun || 0,
+			main_ms: (performance.getEntriesByName("main", "mark")[0] || {startTime: 0}).startTime,
 			ready_ms: window.__bench.ready, responded_ms: window.__bench.responded} : null`))
 		if err == nil && t != nil {
 			return *t, nil

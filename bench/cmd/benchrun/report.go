@@ -42,10 +42,38 @@ type App struct {
 	ColdR Stat        `json:"cold_ready_ms"`
 	WarmR Stat        `json:"warm_ready_ms"`
 	FCP   Stat        `json:"cold_fcp_ms"`
+	// warm start, phase by phase (medians): navigation → wasm instantiated, → go.run, → main()
+	// (runtime and package inits), → screen up, → answered
+	WarmPhases Phases `json:"warm_phases_ms"`
+	ColdPhases Phases `json:"cold_phases_ms"`
 
 	probe probe
 	site  *site
 	runs  []*Run
+}
+
+// Phases split a start-up into its steps, each the median over the runs of its duration.
+type Phases struct {
+	Instantiate float64 `json:"to_instantiated"` // navigation → wasm compiled and instantiated
+	ToRun       float64 `json:"to_go_run"`       // instantiated → go.run
+	Inits       float64 `json:"inits"`           // go.run → main(): runtime and package inits
+	Mount       float64 `json:"main_to_ready"`   // main() → the first screen rendered by the wasm
+	Answer      float64 `json:"ready_to_answer"` // → the screen answered the probe's interaction
+}
+
+func phases(ts []Times) Phases {
+	var a, b, c, d, e []float64
+	for _, t := range ts {
+		if t.Instantiated == 0 || t.GoRun == 0 || t.Main == 0 {
+			continue // a milestone was not seen: leave the run out of the breakdown
+		}
+		a = append(a, t.Instantiated)
+		b = append(b, t.GoRun-t.Instantiated)
+		c = append(c, t.Main-t.GoRun)
+		d = append(d, t.Ready-t.Main)
+		e = append(e, t.Responded-t.Ready)
+	}
+	return Phases{median(a).Median, median(b).Median, median(c).Median, median(d).Median, median(e).Median}
 }
 
 // File is one file of the first visit.
@@ -160,7 +188,9 @@ func (a *App) summarise() error {
 		a.Total = a.Total.Add(f.Sizes)
 	}
 	var cold, warm, coldR, warmR, fcp []float64
+	var coldT, warmT []Times
 	for _, r := range a.runs {
+		coldT, warmT = append(coldT, r.Cold), append(warmT, r.Warm)
 		cold = append(cold, r.Cold.Responded)
 		warm = append(warm, r.Warm.Responded)
 		coldR = append(coldR, r.Cold.Ready)
@@ -168,6 +198,7 @@ func (a *App) summarise() error {
 		fcp = append(fcp, r.Cold.FCP)
 	}
 	a.Cold, a.Warm, a.ColdR, a.WarmR, a.FCP = median(cold), median(warm), median(coldR), median(warmR), median(fcp)
+	a.ColdPhases, a.WarmPhases = phases(coldT), phases(warmT)
 	return nil
 }
 
@@ -346,6 +377,17 @@ func (r *Report) markdown() string {
 		p("| %s | %s | %s | %s | %s | %s |\n", a.Name, st(a.Cold), st(a.Warm), st(a.ColdR), st(a.WarmR), st(a.FCP))
 	}
 	p("| **ratio** | **%.2f×** | **%.2f×** | | | |\n\n", r.Ratio.Cold, r.Ratio.Warm)
+	p("Start-up step by step (ms, medians of each step): navigation → wasm instantiated (fetched or read from the worker's cache, compiled) → `go.run` → `main()` (runtime and package inits) → first screen up → screen answered.\n\n")
+	p("| app | start | to instantiated | to go.run | inits | main → screen | screen → answer |\n|---|---|---:|---:|---:|---:|---:|\n")
+	for _, a := range []*App{r.Floor, r.Arbiter} {
+		for _, x := range []struct {
+			n  string
+			ph Phases
+		}{{"cold", a.ColdPhases}, {"warm", a.WarmPhases}} {
+			p("| %s | %s | %.0f | %.0f | %.0f | %.0f | %.0f |\n", a.Name, x.n, x.ph.Instantiate, x.ph.ToRun, x.ph.Inits, x.ph.Mount, x.ph.Answer)
+		}
+	}
+	p("\n")
 	p("## Engine (time per call)\n\n| benchmark | native | wasm (Node) | wasm / native |\n|---|---:|---:|---:|\n")
 	for _, e := range r.Engine {
 		x := "–"
