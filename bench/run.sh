@@ -16,6 +16,8 @@ RUNS=${RUNS:-7}
 BENCHTIME=${BENCHTIME:-300ms}
 CHROMIUM=${CHROMIUM:-chromium}
 mkdir -p "$OUT"
+# the compiler flags of build.sh's wasm build (one place: build.sh), for the floor and the benchmarks too
+GCFLAGS=$(sed -n "s/^WASM_GCFLAGS='\(.*\)'$/\1/p" build.sh)
 
 die() { echo "bench/run.sh: $*" >&2; exit 1; }
 command -v "$CHROMIUM" >/dev/null || die "$CHROMIUM is missing (apt-get install chromium, or set CHROMIUM)"
@@ -40,17 +42,17 @@ else
 fi
 go build -trimpath -o "$OUT/floor-gen" ./bench/floor
 "$OUT/floor-gen" -out "$OUT/floor" "${sw[@]}"
-GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$OUT/floor/web/app.wasm" ./bench/floor
+GOOS=js GOARCH=wasm go build -trimpath -gcflags="$GCFLAGS" -ldflags='-s -w' -o "$OUT/floor/web/app.wasm" ./bench/floor
 
 echo "== function names (the same builds without -s -w)"
-GOOS=js GOARCH=wasm go build -trimpath -o "$OUT/arbiter-syms.wasm" ./app
-GOOS=js GOARCH=wasm go build -trimpath -o "$OUT/floor-syms.wasm" ./bench/floor
+GOOS=js GOARCH=wasm go build -trimpath -gcflags="$GCFLAGS" -o "$OUT/arbiter-syms.wasm" ./app
+GOOS=js GOARCH=wasm go build -trimpath -gcflags="$GCFLAGS" -o "$OUT/floor-syms.wasm" ./bench/floor
 
 echo "== engine benchmarks: native"
-go test -run '^$' -bench . -benchtime "$BENCHTIME" ./bench | tee "$OUT/bench-native.txt" | grep -E '^(Benchmark|ok|FAIL|---)' | grep -v '^BenchmarkCalculator' || true
+go test -gcflags="$GCFLAGS" -run '^$' -bench . -benchtime "$BENCHTIME" ./bench | tee "$OUT/bench-native.txt" | grep -E '^(Benchmark|ok|FAIL|---)' | grep -v '^BenchmarkCalculator' || true
 echo "== engine benchmarks: js/wasm under Node"
 PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm \
-	go test -run '^$' -bench . -benchtime "$BENCHTIME" ./bench | tee "$OUT/bench-wasm.txt" | grep -E '^(Benchmark|ok|FAIL|---)' | grep -v '^BenchmarkCalculator' || true
+	go test -gcflags="$GCFLAGS" -run '^$' -bench . -benchtime "$BENCHTIME" ./bench | tee "$OUT/bench-wasm.txt" | grep -E '^(Benchmark|ok|FAIL|---)' | grep -v '^BenchmarkCalculator' || true
 grep -q '^ok' "$OUT/bench-native.txt" || die "native benchmarks failed (see $OUT/bench-native.txt)"
 grep -q '^ok' "$OUT/bench-wasm.txt" || die "wasm benchmarks failed (see $OUT/bench-wasm.txt)"
 

@@ -53,8 +53,12 @@ func TestWasmSizeBudget(t *testing.T) {
 		t.Skip("app/ does not exist yet: nothing to measure")
 	}
 	wasm := filepath.Join(t.TempDir(), "app.wasm")
-	// As build.sh: GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o web/app.wasm ./app
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./app")
+	// As build.sh: GOOS=js GOARCH=wasm go build -trimpath -gcflags="$WASM_GCFLAGS" -ldflags='-s -w' -o web/app.wasm ./app
+	gcflags, err := buildGCFlags(filepath.Join(root, "build.sh"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "build", "-trimpath", "-gcflags="+gcflags, "-ldflags=-s -w", "-o", wasm, "./app")
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -100,6 +104,21 @@ func TestWasmSizeBudget(t *testing.T) {
 			"\tgo test ./bench -run TestWasmSizeBudget -update-baseline -baseline-reason 'why'",
 			got.Brotli, 100*growth, base.Brotli, 100*sizeTolerance, limit)
 	}
+}
+
+// buildGCFlags reads the wasm build's compiler flags from build.sh (its WASM_GCFLAGS='…' line),
+// so that the test measures the wasm build.sh ships.
+func buildGCFlags(buildSh string) (string, error) {
+	b, err := os.ReadFile(buildSh)
+	if err != nil {
+		return "", err
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "WASM_GCFLAGS='"); ok && strings.HasSuffix(v, "'") {
+			return strings.TrimSuffix(v, "'"), nil
+		}
+	}
+	return "", fmt.Errorf("%s has no WASM_GCFLAGS='…' line: the size test cannot build the wasm as build.sh does", buildSh)
 }
 
 func goVersion(t *testing.T, dir string) string {
