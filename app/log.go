@@ -26,9 +26,6 @@ const (
 	routeR     = "/r"         // ?r=<code>[&n=<note>]
 )
 
-// logRoutes are the pages of this file and ruling.go, for the router and the worker's list.
-var logRoutes = []string{routeLog, routeEvent, routeR}
-
 // ---- the event form (create, edit) ----
 
 // eventDraft is the event form's text, parsed by build.

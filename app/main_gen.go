@@ -111,16 +111,11 @@ func (p prefix) Resolve(loc string) string {
 
 // handler is the go-app Handler of the site.
 func handler(basePath, ver string) (*app.Handler, error) {
-	all, err := screens()
-	if err != nil {
+	// the screens' paths must be unique; their pages are pre-rendered but not precached (worker.js)
+	if _, err := screens(); err != nil {
 		return nil, err
 	}
 	b := normBase(basePath)
-	pages := []string{"/web/icon.svg"}
-	for _, s := range all {
-		pages = append(pages, s.Path)
-	}
-	pages = append(pages, logRoutes...) // the log and ruling pages (log.go)
 	return &app.Handler{
 		Name:            "Arbiter",
 		ShortName:       "Arbiter",
@@ -137,7 +132,7 @@ func handler(basePath, ver string) (*app.Handler, error) {
 			SVG:      "/web/icon.svg",
 		},
 		Styles:                []string{"/web/style.css"},
-		CacheableResources:    pages,
+		CacheableResources:    []string{"/web/icon.svg"},
 		Resources:             prefix(strings.TrimSuffix(b, "/")),
 		StartURL:              b,
 		Version:               ver,

@@ -6,7 +6,10 @@
 // - answer navigations from the cache ignoring the query string, and with the app shell when
 //   the page is not cached and the network is down (deep links, share links);
 // - under a sub-path, keep the shell as "/repo/" (GitHub Pages redirects /repo to /repo/);
-// - never claim the open pages on activation (go-app then reports a false update).
+// - never claim the open pages on activation (go-app then reports a false update);
+// - precache the app (wasm, scripts, styles, icons, the shell) but not the ~80 pre-rendered
+//   route pages (a quarter of the non-wasm bytes of a first visit): a page is kept when it is
+//   first opened online, and a page never opened is drawn by the wasm inside the shell.
 const cacheName = "arbiter-{{.Version}}";
 const base = "{{.Base}}"; // "/" or "/repo/"
 const shell = base;
@@ -68,6 +71,19 @@ async function asset(req) {
   return (await cache.match(req)) || fetch(req);
 }
 
+// keep stores a page opened online under its path (the query string is ignored when it is
+// read back), so that it opens pre-rendered offline too. Failing to store it costs nothing.
+async function keep(cache, req, res) {
+  try {
+    const u = new URL(req.url);
+    u.search = "";
+    u.hash = "";
+    await cache.put(u.href, res.redirected ? await unredirect(res) : res);
+  } catch (err) {
+    // quota or a dropped body: the shell answers instead next time
+  }
+}
+
 async function navigate(req) {
   const cache = await caches.open(cacheName);
   const page = await cache.match(req, { ignoreSearch: true });
@@ -77,6 +93,7 @@ async function navigate(req) {
   try {
     const res = await fetch(req);
     if (res.ok) {
+      keep(cache, req, res.clone());
       return res;
     }
     return (await cache.match(shell)) || res;

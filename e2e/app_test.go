@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -22,8 +23,21 @@ func TestOffline(t *testing.T) {
 	if len(tools) == 0 {
 		t.Fatal("the home page lists no calculator")
 	}
+	// one calculator page opened online is kept by the worker; the others were not precached
+	// (a first visit downloads the app, not ~80 pre-rendered pages)
+	b.open(t, "http://"+s.addr+tools[0]+"?x=1")
+	b.waitJS(t, `document.body.dataset.app === "ready"`)
 	s.stop()
 	b.allow = func(string) bool { return false }
+	cached := `(async (p) => { for (const k of await caches.keys()) { if (await (await caches.open(k)).match(p)) return true; } return false; })`
+	if !eval[bool](t, b, cached+`(`+strconv.Quote(tools[0])+`)`) {
+		t.Errorf("the page %s opened online is not in the worker's cache", tools[0])
+	}
+	if eval[bool](t, b, cached+`(`+strconv.Quote(tools[len(tools)-1])+`)`) {
+		t.Errorf("the page %s was never opened but is cached: pre-rendered pages are precached again", tools[len(tools)-1])
+	}
+	b.open(t, "http://"+s.addr+tools[0])
+	b.waitJS(t, `document.body.dataset.app === "ready" && document.querySelector("#result") !== null`)
 
 	b.open(t, s.URL)
 	if n := len(screens(t, b)); n != len(tools) {
