@@ -145,8 +145,8 @@ func TestHomeComponent(t *testing.T) {
 
 func TestResultView(t *testing.T) {
 	msg.Register(map[string]msg.Text{
-		"test.calc.out.special": tx("Special", "Posebno", "Különleges"),
-		"val.verdict.warn":      tx("Warning", "Opomena", "Figyelmeztetés"),
+		"test.calc.out.special": {"Special", "Posebno", "Különleges"},
+		"val.verdict.warn":      {"Warning", "Opomena", "Figyelmeztetés"},
 	})
 	if got := outLabel(msg.SR, "test.calc", "special"); got != "Posebno" {
 		t.Errorf("outLabel(special) = %q, want Posebno", got)
