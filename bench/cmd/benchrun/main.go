@@ -50,6 +50,7 @@ func main() {
 	chromium := flag.String("chromium", "chromium", "the Chromium binary")
 	runs := flag.Int("runs", 7, "cold and warm visits per app")
 	out := flag.String("out", "bench/out", "folder for report.md and report.json")
+	prof := flag.Bool("profile", true, "profile one more warm start of each app (needs -arbiter-syms and -floor-syms)")
 	flag.Parse()
 
 	rep := &Report{Date: time.Now().UTC().Format(time.RFC3339), Go: runtime.Version(), Runs: *runs}
@@ -92,6 +93,17 @@ func main() {
 			log.Fatal(err)
 		}
 		rep.Weight = w
+	}
+	if *prof && *arbiterSyms != "" && *floorSyms != "" {
+		rep.Profiles = map[string]*StartProfile{}
+		for _, a := range apps {
+			syms := map[string]string{"arbiter": *arbiterSyms, "floor": *floorSyms}[a.Name]
+			sp, err := profileWarm(ctx, *chromium, a.Dir, syms, a.probe)
+			if err != nil {
+				log.Fatalf("%s: profiling a warm start: %v", a.Name, err)
+			}
+			rep.Profiles[a.Name] = sp
+		}
 	}
 
 	// Engine timings.

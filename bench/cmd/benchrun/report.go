@@ -29,6 +29,8 @@ type Report struct {
 	Skipped []string     `json:"engine_skipped,omitempty"`
 	Budgets []Budget     `json:"budgets"`
 	Weight  *Weight      `json:"weight,omitempty"`
+	// one profiled warm start per app (-profile): where the start-up's CPU time goes
+	Profiles map[string]*StartProfile `json:"warm_start_profiles,omitempty"`
 }
 
 // App is one measured site.
@@ -426,6 +428,26 @@ func (r *Report) markdown() string {
 				p(", ")
 			}
 			p("%s %s", fn.Name, kb(fn.Size))
+		}
+		p("\n")
+	}
+	if a, f := r.Profiles["arbiter"], r.Profiles["floor"]; a != nil && f != nil {
+		p("\n## Where a warm start's time goes (one profiled warm visit per app, Chromium's sampling profiler, 0.1 ms)\n\n")
+		p("Sampled %.0f ms for Arbiter (%.0f idle: waiting on the cache and timers), %.0f ms for the floor (%.0f idle). Self time by package:\n\n", a.TotalMs, a.IdleMs, f.TotalMs, f.IdleMs)
+		p("| package | Arbiter | floor |\n|---|---:|---:|\n")
+		fl := map[string]float64{}
+		for _, x := range f.Packages {
+			fl[x.Name] = x.Ms
+		}
+		for _, x := range a.Packages {
+			p("| %s | %.1f ms | %.1f ms |\n", x.Name, x.Ms, fl[x.Name])
+		}
+		p("\nArbiter's heaviest functions (self time): ")
+		for i, x := range a.Funcs[:min(15, len(a.Funcs))] {
+			if i > 0 {
+				p(", ")
+			}
+			p("%s %.1f ms", x.Name, x.Ms)
 		}
 		p("\n")
 	}
