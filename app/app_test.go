@@ -43,6 +43,25 @@ func TestScreens(t *testing.T) {
 	}
 }
 
+// knownRoute decides whether the wasm must register the catch-all route at start: every
+// route of the app is known (so no regexp is compiled for it), anything else is not.
+func TestKnownRoute(t *testing.T) {
+	all, _ := screens()
+	for _, tc := range []struct {
+		path string
+		want bool
+	}{
+		{"/", true}, {"", true}, {"/rules", true}, {"/rules/", true}, {"/settings", true},
+		{routeLog, true}, {routeEvent, true}, {routeR, true}, {all[0].Path, true}, {all[len(all)-1].Path + "/", true},
+		{"/calc/nope/nope", false}, {"/calc", false}, {"/calc/nsbk", false}, {"/x", false}, {"/rules/x", false},
+		{"/index.html", false}, {"//", false},
+	} {
+		if got := knownRoute(tc.path); got != tc.want {
+			t.Errorf("knownRoute(%q) = %v, want %v", tc.path, got, tc.want)
+		}
+	}
+}
+
 // Every calculator's form opens with its defaults without a panic; the scoring tools show a
 // result at once.
 func TestFormDefaults(t *testing.T) {

@@ -149,6 +149,7 @@ func generate(out, web, basePath, ver string) error {
 	if err := registerRoutes(); err != nil {
 		return err
 	}
+	routeUnknown() // as the wasm does when it starts on an unknown path (never pre-rendered)
 	h, err := handler(basePath, ver)
 	if err != nil {
 		return err

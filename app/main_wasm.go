@@ -15,6 +15,9 @@ func main() {
 	if err := registerRoutes(); err != nil {
 		panic(err)
 	}
+	if !knownRoute(routePath(app.Window().URL().Path)) {
+		routeUnknown()
+	}
 	watchForUpdates()
 	app.RunWhenOnBrowser()
 }

@@ -80,9 +80,25 @@ func registerRoutes() error {
 	app.Route(routeLog, func() app.Composer { return &logPage{} })
 	app.Route(routeEvent, func() app.Composer { return &eventPage{} })
 	app.Route(routeR, func() app.Composer { return &rulingPage{} })
-	// any other path (not pre-rendered): the calculator page says "not found" in the app's frame
-	app.RouteWithRegexp("^/.*", func() app.Composer { return &calcPage{} })
 	return nil
+}
+
+// routeUnknown sends every other path (not pre-rendered) to the calculator page, which says
+// "not found" in the app's frame. The wasm calls it only when it starts on such a path: the
+// app's own links all lead to known routes, and compiling this one regexp (go-app has no
+// other way to catch unknown paths) costs ~8 ms of a start-up on a phone-class CPU.
+func routeUnknown() {
+	app.RouteWithRegexp("^/.*", func() app.Composer { return &calcPage{} })
+}
+
+// knownRoute tells whether path (without the base prefix) has a route of its own.
+func knownRoute(path string) bool {
+	switch path = strings.TrimSuffix(path, "/"); path {
+	case "", "/rules", "/settings", routeLog, routeEvent, routeR:
+		return true
+	}
+	_, ok := findScreen(path)
+	return ok
 }
 
 // base is the site's path prefix without the trailing slash: "" at a host's root, "/repo"
