@@ -5,6 +5,7 @@ import (
 	"hash/fnv"
 	"math"
 	"sort"
+	"sync"
 
 	"github.com/sqids/sqids-go"
 
@@ -54,13 +55,14 @@ func RulesetNumber(id string) int {
 	return -1
 }
 
-var coder = func() *sqids.Sqids {
+// coder is made on first use, not at start-up (the app's first screen needs no link).
+var coder = sync.OnceValue(func() *sqids.Sqids {
 	s, err := sqids.New(sqids.Options{Alphabet: Alphabet, MinLength: MinLength, Blocklist: []string{}})
 	if err != nil {
 		panic("link: " + err.Error())
 	}
 	return s
-}()
+})
 
 // Ruling is what a link carries.
 type Ruling struct {
@@ -174,7 +176,7 @@ func (c Codec) Encode(r Ruling) (string, error) {
 }
 
 func encodeNums(nums []uint64) (string, error) {
-	code, err := coder.Encode(nums)
+	code, err := coder().Encode(nums)
 	if err != nil {
 		return "", &engine.Error{Code: engine.EINTERNAL, Detail: "sqids", Err: err}
 	}
@@ -312,11 +314,11 @@ func (c Codec) decode(code string) (Ruling, bool, error) {
 			return bad("character outside the alphabet")
 		}
 	}
-	nums := coder.Decode(code)
+	nums := coder().Decode(code)
 	if len(nums) == 0 {
 		return bad("no numbers")
 	}
-	if again, err := coder.Encode(nums); err != nil || again != code {
+	if again, err := coder().Encode(nums); err != nil || again != code {
 		return Ruling{}, false, lerr(engine.EINVALID, KeyCanonical, "not canonical")
 	}
 	n := len(nums)

@@ -327,7 +327,7 @@ func init() {
 	for name, t := range labels {
 		add(lbl(name), t)
 	}
-	for _, c := range calculators() {
+	for _, c := range calcs {
 		for _, f := range c.Inputs {
 			for i := range f.Options {
 				if t, ok := optText[f.Options[i]]; ok {
