@@ -197,7 +197,9 @@ func (a *App) summarise() error {
 		warm = append(warm, r.Warm.Responded)
 		coldR = append(coldR, r.Cold.Ready)
 		warmR = append(warmR, r.Warm.Ready)
-		fcp = append(fcp, r.Cold.FCP)
+		if r.Cold.FCP > 0 { // 0: the browser reported no first-contentful-paint entry
+			fcp = append(fcp, r.Cold.FCP)
+		}
 	}
 	a.Cold, a.Warm, a.ColdR, a.WarmR, a.FCP = median(cold), median(warm), median(coldR), median(warmR), median(fcp)
 	a.ColdPhases, a.WarmPhases = phases(coldT), phases(warmT)
