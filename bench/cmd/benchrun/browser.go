@@ -122,30 +122,41 @@ type Run struct {
 var chromeFlags = []string{"headless", "no-sandbox", "disable-gpu", "disable-quic", "no-first-run",
 	"disable-background-networking", "disable-component-update", "disable-sync", "disable-dev-shm-usage"}
 
-// measure runs one cold visit (server up, empty profile) and, once the worker has cached the
-// app, one warm visit with the server stopped.
-func measure(parent context.Context, chromium string, s *site, p probe) (*Run, error) {
+// openBrowser starts Chromium with a fresh profile and the probe's observer injected into every
+// page; done closes it and removes the profile.
+func openBrowser(parent context.Context, chromium string, p probe) (ctx context.Context, done func(), err error) {
 	profile, err := os.MkdirTemp("", "bench-chromium-")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	defer os.RemoveAll(profile)
 	opts := []chromedp.ExecAllocatorOption{chromedp.ExecPath(chromium), chromedp.UserDataDir(profile),
 		chromedp.WindowSize(412, 915)}
 	for _, f := range chromeFlags {
 		opts = append(opts, chromedp.Flag(f, true))
 	}
 	actx, acancel := chromedp.NewExecAllocator(parent, opts...)
-	defer acancel()
 	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
+	done = func() { cancel(); acancel(); os.RemoveAll(profile) }
 	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		return nil, fmt.Errorf("starting %s: %w", chromium, err)
+		done()
+		return nil, nil, fmt.Errorf("starting %s: %w", chromium, err)
 	}
 	src := fmt.Sprintf(observer, p.Ready, p.Done, p.Act)
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
+		done()
+		return nil, nil, err
+	}
+	return ctx, done, nil
+}
+
+// measure runs one cold visit (server up, empty profile) and, once the worker has cached the
+// app, one warm visit with the server stopped.
+func measure(parent context.Context, chromium string, s *site, p probe) (*Run, error) {
+	ctx, done, err := openBrowser(parent, chromium, p)
+	if err != nil {
 		return nil, err
 	}
+	defer done()
 	r := &Run{}
 	if err := s.start(); err != nil {
 		return nil, err

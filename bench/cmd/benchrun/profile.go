@@ -12,7 +12,6 @@ import (
 	"arbiter/bench/internal/wasmsym"
 
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
 )
@@ -54,27 +53,11 @@ func profileWarm(parent context.Context, chromium, dir, syms string, p probe) (*
 	if err != nil {
 		return nil, err
 	}
-	profile, err := os.MkdirTemp("", "bench-chromium-")
+	ctx, done, err := openBrowser(parent, chromium, p)
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(profile)
-	opts := []chromedp.ExecAllocatorOption{chromedp.ExecPath(chromium), chromedp.UserDataDir(profile),
-		chromedp.WindowSize(412, 915)}
-	for _, f := range chromeFlags {
-		opts = append(opts, chromedp.Flag(f, true))
-	}
-	actx, acancel := chromedp.NewExecAllocator(parent, opts...)
-	defer acancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		return nil, fmt.Errorf("starting %s: %w", chromium, err)
-	}
-	src := fmt.Sprintf(observer, p.Ready, p.Done, p.Act)
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
-		return nil, err
-	}
+	defer done()
 	if err := s.start(); err != nil {
 		return nil, err
 	}
