@@ -130,7 +130,7 @@ func defaultRulesetIn(st app.BrowserStorage) *engine.Ruleset {
 	if rs := rulesets.Get(defaultRulesetID); rs != nil {
 		return rs
 	}
-	return rulesets.All()[0]
+	return rulesets.Get(rulesets.Index()[0].ID)
 }
 
 // clubValuesOf returns f's values for ruleset rs (nil when none).

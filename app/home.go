@@ -70,7 +70,7 @@ func (h *home) Render() app.UI {
 
 // rulesetPicker is the choice of regulation: one large radio button per ruleset.
 func rulesetPicker(l msg.Lang, cur string, pick func(ctx app.Context, id string)) app.UI {
-	all := rulesets.All()
+	all := rulesets.Index() // names only: a start-up builds the shown ruleset alone
 	return app.FieldSet().Class("field seg picker").ID("ruleset-picker").Body(
 		app.Legend().Text(msg.T(l, "app.ruleset")),
 		app.Div().Class("seg-row seg-col").Body(app.Range(all).Slice(func(i int) app.UI {
@@ -79,7 +79,7 @@ func rulesetPicker(l msg.Lang, cur string, pick func(ctx app.Context, id string)
 			return app.Span().Class("seg-opt").Body(
 				checked(app.Input().Type("radio").ID(id).Name("ruleset").Value(rs.ID), rs.ID == cur).
 					OnChange(func(ctx app.Context, e app.Event) { pick(ctx, rs.ID) }),
-				app.Label().For(id).Text(rulesetName(l, rs)),
+				app.Label().For(id).Text(nameIn(l, rs.ID, rs.Names)),
 			)
 		})),
 	)
@@ -136,7 +136,7 @@ func rulesetSection(l msg.Lang, rs *engine.Ruleset) app.UI {
 		var items []app.UI
 		for _, c := range byGroup[g] {
 			items = append(items, app.Li().Body(
-				app.A().Class("tool").Href(href("/calc/"+rs.ID+"/"+slug(c))).Text(msg.T(l, c.TitleKey())),
+				app.A().Class("tool").Href(href(calcPath(rs, c))).Text(msg.T(l, c.TitleKey())),
 			))
 		}
 		body = append(body, app.Ul().Class("tools").Body(items...))

@@ -35,7 +35,7 @@ type eventDraft struct {
 
 func newEventDraft(rs string, today string) eventDraft {
 	if rulesets.Get(rs) == nil {
-		rs = rulesets.All()[0].ID
+		rs = rulesets.Index()[0].ID
 	}
 	r := rulesets.Get(rs)
 	d := eventDraft{Date: today, Ruleset: rs, DataVersion: strconv.Itoa(r.Version), Kind: string(eventlog.Pairs), Form: string(eventlog.FormMP)}
@@ -238,9 +238,9 @@ func (f *eventForm) Render() app.UI {
 			),
 		)
 	}
-	var rsIDs []string
-	for _, rs := range groups() {
-		rsIDs = append(rsIDs, rs.ID)
+	rsIDs := []string{rulesets.Scoring().ID}
+	for _, e := range rulesets.Index() {
+		rsIDs = append(rsIDs, e.ID)
 	}
 	kinds := []string{string(eventlog.Pairs), string(eventlog.Teams), string(eventlog.Individuals)}
 	forms := []string{string(eventlog.FormMP), string(eventlog.FormCrossIMP), string(eventlog.FormButler), string(eventlog.FormIMPVP), string(eventlog.FormBAM), string(eventlog.FormPref)}
@@ -416,7 +416,7 @@ func (p *logPage) Render() app.UI {
 		))
 	} else {
 		body = append(body, app.Button().ID("event-new").Class("btn").Text(msg.T(l, "app.log.event.new")).
-			OnClick(func(ctx app.Context, e app.Event) { p.newRS = rulesets.All()[0].ID }))
+			OnClick(func(ctx app.Context, e app.Event) { p.newRS = rulesets.Index()[0].ID }))
 	}
 	state := "loading"
 	if p.ready {

@@ -146,7 +146,8 @@ func generate(out, web, basePath, ver string) error {
 	if _, err := os.Stat(filepath.Join(web, "app.wasm")); err != nil {
 		return fmt.Errorf("%s/app.wasm is missing: build it first (./build.sh build)", web)
 	}
-	if err := registerRoutes(); err != nil {
+	registerRoutes()
+	if _, err := screens(); err != nil { // builds every ruleset: their routes are declared
 		return err
 	}
 	routeUnknown() // as the wasm does when it starts on an unknown path (never pre-rendered)

@@ -34,13 +34,18 @@ func groups() []*engine.Ruleset {
 	return append([]*engine.Ruleset{rulesets.Scoring()}, rulesets.All()...)
 }
 
-// screens lists every calculator screen; it fails on a duplicate path.
+// calcPath is the route of calculator c of ruleset rs.
+func calcPath(rs *engine.Ruleset, c *engine.Calculator) string {
+	return "/calc/" + rs.ID + "/" + slug(c)
+}
+
+// screens lists every calculator screen (building every ruleset); it fails on a duplicate path.
 func screens() ([]screen, error) {
 	var out []screen
 	seen := map[string]string{}
 	for _, rs := range groups() {
 		for _, c := range rs.Calculators {
-			p := "/calc/" + rs.ID + "/" + slug(c)
+			p := calcPath(rs, c)
 			if prev, dup := seen[p]; dup {
 				return nil, fmt.Errorf("calculators %s and %s share the path %s", prev, c.ID, p)
 			}
@@ -51,36 +56,47 @@ func screens() ([]screen, error) {
 	return out, nil
 }
 
-// findScreen returns the screen at path (without the base prefix).
+// findScreen returns the screen at path (without the base prefix): /calc/<ruleset>/<slug>.
+// It builds that ruleset only.
 func findScreen(path string) (screen, bool) {
-	all, _ := screens()
-	path = strings.TrimSuffix(path, "/")
-	for _, s := range all {
-		if s.Path == path {
-			return s, true
+	rest, ok := strings.CutPrefix(strings.TrimSuffix(path, "/"), "/calc/")
+	if !ok {
+		return screen{}, false
+	}
+	id, _, _ := strings.Cut(rest, "/")
+	rs := rulesets.Get(id)
+	if rs == nil {
+		return screen{}, false
+	}
+	for _, c := range rs.Calculators {
+		if p := calcPath(rs, c); p == "/calc/"+rest {
+			return screen{rs, c, p}, true
 		}
 	}
 	return screen{}, false
 }
 
 // registerRoutes declares every route: the same in the wasm and in the generator, which
-// pre-renders one page per route.
-func registerRoutes() error {
-	all, err := screens()
-	if err != nil {
-		return err
-	}
+// pre-renders one page per route. A regulation's calculator routes are declared when the
+// ruleset is built (rulesets.OnLoad): a start-up builds only the ruleset it shows, and every
+// screen that links to a calculator has built its ruleset first.
+func registerRoutes() {
 	app.Route("/", func() app.Composer { return &home{} })
 	app.Route("/rules", func() app.Composer { return &rulesPage{} })
 	app.Route("/settings", func() app.Composer { return &settingsPage{} })
-	for _, s := range all {
-		app.Route(s.Path, func() app.Composer { return &calcPage{} })
-	}
 	// the event log and the ruling view (log.go, ruling.go)
 	app.Route(routeLog, func() app.Composer { return &logPage{} })
 	app.Route(routeEvent, func() app.Composer { return &eventPage{} })
 	app.Route(routeR, func() app.Composer { return &rulingPage{} })
-	return nil
+	calcRoutes(rulesets.Scoring())
+	rulesets.OnLoad(calcRoutes)
+}
+
+// calcRoutes declares the calculator routes of rs.
+func calcRoutes(rs *engine.Ruleset) {
+	for _, c := range rs.Calculators {
+		app.Route(calcPath(rs, c), func() app.Composer { return &calcPage{} })
+	}
 }
 
 // routeUnknown sends every other path (not pre-rendered) to the calculator page, which says

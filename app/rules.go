@@ -243,7 +243,7 @@ func ruleItem(l msg.Lang, rs *engine.Ruleset, r *engine.Rule) app.UI {
 	if cs := ruleCalcs(rs, r); len(cs) > 0 {
 		links := make([]app.UI, len(cs))
 		for i, c := range cs {
-			links[i] = app.Li().Body(app.A().Class("rule-calc").Href(href("/calc/" + rs.ID + "/" + slug(c))).Text(msg.T(l, c.TitleKey())))
+			links[i] = app.Li().Body(app.A().Class("rule-calc").Href(href(calcPath(rs, c))).Text(msg.T(l, c.TitleKey())))
 		}
 		body = append(body, app.Ul().Class("rule-calcs").Aria("label", msg.T(l, "app.rules.calcs")).Body(links...))
 	}

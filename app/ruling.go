@@ -114,20 +114,17 @@ func (v *rulingView) announcedOuts() []eventlog.Out {
 
 // calcLink is the calculator screen with the ruling's inputs filled in.
 func (v *rulingView) calcLink() string {
-	all, _ := screens()
-	for _, s := range all {
-		if s.Calc == v.calc {
-			q := url.Values{}
-			for i := range v.calc.Inputs {
-				f := &v.calc.Inputs[i]
-				if i < len(v.ruling.Values) && v.ruling.Values[i] != nil {
-					q.Set(f.Name, fieldText(f, v.ruling.Values[i], msg.EN))
-				}
-			}
-			return href(s.Path) + "?" + q.Encode()
+	if v.rs == nil || v.calc == nil {
+		return href("/")
+	}
+	q := url.Values{}
+	for i := range v.calc.Inputs {
+		f := &v.calc.Inputs[i]
+		if i < len(v.ruling.Values) && v.ruling.Values[i] != nil {
+			q.Set(f.Name, fieldText(f, v.ruling.Values[i], msg.EN))
 		}
 	}
-	return href("/")
+	return href(calcPath(v.rs, v.calc)) + "?" + q.Encode()
 }
 
 // rulingPage is /r?r=<code>&n=<note>: the ruling a link carries.
@@ -312,13 +309,18 @@ func (p *rulingPage) renderSave() app.UI {
 // rulesetName is rs's name in l (English, then its ID, when a translation is missing); the
 // scoring tools' pseudo-ruleset is named by its group title.
 func rulesetName(l msg.Lang, rs *engine.Ruleset) string {
-	switch {
-	case rs == nil:
+	if rs == nil {
 		return ""
-	case rs.ID == "scoring":
+	}
+	return nameIn(l, rs.ID, rs.Names)
+}
+
+// nameIn is the name of ruleset id in l (English, then the ID, when l has none).
+func nameIn(l msg.Lang, id string, names msg.Text) string {
+	if id == "scoring" {
 		return msg.T(l, "group.scoring")
 	}
-	for _, n := range []string{rs.Names.In(l), rs.Names.En, rs.ID} {
+	for _, n := range []string{names.In(l), names.En, id} {
 		if n != "" {
 			return n
 		}

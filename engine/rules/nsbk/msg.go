@@ -2,7 +2,7 @@ package nsbk
 
 import "arbiter/engine/msg"
 
-func init() {
+func registerMessages() {
 	msg.Register(map[string]msg.Text{
 		// calculator titles
 		"calc.nsbk.lateness":        {En: "Lateness at the round change", Sr: "Kašnjenje na promeni kola", Hu: "Késés a fordulócserénél"},

@@ -31,12 +31,11 @@ var Ruleset = &engine.Ruleset{
 		Sr: "Kazneni pravilnik NSBK (parski turniri)",
 		Hu: "NSBK büntetési szabályzat (párosversenyek)",
 	},
-	Source:      "Kazneni pravilnik NSBK — shared/seeds/nsbk-penalty-rules.sr.txt (points 1–12 as numbered in shared/spec/rules-catalogue.md)",
-	Version:     1,
-	Lang:        msg.SR,
-	Params:      append(params(), law12.Params()...),
-	Rules:       append(rules(), law12.Rules()...),
-	Calculators: append(calculators(), law12.Calculators()...),
+	Source:  "Kazneni pravilnik NSBK — shared/seeds/nsbk-penalty-rules.sr.txt (points 1–12 as numbered in shared/spec/rules-catalogue.md)",
+	Version: 1,
+	Lang:    msg.SR,
+	Params:  append(params(), law12.Params()...),
+	Rules:   append(rules(), law12.Rules()...),
 }
 
 func params() []engine.Param {

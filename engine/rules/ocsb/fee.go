@@ -57,70 +57,72 @@ func Fee(p *engine.Params, division string, players, youth, under20 int, amateur
 
 func f64(r *big.Rat) float64 { f, _ := r.Float64(); return f }
 
-var feeCalc = &engine.Calculator{
-	ID:    "ocsb.fee",
-	Rules: []string{"ocsb.fees"},
-	Group: "fees",
-	Inputs: engine.Schema{
-		fEnum("division", divisions, 0),
-		fInt("players", 4, 7, 6),
-		fInt("youth", 0, 7, 0),
-		fInt("under20", 0, 7, 0),
-		fBool("amateur", false),
-		func() engine.Field {
-			f := fInt("paid", 0, 10000000, 0)
-			f.Default, f.Optional = nil, true
-			return f
-		}(),
-	},
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		players := int(in.Int("players"))
-		if lo, hi := p.I("other.team_min"), p.I("other.team_max"); int64(players) < lo || int64(players) > hi {
-			return nil, engine.Invalid("players", lo, hi)
-		}
-		youth, u20 := int(in.Int("youth")), int(in.Int("under20"))
-		if youth > players {
-			return nil, engine.Invalid("youth", 0, players)
-		}
-		if youth+u20 > players {
-			return nil, engine.Invalid("under20", 0, players-youth)
-		}
-		div := in.Enum("division")
-		r := Fee(p, div, players, youth, u20, in.Bool("amateur"))
-		res := &engine.Result{}
-		res.Steps = append(res.Steps, engine.S("ocsb.step.fee-division", msg.A("division", div), msg.A("ft", f64(r.Full))))
-		if r.Amateur {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.fee-amateur", msg.A("ft", f64(r.TeamFee))))
-			res.Decisions = append(res.Decisions, "ocsb.dec.fee-amateur-first")
-		}
-		if r.Ignored {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.fee-amateur-ignored"))
-			res.Decisions = append(res.Decisions, "ocsb.dec.fee-amateur-iii")
-		}
-		res.Steps = append(res.Steps,
-			engine.S("ocsb.step.fee-share", msg.A("ft", msg.Dec{V: f64(r.Share), Prec: 2}), msg.A("players", players)),
-			engine.S("ocsb.step.fee-sum", msg.A("full", players-youth-u20), msg.A("youth", youth), msg.A("under20", u20),
-				msg.A("ft_youth", msg.Dec{V: f64(r.Youth), Prec: 2}), msg.A("ft_under20", msg.Dec{V: f64(r.Under20), Prec: 2}),
-				msg.A("total", msg.Dec{V: f64(r.Total), Prec: 2}), msg.A("rounded", r.Rounded)))
-		res.Decisions = append(res.Decisions, "ocsb.dec.fee-share")
-		team := []engine.Out{ftOut("fee", float64(r.Rounded), 0), ftOut("full_fee", f64(r.Full), 0), ftOut("team_fee", f64(r.TeamFee), 2)}
-		if in.Has("paid") {
-			paid := float64(in.Int("paid"))
-			owed := float64(r.Rounded) - paid
-			if owed < 0 {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.fee-no-refund", msg.A("ft", -owed)))
-				res.Decisions = append(res.Decisions, "ocsb.dec.fee-no-refund")
-				owed = 0
-			} else {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.fee-owed", msg.A("ft", owed)))
+func feeCalc() *engine.Calculator {
+	return &engine.Calculator{
+		ID:    "ocsb.fee",
+		Rules: []string{"ocsb.fees"},
+		Group: "fees",
+		Inputs: engine.Schema{
+			fEnum("division", divisions, 0),
+			fInt("players", 4, 7, 6),
+			fInt("youth", 0, 7, 0),
+			fInt("under20", 0, 7, 0),
+			fBool("amateur", false),
+			func() engine.Field {
+				f := fInt("paid", 0, 10000000, 0)
+				f.Default, f.Optional = nil, true
+				return f
+			}(),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			players := int(in.Int("players"))
+			if lo, hi := p.I("other.team_min"), p.I("other.team_max"); int64(players) < lo || int64(players) > hi {
+				return nil, engine.Invalid("players", lo, hi)
 			}
-			team = append(team, ftOut("owed", owed, 0))
-		}
-		res.Parties = []engine.Party{
-			{Role: "team", Outs: team},
-			{Role: "player", Outs: []engine.Out{ftOut("share", f64(r.Share), 2), ftOut("youth_share", f64(r.Youth), 2),
-				ftOut("under20_share", f64(r.Under20), 2)}},
-		}
-		return res, nil
-	},
+			youth, u20 := int(in.Int("youth")), int(in.Int("under20"))
+			if youth > players {
+				return nil, engine.Invalid("youth", 0, players)
+			}
+			if youth+u20 > players {
+				return nil, engine.Invalid("under20", 0, players-youth)
+			}
+			div := in.Enum("division")
+			r := Fee(p, div, players, youth, u20, in.Bool("amateur"))
+			res := &engine.Result{}
+			res.Steps = append(res.Steps, engine.S("ocsb.step.fee-division", msg.A("division", div), msg.A("ft", f64(r.Full))))
+			if r.Amateur {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.fee-amateur", msg.A("ft", f64(r.TeamFee))))
+				res.Decisions = append(res.Decisions, "ocsb.dec.fee-amateur-first")
+			}
+			if r.Ignored {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.fee-amateur-ignored"))
+				res.Decisions = append(res.Decisions, "ocsb.dec.fee-amateur-iii")
+			}
+			res.Steps = append(res.Steps,
+				engine.S("ocsb.step.fee-share", msg.A("ft", msg.Dec{V: f64(r.Share), Prec: 2}), msg.A("players", players)),
+				engine.S("ocsb.step.fee-sum", msg.A("full", players-youth-u20), msg.A("youth", youth), msg.A("under20", u20),
+					msg.A("ft_youth", msg.Dec{V: f64(r.Youth), Prec: 2}), msg.A("ft_under20", msg.Dec{V: f64(r.Under20), Prec: 2}),
+					msg.A("total", msg.Dec{V: f64(r.Total), Prec: 2}), msg.A("rounded", r.Rounded)))
+			res.Decisions = append(res.Decisions, "ocsb.dec.fee-share")
+			team := []engine.Out{ftOut("fee", float64(r.Rounded), 0), ftOut("full_fee", f64(r.Full), 0), ftOut("team_fee", f64(r.TeamFee), 2)}
+			if in.Has("paid") {
+				paid := float64(in.Int("paid"))
+				owed := float64(r.Rounded) - paid
+				if owed < 0 {
+					res.Steps = append(res.Steps, engine.S("ocsb.step.fee-no-refund", msg.A("ft", -owed)))
+					res.Decisions = append(res.Decisions, "ocsb.dec.fee-no-refund")
+					owed = 0
+				} else {
+					res.Steps = append(res.Steps, engine.S("ocsb.step.fee-owed", msg.A("ft", owed)))
+				}
+				team = append(team, ftOut("owed", owed, 0))
+			}
+			res.Parties = []engine.Party{
+				{Role: "team", Outs: team},
+				{Role: "player", Outs: []engine.Out{ftOut("share", f64(r.Share), 2), ftOut("youth_share", f64(r.Youth), 2),
+					ftOut("under20_share", f64(r.Under20), 2)}},
+			}
+			return res, nil
+		},
+	}
 }

@@ -28,49 +28,51 @@ func FormatIII(p *engine.Params, teams int) string {
 	return "later"
 }
 
-var formatCalc = &engine.Calculator{
-	ID:    "ocsb.format",
-	Rules: []string{"ocsb.format"},
-	Group: "methods",
-	Inputs: engine.Schema{
-		fEnum("division", divisions, 3),
-		fInt("teams", 2, 99, 12),
-	},
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		div := in.Enum("division")
-		teams := int(in.Int("teams"))
-		res := &engine.Result{}
-		var code string
-		rounds := 0
-		switch div {
-		case "I/A":
-			code = "round-robin"
-			teams = int(p.I("format.ia_teams"))
-		case "I/B", "II":
-			code = "groups-playoff"
-			teams = divisionTeams(p, div, 0)
-		default:
-			code = FormatIII(p, teams)
-		}
-		switch code {
-		case "round-robin", "round-robin-playoff", "round-robin-2x16":
-			rounds = teams - 1 + teams%2
-		case "groups-playoff", "as-ii":
-			rounds = int(p.I("format.group_rounds")) + int(p.I("format.playoff_half"))
-		}
-		res.Steps = append(res.Steps, engine.S("ocsb.step.format", msg.A("division", div), msg.A("teams", teams),
-			msg.A("format", msg.Ref("ocsb.format.val.format."+code))))
-		if rounds > 0 {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.format-rounds", msg.A("rounds", rounds)))
-		}
-		if div == "III" {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.format-iii-days", msg.A("days", p.I("format.iii_min_days"))))
-		}
-		res.Parties = []engine.Party{{Role: "result", Outs: []engine.Out{
-			engine.Str("format", code), engine.Num("rounds", float64(rounds), "", 0),
-		}}}
-		return res, nil
-	},
+func formatCalc() *engine.Calculator {
+	return &engine.Calculator{
+		ID:    "ocsb.format",
+		Rules: []string{"ocsb.format"},
+		Group: "methods",
+		Inputs: engine.Schema{
+			fEnum("division", divisions, 3),
+			fInt("teams", 2, 99, 12),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			div := in.Enum("division")
+			teams := int(in.Int("teams"))
+			res := &engine.Result{}
+			var code string
+			rounds := 0
+			switch div {
+			case "I/A":
+				code = "round-robin"
+				teams = int(p.I("format.ia_teams"))
+			case "I/B", "II":
+				code = "groups-playoff"
+				teams = divisionTeams(p, div, 0)
+			default:
+				code = FormatIII(p, teams)
+			}
+			switch code {
+			case "round-robin", "round-robin-playoff", "round-robin-2x16":
+				rounds = teams - 1 + teams%2
+			case "groups-playoff", "as-ii":
+				rounds = int(p.I("format.group_rounds")) + int(p.I("format.playoff_half"))
+			}
+			res.Steps = append(res.Steps, engine.S("ocsb.step.format", msg.A("division", div), msg.A("teams", teams),
+				msg.A("format", msg.Ref("ocsb.format.val.format."+code))))
+			if rounds > 0 {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.format-rounds", msg.A("rounds", rounds)))
+			}
+			if div == "III" {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.format-iii-days", msg.A("days", p.I("format.iii_min_days"))))
+			}
+			res.Parties = []engine.Party{{Role: "result", Outs: []engine.Out{
+				engine.Str("format", code), engine.Num("rounds", float64(rounds), "", 0),
+			}}}
+			return res, nil
+		},
+	}
 }
 
 // Seed orders teams by average master points (highest first; equal averages keep the input
@@ -98,41 +100,43 @@ func Seed(avg []float64, method string) (seed, place []int) {
 	return seed, place
 }
 
-var seedingCalc = &engine.Calculator{
-	ID:    "ocsb.seeding",
-	Rules: []string{"ocsb.format"},
-	Group: "methods",
-	Inputs: engine.Schema{
-		fEnum("method", []string{"pairs", "serpentine"}, 0),
-		fDecList("avg_mp", 1, 0, 100000, 2, 99, 1800, 950, 2400, 700, 1200, 300, 1500, 500),
-	},
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		avg := in.DecList("avg_mp")
-		method := in.Enum("method")
-		seed, place := Seed(avg, method)
-		res := &engine.Result{}
-		if method == "pairs" {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.seed-pairs"))
-		} else {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.seed-serpentine", msg.A("n", p.I("format.iii_seed_players"))))
-		}
-		seen := map[int64]bool{}
-		for i := range avg {
-			h := hundredths(avg[i])
-			if seen[h] {
-				res.Decisions = appendOnce(res.Decisions, "ocsb.dec.seed-ties")
-			}
-			seen[h] = true
-			name := "group"
+func seedingCalc() *engine.Calculator {
+	return &engine.Calculator{
+		ID:    "ocsb.seeding",
+		Rules: []string{"ocsb.format"},
+		Group: "methods",
+		Inputs: engine.Schema{
+			fEnum("method", []string{"pairs", "serpentine"}, 0),
+			fDecList("avg_mp", 1, 0, 100000, 2, 99, 1800, 950, 2400, 700, 1200, 300, 1500, 500),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			avg := in.DecList("avg_mp")
+			method := in.Enum("method")
+			seed, place := Seed(avg, method)
+			res := &engine.Result{}
 			if method == "pairs" {
-				name = "pot"
+				res.Steps = append(res.Steps, engine.S("ocsb.step.seed-pairs"))
+			} else {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.seed-serpentine", msg.A("n", p.I("format.iii_seed_players"))))
 			}
-			res.Parties = append(res.Parties, engine.Party{Role: "team", Name: strconv.Itoa(i + 1), Outs: []engine.Out{
-				engine.Num("seed", float64(seed[i]), "", 0), engine.Num(name, float64(place[i]), "", 0),
-			}})
-		}
-		return res, nil
-	},
+			seen := map[int64]bool{}
+			for i := range avg {
+				h := hundredths(avg[i])
+				if seen[h] {
+					res.Decisions = appendOnce(res.Decisions, "ocsb.dec.seed-ties")
+				}
+				seen[h] = true
+				name := "group"
+				if method == "pairs" {
+					name = "pot"
+				}
+				res.Parties = append(res.Parties, engine.Party{Role: "team", Name: strconv.Itoa(i + 1), Outs: []engine.Out{
+					engine.Num("seed", float64(seed[i]), "", 0), engine.Num(name, float64(place[i]), "", 0),
+				}})
+			}
+			return res, nil
+		},
+	}
 }
 
 // CarryOver is the first-stage result a team takes into the play-off (§4): VP against own-group
@@ -149,33 +153,35 @@ func CarryOver(p *engine.Params, same, other []float64, fines float64) (carry, s
 	return sameSum + otherPart - fines, sameSum, otherPart
 }
 
-var carryOverCalc = &engine.Calculator{
-	ID:    "ocsb.carry-over",
-	Rules: []string{"ocsb.format"},
-	Group: "standings",
-	Inputs: engine.Schema{
-		fDecList("vp_same", 2, 0, 20, 0, 20, 15.2, 9.4, 12),
-		fDecList("vp_other", 2, 0, 20, 0, 20, 17.5, 11.3, 6.1, 14),
-		fDec("fines", 2, 0, 100, 0),
-	},
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		same, other := in.DecList("vp_same"), in.DecList("vp_other")
-		if max := int(p.I("format.group_size")) - 1; len(same)+len(other) > max {
-			return nil, engine.InvalidKey("vp_other", "err.list", msg.A("min", 0), msg.A("max", max-len(same)))
-		}
-		fines := in.Dec("fines")
-		carry, s, o := CarryOver(p, same, other, fines)
-		res := &engine.Result{}
-		res.Steps = append(res.Steps,
-			engine.S("ocsb.step.carry-same", msg.A("n", len(same)), msg.A("vp", msg.Dec{V: s, Prec: 2})),
-			engine.S("ocsb.step.carry-other", msg.A("n", len(other)), msg.A("factor", p.F("format.carry_other_factor")),
-				msg.A("vp", msg.Dec{V: o, Prec: 2})),
-			engine.S("ocsb.step.carry-fines", msg.A("vp", fines), msg.A("carry", msg.Dec{V: carry, Prec: 2})))
-		res.Parties = []engine.Party{{Role: "team", Outs: []engine.Out{
-			vpOut("carry_vp", carry), vpOut("same_vp", s), vpOut("other_vp", o),
-		}}}
-		return res, nil
-	},
+func carryOverCalc() *engine.Calculator {
+	return &engine.Calculator{
+		ID:    "ocsb.carry-over",
+		Rules: []string{"ocsb.format"},
+		Group: "standings",
+		Inputs: engine.Schema{
+			fDecList("vp_same", 2, 0, 20, 0, 20, 15.2, 9.4, 12),
+			fDecList("vp_other", 2, 0, 20, 0, 20, 17.5, 11.3, 6.1, 14),
+			fDec("fines", 2, 0, 100, 0),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			same, other := in.DecList("vp_same"), in.DecList("vp_other")
+			if max := int(p.I("format.group_size")) - 1; len(same)+len(other) > max {
+				return nil, engine.InvalidKey("vp_other", "err.list", msg.A("min", 0), msg.A("max", max-len(same)))
+			}
+			fines := in.Dec("fines")
+			carry, s, o := CarryOver(p, same, other, fines)
+			res := &engine.Result{}
+			res.Steps = append(res.Steps,
+				engine.S("ocsb.step.carry-same", msg.A("n", len(same)), msg.A("vp", msg.Dec{V: s, Prec: 2})),
+				engine.S("ocsb.step.carry-other", msg.A("n", len(other)), msg.A("factor", p.F("format.carry_other_factor")),
+					msg.A("vp", msg.Dec{V: o, Prec: 2})),
+				engine.S("ocsb.step.carry-fines", msg.A("vp", fines), msg.A("carry", msg.Dec{V: carry, Prec: 2})))
+			res.Parties = []engine.Party{{Role: "team", Outs: []engine.Out{
+				vpOut("carry_vp", carry), vpOut("same_vp", s), vpOut("other_vp", o),
+			}}}
+			return res, nil
+		},
+	}
 }
 
 // PlayoffOpponent returns the rank j in the other group met by rank i (1..half) in play-off
@@ -190,33 +196,35 @@ func PlayoffOpponent(half, round, i int) int {
 	return j
 }
 
-var pairingsCalc = &engine.Calculator{
-	ID:    "ocsb.playoff-pairings",
-	Rules: []string{"ocsb.format"},
-	Group: "methods",
-	Inputs: engine.Schema{
-		fInt("round", 8, 11, 8),
-		fEnum("half", []string{"upper", "lower"}, 0),
-	},
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		half := int(p.I("format.playoff_half"))
-		round := int(in.Int("round"))
-		if last := int(p.I("format.group_rounds")) + half; round > last {
-			return nil, engine.Invalid("round", p.I("format.group_rounds")+1, last)
-		}
-		off := 0
-		if in.Enum("half") == "lower" {
-			off = half
-		}
-		res := &engine.Result{Estimate: true, Decisions: []string{"ocsb.dec.pairings-inferred"}}
-		res.Steps = append(res.Steps, engine.S("ocsb.step.pairings", msg.A("round", round), msg.A("k", 5-(round-8))))
-		for i := 1; i <= half; i++ {
-			j := PlayoffOpponent(half, round, i)
-			res.Parties = append(res.Parties, engine.Party{Role: "team", Name: "A" + strconv.Itoa(i+off), Outs: []engine.Out{
-				engine.Num("rank", float64(i+off), "", 0), engine.Num("opponent", float64(j+off), "", 0),
-			}})
-			res.Steps = append(res.Steps, engine.S("ocsb.step.pairing", msg.A("a", i+off), msg.A("b", j+off)))
-		}
-		return res, nil
-	},
+func pairingsCalc() *engine.Calculator {
+	return &engine.Calculator{
+		ID:    "ocsb.playoff-pairings",
+		Rules: []string{"ocsb.format"},
+		Group: "methods",
+		Inputs: engine.Schema{
+			fInt("round", 8, 11, 8),
+			fEnum("half", []string{"upper", "lower"}, 0),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			half := int(p.I("format.playoff_half"))
+			round := int(in.Int("round"))
+			if last := int(p.I("format.group_rounds")) + half; round > last {
+				return nil, engine.Invalid("round", p.I("format.group_rounds")+1, last)
+			}
+			off := 0
+			if in.Enum("half") == "lower" {
+				off = half
+			}
+			res := &engine.Result{Estimate: true, Decisions: []string{"ocsb.dec.pairings-inferred"}}
+			res.Steps = append(res.Steps, engine.S("ocsb.step.pairings", msg.A("round", round), msg.A("k", 5-(round-8))))
+			for i := 1; i <= half; i++ {
+				j := PlayoffOpponent(half, round, i)
+				res.Parties = append(res.Parties, engine.Party{Role: "team", Name: "A" + strconv.Itoa(i+off), Outs: []engine.Out{
+					engine.Num("rank", float64(i+off), "", 0), engine.Num("opponent", float64(j+off), "", 0),
+				}})
+				res.Steps = append(res.Steps, engine.S("ocsb.step.pairing", msg.A("a", i+off), msg.A("b", j+off)))
+			}
+			return res, nil
+		},
+	}
 }

@@ -77,7 +77,7 @@ var calcOuts = map[string][]string{
 	"ocsb.correction":       {"kind", "in_time"},
 }
 
-func init() {
+func registerMessages() {
 	m := map[string]msg.Text{}
 	for calc, names := range calcOuts {
 		for _, n := range names {

@@ -32,18 +32,17 @@ var Ruleset = &engine.Ruleset{
 }
 
 func init() {
-	// Law 12 adjusted scores apply to every bridge ruleset: its parameters, rule and
-	// calculators follow this ruleset's own.
-	Ruleset.Calculators = append(calculators(), law12.Calculators()...)
+	// Law 12 adjusted scores apply to every bridge ruleset: its parameters follow this
+	// ruleset's own (its calculators are appended by Load).
 	Ruleset.Params = append(Ruleset.Params, law12.Params()...)
 }
 
 // calculators lists every calculator of the ruleset in the director's order.
 func calculators() []*engine.Calculator {
 	return []*engine.Calculator{
-		ztCalc, ztLogCalc, slowPlayCalc, vpCalc, playoffCalc, substituteCalc, feeCalc,
-		promotionCalc, rankingCalc, formatCalc, seedingCalc, carryOverCalc, pairingsCalc,
-		systemsCalc, seatingCalc, protestCalc, correctionCalc,
+		ztCalc(), ztLogCalc(), slowPlayCalc(), vpCalc(), playoffCalc(), substituteCalc(), feeCalc(),
+		promotionCalc(), rankingCalc(), formatCalc(), seedingCalc(), carryOverCalc(), pairingsCalc(),
+		systemsCalc(), seatingCalc(), protestCalc(), correctionCalc(),
 	}
 }
 

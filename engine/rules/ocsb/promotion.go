@@ -69,45 +69,47 @@ func finalStage(p *engine.Params, place int) string {
 	return "none"
 }
 
-var promotionCalc = &engine.Calculator{
-	ID:    "ocsb.promotion",
-	Rules: []string{"ocsb.format"},
-	Group: "standings",
-	Inputs: engine.Schema{
-		fEnum("division", divisions, 0),
-		fInt("place", 1, 99, 1),
-		fInt("div3_teams", 1, 99, 12),
-	},
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		div := in.Enum("division")
-		place, d3 := int(in.Int("place")), int(in.Int("div3_teams"))
-		if n := divisionTeams(p, div, d3); place > n {
-			return nil, engine.Invalid("place", 1, n)
-		}
-		out := Promotion(p, div, place, d3)
-		upTo, playUp, stayTo, playStay := promoBands(p, div, d3)
-		res := &engine.Result{}
-		res.Steps = append(res.Steps, engine.S("ocsb.step.promo-bands", msg.A("division", div), msg.A("up", upTo),
-			msg.A("playoff_up", playUp), msg.A("stay", stayTo), msg.A("playoff_stay", playStay)))
-		if div == "II" || div == "III" {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.promo-div3", msg.A("n", d3), msg.A("small", p.I("promo.iii_small_max"))))
-		}
-		if div == "III" {
-			res.Decisions = append(res.Decisions, "ocsb.dec.promo-iii")
-		}
-		res.Steps = append(res.Steps, engine.S("ocsb.step.promo-outcome", msg.A("place", place),
-			msg.A("outcome", msg.Ref("ocsb.promotion.val.outcome."+out))))
-		outs := []engine.Out{engine.Str("outcome", out)}
-		if out == "playoff-up" || out == "playoff-stay" {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.promo-playoff", msg.A("boards", p.I("playoff.boards")),
-				msg.A("extension", p.I("playoff.extension_boards"))))
-		}
-		if div == "I/A" {
-			st := finalStage(p, place)
-			outs = append(outs, engine.Str("final", st))
-			res.Steps = append(res.Steps, engine.S("ocsb.step.promo-final", msg.A("stage", msg.Ref("ocsb.promotion.val.final."+st))))
-		}
-		res.Parties = []engine.Party{{Role: "team", Outs: outs}}
-		return res, nil
-	},
+func promotionCalc() *engine.Calculator {
+	return &engine.Calculator{
+		ID:    "ocsb.promotion",
+		Rules: []string{"ocsb.format"},
+		Group: "standings",
+		Inputs: engine.Schema{
+			fEnum("division", divisions, 0),
+			fInt("place", 1, 99, 1),
+			fInt("div3_teams", 1, 99, 12),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			div := in.Enum("division")
+			place, d3 := int(in.Int("place")), int(in.Int("div3_teams"))
+			if n := divisionTeams(p, div, d3); place > n {
+				return nil, engine.Invalid("place", 1, n)
+			}
+			out := Promotion(p, div, place, d3)
+			upTo, playUp, stayTo, playStay := promoBands(p, div, d3)
+			res := &engine.Result{}
+			res.Steps = append(res.Steps, engine.S("ocsb.step.promo-bands", msg.A("division", div), msg.A("up", upTo),
+				msg.A("playoff_up", playUp), msg.A("stay", stayTo), msg.A("playoff_stay", playStay)))
+			if div == "II" || div == "III" {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.promo-div3", msg.A("n", d3), msg.A("small", p.I("promo.iii_small_max"))))
+			}
+			if div == "III" {
+				res.Decisions = append(res.Decisions, "ocsb.dec.promo-iii")
+			}
+			res.Steps = append(res.Steps, engine.S("ocsb.step.promo-outcome", msg.A("place", place),
+				msg.A("outcome", msg.Ref("ocsb.promotion.val.outcome."+out))))
+			outs := []engine.Out{engine.Str("outcome", out)}
+			if out == "playoff-up" || out == "playoff-stay" {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.promo-playoff", msg.A("boards", p.I("playoff.boards")),
+					msg.A("extension", p.I("playoff.extension_boards"))))
+			}
+			if div == "I/A" {
+				st := finalStage(p, place)
+				outs = append(outs, engine.Str("final", st))
+				res.Steps = append(res.Steps, engine.S("ocsb.step.promo-final", msg.A("stage", msg.Ref("ocsb.promotion.val.final."+st))))
+			}
+			res.Parties = []engine.Party{{Role: "team", Outs: outs}}
+			return res, nil
+		},
+	}
 }

@@ -48,48 +48,50 @@ func highestDivision(p *engine.Params, mp float64) int {
 	return len(divisions) - 1
 }
 
-var substituteCalc = &engine.Calculator{
-	ID:    "ocsb.substitute",
-	Rules: []string{"ocsb.substitutes"},
-	Group: "substitutes",
-	Inputs: engine.Schema{
-		fInt("master_points", 0, 1000000, 0),
-		fEnum("target", divisions, 2),
-		fEnum("entered", append([]string{"none"}, divisions...), 0),
-		fEnum("kind", []string{"long", "short"}, 0),
-		fBool("playoff", false),
-		fInt("days_for_team", 0, 30, 0),
-	},
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		mp := float64(in.Int("master_points"))
-		target := int(in.Int("target"))
-		entered := int(in.Int("entered")) - 1
-		long := in.Enum("kind") == "long"
-		days := int(in.Int("days_for_team"))
-		clause := SubstituteClause(p, mp, target, entered, long, in.Bool("playoff"), days)
-		res := &engine.Result{}
-		if !long {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.sub-short", msg.A("boards", p.I("sub.short_boards_per_day"))))
-		} else {
-			hi := highestDivision(p, mp)
-			lim := "ocsb.sub.limit.none"
-			if hi >= 0 {
-				lim = "ocsb.sub.limit." + divisions[hi]
+func substituteCalc() *engine.Calculator {
+	return &engine.Calculator{
+		ID:    "ocsb.substitute",
+		Rules: []string{"ocsb.substitutes"},
+		Group: "substitutes",
+		Inputs: engine.Schema{
+			fInt("master_points", 0, 1000000, 0),
+			fEnum("target", divisions, 2),
+			fEnum("entered", append([]string{"none"}, divisions...), 0),
+			fEnum("kind", []string{"long", "short"}, 0),
+			fBool("playoff", false),
+			fInt("days_for_team", 0, 30, 0),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			mp := float64(in.Int("master_points"))
+			target := int(in.Int("target"))
+			entered := int(in.Int("entered")) - 1
+			long := in.Enum("kind") == "long"
+			days := int(in.Int("days_for_team"))
+			clause := SubstituteClause(p, mp, target, entered, long, in.Bool("playoff"), days)
+			res := &engine.Result{}
+			if !long {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.sub-short", msg.A("boards", p.I("sub.short_boards_per_day"))))
+			} else {
+				hi := highestDivision(p, mp)
+				lim := "ocsb.sub.limit.none"
+				if hi >= 0 {
+					lim = "ocsb.sub.limit." + divisions[hi]
+				}
+				res.Steps = append(res.Steps, engine.S("ocsb.step.sub-mp", msg.A("mp", int64(mp)), msg.A("limit", msg.Ref(lim))))
+				if entered >= 0 {
+					res.Steps = append(res.Steps, engine.S("ocsb.step.sub-entered", msg.A("division", divisions[entered]),
+						msg.A("n", p.I("sub.max_divisions_below"))))
+				}
+				res.Steps = append(res.Steps, engine.S("ocsb.step.sub-clause."+clause,
+					msg.A("target", divisions[target]), msg.A("days", p.I("sub.long_days_per_team"))))
+				if entered >= 0 && target < entered && clause == "ok" {
+					res.Decisions = append(res.Decisions, "ocsb.dec.sub-upwards")
+				}
 			}
-			res.Steps = append(res.Steps, engine.S("ocsb.step.sub-mp", msg.A("mp", int64(mp)), msg.A("limit", msg.Ref(lim))))
-			if entered >= 0 {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.sub-entered", msg.A("division", divisions[entered]),
-					msg.A("n", p.I("sub.max_divisions_below"))))
-			}
-			res.Steps = append(res.Steps, engine.S("ocsb.step.sub-clause."+clause,
-				msg.A("target", divisions[target]), msg.A("days", p.I("sub.long_days_per_team"))))
-			if entered >= 0 && target < entered && clause == "ok" {
-				res.Decisions = append(res.Decisions, "ocsb.dec.sub-upwards")
-			}
-		}
-		res.Parties = []engine.Party{{Role: "player", Outs: []engine.Out{
-			engine.Bool("allowed", clause == "ok"), engine.Str("clause", clause),
-		}}}
-		return res, nil
-	},
+			res.Parties = []engine.Party{{Role: "player", Outs: []engine.Out{
+				engine.Bool("allowed", clause == "ok"), engine.Str("clause", clause),
+			}}}
+			return res, nil
+		},
+	}
 }

@@ -34,37 +34,39 @@ func SystemClause(division int, category string, card bool) string {
 	return "ok"
 }
 
-var systemsCalc = &engine.Calculator{
-	ID:    "ocsb.systems",
-	Rules: []string{"ocsb.systems"},
-	Group: "psychics",
-	Inputs: engine.Schema{
-		fEnum("division", divisions, 1),
-		fEnum("category", categories, 2),
-		fBool("card", true),
-	},
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		cat := in.Enum("category")
-		div := int(in.Int("division"))
-		clause := SystemClause(div, cat, in.Bool("card"))
-		res := &engine.Result{}
-		res.Steps = append(res.Steps, engine.S("ocsb.step.sys-division", msg.A("category", msg.Ref("ocsb.f.category."+cat)),
-			msg.A("lowest", divisions[systemDivisions[cat]])))
-		if clause == "no-card" {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.sys-no-card"))
-		}
-		if emailAhead[cat] {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.sys-email"))
-		}
-		if notifyTD[cat] {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.sys-td"))
-		}
-		res.Parties = []engine.Party{{Role: "pair", Outs: []engine.Out{
-			engine.Bool("allowed", clause == "ok"), engine.Str("clause", clause),
-			engine.Bool("email_ahead", emailAhead[cat]), engine.Bool("notify_td", notifyTD[cat]),
-		}}}
-		return res, nil
-	},
+func systemsCalc() *engine.Calculator {
+	return &engine.Calculator{
+		ID:    "ocsb.systems",
+		Rules: []string{"ocsb.systems"},
+		Group: "psychics",
+		Inputs: engine.Schema{
+			fEnum("division", divisions, 1),
+			fEnum("category", categories, 2),
+			fBool("card", true),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			cat := in.Enum("category")
+			div := int(in.Int("division"))
+			clause := SystemClause(div, cat, in.Bool("card"))
+			res := &engine.Result{}
+			res.Steps = append(res.Steps, engine.S("ocsb.step.sys-division", msg.A("category", msg.Ref("ocsb.f.category."+cat)),
+				msg.A("lowest", divisions[systemDivisions[cat]])))
+			if clause == "no-card" {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.sys-no-card"))
+			}
+			if emailAhead[cat] {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.sys-email"))
+			}
+			if notifyTD[cat] {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.sys-td"))
+			}
+			res.Parties = []engine.Party{{Role: "pair", Outs: []engine.Out{
+				engine.Bool("allowed", clause == "ok"), engine.Str("clause", clause),
+				engine.Bool("email_ahead", emailAhead[cat]), engine.Bool("notify_td", notifyTD[cat]),
+			}}}
+			return res, nil
+		},
+	}
 }
 
 // SitsFirst returns which team sits down first in half (1 or 2): the home team in the first
@@ -83,51 +85,53 @@ func SitsFirst(homeSpecial, visitorSpecial bool, half int) (first string, rights
 	return "visitor", false
 }
 
-var seatingCalc = &engine.Calculator{
-	ID:    "ocsb.seating",
-	Rules: []string{"ocsb.seating-and-changes", "ocsb.systems"},
-	Group: "seating",
-	Inputs: engine.Schema{
-		fBool("home_special", false),
-		fBool("visitor_special", false),
-		fInt("match_half", 1, 2, 1),
-		fEnum("room", []string{"open", "closed"}, 0),
-		fInt("boards_played", 0, 64, 8),
-	},
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		hs, vs := in.Bool("home_special"), in.Bool("visitor_special")
-		half := int(in.Int("match_half"))
-		first, rights := SitsFirst(hs, vs, half)
-		res := &engine.Result{}
-		if rights {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.seat-rights", msg.A("team", msg.Ref("party."+first))))
-		} else {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.seat-normal", msg.A("half", half), msg.A("team", msg.Ref("party."+first))))
-			if hs && vs {
-				res.Decisions = append(res.Decisions, "ocsb.dec.seat-both-special")
+func seatingCalc() *engine.Calculator {
+	return &engine.Calculator{
+		ID:    "ocsb.seating",
+		Rules: []string{"ocsb.seating-and-changes", "ocsb.systems"},
+		Group: "seating",
+		Inputs: engine.Schema{
+			fBool("home_special", false),
+			fBool("visitor_special", false),
+			fInt("match_half", 1, 2, 1),
+			fEnum("room", []string{"open", "closed"}, 0),
+			fInt("boards_played", 0, 64, 8),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			hs, vs := in.Bool("home_special"), in.Bool("visitor_special")
+			half := int(in.Int("match_half"))
+			first, rights := SitsFirst(hs, vs, half)
+			res := &engine.Result{}
+			if rights {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.seat-rights", msg.A("team", msg.Ref("party."+first))))
+			} else {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.seat-normal", msg.A("half", half), msg.A("team", msg.Ref("party."+first))))
+				if hs && vs {
+					res.Decisions = append(res.Decisions, "ocsb.dec.seat-both-special")
+				}
 			}
-		}
-		room := in.Enum("room")
-		seats := "ns"
-		if room == "closed" {
-			seats = "ew"
-		}
-		res.Steps = append(res.Steps, engine.S("ocsb.step.seat-room", msg.A("room", msg.Ref("ocsb.f.room."+room)),
-			msg.A("seats", msg.Ref("ocsb.seating.val.home_seats."+seats))))
-		every := p.I("seating.open_change_boards")
-		if room == "closed" {
-			every = p.I("seating.closed_change_boards")
-		}
-		played := in.Int("boards_played")
-		change := played%every == 0
-		res.Steps = append(res.Steps, engine.S("ocsb.step.seat-change", msg.A("every", every), msg.A("played", played), msg.A("ok", change)))
-		if change && room == "open" && played%p.I("seating.closed_change_boards") != 0 {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.seat-report"))
-		}
-		res.Parties = []engine.Party{{Role: "result", Outs: []engine.Out{
-			engine.Str("first", first), engine.Bool("seating_rights", rights), engine.Str("home_seats", seats),
-			engine.Bool("change_allowed", change),
-		}}}
-		return res, nil
-	},
+			room := in.Enum("room")
+			seats := "ns"
+			if room == "closed" {
+				seats = "ew"
+			}
+			res.Steps = append(res.Steps, engine.S("ocsb.step.seat-room", msg.A("room", msg.Ref("ocsb.f.room."+room)),
+				msg.A("seats", msg.Ref("ocsb.seating.val.home_seats."+seats))))
+			every := p.I("seating.open_change_boards")
+			if room == "closed" {
+				every = p.I("seating.closed_change_boards")
+			}
+			played := in.Int("boards_played")
+			change := played%every == 0
+			res.Steps = append(res.Steps, engine.S("ocsb.step.seat-change", msg.A("every", every), msg.A("played", played), msg.A("ok", change)))
+			if change && room == "open" && played%p.I("seating.closed_change_boards") != 0 {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.seat-report"))
+			}
+			res.Parties = []engine.Party{{Role: "result", Outs: []engine.Out{
+				engine.Str("first", first), engine.Bool("seating_rights", rights), engine.Str("home_seats", seats),
+				engine.Bool("change_allowed", change),
+			}}}
+			return res, nil
+		},
+	}
 }

@@ -19,39 +19,41 @@ func ZTFine(p *engine.Params, clause string, earlier int) (vp float64, doubled b
 	return base, false
 }
 
-var ztCalc = &engine.Calculator{
-	ID:    "ocsb.zt",
-	Rules: []string{"ocsb.zt"},
-	Group: "conduct",
-	Inputs: engine.Schema{
-		fEnum("clause", clauses, 0),
-		fInt("earlier_same_day", 0, 50, 0),
-	},
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		clause := in.Enum("clause")
-		earlier := int(in.Int("earlier_same_day"))
-		vp, doubled := ZTFine(p, clause, earlier)
-		res := &engine.Result{}
-		res.Steps = append(res.Steps, engine.S("ocsb.step.zt-base",
-			msg.A("clause", msg.Ref("ocsb.f.clause."+clause)), msg.A("vp", p.F("zt."+clause))))
-		verdict := "single"
-		if doubled {
-			verdict = "doubled"
-			res.Steps = append(res.Steps, engine.S("ocsb.step.zt-repeat",
-				msg.A("earlier", earlier), msg.A("factor", p.F("zt.repeat_factor")), msg.A("vp", vp)))
-			res.Decisions = append(res.Decisions, "ocsb.dec.zt-flat-double")
-		} else {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.zt-first"))
-		}
-		res.Steps = append(res.Steps, engine.S("ocsb.step.zt-no-protest",
-			msg.A("hours", p.I("zt.complaint_hours")), msg.A("witnesses", p.I("zt.witnesses")),
-			msg.A("days", p.I("zt.investigate_days"))))
-		res.Decisions = append(res.Decisions, ztUnitDecision(p))
-		res.Parties = []engine.Party{{Role: "offender", Outs: []engine.Out{
-			vpOut("vp", vp), vpOut("offender_vp", -vp), engine.Str("verdict", verdict),
-		}}}
-		return res, nil
-	},
+func ztCalc() *engine.Calculator {
+	return &engine.Calculator{
+		ID:    "ocsb.zt",
+		Rules: []string{"ocsb.zt"},
+		Group: "conduct",
+		Inputs: engine.Schema{
+			fEnum("clause", clauses, 0),
+			fInt("earlier_same_day", 0, 50, 0),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			clause := in.Enum("clause")
+			earlier := int(in.Int("earlier_same_day"))
+			vp, doubled := ZTFine(p, clause, earlier)
+			res := &engine.Result{}
+			res.Steps = append(res.Steps, engine.S("ocsb.step.zt-base",
+				msg.A("clause", msg.Ref("ocsb.f.clause."+clause)), msg.A("vp", p.F("zt."+clause))))
+			verdict := "single"
+			if doubled {
+				verdict = "doubled"
+				res.Steps = append(res.Steps, engine.S("ocsb.step.zt-repeat",
+					msg.A("earlier", earlier), msg.A("factor", p.F("zt.repeat_factor")), msg.A("vp", vp)))
+				res.Decisions = append(res.Decisions, "ocsb.dec.zt-flat-double")
+			} else {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.zt-first"))
+			}
+			res.Steps = append(res.Steps, engine.S("ocsb.step.zt-no-protest",
+				msg.A("hours", p.I("zt.complaint_hours")), msg.A("witnesses", p.I("zt.witnesses")),
+				msg.A("days", p.I("zt.investigate_days"))))
+			res.Decisions = append(res.Decisions, ztUnitDecision(p))
+			res.Parties = []engine.Party{{Role: "offender", Outs: []engine.Out{
+				vpOut("vp", vp), vpOut("offender_vp", -vp), engine.Str("verdict", verdict),
+			}}}
+			return res, nil
+		},
+	}
 }
 
 func ztUnitDecision(p *engine.Params) string {
@@ -134,74 +136,76 @@ func ZTLog(p *engine.Params, earlier []Incident, next Incident) ZTTotals {
 	return t
 }
 
-var ztLogCalc = &engine.Calculator{
-	ID:    "ocsb.zt-log",
-	Rules: []string{"ocsb.zt"},
-	Group: "conduct",
-	Inputs: engine.Schema{
-		fEnum("clause", clauses, 0),
-		fInt("player", 1, 999, 1),
-		fInt("team", 1, 99, 1),
-		fInt("day", 1, 400, 1),
-		fIntList("earlier_clauses", 1, 6, 100),
-		fIntList("earlier_players", 1, 999, 100),
-		fIntList("earlier_teams", 1, 99, 100),
-		fIntList("earlier_days", 1, 400, 100),
-	},
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		cl := in.List("earlier_clauses")
-		n := len(cl)
-		for _, name := range []string{"earlier_players", "earlier_teams", "earlier_days"} {
-			if len(in.List(name)) != n {
-				return nil, engine.InvalidKey(name, "ocsb.err.same-length", msg.A("n", n))
+func ztLogCalc() *engine.Calculator {
+	return &engine.Calculator{
+		ID:    "ocsb.zt-log",
+		Rules: []string{"ocsb.zt"},
+		Group: "conduct",
+		Inputs: engine.Schema{
+			fEnum("clause", clauses, 0),
+			fInt("player", 1, 999, 1),
+			fInt("team", 1, 99, 1),
+			fInt("day", 1, 400, 1),
+			fIntList("earlier_clauses", 1, 6, 100),
+			fIntList("earlier_players", 1, 999, 100),
+			fIntList("earlier_teams", 1, 99, 100),
+			fIntList("earlier_days", 1, 400, 100),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			cl := in.List("earlier_clauses")
+			n := len(cl)
+			for _, name := range []string{"earlier_players", "earlier_teams", "earlier_days"} {
+				if len(in.List(name)) != n {
+					return nil, engine.InvalidKey(name, "ocsb.err.same-length", msg.A("n", n))
+				}
 			}
-		}
-		pl, tm, dy := in.List("earlier_players"), in.List("earlier_teams"), in.List("earlier_days")
-		next := Incident{Clause: in.Enum("clause"), Player: int(in.Int("player")), Team: int(in.Int("team")), Day: int(in.Int("day"))}
-		earlier := make([]Incident, n)
-		lastDay := int64(0)
-		for i := range cl {
-			if dy[i] < lastDay {
-				return nil, engine.InvalidKey("earlier_days", "ocsb.err.chronological")
+			pl, tm, dy := in.List("earlier_players"), in.List("earlier_teams"), in.List("earlier_days")
+			next := Incident{Clause: in.Enum("clause"), Player: int(in.Int("player")), Team: int(in.Int("team")), Day: int(in.Int("day"))}
+			earlier := make([]Incident, n)
+			lastDay := int64(0)
+			for i := range cl {
+				if dy[i] < lastDay {
+					return nil, engine.InvalidKey("earlier_days", "ocsb.err.chronological")
+				}
+				lastDay = dy[i]
+				earlier[i] = Incident{Clause: clauses[cl[i]-1], Player: int(pl[i]), Team: int(tm[i]), Day: int(dy[i])}
 			}
-			lastDay = dy[i]
-			earlier[i] = Incident{Clause: clauses[cl[i]-1], Player: int(pl[i]), Team: int(tm[i]), Day: int(dy[i])}
-		}
-		if int64(next.Day) < lastDay {
-			return nil, engine.Invalid("day", lastDay, 400)
-		}
-		t := ZTLog(p, earlier, next)
-		res := &engine.Result{}
-		unit := "ocsb.unit.player"
-		if p.I("zt.count_by") == countByTeam {
-			unit = "ocsb.unit.team"
-		}
-		res.Steps = append(res.Steps,
-			engine.S("ocsb.step.zt-base", msg.A("clause", msg.Ref("ocsb.f.clause."+next.Clause)), msg.A("vp", p.F("zt."+next.Clause))),
-			engine.S("ocsb.step.zt-count", msg.A("n", t.Earlier), msg.A("unit", msg.Ref(unit)), msg.A("days", p.I("zt.period_days"))))
-		verdict := "single"
-		if t.Doubled {
-			verdict = "doubled"
-			res.Steps = append(res.Steps, engine.S("ocsb.step.zt-repeat",
-				msg.A("earlier", t.Earlier), msg.A("factor", p.F("zt.repeat_factor")), msg.A("vp", t.Fine)))
-			res.Decisions = append(res.Decisions, "ocsb.dec.zt-flat-double")
-		} else {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.zt-first"))
-		}
-		res.Steps = append(res.Steps,
-			engine.S("ocsb.step.zt-totals", msg.A("player", t.PlayerTotal), msg.A("team", t.TeamTotal), msg.A("day", t.TeamDay)),
-			engine.S("ocsb.step.zt-entries", msg.A("n", t.Entries), msg.A("days", p.I("zt.referral_days")),
-				msg.A("limit", p.I("zt.referral_entries"))))
-		res.Decisions = append(res.Decisions, ztUnitDecision(p), "ocsb.dec.zt-period")
-		if t.Referral {
-			res.Steps = append(res.Steps, engine.S("ocsb.step.zt-referral"))
-		}
-		res.Parties = []engine.Party{
-			{Role: "offender", Outs: []engine.Out{vpOut("vp", t.Fine), engine.Str("verdict", verdict)}},
-			{Role: "player", Outs: []engine.Out{vpOut("total_vp", t.PlayerTotal),
-				engine.Num("entries", float64(t.Entries), "", 0), engine.Bool("referral", t.Referral)}},
-			{Role: "team", Outs: []engine.Out{vpOut("total_vp", t.TeamTotal), vpOut("day_vp", t.TeamDay)}},
-		}
-		return res, nil
-	},
+			if int64(next.Day) < lastDay {
+				return nil, engine.Invalid("day", lastDay, 400)
+			}
+			t := ZTLog(p, earlier, next)
+			res := &engine.Result{}
+			unit := "ocsb.unit.player"
+			if p.I("zt.count_by") == countByTeam {
+				unit = "ocsb.unit.team"
+			}
+			res.Steps = append(res.Steps,
+				engine.S("ocsb.step.zt-base", msg.A("clause", msg.Ref("ocsb.f.clause."+next.Clause)), msg.A("vp", p.F("zt."+next.Clause))),
+				engine.S("ocsb.step.zt-count", msg.A("n", t.Earlier), msg.A("unit", msg.Ref(unit)), msg.A("days", p.I("zt.period_days"))))
+			verdict := "single"
+			if t.Doubled {
+				verdict = "doubled"
+				res.Steps = append(res.Steps, engine.S("ocsb.step.zt-repeat",
+					msg.A("earlier", t.Earlier), msg.A("factor", p.F("zt.repeat_factor")), msg.A("vp", t.Fine)))
+				res.Decisions = append(res.Decisions, "ocsb.dec.zt-flat-double")
+			} else {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.zt-first"))
+			}
+			res.Steps = append(res.Steps,
+				engine.S("ocsb.step.zt-totals", msg.A("player", t.PlayerTotal), msg.A("team", t.TeamTotal), msg.A("day", t.TeamDay)),
+				engine.S("ocsb.step.zt-entries", msg.A("n", t.Entries), msg.A("days", p.I("zt.referral_days")),
+					msg.A("limit", p.I("zt.referral_entries"))))
+			res.Decisions = append(res.Decisions, ztUnitDecision(p), "ocsb.dec.zt-period")
+			if t.Referral {
+				res.Steps = append(res.Steps, engine.S("ocsb.step.zt-referral"))
+			}
+			res.Parties = []engine.Party{
+				{Role: "offender", Outs: []engine.Out{vpOut("vp", t.Fine), engine.Str("verdict", verdict)}},
+				{Role: "player", Outs: []engine.Out{vpOut("total_vp", t.PlayerTotal),
+					engine.Num("entries", float64(t.Entries), "", 0), engine.Bool("referral", t.Referral)}},
+				{Role: "team", Outs: []engine.Out{vpOut("total_vp", t.TeamTotal), vpOut("day_vp", t.TeamDay)}},
+			}
+			return res, nil
+		},
+	}
 }

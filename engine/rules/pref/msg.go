@@ -312,7 +312,7 @@ var titles = map[string]T{
 	"pref.help.rulings":        {"Four numbers per ruling: the hand it is written in, then the bula change of players 1, 2 and 3, e.g. 3, -16, 0, 16.", "Četiri broja po presudi: ruka u koju se upisuje, pa promena bula igrača 1, 2 i 3, npr. 3, -16, 0, 16.", "Ítéletenként négy szám: a leosztás, amelyhez írják, majd az 1., 2. és 3. játékos bulaváltozása, pl. 3, -16, 0, 16."},
 }
 
-func init() {
+func registerMessages() {
 	m := map[string]msg.Text{}
 	add := func(k string, t T) {
 		if _, dup := m[k]; !dup {
@@ -327,7 +327,7 @@ func init() {
 	for name, t := range labels {
 		add(lbl(name), t)
 	}
-	for _, c := range calcs {
+	for _, c := range Ruleset.Calculators {
 		for _, f := range c.Inputs {
 			for i := range f.Options {
 				if t, ok := optText[f.Options[i]]; ok {

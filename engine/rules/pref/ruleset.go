@@ -79,13 +79,8 @@ var Ruleset = &engine.Ruleset{
 	Rules:   rules,
 }
 
-// calcs are the ruleset's calculators, built once (before any init function: the messages'
-// init reads their option keys too).
-var calcs = calculators()
-
 func init() {
 	for i := range rules {
 		rules[i].Summary = "rule." + rules[i].ID
 	}
-	Ruleset.Calculators = calcs
 }

@@ -160,7 +160,7 @@ var steps = map[string]T{
 	"unit-late-entry":   {"A player may be added until before the last round if the unit is below the maximum; a player can be removed only if he played no board for it (§13).", "Igrač se može dodati do pred poslednje kolo ako je broj ispod najvećeg; ukloniti se može samo ako nije igrao nijedan bord (§13).", "Játékos az utolsó forduló előttig pótnevezhető, ha az egység a maximum alatt van; törölni csak akkor lehet, ha egy leosztást sem játszott (13. szakasz)."},
 }
 
-func init() {
+func registerMessages() {
 	all := map[string]msg.Text{}
 	add := func(m map[string]T) {
 		for k, v := range m {

@@ -44,44 +44,46 @@ func SeatingOrder3(segs, seg int64) [3]string {
 	return fwd
 }
 
-var calcSeatingFirst = &engine.Calculator{
-	ID: "vsz.seating-first", Rules: []string{R14}, Group: "seating",
-	Inputs: engine.Schema{
-		fInt("segments", "vsz.f.segments", 1, 64, 2),
-		fInt("segment", "vsz.f.segment", 1, 64, 1),
-		fEnum("teams", "vsz.f.teams", "two", "three"),
-	},
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		segs, seg := in.Int("segments"), in.Int("segment")
-		if seg > segs {
-			return nil, invalid(in.Schema, "segment", 1, segs)
-		}
-		b := newResult()
-		if in.Enum("teams") == "three" {
-			o := SeatingOrder3(segs, seg)
-			b.party("result", engine.Str("first", o[0]), engine.Str("second", o[1]), engine.Str("last", o[2]))
+func calcSeatingFirst() *engine.Calculator {
+	return &engine.Calculator{
+		ID: "vsz.seating-first", Rules: []string{R14}, Group: "seating",
+		Inputs: engine.Schema{
+			fInt("segments", "vsz.f.segments", 1, 64, 2),
+			fInt("segment", "vsz.f.segment", 1, 64, 1),
+			fEnum("teams", "vsz.f.teams", "two", "three"),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			segs, seg := in.Int("segments"), in.Int("segment")
+			if seg > segs {
+				return nil, invalid(in.Schema, "segment", 1, segs)
+			}
+			b := newResult()
+			if in.Enum("teams") == "three" {
+				o := SeatingOrder3(segs, seg)
+				b.party("result", engine.Str("first", o[0]), engine.Str("second", o[1]), engine.Str("last", o[2]))
+				switch {
+				case segs == 1:
+					b.step("seat3-one")
+				case seg%2 == 1:
+					b.step("seat3-listed", msg.A("segment", seg))
+				default:
+					b.step("seat3-reversed", msg.A("segment", seg))
+				}
+				return b.done()
+			}
+			f := SeatingFirst(segs, seg)
+			later := map[string]string{"home": "visitor", "visitor": "home", "visitor-choice": "visitor-choice"}[f]
+			b.party("result", engine.Str("first", f), engine.Str("later", later))
+			b.step("seat-home-ns")
 			switch {
-			case segs == 1:
-				b.step("seat3-one")
-			case seg%2 == 1:
-				b.step("seat3-listed", msg.A("segment", seg))
+			case segs <= 4:
+				b.step("seat-segments", msg.A("segments", segs), msg.A("segment", seg), msg.A("first", msg.Ref("vsz.seating-first.val.first."+f)))
 			default:
-				b.step("seat3-reversed", msg.A("segment", seg))
+				b.step("seat-alternate", msg.A("segment", seg), msg.A("first", msg.Ref("vsz.seating-first.val.first."+f)))
 			}
 			return b.done()
-		}
-		f := SeatingFirst(segs, seg)
-		later := map[string]string{"home": "visitor", "visitor": "home", "visitor-choice": "visitor-choice"}[f]
-		b.party("result", engine.Str("first", f), engine.Str("later", later))
-		b.step("seat-home-ns")
-		switch {
-		case segs <= 4:
-			b.step("seat-segments", msg.A("segments", segs), msg.A("segment", seg), msg.A("first", msg.Ref("vsz.seating-first.val.first."+f)))
-		default:
-			b.step("seat-alternate", msg.A("segment", seg), msg.A("first", msg.Ref("vsz.seating-first.val.first."+f)))
-		}
-		return b.done()
-	},
+		},
+	}
 }
 
 // unfinished holds the inputs of the §14.D.3.c procedure.
@@ -182,102 +184,106 @@ func unfinishedFrom(in engine.Input) unfinished {
 		last: in.Bool("last_round"), ko: in.Bool("ko"), favoured: in.Enum("favoured"), playedField: "played", schema: in.Schema}
 }
 
-var calcUnfinished = &engine.Calculator{
-	ID: "vsz.unfinished-match", Rules: []string{R14D}, Group: "seating",
-	Inputs: unfinishedFields(),
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		b := newResult()
-		if err := runUnfinished(p, unfinishedFrom(in), b); err != nil {
-			return nil, err
-		}
-		return b.done()
-	},
-}
-
-var calcSeatingError = &engine.Calculator{
-	ID: "vsz.seating-error", Rules: []string{R14D}, Group: "seating",
-	Inputs: append(engine.Schema{
-		fEnum("event", "vsz.f.event", "pairs", "teams"),
-		fEnum("stage", "vsz.f.stage", "during", "after"),
-		fEnum("error", "vsz.f.error", "swap", "wrong-board", "wrong-opponent"),
-		fEnum("pair_form", "vsz.f.pair_form", "mp", "imp"),
-		fInt("other_started", "vsz.f.other_started", 0, 256, 0),
-		fBool("already_played", "vsz.f.already_played", false),
-		fBool("repeat_match", "vsz.f.repeat_match", false),
-	}, unfinishedFields()...),
-	Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-		b := newResult()
-		ev, st, er := in.Enum("event"), in.Enum("stage"), in.Enum("error")
-		out := func(code string) { b.party("each", engine.Str("outcome", code)) }
-		if ev == "pairs" {
-			switch {
-			case er == "swap":
-				out("swap-directions")
-				b.step("se-pairs-swap")
-				if st == "during" {
-					b.step("se-pairs-swap-rest")
-				}
-			case st == "during":
-				out("law15b")
-				if in.Enum("pair_form") == "mp" {
-					v := p.F("seating.pairs_penalty_pct_top")
-					b.party("offender", engine.Num("pct_top", v, "pct_top", 0))
-					b.step("se-pairs-15b-mp", msg.A("pct", v))
-				} else {
-					v := p.F("seating.pairs_penalty_imp")
-					b.party("offender", engine.Num("imp", v, "imp", 0))
-					b.step("se-pairs-15b-imp", msg.A("imp", v))
-				}
-			case in.Bool("already_played"):
-				out("not-scored")
-				b.step("se-pairs-after-not-scored")
-			default:
-				out("scored")
-				b.step("se-pairs-after-scored")
+func calcUnfinished() *engine.Calculator {
+	return &engine.Calculator{
+		ID: "vsz.unfinished-match", Rules: []string{R14D}, Group: "seating",
+		Inputs: unfinishedFields(),
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			b := newResult()
+			if err := runUnfinished(p, unfinishedFrom(in), b); err != nil {
+				return nil, err
 			}
 			return b.done()
-		}
-		u := unfinishedFrom(in)
-		switch {
-		case st == "during" && er == "swap":
-			n := in.Int("other_started")
-			if n > u.boards {
-				return nil, invalid(in.Schema, "other_started", 0, u.boards)
-			}
-			imp := p.F("seating.other_table_imp")
-			b.step("se-teams-rotate")
-			if n > 0 {
-				b.party("each", engine.Num("imp_each_board", imp, "imp", 0), engine.Num("boards_affected", float64(n), "boards", 0),
-					engine.Num("imp_each_total", imp*float64(n), "imp", 0))
-				b.step("se-teams-other-started", msg.A("n", n), msg.A("imp", imp))
-			}
-			valid := u.boards - n
-			if atLeastPct(valid, u.boards, p.F("seating.min_played_pct")) {
-				out("rotate")
-				b.step("se-teams-75-ok", msg.A("valid", valid), msg.A("boards", u.boards), msg.A("pct", p.F("seating.min_played_pct")))
+		},
+	}
+}
+
+func calcSeatingError() *engine.Calculator {
+	return &engine.Calculator{
+		ID: "vsz.seating-error", Rules: []string{R14D}, Group: "seating",
+		Inputs: append(engine.Schema{
+			fEnum("event", "vsz.f.event", "pairs", "teams"),
+			fEnum("stage", "vsz.f.stage", "during", "after"),
+			fEnum("error", "vsz.f.error", "swap", "wrong-board", "wrong-opponent"),
+			fEnum("pair_form", "vsz.f.pair_form", "mp", "imp"),
+			fInt("other_started", "vsz.f.other_started", 0, 256, 0),
+			fBool("already_played", "vsz.f.already_played", false),
+			fBool("repeat_match", "vsz.f.repeat_match", false),
+		}, unfinishedFields()...),
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			b := newResult()
+			ev, st, er := in.Enum("event"), in.Enum("stage"), in.Enum("error")
+			out := func(code string) { b.party("each", engine.Str("outcome", code)) }
+			if ev == "pairs" {
+				switch {
+				case er == "swap":
+					out("swap-directions")
+					b.step("se-pairs-swap")
+					if st == "during" {
+						b.step("se-pairs-swap-rest")
+					}
+				case st == "during":
+					out("law15b")
+					if in.Enum("pair_form") == "mp" {
+						v := p.F("seating.pairs_penalty_pct_top")
+						b.party("offender", engine.Num("pct_top", v, "pct_top", 0))
+						b.step("se-pairs-15b-mp", msg.A("pct", v))
+					} else {
+						v := p.F("seating.pairs_penalty_imp")
+						b.party("offender", engine.Num("imp", v, "imp", 0))
+						b.step("se-pairs-15b-imp", msg.A("imp", v))
+					}
+				case in.Bool("already_played"):
+					out("not-scored")
+					b.step("se-pairs-after-not-scored")
+				default:
+					out("scored")
+					b.step("se-pairs-after-scored")
+				}
 				return b.done()
 			}
-			b.step("se-teams-75-fail", msg.A("valid", valid), msg.A("boards", u.boards), msg.A("pct", p.F("seating.min_played_pct")))
-			u.played, u.playedField = valid, "other_started"
-			if err := runUnfinished(p, u, b); err != nil {
-				return nil, err
+			u := unfinishedFrom(in)
+			switch {
+			case st == "during" && er == "swap":
+				n := in.Int("other_started")
+				if n > u.boards {
+					return nil, invalid(in.Schema, "other_started", 0, u.boards)
+				}
+				imp := p.F("seating.other_table_imp")
+				b.step("se-teams-rotate")
+				if n > 0 {
+					b.party("each", engine.Num("imp_each_board", imp, "imp", 0), engine.Num("boards_affected", float64(n), "boards", 0),
+						engine.Num("imp_each_total", imp*float64(n), "imp", 0))
+					b.step("se-teams-other-started", msg.A("n", n), msg.A("imp", imp))
+				}
+				valid := u.boards - n
+				if atLeastPct(valid, u.boards, p.F("seating.min_played_pct")) {
+					out("rotate")
+					b.step("se-teams-75-ok", msg.A("valid", valid), msg.A("boards", u.boards), msg.A("pct", p.F("seating.min_played_pct")))
+					return b.done()
+				}
+				b.step("se-teams-75-fail", msg.A("valid", valid), msg.A("boards", u.boards), msg.A("pct", p.F("seating.min_played_pct")))
+				u.played, u.playedField = valid, "other_started"
+				if err := runUnfinished(p, u, b); err != nil {
+					return nil, err
+				}
+			case st == "during":
+				out("reseat")
+				b.step("se-teams-reseat").step("se-teams-delay")
+			case er == "wrong-opponent":
+				if in.Bool("repeat_match") {
+					out("first-result")
+					b.step("se-teams-repeat")
+				} else {
+					out("keep-if-possible")
+					b.step("se-teams-wrong-opponent")
+				}
+			default:
+				if err := runUnfinished(p, u, b); err != nil {
+					return nil, err
+				}
 			}
-		case st == "during":
-			out("reseat")
-			b.step("se-teams-reseat").step("se-teams-delay")
-		case er == "wrong-opponent":
-			if in.Bool("repeat_match") {
-				out("first-result")
-				b.step("se-teams-repeat")
-			} else {
-				out("keep-if-possible")
-				b.step("se-teams-wrong-opponent")
-			}
-		default:
-			if err := runUnfinished(p, u, b); err != nil {
-				return nil, err
-			}
-		}
-		return b.done()
-	},
+			return b.done()
+		},
+	}
 }

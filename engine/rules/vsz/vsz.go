@@ -21,12 +21,11 @@ var Ruleset = &engine.Ruleset{
 		Sr: "Takmičarski pravilnik Mađarskog bridž saveza (VSZ 2017)",
 		Hu: "MBSZ Versenyszabályzat 2017 (VSZ)",
 	},
-	Source:      "Magyar Bridzs Szövetség: Versenyszabályzat 2017, 1–27. szakasz (a forrás a 27.C pontban megszakad)",
-	Version:     1,
-	Lang:        msg.HU,
-	Params:      append(params, law12.Params()...),
-	Rules:       append(rules, law12.Rules()...),
-	Calculators: append(calculators, law12.Calculators()...),
+	Source:  "Magyar Bridzs Szövetség: Versenyszabályzat 2017, 1–27. szakasz (a forrás a 27.C pontban megszakad)",
+	Version: 1,
+	Lang:    msg.HU,
+	Params:  append(params, law12.Params()...),
+	Rules:   append(rules, law12.Rules()...),
 }
 
 // Rule IDs, exactly as the catalogue writes them.

@@ -1,0 +1,21 @@
+package pref
+
+import (
+	"sync"
+
+	"arbiter/engine"
+)
+
+// Load builds the ruleset's calculators and registers its messages, once, and returns the
+// ruleset. The registry (package rulesets) calls it on first use, so that a start-up builds
+// only the rulesets it shows; everything that reads Calculators goes through the registry or
+// calls Load first.
+func Load() *engine.Ruleset {
+	loadOnce.Do(func() {
+		Ruleset.Calculators = calculators()
+		registerMessages() // reads the calculators' option keys
+	})
+	return Ruleset
+}
+
+var loadOnce sync.Once
