@@ -15,6 +15,8 @@ func Load() *engine.Ruleset {
 	loadOnce.Do(func() {
 		// Law 12 adjusted scores apply to every bridge ruleset: its calculators follow this
 		// ruleset's own (its parameters and rule are appended at init).
+		fillTables()
+		fillTextTables()
 		Ruleset.Calculators = append(calculators(), law12.Calculators()...)
 		registerMessages()
 	})

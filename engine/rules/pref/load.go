@@ -12,6 +12,7 @@ import (
 // calls Load first.
 func Load() *engine.Ruleset {
 	loadOnce.Do(func() {
+		fillTables()
 		Ruleset.Calculators = calculators()
 		registerMessages() // reads the calculators' option keys
 	})

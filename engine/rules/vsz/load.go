@@ -13,6 +13,8 @@ import (
 // calls Load first.
 func Load() *engine.Ruleset {
 	loadOnce.Do(func() {
+		fillTables()
+		fillStepTables()
 		Ruleset.Calculators = append(calculators(), law12.Calculators()...)
 		registerMessages()
 	})
