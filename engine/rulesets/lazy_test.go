@@ -1,8 +1,8 @@
 package rulesets
 
 import (
-	"os"
 	"fmt"
+	"os"
 	"os/exec"
 	"strings"
 	"testing"

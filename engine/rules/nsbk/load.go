@@ -1,22 +1,16 @@
 package nsbk
 
 import (
-	"sync"
-
 	"arbiter/engine"
 	"arbiter/engine/rules/law12"
 )
 
-// Load builds the ruleset's calculators and registers its messages, once, and returns the
-// ruleset. The registry (package rulesets) calls it on first use, so that a start-up builds
-// only the rulesets it shows; everything that reads Calculators goes through the registry or
-// calls Load first.
+var lazy engine.Lazy
+
+// Load builds the ruleset's calculators and message tables once (engine.Lazy) and returns it.
 func Load() *engine.Ruleset {
-	loadOnce.Do(func() {
+	return lazy.Load(Ruleset, func() {
 		Ruleset.Calculators = append(calculators(), law12.Calculators()...)
 		registerMessages()
 	})
-	return Ruleset
 }
-
-var loadOnce sync.Once

@@ -1,26 +1,20 @@
 package ocsb
 
 import (
-	"sync"
-
 	"arbiter/engine"
 	"arbiter/engine/rules/law12"
 )
 
-// Load builds the ruleset's calculators and registers its messages, once, and returns the
-// ruleset. The registry (package rulesets) calls it on first use, so that a start-up builds
-// only the rulesets it shows; everything that reads Calculators goes through the registry or
-// calls Load first.
+var lazy engine.Lazy
+
+// Load builds the ruleset's calculators and message tables once (engine.Lazy) and returns it.
 func Load() *engine.Ruleset {
-	loadOnce.Do(func() {
-		// Law 12 adjusted scores apply to every bridge ruleset: its calculators follow this
-		// ruleset's own (its parameters and rule are appended at init).
+	return lazy.Load(Ruleset, func() {
 		fillTables()
 		fillTextTables()
+		// Law 12 adjusted scores apply to every bridge ruleset: its calculators follow this
+		// ruleset's own (its parameters and rule are appended at init).
 		Ruleset.Calculators = append(calculators(), law12.Calculators()...)
 		registerMessages()
 	})
-	return Ruleset
 }
-
-var loadOnce sync.Once
