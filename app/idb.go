@@ -255,8 +255,22 @@ func (s *idbStore) PutEvent(ctx context.Context, e eventlog.Event) error {
 	if err := eventlog.CheckEvent(s.lookup, &e, "event").Err(); err != nil {
 		return err
 	}
-	return s.write("put-event", []string{idbEvents}, func(x *txn) {
-		x.req(x.store(idbEvents).Call("put", toJS(e)), nil)
+	// reading the incidents logged under the event and the write are one transaction: an edit
+	// that would leave one of them invalid is refused (eventlog.CheckEdit)
+	return s.write("put-event", []string{idbEvents, idbIncidents}, func(x *txn) {
+		x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("getAll", e.ID), func(res js.Value) {
+			var incs []eventlog.Incident
+			if err := fromJS(res, &incs); err != nil {
+				x.fail(err)
+				return
+			}
+			sort.Slice(incs, func(i, j int) bool { return incs[i].Number < incs[j].Number })
+			if err := eventlog.CheckEdit(s.lookup, &e, incs).Err(); err != nil {
+				x.fail(err)
+				return
+			}
+			x.req(x.store(idbEvents).Call("put", toJS(e)), nil)
+		})
 	})
 }
 

@@ -6,11 +6,14 @@ import (
 	"context"
 	_ "embed"
 	"errors"
+	"strings"
 	"syscall/js"
 	"testing"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/engine/eventlog"
+	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 )
 
@@ -123,6 +126,40 @@ func TestIDBSaveLoad(t *testing.T) {
 	_, is, _ := s.Snapshot(ctx, []string{"ev1"})
 	if len(is) != 0 {
 		t.Errorf("after DeleteEvent: %d incidents left", len(is))
+	}
+}
+
+// An edit of an event that would leave one of its incidents invalid is refused in the same
+// transaction, and the stored event stays as it was; an edit that keeps them valid is saved.
+func TestIDBEditKeepsIncidentsValid(t *testing.T) {
+	s := testDB(t, "arbiter-test-edit")
+	ctx := context.Background()
+	if err := s.PutEvent(ctx, sampleEvent("ev1")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddIncident(ctx, sampleIncident(t, "ev1")); err != nil { // names participant 1
+		t.Fatal(err)
+	}
+	drop := sampleEvent("ev1")
+	drop.Participants = drop.Participants[1:]
+	err := s.PutEvent(ctx, drop)
+	var e *engine.Error
+	if !errors.As(err, &e) || e.Key != eventlog.KeyEditBreaks {
+		t.Fatalf("dropping participant 1 = %v; want %s", err, eventlog.KeyEditBreaks)
+	}
+	if got, _ := s.GetEvent(ctx, "ev1"); len(got.Participants) != 2 {
+		t.Errorf("the refused edit was stored: %d participants", len(got.Participants))
+	}
+	if txt := errText(msg.SR, err); !strings.Contains(txt, "1") || strings.Contains(txt, "log.err") {
+		t.Errorf("the message in Serbian = %q", txt)
+	}
+	ok := sampleEvent("ev1")
+	ok.Name, ok.Participants = "Renamed", append(ok.Participants, eventlog.Participant{Number: 3, Name: "C"})
+	if err := s.PutEvent(ctx, ok); err != nil {
+		t.Fatalf("a valid edit: %v", err)
+	}
+	if got, _ := s.GetEvent(ctx, "ev1"); got.Name != "Renamed" {
+		t.Errorf("the valid edit was not stored: %+v", got)
 	}
 }
 

@@ -644,3 +644,63 @@ func TestImportFitsStoredEvent(t *testing.T) {
 		stillValid(t, m)
 	})
 }
+
+// TestEditKeepsIncidentsValid: an edit of an event that would leave one of its incidents
+// invalid is refused, naming the first such incident; an edit that keeps them valid is saved.
+func TestEditKeepsIncidentsValid(t *testing.T) {
+	ctx := context.Background()
+	m := seed(t) // incidents 1–2 name teams 1 and 2, incidents 3–5 players 2 and 3 (team 2)
+	for _, tc := range []struct {
+		name   string
+		edit   func(e *Event)
+		wantN  int // 0: saved
+		wantAt string
+	}{
+		{"rename", func(e *Event) { e.Name = "OCSB 2026, round 1 (A)" }, 0, ""},
+		{"add a team", func(e *Event) { e.Participants = append(e.Participants, Participant{4, "Debrecen"}) }, 0, ""},
+		{"drop an unused team", func(e *Event) { e.Participants = e.Participants[:2] }, 0, ""},
+		{"drop team 1 and its player", func(e *Event) { e.Participants, e.Players = e.Participants[1:], e.Players[1:] }, 1, "incident 1.parties[0].number"},
+		{"drop player 3", func(e *Event) { e.Players = e.Players[:2] }, 4, "incident 4.player"},
+		{"other ruleset", func(e *Event) { e.Ruleset = "pref-club"; e.Club = nil }, 1, "incident 1.calculator"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e, err := m.GetEvent(ctx, "ocsb-2026-r1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			before := e
+			tc.edit(&e)
+			err = m.PutEvent(ctx, e)
+			if tc.wantN == 0 {
+				if err != nil {
+					t.Fatalf("PutEvent: %v", err)
+				}
+				if err := m.PutEvent(ctx, before); err != nil { // back, for the next case
+					t.Fatal(err)
+				}
+				return
+			}
+			var l engine.ErrorList
+			if !errors.As(err, &l) || len(l) < 2 {
+				t.Fatalf("PutEvent = %v; want the edit refused with the incident's errors", err)
+			}
+			if l[0].Code != engine.ECONFLICT || l[0].Key != KeyEditBreaks || len(l[0].Args) != 1 || l[0].Args[0].Value != tc.wantN {
+				t.Errorf("first error = %+v; want ECONFLICT %s naming incident %d", l[0], KeyEditBreaks, tc.wantN)
+			}
+			if l[1].Field != tc.wantAt {
+				t.Errorf("second error at %q; want %q", l[1].Field, tc.wantAt)
+			}
+			got, _ := m.GetEvent(ctx, "ocsb-2026-r1")
+			if got.Name != before.Name || len(got.Participants) != len(before.Participants) || len(got.Players) != len(before.Players) || got.Ruleset != before.Ruleset {
+				t.Errorf("the refused edit was stored: %+v", got)
+			}
+		})
+	}
+	// a new event has no incidents to keep valid
+	e := teamsEvent()
+	e.ID, e.Participants = "ocsb-2026-r2", e.Participants[:1]
+	e.Players = e.Players[:1]
+	if err := m.PutEvent(ctx, e); err != nil {
+		t.Errorf("a new event: %v", err)
+	}
+}

@@ -19,6 +19,11 @@ func init() {
 			Sr: "Ova datoteka dnevnika je oštećena (nije ispravan JSON ili sadrži nepoznate ili ponovljene stavke). Ništa nije uvezeno.",
 			Hu: "Ez a naplófájl sérült (nem érvényes JSON, vagy ismeretlen, illetve ismétlődő elemeket tartalmaz). Semmi sem lett importálva.",
 		},
+		KeyEditBreaks: {
+			En: "This change would leave incident {n} invalid: it names a pair, team, player or calculator the event would no longer have. Undo that part of the change, or revoke and re-log the incident first.",
+			Sr: "Ova izmena bi slučaj {n} učinila neispravnim: on navodi par, tim, igrača ili kalkulator koje takmičenje više ne bi imalo. Poništite taj deo izmene ili prvo opozovite slučaj i ponovo ga zabeležite.",
+			Hu: "Ez a módosítás érvénytelenné tenné a(z) {n}. esetet: olyan párra, csapatra, játékosra vagy kalkulátorra hivatkozik, amely a versenyben már nem lenne. Vonja vissza a módosítás ezen részét, vagy előbb vonja vissza és rögzítse újra az esetet.",
+		},
 		KeyField: {
 			En: "The value at {where} is not valid.",
 			Sr: "Vrednost na mestu {where} nije ispravna.",

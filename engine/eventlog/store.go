@@ -113,6 +113,18 @@ func (m *Mem) PutEvent(ctx context.Context, e Event) error {
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if _, edit := m.events[e.ID]; edit {
+		var incs []Incident
+		for _, in := range m.incidents {
+			if in.Event == e.ID {
+				incs = append(incs, in)
+			}
+		}
+		sort.Slice(incs, func(i, j int) bool { return incs[i].Number < incs[j].Number })
+		if err := CheckEdit(m.lookup, &e, incs).Err(); err != nil {
+			return err
+		}
+	}
 	m.events[e.ID] = clone(e)
 	return nil
 }

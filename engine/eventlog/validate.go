@@ -40,6 +40,7 @@ const (
 	KeySize       = "log.err.size"
 	KeyNotFound   = "log.err.notfound"
 	KeyChanged    = "log.err.changed"
+	KeyEditBreaks = "log.err.edit-breaks"
 )
 
 func ferr(code engine.Code, key, where, detail string) *engine.Error {
@@ -155,6 +156,23 @@ func oneOf[T comparable](v T, set []T) bool {
 		}
 	}
 	return false
+}
+
+// CheckEdit checks an edited event e against the incidents already logged under it: a change
+// that would leave one of them invalid (it names a pair, team or player the edit removes, or a
+// calculator of the ruleset the edit replaces) is refused, so that the log always exports a
+// file that imports again. It reports the first such incident (a leading ECONFLICT naming it,
+// then that incident's own errors); nil when every incident still holds.
+func CheckEdit(lookup Lookup, e *Event, incidents []Incident) engine.ErrorList {
+	for i := range incidents {
+		in := incidents[i] // a copy: CheckIncident completes values in place
+		if l := CheckIncident(lookup, e, &in, fmt.Sprintf("incident %d", in.Number)); len(l) > 0 {
+			head := &engine.Error{Code: engine.ECONFLICT, Field: "event", Key: KeyEditBreaks,
+				Args: []msg.Arg{msg.A("n", in.Number)}}
+			return append(engine.ErrorList{head}, l...)
+		}
+	}
+	return nil
 }
 
 // CheckIncident validates in against its event ev (in.Event must be ev.ID) and completes its
