@@ -282,3 +282,30 @@ func pagesOf(all []screen) []string {
 	}
 	return out
 }
+
+// The form adds "(optional)" to an optional field's label: the label itself must not say it
+// too (it read "Card led (optional) (optional)").
+func TestOptionalLabelsSayItOnce(t *testing.T) {
+	words := []string{"optional", "obavezno", "kötelező"}
+	for _, l := range msg.Langs {
+		words = append(words, msg.T(l, "app.optional"))
+	}
+	for _, rs := range groups() {
+		for _, c := range rs.Calculators {
+			for i := range c.Inputs {
+				f := &c.Inputs[i]
+				if !f.Optional {
+					continue
+				}
+				for _, l := range msg.Langs {
+					label := msg.T(l, f.LabelKey())
+					for _, w := range words {
+						if strings.Contains(strings.ToLower(label), w) {
+							t.Errorf("%s %s (%s): the label %q already says %q; the form adds it", c.ID, f.Name, l, label, w)
+						}
+					}
+				}
+			}
+		}
+	}
+}

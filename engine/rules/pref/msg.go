@@ -141,7 +141,7 @@ func fillTables() {
 		"followers":           {"Who followed", "Ko je pratio", "Ki védekezett"},
 		"tricks_lost":         {"Tricks the inviter lost", "Štihovi koje je pozivač izgubio", "A meghívó elveszett ütései"},
 		"failed_anyway":       {"Declarer would have failed with the right lead too", "Odigravač bi pao i uz ispravan polaz", "A felvevő helyes kihívás mellett is bukott volna"},
-		"lead":                {"Card led (optional)", "Karta polaza (nije obavezno)", "Kihívott lap (nem kötelező)"},
+		"lead":                {"Card led", "Karta polaza", "Kihívott lap"},
 		"bid":                 {"Suit bid by the inviter or doubler", "Boja koju je licitirao pozivač ili kontraš", "A meghívó vagy kontrázó licitált színe"},
 		"hand":                {"Hand (10 cards)", "Ruka (10 karata)", "Kéz (10 lap)"},
 		"trump":               {"Trump", "Adut", "Adu"}, "seat": {"Seat of the follower", "Mesto igrača koji prati", "A védő helye"},
