@@ -116,7 +116,7 @@ func paramValue(l msg.Lang, p *engine.Param, v float64) string {
 		prec = 0
 	}
 	s := msg.Number(l, v, prec)
-	if u := unitLabel(l, p.Unit); u != "" {
+	if u := msg.UnitLabel(l, p.Unit, v, prec); u != "" {
 		if u == "%" {
 			return s + "\u00a0%"
 		}
@@ -223,7 +223,7 @@ func outValue(l msg.Lang, calcID string, o engine.Out) string {
 		return msg.DateTime(l, int64(o.Num))
 	}
 	s := msg.Fixed(l, o.Num, o.Prec)
-	if u := unitLabel(l, o.Unit); u != "" {
+	if u := msg.UnitLabel(l, o.Unit, o.Num, o.Prec); u != "" {
 		if u == "%" {
 			return s + "\u00a0%"
 		}
@@ -232,12 +232,5 @@ func outValue(l msg.Lang, calcID string, o engine.Out) string {
 	return s
 }
 
-func unitLabel(l msg.Lang, u string) string {
-	if u == "" {
-		return ""
-	}
-	if msg.Has("unit." + u) {
-		return msg.T(l, "unit."+u)
-	}
-	return u
-}
+// unitLabel is unit u's general (plural) label, for a unit beside a value being edited.
+func unitLabel(l msg.Lang, u string) string { return msg.UnitLabel(l, u, 0, 0) }

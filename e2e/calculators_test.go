@@ -161,14 +161,12 @@ func outText(l msg.Lang, calcID string, o engine.Out) string {
 		return msg.DateTime(l, int64(o.Num))
 	}
 	s := msg.Fixed(l, o.Num, o.Prec)
-	switch {
-	case o.Unit == "":
-	case o.Unit == "%":
+	switch u := msg.UnitLabel(l, o.Unit, o.Num, o.Prec); u {
+	case "":
+	case "%":
 		s += "\u00a0%"
-	case msg.Has("unit." + o.Unit):
-		s += "\u00a0" + msg.T(l, "unit."+o.Unit)
 	default:
-		s += "\u00a0" + o.Unit
+		s += "\u00a0" + u // the form the number needs (1 board, 2 boards; 1 bord, 2 borda, 5 bordova)
 	}
 	return s
 }
