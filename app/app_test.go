@@ -309,3 +309,18 @@ func TestOptionalLabelsSayItOnce(t *testing.T) {
 		}
 	}
 }
+
+func TestByteSize(t *testing.T) {
+	for _, tc := range []struct {
+		l    msg.Lang
+		b    float64
+		want string
+	}{
+		{msg.EN, 11.7e6, "11.7\u00a0MB"}, {msg.SR, 11.7e6, "11,7\u00a0MB"}, {msg.HU, 0, "0,0\u00a0MB"},
+		{msg.EN, 999e6, "999.0\u00a0MB"}, {msg.EN, 1e9, "1.0\u00a0GB"}, {msg.SR, 10749e6, "10,7\u00a0GB"},
+	} {
+		if got := byteSize(tc.l, tc.b); got != tc.want {
+			t.Errorf("byteSize(%v, %v) = %q, want %q", tc.l, tc.b, got, tc.want)
+		}
+	}
+}

@@ -61,7 +61,7 @@ func init() {
 		"app.update.none":       {"No new version has arrived yet.", "Nova verzija još nije stigla.", "Új verzió még nem érkezett."},
 		"app.storage":           {"Storage on this device", "Skladište na ovom uređaju", "Tárhely ezen az eszközön"},
 		"app.storage.unknown":   {"This browser does not say how much it stores.", "Ovaj pregledač ne prikazuje koliko prostora koristi.", "Ez a böngésző nem árulja el, mennyi helyet használ."},
-		"app.storage.used":      {"In use: {used} MB of about {quota} MB.", "Zauzeto: {used} MB od oko {quota} MB.", "Foglalt: {used} MB, nagyjából {quota} MB-ból."},
+		"app.storage.used":      {"In use: {used} of about {quota}.", "Zauzeto: {used} od oko {quota}.", "Foglalt: {used}, nagyjából {quota}-ból."},
 		"app.storage.persisted": {"Kept permanently: the browser will not clear it to free space.", "Trajno sačuvano: pregledač ga neće brisati da bi oslobodio prostor.", "Tartósan megőrizve: a böngésző nem törli helyfelszabadítás miatt."},
 		"app.storage.temporary": {"Not kept permanently: the browser may clear it when space runs low. Export the log now and then.", "Nije trajno sačuvano: pregledač ga može obrisati kada ponestane prostora. Povremeno izvezite zapisnik.", "Nincs tartósan megőrizve: helyhiány esetén a böngésző törölheti. Időnként exportálja a naplót."},
 		"app.club.file":         {"Club file", "Datoteka kluba", "Klubfájl"},

@@ -172,9 +172,17 @@ func (s *settingsPage) storageLines(l msg.Lang) app.UI {
 	}
 	return app.Div().ID("storage").Body(
 		app.P().ID("storage-used").Text(msg.T(l, "app.storage.used",
-			msg.A("used", msg.Dec{V: s.store.Usage / 1e6, Prec: 1}), msg.A("quota", msg.Dec{V: s.store.Quota / 1e6, Prec: 0}))),
+			msg.A("used", byteSize(l, s.store.Usage)), msg.A("quota", byteSize(l, s.store.Quota)))),
 		app.P().ID("storage-persisted").Text(persisted),
 	)
+}
+
+// byteSize prints a storage size in MB, or in GB from 1 GB up ("11,7 MB", "10,7 GB").
+func byteSize(l msg.Lang, b float64) string {
+	if b >= 1e9 {
+		return msg.Fixed(l, b/1e9, 1) + "\u00a0GB"
+	}
+	return msg.Fixed(l, b/1e6, 1) + "\u00a0MB"
 }
 
 func (s *settingsPage) clubSection(l msg.Lang) app.UI {
