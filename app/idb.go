@@ -264,7 +264,6 @@ func (s *idbStore) PutEvent(ctx context.Context, e eventlog.Event) error {
 				x.fail(err)
 				return
 			}
-			sort.Slice(incs, func(i, j int) bool { return incs[i].Number < incs[j].Number })
 			if err := eventlog.CheckEdit(s.lookup, &e, incs).Err(); err != nil {
 				x.fail(err)
 				return

@@ -115,14 +115,7 @@ func paramValue(l msg.Lang, p *engine.Param, v float64) string {
 	if p.Integer {
 		prec = 0
 	}
-	s := msg.Number(l, v, prec)
-	if u := msg.UnitLabel(l, p.Unit, v, prec); u != "" {
-		if u == "%" {
-			return s + "\u00a0%"
-		}
-		s += "\u00a0" + u
-	}
-	return s
+	return withUnit(msg.Number(l, v, prec), msg.UnitLabel(l, p.Unit, v, prec))
 }
 
 // partyTable shows two or more parties with the same role and the same values (the players
@@ -222,14 +215,15 @@ func outValue(l msg.Lang, calcID string, o engine.Out) string {
 	case o.IsDateTime():
 		return msg.DateTime(l, int64(o.Num))
 	}
-	s := msg.Fixed(l, o.Num, o.Prec)
-	if u := msg.UnitLabel(l, o.Unit, o.Num, o.Prec); u != "" {
-		if u == "%" {
-			return s + "\u00a0%"
-		}
-		s += "\u00a0" + u
+	return withUnit(msg.Fixed(l, o.Num, o.Prec), msg.UnitLabel(l, o.Unit, o.Num, o.Prec))
+}
+
+// withUnit joins a printed number and its unit label (if any) with a no-break space.
+func withUnit(num, unit string) string {
+	if unit == "" {
+		return num
 	}
-	return s
+	return num + "\u00a0" + unit
 }
 
 // unitLabel is unit u's general (plural) label, for a unit beside a value being edited.

@@ -76,18 +76,25 @@ func findScreen(path string) (screen, bool) {
 	return screen{}, false
 }
 
+// pages are the routes other than the calculators', with their components: the start screen,
+// the rules and settings, the event log and the ruling view (log.go, ruling.go).
+var pages = map[string]func() app.Composer{
+	"/":         func() app.Composer { return &home{} },
+	"/rules":    func() app.Composer { return &rulesPage{} },
+	"/settings": func() app.Composer { return &settingsPage{} },
+	routeLog:    func() app.Composer { return &logPage{} },
+	routeEvent:  func() app.Composer { return &eventPage{} },
+	routeR:      func() app.Composer { return &rulingPage{} },
+}
+
 // registerRoutes declares every route: the same in the wasm and in the generator, which
 // pre-renders one page per route. A regulation's calculator routes are declared when the
 // ruleset is built (rulesets.OnLoad): a start-up builds only the ruleset it shows, and every
 // screen that links to a calculator has built its ruleset first.
 func registerRoutes() {
-	app.Route("/", func() app.Composer { return &home{} })
-	app.Route("/rules", func() app.Composer { return &rulesPage{} })
-	app.Route("/settings", func() app.Composer { return &settingsPage{} })
-	// the event log and the ruling view (log.go, ruling.go)
-	app.Route(routeLog, func() app.Composer { return &logPage{} })
-	app.Route(routeEvent, func() app.Composer { return &eventPage{} })
-	app.Route(routeR, func() app.Composer { return &rulingPage{} })
+	for path, page := range pages {
+		app.Route(path, page)
+	}
 	calcRoutes(rulesets.Scoring())
 	rulesets.OnLoad(calcRoutes)
 }
@@ -109,8 +116,11 @@ func routeUnknown() {
 
 // knownRoute tells whether path (without the base prefix) has a route of its own.
 func knownRoute(path string) bool {
-	switch path = strings.TrimSuffix(path, "/"); path {
-	case "", "/rules", "/settings", routeLog, routeEvent, routeR:
+	// one trailing slash is ignored: "" is the start screen, "/" here came from "//"
+	if path = strings.TrimSuffix(path, "/"); path == "" {
+		return true
+	}
+	if _, ok := pages[path]; ok && path != "/" {
 		return true
 	}
 	_, ok := findScreen(path)

@@ -120,7 +120,6 @@ func (m *Mem) PutEvent(ctx context.Context, e Event) error {
 				incs = append(incs, in)
 			}
 		}
-		sort.Slice(incs, func(i, j int) bool { return incs[i].Number < incs[j].Number })
 		if err := CheckEdit(m.lookup, &e, incs).Err(); err != nil {
 			return err
 		}

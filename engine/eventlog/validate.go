@@ -3,6 +3,7 @@ package eventlog
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -161,10 +162,15 @@ func oneOf[T comparable](v T, set []T) bool {
 // CheckEdit checks an edited event e against the incidents already logged under it: a change
 // that would leave one of them invalid (it names a pair, team or player the edit removes, or a
 // calculator of the ruleset the edit replaces) is refused, so that the log always exports a
-// file that imports again. It reports the first such incident (a leading ECONFLICT naming it,
+// file that imports again. It reports the lowest-numbered such incident (a leading ECONFLICT naming it,
 // then that incident's own errors); nil when every incident still holds.
 func CheckEdit(lookup Lookup, e *Event, incidents []Incident) engine.ErrorList {
-	for i := range incidents {
+	order := make([]int, len(incidents)) // by number, whatever order the store read them in
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(a, b int) bool { return incidents[order[a]].Number < incidents[order[b]].Number })
+	for _, i := range order {
 		in := incidents[i] // a copy: CheckIncident completes values in place
 		if l := CheckIncident(lookup, e, &in, fmt.Sprintf("incident %d", in.Number)); len(l) > 0 {
 			head := &engine.Error{Code: engine.ECONFLICT, Field: "event", Key: KeyEditBreaks,
