@@ -130,16 +130,16 @@ func TestCalcFormComponent(t *testing.T) {
 	}
 	e.ConsumeAll()
 	lvl := c.Inputs.Index("level")
-	if err := app.Match(app.Label().For("f-level").Text("Level"), f, 0, 0, lvl, 0); err != nil {
+	if err := app.Match(app.Elem("label").Attr("for", "f-level").Text("Level"), f, 0, 0, lvl, 0); err != nil {
 		t.Error(err)
 	}
-	if err := app.Match(app.P().ID("f-level-help").Class("help").Text("From 1 to 7"), f, 0, 0, lvl, 2); err != nil {
+	if err := app.Match(app.Elem("p").ID("f-level-help").Class("help").Text("From 1 to 7"), f, 0, 0, lvl, 2); err != nil {
 		t.Error(err)
 	}
-	if err := app.Match(app.H2().ID("result-h").Text("Result"), f, 0, 1, 0); err != nil {
+	if err := app.Match(app.Elem("h2").ID("result-h").Text("Result"), f, 0, 1, 0); err != nil {
 		t.Error(err)
 	}
-	if err := app.Match(app.Div().ID("result-body"), f, 0, 1, 1); err != nil {
+	if err := app.Match(app.Elem("div").ID("result-body"), f, 0, 1, 1); err != nil {
 		t.Error(err)
 	}
 }
@@ -151,13 +151,13 @@ func TestHomeComponent(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.ConsumeAll()
-	if err := app.Match(app.H1().Text("Arbiter"), h, 0, 1, 0); err != nil {
+	if err := app.Match(app.Elem("h1").Text("Arbiter"), h, 0, 1, 0); err != nil {
 		t.Error(err)
 	}
-	if err := app.Match(app.Section().Class("ruleset").ID("rs-nsbk"), h, 0, 1, 3); err != nil {
+	if err := app.Match(app.Elem("section").Class("ruleset").ID("rs-nsbk"), h, 0, 1, 3); err != nil {
 		t.Error(err)
 	}
-	if err := app.Match(app.Section().Class("ruleset").ID("rs-scoring"), h, 0, 1, 4); err != nil {
+	if err := app.Match(app.Elem("section").Class("ruleset").ID("rs-scoring"), h, 0, 1, 4); err != nil {
 		t.Error(err)
 	}
 }

@@ -81,7 +81,7 @@ func cardPicker(l msg.Lang, id string, k engine.Kind, text string, toggle func(c
 		for r := len(d.Ranks) - 1; r >= 0; r-- {
 			c := int(d.CardOf(s, r))
 			on := h.Has(cards.Card(c))
-			btns = append(btns, app.Button().Type("button").
+			btns = append(btns, app.Elem("button").Attr("type", "button").
 				ID(id+"-card-"+d.CardString(cards.Card(c))).
 				Class("card-btn").DataSet("card", d.CardString(cards.Card(c))).
 				Aria("pressed", strconv.FormatBool(on)).
@@ -89,9 +89,9 @@ func cardPicker(l msg.Lang, id string, k engine.Kind, text string, toggle func(c
 				Text(rankText(d.Ranks[r])).
 				OnClick(toggle(c)))
 		}
-		rows = append(rows, app.Div().Class("suit-row suit-"+strings.ToLower(s.String())).Role("group").Aria("label", suitName).Body(
-			app.Span().Class("suit-sym").Aria("hidden", "true").Text(suitSymbol[s]),
-			app.Div().Class("ranks").Body(btns...),
+		rows = append(rows, app.Elem("div").Class("suit-row suit-"+strings.ToLower(s.String())).Role("group").Aria("label", suitName).Body(
+			app.Elem("span").Class("suit-sym").Aria("hidden", "true").Text(suitSymbol[s]),
+			app.Elem("div").Class("ranks").Body(btns...),
 		))
 	}
 	n := h.Len()
@@ -100,7 +100,7 @@ func cardPicker(l msg.Lang, id string, k engine.Kind, text string, toggle func(c
 	if n == d.HandSize {
 		cls += " ok"
 	}
-	return app.Div().Class("picker-cards").ID(id + "-picker").Body(
-		append(rows, app.P().ID(id+"-count").Class(cls).Aria("live", "polite").Text(count))...,
+	return app.Elem("div").Class("picker-cards").ID(id + "-picker").Body(
+		append(rows, app.Elem("p").ID(id+"-count").Class(cls).Aria("live", "polite").Text(count))...,
 	)
 }

@@ -258,7 +258,7 @@ func (c *calcForm) onCard(i int, card int) app.EventHandler {
 
 func (c *calcForm) Render() app.UI {
 	if c.Calc == nil {
-		return app.Div()
+		return app.Elem("div")
 	}
 	l := c.Lang
 	s := c.Calc.Inputs
@@ -271,16 +271,16 @@ func (c *calcForm) Render() app.UI {
 	case c.st.res != nil:
 		out = resultViewWith(l, c.RS, c.Calc, c.st.res, c.st.club)
 	case c.st.runErr != nil:
-		out = app.P().ID("run-error").Class("error").Role("alert").Text(c.st.runErr.Message(l))
+		out = app.Elem("p").ID("run-error").Class("error").Role("alert").Text(c.st.runErr.Message(l))
 	default:
-		out = app.P().Class("muted").Text(msg.T(l, "app.fix"))
+		out = app.Elem("p").Class("muted").Text(msg.T(l, "app.fix"))
 	}
-	return app.Div().Class("calc").Body(
-		app.Form().Class("form").Aria("label", msg.T(l, "app.inputs")).
+	return app.Elem("div").Class("calc").Body(
+		app.Elem("form").Class("form").Aria("label", msg.T(l, "app.inputs")).
 			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
 			Body(fields...),
-		app.Section().ID("result").Class("result").Aria("live", "polite").Aria("labelledby", "result-h").Body(
-			app.H2().ID("result-h").Text(msg.T(l, "app.result")),
+		app.Elem("section").ID("result").Class("result").Aria("live", "polite").Aria("labelledby", "result-h").Body(
+			app.Elem("h2").ID("result-h").Text(msg.T(l, "app.result")),
 			out,
 		),
 		calcRulesNav(l, c.RS, c.Calc),
@@ -299,7 +299,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	var notes []app.UI
 	if h := helpText(l, f); h != "" {
 		described = append(described, id+"-help")
-		notes = append(notes, app.P().ID(id+"-help").Class("help").Text(h))
+		notes = append(notes, app.Elem("p").ID(id+"-help").Class("help").Text(h))
 	}
 	if err != nil {
 		described = append(described, id+"-err")
@@ -316,61 +316,61 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	switch f.Kind {
 	case engine.KBool:
 		wrap = "field field-check"
-		control = app.Div().Class("check").Body(
-			checked(app.Input().Type("checkbox").ID(id).Name(f.Name), text == "1" || text == msg.T(l, "common.yes")).
+		control = app.Elem("div").Class("check").Body(
+			checked(app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).Attr("name", f.Name), text == "1" || text == msg.T(l, "common.yes")).
 				Aria("describedby", desc).Aria("invalid", err != nil).OnChange(c.onCheck(i)),
-			app.Label().For(id).Text(label),
+			app.Elem("label").Attr("for", id).Text(label),
 		)
-		return app.Div().Class(wrap).ID("field-" + f.Name).Body(append(append([]app.UI{control}, notes...), errorLine(l, id, err))...)
+		return app.Elem("div").Class(wrap).ID("field-" + f.Name).Body(append(append([]app.UI{control}, notes...), errorLine(l, id, err))...)
 	case engine.KEnum:
 		if len(f.Options) <= 4 {
-			return app.FieldSet().Class("field seg").ID("field-"+f.Name).Aria("describedby", desc).Body(
+			return app.Elem("fieldset").Class("field seg").ID("field-"+f.Name).Aria("describedby", desc).Body(
 				append(append([]app.UI{
-					app.Legend().Text(label),
-					app.Div().Class("seg-row").Body(app.Range(f.Options).Slice(func(j int) app.UI {
+					app.Elem("legend").Text(label),
+					app.Elem("div").Class("seg-row").Body(app.Range(f.Options).Slice(func(j int) app.UI {
 						oid := id + "-" + strconv.Itoa(j)
-						return app.Span().Class("seg-opt").Body(
-							checked(app.Input().Type("radio").ID(oid).Name(f.Name).Value(f.Options[j]),
+						return app.Elem("span").Class("seg-opt").Body(
+							checked(app.ElemSelfClosing("input").Attr("type", "radio").ID(oid).Attr("name", f.Name).Attr("value", f.Options[j]),
 								strings.EqualFold(text, f.Options[j])).OnChange(c.onOption(i, f.Options[j])),
-							app.Label().For(oid).Text(optionLabel(l, f, j)),
+							app.Elem("label").Attr("for", oid).Text(optionLabel(l, f, j)),
 						)
 					})),
 				}, notes...), errorLine(l, id, err))...,
 			)
 		}
-		control = app.Select().ID(id).Name(f.Name).Aria("describedby", desc).Aria("invalid", err != nil).
+		control = app.Elem("select").ID(id).Attr("name", f.Name).Aria("describedby", desc).Aria("invalid", err != nil).
 			OnChange(c.onText(i)).Body(
 			app.Range(f.Options).Slice(func(j int) app.UI {
-				o := app.Option().Value(f.Options[j]).Text(optionLabel(l, f, j))
+				o := app.Elem("option").Attr("value", f.Options[j]).Text(optionLabel(l, f, j))
 				if sel := strings.EqualFold(text, f.Options[j]); sel || app.IsClient {
-					o = o.Selected(sel)
+					o = o.Attr("selected", sel)
 				}
 				return o
 			}),
 		)
 	case engine.KIntList, engine.KDecList, engine.KEntryList:
-		control = app.Textarea().ID(id).Name(f.Name).Rows(4).Text(text).
+		control = app.Elem("textarea").ID(id).Attr("name", f.Name).Attr("rows", 4).Text(text).
 			Attr("autocapitalize", "characters").Attr("spellcheck", "false").
 			Attr("inputmode", listInputMode(f)).
 			Aria("describedby", desc).Aria("invalid", err != nil).OnInput(c.onText(i))
 	case engine.KBridgeHand, engine.KPrefHand:
-		in := app.Input().Type("text").ID(id).Name(f.Name).Value(text).
+		in := app.ElemSelfClosing("input").Attr("type", "text").ID(id).Attr("name", f.Name).Attr("value", text).
 			Attr("autocomplete", "off").Attr("spellcheck", "false").Attr("autocapitalize", "characters").
 			Aria("describedby", desc).Aria("invalid", err != nil).OnInput(c.onText(i))
 		body := []app.UI{
-			app.Label().For(id).Text(label),
-			app.Div().Class("control").Body(in),
+			app.Elem("label").Attr("for", id).Text(label),
+			app.Elem("div").Class("control").Body(in),
 			cardPicker(l, id, f.Kind, text, func(card int) app.EventHandler { return c.onCard(i, card) }),
 		}
 		body = append(body, notes...)
 		body = append(body, errorLine(l, id, err))
-		return app.Div().Class("field field-hand").ID("field-" + f.Name).Body(body...)
+		return app.Elem("div").Class("field field-hand").ID("field-" + f.Name).Body(body...)
 	case engine.KDateTime:
-		control = app.Input().Type("datetime-local").ID(id).Name(f.Name).
-			Value(strings.Replace(text, " ", "T", 1)).
+		control = app.ElemSelfClosing("input").Attr("type", "datetime-local").ID(id).Attr("name", f.Name).
+			Attr("value", strings.Replace(text, " ", "T", 1)).
 			Aria("describedby", desc).Aria("invalid", err != nil).OnInput(c.onText(i))
 	default:
-		in := app.Input().Type("text").ID(id).Name(f.Name).Value(text).
+		in := app.ElemSelfClosing("input").Attr("type", "text").ID(id).Attr("name", f.Name).Attr("value", text).
 			Attr("autocomplete", "off").Attr("spellcheck", "false").
 			Aria("describedby", desc).Aria("invalid", err != nil).OnInput(c.onText(i))
 		if m := inputMode(f); m != "" {
@@ -382,15 +382,15 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	}
 	row := []app.UI{control}
 	if unit != "" {
-		row = append(row, app.Span().Class("unit").Text(unit))
+		row = append(row, app.Elem("span").Class("unit").Text(unit))
 	}
 	body := []app.UI{
-		app.Label().For(id).Text(label),
-		app.Div().Class("control").Body(row...),
+		app.Elem("label").Attr("for", id).Text(label),
+		app.Elem("div").Class("control").Body(row...),
 	}
 	body = append(body, notes...)
 	body = append(body, errorLine(l, id, err))
-	return app.Div().Class(wrap).ID("field-" + f.Name).Body(body...)
+	return app.Elem("div").Class(wrap).ID("field-" + f.Name).Body(body...)
 }
 
 // inputMode picks the on-screen keyboard: digits for numbers that cannot be negative (the
@@ -425,7 +425,7 @@ func errorLine(l msg.Lang, id string, err *engine.Error) app.UI {
 	if err == nil {
 		return nil
 	}
-	return app.P().ID(id + "-err").Class("error").Role("alert").Text(err.Message(l))
+	return app.Elem("p").ID(id + "-err").Class("error").Role("alert").Text(err.Message(l))
 }
 
 // optionLabel is enum option j's label, its code when the catalogue has none.
@@ -471,9 +471,9 @@ func bound(l msg.Lang, f *engine.Field, v int64) string {
 
 // checked sets a checkbox or radio's state. A pre-rendered page writes a boolean attribute as
 // present or absent only (go-app would print checked="false", which HTML reads as checked).
-func checked(in app.HTMLInput, b bool) app.HTMLInput {
+func checked(in app.HTMLElemSelfClosing, b bool) app.HTMLElemSelfClosing {
 	if b || app.IsClient {
-		return in.Checked(b)
+		return in.Attr("checked", b)
 	}
 	return in
 }
@@ -486,10 +486,10 @@ func calcRulesNav(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator) app.U
 	}
 	items := make([]app.UI, len(rules))
 	for i, r := range rules {
-		items[i] = app.Li().Body(ruleLink(l, rs, r.ID))
+		items[i] = app.Elem("li").Body(ruleLink(l, rs, r.ID))
 	}
-	return app.Nav().ID("calc-rules").Class("calc-rules").Aria("label", msg.T(l, "app.calc.rules")).Body(
-		app.Span().Class("muted").Text(msg.T(l, "app.calc.rules")+": "),
-		app.Ul().Class("inline").Body(items...),
+	return app.Elem("nav").ID("calc-rules").Class("calc-rules").Aria("label", msg.T(l, "app.calc.rules")).Body(
+		app.Elem("span").Class("muted").Text(msg.T(l, "app.calc.rules")+": "),
+		app.Elem("ul").Class("inline").Body(items...),
 	)
 }

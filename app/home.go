@@ -56,10 +56,10 @@ func (h *home) Render() app.UI {
 	}
 	var top []app.UI
 	if h.club != "" {
-		top = append(top, app.P().ID("club-name").Class("club-name").Text(msg.T(l, "app.club.name", msg.A("club", h.club))))
+		top = append(top, app.Elem("p").ID("club-name").Class("club-name").Text(msg.T(l, "app.club.name", msg.A("club", h.club))))
 	}
 	top = append(top,
-		app.P().Class("lead").Text(msg.T(l, "app.tagline")),
+		app.Elem("p").Class("lead").Text(msg.T(l, "app.tagline")),
 		rulesetPicker(l, rs.ID, h.pick),
 		rulesetSection(l, rs),
 		rulesetSection(l, rulesets.Scoring()),
@@ -71,15 +71,15 @@ func (h *home) Render() app.UI {
 // rulesetPicker is the choice of regulation: one large radio button per ruleset.
 func rulesetPicker(l msg.Lang, cur string, pick func(ctx app.Context, id string)) app.UI {
 	all := rulesets.Index() // names only: a start-up builds the shown ruleset alone
-	return app.FieldSet().Class("field seg picker").ID("ruleset-picker").Body(
-		app.Legend().Text(msg.T(l, "app.ruleset")),
-		app.Div().Class("seg-row seg-col").Body(app.Range(all).Slice(func(i int) app.UI {
+	return app.Elem("fieldset").Class("field seg picker").ID("ruleset-picker").Body(
+		app.Elem("legend").Text(msg.T(l, "app.ruleset")),
+		app.Elem("div").Class("seg-row seg-col").Body(app.Range(all).Slice(func(i int) app.UI {
 			rs := all[i]
 			id := "rs-pick-" + rs.ID
-			return app.Span().Class("seg-opt").Body(
-				checked(app.Input().Type("radio").ID(id).Name("ruleset").Value(rs.ID), rs.ID == cur).
+			return app.Elem("span").Class("seg-opt").Body(
+				checked(app.ElemSelfClosing("input").Attr("type", "radio").ID(id).Attr("name", "ruleset").Attr("value", rs.ID), rs.ID == cur).
 					OnChange(func(ctx app.Context, e app.Event) { pick(ctx, rs.ID) }),
-				app.Label().For(id).Text(nameIn(l, rs.ID, rs.Names)),
+				app.Elem("label").Attr("for", id).Text(nameIn(l, rs.ID, rs.Names)),
 			)
 		})),
 	)
@@ -125,21 +125,21 @@ func orderedGroups(rs *engine.Ruleset) ([]string, map[string][]*engine.Calculato
 func rulesetSection(l msg.Lang, rs *engine.Ruleset) app.UI {
 	order, byGroup := orderedGroups(rs)
 	var body []app.UI
-	body = append(body, app.H2().Text(rulesetName(l, rs)))
+	body = append(body, app.Elem("h2").Text(rulesetName(l, rs)))
 	if len(rs.Calculators) == 0 {
-		body = append(body, app.P().Class("muted").Text(msg.T(l, "app.nocalc")))
+		body = append(body, app.Elem("p").Class("muted").Text(msg.T(l, "app.nocalc")))
 	}
 	for _, g := range order {
 		if (len(order) > 1 || rs.ID != "scoring") && g != "" && g != "scoring" {
-			body = append(body, app.H3().Text(msg.T(l, "group."+g)))
+			body = append(body, app.Elem("h3").Text(msg.T(l, "group."+g)))
 		}
 		var items []app.UI
 		for _, c := range byGroup[g] {
-			items = append(items, app.Li().Body(
-				app.A().Class("tool").Href(href(calcPath(rs, c))).Text(msg.T(l, c.TitleKey())),
+			items = append(items, app.Elem("li").Body(
+				app.Elem("a").Class("tool").Attr("href", href(calcPath(rs, c))).Text(msg.T(l, c.TitleKey())),
 			))
 		}
-		body = append(body, app.Ul().Class("tools").Body(items...))
+		body = append(body, app.Elem("ul").Class("tools").Body(items...))
 	}
-	return app.Section().Class("ruleset").ID("rs-" + rs.ID).Body(body...)
+	return app.Elem("section").Class("ruleset").ID("rs-" + rs.ID).Body(body...)
 }

@@ -214,26 +214,26 @@ func (f *eventForm) save(ctx app.Context, e app.Event) {
 func (f *eventForm) Render() app.UI {
 	l := f.Lang
 	text := func(id, key, val string, set func(string), attrs ...string) app.UI {
-		in := app.Input().Type("text").ID(id).Value(val).OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) })
+		in := app.ElemSelfClosing("input").Attr("type", "text").ID(id).Attr("value", val).OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) })
 		for i := 0; i+1 < len(attrs); i += 2 {
 			in = in.Attr(attrs[i], attrs[i+1])
 		}
-		return app.Div().Class("field").Body(app.Label().For(id).Text(msg.T(l, key)), in)
+		return app.Elem("div").Class("field").Body(app.Elem("label").Attr("for", id).Text(msg.T(l, key)), in)
 	}
 	area := func(id, key, help, val string, set func(string)) app.UI {
-		return app.Div().Class("field").Body(
-			app.Label().For(id).Text(msg.T(l, key)),
-			app.Textarea().ID(id).Rows(4).Text(val).Aria("describedby", id+"-help").Attr("spellcheck", "false").
+		return app.Elem("div").Class("field").Body(
+			app.Elem("label").Attr("for", id).Text(msg.T(l, key)),
+			app.Elem("textarea").ID(id).Attr("rows", 4).Text(val).Aria("describedby", id+"-help").Attr("spellcheck", "false").
 				OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
-			app.P().ID(id+"-help").Class("help").Text(msg.T(l, help)),
+			app.Elem("p").ID(id+"-help").Class("help").Text(msg.T(l, help)),
 		)
 	}
 	sel := func(id, key, val string, opts []string, label func(string) string, set func(string)) app.UI {
-		return app.Div().Class("field").Body(
-			app.Label().For(id).Text(msg.T(l, key)),
-			app.Select().ID(id).OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }).Body(
+		return app.Elem("div").Class("field").Body(
+			app.Elem("label").Attr("for", id).Text(msg.T(l, key)),
+			app.Elem("select").ID(id).OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }).Body(
 				app.Range(opts).Slice(func(i int) app.UI {
-					return app.Option().Value(opts[i]).Selected(opts[i] == val).Text(label(opts[i]))
+					return app.Elem("option").Attr("value", opts[i]).Attr("selected", opts[i] == val).Text(label(opts[i]))
 				}),
 			),
 		)
@@ -244,11 +244,11 @@ func (f *eventForm) Render() app.UI {
 	}
 	kinds := []string{string(eventlog.Pairs), string(eventlog.Teams), string(eventlog.Individuals)}
 	forms := []string{string(eventlog.FormMP), string(eventlog.FormCrossIMP), string(eventlog.FormButler), string(eventlog.FormIMPVP), string(eventlog.FormBAM), string(eventlog.FormPref)}
-	return app.Form().ID("event-form").Class("form").OnSubmit(f.save).Body(
+	return app.Elem("form").ID("event-form").Class("form").OnSubmit(f.save).Body(
 		text("ev-name", "app.log.f.name", f.d.Name, func(s string) { f.d.Name = s }, "maxlength", strconv.Itoa(eventlog.MaxName)),
-		app.Div().Class("field").Body(
-			app.Label().For("ev-date").Text(msg.T(l, "app.log.f.date")),
-			app.Input().Type("date").ID("ev-date").Value(f.d.Date).OnInput(func(ctx app.Context, e app.Event) { f.d.Date = ctx.JSSrc().Get("value").String() }),
+		app.Elem("div").Class("field").Body(
+			app.Elem("label").Attr("for", "ev-date").Text(msg.T(l, "app.log.f.date")),
+			app.ElemSelfClosing("input").Attr("type", "date").ID("ev-date").Attr("value", f.d.Date).OnInput(func(ctx app.Context, e app.Event) { f.d.Date = ctx.JSSrc().Get("value").String() }),
 		),
 		sel("ev-ruleset", "app.log.f.ruleset", f.d.Ruleset, rsIDs, func(id string) string { return rulesetName(l, rulesets.Get(id)) }, func(s string) {
 			f.d.Ruleset = s
@@ -259,15 +259,15 @@ func (f *eventForm) Render() app.UI {
 		text("ev-version", "app.log.f.version", f.d.DataVersion, func(s string) { f.d.DataVersion = s }, "inputmode", "numeric"),
 		sel("ev-kind", "app.log.f.kind", f.d.Kind, kinds, func(k string) string { return msg.T(l, "app.log.kind."+k) }, func(s string) { f.d.Kind = s }),
 		sel("ev-form", "app.log.f.form", f.d.Form, forms, func(k string) string { return msg.T(l, "app.log.form."+k) }, func(s string) { f.d.Form = s }),
-		app.Div().Class("grid3").Body(
+		app.Elem("div").Class("grid3").Body(
 			text("ev-top", "app.log.f.top", f.d.Top, func(s string) { f.d.Top = s }, "inputmode", "numeric"),
 			text("ev-boards", "app.log.f.boards", f.d.Boards, func(s string) { f.d.Boards = s }, "inputmode", "numeric"),
 		),
 		area("ev-participants", "app.log.f.participants", "app.log.f.participants.help", f.d.Participants, func(s string) { f.d.Participants = s }),
 		area("ev-players", "app.log.f.players", "app.log.f.players.help", f.d.Players, func(s string) { f.d.Players = s }),
 		area("ev-club", "app.log.f.club", "app.log.f.club.help", f.d.Club, func(s string) { f.d.Club = s }),
-		app.If(f.errs != "", func() app.UI { return app.P().ID("event-error").Class("error").Role("alert").Text(f.errs) }),
-		app.Button().Type("submit").ID("event-save").Class("btn").Disabled(f.saving).Text(msg.T(l, "app.log.event.save")),
+		app.If(f.errs != "", func() app.UI { return app.Elem("p").ID("event-error").Class("error").Role("alert").Text(f.errs) }),
+		app.Elem("button").Attr("type", "submit").ID("event-save").Class("btn").Attr("disabled", f.saving).Text(msg.T(l, "app.log.event.save")),
 	)
 }
 
@@ -405,17 +405,17 @@ func (p *logPage) Render() app.UI {
 	l := p.lang
 	body := []app.UI{}
 	if p.newRS != "" {
-		body = append(body, app.Section().ID("new-event").Body(
-			app.H2().Text(msg.T(l, "app.log.event.new")),
+		body = append(body, app.Elem("section").ID("new-event").Body(
+			app.Elem("h2").Text(msg.T(l, "app.log.event.new")),
 			&eventForm{Lang: l, Draft: newEventDraft(p.newRS, nowMinute().Day()), Done: func(ctx app.Context, e eventlog.Event) {
 				p.newRS = ""
 				setOpenEvent(ctx, e.ID)
 				ctx.Navigate(href(routeEvent) + "?id=" + e.ID)
 			}},
-			app.Button().Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.newRS = "" }),
+			app.Elem("button").Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.newRS = "" }),
 		))
 	} else {
-		body = append(body, app.Button().ID("event-new").Class("btn").Text(msg.T(l, "app.log.event.new")).
+		body = append(body, app.Elem("button").ID("event-new").Class("btn").Text(msg.T(l, "app.log.event.new")).
 			OnClick(func(ctx app.Context, e app.Event) { p.newRS = rulesets.Index()[0].ID }))
 	}
 	state := "loading"
@@ -430,27 +430,27 @@ func (p *logPage) Render() app.UI {
 			cls += " open"
 			label += " · " + msg.T(l, "app.log.open")
 		}
-		items = append(items, app.Li().Class(cls).DataSet("event", e.ID).Body(
-			app.A().Class("event-link").Href(href(routeEvent)+"?id="+e.ID).Text(label),
-			app.P().Class("muted").Text(e.Date+" · "+rulesetName(l, rulesets.Get(e.Ruleset))+" · "+
+		items = append(items, app.Elem("li").Class(cls).DataSet("event", e.ID).Body(
+			app.Elem("a").Class("event-link").Attr("href", href(routeEvent)+"?id="+e.ID).Text(label),
+			app.Elem("p").Class("muted").Text(e.Date+" · "+rulesetName(l, rulesets.Get(e.Ruleset))+" · "+
 				msg.T(l, "app.log.count", msg.A("n", p.counts[e.ID]))),
 		))
 	}
-	list := []app.UI{app.H2().Text(msg.T(l, "app.log.events"))}
+	list := []app.UI{app.Elem("h2").Text(msg.T(l, "app.log.events"))}
 	if p.ready && len(p.events) == 0 {
-		list = append(list, app.P().ID("log-empty").Class("muted").Text(msg.T(l, "app.log.empty")))
+		list = append(list, app.Elem("p").ID("log-empty").Class("muted").Text(msg.T(l, "app.log.empty")))
 	}
-	list = append(list, app.Ul().Class("tools events").Body(items...))
-	body = append(body, app.Section().ID("log-list").DataSet("state", state).Body(list...))
+	list = append(list, app.Elem("ul").Class("tools events").Body(items...))
+	body = append(body, app.Elem("section").ID("log-list").DataSet("state", state).Body(list...))
 	if p.err != "" {
-		body = append(body, app.P().Class("error").Role("alert").Text(p.err))
+		body = append(body, app.Elem("p").Class("error").Role("alert").Text(p.err))
 	}
-	body = append(body, app.Section().ID("log-io").Body(
-		app.H2().Text(msg.T(l, "app.log.io")),
-		app.Button().ID("export-all").Class("btn").Text(msg.T(l, "app.log.export")).OnClick(p.export),
-		app.Div().Class("field").Body(
-			app.Label().For("import-file").Text(msg.T(l, "app.log.import")),
-			app.Input().Type("file").ID("import-file").Accept("application/json,.json").OnChange(p.chooseFile),
+	body = append(body, app.Elem("section").ID("log-io").Body(
+		app.Elem("h2").Text(msg.T(l, "app.log.io")),
+		app.Elem("button").ID("export-all").Class("btn").Text(msg.T(l, "app.log.export")).OnClick(p.export),
+		app.Elem("div").Class("field").Body(
+			app.Elem("label").Attr("for", "import-file").Text(msg.T(l, "app.log.import")),
+			app.ElemSelfClosing("input").Attr("type", "file").ID("import-file").Attr("accept", "application/json,.json").OnChange(p.chooseFile),
 		),
 		p.renderImport(),
 	))
@@ -462,12 +462,12 @@ func (p *logPage) renderImport() app.UI {
 	im := p.imp
 	switch {
 	case im.err != "":
-		return app.P().ID("import-error").Class("error").Role("alert").Text(im.err)
+		return app.Elem("p").ID("import-error").Class("error").Role("alert").Text(im.err)
 	case im.report != "":
-		return app.P().ID("import-done").Role("status").Text(im.report)
+		return app.Elem("p").ID("import-done").Role("status").Text(im.report)
 	case im.plan != nil:
 		pl := im.plan
-		line := func(key string, n int) app.UI { return app.Li().Text(msg.T(l, key, msg.A("n", n))) }
+		line := func(key string, n int) app.UI { return app.Elem("li").Text(msg.T(l, key, msg.A("n", n))) }
 		over := pl.Overwrites()
 		rows := []app.UI{
 			line("app.log.plan.new.events", len(pl.NewEvents)),
@@ -476,19 +476,19 @@ func (p *logPage) renderImport() app.UI {
 			line("app.log.plan.same", len(pl.SameEvents)+len(pl.SameIncs)),
 			line("app.log.plan.skipped", len(pl.Skipped[eventlog.KeepExisting])),
 		}
-		btns := []app.UI{app.Button().ID("import-keep").Class("btn").Disabled(im.busy).Text(msg.T(l, "app.log.import.keep")).OnClick(p.apply(eventlog.KeepExisting))}
+		btns := []app.UI{app.Elem("button").ID("import-keep").Class("btn").Attr("disabled", im.busy).Text(msg.T(l, "app.log.import.keep")).OnClick(p.apply(eventlog.KeepExisting))}
 		if over {
-			btns = append(btns, app.Button().ID("import-overwrite").Class("btn btn-quiet").Disabled(im.busy).Text(msg.T(l, "app.log.import.overwrite")).OnClick(p.apply(eventlog.Overwrite)))
+			btns = append(btns, app.Elem("button").ID("import-overwrite").Class("btn btn-quiet").Attr("disabled", im.busy).Text(msg.T(l, "app.log.import.overwrite")).OnClick(p.apply(eventlog.Overwrite)))
 		}
-		btns = append(btns, app.Button().ID("import-cancel").Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).
+		btns = append(btns, app.Elem("button").ID("import-cancel").Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).
 			OnClick(func(ctx app.Context, e app.Event) { p.imp = importState{} }))
-		return app.Div().ID("import-plan").Role("status").Body(
-			app.P().Text(msg.T(l, "app.log.plan")),
-			app.Ul().Body(rows...),
-			app.Div().Class("tool-row").Body(btns...),
+		return app.Elem("div").ID("import-plan").Role("status").Body(
+			app.Elem("p").Text(msg.T(l, "app.log.plan")),
+			app.Elem("ul").Body(rows...),
+			app.Elem("div").Class("tool-row").Body(btns...),
 		)
 	case im.busy:
-		return app.P().Role("status").Text(msg.T(l, "app.log.saving"))
+		return app.Elem("p").Role("status").Text(msg.T(l, "app.log.saving"))
 	}
 	return nil
 }
@@ -614,12 +614,12 @@ func (p *eventPage) doRevoke(n int) app.EventHandler {
 func (p *eventPage) Render() app.UI {
 	l := p.lang
 	if !p.ready {
-		return frame(l, msg.T(l, "app.log.title"), app.P().Class("muted").Text(msg.T(l, "app.log.loading")))
+		return frame(l, msg.T(l, "app.log.title"), app.Elem("p").Class("muted").Text(msg.T(l, "app.log.loading")))
 	}
 	if p.err != "" && p.ev.ID == "" {
 		return frame(l, msg.T(l, "app.log.title"),
-			app.P().ID("event-error").Class("error").Role("alert").Text(p.err),
-			app.P().Body(app.A().Href(href(routeLog)).Text(msg.T(l, "app.log.title"))))
+			app.Elem("p").ID("event-error").Class("error").Role("alert").Text(p.err),
+			app.Elem("p").Body(app.Elem("a").Attr("href", href(routeLog)).Text(msg.T(l, "app.log.title"))))
 	}
 	ev := &p.ev
 	rs := rulesets.Get(ev.Ruleset)
@@ -627,7 +627,7 @@ func (p *eventPage) Render() app.UI {
 		return frame(l, ev.Name, &eventForm{Lang: l, Draft: draftOf(*ev), Done: func(ctx app.Context, e eventlog.Event) {
 			p.edit = false
 			p.load(ctx)
-		}}, app.Button().Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.edit = false }))
+		}}, app.Elem("button").Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.edit = false }))
 	}
 	facts := []string{ev.Date, rulesetName(l, rs), msg.T(l, "app.ruling.data", msg.A("version", ev.DataVersion)),
 		msg.T(l, "app.log.kind."+string(ev.Kind)), msg.T(l, "app.log.form."+string(ev.Form))}
@@ -638,50 +638,50 @@ func (p *eventPage) Render() app.UI {
 		facts = append(facts, msg.T(l, "app.log.f.boards")+" "+strconv.Itoa(ev.Boards))
 	}
 	body := []app.UI{
-		app.Nav().Class("crumbs").Body(app.A().Href(href(routeLog)).Text("← " + msg.T(l, "app.log.title"))),
-		app.P().ID("event-facts").Class("lead").Text(strings.Join(facts, " · ")),
+		app.Elem("nav").Class("crumbs").Body(app.Elem("a").Attr("href", href(routeLog)).Text("← " + msg.T(l, "app.log.title"))),
+		app.Elem("p").ID("event-facts").Class("lead").Text(strings.Join(facts, " · ")),
 	}
 	if len(ev.Club) > 0 {
-		body = append(body, app.P().Class("muted").Text(msg.T(l, "app.club")+": "+strings.ReplaceAll(draftOf(*ev).Club, "\n", "; ")))
+		body = append(body, app.Elem("p").Class("muted").Text(msg.T(l, "app.club")+": "+strings.ReplaceAll(draftOf(*ev).Club, "\n", "; ")))
 	}
 	if !p.print {
-		var openBtn app.UI = app.Button().ID("event-make-open").Class("btn btn-quiet").Text(msg.T(l, "app.log.make.open")).
+		var openBtn app.UI = app.Elem("button").ID("event-make-open").Class("btn btn-quiet").Text(msg.T(l, "app.log.make.open")).
 			OnClick(func(ctx app.Context, e app.Event) { setOpenEvent(ctx, p.id); p.open = p.id })
 		if p.open == ev.ID {
-			openBtn = app.Span().ID("event-is-open").Class("pill").Text(msg.T(l, "app.log.open"))
+			openBtn = app.Elem("span").ID("event-is-open").Class("pill").Text(msg.T(l, "app.log.open"))
 		}
-		body = append(body, app.Div().Class("tool-row").Body(
+		body = append(body, app.Elem("div").Class("tool-row").Body(
 			openBtn,
-			app.Button().ID("event-edit").Class("btn btn-quiet").Text(msg.T(l, "app.log.event.edit")).OnClick(func(ctx app.Context, e app.Event) { p.edit = true }),
-			app.Button().ID("event-export").Class("btn btn-quiet").Text(msg.T(l, "app.log.export.event")).OnClick(p.exportEvent),
-			app.A().ID("event-print").Class("btn btn-quiet").Href(href(routeEvent)+"?id="+ev.ID+"&print=1").Text(msg.T(l, "app.log.print")),
-			app.Button().ID("event-delete").Class("btn btn-quiet").Text(msg.T(l, "app.log.delete")).OnClick(func(ctx app.Context, e app.Event) { p.del = true }),
+			app.Elem("button").ID("event-edit").Class("btn btn-quiet").Text(msg.T(l, "app.log.event.edit")).OnClick(func(ctx app.Context, e app.Event) { p.edit = true }),
+			app.Elem("button").ID("event-export").Class("btn btn-quiet").Text(msg.T(l, "app.log.export.event")).OnClick(p.exportEvent),
+			app.Elem("a").ID("event-print").Class("btn btn-quiet").Attr("href", href(routeEvent)+"?id="+ev.ID+"&print=1").Text(msg.T(l, "app.log.print")),
+			app.Elem("button").ID("event-delete").Class("btn btn-quiet").Text(msg.T(l, "app.log.delete")).OnClick(func(ctx app.Context, e app.Event) { p.del = true }),
 		))
 		if p.del {
-			body = append(body, app.Div().ID("event-delete-ask").Class("notice").Role("alertdialog").Body(
-				app.P().Text(msg.T(l, "app.log.delete.ask", msg.A("n", len(p.incs)))),
-				app.Div().Class("tool-row").Body(
-					app.Button().ID("event-export-first").Class("btn btn-quiet").Text(msg.T(l, "app.log.export.event")).OnClick(p.exportEvent),
-					app.Button().ID("event-delete-confirm").Class("btn").Text(msg.T(l, "app.log.delete")).OnClick(p.deleteEvent),
-					app.Button().Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.del = false }),
+			body = append(body, app.Elem("div").ID("event-delete-ask").Class("notice").Role("alertdialog").Body(
+				app.Elem("p").Text(msg.T(l, "app.log.delete.ask", msg.A("n", len(p.incs)))),
+				app.Elem("div").Class("tool-row").Body(
+					app.Elem("button").ID("event-export-first").Class("btn btn-quiet").Text(msg.T(l, "app.log.export.event")).OnClick(p.exportEvent),
+					app.Elem("button").ID("event-delete-confirm").Class("btn").Text(msg.T(l, "app.log.delete")).OnClick(p.deleteEvent),
+					app.Elem("button").Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.del = false }),
 				),
 			))
 		}
 	} else {
-		body = append(body, app.Div().Class("tool-row no-print").Body(
-			app.Button().Class("btn").Text(msg.T(l, "app.log.print.now")).OnClick(func(ctx app.Context, e app.Event) { printPage() }),
-			app.A().Class("btn btn-quiet").Href(href(routeEvent)+"?id="+ev.ID).Text(msg.T(l, "app.log.back")),
+		body = append(body, app.Elem("div").Class("tool-row no-print").Body(
+			app.Elem("button").Class("btn").Text(msg.T(l, "app.log.print.now")).OnClick(func(ctx app.Context, e app.Event) { printPage() }),
+			app.Elem("a").Class("btn btn-quiet").Attr("href", href(routeEvent)+"?id="+ev.ID).Text(msg.T(l, "app.log.back")),
 		))
 	}
 	if p.err != "" {
-		body = append(body, app.P().Class("error").Role("alert").Text(p.err))
+		body = append(body, app.Elem("p").Class("error").Role("alert").Text(p.err))
 	}
 	body = append(body, p.renderIncidents(rs))
 	body = append(body, p.renderViews()...)
 	title := ev.Name
 	page := frame(l, title, body...)
 	if p.print {
-		return app.Div().Class("print-view").Body(page)
+		return app.Elem("div").Class("print-view").Body(page)
 	}
 	return page
 }
@@ -754,18 +754,18 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			parties = append(parties, msg.T(l, "app.log.player")+": "+p.playerName(in.Player))
 		}
 		rows := []app.UI{
-			app.H3().Body(app.Span().Class("label").Text(in.Label()), app.Text(" "+title)),
-			app.P().Class("muted").Text(strings.Join(where, " · ")),
+			app.Elem("h3").Body(app.Elem("span").Class("label").Text(in.Label()), app.Text(" "+title)),
+			app.Elem("p").Class("muted").Text(strings.Join(where, " · ")),
 		}
 		if len(parties) > 0 {
-			rows = append(rows, app.P().Class("parties").Text(strings.Join(parties, " · ")))
+			rows = append(rows, app.Elem("p").Class("parties").Text(strings.Join(parties, " · ")))
 		}
-		rows = append(rows, app.P().Class("inc-result").Body(app.Strong().Text(msg.T(l, "app.result")+": "), app.Text(outsText(l, in.Calculator, in.Result))))
+		rows = append(rows, app.Elem("p").Class("inc-result").Body(app.Elem("strong").Text(msg.T(l, "app.result")+": "), app.Text(outsText(l, in.Calculator, in.Result))))
 		if len(in.Announced) > 0 {
-			rows = append(rows, app.P().Class("inc-announced").Body(app.Strong().Text(msg.T(l, "app.ruling.announced")+": "), app.Text(outsText(l, in.Calculator, in.Announced))))
+			rows = append(rows, app.Elem("p").Class("inc-announced").Body(app.Elem("strong").Text(msg.T(l, "app.ruling.announced")+": "), app.Text(outsText(l, in.Calculator, in.Announced))))
 		}
 		if in.Notes != "" {
-			rows = append(rows, app.P().Class("inc-notes").Text(in.Notes))
+			rows = append(rows, app.Elem("p").Class("inc-notes").Text(in.Notes))
 		}
 		cls := "incident"
 		if in.Status == eventlog.Revoked {
@@ -774,37 +774,37 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			if in.RevokedAt != nil {
 				at = msg.DateTime(l, int64(*in.RevokedAt))
 			}
-			rows = append(rows, app.P().Class("revocation").Text(msg.T(l, "app.log.revoked", msg.A("reason", in.Reason), msg.A("time", at))))
+			rows = append(rows, app.Elem("p").Class("revocation").Text(msg.T(l, "app.log.revoked", msg.A("reason", in.Reason), msg.A("time", at))))
 		} else if !p.print {
 			if p.revoke == in.Number {
 				rid := "revoke-reason-" + strconv.Itoa(in.Number)
-				rows = append(rows, app.Div().Class("field").Body(
-					app.Label().For(rid).Text(msg.T(l, "app.log.revoke.reason")),
-					app.Input().Type("text").ID(rid).Value(p.reason).MaxLength(eventlog.MaxNotes).
+				rows = append(rows, app.Elem("div").Class("field").Body(
+					app.Elem("label").Attr("for", rid).Text(msg.T(l, "app.log.revoke.reason")),
+					app.ElemSelfClosing("input").Attr("type", "text").ID(rid).Attr("value", p.reason).Attr("maxlength", eventlog.MaxNotes).
 						OnInput(func(ctx app.Context, e app.Event) { p.reason = ctx.JSSrc().Get("value").String() }),
-					app.Div().Class("tool-row").Body(
-						app.Button().ID("revoke-confirm").Class("btn").Text(msg.T(l, "app.log.revoke")).OnClick(p.doRevoke(in.Number)),
-						app.Button().Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.revoke = 0 }),
+					app.Elem("div").Class("tool-row").Body(
+						app.Elem("button").ID("revoke-confirm").Class("btn").Text(msg.T(l, "app.log.revoke")).OnClick(p.doRevoke(in.Number)),
+						app.Elem("button").Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.revoke = 0 }),
 					),
 				))
 			} else {
-				rows = append(rows, app.Button().Class("btn btn-quiet revoke").DataSet("n", in.Number).Text(msg.T(l, "app.log.revoke")).
+				rows = append(rows, app.Elem("button").Class("btn btn-quiet revoke").DataSet("n", in.Number).Text(msg.T(l, "app.log.revoke")).
 					OnClick(func(ctx app.Context, e app.Event) { p.revoke, p.reason = in.Number, "" }))
 			}
 		}
-		items = append(items, app.Li().Class(cls).ID("inc-"+strconv.Itoa(in.Number)).DataSet("status", string(in.Status)).Body(rows...))
+		items = append(items, app.Elem("li").Class(cls).ID("inc-"+strconv.Itoa(in.Number)).DataSet("status", string(in.Status)).Body(rows...))
 	}
-	body := []app.UI{app.H2().Text(msg.T(l, "app.log.incidents"))}
+	body := []app.UI{app.Elem("h2").Text(msg.T(l, "app.log.incidents"))}
 	if len(p.incs) == 0 {
-		body = append(body, app.P().Class("muted").Text(msg.T(l, "app.log.noincidents")))
+		body = append(body, app.Elem("p").Class("muted").Text(msg.T(l, "app.log.noincidents")))
 	}
 	if hidden > 0 {
-		body = append(body, app.Button().ID("incidents-all").Class("btn btn-quiet").
+		body = append(body, app.Elem("button").ID("incidents-all").Class("btn btn-quiet").
 			Text(msg.T(l, "app.log.earlier", msg.A("n", hidden))).
 			OnClick(func(ctx app.Context, e app.Event) { p.all = true }))
 	}
-	body = append(body, app.Ol().Class("incidents").Body(items...))
-	return app.Section().ID("incidents").DataSet("count", len(p.incs)).Body(body...)
+	body = append(body, app.Elem("ol").Class("incidents").Body(items...))
+	return app.Elem("section").ID("incidents").DataSet("count", len(p.incs)).Body(body...)
 }
 
 func (p *eventPage) renderViews() []app.UI {
@@ -818,13 +818,13 @@ func (p *eventPage) renderViews() []app.UI {
 			for _, t := range x.Totals {
 				sums = append(sums, outLabel(l, calcID, t.Name)+" "+outValue(l, calcID, engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: 2}))
 			}
-			rows = append(rows, app.Tr().Body(app.Th().Scope("row").Text(p.partName(x.Number)), app.Td().Text(strings.Join(sums, "; ")), app.Td().Text(strconv.Itoa(x.Count))))
+			rows = append(rows, app.Elem("tr").Body(app.Elem("th").Attr("scope", "row").Text(p.partName(x.Number)), app.Elem("td").Text(strings.Join(sums, "; ")), app.Elem("td").Text(strconv.Itoa(x.Count))))
 		}
-		out = append(out, app.Section().ID("penalties").Body(
-			app.H2().Text(msg.T(l, "app.log.penalties")),
-			app.Table().Body(
-				app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(msg.T(l, "app.log.party")), app.Th().Scope("col").Text(msg.T(l, "app.log.total")), app.Th().Scope("col").Text(msg.T(l, "app.log.n")))),
-				app.TBody().Body(rows...),
+		out = append(out, app.Elem("section").ID("penalties").Body(
+			app.Elem("h2").Text(msg.T(l, "app.log.penalties")),
+			app.Elem("table").Body(
+				app.Elem("thead").Body(app.Elem("tr").Body(app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.log.party")), app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.log.total")), app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.log.n")))),
+				app.Elem("tbody").Body(rows...),
 			),
 		))
 	}
@@ -835,13 +835,13 @@ func (p *eventPage) renderViews() []app.UI {
 			if z.Player != 0 {
 				who = p.playerName(z.Player)
 			}
-			rows = append(rows, app.Tr().Body(app.Td().Text(z.Day), app.Th().Scope("row").Text(who), app.Td().Text(strconv.Itoa(z.Count))))
+			rows = append(rows, app.Elem("tr").Body(app.Elem("td").Text(z.Day), app.Elem("th").Attr("scope", "row").Text(who), app.Elem("td").Text(strconv.Itoa(z.Count))))
 		}
-		out = append(out, app.Section().ID("zt").Body(
-			app.H2().Text(msg.T(l, "app.log.zt")),
-			app.Table().Body(
-				app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(msg.T(l, "app.log.day")), app.Th().Scope("col").Text(msg.T(l, "app.log.party")), app.Th().Scope("col").Text(msg.T(l, "app.log.n")))),
-				app.TBody().Body(rows...),
+		out = append(out, app.Elem("section").ID("zt").Body(
+			app.Elem("h2").Text(msg.T(l, "app.log.zt")),
+			app.Elem("table").Body(
+				app.Elem("thead").Body(app.Elem("tr").Body(app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.log.day")), app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.log.party")), app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.log.n")))),
+				app.Elem("tbody").Body(rows...),
 			),
 		))
 	}
@@ -850,9 +850,9 @@ func (p *eventPage) renderViews() []app.UI {
 		for _, g := range eventlog.Games(p.incs) {
 			var labels []app.UI
 			for _, in := range g.Incidents {
-				lab := app.Span().Text(in.Label() + " ")
+				lab := app.Elem("span").Text(in.Label() + " ")
 				if in.Status == eventlog.Revoked {
-					lab = app.Span().Class("revoked").Text(in.Label() + " ")
+					lab = app.Elem("span").Class("revoked").Text(in.Label() + " ")
 				}
 				labels = append(labels, lab)
 			}
@@ -860,9 +860,9 @@ func (p *eventPage) renderViews() []app.UI {
 			if g.Number == 0 {
 				name = msg.T(l, "app.log.nogame")
 			}
-			rows = append(rows, app.Li().Body(append([]app.UI{app.Strong().Text(name + ": ")}, labels...)...))
+			rows = append(rows, app.Elem("li").Body(append([]app.UI{app.Elem("strong").Text(name + ": ")}, labels...)...))
 		}
-		out = append(out, app.Section().ID("games").Body(app.H2().Text(msg.T(l, "app.log.games")), app.Ul().Body(rows...)))
+		out = append(out, app.Elem("section").ID("games").Body(app.Elem("h2").Text(msg.T(l, "app.log.games")), app.Elem("ul").Body(rows...)))
 	}
 	return out
 }
@@ -919,13 +919,13 @@ func (c *openEventCard) load(ctx app.Context) {
 func (c *openEventCard) Render() app.UI {
 	l := c.lang
 	if c.ev == nil {
-		return app.Section().ID("open-event").Class("open-event").Body(
-			app.A().ID("open-event-link").Class("event-link").Href(href(routeLog)).Text(msg.T(l, "app.log.title")),
+		return app.Elem("section").ID("open-event").Class("open-event").Body(
+			app.Elem("a").ID("open-event-link").Class("event-link").Attr("href", href(routeLog)).Text(msg.T(l, "app.log.title")),
 		)
 	}
-	return app.Section().ID("open-event").Class("open-event").Aria("label", msg.T(l, "app.log.open")).Body(
-		app.A().ID("open-event-link").Class("event-link").Href(href(routeEvent)+"?id="+c.ev.ID).Text(msg.T(l, "app.log.open")+": "+c.ev.Name),
-		app.P().Class("muted").Text(c.ev.Date+" · "+msg.T(l, "app.log.count", msg.A("n", c.count))),
+	return app.Elem("section").ID("open-event").Class("open-event").Aria("label", msg.T(l, "app.log.open")).Body(
+		app.Elem("a").ID("open-event-link").Class("event-link").Attr("href", href(routeEvent)+"?id="+c.ev.ID).Text(msg.T(l, "app.log.open")+": "+c.ev.Name),
+		app.Elem("p").Class("muted").Text(c.ev.Date+" · "+msg.T(l, "app.log.count", msg.A("n", c.count))),
 	)
 }
 
@@ -957,16 +957,16 @@ func (b *logBanner) Render() app.UI {
 	l := b.Lang
 	switch b.mode {
 	case logMemory:
-		return app.Div().ID("log-banner").Class("log-banner").Role("alert").Body(
-			app.Strong().Text(msg.T(l, "app.log.banner")+" "),
-			app.Span().Text(msg.T(l, b.reason)+" "),
-			app.A().Href(href(routeLog)).Text(msg.T(l, "app.log.banner.export")),
+		return app.Elem("div").ID("log-banner").Class("log-banner").Role("alert").Body(
+			app.Elem("strong").Text(msg.T(l, "app.log.banner")+" "),
+			app.Elem("span").Text(msg.T(l, b.reason)+" "),
+			app.Elem("a").Attr("href", href(routeLog)).Text(msg.T(l, "app.log.banner.export")),
 		)
 	case logClosed:
-		return app.Div().ID("log-banner").Class("log-banner").Role("alert").Body(
-			app.Span().Text(msg.T(l, keyLogErrClosed)+" "),
-			app.Button().Class("btn").Text(msg.T(l, "app.update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+		return app.Elem("div").ID("log-banner").Class("log-banner").Role("alert").Body(
+			app.Elem("span").Text(msg.T(l, keyLogErrClosed)+" "),
+			app.Elem("button").Class("btn").Text(msg.T(l, "app.update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 		)
 	}
-	return app.Div().ID("log-banner").Hidden(true)
+	return app.Elem("div").ID("log-banner").Hidden(true)
 }

@@ -28,39 +28,39 @@ func resultViewWith(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res
 		}
 	}
 	if res.Estimate {
-		body = append(body, app.P().Class("note").Text(msg.T(l, "app.estimate")))
+		body = append(body, app.Elem("p").Class("note").Text(msg.T(l, "app.estimate")))
 	}
 	if len(res.Steps) > 0 {
 		items := make([]app.UI, len(res.Steps))
 		for i, s := range res.Steps {
-			items[i] = app.Li().Text(msg.T(l, s.Key, s.Args...))
+			items[i] = app.Elem("li").Text(msg.T(l, s.Key, s.Args...))
 		}
-		body = append(body, app.H3().Text(msg.T(l, "app.steps")), app.Ol().ID("steps").Class("steps").Body(items...))
+		body = append(body, app.Elem("h3").Text(msg.T(l, "app.steps")), app.Elem("ol").ID("steps").Class("steps").Body(items...))
 	}
 	if len(res.Decisions) > 0 {
 		items := make([]app.UI, len(res.Decisions))
 		for i, k := range res.Decisions {
-			items[i] = app.Li().Class("decision").Text(msg.T(l, k))
+			items[i] = app.Elem("li").Class("decision").Text(msg.T(l, k))
 		}
-		body = append(body, app.H3().Text(msg.T(l, "app.decisions")), app.Ul().ID("decisions").Class("decisions").Body(items...))
+		body = append(body, app.Elem("h3").Text(msg.T(l, "app.decisions")), app.Elem("ul").ID("decisions").Class("decisions").Body(items...))
 	}
 	if len(res.Rules) > 0 {
 		items := make([]app.UI, len(res.Rules))
 		for i, id := range res.Rules {
-			items[i] = app.Li().Body(ruleLink(l, rs, id))
+			items[i] = app.Elem("li").Body(ruleLink(l, rs, id))
 		}
-		body = append(body, app.H3().Text(msg.T(l, "app.rules")), app.Ul().ID("rules").Class("rules").Body(items...))
+		body = append(body, app.Elem("h3").Text(msg.T(l, "app.rules")), app.Elem("ul").ID("rules").Class("rules").Body(items...))
 	}
 	if len(res.Club) > 0 {
 		keys := append([]string(nil), res.Club...)
 		sort.Strings(keys)
 		items := make([]app.UI, len(keys))
 		for i, k := range keys {
-			items[i] = app.Li().Body(clubValue(l, rs, k, club)...)
+			items[i] = app.Elem("li").Body(clubValue(l, rs, k, club)...)
 		}
-		body = append(body, app.H3().Text(msg.T(l, "app.club")), app.Ul().ID("club").Class("club-values").Body(items...))
+		body = append(body, app.Elem("h3").Text(msg.T(l, "app.club")), app.Elem("ul").ID("club").Class("club-values").Body(items...))
 	}
-	return app.Div().ID("result-body").Body(body...)
+	return app.Elem("div").ID("result-body").Body(body...)
 }
 
 // ruleLink is a rule's ID and section, linked to its entry in the rules browser.
@@ -69,7 +69,7 @@ func ruleLink(l msg.Lang, rs *engine.Ruleset, id string) app.UI {
 	if r := findRule(rs, id); r != nil && r.Section != "" {
 		text = id + " (" + ruleSection(l, r) + ")"
 	}
-	return app.A().Class("rule-link").Href(href("/rules?q=" + url.QueryEscape(id) + "#" + ruleAnchor(id))).Body(app.Code().Text(text))
+	return app.Elem("a").Class("rule-link").Attr("href", href("/rules?q="+url.QueryEscape(id)+"#"+ruleAnchor(id))).Body(app.Elem("code").Text(text))
 }
 
 // findRule returns the rule id of rs (or of any ruleset), nil when unknown.
@@ -94,7 +94,7 @@ func findRule(rs *engine.Ruleset, id string) *engine.Rule {
 // clubValue is one club value used: the parameter's key, its value from the club file and the
 // built-in value it replaced, with the rule it belongs to.
 func clubValue(l msg.Lang, rs *engine.Ruleset, key string, club map[string]float64) []app.UI {
-	out := []app.UI{app.Code().Text(key)}
+	out := []app.UI{app.Elem("code").Text(key)}
 	var p *engine.Param
 	if rs != nil {
 		p = rs.Param(key)
@@ -137,26 +137,26 @@ func partyTable(l msg.Lang, calcID string, ps []engine.Party) app.UI {
 	}
 	// a column per party (a phone has room for three or four), a row per value
 	names := make([]string, len(ps))
-	head := []app.UI{app.Th().Scope("col").Text(roleTitle(l, ps[0].Role))}
+	head := []app.UI{app.Elem("th").Attr("scope", "col").Text(roleTitle(l, ps[0].Role))}
 	for i, p := range ps {
 		names[i] = p.Name
 		if names[i] == "" {
 			names[i] = msg.Int(l, int64(i+1))
 		}
-		head = append(head, app.Th().Scope("col").Text(names[i]))
+		head = append(head, app.Elem("th").Attr("scope", "col").Text(names[i]))
 	}
 	rows := make([]app.UI, len(ps[0].Outs))
 	for j, o := range ps[0].Outs {
-		cells := []app.UI{app.Th().Scope("row").Text(outLabel(l, calcID, o.Name))}
+		cells := []app.UI{app.Elem("th").Attr("scope", "row").Text(outLabel(l, calcID, o.Name))}
 		for _, p := range ps {
-			cells = append(cells, app.Td().DataSet("out", p.Role+"."+p.Name+"."+o.Name).Text(outValue(l, calcID, p.Outs[j])))
+			cells = append(cells, app.Elem("td").DataSet("out", p.Role+"."+p.Name+"."+o.Name).Text(outValue(l, calcID, p.Outs[j])))
 		}
-		rows[j] = app.Tr().Body(cells...)
+		rows[j] = app.Elem("tr").Body(cells...)
 	}
-	return app.Div().Class("table-wrap").Body(
-		app.Table().ID("party-table").Class("totals").Body(
-			app.THead().Body(app.Tr().Body(head...)),
-			app.TBody().Body(rows...),
+	return app.Elem("div").Class("table-wrap").Body(
+		app.Elem("table").ID("party-table").Class("totals").Body(
+			app.Elem("thead").Body(app.Elem("tr").Body(head...)),
+			app.Elem("tbody").Body(rows...),
 		),
 	)
 }
@@ -175,14 +175,14 @@ func partyView(l msg.Lang, calcID string, p engine.Party) app.UI {
 	}
 	var rows []app.UI
 	for _, o := range p.Outs {
-		rows = append(rows, app.Div().Class("out").DataSet("out", p.Role+"."+o.Name).Body(
-			app.Dt().Text(outLabel(l, calcID, o.Name)),
-			app.Dd().Text(outValue(l, calcID, o)),
+		rows = append(rows, app.Elem("div").Class("out").DataSet("out", p.Role+"."+o.Name).Body(
+			app.Elem("dt").Text(outLabel(l, calcID, o.Name)),
+			app.Elem("dd").Text(outValue(l, calcID, o)),
 		))
 	}
-	return app.Div().Class("party").DataSet("role", p.Role).Body(
-		app.H3().Text(title),
-		app.Dl().Body(rows...),
+	return app.Elem("div").Class("party").DataSet("role", p.Role).Body(
+		app.Elem("h3").Text(title),
+		app.Elem("dl").Body(rows...),
 	)
 }
 

@@ -193,26 +193,26 @@ func (p *rulingPage) Render() app.UI {
 	l := p.lang
 	title := msg.T(l, "app.ruling.title")
 	if !p.loaded {
-		return frame(l, title, app.P().Class("muted").Text(msg.T(l, "app.ruling.opening")))
+		return frame(l, title, app.Elem("p").Class("muted").Text(msg.T(l, "app.ruling.opening")))
 	}
 	v := &p.v
 	if v.err != nil {
 		return frame(l, title,
-			app.P().ID("ruling-error").Class("error").Role("alert").Text(v.err.Message(l)),
-			app.P().Body(app.A().Href(href("/")).Text(msg.T(l, "app.home"))),
+			app.Elem("p").ID("ruling-error").Class("error").Role("alert").Text(v.err.Message(l)),
+			app.Elem("p").Body(app.Elem("a").Attr("href", href("/")).Text(msg.T(l, "app.home"))),
 		)
 	}
 	body := []app.UI{
-		app.P().ID("ruling-what").Class("lead").Body(
-			app.Strong().Text(msg.T(l, v.calc.TitleKey())),
+		app.Elem("p").ID("ruling-what").Class("lead").Body(
+			app.Elem("strong").Text(msg.T(l, v.calc.TitleKey())),
 			app.Text(" · "+rulesetName(l, v.rs)+" · "+msg.T(l, "app.ruling.data", msg.A("version", v.ruling.DataVersion))),
 		),
 	}
 	if v.note != "" {
-		body = append(body, app.Aside().ID("ruling-note").Class("director-note").Aria("label", msg.T(l, "app.ruling.note")).Body(
-			app.H2().Text(msg.T(l, "app.ruling.note")),
-			app.P().Class("help").Text(msg.T(l, "app.ruling.note.help")),
-			app.Blockquote().ID("ruling-note-text").Text(v.note),
+		body = append(body, app.Elem("aside").ID("ruling-note").Class("director-note").Aria("label", msg.T(l, "app.ruling.note")).Body(
+			app.Elem("h2").Text(msg.T(l, "app.ruling.note")),
+			app.Elem("p").Class("help").Text(msg.T(l, "app.ruling.note.help")),
+			app.Elem("blockquote").ID("ruling-note-text").Text(v.note),
 		))
 	}
 	var inputs []app.UI
@@ -222,23 +222,23 @@ func (p *rulingPage) Render() app.UI {
 		if i < len(v.ruling.Values) && v.ruling.Values[i] != nil {
 			txt = inputText(f, v.ruling.Values[i], l)
 		}
-		inputs = append(inputs, app.Div().Class("out").Body(app.Dt().Text(msg.T(l, f.LabelKey())), app.Dd().Text(txt)))
+		inputs = append(inputs, app.Elem("div").Class("out").Body(app.Elem("dt").Text(msg.T(l, f.LabelKey())), app.Elem("dd").Text(txt)))
 	}
-	body = append(body, app.H2().Text(msg.T(l, "app.inputs")), app.Dl().ID("ruling-inputs").Class("inputs").Body(inputs...))
+	body = append(body, app.Elem("h2").Text(msg.T(l, "app.inputs")), app.Elem("dl").ID("ruling-inputs").Class("inputs").Body(inputs...))
 	if len(v.ruling.Club) > 0 {
 		var items []app.UI
 		for _, c := range v.ruling.Club {
 			if c.Param >= 0 && c.Param < len(v.rs.Params) {
-				items = append(items, app.Li().Body(app.Code().Text(v.rs.Params[c.Param].Key+" = "+msg.Number(l, float64(c.Value)/100, 2))))
+				items = append(items, app.Elem("li").Body(app.Elem("code").Text(v.rs.Params[c.Param].Key+" = "+msg.Number(l, float64(c.Value)/100, 2))))
 			}
 		}
-		body = append(body, app.H2().Text(msg.T(l, "app.club")), app.Ul().ID("ruling-club").Body(items...))
+		body = append(body, app.Elem("h2").Text(msg.T(l, "app.club")), app.Elem("ul").ID("ruling-club").Body(items...))
 	}
 	if v.runErr != nil {
-		body = append(body, app.P().ID("ruling-error").Class("error").Role("alert").Text(v.runErr.Message(l)))
+		body = append(body, app.Elem("p").ID("ruling-error").Class("error").Role("alert").Text(v.runErr.Message(l)))
 	} else {
 		if v.matches() {
-			body = append(body, app.P().ID("ruling-check").Class("check-ok").DataSet("check", "matches").Role("status").
+			body = append(body, app.Elem("p").ID("ruling-check").Class("check-ok").DataSet("check", "matches").Role("status").
 				Text(msg.T(l, "app.ruling.matches")))
 		} else {
 			var rows []app.UI
@@ -251,24 +251,24 @@ func (p *rulingPage) Render() app.UI {
 				if d.Computed.Name != "" {
 					comp = outValue(l, v.calc.ID, d.Computed)
 				}
-				rows = append(rows, app.Tr().Body(app.Th().Scope("row").Text(name),
-					app.Td().Class("announced").Text(outValue(l, v.calc.ID, d.Announced)), app.Td().Class("computed").Text(comp)))
+				rows = append(rows, app.Elem("tr").Body(app.Elem("th").Attr("scope", "row").Text(name),
+					app.Elem("td").Class("announced").Text(outValue(l, v.calc.ID, d.Announced)), app.Elem("td").Class("computed").Text(comp)))
 			}
-			body = append(body, app.Div().ID("ruling-check").Class("check-differs").DataSet("check", "differs").Role("status").Body(
-				app.P().Text(msg.T(l, "app.ruling.differs")),
-				app.Table().Class("diffs").Body(
-					app.THead().Body(app.Tr().Body(app.Th().Text(""), app.Th().Scope("col").Text(msg.T(l, "app.ruling.announced")), app.Th().Scope("col").Text(msg.T(l, "app.ruling.computed")))),
-					app.TBody().Body(rows...),
+			body = append(body, app.Elem("div").ID("ruling-check").Class("check-differs").DataSet("check", "differs").Role("status").Body(
+				app.Elem("p").Text(msg.T(l, "app.ruling.differs")),
+				app.Elem("table").Class("diffs").Body(
+					app.Elem("thead").Body(app.Elem("tr").Body(app.Elem("th").Text(""), app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.ruling.announced")), app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.ruling.computed")))),
+					app.Elem("tbody").Body(rows...),
 				),
 			))
 		}
-		body = append(body, app.Section().ID("result").Class("result").Body(
-			app.H2().ID("result-h").Text(msg.T(l, "app.ruling.recomputed")),
+		body = append(body, app.Elem("section").ID("result").Class("result").Body(
+			app.Elem("h2").ID("result-h").Text(msg.T(l, "app.ruling.recomputed")),
 			resultView(l, v.rs, v.calc, v.res),
 		))
 	}
-	actions := []app.UI{app.A().ID("ruling-calc").Class("btn btn-quiet").Href(v.calcLink()).Text(msg.T(l, "app.ruling.open"))}
-	body = append(body, app.Div().Class("tool-row").Body(actions...))
+	actions := []app.UI{app.Elem("a").ID("ruling-calc").Class("btn btn-quiet").Attr("href", v.calcLink()).Text(msg.T(l, "app.ruling.open"))}
+	body = append(body, app.Elem("div").Class("tool-row").Body(actions...))
 	if v.res != nil {
 		body = append(body, p.renderSave())
 	}
@@ -278,32 +278,32 @@ func (p *rulingPage) Render() app.UI {
 func (p *rulingPage) renderSave() app.UI {
 	l := p.lang
 	if len(p.events) == 0 {
-		return app.Section().ID("ruling-save").Class("log-box").Body(
-			app.H2().Text(msg.T(l, "app.ruling.save")),
-			app.P().Text(msg.T(l, "app.log.noevent")),
-			app.A().Class("btn").Href(href("/log")+"?new="+p.v.rs.ID).Text(msg.T(l, "app.log.event.new")),
+		return app.Elem("section").ID("ruling-save").Class("log-box").Body(
+			app.Elem("h2").Text(msg.T(l, "app.ruling.save")),
+			app.Elem("p").Text(msg.T(l, "app.log.noevent")),
+			app.Elem("a").Class("btn").Attr("href", href("/log")+"?new="+p.v.rs.ID).Text(msg.T(l, "app.log.event.new")),
 		)
 	}
 	rows := []app.UI{
-		app.H2().Text(msg.T(l, "app.ruling.save")),
-		app.Div().Class("field").Body(
-			app.Label().For("ruling-event").Text(msg.T(l, "app.log.event")),
-			app.Select().ID("ruling-event").OnChange(func(ctx app.Context, e app.Event) {
+		app.Elem("h2").Text(msg.T(l, "app.ruling.save")),
+		app.Elem("div").Class("field").Body(
+			app.Elem("label").Attr("for", "ruling-event").Text(msg.T(l, "app.log.event")),
+			app.Elem("select").ID("ruling-event").OnChange(func(ctx app.Context, e app.Event) {
 				p.evID = ctx.JSSrc().Get("value").String()
 			}).Body(app.Range(p.events).Slice(func(i int) app.UI {
 				e := p.events[i]
-				return app.Option().Value(e.ID).Selected(e.ID == p.evID).Text(e.Name + " · " + e.Date)
+				return app.Elem("option").Attr("value", e.ID).Attr("selected", e.ID == p.evID).Text(e.Name + " · " + e.Date)
 			})),
 		),
-		app.Button().ID("ruling-save-btn").Class("btn").Disabled(p.saving).Text(msg.T(l, "app.ruling.save")).OnClick(p.save),
+		app.Elem("button").ID("ruling-save-btn").Class("btn").Attr("disabled", p.saving).Text(msg.T(l, "app.ruling.save")).OnClick(p.save),
 	}
 	if p.saved != "" {
-		rows = append(rows, app.P().ID("ruling-saved").Role("status").Text(p.saved))
+		rows = append(rows, app.Elem("p").ID("ruling-saved").Role("status").Text(p.saved))
 	}
 	if p.saveErr != "" {
-		rows = append(rows, app.P().Class("error").Role("alert").Text(p.saveErr))
+		rows = append(rows, app.Elem("p").Class("error").Role("alert").Text(p.saveErr))
 	}
-	return app.Section().ID("ruling-save").Class("log-box").Body(rows...)
+	return app.Elem("section").ID("ruling-save").Class("log-box").Body(rows...)
 }
 
 // rulesetName is rs's name in l (English, then its ID, when a translation is missing); the

@@ -107,21 +107,21 @@ func (s *settingsPage) onDefault(ctx app.Context, e app.Event) {
 func (s *settingsPage) Render() app.UI {
 	l := s.lang
 	return frame(l, msg.T(l, "app.settings"),
-		app.Nav().Class("crumbs").Body(app.A().ID("home-link").Href(href("/")).Text("← "+msg.T(l, "app.home"))),
-		app.Section().Class("card").Aria("labelledby", "set-lang-h").Body(
-			app.H2().ID("set-lang-h").Text(msg.T(l, "app.lang")),
-			app.Div().Class("field").Body(
-				app.Label().For("settings-lang").Text(msg.T(l, "app.settings.lang")),
+		app.Elem("nav").Class("crumbs").Body(app.Elem("a").ID("home-link").Attr("href", href("/")).Text("← "+msg.T(l, "app.home"))),
+		app.Elem("section").Class("card").Aria("labelledby", "set-lang-h").Body(
+			app.Elem("h2").ID("set-lang-h").Text(msg.T(l, "app.lang")),
+			app.Elem("div").Class("field").Body(
+				app.Elem("label").Attr("for", "settings-lang").Text(msg.T(l, "app.settings.lang")),
 				langSelect("settings-lang", l),
 			),
-			app.Div().Class("field").Body(
-				app.Label().For("settings-ruleset").Text(msg.T(l, "app.settings.ruleset")),
-				app.Select().ID("settings-ruleset").Name("ruleset").OnChange(s.onDefault).Body(
+			app.Elem("div").Class("field").Body(
+				app.Elem("label").Attr("for", "settings-ruleset").Text(msg.T(l, "app.settings.ruleset")),
+				app.Elem("select").ID("settings-ruleset").Attr("name", "ruleset").OnChange(s.onDefault).Body(
 					app.Range(rulesets.All()).Slice(func(i int) app.UI {
 						rs := rulesets.All()[i]
-						o := app.Option().Value(rs.ID).Text(rulesetName(l, rs))
+						o := app.Elem("option").Attr("value", rs.ID).Text(rulesetName(l, rs))
 						if rs.ID == s.defRS || app.IsClient {
-							o = o.Selected(rs.ID == s.defRS)
+							o = o.Attr("selected", rs.ID == s.defRS)
 						}
 						return o
 					}),
@@ -129,13 +129,13 @@ func (s *settingsPage) Render() app.UI {
 			),
 		),
 		s.clubSection(l),
-		app.Section().Class("card").Aria("labelledby", "set-ver-h").Body(
-			app.H2().ID("set-ver-h").Text(msg.T(l, "app.settings.about")),
-			app.P().ID("app-version").Text(msg.T(l, "app.version", msg.A("version", s.version))),
+		app.Elem("section").Class("card").Aria("labelledby", "set-ver-h").Body(
+			app.Elem("h2").ID("set-ver-h").Text(msg.T(l, "app.settings.about")),
+			app.Elem("p").ID("app-version").Text(msg.T(l, "app.version", msg.A("version", s.version))),
 			s.updateLine(l),
 		),
-		app.Section().Class("card").Aria("labelledby", "set-store-h").Body(
-			app.H2().ID("set-store-h").Text(msg.T(l, "app.storage")),
+		app.Elem("section").Class("card").Aria("labelledby", "set-store-h").Body(
+			app.Elem("h2").ID("set-store-h").Text(msg.T(l, "app.storage")),
 			s.storageLines(l),
 		),
 	)
@@ -143,37 +143,37 @@ func (s *settingsPage) Render() app.UI {
 
 func (s *settingsPage) updateLine(l msg.Lang) app.UI {
 	if s.updateReady {
-		return app.Div().ID("settings-update").Class("notice").Role("status").Body(
-			app.Span().Text(msg.T(l, "app.update")),
-			app.Button().Class("btn").Text(msg.T(l, "app.update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+		return app.Elem("div").ID("settings-update").Class("notice").Role("status").Body(
+			app.Elem("span").Text(msg.T(l, "app.update")),
+			app.Elem("button").Class("btn").Text(msg.T(l, "app.update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 		)
 	}
 	status := ""
 	if s.checked {
 		status = msg.T(l, "app.update.none")
 	}
-	return app.Div().ID("settings-update").Body(
-		app.Button().ID("check-update").Class("btn btn-quiet").Text(msg.T(l, "app.update.check")).
+	return app.Elem("div").ID("settings-update").Body(
+		app.Elem("button").ID("check-update").Class("btn btn-quiet").Text(msg.T(l, "app.update.check")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				s.checked = true
 				checkForUpdate()
 			}),
-		app.P().Class("muted").Role("status").Text(status),
+		app.Elem("p").Class("muted").Role("status").Text(status),
 	)
 }
 
 func (s *settingsPage) storageLines(l msg.Lang) app.UI {
 	if !s.store.Known {
-		return app.P().ID("storage").Class("muted").Text(msg.T(l, "app.storage.unknown"))
+		return app.Elem("p").ID("storage").Class("muted").Text(msg.T(l, "app.storage.unknown"))
 	}
 	persisted := msg.T(l, "app.storage.temporary")
 	if s.store.Persisted {
 		persisted = msg.T(l, "app.storage.persisted")
 	}
-	return app.Div().ID("storage").Body(
-		app.P().ID("storage-used").Text(msg.T(l, "app.storage.used",
+	return app.Elem("div").ID("storage").Body(
+		app.Elem("p").ID("storage-used").Text(msg.T(l, "app.storage.used",
 			msg.A("used", byteSize(l, s.store.Usage)), msg.A("quota", byteSize(l, s.store.Quota)))),
-		app.P().ID("storage-persisted").Text(persisted),
+		app.Elem("p").ID("storage-persisted").Text(persisted),
 	)
 }
 
@@ -187,11 +187,11 @@ func byteSize(l msg.Lang, b float64) string {
 
 func (s *settingsPage) clubSection(l msg.Lang) app.UI {
 	body := []app.UI{
-		app.H2().ID("set-club-h").Text(msg.T(l, "app.club.file")),
-		app.P().Class("help").Text(msg.T(l, "app.club.help")),
+		app.Elem("h2").ID("set-club-h").Text(msg.T(l, "app.club.file")),
+		app.Elem("p").Class("help").Text(msg.T(l, "app.club.help")),
 	}
 	if s.club == nil {
-		body = append(body, app.P().ID("club-status").Class("muted").Text(msg.T(l, "app.club.none")))
+		body = append(body, app.Elem("p").ID("club-status").Class("muted").Text(msg.T(l, "app.club.none")))
 	} else {
 		src := msg.T(l, "app.club.baked")
 		if s.device {
@@ -202,33 +202,33 @@ func (s *settingsPage) clubSection(l msg.Lang) app.UI {
 			name = "—"
 		}
 		body = append(body,
-			app.P().ID("club-status").Body(app.Strong().Text(name), app.Text(" · "+src)),
+			app.Elem("p").ID("club-status").Body(app.Elem("strong").Text(name), app.Text(" · "+src)),
 		)
 		if rs := rulesets.Get(s.club.DefaultRuleset); rs != nil {
-			body = append(body, app.P().Text(msg.T(l, "app.club.defrs", msg.A("ruleset", rulesetName(l, rs)))))
+			body = append(body, app.Elem("p").Text(msg.T(l, "app.club.defrs", msg.A("ruleset", rulesetName(l, rs)))))
 		}
 		if lg, ok := msg.ParseLang(s.club.DefaultLanguage); ok && s.club.DefaultLanguage != "" {
-			body = append(body, app.P().Text(msg.T(l, "app.club.deflang", msg.A("lang", msg.T(lg, "app.lang."+lg.String())))))
+			body = append(body, app.Elem("p").Text(msg.T(l, "app.club.deflang", msg.A("lang", msg.T(lg, "app.lang."+lg.String())))))
 		}
 		body = append(body, clubDiffView(l, s.club))
 	}
 	if s.loaded != "" {
-		body = append(body, app.P().ID("club-loaded").Class("ok").Role("status").Text(msg.T(l, "app.club.loaded", msg.A("file", s.loaded))))
+		body = append(body, app.Elem("p").ID("club-loaded").Class("ok").Role("status").Text(msg.T(l, "app.club.loaded", msg.A("file", s.loaded))))
 	}
 	body = append(body,
-		app.Div().Class("field").Body(
-			app.Label().For("club-file").Text(msg.T(l, "app.club.load")),
-			app.Input().Type("file").ID("club-file").Name("club").Accept(".json,application/json").
+		app.Elem("div").Class("field").Body(
+			app.Elem("label").Attr("for", "club-file").Text(msg.T(l, "app.club.load")),
+			app.ElemSelfClosing("input").Attr("type", "file").ID("club-file").Attr("name", "club").Attr("accept", ".json,application/json").
 				Aria("describedby", "club-file-err").Aria("invalid", s.clubErr != nil).OnChange(s.onFile),
 		),
 	)
 	if s.clubErr != nil {
-		body = append(body, app.P().ID("club-file-err").Class("error").Role("alert").Text(s.clubErr.Message(l)))
+		body = append(body, app.Elem("p").ID("club-file-err").Class("error").Role("alert").Text(s.clubErr.Message(l)))
 	}
 	if s.device {
-		body = append(body, app.Button().ID("club-remove").Class("btn btn-quiet").Text(msg.T(l, "app.club.remove")).OnClick(s.removeClub))
+		body = append(body, app.Elem("button").ID("club-remove").Class("btn btn-quiet").Text(msg.T(l, "app.club.remove")).OnClick(s.removeClub))
 	}
-	return app.Section().ID("club").Class("card").Aria("labelledby", "set-club-h").Body(body...)
+	return app.Elem("section").ID("club").Class("card").Aria("labelledby", "set-club-h").Body(body...)
 }
 
 // clubDiffView lists, per ruleset, the values the club file changes: parameter, rule and
@@ -246,38 +246,38 @@ func clubDiffView(l msg.Lang, f *club.File) app.UI {
 			if c.Param.Section != "" {
 				where += " (" + c.Param.Section + ")"
 			}
-			rows[i] = app.Tr().DataSet("param", rs.ID+"."+c.Key).Body(
-				app.Th().Scope("row").Body(app.Code().Text(c.Key), app.Br(), app.Span().Class("muted").Text(where)),
-				app.Td().Text(paramValue(l, c.Param, c.Builtin)),
-				app.Td().Class("club-val").Text(paramValue(l, c.Param, c.Value)),
+			rows[i] = app.Elem("tr").DataSet("param", rs.ID+"."+c.Key).Body(
+				app.Elem("th").Attr("scope", "row").Body(app.Elem("code").Text(c.Key), app.ElemSelfClosing("br"), app.Elem("span").Class("muted").Text(where)),
+				app.Elem("td").Text(paramValue(l, c.Param, c.Builtin)),
+				app.Elem("td").Class("club-val").Text(paramValue(l, c.Param, c.Value)),
 			)
 		}
 		parts = append(parts,
-			app.H3().Text(rulesetName(l, rs)),
-			app.Div().Class("table-wrap").Body(app.Table().Class("totals club-diff").Body(
-				app.THead().Body(app.Tr().Body(
-					app.Th().Scope("col").Text(msg.T(l, "app.club.param")),
-					app.Th().Scope("col").Text(msg.T(l, "app.club.builtin")),
-					app.Th().Scope("col").Text(msg.T(l, "app.club.clubval")),
+			app.Elem("h3").Text(rulesetName(l, rs)),
+			app.Elem("div").Class("table-wrap").Body(app.Elem("table").Class("totals club-diff").Body(
+				app.Elem("thead").Body(app.Elem("tr").Body(
+					app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.club.param")),
+					app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.club.builtin")),
+					app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.club.clubval")),
 				)),
-				app.TBody().Body(rows...),
+				app.Elem("tbody").Body(rows...),
 			)),
 		)
 	}
 	if len(parts) == 0 {
-		return app.P().ID("club-diff").Class("muted").Text(msg.T(l, "app.club.nochange"))
+		return app.Elem("p").ID("club-diff").Class("muted").Text(msg.T(l, "app.club.nochange"))
 	}
-	return app.Div().ID("club-diff").Body(parts...)
+	return app.Elem("div").ID("club-diff").Body(parts...)
 }
 
 // langSelect is a language choice that switches the whole app and remembers it.
 func langSelect(id string, l msg.Lang) app.UI {
-	return app.Select().ID(id).Body(
+	return app.Elem("select").ID(id).Body(
 		app.Range(msg.Langs).Slice(func(i int) app.UI {
 			c := msg.Langs[i]
-			o := app.Option().Value(c.String()).Text(msg.T(c, "app.lang."+c.String()))
+			o := app.Elem("option").Attr("value", c.String()).Text(msg.T(c, "app.lang."+c.String()))
 			if c == l || app.IsClient {
-				o = o.Selected(c == l)
+				o = o.Attr("selected", c == l)
 			}
 			return o
 		}),

@@ -303,24 +303,24 @@ func (t *rulingTools) share(ctx app.Context, e app.Event) {
 func (t *rulingTools) Render() app.UI {
 	l := t.Lang
 	if t.Calc == nil || t.Res == nil {
-		return app.Div().ID("ruling-tools")
+		return app.Elem("div").ID("ruling-tools")
 	}
 	outs := link.Outs(t.Res)
 	body := []app.UI{
-		app.Div().Class("tool-row").Body(
-			app.Button().ID("log-it").Class("btn").Aria("expanded", t.open == "log").Text(msg.T(l, "app.log.it")).OnClick(t.toggle("log")),
-			app.Button().ID("share").Class("btn").Aria("expanded", t.open == "share").Text(msg.T(l, "app.share.it")).OnClick(t.toggle("share")),
+		app.Elem("div").Class("tool-row").Body(
+			app.Elem("button").ID("log-it").Class("btn").Aria("expanded", t.open == "log").Text(msg.T(l, "app.log.it")).OnClick(t.toggle("log")),
+			app.Elem("button").ID("share").Class("btn").Aria("expanded", t.open == "share").Text(msg.T(l, "app.share.it")).OnClick(t.toggle("share")),
 		),
 	}
 	if t.open != "" {
-		body = append(body, app.Div().Class("check").Body(
-			checked(app.Input().Type("checkbox").ID("announce"), t.announce).OnChange(func(ctx app.Context, e app.Event) {
+		body = append(body, app.Elem("div").Class("check").Body(
+			checked(app.ElemSelfClosing("input").Attr("type", "checkbox").ID("announce"), t.announce).OnChange(func(ctx app.Context, e app.Event) {
 				t.announce = ctx.JSSrc().Get("checked").Bool()
 				if t.edits == nil {
 					t.edits = map[int]string{}
 				}
 			}),
-			app.Label().For("announce").Text(msg.T(l, "app.share.announce")),
+			app.Elem("label").Attr("for", "announce").Text(msg.T(l, "app.share.announce")),
 		))
 		if t.announce {
 			var rows []app.UI
@@ -341,20 +341,20 @@ func (t *rulingTools) Render() app.UI {
 					}
 				}
 				lbl := roleLabel(l, o.Role) + " · " + outLabel(l, t.Calc.ID, o.Name)
-				rows = append(rows, app.Div().Class("field").Body(
-					app.Label().For(id).Text(lbl),
-					app.Div().Class("control").Body(
-						app.Input().Type("text").ID(id).Attr("inputmode", "decimal").Value(val).Aria("invalid", t.editErr == i).
+				rows = append(rows, app.Elem("div").Class("field").Body(
+					app.Elem("label").Attr("for", id).Text(lbl),
+					app.Elem("div").Class("control").Body(
+						app.ElemSelfClosing("input").Attr("type", "text").ID(id).Attr("inputmode", "decimal").Attr("value", val).Aria("invalid", t.editErr == i).
 							OnInput(func(ctx app.Context, e app.Event) {
 								t.edits[i] = ctx.JSSrc().Get("value").String()
 								t.editErr = -1
 							}),
-						app.Span().Class("unit").Text(unitLabel(l, o.Unit)),
+						app.Elem("span").Class("unit").Text(unitLabel(l, o.Unit)),
 					),
 				))
 			}
-			body = append(body, app.FieldSet().Class("announced").Body(
-				append([]app.UI{app.Legend().Text(msg.T(l, "app.share.announced"))}, rows...)...))
+			body = append(body, app.Elem("fieldset").Class("announced").Body(
+				append([]app.UI{app.Elem("legend").Text(msg.T(l, "app.share.announced"))}, rows...)...))
 		}
 	}
 	switch t.open {
@@ -363,52 +363,52 @@ func (t *rulingTools) Render() app.UI {
 	case "log":
 		body = append(body, t.renderLog())
 	}
-	return app.Section().ID("ruling-tools").Class("ruling-tools").Aria("label", msg.T(l, "app.share.tools")).Body(body...)
+	return app.Elem("section").ID("ruling-tools").Class("ruling-tools").Aria("label", msg.T(l, "app.share.tools")).Body(body...)
 }
 
 func (t *rulingTools) renderShare() app.UI {
 	l := t.Lang
 	u, bad := t.url()
 	if bad != "" {
-		return app.P().ID("share-error").Class("error").Role("alert").Text(bad)
+		return app.Elem("p").ID("share-error").Class("error").Role("alert").Text(bad)
 	}
 	label := msg.T(l, "app.share.qr")
-	return app.Div().ID("share-box").Class("share-box").Body(
-		app.Div().Class("field").Body(
-			app.Label().For("share-note").Text(msg.T(l, "app.share.note")),
-			app.Textarea().ID("share-note").Rows(2).MaxLength(link.MaxNoteLen).Text(t.note).
+	return app.Elem("div").ID("share-box").Class("share-box").Body(
+		app.Elem("div").Class("field").Body(
+			app.Elem("label").Attr("for", "share-note").Text(msg.T(l, "app.share.note")),
+			app.Elem("textarea").ID("share-note").Attr("rows", 2).Attr("maxlength", link.MaxNoteLen).Text(t.note).
 				Aria("describedby", "share-note-help").
 				OnInput(func(ctx app.Context, e app.Event) { t.note = ctx.JSSrc().Get("value").String() }),
-			app.P().ID("share-note-help").Class("help").Text(msg.T(l, "app.share.note.help", msg.A("max", link.MaxNoteLen))),
+			app.Elem("p").ID("share-note-help").Class("help").Text(msg.T(l, "app.share.note.help", msg.A("max", link.MaxNoteLen))),
 		),
-		app.Div().Class("field").Body(
-			app.Label().For("share-url").Text(msg.T(l, "app.share.link")),
-			app.Input().Type("text").ID("share-url").ReadOnly(true).Value(u).Attr("spellcheck", "false"),
+		app.Elem("div").Class("field").Body(
+			app.Elem("label").Attr("for", "share-url").Text(msg.T(l, "app.share.link")),
+			app.ElemSelfClosing("input").Attr("type", "text").ID("share-url").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),
-		app.Div().Class("tool-row").Body(
-			app.Button().ID("share-send").Class("btn").Text(msg.T(l, "app.share.send")).OnClick(t.share),
-			app.A().ID("share-open").Class("btn btn-quiet").Href(u).Text(msg.T(l, "app.share.preview")),
+		app.Elem("div").Class("tool-row").Body(
+			app.Elem("button").ID("share-send").Class("btn").Text(msg.T(l, "app.share.send")).OnClick(t.share),
+			app.Elem("a").ID("share-open").Class("btn btn-quiet").Attr("href", u).Text(msg.T(l, "app.share.preview")),
 		),
 		app.If(t.copied != "", func() app.UI {
-			return app.P().ID("share-done").Role("status").Text(msg.T(l, "app.share."+t.copied))
+			return app.Elem("p").ID("share-done").Role("status").Text(msg.T(l, "app.share."+t.copied))
 		}),
-		app.Div().Class("qr-box").Body(app.Raw(qrSVG(u, label))),
+		app.Elem("div").Class("qr-box").Body(app.Raw(qrSVG(u, label))),
 	)
 }
 
 func (t *rulingTools) renderLog() app.UI {
 	l := t.Lang
 	if len(t.events) == 0 {
-		return app.Div().ID("log-box").Class("log-box").Body(
-			app.P().Text(msg.T(l, "app.log.noevent")),
-			app.A().ID("log-new-event").Class("btn").Href(href("/log")+"?new="+t.RS.ID).Text(msg.T(l, "app.log.event.new")),
+		return app.Elem("div").ID("log-box").Class("log-box").Body(
+			app.Elem("p").Text(msg.T(l, "app.log.noevent")),
+			app.Elem("a").ID("log-new-event").Class("btn").Attr("href", href("/log")+"?new="+t.RS.ID).Text(msg.T(l, "app.log.event.new")),
 		)
 	}
 	ev := t.event()
 	field := func(id, key, val string, set func(string)) app.UI {
-		return app.Div().Class("field").Body(
-			app.Label().For(id).Text(msg.T(l, key)),
-			app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Value(val).
+		return app.Elem("div").Class("field").Body(
+			app.Elem("label").Attr("for", id).Text(msg.T(l, key)),
+			app.ElemSelfClosing("input").Attr("type", "text").ID(id).Attr("inputmode", "numeric").Attr("value", val).
 				OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
 		)
 	}
@@ -417,16 +417,16 @@ func (t *rulingTools) renderLog() app.UI {
 		board = "app.log.game"
 	}
 	rows := []app.UI{
-		app.Div().Class("field").Body(
-			app.Label().For("log-event").Text(msg.T(l, "app.log.event")),
-			app.Select().ID("log-event").OnChange(func(ctx app.Context, e app.Event) {
+		app.Elem("div").Class("field").Body(
+			app.Elem("label").Attr("for", "log-event").Text(msg.T(l, "app.log.event")),
+			app.Elem("select").ID("log-event").OnChange(func(ctx app.Context, e app.Event) {
 				t.evID = ctx.JSSrc().Get("value").String()
 			}).Body(app.Range(t.events).Slice(func(i int) app.UI {
 				e := t.events[i]
-				return app.Option().Value(e.ID).Selected(e.ID == t.evID).Text(e.Name + " · " + e.Date)
+				return app.Elem("option").Attr("value", e.ID).Attr("selected", e.ID == t.evID).Text(e.Name + " · " + e.Date)
 			})),
 		),
-		app.Div().Class("grid3").Body(
+		app.Elem("div").Class("grid3").Body(
 			field("log-round", "app.log.round", t.draft.Round, func(s string) { t.draft.Round = s }),
 			field("log-table", "app.log.table", t.draft.Table, func(s string) { t.draft.Table = s }),
 			field("log-board", board, t.draft.Board, func(s string) { t.draft.Board = s }),
@@ -442,52 +442,52 @@ func (t *rulingTools) renderLog() app.UI {
 		set := func(ctx app.Context, e app.Event) { t.draft.Parties[role] = ctx.JSSrc().Get("value").String() }
 		var control app.UI
 		if ev != nil && len(ev.Participants) > 0 {
-			opts := []app.UI{app.Option().Value("").Text("—")}
+			opts := []app.UI{app.Elem("option").Attr("value", "").Text("—")}
 			for _, pp := range ev.Participants {
-				opts = append(opts, app.Option().Value(strconv.Itoa(pp.Number)).Selected(val == strconv.Itoa(pp.Number)).Text(participantName(pp)))
+				opts = append(opts, app.Elem("option").Attr("value", strconv.Itoa(pp.Number)).Attr("selected", val == strconv.Itoa(pp.Number)).Text(participantName(pp)))
 			}
-			control = app.Select().ID(id).OnChange(set).Body(opts...)
+			control = app.Elem("select").ID(id).OnChange(set).Body(opts...)
 		} else {
-			control = app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Value(val).OnInput(set)
+			control = app.ElemSelfClosing("input").Attr("type", "text").ID(id).Attr("inputmode", "numeric").Attr("value", val).OnInput(set)
 		}
-		rows = append(rows, app.Div().Class("field").Body(app.Label().For(id).Text(roleLabel(l, role)), control))
+		rows = append(rows, app.Elem("div").Class("field").Body(app.Elem("label").Attr("for", id).Text(roleLabel(l, role)), control))
 	}
 	if ev != nil && len(ev.Players) > 0 {
-		opts := []app.UI{app.Option().Value("").Text("—")}
+		opts := []app.UI{app.Elem("option").Attr("value", "").Text("—")}
 		for _, p := range ev.Players {
-			opts = append(opts, app.Option().Value(strconv.Itoa(p.ID)).Selected(t.draft.Player == strconv.Itoa(p.ID)).Text(p.Name))
+			opts = append(opts, app.Elem("option").Attr("value", strconv.Itoa(p.ID)).Attr("selected", t.draft.Player == strconv.Itoa(p.ID)).Text(p.Name))
 		}
-		rows = append(rows, app.Div().Class("field").Body(
-			app.Label().For("log-player").Text(msg.T(l, "app.log.player")),
-			app.Select().ID("log-player").OnChange(func(ctx app.Context, e app.Event) {
+		rows = append(rows, app.Elem("div").Class("field").Body(
+			app.Elem("label").Attr("for", "log-player").Text(msg.T(l, "app.log.player")),
+			app.Elem("select").ID("log-player").OnChange(func(ctx app.Context, e app.Event) {
 				t.draft.Player = ctx.JSSrc().Get("value").String()
 			}).Body(opts...),
 		))
 	}
 	rows = append(rows,
-		app.Div().Class("field").Body(
-			app.Label().For("log-notes").Text(msg.T(l, "app.log.notes")),
-			app.Textarea().ID("log-notes").Rows(2).MaxLength(eventlog.MaxNotes).Text(t.draft.Notes).
+		app.Elem("div").Class("field").Body(
+			app.Elem("label").Attr("for", "log-notes").Text(msg.T(l, "app.log.notes")),
+			app.Elem("textarea").ID("log-notes").Attr("rows", 2).Attr("maxlength", eventlog.MaxNotes).Text(t.draft.Notes).
 				OnInput(func(ctx app.Context, e app.Event) { t.draft.Notes = ctx.JSSrc().Get("value").String() }),
 		),
-		app.Button().ID("log-save").Class("btn").Disabled(t.saving).Text(msg.T(l, "app.log.save")).OnClick(t.save),
+		app.Elem("button").ID("log-save").Class("btn").Attr("disabled", t.saving).Text(msg.T(l, "app.log.save")).OnClick(t.save),
 	)
 	if t.saving {
-		rows = append(rows, app.P().Role("status").Text(msg.T(l, "app.log.saving")))
+		rows = append(rows, app.Elem("p").Role("status").Text(msg.T(l, "app.log.saving")))
 	}
 	if t.saved != "" {
-		rows = append(rows, app.P().ID("log-saved").Role("status").Body(
+		rows = append(rows, app.Elem("p").ID("log-saved").Role("status").Body(
 			app.Text(t.saved+" "),
-			app.A().Href(href("/log/event")+"?id="+t.evID).Text(msg.T(l, "app.log.view")),
+			app.Elem("a").Attr("href", href("/log/event")+"?id="+t.evID).Text(msg.T(l, "app.log.view")),
 		))
 		if t.storeMode == logMemory {
-			rows = append(rows, app.P().Class("error").Text(msg.T(l, "app.log.banner")))
+			rows = append(rows, app.Elem("p").Class("error").Text(msg.T(l, "app.log.banner")))
 		}
 	}
 	if t.saveErr != "" {
-		rows = append(rows, app.P().ID("log-error").Class("error").Role("alert").Text(t.saveErr))
+		rows = append(rows, app.Elem("p").ID("log-error").Class("error").Role("alert").Text(t.saveErr))
 	}
-	return app.Div().ID("log-box").Class("log-box").Body(rows...)
+	return app.Elem("div").ID("log-box").Class("log-box").Body(rows...)
 }
 
 func roleLabel(l msg.Lang, role string) string {

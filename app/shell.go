@@ -49,31 +49,31 @@ func (t *topBar) install(ctx app.Context, e app.Event) {
 
 func (t *topBar) Render() app.UI {
 	l := t.Lang
-	return app.Header().Class("bar").Body(
-		app.Div().Class("bar-row").Body(
-			app.A().Class("brand").Href(href("/")).Text(msg.T(l, "app.name")),
-			app.Nav().Class("bar-nav").Aria("label", msg.T(l, "app.more")).Body(
-				app.A().ID("nav-rules").Href(href("/rules")).Text(msg.T(l, "app.rulesbrowser")),
-				app.A().ID("nav-settings").Href(href("/settings")).Text(msg.T(l, "app.settings")),
+	return app.Elem("header").Class("bar").Body(
+		app.Elem("div").Class("bar-row").Body(
+			app.Elem("a").Class("brand").Attr("href", href("/")).Text(msg.T(l, "app.name")),
+			app.Elem("nav").Class("bar-nav").Aria("label", msg.T(l, "app.more")).Body(
+				app.Elem("a").ID("nav-rules").Attr("href", href("/rules")).Text(msg.T(l, "app.rulesbrowser")),
+				app.Elem("a").ID("nav-settings").Attr("href", href("/settings")).Text(msg.T(l, "app.settings")),
 			),
-			app.Label().Class("lang").Body(
-				app.Span().Class("vh").Text(msg.T(l, "app.lang")),
+			app.Elem("label").Class("lang").Body(
+				app.Elem("span").Class("vh").Text(msg.T(l, "app.lang")),
 				langSelect("lang", l),
 			),
 		),
 		app.If(t.updateReady, func() app.UI {
-			return app.Div().ID("update").Class("notice").Role("status").Body(
-				app.Span().Text(msg.T(l, "app.update")),
-				app.Button().ID("update-reload").Class("btn").Text(msg.T(l, "app.update.reload")).
+			return app.Elem("div").ID("update").Class("notice").Role("status").Body(
+				app.Elem("span").Text(msg.T(l, "app.update")),
+				app.Elem("button").ID("update-reload").Class("btn").Text(msg.T(l, "app.update.reload")).
 					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 			)
 		}),
 		app.If(t.installable, func() app.UI {
-			return app.Div().Class("install").Body(
-				app.Button().ID("install").Class("btn btn-quiet").Text(msg.T(l, "app.install")).
+			return app.Elem("div").Class("install").Body(
+				app.Elem("button").ID("install").Class("btn btn-quiet").Text(msg.T(l, "app.install")).
 					Aria("expanded", t.apple && t.appleHelp).OnClick(t.install),
 				app.If(t.apple && t.appleHelp, func() app.UI {
-					return app.P().ID("install-apple").Class("help").Text(msg.T(l, "app.install.apple"))
+					return app.Elem("p").ID("install-apple").Class("help").Text(msg.T(l, "app.install.apple"))
 				}),
 			)
 		}),
@@ -82,10 +82,10 @@ func (t *topBar) Render() app.UI {
 
 // frame lays out a screen: the top bar, then the main content with its heading.
 func frame(l msg.Lang, title string, body ...app.UI) app.UI {
-	return app.Div().Class("page").Body(
+	return app.Elem("div").Class("page").Body(
 		&topBar{Lang: l},
-		app.Main().ID("main").Body(
-			append([]app.UI{app.H1().Text(title)}, body...)...,
+		app.Elem("main").ID("main").Body(
+			append([]app.UI{app.Elem("h1").Text(title)}, body...)...,
 		),
 		&logBanner{Lang: l}, // log.go: "the log is not being saved" when IndexedDB is missing
 	)
