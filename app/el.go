@@ -1,0 +1,70 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// el is an element written compactly: spec is "tag", "tag#id", "tag.class", "tag#id.class.other"
+// (id first, then classes), kids its content. One call instead of go-app's chain of
+// Elem().ID().Class().Body(): in js/wasm every call of a chain is code in the caller, and the
+// screens' render functions were the wasm's largest weight. Anything else chains on the result
+// as usual: el("p#err.error", …).Role("alert").
+func el(spec string, kids ...app.UI) app.HTMLElem {
+	tag, id, class := splitSpec(spec)
+	e := app.Elem(tag)
+	if id != "" {
+		e = e.ID(id)
+	}
+	if class != "" {
+		e = e.Class(class)
+	}
+	if len(kids) > 0 {
+		e = e.Body(kids...)
+	}
+	return e
+}
+
+// tx is an element holding only text: tx("h2#result-h", title).
+func tx(spec, text string) app.HTMLElem {
+	return el(spec, app.Text(text))
+}
+
+// inputEl is an <input> of the given type, id and name (either may be ""): the one self-closing
+// element the forms use.
+func inputEl(typ, id, name string) app.HTMLElemSelfClosing {
+	e := app.ElemSelfClosing("input").Attr("type", typ)
+	if id != "" {
+		e = e.ID(id)
+	}
+	if name != "" {
+		e = e.Attr("name", name)
+	}
+	return e
+}
+
+// anchor is an <a> to a path of the app (see href), with text.
+func anchor(spec, path, text string) app.HTMLElem {
+	return tx(spec, text).Attr("href", href(path))
+}
+
+// splitSpec splits "tag#id.c1.c2" into tag, id and "c1 c2".
+func splitSpec(spec string) (tag, id, class string) {
+	tag = spec
+	if i := strings.IndexAny(spec, "#."); i >= 0 {
+		tag, spec = spec[:i], spec[i:]
+		if spec[0] == '#' {
+			id = spec[1:]
+			if j := strings.IndexByte(id, '.'); j >= 0 {
+				id, spec = id[:j], id[j:]
+			} else {
+				spec = ""
+			}
+		}
+		if spec != "" {
+			class = strings.ReplaceAll(spec[1:], ".", " ")
+		}
+	}
+	return tag, id, class
+}

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func TestElSameAsChain(t *testing.T) {
+	tests := []struct {
+		name      string
+		got, want app.UI
+	}{
+		{"tag", el("div"), app.Elem("div")},
+		{"id", el("p#x"), app.Elem("p").ID("x")},
+		{"class", el("p.lead"), app.Elem("p").Class("lead")},
+		{"classes", el("a.btn.btn-quiet"), app.Elem("a").Class("btn btn-quiet")},
+		{"id and classes", el("div#ruling-check.check-ok.big", app.Text("t")), app.Elem("div").ID("ruling-check").Class("check-ok big").Text("t")},
+		{"more class", el("p.a").Class("b"), app.Elem("p").Class("a").Class("b")},
+		{"kids", el("ul#l", tx("li", "one"), tx("li.x", "two")), app.Elem("ul").ID("l").Body(app.Elem("li").Text("one"), app.Elem("li").Class("x").Text("two"))},
+		{"text", tx("h2#result-h", "Result"), app.Elem("h2").ID("result-h").Text("Result")},
+		{"empty text", tx("th", ""), app.Elem("th").Text("")},
+		{"input", inputEl("radio", "rs-pick-nsbk", "ruleset").Attr("value", "nsbk"), app.ElemSelfClosing("input").Attr("type", "radio").ID("rs-pick-nsbk").Attr("name", "ruleset").Attr("value", "nsbk")},
+		{"input, no id or name", inputEl("file", "", ""), app.ElemSelfClosing("input").Attr("type", "file")},
+		{"anchor", anchor("a#nav-rules", "/rules", "Rules"), app.Elem("a").ID("nav-rules").Attr("href", href("/rules")).Text("Rules")},
+	}
+	for _, tt := range tests {
+		if g, w := canonHTML(app.HTMLString(tt.got)), canonHTML(app.HTMLString(tt.want)); g != w {
+			t.Errorf("%s: got %s, want %s", tt.name, g, w)
+		}
+	}
+}
+
+func TestSplitSpec(t *testing.T) {
+	tests := []struct{ spec, tag, id, class string }{
+		{"div", "div", "", ""},
+		{"p#x", "p", "x", ""},
+		{"p.a", "p", "", "a"},
+		{"p.a.b-c", "p", "", "a b-c"},
+		{"td#f-1.n.m", "td", "f-1", "n m"},
+	}
+	for _, tt := range tests {
+		tag, id, class := splitSpec(tt.spec)
+		if tag != tt.tag || id != tt.id || class != tt.class {
+			t.Errorf("splitSpec(%q) = %q %q %q, want %q %q %q", tt.spec, tag, id, class, tt.tag, tt.id, tt.class)
+		}
+	}
+}
+
+var (
+	startTag = regexp.MustCompile(`<([a-z0-9]+)((?: [a-z-]+="[^"]*")*)>`)
+	attrRe   = regexp.MustCompile(` [a-z-]+="[^"]*"`)
+)
+
+// canonHTML sorts each start tag's attributes: go-app writes them in map order.
+func canonHTML(s string) string {
+	return startTag.ReplaceAllStringFunc(s, func(tag string) string {
+		m := startTag.FindStringSubmatch(tag)
+		attrs := attrRe.FindAllString(m[2], -1)
+		slices.Sort(attrs)
+		return "<" + m[1] + strings.Join(attrs, "") + ">"
+	})
+}
