@@ -44,7 +44,7 @@ func (c *calcPage) Render() app.UI {
 		return frame(l, msg.T(l, "app.name"))
 	}
 	if !c.found {
-		return frame(l, msg.T(l, "app.notfound"), app.Elem("p").Body(app.Elem("a").Attr("href", href("/")).Text(msg.T(l, "app.home"))))
+		return frame(l, msg.T(l, "app.notfound"), el("p", anchor("a", "/", msg.T(l, "app.home"))))
 	}
 	f := &calcForm{Lang: l, RS: c.scr.RS, Calc: c.scr.Calc, Query: c.query}
 	if c.form == nil || !c.form.Mounted() {
@@ -55,7 +55,7 @@ func (c *calcPage) Render() app.UI {
 		tools.Vals, tools.Res, tools.Club = st.vals, st.res, st.club
 	}
 	return frame(l, msg.T(l, c.scr.Calc.TitleKey()),
-		app.Elem("nav").Class("crumbs").Body(app.Elem("a").ID("home-link").Attr("href", href("/")).Text("← "+msg.T(l, "app.home"))),
+		homeCrumb(l),
 		f,
 		tools,
 	)

@@ -81,18 +81,17 @@ func cardPicker(l msg.Lang, id string, k engine.Kind, text string, toggle func(c
 		for r := len(d.Ranks) - 1; r >= 0; r-- {
 			c := int(d.CardOf(s, r))
 			on := h.Has(cards.Card(c))
-			btns = append(btns, app.Elem("button").Attr("type", "button").
-				ID(id+"-card-"+d.CardString(cards.Card(c))).
-				Class("card-btn").DataSet("card", d.CardString(cards.Card(c))).
+			cs := d.CardString(cards.Card(c))
+			btns = append(btns, tx("button.card-btn", rankText(d.Ranks[r])).Attr("type", "button").
+				ID(id+"-card-"+cs).DataSet("card", cs).
 				Aria("pressed", strconv.FormatBool(on)).
 				Aria("label", suitName+" "+rankText(d.Ranks[r])).
-				Text(rankText(d.Ranks[r])).
 				OnClick(toggle(c)))
 		}
-		rows = append(rows, app.Elem("div").Class("suit-row suit-"+strings.ToLower(s.String())).Role("group").Aria("label", suitName).Body(
-			app.Elem("span").Class("suit-sym").Aria("hidden", "true").Text(suitSymbol[s]),
-			app.Elem("div").Class("ranks").Body(btns...),
-		))
+		rows = append(rows, el("div.suit-row",
+			tx("span.suit-sym", suitSymbol[s]).Aria("hidden", "true"),
+			el("div.ranks", btns...),
+		).Class("suit-"+strings.ToLower(s.String())).Role("group").Aria("label", suitName))
 	}
 	n := h.Len()
 	count := msg.T(l, "app.cards.count", msg.A("n", n), msg.A("of", d.HandSize))
@@ -100,7 +99,6 @@ func cardPicker(l msg.Lang, id string, k engine.Kind, text string, toggle func(c
 	if n == d.HandSize {
 		cls += " ok"
 	}
-	return app.Elem("div").Class("picker-cards").ID(id + "-picker").Body(
-		append(rows, app.Elem("p").ID(id+"-count").Class(cls).Aria("live", "polite").Text(count))...,
-	)
+	return el("div.picker-cards", append(rows, tx("p", count).ID(id+"-count").Class(cls).Aria("live", "polite"))...).
+		ID(id + "-picker")
 }

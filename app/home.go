@@ -20,10 +20,9 @@ type home struct {
 
 func (h *home) OnPreRender(ctx app.Context) { h.load(ctx) }
 
-func (h *home) OnMount(ctx app.Context) {
-	observeLang(ctx, &h.lang)
-	h.load(ctx)
-}
+// OnMount only follows the language: OnNav, which every start and navigation calls, loads the
+// settings (reading them in both cost a start-up a second pass over the device's storage).
+func (h *home) OnMount(ctx app.Context) { observeLang(ctx, &h.lang) }
 
 func (h *home) OnNav(ctx app.Context) {
 	h.load(ctx)
@@ -56,10 +55,10 @@ func (h *home) Render() app.UI {
 	}
 	var top []app.UI
 	if h.club != "" {
-		top = append(top, app.Elem("p").ID("club-name").Class("club-name").Text(msg.T(l, "app.club.name", msg.A("club", h.club))))
+		top = append(top, tx("p#club-name.club-name", msg.T(l, "app.club.name", msg.A("club", h.club))))
 	}
 	top = append(top,
-		app.Elem("p").Class("lead").Text(msg.T(l, "app.tagline")),
+		tx("p.lead", msg.T(l, "app.tagline")),
 		rulesetPicker(l, rs.ID, h.pick),
 		rulesetSection(l, rs),
 		rulesetSection(l, rulesets.Scoring()),
@@ -71,17 +70,18 @@ func (h *home) Render() app.UI {
 // rulesetPicker is the choice of regulation: one large radio button per ruleset.
 func rulesetPicker(l msg.Lang, cur string, pick func(ctx app.Context, id string)) app.UI {
 	all := rulesets.Index() // names only: a start-up builds the shown ruleset alone
-	return app.Elem("fieldset").Class("field seg picker").ID("ruleset-picker").Body(
-		app.Elem("legend").Text(msg.T(l, "app.ruleset")),
-		app.Elem("div").Class("seg-row seg-col").Body(app.Range(all).Slice(func(i int) app.UI {
-			rs := all[i]
-			id := "rs-pick-" + rs.ID
-			return app.Elem("span").Class("seg-opt").Body(
-				checked(app.ElemSelfClosing("input").Attr("type", "radio").ID(id).Attr("name", "ruleset").Attr("value", rs.ID), rs.ID == cur).
-					OnChange(func(ctx app.Context, e app.Event) { pick(ctx, rs.ID) }),
-				app.Elem("label").Attr("for", id).Text(nameIn(l, rs.ID, rs.Names)),
-			)
-		})),
+	opts := make([]app.UI, len(all))
+	for i, rs := range all {
+		id := "rs-pick-" + rs.ID
+		opts[i] = el("span.seg-opt",
+			checked(inputEl("radio", id, "ruleset").Attr("value", rs.ID), rs.ID == cur).
+				OnChange(func(ctx app.Context, e app.Event) { pick(ctx, rs.ID) }),
+			tx("label", nameIn(l, rs.ID, rs.Names)).Attr("for", id),
+		)
+	}
+	return el("fieldset#ruleset-picker.field.seg.picker",
+		tx("legend", msg.T(l, "app.ruleset")),
+		el("div.seg-row.seg-col", opts...),
 	)
 }
 
@@ -125,21 +125,19 @@ func orderedGroups(rs *engine.Ruleset) ([]string, map[string][]*engine.Calculato
 func rulesetSection(l msg.Lang, rs *engine.Ruleset) app.UI {
 	order, byGroup := orderedGroups(rs)
 	var body []app.UI
-	body = append(body, app.Elem("h2").Text(rulesetName(l, rs)))
+	body = append(body, tx("h2", rulesetName(l, rs)))
 	if len(rs.Calculators) == 0 {
-		body = append(body, app.Elem("p").Class("muted").Text(msg.T(l, "app.nocalc")))
+		body = append(body, tx("p.muted", msg.T(l, "app.nocalc")))
 	}
 	for _, g := range order {
 		if (len(order) > 1 || rs.ID != "scoring") && g != "" && g != "scoring" {
-			body = append(body, app.Elem("h3").Text(msg.T(l, "group."+g)))
+			body = append(body, tx("h3", msg.T(l, "group."+g)))
 		}
 		var items []app.UI
 		for _, c := range byGroup[g] {
-			items = append(items, app.Elem("li").Body(
-				app.Elem("a").Class("tool").Attr("href", href(calcPath(rs, c))).Text(msg.T(l, c.TitleKey())),
-			))
+			items = append(items, el("li", anchor("a.tool", calcPath(rs, c), msg.T(l, c.TitleKey()))))
 		}
-		body = append(body, app.Elem("ul").Class("tools").Body(items...))
+		body = append(body, el("ul.tools", items...))
 	}
-	return app.Elem("section").Class("ruleset").ID("rs-" + rs.ID).Body(body...)
+	return el("section.ruleset", body...).ID("rs-" + rs.ID)
 }

@@ -194,10 +194,8 @@ func (r *rulesPage) Render() app.UI {
 	var items []app.UI
 	flush := func() {
 		if cur != nil {
-			sections = append(sections, app.Elem("section").Class("rule-set").ID("rules-"+cur.ID).Body(
-				app.Elem("h2").Text(rulesetName(l, cur)),
-				app.Elem("ul").Class("rule-list").Body(items...),
-			))
+			sections = append(sections, el("section.rule-set", tx("h2", rulesetName(l, cur)), el("ul.rule-list", items...)).
+				ID("rules-"+cur.ID))
 		}
 		items = nil
 	}
@@ -214,38 +212,38 @@ func (r *rulesPage) Render() app.UI {
 		count = msg.T(l, "app.rules.none")
 	}
 	return frame(l, msg.T(l, "app.rulesbrowser"),
-		app.Elem("nav").Class("crumbs").Body(app.Elem("a").ID("home-link").Attr("href", href("/")).Text("← "+msg.T(l, "app.home"))),
-		app.Elem("div").Class("field search").Body(
-			app.Elem("label").Attr("for", "rule-search").Text(msg.T(l, "app.rules.search")),
-			app.ElemSelfClosing("input").Attr("type", "search").ID("rule-search").Attr("name", "q").Attr("value", r.query).
+		homeCrumb(l),
+		el("div.field.search",
+			tx("label", msg.T(l, "app.rules.search")).Attr("for", "rule-search"),
+			inputEl("search", "rule-search", "q").Attr("value", r.query).
 				Attr("autocomplete", "off").Attr("spellcheck", "false").
 				Aria("describedby", "rule-search-help rule-count").OnInput(r.onSearch),
-			app.Elem("p").ID("rule-search-help").Class("help").Text(msg.T(l, "app.rules.search.help")),
+			tx("p#rule-search-help.help", msg.T(l, "app.rules.search.help")),
 		),
-		app.Elem("p").ID("rule-count").Class("muted").Role("status").Text(count),
-		app.Elem("div").ID("rule-results").Body(sections...),
+		tx("p#rule-count.muted", count).Role("status"),
+		el("div#rule-results", sections...),
 	)
 }
 
 // ruleItem is one rule: ID and section, summary, and links to its calculators.
 func ruleItem(l msg.Lang, rs *engine.Ruleset, r *engine.Rule) app.UI {
-	head := []app.UI{app.Elem("code").Class("rule-id").Text(r.ID)}
+	head := []app.UI{tx("code.rule-id", r.ID)}
 	if r.Section != "" {
-		head = append(head, app.Elem("span").Class("rule-sec").Text(" · "+ruleSection(l, r)))
+		head = append(head, tx("span.rule-sec", " · "+ruleSection(l, r)))
 	}
 	body := []app.UI{
-		app.Elem("h3").Body(head...),
-		app.Elem("p").Class("rule-sum").Text(msg.T(l, ruleSummaryKey(r))),
+		el("h3", head...),
+		tx("p.rule-sum", msg.T(l, ruleSummaryKey(r))),
 	}
 	if r.Info != "" {
-		body = append(body, app.Elem("p").Class("muted rule-info").Text(msg.T(l, "app.rules.info")+" "+msg.T(l, r.Info)))
+		body = append(body, tx("p.muted.rule-info", msg.T(l, "app.rules.info")+" "+msg.T(l, r.Info)))
 	}
 	if cs := ruleCalcs(rs, r); len(cs) > 0 {
 		links := make([]app.UI, len(cs))
 		for i, c := range cs {
-			links[i] = app.Elem("li").Body(app.Elem("a").Class("rule-calc").Attr("href", href(calcPath(rs, c))).Text(msg.T(l, c.TitleKey())))
+			links[i] = el("li", anchor("a.rule-calc", calcPath(rs, c), msg.T(l, c.TitleKey())))
 		}
-		body = append(body, app.Elem("ul").Class("rule-calcs").Aria("label", msg.T(l, "app.rules.calcs")).Body(links...))
+		body = append(body, el("ul.rule-calcs", links...).Aria("label", msg.T(l, "app.rules.calcs")))
 	}
-	return app.Elem("li").Class("rule").ID(ruleAnchor(r.ID)).DataSet("rule", r.ID).Body(body...)
+	return el("li.rule", body...).ID(ruleAnchor(r.ID)).DataSet("rule", r.ID)
 }

@@ -49,44 +49,44 @@ func (t *topBar) install(ctx app.Context, e app.Event) {
 
 func (t *topBar) Render() app.UI {
 	l := t.Lang
-	return app.Elem("header").Class("bar").Body(
-		app.Elem("div").Class("bar-row").Body(
-			app.Elem("a").Class("brand").Attr("href", href("/")).Text(msg.T(l, "app.name")),
-			app.Elem("nav").Class("bar-nav").Aria("label", msg.T(l, "app.more")).Body(
-				app.Elem("a").ID("nav-rules").Attr("href", href("/rules")).Text(msg.T(l, "app.rulesbrowser")),
-				app.Elem("a").ID("nav-settings").Attr("href", href("/settings")).Text(msg.T(l, "app.settings")),
-			),
-			app.Elem("label").Class("lang").Body(
-				app.Elem("span").Class("vh").Text(msg.T(l, "app.lang")),
-				langSelect("lang", l),
-			),
+	return el("header.bar",
+		el("div.bar-row",
+			anchor("a.brand", "/", msg.T(l, "app.name")),
+			el("nav.bar-nav",
+				anchor("a#nav-rules", "/rules", msg.T(l, "app.rulesbrowser")),
+				anchor("a#nav-settings", "/settings", msg.T(l, "app.settings")),
+			).Aria("label", msg.T(l, "app.more")),
+			el("label.lang", tx("span.vh", msg.T(l, "app.lang")), langSelect("lang", l)),
 		),
 		app.If(t.updateReady, func() app.UI {
-			return app.Elem("div").ID("update").Class("notice").Role("status").Body(
-				app.Elem("span").Text(msg.T(l, "app.update")),
-				app.Elem("button").ID("update-reload").Class("btn").Text(msg.T(l, "app.update.reload")).
+			return el("div#update.notice",
+				tx("span", msg.T(l, "app.update")),
+				tx("button#update-reload.btn", msg.T(l, "app.update.reload")).
 					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
-			)
+			).Role("status")
 		}),
 		app.If(t.installable, func() app.UI {
-			return app.Elem("div").Class("install").Body(
-				app.Elem("button").ID("install").Class("btn btn-quiet").Text(msg.T(l, "app.install")).
+			return el("div.install",
+				tx("button#install.btn.btn-quiet", msg.T(l, "app.install")).
 					Aria("expanded", t.apple && t.appleHelp).OnClick(t.install),
 				app.If(t.apple && t.appleHelp, func() app.UI {
-					return app.Elem("p").ID("install-apple").Class("help").Text(msg.T(l, "app.install.apple"))
+					return tx("p#install-apple.help", msg.T(l, "app.install.apple"))
 				}),
 			)
 		}),
 	)
 }
 
+// homeCrumb is the way back to the start screen, above a screen's content.
+func homeCrumb(l msg.Lang) app.UI {
+	return el("nav.crumbs", anchor("a#home-link", "/", "← "+msg.T(l, "app.home")))
+}
+
 // frame lays out a screen: the top bar, then the main content with its heading.
 func frame(l msg.Lang, title string, body ...app.UI) app.UI {
-	return app.Elem("div").Class("page").Body(
+	return el("div.page",
 		&topBar{Lang: l},
-		app.Elem("main").ID("main").Body(
-			append([]app.UI{app.Elem("h1").Text(title)}, body...)...,
-		),
+		el("main#main", append([]app.UI{tx("h1", title)}, body...)...),
 		&logBanner{Lang: l}, // log.go: "the log is not being saved" when IndexedDB is missing
 	)
 }
