@@ -117,3 +117,16 @@ func TestDateTime(t *testing.T) {
 		t.Error("unit.datetime is not registered")
 	}
 }
+
+func TestTable(t *testing.T) {
+	m := Table([]Entry[int]{{"a", 1}, {"b", 2}})
+	if len(m) != 2 || m["a"] != 1 || m["b"] != 2 {
+		t.Errorf("Table = %v", m)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("a repeated key did not panic")
+		}
+	}()
+	Table([]Entry[int]{{"a", 1}, {"a", 2}})
+}

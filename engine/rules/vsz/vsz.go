@@ -44,105 +44,110 @@ const (
 	ROther = "vsz.other"
 )
 
-func par(key string, v float64, unit, rule, section string, lo, hi float64, integer bool) engine.Param {
-	return engine.Param{Key: key, Value: v, Unit: unit, Rule: rule, Section: section, Min: lo, Max: hi, Integer: integer}
+// params is a literal, so it is data in the wasm rather than code run at every start. Its order
+// is fixed: club values in share links name parameters by their index (the playing-time rows of
+// §17.A were appended last, and stay there).
+var params = []engine.Param{
+	// §11 pair scoring
+	{Key: "butler.datum_round", Value: 10, Unit: "points", Rule: R11, Section: "11", Min: 1, Max: 100, Integer: true},
+	{Key: "movement.min_boards_pct", Value: 80, Unit: "pct", Rule: R11, Section: "11", Min: 0, Max: 100},
+	// §12 team scoring (board-a-match)
+	{Key: "bam.win_points", Value: 2, Unit: "points", Rule: R12, Section: "12", Min: 0, Max: 10},
+	{Key: "bam.tie_points", Value: 1, Unit: "points", Rule: R12, Section: "12", Min: 0, Max: 10},
+	// §14.D seating errors
+	{Key: "seating.pairs_penalty_pct_top", Value: 50, Unit: "pct_top", Rule: R14D, Section: "14.D.2.b", Min: 0, Max: 100},
+	{Key: "seating.pairs_penalty_imp", Value: 5, Unit: "imp", Rule: R14D, Section: "14.D.2.b", Min: 0, Max: 24},
+	{Key: "seating.other_table_imp", Value: 3, Unit: "imp", Rule: R14D, Section: "14.D.2.c", Min: 0, Max: 24},
+	{Key: "seating.min_played_pct", Value: 75, Unit: "pct", Rule: R14D, Section: "14.D.2.c, 14.D.3.c.i", Min: 0, Max: 100},
+	{Key: "seating.unplayed_imp_short", Value: 3, Unit: "imp", Rule: R14D, Section: "14.D.3.c.i", Min: 0, Max: 24},
+	{Key: "seating.unplayed_imp_long", Value: 2, Unit: "imp", Rule: R14D, Section: "14.D.3.c.i", Min: 0, Max: 24},
+	{Key: "seating.short_match_max_boards", Value: 16, Unit: "boards", Rule: R14D, Section: "14.D.3.c.i", Min: 1, Max: 256, Integer: true},
+	{Key: "seating.full_replay_vp", Value: 1, Unit: "vp", Rule: R14D, Section: "14.D.3.c.i", Min: 0, Max: 20},
+	{Key: "seating.half_pct", Value: 50, Unit: "pct", Rule: R14D, Section: "14.D.3.c.iii", Min: 0, Max: 100},
+	{Key: "seating.half_deduct_vp", Value: 5, Unit: "vp", Rule: R14D, Section: "14.D.3.c.iii.1", Min: 0, Max: 20},
+	{Key: "seating.partial_deduct_vp", Value: 3, Unit: "vp", Rule: R14D, Section: "14.D.3.c.iii.2", Min: 0, Max: 20},
+	{Key: "seating.fixed_vp", Value: 7, Unit: "vp", Rule: R14D, Section: "14.D.3.c.iv", Min: 0, Max: 20},
+	{Key: "seating.favoured_vp", Value: 0, Unit: "vp", Rule: R14D, Section: "14.D.3.c.iv", Min: 0, Max: 20},
+	// §15 correcting results
+	{Key: "correction.before_next_min", Value: 30, Unit: "min", Rule: R15, Section: "15.E", Min: 0, Max: 1440, Integer: true},
+	{Key: "correction.after_publish_min", Value: 30, Unit: "min", Rule: R15, Section: "15.E", Min: 0, Max: 10080, Integer: true},
+	{Key: "correction.qualifying_close_min", Value: 60, Unit: "min", Rule: R15, Section: "15.G", Min: 0, Max: 1440, Integer: true},
+	{Key: "correction.official_after_h", Value: 24, Unit: "hours", Rule: R15, Section: "15.H", Min: 0, Max: 720, Integer: true},
+	// §16 protests
+	{Key: "protest.after_session_min", Value: 30, Unit: "min", Rule: R16, Section: "16", Min: 0, Max: 1440, Integer: true},
+	{Key: "protest.after_event_min", Value: 10, Unit: "min", Rule: R16, Section: "16", Min: 0, Max: 1440, Integer: true},
+	{Key: "protest.fee_ft", Value: 5000, Unit: "ft", Rule: R16, Section: "16.A", Min: 0, Max: 1e6, Integer: true},
+	{Key: "protest.committee_min", Value: 3, Unit: "count", Rule: R16, Section: "16.C", Min: 1, Max: 15, Integer: true},
+	{Key: "szeb.days", Value: 6, Unit: "days", Rule: R16, Section: "16.H", Min: 0, Max: 60, Integer: true},
+	{Key: "szeb.championship_h", Value: 24, Unit: "hours", Rule: R16, Section: "16.H", Min: 0, Max: 240, Integer: true},
+	{Key: "szeb.decision_days", Value: 15, Unit: "days", Rule: R16, Section: "16.H", Min: 0, Max: 90, Integer: true},
+	// §17 playing time and unplayed boards
+	{Key: "time.no_new_board_min", Value: 2, Unit: "min", Rule: R17, Section: "17.B", Min: 0, Max: 30, Integer: true},
+	{Key: "avg.plus_pct", Value: 60, Unit: "pct", Rule: R17, Section: "17.B", Min: 0, Max: 100},
+	{Key: "avg.pct", Value: 50, Unit: "pct", Rule: R17, Section: "17.B", Min: 0, Max: 100},
+	{Key: "avg.minus_pct", Value: 40, Unit: "pct", Rule: R17, Section: "17.B", Min: 0, Max: 100},
+	{Key: "avg.plus_imp", Value: 3, Unit: "imp", Rule: R17, Section: "17.B", Min: -24, Max: 24},
+	{Key: "avg.imp", Value: 0, Unit: "imp", Rule: R17, Section: "17.B", Min: -24, Max: 24},
+	{Key: "avg.minus_imp", Value: -3, Unit: "imp", Rule: R17, Section: "17.B", Min: -24, Max: 24},
+	// §18–20 lateness, substitutes, changes
+	{Key: "late.short_sub_boards", Value: 2, Unit: "boards", Rule: R18, Section: "18, 19.A", Min: 0, Max: 36, Integer: true},
+	{Key: "sub.short_per_day", Value: 1, Unit: "count", Rule: R18, Section: "19.A", Min: 0, Max: 10, Integer: true},
+	{Key: "sub.long_at_once", Value: 1, Unit: "count", Rule: R18, Section: "19.B", Min: 0, Max: 10, Integer: true},
+	{Key: "sub.long_total", Value: 2, Unit: "count", Rule: R18, Section: "19.B", Min: 0, Max: 10, Integer: true},
+	{Key: "change.min_segment_boards", Value: 16, Unit: "boards", Rule: R18, Section: "20.B.2", Min: 1, Max: 256, Integer: true},
+	{Key: "change.after_share_pct", Value: 50, Unit: "pct", Rule: R18, Section: "20.B.2", Min: 0, Max: 100},
+	// §21–22 absence and byes
+	{Key: "absence.min_played_pct", Value: 50, Unit: "pct", Rule: R21, Section: "21", Min: 0, Max: 100},
+	{Key: "absence.present_min_vp", Value: 12, Unit: "vp", Rule: R21, Section: "21.B, 22.B.2", Min: 0, Max: 20},
+	{Key: "absence.absent_vp", Value: 0, Unit: "vp", Rule: R21, Section: "21.B, 22.B.2", Min: 0, Max: 20},
+	{Key: "absence.vp_total", Value: 20, Unit: "vp", Rule: R21, Section: "21.B, 22.B.2", Min: 0, Max: 100},
+	{Key: "bye.team_vp", Value: 12, Unit: "vp", Rule: R21, Section: "22.A.2", Min: 0, Max: 20},
+	// §24–26 concession, withdrawal, disqualification
+	{Key: "concession.min_played_pct", Value: 50, Unit: "pct", Rule: R24, Section: "24", Min: 0, Max: 100},
+	{Key: "concession.notice_h", Value: 24, Unit: "hours", Rule: R24, Section: "24", Min: 0, Max: 240},
+	{Key: "withdrawal.min_played_pct", Value: 50, Unit: "pct", Rule: R24, Section: "25, 26", Min: 0, Max: 100},
+	{Key: "disqualify.min_members", Value: 2, Unit: "count", Rule: R24, Section: "26", Min: 1, Max: 7, Integer: true},
+	// §27 disciplinary penalties
+	{Key: "disc.mp_min_top", Value: 0.25, Unit: "top", Rule: R27, Section: "27.C", Min: 0, Max: 10},
+	{Key: "disc.mp_max_top", Value: 1, Unit: "top", Rule: R27, Section: "27.C", Min: 0, Max: 10},
+	{Key: "disc.imp_min", Value: 3, Unit: "imp", Rule: R27, Section: "27.C", Min: 0, Max: 100},
+	{Key: "disc.imp_max", Value: 10, Unit: "imp", Rule: R27, Section: "27.C", Min: 0, Max: 100},
+	{Key: "disc.teams_min_imp", Value: 3, Unit: "imp", Rule: R27, Section: "27.C", Min: 0, Max: 100},
+	// smaller rules (§3, 6, 7, 13, 23)
+	{Key: "unit.pairs_min", Value: 2, Unit: "count", Rule: ROther, Section: "11", Min: 1, Max: 20, Integer: true},
+	{Key: "unit.pairs_max", Value: 3, Unit: "count", Rule: ROther, Section: "11", Min: 1, Max: 20, Integer: true},
+	{Key: "unit.teams_min", Value: 4, Unit: "count", Rule: ROther, Section: "12", Min: 1, Max: 20, Integer: true},
+	{Key: "unit.teams_max", Value: 7, Unit: "count", Rule: ROther, Section: "12", Min: 1, Max: 20, Integer: true},
+	{Key: "postpone.agree_days", Value: 7, Unit: "days", Rule: ROther, Section: "23", Min: 0, Max: 60, Integer: true},
+	{Key: "postpone.dates_offered", Value: 3, Unit: "count", Rule: ROther, Section: "23", Min: 1, Max: 10, Integer: true},
+	{Key: "admin.publish_days", Value: 30, Unit: "days", Rule: ROther, Section: "3, 6, 7", Min: 0, Max: 365, Integer: true},
+	{Key: "admin.send_days", Value: 45, Unit: "days", Rule: ROther, Section: "7", Min: 0, Max: 365, Integer: true},
+	{Key: "admin.vrb_workdays", Value: 5, Unit: "days", Rule: ROther, Section: "3, 4, 7", Min: 0, Max: 60, Integer: true},
+	{Key: "admin.exemption_days", Value: 15, Unit: "days", Rule: ROther, Section: "7", Min: 0, Max: 60, Integer: true},
+	{Key: "admin.cancel_h", Value: 36, Unit: "hours", Rule: ROther, Section: "7", Min: 0, Max: 240, Integer: true},
+	{Key: "admin.results_h", Value: 24, Unit: "hours", Rule: ROther, Section: "3", Min: 0, Max: 240, Integer: true},
+	// §17.A, the playing-time table: minutes of play and for the change, by boards
+	{Key: "time.play.2", Value: 16, Unit: "min", Rule: R17, Section: "17.A", Min: 1, Max: 600, Integer: true},
+	{Key: "time.change.2", Value: 1, Unit: "min", Rule: R17, Section: "17.A", Min: 0, Max: 60, Integer: true},
+	{Key: "time.play.3", Value: 24, Unit: "min", Rule: R17, Section: "17.A", Min: 1, Max: 600, Integer: true},
+	{Key: "time.change.3", Value: 1, Unit: "min", Rule: R17, Section: "17.A", Min: 0, Max: 60, Integer: true},
+	{Key: "time.play.4", Value: 32, Unit: "min", Rule: R17, Section: "17.A", Min: 1, Max: 600, Integer: true},
+	{Key: "time.change.4", Value: 1, Unit: "min", Rule: R17, Section: "17.A", Min: 0, Max: 60, Integer: true},
+	{Key: "time.play.5", Value: 40, Unit: "min", Rule: R17, Section: "17.A", Min: 1, Max: 600, Integer: true},
+	{Key: "time.change.5", Value: 2, Unit: "min", Rule: R17, Section: "17.A", Min: 0, Max: 60, Integer: true},
+	{Key: "time.play.6", Value: 48, Unit: "min", Rule: R17, Section: "17.A", Min: 1, Max: 600, Integer: true},
+	{Key: "time.change.6", Value: 2, Unit: "min", Rule: R17, Section: "17.A", Min: 0, Max: 60, Integer: true},
+	{Key: "time.play.8", Value: 65, Unit: "min", Rule: R17, Section: "17.A", Min: 1, Max: 600, Integer: true},
+	{Key: "time.change.8", Value: 5, Unit: "min", Rule: R17, Section: "17.A", Min: 0, Max: 60, Integer: true},
+	{Key: "time.play.10", Value: 80, Unit: "min", Rule: R17, Section: "17.A", Min: 1, Max: 600, Integer: true},
+	{Key: "time.change.10", Value: 5, Unit: "min", Rule: R17, Section: "17.A", Min: 0, Max: 60, Integer: true},
+	{Key: "time.play.12", Value: 95, Unit: "min", Rule: R17, Section: "17.A", Min: 1, Max: 600, Integer: true},
+	{Key: "time.change.12", Value: 5, Unit: "min", Rule: R17, Section: "17.A", Min: 0, Max: 60, Integer: true},
+	{Key: "time.play.16", Value: 130, Unit: "min", Rule: R17, Section: "17.A", Min: 1, Max: 600, Integer: true},
+	{Key: "time.change.16", Value: 10, Unit: "min", Rule: R17, Section: "17.A", Min: 0, Max: 60, Integer: true},
+	{Key: "time.play.20", Value: 160, Unit: "min", Rule: R17, Section: "17.A", Min: 1, Max: 600, Integer: true},
+	{Key: "time.change.20", Value: 10, Unit: "min", Rule: R17, Section: "17.A", Min: 0, Max: 60, Integer: true},
 }
-
-// timeRows are the playing-time table of §17.A: boards → minutes of play, minutes for the change.
-var timeRows = [][3]float64{
-	{2, 16, 1}, {3, 24, 1}, {4, 32, 1}, {5, 40, 2}, {6, 48, 2},
-	{8, 65, 5}, {10, 80, 5}, {12, 95, 5}, {16, 130, 10}, {20, 160, 10},
-}
-
-var params = func() []engine.Param {
-	ps := []engine.Param{
-		// §11 pair scoring
-		par("butler.datum_round", 10, "points", R11, "11", 1, 100, true),
-		par("movement.min_boards_pct", 80, "pct", R11, "11", 0, 100, false),
-		// §12 team scoring (board-a-match)
-		par("bam.win_points", 2, "points", R12, "12", 0, 10, false),
-		par("bam.tie_points", 1, "points", R12, "12", 0, 10, false),
-		// §14.D seating errors
-		par("seating.pairs_penalty_pct_top", 50, "pct_top", R14D, "14.D.2.b", 0, 100, false),
-		par("seating.pairs_penalty_imp", 5, "imp", R14D, "14.D.2.b", 0, 24, false),
-		par("seating.other_table_imp", 3, "imp", R14D, "14.D.2.c", 0, 24, false),
-		par("seating.min_played_pct", 75, "pct", R14D, "14.D.2.c, 14.D.3.c.i", 0, 100, false),
-		par("seating.unplayed_imp_short", 3, "imp", R14D, "14.D.3.c.i", 0, 24, false),
-		par("seating.unplayed_imp_long", 2, "imp", R14D, "14.D.3.c.i", 0, 24, false),
-		par("seating.short_match_max_boards", 16, "boards", R14D, "14.D.3.c.i", 1, 256, true),
-		par("seating.full_replay_vp", 1, "vp", R14D, "14.D.3.c.i", 0, 20, false),
-		par("seating.half_pct", 50, "pct", R14D, "14.D.3.c.iii", 0, 100, false),
-		par("seating.half_deduct_vp", 5, "vp", R14D, "14.D.3.c.iii.1", 0, 20, false),
-		par("seating.partial_deduct_vp", 3, "vp", R14D, "14.D.3.c.iii.2", 0, 20, false),
-		par("seating.fixed_vp", 7, "vp", R14D, "14.D.3.c.iv", 0, 20, false),
-		par("seating.favoured_vp", 0, "vp", R14D, "14.D.3.c.iv", 0, 20, false),
-		// §15 correcting results
-		par("correction.before_next_min", 30, "min", R15, "15.E", 0, 1440, true),
-		par("correction.after_publish_min", 30, "min", R15, "15.E", 0, 10080, true),
-		par("correction.qualifying_close_min", 60, "min", R15, "15.G", 0, 1440, true),
-		par("correction.official_after_h", 24, "hours", R15, "15.H", 0, 720, true),
-		// §16 protests
-		par("protest.after_session_min", 30, "min", R16, "16", 0, 1440, true),
-		par("protest.after_event_min", 10, "min", R16, "16", 0, 1440, true),
-		par("protest.fee_ft", 5000, "ft", R16, "16.A", 0, 1e6, true),
-		par("protest.committee_min", 3, "count", R16, "16.C", 1, 15, true),
-		par("szeb.days", 6, "days", R16, "16.H", 0, 60, true),
-		par("szeb.championship_h", 24, "hours", R16, "16.H", 0, 240, true),
-		par("szeb.decision_days", 15, "days", R16, "16.H", 0, 90, true),
-		// §17 playing time and unplayed boards
-		par("time.no_new_board_min", 2, "min", R17, "17.B", 0, 30, true),
-		par("avg.plus_pct", 60, "pct", R17, "17.B", 0, 100, false),
-		par("avg.pct", 50, "pct", R17, "17.B", 0, 100, false),
-		par("avg.minus_pct", 40, "pct", R17, "17.B", 0, 100, false),
-		par("avg.plus_imp", 3, "imp", R17, "17.B", -24, 24, false),
-		par("avg.imp", 0, "imp", R17, "17.B", -24, 24, false),
-		par("avg.minus_imp", -3, "imp", R17, "17.B", -24, 24, false),
-		// §18–20 lateness, substitutes, changes
-		par("late.short_sub_boards", 2, "boards", R18, "18, 19.A", 0, 36, true),
-		par("sub.short_per_day", 1, "count", R18, "19.A", 0, 10, true),
-		par("sub.long_at_once", 1, "count", R18, "19.B", 0, 10, true),
-		par("sub.long_total", 2, "count", R18, "19.B", 0, 10, true),
-		par("change.min_segment_boards", 16, "boards", R18, "20.B.2", 1, 256, true),
-		par("change.after_share_pct", 50, "pct", R18, "20.B.2", 0, 100, false),
-		// §21–22 absence and byes
-		par("absence.min_played_pct", 50, "pct", R21, "21", 0, 100, false),
-		par("absence.present_min_vp", 12, "vp", R21, "21.B, 22.B.2", 0, 20, false),
-		par("absence.absent_vp", 0, "vp", R21, "21.B, 22.B.2", 0, 20, false),
-		par("absence.vp_total", 20, "vp", R21, "21.B, 22.B.2", 0, 100, false),
-		par("bye.team_vp", 12, "vp", R21, "22.A.2", 0, 20, false),
-		// §24–26 concession, withdrawal, disqualification
-		par("concession.min_played_pct", 50, "pct", R24, "24", 0, 100, false),
-		par("concession.notice_h", 24, "hours", R24, "24", 0, 240, false),
-		par("withdrawal.min_played_pct", 50, "pct", R24, "25, 26", 0, 100, false),
-		par("disqualify.min_members", 2, "count", R24, "26", 1, 7, true),
-		// §27 disciplinary penalties
-		par("disc.mp_min_top", 0.25, "top", R27, "27.C", 0, 10, false),
-		par("disc.mp_max_top", 1, "top", R27, "27.C", 0, 10, false),
-		par("disc.imp_min", 3, "imp", R27, "27.C", 0, 100, false),
-		par("disc.imp_max", 10, "imp", R27, "27.C", 0, 100, false),
-		par("disc.teams_min_imp", 3, "imp", R27, "27.C", 0, 100, false),
-		// smaller rules (§3, 6, 7, 13, 23)
-		par("unit.pairs_min", 2, "count", ROther, "11", 1, 20, true),
-		par("unit.pairs_max", 3, "count", ROther, "11", 1, 20, true),
-		par("unit.teams_min", 4, "count", ROther, "12", 1, 20, true),
-		par("unit.teams_max", 7, "count", ROther, "12", 1, 20, true),
-		par("postpone.agree_days", 7, "days", ROther, "23", 0, 60, true),
-		par("postpone.dates_offered", 3, "count", ROther, "23", 1, 10, true),
-		par("admin.publish_days", 30, "days", ROther, "3, 6, 7", 0, 365, true),
-		par("admin.send_days", 45, "days", ROther, "7", 0, 365, true),
-		par("admin.vrb_workdays", 5, "days", ROther, "3, 4, 7", 0, 60, true),
-		par("admin.exemption_days", 15, "days", ROther, "7", 0, 60, true),
-		par("admin.cancel_h", 36, "hours", ROther, "7", 0, 240, true),
-		par("admin.results_h", 24, "hours", ROther, "3", 0, 240, true),
-	}
-	for _, r := range timeRows {
-		b := int(r[0])
-		ps = append(ps,
-			par(timePlayKey(b), r[1], "min", R17, "17.A", 1, 600, true),
-			par(timeChangeKey(b), r[2], "min", R17, "17.A", 0, 60, true))
-	}
-	return ps
-}()
 
 var rules = withSummaries([]engine.Rule{
 	{ID: R11, Section: "11", Calculators: []string{"vsz.cross-imp", "vsz.butler", "vsz.matchpoints"}},
