@@ -193,27 +193,28 @@ func (p *rulingPage) Render() app.UI {
 	l := p.lang
 	title := msg.T(l, "app.ruling.title")
 	if !p.loaded {
-		return frame(l, title, app.Elem("p").Class("muted").Text(msg.T(l, "app.ruling.opening")))
+		return frame(l, title, tx("p.muted", msg.T(l, "app.ruling.opening")))
 	}
 	v := &p.v
 	if v.err != nil {
 		return frame(l, title,
-			app.Elem("p").ID("ruling-error").Class("error").Role("alert").Text(v.err.Message(l)),
-			app.Elem("p").Body(app.Elem("a").Attr("href", href("/")).Text(msg.T(l, "app.home"))),
+			tx("p#ruling-error.error", v.err.Message(l)).Role("alert"),
+			el("p", anchor("a", "/", msg.T(l, "app.home"))),
 		)
 	}
 	body := []app.UI{
-		app.Elem("p").ID("ruling-what").Class("lead").Body(
-			app.Elem("strong").Text(msg.T(l, v.calc.TitleKey())),
+		el("p#ruling-what.lead",
+			tx("strong", msg.T(l, v.calc.TitleKey())),
 			app.Text(" · "+rulesetName(l, v.rs)+" · "+msg.T(l, "app.ruling.data", msg.A("version", v.ruling.DataVersion))),
 		),
 	}
 	if v.note != "" {
-		body = append(body, app.Elem("aside").ID("ruling-note").Class("director-note").Aria("label", msg.T(l, "app.ruling.note")).Body(
-			app.Elem("h2").Text(msg.T(l, "app.ruling.note")),
-			app.Elem("p").Class("help").Text(msg.T(l, "app.ruling.note.help")),
-			app.Elem("blockquote").ID("ruling-note-text").Text(v.note),
-		))
+		noteH := msg.T(l, "app.ruling.note")
+		body = append(body, el("aside#ruling-note.director-note",
+			tx("h2", noteH),
+			tx("p.help", msg.T(l, "app.ruling.note.help")),
+			tx("blockquote#ruling-note-text", v.note),
+		).Aria("label", noteH))
 	}
 	var inputs []app.UI
 	for i := range v.calc.Inputs {
@@ -222,24 +223,23 @@ func (p *rulingPage) Render() app.UI {
 		if i < len(v.ruling.Values) && v.ruling.Values[i] != nil {
 			txt = inputText(f, v.ruling.Values[i], l)
 		}
-		inputs = append(inputs, app.Elem("div").Class("out").Body(app.Elem("dt").Text(msg.T(l, f.LabelKey())), app.Elem("dd").Text(txt)))
+		inputs = append(inputs, el("div.out", tx("dt", msg.T(l, f.LabelKey())), tx("dd", txt)))
 	}
-	body = append(body, app.Elem("h2").Text(msg.T(l, "app.inputs")), app.Elem("dl").ID("ruling-inputs").Class("inputs").Body(inputs...))
+	body = append(body, tx("h2", msg.T(l, "app.inputs")), el("dl#ruling-inputs.inputs", inputs...))
 	if len(v.ruling.Club) > 0 {
 		var items []app.UI
 		for _, c := range v.ruling.Club {
 			if c.Param >= 0 && c.Param < len(v.rs.Params) {
-				items = append(items, app.Elem("li").Body(app.Elem("code").Text(v.rs.Params[c.Param].Key+" = "+msg.Number(l, float64(c.Value)/100, 2))))
+				items = append(items, el("li", tx("code", v.rs.Params[c.Param].Key+" = "+msg.Number(l, float64(c.Value)/100, 2))))
 			}
 		}
-		body = append(body, app.Elem("h2").Text(msg.T(l, "app.club")), app.Elem("ul").ID("ruling-club").Body(items...))
+		body = append(body, tx("h2", msg.T(l, "app.club")), el("ul#ruling-club", items...))
 	}
 	if v.runErr != nil {
-		body = append(body, app.Elem("p").ID("ruling-error").Class("error").Role("alert").Text(v.runErr.Message(l)))
+		body = append(body, tx("p#ruling-error.error", v.runErr.Message(l)).Role("alert"))
 	} else {
 		if v.matches() {
-			body = append(body, app.Elem("p").ID("ruling-check").Class("check-ok").DataSet("check", "matches").Role("status").
-				Text(msg.T(l, "app.ruling.matches")))
+			body = append(body, tx("p#ruling-check.check-ok", msg.T(l, "app.ruling.matches")).DataSet("check", "matches").Role("status"))
 		} else {
 			var rows []app.UI
 			for _, d := range v.diffs {
@@ -251,24 +251,23 @@ func (p *rulingPage) Render() app.UI {
 				if d.Computed.Name != "" {
 					comp = outValue(l, v.calc.ID, d.Computed)
 				}
-				rows = append(rows, app.Elem("tr").Body(app.Elem("th").Attr("scope", "row").Text(name),
-					app.Elem("td").Class("announced").Text(outValue(l, v.calc.ID, d.Announced)), app.Elem("td").Class("computed").Text(comp)))
+				rows = append(rows, el("tr", tx("th", name).Attr("scope", "row"),
+					tx("td.announced", outValue(l, v.calc.ID, d.Announced)), tx("td.computed", comp)))
 			}
-			body = append(body, app.Elem("div").ID("ruling-check").Class("check-differs").DataSet("check", "differs").Role("status").Body(
-				app.Elem("p").Text(msg.T(l, "app.ruling.differs")),
-				app.Elem("table").Class("diffs").Body(
-					app.Elem("thead").Body(app.Elem("tr").Body(app.Elem("th").Text(""), app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.ruling.announced")), app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.ruling.computed")))),
-					app.Elem("tbody").Body(rows...),
+			body = append(body, el("div#ruling-check.check-differs",
+				tx("p", msg.T(l, "app.ruling.differs")),
+				el("table.diffs",
+					el("thead", el("tr", tx("th", ""), tx("th", msg.T(l, "app.ruling.announced")).Attr("scope", "col"), tx("th", msg.T(l, "app.ruling.computed")).Attr("scope", "col"))),
+					el("tbody", rows...),
 				),
-			))
+			).DataSet("check", "differs").Role("status"))
 		}
-		body = append(body, app.Elem("section").ID("result").Class("result").Body(
-			app.Elem("h2").ID("result-h").Text(msg.T(l, "app.ruling.recomputed")),
+		body = append(body, el("section#result.result",
+			tx("h2#result-h", msg.T(l, "app.ruling.recomputed")),
 			resultView(l, v.rs, v.calc, v.res),
 		))
 	}
-	actions := []app.UI{app.Elem("a").ID("ruling-calc").Class("btn btn-quiet").Attr("href", v.calcLink()).Text(msg.T(l, "app.ruling.open"))}
-	body = append(body, app.Elem("div").Class("tool-row").Body(actions...))
+	body = append(body, el("div.tool-row", tx("a#ruling-calc.btn.btn-quiet", msg.T(l, "app.ruling.open")).Attr("href", v.calcLink())))
 	if v.res != nil {
 		body = append(body, p.renderSave())
 	}
@@ -278,32 +277,25 @@ func (p *rulingPage) Render() app.UI {
 func (p *rulingPage) renderSave() app.UI {
 	l := p.lang
 	if len(p.events) == 0 {
-		return app.Elem("section").ID("ruling-save").Class("log-box").Body(
-			app.Elem("h2").Text(msg.T(l, "app.ruling.save")),
-			app.Elem("p").Text(msg.T(l, "app.log.noevent")),
-			app.Elem("a").Class("btn").Attr("href", href("/log")+"?new="+p.v.rs.ID).Text(msg.T(l, "app.log.event.new")),
+		return el("section#ruling-save.log-box",
+			tx("h2", msg.T(l, "app.ruling.save")),
+			tx("p", msg.T(l, "app.log.noevent")),
+			anchor("a.btn", "/log?new="+p.v.rs.ID, msg.T(l, "app.log.event.new")),
 		)
 	}
+	save := msg.T(l, "app.ruling.save")
 	rows := []app.UI{
-		app.Elem("h2").Text(msg.T(l, "app.ruling.save")),
-		app.Elem("div").Class("field").Body(
-			app.Elem("label").Attr("for", "ruling-event").Text(msg.T(l, "app.log.event")),
-			app.Elem("select").ID("ruling-event").OnChange(func(ctx app.Context, e app.Event) {
-				p.evID = ctx.JSSrc().Get("value").String()
-			}).Body(app.Range(p.events).Slice(func(i int) app.UI {
-				e := p.events[i]
-				return app.Elem("option").Attr("value", e.ID).Attr("selected", e.ID == p.evID).Text(e.Name + " · " + e.Date)
-			})),
-		),
-		app.Elem("button").ID("ruling-save-btn").Class("btn").Attr("disabled", p.saving).Text(msg.T(l, "app.ruling.save")).OnClick(p.save),
+		tx("h2", save),
+		rulingEventField(l, "ruling-event", p.events, &p.evID), // share.go
+		tx("button#ruling-save-btn.btn", save).Attr("disabled", p.saving).OnClick(p.save),
 	}
 	if p.saved != "" {
-		rows = append(rows, app.Elem("p").ID("ruling-saved").Role("status").Text(p.saved))
+		rows = append(rows, tx("p#ruling-saved", p.saved).Role("status"))
 	}
 	if p.saveErr != "" {
-		rows = append(rows, app.Elem("p").Class("error").Role("alert").Text(p.saveErr))
+		rows = append(rows, tx("p.error", p.saveErr).Role("alert"))
 	}
-	return app.Elem("section").ID("ruling-save").Class("log-box").Body(rows...)
+	return el("section#ruling-save.log-box", rows...)
 }
 
 // rulesetName is rs's name in l (English, then its ID, when a translation is missing); the

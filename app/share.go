@@ -303,27 +303,27 @@ func (t *rulingTools) share(ctx app.Context, e app.Event) {
 func (t *rulingTools) Render() app.UI {
 	l := t.Lang
 	if t.Calc == nil || t.Res == nil {
-		return app.Elem("div").ID("ruling-tools")
+		return el("div#ruling-tools")
 	}
 	outs := link.Outs(t.Res)
 	body := []app.UI{
-		app.Elem("div").Class("tool-row").Body(
-			app.Elem("button").ID("log-it").Class("btn").Aria("expanded", t.open == "log").Text(msg.T(l, "app.log.it")).OnClick(t.toggle("log")),
-			app.Elem("button").ID("share").Class("btn").Aria("expanded", t.open == "share").Text(msg.T(l, "app.share.it")).OnClick(t.toggle("share")),
+		el("div.tool-row",
+			tx("button#log-it.btn", msg.T(l, "app.log.it")).Aria("expanded", t.open == "log").OnClick(t.toggle("log")),
+			tx("button#share.btn", msg.T(l, "app.share.it")).Aria("expanded", t.open == "share").OnClick(t.toggle("share")),
 		),
 	}
 	if t.open != "" {
-		body = append(body, app.Elem("div").Class("check").Body(
-			checked(app.ElemSelfClosing("input").Attr("type", "checkbox").ID("announce"), t.announce).OnChange(func(ctx app.Context, e app.Event) {
+		body = append(body, el("div.check",
+			checked(inputEl("checkbox", "announce", ""), t.announce).OnChange(func(ctx app.Context, e app.Event) {
 				t.announce = ctx.JSSrc().Get("checked").Bool()
 				if t.edits == nil {
 					t.edits = map[int]string{}
 				}
 			}),
-			app.Elem("label").Attr("for", "announce").Text(msg.T(l, "app.share.announce")),
+			tx("label", msg.T(l, "app.share.announce")).Attr("for", "announce"),
 		))
 		if t.announce {
-			var rows []app.UI
+			rows := []app.UI{tx("legend", msg.T(l, "app.share.announced"))}
 			for i, o := range outs {
 				i, o := i, o
 				if o.Str != "" {
@@ -341,20 +341,18 @@ func (t *rulingTools) Render() app.UI {
 					}
 				}
 				lbl := roleLabel(l, o.Role) + " · " + outLabel(l, t.Calc.ID, o.Name)
-				rows = append(rows, app.Elem("div").Class("field").Body(
-					app.Elem("label").Attr("for", id).Text(lbl),
-					app.Elem("div").Class("control").Body(
-						app.ElemSelfClosing("input").Attr("type", "text").ID(id).Attr("inputmode", "decimal").Attr("value", val).Aria("invalid", t.editErr == i).
+				rows = append(rows, rulingField(id, lbl,
+					el("div.control",
+						inputEl("text", id, "").Attr("inputmode", "decimal").Attr("value", val).Aria("invalid", t.editErr == i).
 							OnInput(func(ctx app.Context, e app.Event) {
 								t.edits[i] = ctx.JSSrc().Get("value").String()
 								t.editErr = -1
 							}),
-						app.Elem("span").Class("unit").Text(unitLabel(l, o.Unit)),
+						tx("span.unit", unitLabel(l, o.Unit)),
 					),
 				))
 			}
-			body = append(body, app.Elem("fieldset").Class("announced").Body(
-				append([]app.UI{app.Elem("legend").Text(msg.T(l, "app.share.announced"))}, rows...)...))
+			body = append(body, el("fieldset.announced", rows...))
 		}
 	}
 	switch t.open {
@@ -363,70 +361,59 @@ func (t *rulingTools) Render() app.UI {
 	case "log":
 		body = append(body, t.renderLog())
 	}
-	return app.Elem("section").ID("ruling-tools").Class("ruling-tools").Aria("label", msg.T(l, "app.share.tools")).Body(body...)
+	return el("section#ruling-tools.ruling-tools", body...).Aria("label", msg.T(l, "app.share.tools"))
 }
 
 func (t *rulingTools) renderShare() app.UI {
 	l := t.Lang
 	u, bad := t.url()
 	if bad != "" {
-		return app.Elem("p").ID("share-error").Class("error").Role("alert").Text(bad)
+		return tx("p#share-error.error", bad).Role("alert")
 	}
 	label := msg.T(l, "app.share.qr")
-	return app.Elem("div").ID("share-box").Class("share-box").Body(
-		app.Elem("div").Class("field").Body(
-			app.Elem("label").Attr("for", "share-note").Text(msg.T(l, "app.share.note")),
-			app.Elem("textarea").ID("share-note").Attr("rows", 2).Attr("maxlength", link.MaxNoteLen).Text(t.note).
+	var done app.UI // nil (no element) until the link was shared or copied
+	if t.copied != "" {
+		done = tx("p#share-done", msg.T(l, "app.share."+t.copied)).Role("status")
+	}
+	return el("div#share-box.share-box",
+		rulingField("share-note", msg.T(l, "app.share.note"),
+			tx("textarea#share-note", t.note).Attr("rows", 2).Attr("maxlength", link.MaxNoteLen).
 				Aria("describedby", "share-note-help").
 				OnInput(func(ctx app.Context, e app.Event) { t.note = ctx.JSSrc().Get("value").String() }),
-			app.Elem("p").ID("share-note-help").Class("help").Text(msg.T(l, "app.share.note.help", msg.A("max", link.MaxNoteLen))),
+			tx("p#share-note-help.help", msg.T(l, "app.share.note.help", msg.A("max", link.MaxNoteLen))),
 		),
-		app.Elem("div").Class("field").Body(
-			app.Elem("label").Attr("for", "share-url").Text(msg.T(l, "app.share.link")),
-			app.ElemSelfClosing("input").Attr("type", "text").ID("share-url").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
+		rulingField("share-url", msg.T(l, "app.share.link"),
+			inputEl("text", "share-url", "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),
-		app.Elem("div").Class("tool-row").Body(
-			app.Elem("button").ID("share-send").Class("btn").Text(msg.T(l, "app.share.send")).OnClick(t.share),
-			app.Elem("a").ID("share-open").Class("btn btn-quiet").Attr("href", u).Text(msg.T(l, "app.share.preview")),
+		el("div.tool-row",
+			tx("button#share-send.btn", msg.T(l, "app.share.send")).OnClick(t.share),
+			tx("a#share-open.btn.btn-quiet", msg.T(l, "app.share.preview")).Attr("href", u),
 		),
-		app.If(t.copied != "", func() app.UI {
-			return app.Elem("p").ID("share-done").Role("status").Text(msg.T(l, "app.share."+t.copied))
-		}),
-		app.Elem("div").Class("qr-box").Body(app.Raw(qrSVG(u, label))),
+		done,
+		el("div.qr-box", app.Raw(qrSVG(u, label))),
 	)
 }
 
 func (t *rulingTools) renderLog() app.UI {
 	l := t.Lang
 	if len(t.events) == 0 {
-		return app.Elem("div").ID("log-box").Class("log-box").Body(
-			app.Elem("p").Text(msg.T(l, "app.log.noevent")),
-			app.Elem("a").ID("log-new-event").Class("btn").Attr("href", href("/log")+"?new="+t.RS.ID).Text(msg.T(l, "app.log.event.new")),
+		return el("div#log-box.log-box",
+			tx("p", msg.T(l, "app.log.noevent")),
+			anchor("a#log-new-event.btn", "/log?new="+t.RS.ID, msg.T(l, "app.log.event.new")),
 		)
 	}
 	ev := t.event()
 	field := func(id, key, val string, set func(string)) app.UI {
-		return app.Elem("div").Class("field").Body(
-			app.Elem("label").Attr("for", id).Text(msg.T(l, key)),
-			app.ElemSelfClosing("input").Attr("type", "text").ID(id).Attr("inputmode", "numeric").Attr("value", val).
-				OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
-		)
+		return rulingField(id, msg.T(l, key),
+			rulingNumInput(id, val, func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }))
 	}
 	board := "app.log.board"
 	if ev != nil && ev.Form == eventlog.FormPref {
 		board = "app.log.game"
 	}
 	rows := []app.UI{
-		app.Elem("div").Class("field").Body(
-			app.Elem("label").Attr("for", "log-event").Text(msg.T(l, "app.log.event")),
-			app.Elem("select").ID("log-event").OnChange(func(ctx app.Context, e app.Event) {
-				t.evID = ctx.JSSrc().Get("value").String()
-			}).Body(app.Range(t.events).Slice(func(i int) app.UI {
-				e := t.events[i]
-				return app.Elem("option").Attr("value", e.ID).Attr("selected", e.ID == t.evID).Text(e.Name + " · " + e.Date)
-			})),
-		),
-		app.Elem("div").Class("grid3").Body(
+		rulingEventField(l, "log-event", t.events, &t.evID),
+		el("div.grid3",
 			field("log-round", "app.log.round", t.draft.Round, func(s string) { t.draft.Round = s }),
 			field("log-table", "app.log.table", t.draft.Table, func(s string) { t.draft.Table = s }),
 			field("log-board", board, t.draft.Board, func(s string) { t.draft.Board = s }),
@@ -442,52 +429,82 @@ func (t *rulingTools) renderLog() app.UI {
 		set := func(ctx app.Context, e app.Event) { t.draft.Parties[role] = ctx.JSSrc().Get("value").String() }
 		var control app.UI
 		if ev != nil && len(ev.Participants) > 0 {
-			opts := []app.UI{app.Elem("option").Attr("value", "").Text("—")}
+			opts := []app.UI{tx("option", "—").Attr("value", "")}
 			for _, pp := range ev.Participants {
-				opts = append(opts, app.Elem("option").Attr("value", strconv.Itoa(pp.Number)).Attr("selected", val == strconv.Itoa(pp.Number)).Text(participantName(pp)))
+				n := strconv.Itoa(pp.Number)
+				opts = append(opts, rulingOption(n, participantName(pp), val == n))
 			}
-			control = app.Elem("select").ID(id).OnChange(set).Body(opts...)
+			control = el("select", opts...).ID(id).OnChange(set)
 		} else {
-			control = app.ElemSelfClosing("input").Attr("type", "text").ID(id).Attr("inputmode", "numeric").Attr("value", val).OnInput(set)
+			control = rulingNumInput(id, val, set)
 		}
-		rows = append(rows, app.Elem("div").Class("field").Body(app.Elem("label").Attr("for", id).Text(roleLabel(l, role)), control))
+		rows = append(rows, rulingField(id, roleLabel(l, role), control))
 	}
 	if ev != nil && len(ev.Players) > 0 {
-		opts := []app.UI{app.Elem("option").Attr("value", "").Text("—")}
+		opts := []app.UI{tx("option", "—").Attr("value", "")}
 		for _, p := range ev.Players {
-			opts = append(opts, app.Elem("option").Attr("value", strconv.Itoa(p.ID)).Attr("selected", t.draft.Player == strconv.Itoa(p.ID)).Text(p.Name))
+			n := strconv.Itoa(p.ID)
+			opts = append(opts, rulingOption(n, p.Name, t.draft.Player == n))
 		}
-		rows = append(rows, app.Elem("div").Class("field").Body(
-			app.Elem("label").Attr("for", "log-player").Text(msg.T(l, "app.log.player")),
-			app.Elem("select").ID("log-player").OnChange(func(ctx app.Context, e app.Event) {
+		rows = append(rows, rulingField("log-player", msg.T(l, "app.log.player"),
+			el("select#log-player", opts...).OnChange(func(ctx app.Context, e app.Event) {
 				t.draft.Player = ctx.JSSrc().Get("value").String()
-			}).Body(opts...),
+			}),
 		))
 	}
 	rows = append(rows,
-		app.Elem("div").Class("field").Body(
-			app.Elem("label").Attr("for", "log-notes").Text(msg.T(l, "app.log.notes")),
-			app.Elem("textarea").ID("log-notes").Attr("rows", 2).Attr("maxlength", eventlog.MaxNotes).Text(t.draft.Notes).
+		rulingField("log-notes", msg.T(l, "app.log.notes"),
+			tx("textarea#log-notes", t.draft.Notes).Attr("rows", 2).Attr("maxlength", eventlog.MaxNotes).
 				OnInput(func(ctx app.Context, e app.Event) { t.draft.Notes = ctx.JSSrc().Get("value").String() }),
 		),
-		app.Elem("button").ID("log-save").Class("btn").Attr("disabled", t.saving).Text(msg.T(l, "app.log.save")).OnClick(t.save),
+		tx("button#log-save.btn", msg.T(l, "app.log.save")).Attr("disabled", t.saving).OnClick(t.save),
 	)
 	if t.saving {
-		rows = append(rows, app.Elem("p").Role("status").Text(msg.T(l, "app.log.saving")))
+		rows = append(rows, tx("p", msg.T(l, "app.log.saving")).Role("status"))
 	}
 	if t.saved != "" {
-		rows = append(rows, app.Elem("p").ID("log-saved").Role("status").Body(
+		rows = append(rows, el("p#log-saved",
 			app.Text(t.saved+" "),
-			app.Elem("a").Attr("href", href("/log/event")+"?id="+t.evID).Text(msg.T(l, "app.log.view")),
-		))
+			anchor("a", "/log/event?id="+t.evID, msg.T(l, "app.log.view")),
+		).Role("status"))
 		if t.storeMode == logMemory {
-			rows = append(rows, app.Elem("p").Class("error").Text(msg.T(l, "app.log.banner")))
+			rows = append(rows, tx("p.error", msg.T(l, "app.log.banner")))
 		}
 	}
 	if t.saveErr != "" {
-		rows = append(rows, app.Elem("p").ID("log-error").Class("error").Role("alert").Text(t.saveErr))
+		rows = append(rows, tx("p#log-error.error", t.saveErr).Role("alert"))
 	}
-	return app.Elem("div").ID("log-box").Class("log-box").Body(rows...)
+	return el("div#log-box.log-box", rows...)
+}
+
+// rulingField is the form row of the ruling panels (here and ruling.go):
+// <div class="field"><label for=id>label</label>control…</div>.
+func rulingField(id, label string, control ...app.UI) app.UI {
+	return el("div.field", append([]app.UI{tx("label", label).Attr("for", id)}, control...)...)
+}
+
+// rulingNumInput is a numeric text input of the log panel with value val and on-input h.
+func rulingNumInput(id, val string, h app.EventHandler) app.UI {
+	return inputEl("text", id, "").Attr("inputmode", "numeric").Attr("value", val).OnInput(h)
+}
+
+// rulingOption is an <option> of the log panels' selects.
+func rulingOption(value, text string, selected bool) app.UI {
+	return tx("option", text).Attr("value", value).Attr("selected", selected)
+}
+
+// rulingEventField is the "Event" row of the log panels (here and ruling.go): a select (id) of
+// the events, the one with ID *evID selected; choosing one sets *evID.
+func rulingEventField(l msg.Lang, id string, events []eventlog.Event, evID *string) app.UI {
+	opts := make([]app.UI, 0, len(events))
+	for _, e := range events {
+		opts = append(opts, rulingOption(e.ID, e.Name+" · "+e.Date, e.ID == *evID))
+	}
+	return rulingField(id, msg.T(l, "app.log.event"),
+		el("select", opts...).ID(id).OnChange(func(ctx app.Context, e app.Event) {
+			*evID = ctx.JSSrc().Get("value").String()
+		}),
+	)
 }
 
 func roleLabel(l msg.Lang, role string) string {
