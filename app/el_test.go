@@ -51,8 +51,8 @@ func TestSplitSpec(t *testing.T) {
 }
 
 var (
-	startTag = regexp.MustCompile(`<([a-z0-9]+)((?: [a-z-]+="[^"]*")*)>`)
-	attrRe   = regexp.MustCompile(` [a-z-]+="[^"]*"`)
+	startTag = regexp.MustCompile(`<([a-z0-9]+)((?: [a-z-]+(?:="[^"]*")?)*)>`)
+	attrRe   = regexp.MustCompile(` [a-z-]+(?:="[^"]*")?`)
 )
 
 // canonHTML sorts each start tag's attributes: go-app writes them in map order.
