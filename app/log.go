@@ -213,30 +213,26 @@ func (f *eventForm) save(ctx app.Context, e app.Event) {
 
 func (f *eventForm) Render() app.UI {
 	l := f.Lang
-	text := func(id, key, val string, set func(string), attrs ...string) app.UI {
-		in := app.ElemSelfClosing("input").Attr("type", "text").ID(id).Attr("value", val).OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) })
+	text := func(id, key string, dst *string, attrs ...string) app.UI {
+		in := inputEl("text", id, "").Attr("value", *dst).OnInput(logValueTo(dst))
 		for i := 0; i+1 < len(attrs); i += 2 {
 			in = in.Attr(attrs[i], attrs[i+1])
 		}
-		return app.Elem("div").Class("field").Body(app.Elem("label").Attr("for", id).Text(msg.T(l, key)), in)
+		return logField(l, id, key, in)
 	}
-	area := func(id, key, help, val string, set func(string)) app.UI {
-		return app.Elem("div").Class("field").Body(
-			app.Elem("label").Attr("for", id).Text(msg.T(l, key)),
-			app.Elem("textarea").ID(id).Attr("rows", 4).Text(val).Aria("describedby", id+"-help").Attr("spellcheck", "false").
-				OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
-			app.Elem("p").ID(id+"-help").Class("help").Text(msg.T(l, help)),
+	area := func(id, key, help string, dst *string) app.UI {
+		hid := id + "-help"
+		return logField(l, id, key,
+			tx("textarea", *dst).ID(id).Attr("rows", 4).Aria("describedby", hid).Attr("spellcheck", "false").OnInput(logValueTo(dst)),
+			logT(l, "p.help", help).ID(hid),
 		)
 	}
-	sel := func(id, key, val string, opts []string, label func(string) string, set func(string)) app.UI {
-		return app.Elem("div").Class("field").Body(
-			app.Elem("label").Attr("for", id).Text(msg.T(l, key)),
-			app.Elem("select").ID(id).OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }).Body(
-				app.Range(opts).Slice(func(i int) app.UI {
-					return app.Elem("option").Attr("value", opts[i]).Attr("selected", opts[i] == val).Text(label(opts[i]))
-				}),
-			),
-		)
+	sel := func(id, key, val string, opts []string, label func(string) string, h app.EventHandler) app.UI {
+		items := make([]app.UI, len(opts))
+		for i, o := range opts {
+			items[i] = tx("option", label(o)).Attr("value", o).Attr("selected", o == val)
+		}
+		return logField(l, id, key, el("select", items...).ID(id).OnChange(h))
 	}
 	rsIDs := []string{rulesets.Scoring().ID}
 	for _, e := range rulesets.Index() {
@@ -244,32 +240,71 @@ func (f *eventForm) Render() app.UI {
 	}
 	kinds := []string{string(eventlog.Pairs), string(eventlog.Teams), string(eventlog.Individuals)}
 	forms := []string{string(eventlog.FormMP), string(eventlog.FormCrossIMP), string(eventlog.FormButler), string(eventlog.FormIMPVP), string(eventlog.FormBAM), string(eventlog.FormPref)}
-	return app.Elem("form").ID("event-form").Class("form").OnSubmit(f.save).Body(
-		text("ev-name", "app.log.f.name", f.d.Name, func(s string) { f.d.Name = s }, "maxlength", strconv.Itoa(eventlog.MaxName)),
-		app.Elem("div").Class("field").Body(
-			app.Elem("label").Attr("for", "ev-date").Text(msg.T(l, "app.log.f.date")),
-			app.ElemSelfClosing("input").Attr("type", "date").ID("ev-date").Attr("value", f.d.Date).OnInput(func(ctx app.Context, e app.Event) { f.d.Date = ctx.JSSrc().Get("value").String() }),
+	var errs app.UI
+	if f.errs != "" {
+		errs = logAlert("p#event-error.error", f.errs)
+	}
+	return el("form#event-form.form",
+		text("ev-name", "app.log.f.name", &f.d.Name, "maxlength", strconv.Itoa(eventlog.MaxName)),
+		logField(l, "ev-date", "app.log.f.date", inputEl("date", "ev-date", "").Attr("value", f.d.Date).OnInput(logValueTo(&f.d.Date))),
+		sel("ev-ruleset", "app.log.f.ruleset", f.d.Ruleset, rsIDs, func(id string) string { return rulesetName(l, rulesets.Get(id)) }, f.setRuleset),
+		text("ev-version", "app.log.f.version", &f.d.DataVersion, "inputmode", "numeric"),
+		sel("ev-kind", "app.log.f.kind", f.d.Kind, kinds, func(k string) string { return msg.T(l, "app.log.kind."+k) }, logValueTo(&f.d.Kind)),
+		sel("ev-form", "app.log.f.form", f.d.Form, forms, func(k string) string { return msg.T(l, "app.log.form."+k) }, logValueTo(&f.d.Form)),
+		el("div.grid3",
+			text("ev-top", "app.log.f.top", &f.d.Top, "inputmode", "numeric"),
+			text("ev-boards", "app.log.f.boards", &f.d.Boards, "inputmode", "numeric"),
 		),
-		sel("ev-ruleset", "app.log.f.ruleset", f.d.Ruleset, rsIDs, func(id string) string { return rulesetName(l, rulesets.Get(id)) }, func(s string) {
-			f.d.Ruleset = s
-			if rs := rulesets.Get(s); rs != nil {
-				f.d.DataVersion = strconv.Itoa(rs.Version)
-			}
-		}),
-		text("ev-version", "app.log.f.version", f.d.DataVersion, func(s string) { f.d.DataVersion = s }, "inputmode", "numeric"),
-		sel("ev-kind", "app.log.f.kind", f.d.Kind, kinds, func(k string) string { return msg.T(l, "app.log.kind."+k) }, func(s string) { f.d.Kind = s }),
-		sel("ev-form", "app.log.f.form", f.d.Form, forms, func(k string) string { return msg.T(l, "app.log.form."+k) }, func(s string) { f.d.Form = s }),
-		app.Elem("div").Class("grid3").Body(
-			text("ev-top", "app.log.f.top", f.d.Top, func(s string) { f.d.Top = s }, "inputmode", "numeric"),
-			text("ev-boards", "app.log.f.boards", f.d.Boards, func(s string) { f.d.Boards = s }, "inputmode", "numeric"),
-		),
-		area("ev-participants", "app.log.f.participants", "app.log.f.participants.help", f.d.Participants, func(s string) { f.d.Participants = s }),
-		area("ev-players", "app.log.f.players", "app.log.f.players.help", f.d.Players, func(s string) { f.d.Players = s }),
-		area("ev-club", "app.log.f.club", "app.log.f.club.help", f.d.Club, func(s string) { f.d.Club = s }),
-		app.If(f.errs != "", func() app.UI { return app.Elem("p").ID("event-error").Class("error").Role("alert").Text(f.errs) }),
-		app.Elem("button").Attr("type", "submit").ID("event-save").Class("btn").Attr("disabled", f.saving).Text(msg.T(l, "app.log.event.save")),
-	)
+		area("ev-participants", "app.log.f.participants", "app.log.f.participants.help", &f.d.Participants),
+		area("ev-players", "app.log.f.players", "app.log.f.players.help", &f.d.Players),
+		area("ev-club", "app.log.f.club", "app.log.f.club.help", &f.d.Club),
+		errs,
+		logT(l, "button#event-save.btn", "app.log.event.save").Attr("type", "submit").Attr("disabled", f.saving),
+	).OnSubmit(f.save)
 }
+
+// setRuleset is the ruleset select's handler: a new ruleset brings its data version.
+func (f *eventForm) setRuleset(ctx app.Context, e app.Event) {
+	s := ctx.JSSrc().Get("value").String()
+	f.d.Ruleset = s
+	if rs := rulesets.Get(s); rs != nil {
+		f.d.DataVersion = strconv.Itoa(rs.Version)
+	}
+}
+
+// ---- helpers of the log's render code (one call where go-app's chain is several) ----
+
+// logT is an element holding a message: logT(l, "h2", "app.log.events").
+func logT(l msg.Lang, spec, key string) app.HTMLElem { return tx(spec, msg.T(l, key)) }
+
+// logBtn is a button labelled with a message, with its click handler.
+func logBtn(l msg.Lang, spec, key string, h app.EventHandler) app.HTMLElem {
+	return tx(spec, msg.T(l, key)).OnClick(h)
+}
+
+// logCancel is the quiet Cancel button of the log's forms and questions.
+func logCancel(l msg.Lang, h app.EventHandler) app.HTMLElem {
+	return logBtn(l, "button.btn.btn-quiet", "app.log.cancel", h)
+}
+
+// logAlert is an error message: tx(spec, text) with role="alert".
+func logAlert(spec, text string) app.HTMLElem { return tx(spec, text).Role("alert") }
+
+// logField is a form field: <div class="field"><label for=id>message</label>kids…</div>.
+func logField(l msg.Lang, id, key string, kids ...app.UI) app.HTMLElem {
+	return el("div.field", append([]app.UI{logT(l, "label", key).Attr("for", id)}, kids...)...)
+}
+
+// logValueTo is an input's handler that keeps the element's value in *dst.
+func logValueTo(dst *string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { *dst = ctx.JSSrc().Get("value").String() }
+}
+
+// logTh is a header cell of the given scope ("col" or "row").
+func logTh(scope, text string) app.HTMLElem { return tx("th", text).Attr("scope", scope) }
+
+// logEventPath is the path of an event's page (see href).
+func logEventPath(id string) string { return routeEvent + "?id=" + id }
 
 // ---- /log ----
 
@@ -405,18 +440,18 @@ func (p *logPage) Render() app.UI {
 	l := p.lang
 	body := []app.UI{}
 	if p.newRS != "" {
-		body = append(body, app.Elem("section").ID("new-event").Body(
-			app.Elem("h2").Text(msg.T(l, "app.log.event.new")),
+		body = append(body, el("section#new-event",
+			logT(l, "h2", "app.log.event.new"),
 			&eventForm{Lang: l, Draft: newEventDraft(p.newRS, nowMinute().Day()), Done: func(ctx app.Context, e eventlog.Event) {
 				p.newRS = ""
 				setOpenEvent(ctx, e.ID)
 				ctx.Navigate(href(routeEvent) + "?id=" + e.ID)
 			}},
-			app.Elem("button").Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.newRS = "" }),
+			logCancel(l, func(ctx app.Context, e app.Event) { p.newRS = "" }),
 		))
 	} else {
-		body = append(body, app.Elem("button").ID("event-new").Class("btn").Text(msg.T(l, "app.log.event.new")).
-			OnClick(func(ctx app.Context, e app.Event) { p.newRS = rulesets.Index()[0].ID }))
+		body = append(body, logBtn(l, "button#event-new.btn", "app.log.event.new",
+			func(ctx app.Context, e app.Event) { p.newRS = rulesets.Index()[0].ID }))
 	}
 	state := "loading"
 	if p.ready {
@@ -430,28 +465,26 @@ func (p *logPage) Render() app.UI {
 			cls += " open"
 			label += " · " + msg.T(l, "app.log.open")
 		}
-		items = append(items, app.Elem("li").Class(cls).DataSet("event", e.ID).Body(
-			app.Elem("a").Class("event-link").Attr("href", href(routeEvent)+"?id="+e.ID).Text(label),
-			app.Elem("p").Class("muted").Text(e.Date+" · "+rulesetName(l, rulesets.Get(e.Ruleset))+" · "+
+		items = append(items, el("li",
+			anchor("a.event-link", logEventPath(e.ID), label),
+			tx("p.muted", e.Date+" · "+rulesetName(l, rulesets.Get(e.Ruleset))+" · "+
 				msg.T(l, "app.log.count", msg.A("n", p.counts[e.ID]))),
-		))
+		).Class(cls).DataSet("event", e.ID))
 	}
-	list := []app.UI{app.Elem("h2").Text(msg.T(l, "app.log.events"))}
+	list := []app.UI{logT(l, "h2", "app.log.events")}
 	if p.ready && len(p.events) == 0 {
-		list = append(list, app.Elem("p").ID("log-empty").Class("muted").Text(msg.T(l, "app.log.empty")))
+		list = append(list, logT(l, "p#log-empty.muted", "app.log.empty"))
 	}
-	list = append(list, app.Elem("ul").Class("tools events").Body(items...))
-	body = append(body, app.Elem("section").ID("log-list").DataSet("state", state).Body(list...))
+	list = append(list, el("ul.tools.events", items...))
+	body = append(body, el("section#log-list", list...).DataSet("state", state))
 	if p.err != "" {
-		body = append(body, app.Elem("p").Class("error").Role("alert").Text(p.err))
+		body = append(body, logAlert("p.error", p.err))
 	}
-	body = append(body, app.Elem("section").ID("log-io").Body(
-		app.Elem("h2").Text(msg.T(l, "app.log.io")),
-		app.Elem("button").ID("export-all").Class("btn").Text(msg.T(l, "app.log.export")).OnClick(p.export),
-		app.Elem("div").Class("field").Body(
-			app.Elem("label").Attr("for", "import-file").Text(msg.T(l, "app.log.import")),
-			app.ElemSelfClosing("input").Attr("type", "file").ID("import-file").Attr("accept", "application/json,.json").OnChange(p.chooseFile),
-		),
+	body = append(body, el("section#log-io",
+		logT(l, "h2", "app.log.io"),
+		logBtn(l, "button#export-all.btn", "app.log.export", p.export),
+		logField(l, "import-file", "app.log.import",
+			inputEl("file", "import-file", "").Attr("accept", "application/json,.json").OnChange(p.chooseFile)),
 		p.renderImport(),
 	))
 	return frame(l, msg.T(l, "app.log.title"), body...)
@@ -462,33 +495,31 @@ func (p *logPage) renderImport() app.UI {
 	im := p.imp
 	switch {
 	case im.err != "":
-		return app.Elem("p").ID("import-error").Class("error").Role("alert").Text(im.err)
+		return logAlert("p#import-error.error", im.err)
 	case im.report != "":
-		return app.Elem("p").ID("import-done").Role("status").Text(im.report)
+		return tx("p#import-done", im.report).Role("status")
 	case im.plan != nil:
 		pl := im.plan
-		line := func(key string, n int) app.UI { return app.Elem("li").Text(msg.T(l, key, msg.A("n", n))) }
-		over := pl.Overwrites()
-		rows := []app.UI{
-			line("app.log.plan.new.events", len(pl.NewEvents)),
-			line("app.log.plan.new.incidents", len(pl.NewIncidents)),
-			line("app.log.plan.changed", len(pl.ChangedEvents)+len(pl.ChangedIncidents)),
-			line("app.log.plan.same", len(pl.SameEvents)+len(pl.SameIncs)),
-			line("app.log.plan.skipped", len(pl.Skipped[eventlog.KeepExisting])),
+		keys := [...]string{"app.log.plan.new.events", "app.log.plan.new.incidents", "app.log.plan.changed", "app.log.plan.same", "app.log.plan.skipped"}
+		ns := [...]int{len(pl.NewEvents), len(pl.NewIncidents), len(pl.ChangedEvents) + len(pl.ChangedIncidents),
+			len(pl.SameEvents) + len(pl.SameIncs), len(pl.Skipped[eventlog.KeepExisting])}
+		rows := make([]app.UI, len(keys))
+		for i, key := range keys {
+			rows[i] = tx("li", msg.T(l, key, msg.A("n", ns[i])))
 		}
-		btns := []app.UI{app.Elem("button").ID("import-keep").Class("btn").Attr("disabled", im.busy).Text(msg.T(l, "app.log.import.keep")).OnClick(p.apply(eventlog.KeepExisting))}
-		if over {
-			btns = append(btns, app.Elem("button").ID("import-overwrite").Class("btn btn-quiet").Attr("disabled", im.busy).Text(msg.T(l, "app.log.import.overwrite")).OnClick(p.apply(eventlog.Overwrite)))
+		btns := []app.UI{logBtn(l, "button#import-keep.btn", "app.log.import.keep", p.apply(eventlog.KeepExisting)).Attr("disabled", im.busy)}
+		if pl.Overwrites() {
+			btns = append(btns, logBtn(l, "button#import-overwrite.btn.btn-quiet", "app.log.import.overwrite", p.apply(eventlog.Overwrite)).Attr("disabled", im.busy))
 		}
-		btns = append(btns, app.Elem("button").ID("import-cancel").Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).
-			OnClick(func(ctx app.Context, e app.Event) { p.imp = importState{} }))
-		return app.Elem("div").ID("import-plan").Role("status").Body(
-			app.Elem("p").Text(msg.T(l, "app.log.plan")),
-			app.Elem("ul").Body(rows...),
-			app.Elem("div").Class("tool-row").Body(btns...),
-		)
+		btns = append(btns, logBtn(l, "button#import-cancel.btn.btn-quiet", "app.log.cancel",
+			func(ctx app.Context, e app.Event) { p.imp = importState{} }))
+		return el("div#import-plan",
+			logT(l, "p", "app.log.plan"),
+			el("ul", rows...),
+			el("div.tool-row", btns...),
+		).Role("status")
 	case im.busy:
-		return app.Elem("p").Role("status").Text(msg.T(l, "app.log.saving"))
+		return logT(l, "p", "app.log.saving").Role("status")
 	}
 	return nil
 }
@@ -614,12 +645,12 @@ func (p *eventPage) doRevoke(n int) app.EventHandler {
 func (p *eventPage) Render() app.UI {
 	l := p.lang
 	if !p.ready {
-		return frame(l, msg.T(l, "app.log.title"), app.Elem("p").Class("muted").Text(msg.T(l, "app.log.loading")))
+		return frame(l, msg.T(l, "app.log.title"), logT(l, "p.muted", "app.log.loading"))
 	}
 	if p.err != "" && p.ev.ID == "" {
 		return frame(l, msg.T(l, "app.log.title"),
-			app.Elem("p").ID("event-error").Class("error").Role("alert").Text(p.err),
-			app.Elem("p").Body(app.Elem("a").Attr("href", href(routeLog)).Text(msg.T(l, "app.log.title"))))
+			logAlert("p#event-error.error", p.err),
+			el("p", anchor("a", routeLog, msg.T(l, "app.log.title"))))
 	}
 	ev := &p.ev
 	rs := rulesets.Get(ev.Ruleset)
@@ -627,7 +658,7 @@ func (p *eventPage) Render() app.UI {
 		return frame(l, ev.Name, &eventForm{Lang: l, Draft: draftOf(*ev), Done: func(ctx app.Context, e eventlog.Event) {
 			p.edit = false
 			p.load(ctx)
-		}}, app.Elem("button").Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.edit = false }))
+		}}, logCancel(l, func(ctx app.Context, e app.Event) { p.edit = false }))
 	}
 	facts := []string{ev.Date, rulesetName(l, rs), msg.T(l, "app.ruling.data", msg.A("version", ev.DataVersion)),
 		msg.T(l, "app.log.kind."+string(ev.Kind)), msg.T(l, "app.log.form."+string(ev.Form))}
@@ -638,50 +669,52 @@ func (p *eventPage) Render() app.UI {
 		facts = append(facts, msg.T(l, "app.log.f.boards")+" "+strconv.Itoa(ev.Boards))
 	}
 	body := []app.UI{
-		app.Elem("nav").Class("crumbs").Body(app.Elem("a").Attr("href", href(routeLog)).Text("← " + msg.T(l, "app.log.title"))),
-		app.Elem("p").ID("event-facts").Class("lead").Text(strings.Join(facts, " · ")),
+		el("nav.crumbs", anchor("a", routeLog, "← "+msg.T(l, "app.log.title"))),
+		tx("p#event-facts.lead", strings.Join(facts, " · ")),
 	}
 	if len(ev.Club) > 0 {
-		body = append(body, app.Elem("p").Class("muted").Text(msg.T(l, "app.club")+": "+strings.ReplaceAll(draftOf(*ev).Club, "\n", "; ")))
+		body = append(body, tx("p.muted", msg.T(l, "app.club")+": "+strings.ReplaceAll(draftOf(*ev).Club, "\n", "; ")))
 	}
 	if !p.print {
-		var openBtn app.UI = app.Elem("button").ID("event-make-open").Class("btn btn-quiet").Text(msg.T(l, "app.log.make.open")).
-			OnClick(func(ctx app.Context, e app.Event) { setOpenEvent(ctx, p.id); p.open = p.id })
+		var openBtn app.UI
 		if p.open == ev.ID {
-			openBtn = app.Elem("span").ID("event-is-open").Class("pill").Text(msg.T(l, "app.log.open"))
+			openBtn = logT(l, "span#event-is-open.pill", "app.log.open")
+		} else {
+			openBtn = logBtn(l, "button#event-make-open.btn.btn-quiet", "app.log.make.open",
+				func(ctx app.Context, e app.Event) { setOpenEvent(ctx, p.id); p.open = p.id })
 		}
-		body = append(body, app.Elem("div").Class("tool-row").Body(
+		body = append(body, el("div.tool-row",
 			openBtn,
-			app.Elem("button").ID("event-edit").Class("btn btn-quiet").Text(msg.T(l, "app.log.event.edit")).OnClick(func(ctx app.Context, e app.Event) { p.edit = true }),
-			app.Elem("button").ID("event-export").Class("btn btn-quiet").Text(msg.T(l, "app.log.export.event")).OnClick(p.exportEvent),
-			app.Elem("a").ID("event-print").Class("btn btn-quiet").Attr("href", href(routeEvent)+"?id="+ev.ID+"&print=1").Text(msg.T(l, "app.log.print")),
-			app.Elem("button").ID("event-delete").Class("btn btn-quiet").Text(msg.T(l, "app.log.delete")).OnClick(func(ctx app.Context, e app.Event) { p.del = true }),
+			logBtn(l, "button#event-edit.btn.btn-quiet", "app.log.event.edit", func(ctx app.Context, e app.Event) { p.edit = true }),
+			logBtn(l, "button#event-export.btn.btn-quiet", "app.log.export.event", p.exportEvent),
+			anchor("a#event-print.btn.btn-quiet", logEventPath(ev.ID)+"&print=1", msg.T(l, "app.log.print")),
+			logBtn(l, "button#event-delete.btn.btn-quiet", "app.log.delete", func(ctx app.Context, e app.Event) { p.del = true }),
 		))
 		if p.del {
-			body = append(body, app.Elem("div").ID("event-delete-ask").Class("notice").Role("alertdialog").Body(
-				app.Elem("p").Text(msg.T(l, "app.log.delete.ask", msg.A("n", len(p.incs)))),
-				app.Elem("div").Class("tool-row").Body(
-					app.Elem("button").ID("event-export-first").Class("btn btn-quiet").Text(msg.T(l, "app.log.export.event")).OnClick(p.exportEvent),
-					app.Elem("button").ID("event-delete-confirm").Class("btn").Text(msg.T(l, "app.log.delete")).OnClick(p.deleteEvent),
-					app.Elem("button").Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.del = false }),
+			body = append(body, el("div#event-delete-ask.notice",
+				tx("p", msg.T(l, "app.log.delete.ask", msg.A("n", len(p.incs)))),
+				el("div.tool-row",
+					logBtn(l, "button#event-export-first.btn.btn-quiet", "app.log.export.event", p.exportEvent),
+					logBtn(l, "button#event-delete-confirm.btn", "app.log.delete", p.deleteEvent),
+					logCancel(l, func(ctx app.Context, e app.Event) { p.del = false }),
 				),
-			))
+			).Role("alertdialog"))
 		}
 	} else {
-		body = append(body, app.Elem("div").Class("tool-row no-print").Body(
-			app.Elem("button").Class("btn").Text(msg.T(l, "app.log.print.now")).OnClick(func(ctx app.Context, e app.Event) { printPage() }),
-			app.Elem("a").Class("btn btn-quiet").Attr("href", href(routeEvent)+"?id="+ev.ID).Text(msg.T(l, "app.log.back")),
+		body = append(body, el("div.tool-row.no-print",
+			logBtn(l, "button.btn", "app.log.print.now", func(ctx app.Context, e app.Event) { printPage() }),
+			anchor("a.btn.btn-quiet", logEventPath(ev.ID), msg.T(l, "app.log.back")),
 		))
 	}
 	if p.err != "" {
-		body = append(body, app.Elem("p").Class("error").Role("alert").Text(p.err))
+		body = append(body, logAlert("p.error", p.err))
 	}
 	body = append(body, p.renderIncidents(rs))
 	body = append(body, p.renderViews()...)
 	title := ev.Name
 	page := frame(l, title, body...)
 	if p.print {
-		return app.Elem("div").Class("print-view").Body(page)
+		return el("div.print-view", page)
 	}
 	return page
 }
@@ -729,8 +762,9 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 		hidden = len(shown) - pageSize
 		shown = shown[hidden:]
 	}
-	for _, in := range shown {
-		in := in
+	for i := range shown {
+		in := &shown[i]
+		n := in.Number
 		title := in.Calculator
 		if rs != nil {
 			if c := rs.Calculator(in.Calculator); c != nil {
@@ -754,18 +788,18 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			parties = append(parties, msg.T(l, "app.log.player")+": "+p.playerName(in.Player))
 		}
 		rows := []app.UI{
-			app.Elem("h3").Body(app.Elem("span").Class("label").Text(in.Label()), app.Text(" "+title)),
-			app.Elem("p").Class("muted").Text(strings.Join(where, " · ")),
+			el("h3", tx("span.label", in.Label()), app.Text(" "+title)),
+			tx("p.muted", strings.Join(where, " · ")),
 		}
 		if len(parties) > 0 {
-			rows = append(rows, app.Elem("p").Class("parties").Text(strings.Join(parties, " · ")))
+			rows = append(rows, tx("p.parties", strings.Join(parties, " · ")))
 		}
-		rows = append(rows, app.Elem("p").Class("inc-result").Body(app.Elem("strong").Text(msg.T(l, "app.result")+": "), app.Text(outsText(l, in.Calculator, in.Result))))
+		rows = append(rows, logOuts(l, "p.inc-result", "app.result", in.Calculator, in.Result))
 		if len(in.Announced) > 0 {
-			rows = append(rows, app.Elem("p").Class("inc-announced").Body(app.Elem("strong").Text(msg.T(l, "app.ruling.announced")+": "), app.Text(outsText(l, in.Calculator, in.Announced))))
+			rows = append(rows, logOuts(l, "p.inc-announced", "app.ruling.announced", in.Calculator, in.Announced))
 		}
 		if in.Notes != "" {
-			rows = append(rows, app.Elem("p").Class("inc-notes").Text(in.Notes))
+			rows = append(rows, tx("p.inc-notes", in.Notes))
 		}
 		cls := "incident"
 		if in.Status == eventlog.Revoked {
@@ -774,37 +808,39 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			if in.RevokedAt != nil {
 				at = msg.DateTime(l, int64(*in.RevokedAt))
 			}
-			rows = append(rows, app.Elem("p").Class("revocation").Text(msg.T(l, "app.log.revoked", msg.A("reason", in.Reason), msg.A("time", at))))
+			rows = append(rows, tx("p.revocation", msg.T(l, "app.log.revoked", msg.A("reason", in.Reason), msg.A("time", at))))
 		} else if !p.print {
-			if p.revoke == in.Number {
-				rid := "revoke-reason-" + strconv.Itoa(in.Number)
-				rows = append(rows, app.Elem("div").Class("field").Body(
-					app.Elem("label").Attr("for", rid).Text(msg.T(l, "app.log.revoke.reason")),
-					app.ElemSelfClosing("input").Attr("type", "text").ID(rid).Attr("value", p.reason).Attr("maxlength", eventlog.MaxNotes).
-						OnInput(func(ctx app.Context, e app.Event) { p.reason = ctx.JSSrc().Get("value").String() }),
-					app.Elem("div").Class("tool-row").Body(
-						app.Elem("button").ID("revoke-confirm").Class("btn").Text(msg.T(l, "app.log.revoke")).OnClick(p.doRevoke(in.Number)),
-						app.Elem("button").Class("btn btn-quiet").Text(msg.T(l, "app.log.cancel")).OnClick(func(ctx app.Context, e app.Event) { p.revoke = 0 }),
+			if p.revoke == n {
+				rid := "revoke-reason-" + strconv.Itoa(n)
+				rows = append(rows, logField(l, rid, "app.log.revoke.reason",
+					inputEl("text", rid, "").Attr("value", p.reason).Attr("maxlength", eventlog.MaxNotes).OnInput(logValueTo(&p.reason)),
+					el("div.tool-row",
+						logBtn(l, "button#revoke-confirm.btn", "app.log.revoke", p.doRevoke(n)),
+						logCancel(l, func(ctx app.Context, e app.Event) { p.revoke = 0 }),
 					),
 				))
 			} else {
-				rows = append(rows, app.Elem("button").Class("btn btn-quiet revoke").DataSet("n", in.Number).Text(msg.T(l, "app.log.revoke")).
-					OnClick(func(ctx app.Context, e app.Event) { p.revoke, p.reason = in.Number, "" }))
+				rows = append(rows, logBtn(l, "button.btn.btn-quiet.revoke", "app.log.revoke",
+					func(ctx app.Context, e app.Event) { p.revoke, p.reason = n, "" }).DataSet("n", n))
 			}
 		}
-		items = append(items, app.Elem("li").Class(cls).ID("inc-"+strconv.Itoa(in.Number)).DataSet("status", string(in.Status)).Body(rows...))
+		items = append(items, el("li", rows...).Class(cls).ID("inc-"+strconv.Itoa(n)).DataSet("status", string(in.Status)))
 	}
-	body := []app.UI{app.Elem("h2").Text(msg.T(l, "app.log.incidents"))}
+	body := []app.UI{logT(l, "h2", "app.log.incidents")}
 	if len(p.incs) == 0 {
-		body = append(body, app.Elem("p").Class("muted").Text(msg.T(l, "app.log.noincidents")))
+		body = append(body, logT(l, "p.muted", "app.log.noincidents"))
 	}
 	if hidden > 0 {
-		body = append(body, app.Elem("button").ID("incidents-all").Class("btn btn-quiet").
-			Text(msg.T(l, "app.log.earlier", msg.A("n", hidden))).
+		body = append(body, tx("button#incidents-all.btn.btn-quiet", msg.T(l, "app.log.earlier", msg.A("n", hidden))).
 			OnClick(func(ctx app.Context, e app.Event) { p.all = true }))
 	}
-	body = append(body, app.Elem("ol").Class("incidents").Body(items...))
-	return app.Elem("section").ID("incidents").DataSet("count", len(p.incs)).Body(body...)
+	body = append(body, el("ol.incidents", items...))
+	return el("section#incidents", body...).DataSet("count", len(p.incs))
+}
+
+// logOuts is an incident's result line: <p class=…><strong>label: </strong>outs</p>.
+func logOuts(l msg.Lang, spec, key, calcID string, outs []eventlog.Out) app.HTMLElem {
+	return el(spec, tx("strong", msg.T(l, key)+": "), app.Text(outsText(l, calcID, outs)))
 }
 
 func (p *eventPage) renderViews() []app.UI {
@@ -818,15 +854,9 @@ func (p *eventPage) renderViews() []app.UI {
 			for _, t := range x.Totals {
 				sums = append(sums, outLabel(l, calcID, t.Name)+" "+outValue(l, calcID, engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: 2}))
 			}
-			rows = append(rows, app.Elem("tr").Body(app.Elem("th").Attr("scope", "row").Text(p.partName(x.Number)), app.Elem("td").Text(strings.Join(sums, "; ")), app.Elem("td").Text(strconv.Itoa(x.Count))))
+			rows = append(rows, el("tr", logTh("row", p.partName(x.Number)), tx("td", strings.Join(sums, "; ")), tx("td", strconv.Itoa(x.Count))))
 		}
-		out = append(out, app.Elem("section").ID("penalties").Body(
-			app.Elem("h2").Text(msg.T(l, "app.log.penalties")),
-			app.Elem("table").Body(
-				app.Elem("thead").Body(app.Elem("tr").Body(app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.log.party")), app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.log.total")), app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.log.n")))),
-				app.Elem("tbody").Body(rows...),
-			),
-		))
+		out = append(out, logTable(l, "penalties", "app.log.penalties", []string{"app.log.party", "app.log.total", "app.log.n"}, rows))
 	}
 	if zt := eventlog.ZeroTolerance(p.incs); len(zt) > 0 {
 		var rows []app.UI
@@ -835,36 +865,43 @@ func (p *eventPage) renderViews() []app.UI {
 			if z.Player != 0 {
 				who = p.playerName(z.Player)
 			}
-			rows = append(rows, app.Elem("tr").Body(app.Elem("td").Text(z.Day), app.Elem("th").Attr("scope", "row").Text(who), app.Elem("td").Text(strconv.Itoa(z.Count))))
+			rows = append(rows, el("tr", tx("td", z.Day), logTh("row", who), tx("td", strconv.Itoa(z.Count))))
 		}
-		out = append(out, app.Elem("section").ID("zt").Body(
-			app.Elem("h2").Text(msg.T(l, "app.log.zt")),
-			app.Elem("table").Body(
-				app.Elem("thead").Body(app.Elem("tr").Body(app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.log.day")), app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.log.party")), app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.log.n")))),
-				app.Elem("tbody").Body(rows...),
-			),
-		))
+		out = append(out, logTable(l, "zt", "app.log.zt", []string{"app.log.day", "app.log.party", "app.log.n"}, rows))
 	}
 	if p.ev.Form == eventlog.FormPref && len(p.incs) > 0 {
 		var rows []app.UI
 		for _, g := range eventlog.Games(p.incs) {
-			var labels []app.UI
-			for _, in := range g.Incidents {
-				lab := app.Elem("span").Text(in.Label() + " ")
-				if in.Status == eventlog.Revoked {
-					lab = app.Elem("span").Class("revoked").Text(in.Label() + " ")
-				}
-				labels = append(labels, lab)
-			}
 			name := msg.T(l, "app.log.game") + " " + strconv.Itoa(g.Number)
 			if g.Number == 0 {
 				name = msg.T(l, "app.log.nogame")
 			}
-			rows = append(rows, app.Elem("li").Body(append([]app.UI{app.Elem("strong").Text(name + ": ")}, labels...)...))
+			labels := []app.UI{tx("strong", name+": ")}
+			for _, in := range g.Incidents {
+				lab := tx("span", in.Label()+" ")
+				if in.Status == eventlog.Revoked {
+					lab = tx("span.revoked", in.Label()+" ")
+				}
+				labels = append(labels, lab)
+			}
+			rows = append(rows, el("li", labels...))
 		}
-		out = append(out, app.Elem("section").ID("games").Body(app.Elem("h2").Text(msg.T(l, "app.log.games")), app.Elem("ul").Body(rows...)))
+		out = append(out, el("section#games", logT(l, "h2", "app.log.games"), el("ul", rows...)))
 	}
 	return out
+}
+
+// logTable is a section of the event page with a heading and a table: header cells (scope
+// "col") with the messages of cols, then rows.
+func logTable(l msg.Lang, id, title string, cols []string, rows []app.UI) app.UI {
+	head := make([]app.UI, len(cols))
+	for i, key := range cols {
+		head[i] = logTh("col", msg.T(l, key))
+	}
+	return el("section",
+		logT(l, "h2", title),
+		el("table", el("thead", el("tr", head...)), el("tbody", rows...)),
+	).ID(id)
 }
 
 // ---- home slot and banner ----
@@ -919,14 +956,14 @@ func (c *openEventCard) load(ctx app.Context) {
 func (c *openEventCard) Render() app.UI {
 	l := c.lang
 	if c.ev == nil {
-		return app.Elem("section").ID("open-event").Class("open-event").Body(
-			app.Elem("a").ID("open-event-link").Class("event-link").Attr("href", href(routeLog)).Text(msg.T(l, "app.log.title")),
+		return el("section#open-event.open-event",
+			anchor("a#open-event-link.event-link", routeLog, msg.T(l, "app.log.title")),
 		)
 	}
-	return app.Elem("section").ID("open-event").Class("open-event").Aria("label", msg.T(l, "app.log.open")).Body(
-		app.Elem("a").ID("open-event-link").Class("event-link").Attr("href", href(routeEvent)+"?id="+c.ev.ID).Text(msg.T(l, "app.log.open")+": "+c.ev.Name),
-		app.Elem("p").Class("muted").Text(c.ev.Date+" · "+msg.T(l, "app.log.count", msg.A("n", c.count))),
-	)
+	return el("section#open-event.open-event",
+		anchor("a#open-event-link.event-link", logEventPath(c.ev.ID), msg.T(l, "app.log.open")+": "+c.ev.Name),
+		tx("p.muted", c.ev.Date+" · "+msg.T(l, "app.log.count", msg.A("n", c.count))),
+	).Aria("label", msg.T(l, "app.log.open"))
 }
 
 // logBanner says, on every screen, when the log is not being saved (no IndexedDB) or was closed
@@ -957,16 +994,16 @@ func (b *logBanner) Render() app.UI {
 	l := b.Lang
 	switch b.mode {
 	case logMemory:
-		return app.Elem("div").ID("log-banner").Class("log-banner").Role("alert").Body(
-			app.Elem("strong").Text(msg.T(l, "app.log.banner")+" "),
-			app.Elem("span").Text(msg.T(l, b.reason)+" "),
-			app.Elem("a").Attr("href", href(routeLog)).Text(msg.T(l, "app.log.banner.export")),
-		)
+		return el("div#log-banner.log-banner",
+			tx("strong", msg.T(l, "app.log.banner")+" "),
+			tx("span", msg.T(l, b.reason)+" "),
+			anchor("a", routeLog, msg.T(l, "app.log.banner.export")),
+		).Role("alert")
 	case logClosed:
-		return app.Elem("div").ID("log-banner").Class("log-banner").Role("alert").Body(
-			app.Elem("span").Text(msg.T(l, keyLogErrClosed)+" "),
-			app.Elem("button").Class("btn").Text(msg.T(l, "app.update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
-		)
+		return el("div#log-banner.log-banner",
+			tx("span", msg.T(l, keyLogErrClosed)+" "),
+			logBtn(l, "button.btn", "app.update.reload", func(ctx app.Context, e app.Event) { ctx.Reload() }),
+		).Role("alert")
 	}
-	return app.Elem("div").ID("log-banner").Hidden(true)
+	return el("div#log-banner").Hidden(true)
 }
