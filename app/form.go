@@ -258,7 +258,7 @@ func (c *calcForm) onCard(i int, card int) app.EventHandler {
 
 func (c *calcForm) Render() app.UI {
 	if c.Calc == nil {
-		return app.Elem("div")
+		return el("div")
 	}
 	l := c.Lang
 	s := c.Calc.Inputs
@@ -271,18 +271,17 @@ func (c *calcForm) Render() app.UI {
 	case c.st.res != nil:
 		out = resultViewWith(l, c.RS, c.Calc, c.st.res, c.st.club)
 	case c.st.runErr != nil:
-		out = app.Elem("p").ID("run-error").Class("error").Role("alert").Text(c.st.runErr.Message(l))
+		out = tx("p#run-error.error", c.st.runErr.Message(l)).Role("alert")
 	default:
-		out = app.Elem("p").Class("muted").Text(msg.T(l, "app.fix"))
+		out = tx("p.muted", msg.T(l, "app.fix"))
 	}
-	return app.Elem("div").Class("calc").Body(
-		app.Elem("form").Class("form").Aria("label", msg.T(l, "app.inputs")).
-			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
-			Body(fields...),
-		app.Elem("section").ID("result").Class("result").Aria("live", "polite").Aria("labelledby", "result-h").Body(
-			app.Elem("h2").ID("result-h").Text(msg.T(l, "app.result")),
+	return el("div.calc",
+		el("form.form", fields...).Aria("label", msg.T(l, "app.inputs")).
+			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }),
+		el("section#result.result",
+			tx("h2#result-h", msg.T(l, "app.result")),
 			out,
-		),
+		).Aria("live", "polite").Aria("labelledby", "result-h"),
 		calcRulesNav(l, c.RS, c.Calc),
 	)
 }
@@ -295,102 +294,121 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 		label += " (" + msg.T(l, "app.optional") + ")"
 	}
 	err := c.st.errs[i]
-	var described []string
-	var notes []app.UI
+	invalid := err != nil
+	desc := ""      // the ids of the lines that describe the control
+	var help app.UI // the help line, nil when there is none
 	if h := helpText(l, f); h != "" {
-		described = append(described, id+"-help")
-		notes = append(notes, app.Elem("p").ID(id+"-help").Class("help").Text(h))
+		desc = id + "-help"
+		help = tx("p.help", h).ID(desc)
 	}
-	if err != nil {
-		described = append(described, id+"-err")
+	if invalid {
+		if desc != "" {
+			desc += " "
+		}
+		desc += id + "-err"
 	}
-	desc := strings.Join(described, " ")
 	text := c.st.texts[i]
 	unit := ""
 	if f.Unit != "" {
 		unit = msg.T(l, f.Unit)
 	}
 
+	// Every field is a wrapper w (div.field unless the kind says otherwise) holding head, then
+	// the help and the error line. head is the label and the control with its unit, unless
+	// the kind lays it out itself.
+	var w app.HTMLElem
+	var head []app.UI
 	var control app.UI
-	wrap := "field"
 	switch f.Kind {
 	case engine.KBool:
-		wrap = "field field-check"
-		control = app.Elem("div").Class("check").Body(
-			checked(app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).Attr("name", f.Name), text == "1" || text == msg.T(l, "common.yes")).
-				Aria("describedby", desc).Aria("invalid", err != nil).OnChange(c.onCheck(i)),
-			app.Elem("label").Attr("for", id).Text(label),
-		)
-		return app.Elem("div").Class(wrap).ID("field-" + f.Name).Body(append(append([]app.UI{control}, notes...), errorLine(l, id, err))...)
+		w = el("div.field.field-check")
+		head = []app.UI{el("div.check",
+			checked(formInput("checkbox", id, f.Name, desc, invalid, "change", c.onCheck(i)), text == "1" || text == msg.T(l, "common.yes")),
+			formLabel(id, label),
+		)}
 	case engine.KEnum:
-		if len(f.Options) <= 4 {
-			return app.Elem("fieldset").Class("field seg").ID("field-"+f.Name).Aria("describedby", desc).Body(
-				append(append([]app.UI{
-					app.Elem("legend").Text(label),
-					app.Elem("div").Class("seg-row").Body(app.Range(f.Options).Slice(func(j int) app.UI {
-						oid := id + "-" + strconv.Itoa(j)
-						return app.Elem("span").Class("seg-opt").Body(
-							checked(app.ElemSelfClosing("input").Attr("type", "radio").ID(oid).Attr("name", f.Name).Attr("value", f.Options[j]),
-								strings.EqualFold(text, f.Options[j])).OnChange(c.onOption(i, f.Options[j])),
-							app.Elem("label").Attr("for", oid).Text(optionLabel(l, f, j)),
-						)
-					})),
-				}, notes...), errorLine(l, id, err))...,
-			)
+		opts := make([]app.UI, len(f.Options))
+		if len(f.Options) <= 4 { // a row of radio buttons
+			for j, o := range f.Options {
+				oid := id + "-" + strconv.Itoa(j)
+				opts[j] = el("span.seg-opt",
+					checked(inputEl("radio", oid, f.Name).Attr("value", o), strings.EqualFold(text, o)).OnChange(c.onOption(i, o)),
+					formLabel(oid, optionLabel(l, f, j)),
+				)
+			}
+			w = el("fieldset.field.seg").Aria("describedby", desc)
+			head = []app.UI{tx("legend", label), el("div.seg-row", opts...)}
+		} else {
+			for j, o := range f.Options {
+				opts[j] = formOption(o, optionLabel(l, f, j), strings.EqualFold(text, o))
+			}
+			control = formControl("select", id, f.Name, desc, invalid, "change", c.onText(i)).Body(opts...)
 		}
-		control = app.Elem("select").ID(id).Attr("name", f.Name).Aria("describedby", desc).Aria("invalid", err != nil).
-			OnChange(c.onText(i)).Body(
-			app.Range(f.Options).Slice(func(j int) app.UI {
-				o := app.Elem("option").Attr("value", f.Options[j]).Text(optionLabel(l, f, j))
-				if sel := strings.EqualFold(text, f.Options[j]); sel || app.IsClient {
-					o = o.Attr("selected", sel)
-				}
-				return o
-			}),
-		)
 	case engine.KIntList, engine.KDecList, engine.KEntryList:
-		control = app.Elem("textarea").ID(id).Attr("name", f.Name).Attr("rows", 4).Text(text).
+		control = formControl("textarea", id, f.Name, desc, invalid, "input", c.onText(i)).Attr("rows", 4).Text(text).
 			Attr("autocapitalize", "characters").Attr("spellcheck", "false").
-			Attr("inputmode", listInputMode(f)).
-			Aria("describedby", desc).Aria("invalid", err != nil).OnInput(c.onText(i))
+			Attr("inputmode", listInputMode(f))
 	case engine.KBridgeHand, engine.KPrefHand:
-		in := app.ElemSelfClosing("input").Attr("type", "text").ID(id).Attr("name", f.Name).Attr("value", text).
-			Attr("autocomplete", "off").Attr("spellcheck", "false").Attr("autocapitalize", "characters").
-			Aria("describedby", desc).Aria("invalid", err != nil).OnInput(c.onText(i))
-		body := []app.UI{
-			app.Elem("label").Attr("for", id).Text(label),
-			app.Elem("div").Class("control").Body(in),
+		w = el("div.field.field-hand")
+		head = []app.UI{
+			formLabel(id, label),
+			el("div.control", c.textBox(i, f, text, desc, invalid)),
 			cardPicker(l, id, f.Kind, text, func(card int) app.EventHandler { return c.onCard(i, card) }),
 		}
-		body = append(body, notes...)
-		body = append(body, errorLine(l, id, err))
-		return app.Elem("div").Class("field field-hand").ID("field-" + f.Name).Body(body...)
 	case engine.KDateTime:
-		control = app.ElemSelfClosing("input").Attr("type", "datetime-local").ID(id).Attr("name", f.Name).
-			Attr("value", strings.Replace(text, " ", "T", 1)).
-			Aria("describedby", desc).Aria("invalid", err != nil).OnInput(c.onText(i))
+		control = formInput("datetime-local", id, f.Name, desc, invalid, "input", c.onText(i)).
+			Attr("value", strings.Replace(text, " ", "T", 1))
 	default:
-		in := app.ElemSelfClosing("input").Attr("type", "text").ID(id).Attr("name", f.Name).Attr("value", text).
-			Attr("autocomplete", "off").Attr("spellcheck", "false").
-			Aria("describedby", desc).Aria("invalid", err != nil).OnInput(c.onText(i))
-		if m := inputMode(f); m != "" {
-			in = in.Attr("inputmode", m)
-		} else {
-			in = in.Attr("autocapitalize", "characters")
+		control = c.textBox(i, f, text, desc, invalid)
+	}
+	if w == nil {
+		w = el("div.field")
+	}
+	if head == nil {
+		var unitEl app.UI
+		if unit != "" {
+			unitEl = tx("span.unit", unit)
 		}
-		control = in
+		head = []app.UI{formLabel(id, label), el("div.control", control, unitEl)}
 	}
-	row := []app.UI{control}
-	if unit != "" {
-		row = append(row, app.Elem("span").Class("unit").Text(unit))
+	return w.ID("field-" + f.Name).Body(append(head, help, errorLine(l, id, err))...)
+}
+
+// textBox is field i's one-line text box (numbers, entries, hands): the keyboard from
+// inputMode, capitals when it is not a number.
+func (c *calcForm) textBox(i int, f *engine.Field, text, desc string, invalid bool) app.HTMLElemSelfClosing {
+	in := formInput("text", "f-"+f.Name, f.Name, desc, invalid, "input", c.onText(i)).Attr("value", text).
+		Attr("autocomplete", "off").Attr("spellcheck", "false")
+	if m := inputMode(f); m != "" {
+		return in.Attr("inputmode", m)
 	}
-	body := []app.UI{
-		app.Elem("label").Attr("for", id).Text(label),
-		app.Elem("div").Class("control").Body(row...),
+	return in.Attr("autocapitalize", "characters")
+}
+
+// formInput is a form's <input>: its type, id and name, the ids of the lines describing it,
+// whether its value is invalid, and the handler of its event ev ("input", "change").
+func formInput(typ, id, name, desc string, invalid bool, ev string, h app.EventHandler) app.HTMLElemSelfClosing {
+	return inputEl(typ, id, name).Aria("describedby", desc).Aria("invalid", invalid).On(ev, h)
+}
+
+// formControl is formInput for a <select> or <textarea>.
+func formControl(tag, id, name, desc string, invalid bool, ev string, h app.EventHandler) app.HTMLElem {
+	return app.Elem(tag).ID(id).Attr("name", name).Aria("describedby", desc).Aria("invalid", invalid).On(ev, h)
+}
+
+// formLabel is the <label> of the control with id forID.
+func formLabel(forID, text string) app.HTMLElem {
+	return tx("label", text).Attr("for", forID)
+}
+
+// formOption is a <select>'s option. Like checked, a pre-rendered page writes selected only
+// when it is.
+func formOption(value, label string, sel bool) app.UI {
+	o := tx("option", label).Attr("value", value)
+	if sel || app.IsClient {
+		o = o.Attr("selected", sel)
 	}
-	body = append(body, notes...)
-	body = append(body, errorLine(l, id, err))
-	return app.Elem("div").Class(wrap).ID("field-" + f.Name).Body(body...)
+	return o
 }
 
 // inputMode picks the on-screen keyboard: digits for numbers that cannot be negative (the
@@ -425,7 +443,7 @@ func errorLine(l msg.Lang, id string, err *engine.Error) app.UI {
 	if err == nil {
 		return nil
 	}
-	return app.Elem("p").ID(id + "-err").Class("error").Role("alert").Text(err.Message(l))
+	return tx("p.error", err.Message(l)).ID(id + "-err").Role("alert")
 }
 
 // optionLabel is enum option j's label, its code when the catalogue has none.
@@ -486,10 +504,11 @@ func calcRulesNav(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator) app.U
 	}
 	items := make([]app.UI, len(rules))
 	for i, r := range rules {
-		items[i] = app.Elem("li").Body(ruleLink(l, rs, r.ID))
+		items[i] = el("li", ruleLink(l, rs, r.ID))
 	}
-	return app.Elem("nav").ID("calc-rules").Class("calc-rules").Aria("label", msg.T(l, "app.calc.rules")).Body(
-		app.Elem("span").Class("muted").Text(msg.T(l, "app.calc.rules")+": "),
-		app.Elem("ul").Class("inline").Body(items...),
-	)
+	title := msg.T(l, "app.calc.rules")
+	return el("nav#calc-rules.calc-rules",
+		tx("span.muted", title+": "),
+		el("ul.inline", items...),
+	).Aria("label", title)
 }

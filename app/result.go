@@ -28,39 +28,44 @@ func resultViewWith(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res
 		}
 	}
 	if res.Estimate {
-		body = append(body, app.Elem("p").Class("note").Text(msg.T(l, "app.estimate")))
+		body = append(body, tx("p.note", msg.T(l, "app.estimate")))
 	}
 	if len(res.Steps) > 0 {
 		items := make([]app.UI, len(res.Steps))
 		for i, s := range res.Steps {
-			items[i] = app.Elem("li").Text(msg.T(l, s.Key, s.Args...))
+			items[i] = tx("li", msg.T(l, s.Key, s.Args...))
 		}
-		body = append(body, app.Elem("h3").Text(msg.T(l, "app.steps")), app.Elem("ol").ID("steps").Class("steps").Body(items...))
+		body = resultSection(body, l, "app.steps", el("ol#steps.steps", items...))
 	}
 	if len(res.Decisions) > 0 {
 		items := make([]app.UI, len(res.Decisions))
 		for i, k := range res.Decisions {
-			items[i] = app.Elem("li").Class("decision").Text(msg.T(l, k))
+			items[i] = tx("li.decision", msg.T(l, k))
 		}
-		body = append(body, app.Elem("h3").Text(msg.T(l, "app.decisions")), app.Elem("ul").ID("decisions").Class("decisions").Body(items...))
+		body = resultSection(body, l, "app.decisions", el("ul#decisions.decisions", items...))
 	}
 	if len(res.Rules) > 0 {
 		items := make([]app.UI, len(res.Rules))
 		for i, id := range res.Rules {
-			items[i] = app.Elem("li").Body(ruleLink(l, rs, id))
+			items[i] = el("li", ruleLink(l, rs, id))
 		}
-		body = append(body, app.Elem("h3").Text(msg.T(l, "app.rules")), app.Elem("ul").ID("rules").Class("rules").Body(items...))
+		body = resultSection(body, l, "app.rules", el("ul#rules.rules", items...))
 	}
 	if len(res.Club) > 0 {
 		keys := append([]string(nil), res.Club...)
 		sort.Strings(keys)
 		items := make([]app.UI, len(keys))
 		for i, k := range keys {
-			items[i] = app.Elem("li").Body(clubValue(l, rs, k, club)...)
+			items[i] = el("li", clubValue(l, rs, k, club)...)
 		}
-		body = append(body, app.Elem("h3").Text(msg.T(l, "app.club")), app.Elem("ul").ID("club").Class("club-values").Body(items...))
+		body = resultSection(body, l, "app.club", el("ul#club.club-values", items...))
 	}
-	return app.Elem("div").ID("result-body").Body(body...)
+	return el("div#result-body", body...)
+}
+
+// resultSection appends to body one list of the result under its heading (message key).
+func resultSection(body []app.UI, l msg.Lang, key string, list app.UI) []app.UI {
+	return append(body, tx("h3", msg.T(l, key)), list)
 }
 
 // ruleLink is a rule's ID and section, linked to its entry in the rules browser.
@@ -69,7 +74,7 @@ func ruleLink(l msg.Lang, rs *engine.Ruleset, id string) app.UI {
 	if r := findRule(rs, id); r != nil && r.Section != "" {
 		text = id + " (" + ruleSection(l, r) + ")"
 	}
-	return app.Elem("a").Class("rule-link").Attr("href", href("/rules?q="+url.QueryEscape(id)+"#"+ruleAnchor(id))).Body(app.Elem("code").Text(text))
+	return el("a.rule-link", tx("code", text)).Attr("href", href("/rules?q="+url.QueryEscape(id)+"#"+ruleAnchor(id)))
 }
 
 // findRule returns the rule id of rs (or of any ruleset), nil when unknown.
@@ -94,7 +99,7 @@ func findRule(rs *engine.Ruleset, id string) *engine.Rule {
 // clubValue is one club value used: the parameter's key, its value from the club file and the
 // built-in value it replaced, with the rule it belongs to.
 func clubValue(l msg.Lang, rs *engine.Ruleset, key string, club map[string]float64) []app.UI {
-	out := []app.UI{app.Elem("code").Text(key)}
+	out := []app.UI{tx("code", key)}
 	var p *engine.Param
 	if rs != nil {
 		p = rs.Param(key)
@@ -137,28 +142,37 @@ func partyTable(l msg.Lang, calcID string, ps []engine.Party) app.UI {
 	}
 	// a column per party (a phone has room for three or four), a row per value
 	names := make([]string, len(ps))
-	head := []app.UI{app.Elem("th").Attr("scope", "col").Text(roleTitle(l, ps[0].Role))}
+	head := []app.UI{resultTh("col", roleTitle(l, ps[0].Role))}
 	for i, p := range ps {
 		names[i] = p.Name
 		if names[i] == "" {
 			names[i] = msg.Int(l, int64(i+1))
 		}
-		head = append(head, app.Elem("th").Attr("scope", "col").Text(names[i]))
+		head = append(head, resultTh("col", names[i]))
 	}
 	rows := make([]app.UI, len(ps[0].Outs))
 	for j, o := range ps[0].Outs {
-		cells := []app.UI{app.Elem("th").Attr("scope", "row").Text(outLabel(l, calcID, o.Name))}
+		cells := []app.UI{resultTh("row", outLabel(l, calcID, o.Name))}
 		for _, p := range ps {
-			cells = append(cells, app.Elem("td").DataSet("out", p.Role+"."+p.Name+"."+o.Name).Text(outValue(l, calcID, p.Outs[j])))
+			cells = append(cells, tx("td", outValue(l, calcID, p.Outs[j])).DataSet("out", p.Role+"."+p.Name+"."+o.Name))
 		}
-		rows[j] = app.Elem("tr").Body(cells...)
+		rows[j] = el("tr", cells...)
 	}
-	return app.Elem("div").Class("table-wrap").Body(
-		app.Elem("table").ID("party-table").Class("totals").Body(
-			app.Elem("thead").Body(app.Elem("tr").Body(head...)),
-			app.Elem("tbody").Body(rows...),
-		),
-	)
+	return resultTable(el("table#party-table.totals"), head, rows)
+}
+
+// resultTable is a table of totals (the party table, the club file's changes) in its
+// scrolling wrapper: table, with one head row of cells head, then rows.
+func resultTable(table app.HTMLElem, head, rows []app.UI) app.UI {
+	return el("div.table-wrap", table.Body(
+		el("thead", el("tr", head...)),
+		el("tbody", rows...),
+	))
+}
+
+// resultTh is a header cell of a table's column ("col") or row ("row").
+func resultTh(scope, text string) app.HTMLElem {
+	return tx("th", text).Attr("scope", scope)
 }
 
 func roleTitle(l msg.Lang, role string) string {
@@ -175,15 +189,15 @@ func partyView(l msg.Lang, calcID string, p engine.Party) app.UI {
 	}
 	var rows []app.UI
 	for _, o := range p.Outs {
-		rows = append(rows, app.Elem("div").Class("out").DataSet("out", p.Role+"."+o.Name).Body(
-			app.Elem("dt").Text(outLabel(l, calcID, o.Name)),
-			app.Elem("dd").Text(outValue(l, calcID, o)),
-		))
+		rows = append(rows, el("div.out",
+			tx("dt", outLabel(l, calcID, o.Name)),
+			tx("dd", outValue(l, calcID, o)),
+		).DataSet("out", p.Role+"."+o.Name))
 	}
-	return app.Elem("div").Class("party").DataSet("role", p.Role).Body(
-		app.Elem("h3").Text(title),
-		app.Elem("dl").Body(rows...),
-	)
+	return el("div.party",
+		tx("h3", title),
+		el("dl", rows...),
+	).DataSet("role", p.Role)
 }
 
 // outLabel is "<calcID>.out.<name>", else "out.<name>", else the name.

@@ -106,74 +106,72 @@ func (s *settingsPage) onDefault(ctx app.Context, e app.Event) {
 
 func (s *settingsPage) Render() app.UI {
 	l := s.lang
+	all := rulesets.All()
+	opts := make([]app.UI, len(all))
+	for i, rs := range all {
+		opts[i] = formOption(rs.ID, rulesetName(l, rs), rs.ID == s.defRS)
+	}
 	return frame(l, msg.T(l, "app.settings"),
-		app.Elem("nav").Class("crumbs").Body(app.Elem("a").ID("home-link").Attr("href", href("/")).Text("← "+msg.T(l, "app.home"))),
-		app.Elem("section").Class("card").Aria("labelledby", "set-lang-h").Body(
-			app.Elem("h2").ID("set-lang-h").Text(msg.T(l, "app.lang")),
-			app.Elem("div").Class("field").Body(
-				app.Elem("label").Attr("for", "settings-lang").Text(msg.T(l, "app.settings.lang")),
+		el("nav.crumbs", anchor("a#home-link", "/", "← "+msg.T(l, "app.home"))),
+		settingsCard("set-lang-h", msg.T(l, "app.lang"),
+			el("div.field",
+				formLabel("settings-lang", msg.T(l, "app.settings.lang")),
 				langSelect("settings-lang", l),
 			),
-			app.Elem("div").Class("field").Body(
-				app.Elem("label").Attr("for", "settings-ruleset").Text(msg.T(l, "app.settings.ruleset")),
-				app.Elem("select").ID("settings-ruleset").Attr("name", "ruleset").OnChange(s.onDefault).Body(
-					app.Range(rulesets.All()).Slice(func(i int) app.UI {
-						rs := rulesets.All()[i]
-						o := app.Elem("option").Attr("value", rs.ID).Text(rulesetName(l, rs))
-						if rs.ID == s.defRS || app.IsClient {
-							o = o.Attr("selected", rs.ID == s.defRS)
-						}
-						return o
-					}),
-				),
+			el("div.field",
+				formLabel("settings-ruleset", msg.T(l, "app.settings.ruleset")),
+				el("select#settings-ruleset", opts...).Attr("name", "ruleset").OnChange(s.onDefault),
 			),
 		),
 		s.clubSection(l),
-		app.Elem("section").Class("card").Aria("labelledby", "set-ver-h").Body(
-			app.Elem("h2").ID("set-ver-h").Text(msg.T(l, "app.settings.about")),
-			app.Elem("p").ID("app-version").Text(msg.T(l, "app.version", msg.A("version", s.version))),
+		settingsCard("set-ver-h", msg.T(l, "app.settings.about"),
+			tx("p#app-version", msg.T(l, "app.version", msg.A("version", s.version))),
 			s.updateLine(l),
 		),
-		app.Elem("section").Class("card").Aria("labelledby", "set-store-h").Body(
-			app.Elem("h2").ID("set-store-h").Text(msg.T(l, "app.storage")),
+		settingsCard("set-store-h", msg.T(l, "app.storage"),
 			s.storageLines(l),
 		),
 	)
 }
 
+// settingsCard is one section of the page: a card titled by its h2 (id hid), then kids.
+func settingsCard(hid, title string, kids ...app.UI) app.HTMLElem {
+	return el("section.card", append([]app.UI{tx("h2", title).ID(hid)}, kids...)...).Aria("labelledby", hid)
+}
+
 func (s *settingsPage) updateLine(l msg.Lang) app.UI {
 	if s.updateReady {
-		return app.Elem("div").ID("settings-update").Class("notice").Role("status").Body(
-			app.Elem("span").Text(msg.T(l, "app.update")),
-			app.Elem("button").Class("btn").Text(msg.T(l, "app.update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
-		)
+		return el("div#settings-update.notice",
+			tx("span", msg.T(l, "app.update")),
+			tx("button.btn", msg.T(l, "app.update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+		).Role("status")
 	}
 	status := ""
 	if s.checked {
 		status = msg.T(l, "app.update.none")
 	}
-	return app.Elem("div").ID("settings-update").Body(
-		app.Elem("button").ID("check-update").Class("btn btn-quiet").Text(msg.T(l, "app.update.check")).
+	return el("div#settings-update",
+		tx("button#check-update.btn.btn-quiet", msg.T(l, "app.update.check")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				s.checked = true
 				checkForUpdate()
 			}),
-		app.Elem("p").Class("muted").Role("status").Text(status),
+		tx("p.muted", status).Role("status"),
 	)
 }
 
 func (s *settingsPage) storageLines(l msg.Lang) app.UI {
 	if !s.store.Known {
-		return app.Elem("p").ID("storage").Class("muted").Text(msg.T(l, "app.storage.unknown"))
+		return tx("p#storage.muted", msg.T(l, "app.storage.unknown"))
 	}
 	persisted := msg.T(l, "app.storage.temporary")
 	if s.store.Persisted {
 		persisted = msg.T(l, "app.storage.persisted")
 	}
-	return app.Elem("div").ID("storage").Body(
-		app.Elem("p").ID("storage-used").Text(msg.T(l, "app.storage.used",
+	return el("div#storage",
+		tx("p#storage-used", msg.T(l, "app.storage.used",
 			msg.A("used", byteSize(l, s.store.Usage)), msg.A("quota", byteSize(l, s.store.Quota)))),
-		app.Elem("p").ID("storage-persisted").Text(persisted),
+		tx("p#storage-persisted", persisted),
 	)
 }
 
@@ -186,12 +184,10 @@ func byteSize(l msg.Lang, b float64) string {
 }
 
 func (s *settingsPage) clubSection(l msg.Lang) app.UI {
-	body := []app.UI{
-		app.Elem("h2").ID("set-club-h").Text(msg.T(l, "app.club.file")),
-		app.Elem("p").Class("help").Text(msg.T(l, "app.club.help")),
-	}
+	// the lines that depend on the state; the ones left nil are not drawn
+	var status, defRS, defLang, diff, loaded, remove app.UI
 	if s.club == nil {
-		body = append(body, app.Elem("p").ID("club-status").Class("muted").Text(msg.T(l, "app.club.none")))
+		status = tx("p#club-status.muted", msg.T(l, "app.club.none"))
 	} else {
 		src := msg.T(l, "app.club.baked")
 		if s.device {
@@ -201,34 +197,32 @@ func (s *settingsPage) clubSection(l msg.Lang) app.UI {
 		if name == "" {
 			name = "—"
 		}
-		body = append(body,
-			app.Elem("p").ID("club-status").Body(app.Elem("strong").Text(name), app.Text(" · "+src)),
-		)
+		status = el("p#club-status", tx("strong", name), app.Text(" · "+src))
 		if rs := rulesets.Get(s.club.DefaultRuleset); rs != nil {
-			body = append(body, app.Elem("p").Text(msg.T(l, "app.club.defrs", msg.A("ruleset", rulesetName(l, rs)))))
+			defRS = tx("p", msg.T(l, "app.club.defrs", msg.A("ruleset", rulesetName(l, rs))))
 		}
 		if lg, ok := msg.ParseLang(s.club.DefaultLanguage); ok && s.club.DefaultLanguage != "" {
-			body = append(body, app.Elem("p").Text(msg.T(l, "app.club.deflang", msg.A("lang", msg.T(lg, "app.lang."+lg.String())))))
+			defLang = tx("p", msg.T(l, "app.club.deflang", msg.A("lang", msg.T(lg, "app.lang."+lg.String()))))
 		}
-		body = append(body, clubDiffView(l, s.club))
+		diff = clubDiffView(l, s.club)
 	}
 	if s.loaded != "" {
-		body = append(body, app.Elem("p").ID("club-loaded").Class("ok").Role("status").Text(msg.T(l, "app.club.loaded", msg.A("file", s.loaded))))
-	}
-	body = append(body,
-		app.Elem("div").Class("field").Body(
-			app.Elem("label").Attr("for", "club-file").Text(msg.T(l, "app.club.load")),
-			app.ElemSelfClosing("input").Attr("type", "file").ID("club-file").Attr("name", "club").Attr("accept", ".json,application/json").
-				Aria("describedby", "club-file-err").Aria("invalid", s.clubErr != nil).OnChange(s.onFile),
-		),
-	)
-	if s.clubErr != nil {
-		body = append(body, app.Elem("p").ID("club-file-err").Class("error").Role("alert").Text(s.clubErr.Message(l)))
+		loaded = tx("p#club-loaded.ok", msg.T(l, "app.club.loaded", msg.A("file", s.loaded))).Role("status")
 	}
 	if s.device {
-		body = append(body, app.Elem("button").ID("club-remove").Class("btn btn-quiet").Text(msg.T(l, "app.club.remove")).OnClick(s.removeClub))
+		remove = tx("button#club-remove.btn.btn-quiet", msg.T(l, "app.club.remove")).OnClick(s.removeClub)
 	}
-	return app.Elem("section").ID("club").Class("card").Aria("labelledby", "set-club-h").Body(body...)
+	return settingsCard("set-club-h", msg.T(l, "app.club.file"),
+		tx("p.help", msg.T(l, "app.club.help")),
+		status, defRS, defLang, diff, loaded,
+		el("div.field",
+			formLabel("club-file", msg.T(l, "app.club.load")),
+			formInput("file", "club-file", "club", "club-file-err", s.clubErr != nil, "change", s.onFile).
+				Attr("accept", ".json,application/json"),
+		),
+		errorLine(l, "club-file", s.clubErr), // p#club-file-err, nil when the file is valid
+		remove,
+	).ID("club")
 }
 
 // clubDiffView lists, per ruleset, the values the club file changes: parameter, rule and
@@ -246,42 +240,34 @@ func clubDiffView(l msg.Lang, f *club.File) app.UI {
 			if c.Param.Section != "" {
 				where += " (" + c.Param.Section + ")"
 			}
-			rows[i] = app.Elem("tr").DataSet("param", rs.ID+"."+c.Key).Body(
-				app.Elem("th").Attr("scope", "row").Body(app.Elem("code").Text(c.Key), app.ElemSelfClosing("br"), app.Elem("span").Class("muted").Text(where)),
-				app.Elem("td").Text(paramValue(l, c.Param, c.Builtin)),
-				app.Elem("td").Class("club-val").Text(paramValue(l, c.Param, c.Value)),
-			)
+			rows[i] = el("tr",
+				el("th", tx("code", c.Key), app.ElemSelfClosing("br"), tx("span.muted", where)).Attr("scope", "row"),
+				tx("td", paramValue(l, c.Param, c.Builtin)),
+				tx("td.club-val", paramValue(l, c.Param, c.Value)),
+			).DataSet("param", rs.ID+"."+c.Key)
 		}
 		parts = append(parts,
-			app.Elem("h3").Text(rulesetName(l, rs)),
-			app.Elem("div").Class("table-wrap").Body(app.Elem("table").Class("totals club-diff").Body(
-				app.Elem("thead").Body(app.Elem("tr").Body(
-					app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.club.param")),
-					app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.club.builtin")),
-					app.Elem("th").Attr("scope", "col").Text(msg.T(l, "app.club.clubval")),
-				)),
-				app.Elem("tbody").Body(rows...),
-			)),
+			tx("h3", rulesetName(l, rs)),
+			resultTable(el("table.totals.club-diff"), []app.UI{
+				resultTh("col", msg.T(l, "app.club.param")),
+				resultTh("col", msg.T(l, "app.club.builtin")),
+				resultTh("col", msg.T(l, "app.club.clubval")),
+			}, rows),
 		)
 	}
 	if len(parts) == 0 {
-		return app.Elem("p").ID("club-diff").Class("muted").Text(msg.T(l, "app.club.nochange"))
+		return tx("p#club-diff.muted", msg.T(l, "app.club.nochange"))
 	}
-	return app.Elem("div").ID("club-diff").Body(parts...)
+	return el("div#club-diff", parts...)
 }
 
 // langSelect is a language choice that switches the whole app and remembers it.
 func langSelect(id string, l msg.Lang) app.UI {
-	return app.Elem("select").ID(id).Body(
-		app.Range(msg.Langs).Slice(func(i int) app.UI {
-			c := msg.Langs[i]
-			o := app.Elem("option").Attr("value", c.String()).Text(msg.T(c, "app.lang."+c.String()))
-			if c == l || app.IsClient {
-				o = o.Attr("selected", c == l)
-			}
-			return o
-		}),
-	).OnChange(func(ctx app.Context, e app.Event) {
+	opts := make([]app.UI, len(msg.Langs))
+	for i, c := range msg.Langs {
+		opts[i] = formOption(c.String(), msg.T(c, "app.lang."+c.String()), c == l)
+	}
+	return el("select", opts...).ID(id).OnChange(func(ctx app.Context, e app.Event) {
 		if nl, ok := msg.ParseLang(ctx.JSSrc().Get("value").String()); ok {
 			switchLang(ctx, nl)
 		}
