@@ -112,7 +112,7 @@ func (s *settingsPage) Render() app.UI {
 		opts[i] = formOption(rs.ID, rulesetName(l, rs), rs.ID == s.defRS)
 	}
 	return frame(l, msg.T(l, "app.settings"),
-		el("nav.crumbs", anchor("a#home-link", "/", "← "+msg.T(l, "app.home"))),
+		homeCrumb(l),
 		settingsCard("set-lang-h", msg.T(l, "app.lang"),
 			el("div.field",
 				formLabel("settings-lang", msg.T(l, "app.settings.lang")),
