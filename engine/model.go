@@ -279,6 +279,13 @@ type Step struct {
 // S is shorthand for a Step.
 func S(key string, args ...msg.Arg) Step { return Step{key, args} }
 
+// Step adds a step to the result's explanation: one call where an append at each of the
+// calculators' ~170 steps was code of its own in the wasm.
+func (r *Result) Step(key string, args ...msg.Arg) { r.Steps = append(r.Steps, Step{key, args}) }
+
+// Decide adds DECISION notes (message keys) to the result.
+func (r *Result) Decide(keys ...string) { r.Decisions = append(r.Decisions, keys...) }
+
 // Party returns the party with role, or nil.
 func (r *Result) Party(role string) *Party {
 	for i := range r.Parties {

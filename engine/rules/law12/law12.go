@@ -94,7 +94,7 @@ func computeArtificial(p *engine.Params, in engine.Input) (*engine.Result, error
 		"ns": fault == "ns" || fault == "both",
 		"ew": fault == "ew" || fault == "both",
 	}
-	res.Steps = append(res.Steps, engine.S("law12.step.fault", msg.A("fault", msg.Ref("law12.f.fault."+fault))))
+	res.Step("law12.step.fault", msg.A("fault", msg.Ref("law12.f.fault."+fault)))
 	ownUsed := false
 	for _, side := range []string{"ns", "ew"} {
 		party := engine.Party{Role: side}
@@ -121,9 +121,9 @@ func computeArtificial(p *engine.Params, in engine.Input) (*engine.Result, error
 			}
 			party.Outs = append(party.Outs, engine.Str("award", award),
 				engine.Num("pct", pct, "%", 2), engine.Num("mp", engine.Round2(top*pct/100), "mp", 2))
-			res.Steps = append(res.Steps, engine.S("law12.step.pct", msg.A("side", msg.Ref("party."+side)),
+			res.Step("law12.step.pct", msg.A("side", msg.Ref("party."+side)),
 				msg.A("award", msg.Ref("law12.artificial.val.award."+award)), msg.A("pct", msg.Dec{V: pct, Prec: 2}),
-				msg.A("mp", msg.Dec{V: engine.Round2(top * pct / 100), Prec: 2}), msg.A("top", top)))
+				msg.A("mp", msg.Dec{V: engine.Round2(top * pct / 100), Prec: 2}), msg.A("top", top))
 		default:
 			prefix := "law12."
 			if form == formTeams {
@@ -134,16 +134,16 @@ func computeArtificial(p *engine.Params, in engine.Input) (*engine.Result, error
 				imp = p.F(prefix + "a_minus_imp")
 			}
 			party.Outs = append(party.Outs, engine.Str("award", award), engine.Num("imp", imp, "imp", 0))
-			res.Steps = append(res.Steps, engine.S("law12.step.imp", msg.A("side", msg.Ref("party."+side)),
-				msg.A("award", msg.Ref("law12.artificial.val.award."+award)), msg.A("imp", imp)))
+			res.Step("law12.step.imp", msg.A("side", msg.Ref("party."+side)),
+				msg.A("award", msg.Ref("law12.artificial.val.award."+award)), msg.A("imp", imp))
 		}
 		res.Parties = append(res.Parties, party)
 	}
 	if ownUsed {
-		res.Decisions = append(res.Decisions, "law12.dec.own-average")
+		res.Decide("law12.dec.own-average")
 	}
 	if form != formMP && (in.Has("ns_session_pct") || in.Has("ew_session_pct")) {
-		res.Decisions = append(res.Decisions, "law12.dec.own-average-mp-only")
+		res.Decide("law12.dec.own-average-mp-only")
 	}
 	return res, nil
 }
@@ -172,12 +172,12 @@ func assigned() *engine.Calculator {
 func computeAssigned(p *engine.Params, in engine.Input) (*engine.Result, error) {
 	a := int(in.Int("assigned"))
 	res := &engine.Result{}
-	res.Steps = append(res.Steps, engine.S("law12.step.assigned", msg.A("score", a)))
+	res.Step("law12.step.assigned", msg.A("score", a))
 	if in.Enum("form") == formIMP {
 		other := int(in.Int("other_table"))
 		imp := bridge.IMP(a + other)
-		res.Steps = append(res.Steps, engine.S("law12.step.assigned-imp", msg.A("score", a),
-			msg.A("other", other), msg.A("net", a+other), msg.A("imp", imp)))
+		res.Step("law12.step.assigned-imp", msg.A("score", a),
+			msg.A("other", other), msg.A("net", a+other), msg.A("imp", imp))
 		res.Parties = []engine.Party{
 			{Role: "ns", Outs: []engine.Out{engine.Num("imp", float64(imp), "imp", 0)}},
 			{Role: "ew", Outs: []engine.Out{engine.Num("imp", float64(-imp), "imp", 0)}},
@@ -190,8 +190,8 @@ func computeAssigned(p *engine.Params, in engine.Input) (*engine.Result, error) 
 		return nil, err
 	}
 	pct := bridge.Pct(mp, top)
-	res.Steps = append(res.Steps, engine.S("law12.step.assigned-mp", msg.A("score", a),
-		msg.A("n", len(field)), msg.A("mp", mp), msg.A("top", top), msg.A("pct", msg.Dec{V: pct, Prec: 2})))
+	res.Step("law12.step.assigned-mp", msg.A("score", a),
+		msg.A("n", len(field)), msg.A("mp", mp), msg.A("top", top), msg.A("pct", msg.Dec{V: pct, Prec: 2}))
 	res.Parties = []engine.Party{
 		{Role: "ns", Outs: []engine.Out{engine.Num("mp", mp, "mp", 2), engine.Num("top", top, "mp", 0), engine.Num("pct", pct, "%", 2)}},
 		{Role: "ew", Outs: []engine.Out{engine.Num("mp", engine.Round2(top-mp), "mp", 2), engine.Num("top", top, "mp", 0), engine.Num("pct", engine.Round2(100-pct), "%", 2)}},
@@ -265,11 +265,11 @@ func computeWeighted(p *engine.Params, in engine.Input) (*engine.Result, error) 
 		for i, s := range scores {
 			imp := bridge.IMP(s + other)
 			total += weights[i] * float64(imp)
-			res.Steps = append(res.Steps, engine.S("law12.step.weighted-imp", msg.A("score", s), msg.A("other", other),
-				msg.A("net", s+other), msg.A("imp", imp), msg.A("weight", msg.Dec{V: weights[i], Prec: WeightPrec})))
+			res.Step("law12.step.weighted-imp", msg.A("score", s), msg.A("other", other),
+				msg.A("net", s+other), msg.A("imp", imp), msg.A("weight", msg.Dec{V: weights[i], Prec: WeightPrec}))
 		}
 		total = engine.Round2(total)
-		res.Steps = append(res.Steps, engine.S("law12.step.weighted-imp-total", msg.A("imp", msg.Dec{V: total, Prec: 2})))
+		res.Step("law12.step.weighted-imp-total", msg.A("imp", msg.Dec{V: total, Prec: 2}))
 		res.Parties = []engine.Party{
 			{Role: "team", Outs: []engine.Out{engine.Num("imp", total, "imp", 2)}},
 		}
@@ -285,13 +285,13 @@ func computeWeighted(p *engine.Params, in engine.Input) (*engine.Result, error) 
 		}
 		top = t
 		total += weights[i] * mp
-		res.Steps = append(res.Steps, engine.S("law12.step.weighted-mp", msg.A("score", s), msg.A("mp", mp),
-			msg.A("top", t), msg.A("weight", msg.Dec{V: weights[i], Prec: WeightPrec})))
+		res.Step("law12.step.weighted-mp", msg.A("score", s), msg.A("mp", mp),
+			msg.A("top", t), msg.A("weight", msg.Dec{V: weights[i], Prec: WeightPrec}))
 	}
 	pct := bridge.Pct(total, top)
 	total = engine.Round2(total)
-	res.Steps = append(res.Steps, engine.S("law12.step.weighted-mp-total", msg.A("mp", msg.Dec{V: total, Prec: 2}),
-		msg.A("top", top), msg.A("pct", msg.Dec{V: pct, Prec: 2})))
+	res.Step("law12.step.weighted-mp-total", msg.A("mp", msg.Dec{V: total, Prec: 2}),
+		msg.A("top", top), msg.A("pct", msg.Dec{V: pct, Prec: 2}))
 	res.Parties = []engine.Party{
 		{Role: "ns", Outs: []engine.Out{engine.Num("mp", total, "mp", 2), engine.Num("top", top, "mp", 0), engine.Num("pct", pct, "%", 2)}},
 		{Role: "ew", Outs: []engine.Out{engine.Num("mp", engine.Round2(top-total), "mp", 2), engine.Num("top", top, "mp", 0), engine.Num("pct", engine.Round2(100-pct), "%", 2)}},

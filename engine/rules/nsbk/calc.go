@@ -85,36 +85,36 @@ func computeLateness(p *engine.Params, in engine.Input) (*engine.Result, error) 
 	late := minutes
 	if seconds > 0 {
 		late++
-		res.Steps = append(res.Steps, engine.S("nsbk.step.lateness-round-up",
-			msg.A("minutes", minutes), msg.A("seconds", seconds), msg.A("late", late)))
-		res.Decisions = append(res.Decisions, "nsbk.dec.lateness-round-up")
+		res.Step("nsbk.step.lateness-round-up",
+			msg.A("minutes", minutes), msg.A("seconds", seconds), msg.A("late", late))
+		res.Decide("nsbk.dec.lateness-round-up")
 	}
 	own := max(late-waited, 0)
-	res.Steps = append(res.Steps, engine.S("nsbk.step.lateness-own",
-		msg.A("late", late), msg.A("waited", waited), msg.A("own", own)))
+	res.Step("nsbk.step.lateness-own",
+		msg.A("late", late), msg.A("waited", waited), msg.A("own", own))
 	verdict := "none"
 	var pct, imp float64
 	var over int64
 	switch {
 	case own <= tol:
-		res.Steps = append(res.Steps, engine.S("nsbk.step.lateness-tolerated", msg.A("tol", tol)))
+		res.Step("nsbk.step.lateness-tolerated", msg.A("tol", tol))
 	case prior < p.I("lateness.warnings"):
 		verdict = "warning"
-		res.Steps = append(res.Steps, engine.S("nsbk.step.lateness-warning", msg.A("tol", tol)))
-		res.Decisions = append(res.Decisions, "nsbk.dec.lateness-scope")
+		res.Step("nsbk.step.lateness-warning", msg.A("tol", tol))
+		res.Decide("nsbk.dec.lateness-scope")
 	default:
 		verdict = "penalty"
 		over = own - tol
 		pct = float64(over) * p.F("lateness.pct_per_minute")
 		imp = float64(over) * p.F("lateness.imp_per_minute")
-		res.Steps = append(res.Steps, engine.S("nsbk.step.lateness-penalty", msg.A("prior", prior),
+		res.Step("nsbk.step.lateness-penalty", msg.A("prior", prior),
 			msg.A("over", over), msg.A("pct_min", p.F("lateness.pct_per_minute")),
-			msg.A("imp_min", p.F("lateness.imp_per_minute"))))
+			msg.A("imp_min", p.F("lateness.imp_per_minute")))
 		res.Steps = append(res.Steps, penaltyStep(in, pct, imp))
-		res.Decisions = append(res.Decisions, "nsbk.dec.lateness-scope")
+		res.Decide("nsbk.dec.lateness-scope")
 	}
 	if verdict != "none" {
-		res.Steps = append(res.Steps, engine.S("nsbk.step.lateness-board"))
+		res.Step("nsbk.step.lateness-board")
 	}
 	outs := []engine.Out{engine.Str("verdict", verdict), engine.Num("minutes", float64(own), "min", 0),
 		engine.Num("penalty_minutes", float64(over), "min", 0)}
@@ -158,9 +158,9 @@ func boardAward(p *engine.Params, res *engine.Result, top float64, ownOff, ownNo
 	}
 	off.Outs = append(off.Outs, engine.Num("pct", offPct, "%", 2),
 		engine.Num("board_mp", engine.Round2(top*offPct/100), "mp", 2), engine.Num("board_imp", offIMP, "imp", 0))
-	res.Steps = append(res.Steps, engine.S("nsbk.step.unplayed-offender", msg.A("pct", msg.Dec{V: offPct, Prec: 2}), msg.A("imp", offIMP)))
+	res.Step("nsbk.step.unplayed-offender", msg.A("pct", msg.Dec{V: offPct, Prec: 2}), msg.A("imp", offIMP))
 	if non == nil {
-		res.Steps = append(res.Steps, engine.S("nsbk.step.unplayed-no-non-offender"))
+		res.Step("nsbk.step.unplayed-no-non-offender")
 		return
 	}
 	nonPct, nonIMP := p.F("unplayed.non_offender_pct"), p.F("unplayed.non_offender_imp")
@@ -170,7 +170,7 @@ func boardAward(p *engine.Params, res *engine.Result, top float64, ownOff, ownNo
 	}
 	non.Outs = append(non.Outs, engine.Num("pct", nonPct, "%", 2),
 		engine.Num("board_mp", engine.Round2(top*nonPct/100), "mp", 2), engine.Num("board_imp", nonIMP, "imp", 0))
-	res.Steps = append(res.Steps, engine.S("nsbk.step.unplayed-non-offender", msg.A("pct", msg.Dec{V: nonPct, Prec: 2}), msg.A("imp", nonIMP)))
+	res.Step("nsbk.step.unplayed-non-offender", msg.A("pct", msg.Dec{V: nonPct, Prec: 2}), msg.A("imp", nonIMP))
 }
 
 func optDec(in engine.Input, name string) *float64 {
@@ -197,10 +197,10 @@ func extraPenalty(p *engine.Params, in engine.Input, res *engine.Result, off *en
 	var pct, imp float64
 	if counted >= trigger {
 		pct, imp = p.F("unplayed.extra_pct_top"), p.F("unplayed.extra_imp")
-		res.Steps = append(res.Steps, engine.S("nsbk.step.unplayed-extra", msg.A("n", counted), msg.A("trigger", trigger)))
+		res.Step("nsbk.step.unplayed-extra", msg.A("n", counted), msg.A("trigger", trigger))
 		res.Steps = append(res.Steps, penaltyStep(in, pct, imp))
 	} else {
-		res.Steps = append(res.Steps, engine.S("nsbk.step.unplayed-no-extra", msg.A("n", counted), msg.A("trigger", trigger)))
+		res.Step("nsbk.step.unplayed-no-extra", msg.A("n", counted), msg.A("trigger", trigger))
 	}
 	res.Decisions = appendOnce(res.Decisions, "nsbk.dec.unplayed-extra-once")
 	top := float64(in.Int("top"))
@@ -222,7 +222,7 @@ func computeUnplayed(p *engine.Params, in engine.Input) (*engine.Result, error) 
 	}
 	boardAward(p, res, float64(in.Int("top")), optDec(in, "offender_pct"), optDec(in, "non_offender_pct"), off, non)
 	if excused > 0 {
-		res.Steps = append(res.Steps, engine.S("nsbk.step.unplayed-excused", msg.A("excused", excused)))
+		res.Step("nsbk.step.unplayed-excused", msg.A("excused", excused))
 	}
 	extraPenalty(p, in, res, off, own-excused)
 	res.Parties = append(res.Parties, *off)
@@ -325,13 +325,13 @@ func computeScoreEntry(p *engine.Params, in engine.Input) (*engine.Result, error
 		pct = p.F("score_entry.pct_top")
 		ns.Outs = append(ns.Outs, engine.Num("pct_top", pct, "%", 0), engine.Num("mp", engine.Round2(top*pct/100), "mp", 2))
 		if in.Enum("form") == formIMP {
-			res.Decisions = append(res.Decisions, "nsbk.dec.score-entry-imp")
+			res.Decide("nsbk.dec.score-entry-imp")
 			if in.Has("td_imp") {
 				ns.Outs = append(ns.Outs, engine.Num("imp", float64(in.Int("td_imp")), "imp", 0))
-				res.Steps = append(res.Steps, engine.S("nsbk.step.entry-td-imp", msg.A("imp", in.Int("td_imp"))))
+				res.Step("nsbk.step.entry-td-imp", msg.A("imp", in.Int("td_imp")))
 			} else {
 				ns.Outs = append(ns.Outs, engine.Str("imp_fixed", "no"))
-				res.Steps = append(res.Steps, engine.S("nsbk.step.entry-no-imp"))
+				res.Step("nsbk.step.entry-no-imp")
 			}
 		} else {
 			res.Steps = append(res.Steps, penaltyStep(in, pct, 0))
@@ -340,7 +340,7 @@ func computeScoreEntry(p *engine.Params, in engine.Input) (*engine.Result, error
 		ns.Outs = append(ns.Outs, engine.Num("pct_top", 0, "%", 0), engine.Num("mp", 0, "mp", 2))
 	}
 	if class != "correct" {
-		res.Steps = append(res.Steps, engine.S("nsbk.step.entry-correction"))
+		res.Step("nsbk.step.entry-correction")
 	}
 	res.Parties = []engine.Party{
 		{Role: "result", Outs: []engine.Out{engine.Str("class", class), engine.Str("reason", reason),
@@ -383,15 +383,15 @@ func computeFouled(p *engine.Params, in engine.Input) (*engine.Result, error) {
 	res := &engine.Result{}
 	switch {
 	case class == "serious":
-		res.Steps = append(res.Steps, engine.S("nsbk.step.fouled-serious", msg.A("tables", tables)))
+		res.Step("nsbk.step.fouled-serious", msg.A("tables", tables))
 	case tables >= minTables:
-		res.Steps = append(res.Steps, engine.S("nsbk.step.fouled-detectable", msg.A("tables", tables)))
+		res.Step("nsbk.step.fouled-detectable", msg.A("tables", tables))
 	default:
-		res.Steps = append(res.Steps, engine.S("nsbk.step.fouled-minor"))
+		res.Step("nsbk.step.fouled-minor")
 	}
 	side := in.Enum("at_fault")
-	res.Steps = append(res.Steps, engine.S("nsbk.step.fouled-side",
-		msg.A("side", msg.Ref("nsbk.f.at_fault."+side)), msg.A("cards", p.I("fouled.cards_per_hand"))))
+	res.Step("nsbk.step.fouled-side",
+		msg.A("side", msg.Ref("nsbk.f.at_fault."+side)), msg.A("cards", p.I("fouled.cards_per_hand")))
 	off := &engine.Party{Role: "offender", Outs: []engine.Out{engine.Str("class", class), engine.Str("side", side)}}
 	top := float64(in.Int("top"))
 	if in.Has("td_pct_top") || in.Has("td_imp") {
@@ -399,10 +399,10 @@ func computeFouled(p *engine.Params, in engine.Input) (*engine.Result, error) {
 		off.Outs = append(off.Outs, penalty(pct, imp, top)...)
 		res.Steps = append(res.Steps, engine.S("nsbk.step.fouled-td"), penaltyStep(in, pct, imp))
 	} else {
-		res.Steps = append(res.Steps, engine.S("nsbk.step.fouled-discretion"))
+		res.Step("nsbk.step.fouled-discretion")
 	}
 	if n := in.Int("unplayed_boards"); n > 0 {
-		res.Steps = append(res.Steps, engine.S("nsbk.step.fouled-unplayed", msg.A("n", n)))
+		res.Step("nsbk.step.fouled-unplayed", msg.A("n", n))
 		off.Outs = append(off.Outs, engine.Num("unplayed", float64(n), "boards", 0))
 		boardAward(p, res, top, nil, nil, off, nil)
 		extraPenalty(p, in, res, off, n+in.Int("earlier_own_fault"))
@@ -439,22 +439,22 @@ func computeUnsport(p *engine.Params, in engine.Input) (*engine.Result, error) {
 	case n >= p.I("unsportsmanlike.further_from") || in.Bool("argued_td"):
 		pct, imp = p.F("unsportsmanlike.further_pct_top"), p.F("unsportsmanlike.further_imp")
 		if in.Bool("argued_td") {
-			res.Steps = append(res.Steps, engine.S("nsbk.step.unsport-argued"))
+			res.Step("nsbk.step.unsport-argued")
 		} else {
-			res.Steps = append(res.Steps, engine.S("nsbk.step.unsport-further", msg.A("n", n)))
-			res.Decisions = append(res.Decisions, "nsbk.dec.unsport-after-warning")
+			res.Step("nsbk.step.unsport-further", msg.A("n", n))
+			res.Decide("nsbk.dec.unsport-after-warning")
 		}
 	case in.Bool("damage"):
 		pct, imp = p.F("unsportsmanlike.first_pct_top"), p.F("unsportsmanlike.first_imp")
-		res.Steps = append(res.Steps, engine.S("nsbk.step.unsport-damage"))
+		res.Step("nsbk.step.unsport-damage")
 	default:
 		verdict = "warning"
-		res.Steps = append(res.Steps, engine.S("nsbk.step.unsport-warning"))
+		res.Step("nsbk.step.unsport-warning")
 	}
 	if verdict == "penalty" {
 		res.Steps = append(res.Steps, penaltyStep(in, pct, imp))
 	}
-	res.Steps = append(res.Steps, engine.S("nsbk.step.unsport-report"))
+	res.Step("nsbk.step.unsport-report")
 	outs := append([]engine.Out{engine.Str("verdict", verdict)}, penalty(pct, imp, float64(in.Int("top")))...)
 	res.Parties = []engine.Party{{Role: "offender", Outs: outs}}
 	return res, nil
@@ -481,20 +481,20 @@ func computeOffending(p *engine.Params, in engine.Input) (*engine.Result, error)
 	res := &engine.Result{Decisions: []string{"nsbk.dec.offending-td-min"}}
 	verdict := "penalty"
 	pct, imp := p.F("offending_td.pct_top"), p.F("offending_td.imp")
-	res.Steps = append(res.Steps, engine.S("nsbk.step.offending-auto"))
+	res.Step("nsbk.step.offending-auto")
 	aggravating := false
 	switch in.Enum("jury") {
 	case "upheld":
 		aggravating = true
-		res.Steps = append(res.Steps, engine.S("nsbk.step.offending-jury-upheld"))
+		res.Step("nsbk.step.offending-jury-upheld")
 	case "overturned":
 		verdict, pct, imp = "cancelled", 0, 0
-		res.Steps = append(res.Steps, engine.S("nsbk.step.offending-jury-overturned"))
+		res.Step("nsbk.step.offending-jury-overturned")
 	}
 	if verdict == "penalty" {
 		res.Steps = append(res.Steps, penaltyStep(in, pct, imp))
 	}
-	res.Steps = append(res.Steps, engine.S("nsbk.step.offending-report"))
+	res.Step("nsbk.step.offending-report")
 	outs := append([]engine.Out{engine.Str("verdict", verdict)}, penalty(pct, imp, float64(in.Int("top")))...)
 	outs = append(outs, engine.Bool("aggravating", aggravating))
 	res.Parties = []engine.Party{{Role: "offender", Outs: outs}}
@@ -564,30 +564,30 @@ func computePsych(p *engine.Params, in engine.Input) (*engine.Result, error) {
 	pairs := in.Enum("event") == "pairs"
 	misstated, disproved := in.Bool("misstated"), in.Bool("intent_disproved")
 	res := &engine.Result{}
-	res.Steps = append(res.Steps, engine.S("nsbk.step.psych-points", msg.A("hand", cards.Bridge.HandString(h)),
-		msg.A("vienna", vienna), msg.A("hcp", hcp)))
+	res.Step("nsbk.step.psych-points", msg.A("hand", cards.Bridge.HandString(h)),
+		msg.A("vienna", vienna), msg.A("hcp", hcp))
 	var isPsych bool
 	switch call {
 	case "natural", "strong-artificial":
 		isPsych = int64(vienna) < threshold && !disproved
-		res.Steps = append(res.Steps, engine.S("nsbk.step.psych-strength", msg.A("vienna", vienna), msg.A("threshold", threshold)))
-		res.Decisions = append(res.Decisions, "nsbk.dec.psych-strength-test")
+		res.Step("nsbk.step.psych-strength", msg.A("vienna", vienna), msg.A("threshold", threshold))
+		res.Decide("nsbk.dec.psych-strength-test")
 	case "weak-natural":
 		isPsych = misstated && !disproved
-		res.Steps = append(res.Steps, engine.S("nsbk.step.psych-misstated"))
-		res.Decisions = append(res.Decisions, "nsbk.dec.psych-strength-test")
+		res.Step("nsbk.step.psych-misstated")
+		res.Decide("nsbk.dec.psych-strength-test")
 	case "weak-conventional", "competitive-conventional":
 		isPsych = misstated
-		res.Steps = append(res.Steps, engine.S("nsbk.step.psych-forgotten"))
+		res.Step("nsbk.step.psych-forgotten")
 		if call == "weak-conventional" {
-			res.Decisions = append(res.Decisions, "nsbk.dec.psych-strength-test")
+			res.Decide("nsbk.dec.psych-strength-test")
 		}
 	default: // overcall, cuebid
 		isPsych = misstated
-		res.Steps = append(res.Steps, engine.S("nsbk.step.psych-misstated"))
+		res.Step("nsbk.step.psych-misstated")
 	}
 	if disproved && (call == "natural" || call == "strong-artificial" || call == "weak-natural") {
-		res.Steps = append(res.Steps, engine.S("nsbk.step.psych-no-intent"))
+		res.Step("nsbk.step.psych-no-intent")
 	}
 	clause := "not-psych"
 	allowed := true
@@ -605,14 +605,14 @@ func computePsych(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			clause = "allowed-kind"
 		}
 	}
-	res.Steps = append(res.Steps, engine.S("nsbk.step.psych-clause", msg.A("clause", msg.Ref("nsbk.psych.val.clause."+clause))))
+	res.Step("nsbk.step.psych-clause", msg.A("clause", msg.Ref("nsbk.psych.val.clause."+clause)))
 	var pct, imp float64
 	if !allowed {
 		pct, imp = p.F("psych.pct_top"), p.F("psych.imp")
 		res.Steps = append(res.Steps, engine.S("nsbk.step.psych-sanction"), penaltyStep(in, pct, imp))
 	}
 	if in.Int("level") >= p.I("brown.min_level") && (call == "strong-artificial" || call == "weak-conventional") {
-		res.Steps = append(res.Steps, engine.S("nsbk.step.psych-brown-check"))
+		res.Step("nsbk.step.psych-brown-check")
 	}
 	outs := []engine.Out{
 		engine.Num("vienna", float64(vienna), "points", 0), engine.Num("hcp", float64(hcp), "points", 0),
@@ -650,7 +650,7 @@ func computeBrown(p *engine.Params, in engine.Input) (*engine.Result, error) {
 		clause = "multi"
 	case in.Bool("strong"):
 		clause = "strong"
-		res.Decisions = append(res.Decisions, "nsbk.dec.brown-strong")
+		res.Decide("nsbk.dec.brown-strong")
 	}
 	brown := clause == "brown"
 	res.Steps = append(res.Steps, engine.S("nsbk.step.brown-test", msg.A("level", minLevel)),

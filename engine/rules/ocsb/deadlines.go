@@ -47,32 +47,32 @@ func protestCalc() *engine.Calculator {
 			if in.Bool("last_day") {
 				intent = end + p.I("protest.last_intent_min")
 				file := end + p.I("protest.last_file_min")
-				res.Steps = append(res.Steps, engine.S("ocsb.step.protest-last", msg.A("intent", fmtTime(intent)), msg.A("file", fmtTime(file)),
-					msg.A("m1", p.I("protest.last_intent_min")), msg.A("m2", p.I("protest.last_file_min"))))
+				res.Step("ocsb.step.protest-last", msg.A("intent", fmtTime(intent)), msg.A("file", fmtTime(file)),
+					msg.A("m1", p.I("protest.last_intent_min")), msg.A("m2", p.I("protest.last_file_min")))
 				outs = append(outs, timeOut("intent_deadline", intent), timeOut("filing_deadline", file))
 			} else {
 				day, shifted := playingDay(p, end)
 				if shifted {
-					res.Decisions = append(res.Decisions, "ocsb.dec.protest-after-midnight")
+					res.Decide("ocsb.dec.protest-after-midnight")
 				}
 				intent = day + 1440 + hours(p, "protest.intent_hour")
-				res.Steps = append(res.Steps, engine.S("ocsb.step.protest-intent", msg.A("day", wall(day).Format("2006-01-02")), msg.A("deadline", fmtTime(intent))))
+				res.Step("ocsb.step.protest-intent", msg.A("day", wall(day).Format("2006-01-02")), msg.A("deadline", fmtTime(intent)))
 				outs = append(outs, timeOut("intent_deadline", intent))
 				from := intent
 				if in.Has("intent_sent") {
 					from = in.Int("intent_sent")
 				} else {
-					res.Decisions = append(res.Decisions, "ocsb.dec.protest-reasons-latest")
+					res.Decide("ocsb.dec.protest-reasons-latest")
 				}
 				reasons := from + hours(p, "protest.reasons_hours")
-				res.Steps = append(res.Steps, engine.S("ocsb.step.protest-reasons", msg.A("h", p.F("protest.reasons_hours")), msg.A("deadline", fmtTime(reasons))))
+				res.Step("ocsb.step.protest-reasons", msg.A("h", p.F("protest.reasons_hours")), msg.A("deadline", fmtTime(reasons)))
 				outs = append(outs, timeOut("reasons_deadline", reasons))
 				if in.Has("reasons_received") {
 					file := in.Int("reasons_received") + hours(p, "protest.file_hours")
-					res.Steps = append(res.Steps, engine.S("ocsb.step.protest-file", msg.A("h", p.F("protest.file_hours")), msg.A("deadline", fmtTime(file))))
+					res.Step("ocsb.step.protest-file", msg.A("h", p.F("protest.file_hours")), msg.A("deadline", fmtTime(file)))
 					outs = append(outs, timeOut("filing_deadline", file))
 				} else {
-					res.Steps = append(res.Steps, engine.S("ocsb.step.protest-file-open", msg.A("h", p.F("protest.file_hours"))))
+					res.Step("ocsb.step.protest-file-open", msg.A("h", p.F("protest.file_hours")))
 				}
 			}
 			if in.Has("intent_sent") {
@@ -80,16 +80,16 @@ func protestCalc() *engine.Calculator {
 				ok := sent <= intent
 				outs = append(outs, engine.Bool("in_time", ok))
 				if !ok {
-					res.Steps = append(res.Steps, engine.S("ocsb.step.protest-late", msg.A("sent", fmtTime(sent))))
+					res.Step("ocsb.step.protest-late", msg.A("sent", fmtTime(sent)))
 				}
 			}
 			fee := p.F("protest.fee_ft")
-			res.Steps = append(res.Steps, engine.S("ocsb.step.protest-fee", msg.A("ft", fee)))
+			res.Step("ocsb.step.protest-fee", msg.A("ft", fee))
 			outs = append(outs, ftOut("fee", fee, 0))
 			if in.Has("committee_decision") {
 				ap := in.Int("committee_decision") + round64(p.F("protest.appeal_days")*1440)
-				res.Steps = append(res.Steps, engine.S("ocsb.step.protest-appeal", msg.A("days", p.F("protest.appeal_days")),
-					msg.A("deadline", fmtTime(ap)), msg.A("ft", fee)))
+				res.Step("ocsb.step.protest-appeal", msg.A("days", p.F("protest.appeal_days")),
+					msg.A("deadline", fmtTime(ap)), msg.A("ft", fee))
 				outs = append(outs, timeOut("appeal_deadline", ap))
 			}
 			res.Parties = []engine.Party{{Role: "team", Outs: outs}}
@@ -119,7 +119,7 @@ func correctionCalc() *engine.Calculator {
 			deadline := int64(-1)
 			switch {
 			case in.Bool("last_round"):
-				res.Steps = append(res.Steps, engine.S("ocsb.step.corr-closed"))
+				res.Step("ocsb.step.corr-closed")
 			case round <= p.I("results.early_days"):
 				if !in.Has("next_round") {
 					return nil, engine.InvalidKey("next_round", "err.required")
@@ -128,14 +128,14 @@ func correctionCalc() *engine.Calculator {
 				if deadline <= end {
 					return nil, engine.Invalid("next_round", fmtTime(end+1), fmtTime(maxDateTime))
 				}
-				res.Steps = append(res.Steps, engine.S("ocsb.step.corr-next", msg.A("n", p.I("results.early_days")), msg.A("deadline", fmtTime(deadline))))
+				res.Step("ocsb.step.corr-next", msg.A("n", p.I("results.early_days")), msg.A("deadline", fmtTime(deadline)))
 			default:
 				day, shifted := playingDay(p, end)
 				if shifted {
-					res.Decisions = append(res.Decisions, "ocsb.dec.protest-after-midnight")
+					res.Decide("ocsb.dec.protest-after-midnight")
 				}
 				kind, deadline = "midnight", day+1440
-				res.Steps = append(res.Steps, engine.S("ocsb.step.corr-midnight", msg.A("n", p.I("results.early_days")+1), msg.A("deadline", fmtTime(deadline))))
+				res.Step("ocsb.step.corr-midnight", msg.A("n", p.I("results.early_days")+1), msg.A("deadline", fmtTime(deadline)))
 			}
 			outs = append(outs, engine.Str("kind", kind))
 			if deadline >= 0 {
@@ -145,7 +145,7 @@ func correctionCalc() *engine.Calculator {
 				ok := deadline >= 0 && in.Int("reported") < deadline
 				outs = append(outs, engine.Bool("in_time", ok))
 				if deadline >= 0 && in.Int("reported") == deadline {
-					res.Decisions = append(res.Decisions, "ocsb.dec.corr-at-deadline")
+					res.Decide("ocsb.dec.corr-at-deadline")
 				}
 			}
 			res.Parties = []engine.Party{{Role: "result", Outs: outs}}

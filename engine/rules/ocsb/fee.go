@@ -89,31 +89,31 @@ func feeCalc() *engine.Calculator {
 			div := in.Enum("division")
 			r := Fee(p, div, players, youth, u20, in.Bool("amateur"))
 			res := &engine.Result{}
-			res.Steps = append(res.Steps, engine.S("ocsb.step.fee-division", msg.A("division", div), msg.A("ft", f64(r.Full))))
+			res.Step("ocsb.step.fee-division", msg.A("division", div), msg.A("ft", f64(r.Full)))
 			if r.Amateur {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.fee-amateur", msg.A("ft", f64(r.TeamFee))))
-				res.Decisions = append(res.Decisions, "ocsb.dec.fee-amateur-first")
+				res.Step("ocsb.step.fee-amateur", msg.A("ft", f64(r.TeamFee)))
+				res.Decide("ocsb.dec.fee-amateur-first")
 			}
 			if r.Ignored {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.fee-amateur-ignored"))
-				res.Decisions = append(res.Decisions, "ocsb.dec.fee-amateur-iii")
+				res.Step("ocsb.step.fee-amateur-ignored")
+				res.Decide("ocsb.dec.fee-amateur-iii")
 			}
 			res.Steps = append(res.Steps,
 				engine.S("ocsb.step.fee-share", msg.A("ft", msg.Dec{V: f64(r.Share), Prec: 2}), msg.A("players", players)),
 				engine.S("ocsb.step.fee-sum", msg.A("full", players-youth-u20), msg.A("youth", youth), msg.A("under20", u20),
 					msg.A("ft_youth", msg.Dec{V: f64(r.Youth), Prec: 2}), msg.A("ft_under20", msg.Dec{V: f64(r.Under20), Prec: 2}),
 					msg.A("total", msg.Dec{V: f64(r.Total), Prec: 2}), msg.A("rounded", r.Rounded)))
-			res.Decisions = append(res.Decisions, "ocsb.dec.fee-share")
+			res.Decide("ocsb.dec.fee-share")
 			team := []engine.Out{ftOut("fee", float64(r.Rounded), 0), ftOut("full_fee", f64(r.Full), 0), ftOut("team_fee", f64(r.TeamFee), 2)}
 			if in.Has("paid") {
 				paid := float64(in.Int("paid"))
 				owed := float64(r.Rounded) - paid
 				if owed < 0 {
-					res.Steps = append(res.Steps, engine.S("ocsb.step.fee-no-refund", msg.A("ft", -owed)))
-					res.Decisions = append(res.Decisions, "ocsb.dec.fee-no-refund")
+					res.Step("ocsb.step.fee-no-refund", msg.A("ft", -owed))
+					res.Decide("ocsb.dec.fee-no-refund")
 					owed = 0
 				} else {
-					res.Steps = append(res.Steps, engine.S("ocsb.step.fee-owed", msg.A("ft", owed)))
+					res.Step("ocsb.step.fee-owed", msg.A("ft", owed))
 				}
 				team = append(team, ftOut("owed", owed, 0))
 			}

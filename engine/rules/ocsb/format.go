@@ -59,13 +59,13 @@ func formatCalc() *engine.Calculator {
 			case "groups-playoff", "as-ii":
 				rounds = int(p.I("format.group_rounds")) + int(p.I("format.playoff_half"))
 			}
-			res.Steps = append(res.Steps, engine.S("ocsb.step.format", msg.A("division", div), msg.A("teams", teams),
-				msg.A("format", msg.Ref("ocsb.format.val.format."+code))))
+			res.Step("ocsb.step.format", msg.A("division", div), msg.A("teams", teams),
+				msg.A("format", msg.Ref("ocsb.format.val.format."+code)))
 			if rounds > 0 {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.format-rounds", msg.A("rounds", rounds)))
+				res.Step("ocsb.step.format-rounds", msg.A("rounds", rounds))
 			}
 			if div == "III" {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.format-iii-days", msg.A("days", p.I("format.iii_min_days"))))
+				res.Step("ocsb.step.format-iii-days", msg.A("days", p.I("format.iii_min_days")))
 			}
 			res.Parties = []engine.Party{{Role: "result", Outs: []engine.Out{
 				engine.Str("format", code), engine.Num("rounds", float64(rounds), "", 0),
@@ -115,9 +115,9 @@ func seedingCalc() *engine.Calculator {
 			seed, place := Seed(avg, method)
 			res := &engine.Result{}
 			if method == "pairs" {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.seed-pairs"))
+				res.Step("ocsb.step.seed-pairs")
 			} else {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.seed-serpentine", msg.A("n", p.I("format.iii_seed_players"))))
+				res.Step("ocsb.step.seed-serpentine", msg.A("n", p.I("format.iii_seed_players")))
 			}
 			seen := map[int64]bool{}
 			for i := range avg {
@@ -216,13 +216,13 @@ func pairingsCalc() *engine.Calculator {
 				off = half
 			}
 			res := &engine.Result{Estimate: true, Decisions: []string{"ocsb.dec.pairings-inferred"}}
-			res.Steps = append(res.Steps, engine.S("ocsb.step.pairings", msg.A("round", round), msg.A("k", 5-(round-8))))
+			res.Step("ocsb.step.pairings", msg.A("round", round), msg.A("k", 5-(round-8)))
 			for i := 1; i <= half; i++ {
 				j := PlayoffOpponent(half, round, i)
 				res.Parties = append(res.Parties, engine.Party{Role: "team", Name: "A" + strconv.Itoa(i+off), Outs: []engine.Out{
 					engine.Num("rank", float64(i+off), "", 0), engine.Num("opponent", float64(j+off), "", 0),
 				}})
-				res.Steps = append(res.Steps, engine.S("ocsb.step.pairing", msg.A("a", i+off), msg.A("b", j+off)))
+				res.Step("ocsb.step.pairing", msg.A("a", i+off), msg.A("b", j+off))
 			}
 			return res, nil
 		},

@@ -31,16 +31,16 @@ func slowPlayCalc() *engine.Calculator {
 				cancel := left <= limit
 				res.Parties = append(res.Parties, engine.Party{Role: "result", Outs: []engine.Out{engine.Bool("board_cancelled", cancel)}})
 				if cancel {
-					res.Steps = append(res.Steps, engine.S("ocsb.step.slow-cancel", msg.A("left", left), msg.A("limit", limit)))
+					res.Step("ocsb.step.slow-cancel", msg.A("left", left), msg.A("limit", limit))
 					if left == limit {
-						res.Decisions = append(res.Decisions, "ocsb.dec.slow-boundary")
+						res.Decide("ocsb.dec.slow-boundary")
 					}
 				} else {
-					res.Steps = append(res.Steps, engine.S("ocsb.step.slow-may-start", msg.A("left", left), msg.A("limit", limit)))
+					res.Step("ocsb.step.slow-may-start", msg.A("left", left), msg.A("limit", limit))
 				}
 			}
 			n := in.Int("unplayed")
-			res.Steps = append(res.Steps, engine.S("ocsb.step.slow-unplayed", msg.A("n", n)))
+			res.Step("ocsb.step.slow-unplayed", msg.A("n", n))
 			if n == 0 {
 				res.Parties = append([]engine.Party{{Role: "each", Outs: []engine.Out{vpOut("vp_each", 0), impOut("imp_to_opponents", 0)}}}, res.Parties...)
 				return res, nil
@@ -52,8 +52,8 @@ func slowPlayCalc() *engine.Calculator {
 				if side == "visitor" {
 					other = "home"
 				}
-				res.Steps = append(res.Steps, engine.S("ocsb.step.slow-known", msg.A("n", n),
-					msg.A("per", p.F("slow.imp_per_board")), msg.A("imp", imp), msg.A("side", msg.Ref("party."+side))))
+				res.Step("ocsb.step.slow-known", msg.A("n", n),
+					msg.A("per", p.F("slow.imp_per_board")), msg.A("imp", imp), msg.A("side", msg.Ref("party."+side)))
 				res.Parties = append([]engine.Party{
 					{Role: "offender", Name: side, Outs: []engine.Out{impOut("imp_to_opponents", imp), impOut("offender_imp", -imp)}},
 					{Role: "non-offender", Name: other, Outs: []engine.Out{impOut("non_offender_imp", imp)}},
@@ -61,12 +61,12 @@ func slowPlayCalc() *engine.Calculator {
 				}, res.Parties...)
 			} else {
 				vp := p.F("slow.vp_each")
-				res.Steps = append(res.Steps, engine.S("ocsb.step.slow-unknown", msg.A("vp", vp)))
+				res.Step("ocsb.step.slow-unknown", msg.A("vp", vp))
 				res.Parties = append([]engine.Party{
 					{Role: "each", Outs: []engine.Out{vpOut("vp_each", vp), impOut("imp_to_opponents", 0)}},
 				}, res.Parties...)
 			}
-			res.Steps = append(res.Steps, engine.S("ocsb.step.slow-on-top"))
+			res.Step("ocsb.step.slow-on-top")
 			return res, nil
 		},
 	}
@@ -108,13 +108,13 @@ func vpCalc() *engine.Calculator {
 				engine.S("ocsb.step.vp-scale", msg.A("boards", boards), msg.A("total", p.F("vp.total")),
 					msg.A("home", msg.Dec{V: h, Prec: 2}), msg.A("visitor", msg.Dec{V: v, Prec: 2})))
 			if boards != int(p.I("vp.match_boards")) {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.vp-length", msg.A("boards", p.I("vp.match_boards"))))
+				res.Step("ocsb.step.vp-length", msg.A("boards", p.I("vp.match_boards")))
 			}
 			if fh > 0 || fv > 0 {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.vp-fines", msg.A("home", fh), msg.A("visitor", fv),
-					msg.A("home_net", msg.Dec{V: hn, Prec: 2}), msg.A("visitor_net", msg.Dec{V: vn, Prec: 2})))
+				res.Step("ocsb.step.vp-fines", msg.A("home", fh), msg.A("visitor", fv),
+					msg.A("home_net", msg.Dec{V: hn, Prec: 2}), msg.A("visitor_net", msg.Dec{V: vn, Prec: 2}))
 				if hn < 0 || vn < 0 {
-					res.Decisions = append(res.Decisions, "ocsb.dec.vp-below-zero")
+					res.Decide("ocsb.dec.vp-below-zero")
 				}
 			}
 			res.Parties = []engine.Party{
@@ -142,20 +142,20 @@ func playoffCalc() *engine.Calculator {
 			margin := ih - iv
 			res := &engine.Result{}
 			played := p.I("playoff.boards") + ext*p.I("playoff.extension_boards")
-			res.Steps = append(res.Steps, engine.S("ocsb.step.playoff-margin", msg.A("boards", played), msg.A("margin", math.Abs(margin))))
+			res.Step("ocsb.step.playoff-margin", msg.A("boards", played), msg.A("margin", math.Abs(margin)))
 			outcome := "home"
 			switch {
 			case math.Abs(margin) <= p.F("playoff.tie_margin")+1e-9:
 				outcome = "extension"
-				res.Steps = append(res.Steps, engine.S("ocsb.step.playoff-extension", msg.A("boards", p.I("playoff.extension_boards"))))
+				res.Step("ocsb.step.playoff-extension", msg.A("boards", p.I("playoff.extension_boards")))
 				if ext > 0 {
-					res.Decisions = append(res.Decisions, "ocsb.dec.playoff-repeat")
+					res.Decide("ocsb.dec.playoff-repeat")
 				}
 			case margin < 0:
 				outcome = "visitor"
 			}
 			if outcome != "extension" {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.playoff-winner", msg.A("team", msg.Ref("party."+outcome))))
+				res.Step("ocsb.step.playoff-winner", msg.A("team", msg.Ref("party."+outcome)))
 			}
 			extra := 0.0
 			if outcome == "extension" {

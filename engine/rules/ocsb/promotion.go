@@ -88,25 +88,25 @@ func promotionCalc() *engine.Calculator {
 			out := Promotion(p, div, place, d3)
 			upTo, playUp, stayTo, playStay := promoBands(p, div, d3)
 			res := &engine.Result{}
-			res.Steps = append(res.Steps, engine.S("ocsb.step.promo-bands", msg.A("division", div), msg.A("up", upTo),
-				msg.A("playoff_up", playUp), msg.A("stay", stayTo), msg.A("playoff_stay", playStay)))
+			res.Step("ocsb.step.promo-bands", msg.A("division", div), msg.A("up", upTo),
+				msg.A("playoff_up", playUp), msg.A("stay", stayTo), msg.A("playoff_stay", playStay))
 			if div == "II" || div == "III" {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.promo-div3", msg.A("n", d3), msg.A("small", p.I("promo.iii_small_max"))))
+				res.Step("ocsb.step.promo-div3", msg.A("n", d3), msg.A("small", p.I("promo.iii_small_max")))
 			}
 			if div == "III" {
-				res.Decisions = append(res.Decisions, "ocsb.dec.promo-iii")
+				res.Decide("ocsb.dec.promo-iii")
 			}
-			res.Steps = append(res.Steps, engine.S("ocsb.step.promo-outcome", msg.A("place", place),
-				msg.A("outcome", msg.Ref("ocsb.promotion.val.outcome."+out))))
+			res.Step("ocsb.step.promo-outcome", msg.A("place", place),
+				msg.A("outcome", msg.Ref("ocsb.promotion.val.outcome."+out)))
 			outs := []engine.Out{engine.Str("outcome", out)}
 			if out == "playoff-up" || out == "playoff-stay" {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.promo-playoff", msg.A("boards", p.I("playoff.boards")),
-					msg.A("extension", p.I("playoff.extension_boards"))))
+				res.Step("ocsb.step.promo-playoff", msg.A("boards", p.I("playoff.boards")),
+					msg.A("extension", p.I("playoff.extension_boards")))
 			}
 			if div == "I/A" {
 				st := finalStage(p, place)
 				outs = append(outs, engine.Str("final", st))
-				res.Steps = append(res.Steps, engine.S("ocsb.step.promo-final", msg.A("stage", msg.Ref("ocsb.promotion.val.final."+st))))
+				res.Step("ocsb.step.promo-final", msg.A("stage", msg.Ref("ocsb.promotion.val.final."+st)))
 			}
 			res.Parties = []engine.Party{{Role: "team", Outs: outs}}
 			return res, nil

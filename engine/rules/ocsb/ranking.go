@@ -158,15 +158,15 @@ func rankingCalc() *engine.Calculator {
 			}
 			pl := Rank(s)
 			res := &engine.Result{}
-			res.Steps = append(res.Steps, engine.S("ocsb.step.rank-vp"))
+			res.Step("ocsb.step.rank-vp")
 			for _, c := range []struct {
 				has  bool
 				step string
 			}{{s.H2H != nil, "h2h"}, {s.IMP != nil, "imp"}, {s.Best != nil, "best"}} {
 				if c.has {
-					res.Steps = append(res.Steps, engine.S("ocsb.step.rank-"+c.step, msg.A("n", p.I("ranking.best_teams"))))
+					res.Step("ocsb.step.rank-"+c.step, msg.A("n", p.I("ranking.best_teams")))
 				} else {
-					res.Steps = append(res.Steps, engine.S("ocsb.step.rank-skip", msg.A("criterion", msg.Ref("ocsb.ranking.val.decided_by."+c.step))))
+					res.Step("ocsb.step.rank-skip", msg.A("criterion", msg.Ref("ocsb.ranking.val.decided_by."+c.step)))
 				}
 			}
 			usedTie := false
@@ -177,8 +177,8 @@ func rankingCalc() *engine.Calculator {
 				res.Parties = append(res.Parties, engine.Party{Role: "team", Name: strconv.Itoa(x.Team + 1), Outs: []engine.Out{
 					engine.Num("rank", float64(x.Rank), "", 0), engine.Bool("shared", x.Shared), engine.Str("decided_by", x.DecidedBy),
 				}})
-				res.Steps = append(res.Steps, engine.S("ocsb.step.rank-team", msg.A("team", x.Team+1), msg.A("rank", x.Rank),
-					msg.A("by", msg.Ref("ocsb.ranking.val.decided_by."+x.DecidedBy))))
+				res.Step("ocsb.step.rank-team", msg.A("team", x.Team+1), msg.A("rank", x.Rank),
+					msg.A("by", msg.Ref("ocsb.ranking.val.decided_by."+x.DecidedBy)))
 				if x.Shared {
 					res.Decisions = appendOnce(res.Decisions, "ocsb.dec.rank-shared")
 				}

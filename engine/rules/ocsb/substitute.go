@@ -70,22 +70,22 @@ func substituteCalc() *engine.Calculator {
 			clause := SubstituteClause(p, mp, target, entered, long, in.Bool("playoff"), days)
 			res := &engine.Result{}
 			if !long {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.sub-short", msg.A("boards", p.I("sub.short_boards_per_day"))))
+				res.Step("ocsb.step.sub-short", msg.A("boards", p.I("sub.short_boards_per_day")))
 			} else {
 				hi := highestDivision(p, mp)
 				lim := "ocsb.sub.limit.none"
 				if hi >= 0 {
 					lim = "ocsb.sub.limit." + divisions[hi]
 				}
-				res.Steps = append(res.Steps, engine.S("ocsb.step.sub-mp", msg.A("mp", int64(mp)), msg.A("limit", msg.Ref(lim))))
+				res.Step("ocsb.step.sub-mp", msg.A("mp", int64(mp)), msg.A("limit", msg.Ref(lim)))
 				if entered >= 0 {
-					res.Steps = append(res.Steps, engine.S("ocsb.step.sub-entered", msg.A("division", divisions[entered]),
-						msg.A("n", p.I("sub.max_divisions_below"))))
+					res.Step("ocsb.step.sub-entered", msg.A("division", divisions[entered]),
+						msg.A("n", p.I("sub.max_divisions_below")))
 				}
-				res.Steps = append(res.Steps, engine.S("ocsb.step.sub-clause."+clause,
-					msg.A("target", divisions[target]), msg.A("days", p.I("sub.long_days_per_team"))))
+				res.Step("ocsb.step.sub-clause."+clause,
+					msg.A("target", divisions[target]), msg.A("days", p.I("sub.long_days_per_team")))
 				if entered >= 0 && target < entered && clause == "ok" {
-					res.Decisions = append(res.Decisions, "ocsb.dec.sub-upwards")
+					res.Decide("ocsb.dec.sub-upwards")
 				}
 			}
 			res.Parties = []engine.Party{{Role: "player", Outs: []engine.Out{

@@ -49,16 +49,16 @@ func systemsCalc() *engine.Calculator {
 			div := int(in.Int("division"))
 			clause := SystemClause(div, cat, in.Bool("card"))
 			res := &engine.Result{}
-			res.Steps = append(res.Steps, engine.S("ocsb.step.sys-division", msg.A("category", msg.Ref("ocsb.f.category."+cat)),
-				msg.A("lowest", divisions[systemDivisions[cat]])))
+			res.Step("ocsb.step.sys-division", msg.A("category", msg.Ref("ocsb.f.category."+cat)),
+				msg.A("lowest", divisions[systemDivisions[cat]]))
 			if clause == "no-card" {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.sys-no-card"))
+				res.Step("ocsb.step.sys-no-card")
 			}
 			if emailAhead[cat] {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.sys-email"))
+				res.Step("ocsb.step.sys-email")
 			}
 			if notifyTD[cat] {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.sys-td"))
+				res.Step("ocsb.step.sys-td")
 			}
 			res.Parties = []engine.Party{{Role: "pair", Outs: []engine.Out{
 				engine.Bool("allowed", clause == "ok"), engine.Str("clause", clause),
@@ -103,11 +103,11 @@ func seatingCalc() *engine.Calculator {
 			first, rights := SitsFirst(hs, vs, half)
 			res := &engine.Result{}
 			if rights {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.seat-rights", msg.A("team", msg.Ref("party."+first))))
+				res.Step("ocsb.step.seat-rights", msg.A("team", msg.Ref("party."+first)))
 			} else {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.seat-normal", msg.A("half", half), msg.A("team", msg.Ref("party."+first))))
+				res.Step("ocsb.step.seat-normal", msg.A("half", half), msg.A("team", msg.Ref("party."+first)))
 				if hs && vs {
-					res.Decisions = append(res.Decisions, "ocsb.dec.seat-both-special")
+					res.Decide("ocsb.dec.seat-both-special")
 				}
 			}
 			room := in.Enum("room")
@@ -115,17 +115,17 @@ func seatingCalc() *engine.Calculator {
 			if room == "closed" {
 				seats = "ew"
 			}
-			res.Steps = append(res.Steps, engine.S("ocsb.step.seat-room", msg.A("room", msg.Ref("ocsb.f.room."+room)),
-				msg.A("seats", msg.Ref("ocsb.seating.val.home_seats."+seats))))
+			res.Step("ocsb.step.seat-room", msg.A("room", msg.Ref("ocsb.f.room."+room)),
+				msg.A("seats", msg.Ref("ocsb.seating.val.home_seats."+seats)))
 			every := p.I("seating.open_change_boards")
 			if room == "closed" {
 				every = p.I("seating.closed_change_boards")
 			}
 			played := in.Int("boards_played")
 			change := played%every == 0
-			res.Steps = append(res.Steps, engine.S("ocsb.step.seat-change", msg.A("every", every), msg.A("played", played), msg.A("ok", change)))
+			res.Step("ocsb.step.seat-change", msg.A("every", every), msg.A("played", played), msg.A("ok", change))
 			if change && room == "open" && played%p.I("seating.closed_change_boards") != 0 {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.seat-report"))
+				res.Step("ocsb.step.seat-report")
 			}
 			res.Parties = []engine.Party{{Role: "result", Outs: []engine.Out{
 				engine.Str("first", first), engine.Bool("seating_rights", rights), engine.Str("home_seats", seats),

@@ -33,21 +33,21 @@ func ztCalc() *engine.Calculator {
 			earlier := int(in.Int("earlier_same_day"))
 			vp, doubled := ZTFine(p, clause, earlier)
 			res := &engine.Result{}
-			res.Steps = append(res.Steps, engine.S("ocsb.step.zt-base",
-				msg.A("clause", msg.Ref("ocsb.f.clause."+clause)), msg.A("vp", p.F("zt."+clause))))
+			res.Step("ocsb.step.zt-base",
+				msg.A("clause", msg.Ref("ocsb.f.clause."+clause)), msg.A("vp", p.F("zt."+clause)))
 			verdict := "single"
 			if doubled {
 				verdict = "doubled"
-				res.Steps = append(res.Steps, engine.S("ocsb.step.zt-repeat",
-					msg.A("earlier", earlier), msg.A("factor", p.F("zt.repeat_factor")), msg.A("vp", vp)))
-				res.Decisions = append(res.Decisions, "ocsb.dec.zt-flat-double")
+				res.Step("ocsb.step.zt-repeat",
+					msg.A("earlier", earlier), msg.A("factor", p.F("zt.repeat_factor")), msg.A("vp", vp))
+				res.Decide("ocsb.dec.zt-flat-double")
 			} else {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.zt-first"))
+				res.Step("ocsb.step.zt-first")
 			}
-			res.Steps = append(res.Steps, engine.S("ocsb.step.zt-no-protest",
+			res.Step("ocsb.step.zt-no-protest",
 				msg.A("hours", p.I("zt.complaint_hours")), msg.A("witnesses", p.I("zt.witnesses")),
-				msg.A("days", p.I("zt.investigate_days"))))
-			res.Decisions = append(res.Decisions, ztUnitDecision(p))
+				msg.A("days", p.I("zt.investigate_days")))
+			res.Decide(ztUnitDecision(p))
 			res.Parties = []engine.Party{{Role: "offender", Outs: []engine.Out{
 				vpOut("vp", vp), vpOut("offender_vp", -vp), engine.Str("verdict", verdict),
 			}}}
@@ -185,19 +185,19 @@ func ztLogCalc() *engine.Calculator {
 			verdict := "single"
 			if t.Doubled {
 				verdict = "doubled"
-				res.Steps = append(res.Steps, engine.S("ocsb.step.zt-repeat",
-					msg.A("earlier", t.Earlier), msg.A("factor", p.F("zt.repeat_factor")), msg.A("vp", t.Fine)))
-				res.Decisions = append(res.Decisions, "ocsb.dec.zt-flat-double")
+				res.Step("ocsb.step.zt-repeat",
+					msg.A("earlier", t.Earlier), msg.A("factor", p.F("zt.repeat_factor")), msg.A("vp", t.Fine))
+				res.Decide("ocsb.dec.zt-flat-double")
 			} else {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.zt-first"))
+				res.Step("ocsb.step.zt-first")
 			}
 			res.Steps = append(res.Steps,
 				engine.S("ocsb.step.zt-totals", msg.A("player", t.PlayerTotal), msg.A("team", t.TeamTotal), msg.A("day", t.TeamDay)),
 				engine.S("ocsb.step.zt-entries", msg.A("n", t.Entries), msg.A("days", p.I("zt.referral_days")),
 					msg.A("limit", p.I("zt.referral_entries"))))
-			res.Decisions = append(res.Decisions, ztUnitDecision(p), "ocsb.dec.zt-period")
+			res.Decide(ztUnitDecision(p), "ocsb.dec.zt-period")
 			if t.Referral {
-				res.Steps = append(res.Steps, engine.S("ocsb.step.zt-referral"))
+				res.Step("ocsb.step.zt-referral")
 			}
 			res.Parties = []engine.Party{
 				{Role: "offender", Outs: []engine.Out{vpOut("vp", t.Fine), engine.Str("verdict", verdict)}},

@@ -139,25 +139,25 @@ func calcSheet() *engine.Calculator {
 				return nil, err
 			}
 			res := &engine.Result{}
-			res.Steps = append(res.Steps, engine.S("pref.step.start", msg.A("bula", pl.Start)))
+			res.Step("pref.step.start", msg.A("bula", pl.Start))
 			dec := map[string]bool{"pref.dec.made-tricks": true}
 			for n, hr := range hrs {
 				h := pl.Hands[n]
 				if hr.Passed {
-					res.Steps = append(res.Steps, engine.S("pref.step.passed", msg.A("n", n+1)))
+					res.Step("pref.step.passed", msg.A("n", n+1))
 				} else {
 					key := "pref.step.failed"
 					if hr.Made {
 						key = "pref.step.made"
 					}
-					res.Steps = append(res.Steps, engine.S(key, msg.A("n", n+1), msg.A("player", h.Declarer+1),
-						msg.A("contract", hr.Contract.String()), msg.A("value", hr.Value), msg.A("tricks", h.Tricks[h.Declarer])))
+					res.Step(key, msg.A("n", n+1), msg.A("player", h.Declarer+1),
+						msg.A("contract", hr.Contract.String()), msg.A("value", hr.Value), msg.A("tricks", h.Tricks[h.Declarer]))
 					for i := 0; i < 3; i++ {
 						if hr.Soup[i][h.Declarer] > 0 {
-							res.Steps = append(res.Steps, engine.S("pref.step.soup", msg.A("player", i+1), msg.A("soup", hr.Soup[i][h.Declarer]), msg.A("tricks", h.Tricks[i])))
+							res.Step("pref.step.soup", msg.A("player", i+1), msg.A("soup", hr.Soup[i][h.Declarer]), msg.A("tricks", h.Tricks[i]))
 						}
 						if hr.DefFailed[i] {
-							res.Steps = append(res.Steps, engine.S("pref.step.def-failed", msg.A("player", i+1), msg.A("value", hr.Value)))
+							res.Step("pref.step.def-failed", msg.A("player", i+1), msg.A("value", hr.Value))
 							dec["pref.dec.defender-fail"] = true
 						}
 					}
@@ -173,20 +173,20 @@ func calcSheet() *engine.Calculator {
 				}
 				for _, r := range pl.Rulings {
 					if r.AfterHand == n+1 {
-						res.Steps = append(res.Steps, engine.S("pref.step.ruling", msg.A("n", n+1),
-							msg.A("d1", r.Deltas[0]), msg.A("d2", r.Deltas[1]), msg.A("d3", r.Deltas[2])))
+						res.Step("pref.step.ruling", msg.A("n", n+1),
+							msg.A("d1", r.Deltas[0]), msg.A("d2", r.Deltas[1]), msg.A("d3", r.Deltas[2]))
 					}
 				}
 			}
 			st := s.Settle(p)
 			if in.Bool("by_hand") {
 				dec["pref.dec.manual-settle"] = true
-				res.Steps = append(res.Steps, engine.S("pref.step.by-hand"))
+				res.Step("pref.step.by-hand")
 			}
-			res.Steps = append(res.Steps, engine.S("pref.step.settle", msg.A("factor", p.I("settle.bula_factor"))))
+			res.Step("pref.step.settle", msg.A("factor", p.I("settle.bula_factor")))
 			for i := 0; i < 3; i++ {
-				res.Steps = append(res.Steps, engine.S("pref.step.player-score", msg.A("player", i+1), msg.A("written", st.Written[i]), msg.A("factor", p.I("settle.bula_factor")),
-					msg.A("bula", s.Bula[i]), msg.A("against", st.Against[i]), msg.A("score", st.Score[i]), msg.A("relative", msg.Dec{V: st.Relative[i], Prec: 2})))
+				res.Step("pref.step.player-score", msg.A("player", i+1), msg.A("written", st.Written[i]), msg.A("factor", p.I("settle.bula_factor")),
+					msg.A("bula", s.Bula[i]), msg.A("against", st.Against[i]), msg.A("score", st.Score[i]), msg.A("relative", msg.Dec{V: st.Relative[i], Prec: 2}))
 				res.Parties = append(res.Parties, engine.Party{Role: "player", Name: playerOpts[i], Outs: []engine.Out{
 					num("bula", s.Bula[i]), num("soup_written", st.Written[i]), num("soup_against", st.Against[i]),
 					num("refe", s.Refe[i]), num("score", st.Score[i]), engine.Num("relative", st.Relative[i], "", 2),
@@ -194,7 +194,7 @@ func calcSheet() *engine.Calculator {
 			}
 			for _, k := range []string{"pref.dec.made-tricks", "pref.dec.defender-fail", "pref.dec.betl-soups", "pref.dec.mult-soups", "pref.dec.no-follow", "pref.dec.manual-settle"} {
 				if dec[k] {
-					res.Decisions = append(res.Decisions, k)
+					res.Decide(k)
 				}
 			}
 			return res, nil
@@ -221,10 +221,10 @@ func calcRuling() *engine.Calculator {
 				sum += x
 				if x != 0 {
 					n++
-					res.Steps = append(res.Steps, engine.S("pref.step.delta", msg.A("player", i+1), msg.A("delta", x)))
+					res.Step("pref.step.delta", msg.A("player", i+1), msg.A("delta", x))
 				}
 			}
-			res.Steps = append(res.Steps, engine.S("pref.step.attach", msg.A("hand", in.Int("hand"))))
+			res.Step("pref.step.attach", msg.A("hand", in.Int("hand")))
 			res.Parties = []engine.Party{{Role: "result", Outs: []engine.Out{engine.Bool("valid", true), num("players", n), engine.Num("hand", float64(in.Int("hand")), "", 0), num("sum", sum)}}}
 			return res, nil
 		},
@@ -246,9 +246,9 @@ func calcGoBula() *engine.Calculator {
 			res := result(num("value", v), num("bula_p1", d[0]), num("bula_p2", d[1]), num("bula_p3", d[2]), engine.Bool("ruling", in.Bool("refused")))
 			res.Steps = append(valueSteps(p, c), engine.S("pref.step.go-bula", msg.A("guilty", g+1), msg.A("innocent", inn+1), msg.A("value", v)))
 			if in.Bool("refused") {
-				res.Steps = append(res.Steps, engine.S("pref.step.refused"))
+				res.Step("pref.step.refused")
 			} else {
-				res.Steps = append(res.Steps, engine.S("pref.step.himself"))
+				res.Step("pref.step.himself")
 			}
 			return res, nil
 		},
@@ -292,7 +292,7 @@ func calcOutOfGame() *engine.Calculator {
 				engine.Num("played_pct", pct, "pct", 1), num("league_points", o.League), engine.Bool("ban_ok", r.BanOK))
 			res.Steps = []engine.Step{engine.S("pref.step.window", msg.A("days", msg.Dec{V: float64(r.Minutes) / 1440, Prec: 1}), msg.A("max", p.I("outgame.window_days")), msg.A("ok", r.InWindow))}
 			if o.Replace {
-				res.Steps = append(res.Steps, engine.S("pref.step.replace", msg.A("ok", r.ReplaceOK)))
+				res.Step("pref.step.replace", msg.A("ok", r.ReplaceOK))
 			}
 			if o.Manual {
 				res.Steps = append(res.Steps,
@@ -304,13 +304,13 @@ func calcOutOfGame() *engine.Calculator {
 				}
 			}
 			if o.League != 0 {
-				res.Steps = append(res.Steps, engine.S("pref.step.league", msg.A("points", o.League)))
+				res.Step("pref.step.league", msg.A("points", o.League))
 			}
 			if o.CupDQ {
-				res.Steps = append(res.Steps, engine.S("pref.step.cup"))
+				res.Step("pref.step.cup")
 			}
 			if o.BanDays != 0 {
-				res.Steps = append(res.Steps, engine.S("pref.step.ban", msg.A("days", o.BanDays), msg.A("min", p.I("ban.min_days")), msg.A("max", p.I("ban.max_days")), msg.A("ok", r.BanOK)))
+				res.Step("pref.step.ban", msg.A("days", o.BanDays), msg.A("min", p.I("ban.min_days")), msg.A("max", p.I("ban.max_days")), msg.A("ok", r.BanOK))
 			}
 			return res, nil
 		},
@@ -355,7 +355,7 @@ func calcBulaReasons() *engine.Calculator {
 			res := result(engine.Str("verdict", v.Verdict), num("bula", v.Bula), engine.Str("clause", v.Clause))
 			res.Steps = []engine.Step{engine.S("pref.step.fault", msg.A("fault", msg.Ref("pref.f.fault."+c.Fault.String())))}
 			if c.Fault == FaultBid {
-				res.Steps = append(res.Steps, engine.S("pref.step.good-cards", msg.A("cards", c.GoodCards), msg.A("min", p.I("bid.good_cards"))))
+				res.Step("pref.step.good-cards", msg.A("cards", c.GoodCards), msg.A("min", p.I("bid.good_cards")))
 			}
 			return res, nil
 		},
@@ -419,10 +419,10 @@ func calcLeadFix() *engine.Calculator {
 			res := result(num("value", f.Value), num("declarer_bula", f.DeclarerBula), num("compensation", f.Compensation), engine.Bool("applies", f.Applies))
 			res.Steps = valueSteps(p, c)
 			if f.Applies {
-				res.Steps = append(res.Steps, engine.S("pref.step.lead-fix", msg.A("value", f.Value), msg.A("tricks", in.Int("tricks_lost")), msg.A("comp", f.Compensation)))
+				res.Step("pref.step.lead-fix", msg.A("value", f.Value), msg.A("tricks", in.Int("tricks_lost")), msg.A("comp", f.Compensation))
 				res.Decisions = []string{"pref.dec.lead-comp"}
 			} else {
-				res.Steps = append(res.Steps, engine.S("pref.step.lead-anyway"))
+				res.Step("pref.step.lead-anyway")
 				res.Decisions = []string{"pref.dec.lead-anyway"}
 			}
 			return res, nil
@@ -469,11 +469,11 @@ func calcLead() *engine.Calculator {
 			res.Steps = []engine.Step{engine.S(src, msg.A("suit", GameOfSuit(r.Suit).String()))}
 			switch {
 			case r.Void:
-				res.Steps = append(res.Steps, engine.S("pref.step.lead-void"))
+				res.Step("pref.step.lead-void")
 			case r.Highest:
-				res.Steps = append(res.Steps, engine.S("pref.step.lead-highest", msg.A("card", CardString(r.Card)), msg.A("max", p.I("lead.short_len")-1)))
+				res.Step("pref.step.lead-highest", msg.A("card", CardString(r.Card)), msg.A("max", p.I("lead.short_len")-1))
 			default:
-				res.Steps = append(res.Steps, engine.S("pref.step.lead-long", msg.A("min", p.I("lead.short_len"))))
+				res.Step("pref.step.lead-long", msg.A("min", p.I("lead.short_len")))
 				res.Decisions = []string{"pref.dec.lead-long"}
 			}
 			return res, nil
@@ -529,13 +529,13 @@ func calcReasons() *engine.Calculator {
 			res.Estimate = r.Estimated
 			switch {
 			case ri.Sans:
-				res.Steps = append(res.Steps, engine.S("pref.step.sans-side"))
-				res.Decisions = append(res.Decisions, "pref.dec.no-trump")
+				res.Step("pref.step.sans-side")
+				res.Decide("pref.dec.no-trump")
 			case r.Estimated:
-				res.Steps = append(res.Steps, engine.S("pref.step.trump-estimate", msg.A("tricks", r.TrumpTricks)))
-				res.Decisions = append(res.Decisions, "pref.dec.trump-estimate")
+				res.Step("pref.step.trump-estimate", msg.A("tricks", r.TrumpTricks))
+				res.Decide("pref.dec.trump-estimate")
 			default:
-				res.Steps = append(res.Steps, engine.S("pref.step.trump-given", msg.A("tricks", r.TrumpTricks)))
+				res.Step("pref.step.trump-given", msg.A("tricks", r.TrumpTricks))
 			}
 			for _, sr := range r.Suits {
 				key := "pref.step.suit-one"
@@ -545,12 +545,12 @@ func calcReasons() *engine.Calculator {
 				case sr.Half:
 					key = "pref.step.suit-half"
 				}
-				res.Steps = append(res.Steps, engine.S(key, msg.A("suit", GameOfSuit(sr.Suit).String()), msg.A("value", msg.Dec{V: sr.Value, Prec: 1})))
+				res.Step(key, msg.A("suit", GameOfSuit(sr.Suit).String()), msg.A("value", msg.Dec{V: sr.Value, Prec: 1}))
 			}
 			res.Steps = append(res.Steps, engine.S("pref.step.reasons-total", msg.A("reasons", msg.Dec{V: r.Reasons, Prec: 1})),
 				engine.S("pref.step.clause", msg.A("clause", msg.Ref("pref.reasons.val.clause."+r.Clause))))
 			if r.Clause == ClauseNoTrumpAces || r.Clause == ClauseNoTrumpShort {
-				res.Decisions = append(res.Decisions, "pref.dec.no-trump")
+				res.Decide("pref.dec.no-trump")
 			}
 			return res, nil
 		},

@@ -102,9 +102,9 @@ func computeContract(p *engine.Params, in engine.Input) (*engine.Result, error) 
 		}
 		vul = v.Of(decl)
 		res.Rules = []string{ruleLaw77, ruleLaw2}
-		res.Steps = append(res.Steps, engine.S("scoring.step.board-vul",
+		res.Step("scoring.step.board-vul",
 			msg.A("board", in.Int("board")), msg.A("dealer", seatRef(dealer)), msg.A("vul", vulRef(v)),
-			msg.A("declarer", seatRef(decl)), msg.A("state", stateRef(vul))))
+			msg.A("declarer", seatRef(decl)), msg.A("state", stateRef(vul)))
 	}
 	tricks := int(in.Int("tricks"))
 	b, err := bridge.ScoreBreakdown(c, vul, tricks)
@@ -112,33 +112,33 @@ func computeContract(p *engine.Params, in engine.Input) (*engine.Result, error) 
 		return nil, named(err, "tricks")
 	}
 	st := msg.A("state", stateRef(vul))
-	res.Steps = append(res.Steps, engine.S("scoring.step.contract",
-		msg.A("contract", c.String()), msg.A("need", c.Level+6), msg.A("tricks", tricks)))
+	res.Step("scoring.step.contract",
+		msg.A("contract", c.String()), msg.A("need", c.Level+6), msg.A("tricks", tricks))
 	if b.Undertricks < 0 {
-		res.Steps = append(res.Steps, engine.S("scoring.step.undertricks",
-			msg.A("n", c.Level+6-tricks), st, msg.A("points", -b.Undertricks)))
+		res.Step("scoring.step.undertricks",
+			msg.A("n", c.Level+6-tricks), st, msg.A("points", -b.Undertricks))
 	} else {
-		res.Steps = append(res.Steps, engine.S("scoring.step.trick-score", msg.A("points", b.TrickScore)))
+		res.Step("scoring.step.trick-score", msg.A("points", b.TrickScore))
 		if b.Overtricks > 0 {
-			res.Steps = append(res.Steps, engine.S("scoring.step.overtricks",
-				msg.A("n", tricks-c.Level-6), msg.A("points", b.Overtricks)))
+			res.Step("scoring.step.overtricks",
+				msg.A("n", tricks-c.Level-6), msg.A("points", b.Overtricks))
 		}
 		if b.Insult > 0 {
-			res.Steps = append(res.Steps, engine.S("scoring.step.insult", msg.A("points", b.Insult)))
+			res.Step("scoring.step.insult", msg.A("points", b.Insult))
 		}
 		if b.TrickScore >= 100 {
-			res.Steps = append(res.Steps, engine.S("scoring.step.game", st, msg.A("points", b.GameOrPart)))
+			res.Step("scoring.step.game", st, msg.A("points", b.GameOrPart))
 		} else {
-			res.Steps = append(res.Steps, engine.S("scoring.step.part-score", msg.A("points", b.GameOrPart)))
+			res.Step("scoring.step.part-score", msg.A("points", b.GameOrPart))
 		}
 		switch c.Level {
 		case 6:
-			res.Steps = append(res.Steps, engine.S("scoring.step.small-slam", st, msg.A("points", b.Slam)))
+			res.Step("scoring.step.small-slam", st, msg.A("points", b.Slam))
 		case 7:
-			res.Steps = append(res.Steps, engine.S("scoring.step.grand-slam", st, msg.A("points", b.Slam)))
+			res.Step("scoring.step.grand-slam", st, msg.A("points", b.Slam))
 		}
 	}
-	res.Steps = append(res.Steps, engine.S("scoring.step.total", msg.A("score", b.Total)))
+	res.Step("scoring.step.total", msg.A("score", b.Total))
 	res.Parties = []engine.Party{{Role: "declarer", Outs: []engine.Out{
 		engine.Num("score", float64(b.Total), "points", 0),
 		engine.Bool("vul", vul),
@@ -188,7 +188,7 @@ func computeIMP(p *engine.Params, in engine.Input) (*engine.Result, error) {
 	}
 	if abs%10 != 0 {
 		r := (abs + 5) / 10 * 10
-		res.Steps = append(res.Steps, engine.S("scoring.step.imp-round", msg.A("diff", abs), msg.A("rounded", r)))
+		res.Step("scoring.step.imp-round", msg.A("diff", abs), msg.A("rounded", r))
 	}
 	a := imp
 	if a < 0 {
@@ -196,12 +196,12 @@ func computeIMP(p *engine.Params, in engine.Input) (*engine.Result, error) {
 	}
 	lo, hi := band(a)
 	if hi < 0 {
-		res.Steps = append(res.Steps, engine.S("scoring.step.imp-band-top", msg.A("lo", lo), msg.A("imp", a)))
+		res.Step("scoring.step.imp-band-top", msg.A("lo", lo), msg.A("imp", a))
 	} else {
-		res.Steps = append(res.Steps, engine.S("scoring.step.imp-band", msg.A("lo", lo), msg.A("hi", hi), msg.A("imp", a)))
+		res.Step("scoring.step.imp-band", msg.A("lo", lo), msg.A("hi", hi), msg.A("imp", a))
 	}
 	if diff < 0 {
-		res.Steps = append(res.Steps, engine.S("scoring.step.imp-negative", msg.A("imp", imp)))
+		res.Step("scoring.step.imp-negative", msg.A("imp", imp))
 	}
 	res.Parties = []engine.Party{{Role: "result", Outs: []engine.Out{engine.Num("imp", float64(imp), "imp", 0)}}}
 	return res, nil
@@ -317,19 +317,19 @@ func computeTraveller(p *engine.Params, in engine.Input) (*engine.Result, error)
 		engine.S("scoring.step.board", msg.A("board", board), msg.A("dealer", seatRef(tr.Dealer)), msg.A("vul", vulRef(tr.Vul))),
 		engine.S("scoring.step.top", msg.A("results", len(lines)), msg.A("top", tr.Top)))
 	if tr.Neuberg {
-		res.Steps = append(res.Steps, engine.S("scoring.step.neuberg", msg.A("results", len(lines)), msg.A("expected", o.Expected)))
+		res.Step("scoring.step.neuberg", msg.A("results", len(lines)), msg.A("expected", o.Expected))
 	}
 	if len(lines) >= 2 {
-		res.Steps = append(res.Steps, engine.S("scoring.step.cross-imp", msg.A("n", len(lines)-1)))
+		res.Step("scoring.step.cross-imp", msg.A("n", len(lines)-1))
 	}
 	butler := len(lines) > 2*o.ButlerDiscard
 	if butler {
-		res.Steps = append(res.Steps, engine.S("scoring.step.butler",
+		res.Step("scoring.step.butler",
 			msg.A("kept", len(lines)-2*o.ButlerDiscard), msg.A("discard", o.ButlerDiscard),
-			msg.A("round", o.ButlerRound), msg.A("datum", tr.Datum)))
+			msg.A("round", o.ButlerRound), msg.A("datum", tr.Datum))
 	} else {
-		res.Steps = append(res.Steps, engine.S("scoring.step.butler-none",
-			msg.A("results", len(lines)), msg.A("discard", o.ButlerDiscard)))
+		res.Step("scoring.step.butler-none",
+			msg.A("results", len(lines)), msg.A("discard", o.ButlerDiscard))
 	}
 	board0 := engine.Party{Role: "result", Outs: []engine.Out{
 		engine.Num("top", tr.Top, "mp", 0),
@@ -427,27 +427,27 @@ func computeMatch(p *engine.Params, in engine.Input) (*engine.Result, error) {
 	}
 	res := &engine.Result{}
 	for _, b := range m.Boards {
-		res.Steps = append(res.Steps, engine.S("scoring.step.match-board",
+		res.Step("scoring.step.match-board",
 			msg.A("board", b.Board), msg.A("open", b.OpenNS), msg.A("closed", b.ClosedNS),
-			msg.A("net", b.Net), msg.A("imp", b.IMP)))
+			msg.A("net", b.Net), msg.A("imp", b.IMP))
 	}
 	if opt.HomeIMPAdj != 0 || opt.VisIMPAdj != 0 {
-		res.Steps = append(res.Steps, engine.S("scoring.step.match-adj",
-			msg.A("home", msg.Dec{V: opt.HomeIMPAdj, Prec: 2}), msg.A("visitor", msg.Dec{V: opt.VisIMPAdj, Prec: 2})))
+		res.Step("scoring.step.match-adj",
+			msg.A("home", msg.Dec{V: opt.HomeIMPAdj, Prec: 2}), msg.A("visitor", msg.Dec{V: opt.VisIMPAdj, Prec: 2}))
 	}
-	res.Steps = append(res.Steps, engine.S("scoring.step.match-totals",
-		msg.A("home", m.HomeIMP), msg.A("visitor", m.VisitorIMP), msg.A("margin", m.Margin)))
+	res.Step("scoring.step.match-totals",
+		msg.A("home", m.HomeIMP), msg.A("visitor", m.VisitorIMP), msg.A("margin", m.Margin))
 	vs, err := vpSteps(m.Length, m.Margin)
 	if err != nil {
 		return nil, named(err, "length")
 	}
 	res.Steps = append(res.Steps, vs...)
-	res.Steps = append(res.Steps, engine.S("scoring.step.vp-result",
-		msg.A("home", msg.Dec{V: m.HomeVP, Prec: 2}), msg.A("visitor", msg.Dec{V: m.VisitorVP, Prec: 2})))
+	res.Step("scoring.step.vp-result",
+		msg.A("home", msg.Dec{V: m.HomeVP, Prec: 2}), msg.A("visitor", msg.Dec{V: m.VisitorVP, Prec: 2}))
 	if opt.HomeFine != 0 || opt.VisFine != 0 {
-		res.Steps = append(res.Steps, engine.S("scoring.step.match-fines",
+		res.Step("scoring.step.match-fines",
 			msg.A("hfine", msg.Dec{V: opt.HomeFine, Prec: 2}), msg.A("vfine", msg.Dec{V: opt.VisFine, Prec: 2}),
-			msg.A("home", msg.Dec{V: m.HomeFinal, Prec: 2}), msg.A("visitor", msg.Dec{V: m.VisitorFinal, Prec: 2})))
+			msg.A("home", msg.Dec{V: m.HomeFinal, Prec: 2}), msg.A("visitor", msg.Dec{V: m.VisitorFinal, Prec: 2}))
 	}
 	party := func(role string, imp, vp, final float64) engine.Party {
 		return engine.Party{Role: role, Outs: []engine.Out{
