@@ -213,12 +213,10 @@ func (st *formState) anyFieldError() bool {
 
 // engineErrors flattens err into *engine.Errors (an ErrorList or one Error).
 func engineErrors(err error) []*engine.Error {
-	var l engine.ErrorList
-	if errors.As(err, &l) {
+	if l, ok := errors.AsType[engine.ErrorList](err); ok {
 		return l
 	}
-	var e *engine.Error
-	if errors.As(err, &e) {
+	if e, ok := errors.AsType[*engine.Error](err); ok {
 		return []*engine.Error{e}
 	}
 	return []*engine.Error{engine.Errorf(engine.EINTERNAL, "%v", err)}

@@ -226,7 +226,7 @@ func (s *idbStore) ListEvents(ctx context.Context) ([]eventlog.Event, error) {
 			}
 		})
 	})
-	sortEvents(out)
+	eventlog.SortEvents(out)
 	if out == nil {
 		out = []eventlog.Event{}
 	}
@@ -470,8 +470,8 @@ func (s *idbStore) Snapshot(ctx context.Context, events []string) ([]eventlog.Ev
 	err := s.run([]string{idbEvents, idbIncidents}, false, func(x *txn) {
 		snapshot(x, events, func(e []eventlog.Event, i []eventlog.Incident) { es, is = e, i })
 	})
-	sortEvents(es)
-	sortIncidents(is)
+	eventlog.SortEvents(es)
+	eventlog.SortIncidents(is)
 	return es, is, err
 }
 

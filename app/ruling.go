@@ -68,8 +68,7 @@ func openRuling(raw string) (v rulingView) {
 }
 
 func asEngineErr(err error, key string) *engine.Error {
-	var e *engine.Error
-	if errors.As(err, &e) {
+	if e, ok := errors.AsType[*engine.Error](err); ok {
 		if e.Key == "" || !msg.Has(e.Key) {
 			c := *e
 			c.Key = key

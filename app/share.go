@@ -192,8 +192,7 @@ func (t *rulingTools) url() (string, string) {
 	}
 	code, err := codec.Encode(r)
 	if err != nil {
-		var e *engine.Error
-		if errors.As(err, &e) {
+		if e, ok := errors.AsType[*engine.Error](err); ok {
 			return "", e.Message(t.Lang)
 		}
 		return "", err.Error()
@@ -274,16 +273,14 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 
 // errText is an error as a sentence in l.
 func errText(l msg.Lang, err error) string {
-	var list engine.ErrorList
-	if errors.As(err, &list) && len(list) > 0 {
+	if list, ok := errors.AsType[engine.ErrorList](err); ok && len(list) > 0 {
 		parts := make([]string, 0, len(list))
 		for _, e := range list {
 			parts = append(parts, e.Message(l))
 		}
 		return strings.Join(parts, " ")
 	}
-	var e *engine.Error
-	if errors.As(err, &e) {
+	if e, ok := errors.AsType[*engine.Error](err); ok {
 		return e.Message(l)
 	}
 	return msg.T(l, keyLogErrStore)

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"sort"
 	"sync"
 	"time"
 
@@ -183,24 +182,6 @@ func storagePersisted(ctx app.Context) string {
 	return s
 }
 
-func sortEvents(es []eventlog.Event) {
-	sort.Slice(es, func(i, j int) bool {
-		if es[i].Date != es[j].Date {
-			return es[i].Date > es[j].Date
-		}
-		return es[i].ID < es[j].ID
-	})
-}
-
-func sortIncidents(l []eventlog.Incident) {
-	sort.Slice(l, func(i, j int) bool {
-		if l[i].Event != l[j].Event {
-			return l[i].Event < l[j].Event
-		}
-		return l[i].Number < l[j].Number
-	})
-}
-
 // minuteOf is the wall-clock minute of a local date and time.
 func minuteOf(y, mo, d, h, mi int) eventlog.Minute {
 	return eventlog.MinuteOf(time.Date(y, time.Month(mo), d, h, mi, 0, 0, time.UTC))
@@ -216,8 +197,8 @@ type spillStore struct {
 }
 
 func isQuota(err error) bool {
-	var e *engine.Error
-	return errors.As(err, &e) && e.Key == keyLogErrQuota
+	e, ok := errors.AsType[*engine.Error](err)
+	return ok && e.Key == keyLogErrQuota
 }
 
 // spill moves the log into memory and returns the memory store.

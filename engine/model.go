@@ -186,12 +186,11 @@ func (c *Calculator) Run(p *Params, v Values) (res *Result, err error) {
 // InvalidKey only know the field's name ("field.<name>"), which is no message for a field with
 // its own Label key.
 func labelErrors(s Schema, err error) {
-	var list ErrorList
-	var one *Error
-	switch {
-	case errors.As(err, &list):
-	case errors.As(err, &one):
-		list = ErrorList{one}
+	list, ok := errors.AsType[ErrorList](err)
+	if !ok {
+		if one, ok := errors.AsType[*Error](err); ok {
+			list = ErrorList{one}
+		}
 	}
 	for _, e := range list {
 		f := s.Field(e.Field)

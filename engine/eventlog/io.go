@@ -383,8 +383,8 @@ func (p *Plan) EventIDs() []string { return p.eventIDs() }
 // is, as Snapshot returns them) are not those the plan was made against. A Store's Apply calls
 // it inside its transaction, before writing.
 func (p *Plan) Verify(es []Event, is []Incident) error {
-	sortEvents(es)
-	sortIncidents(is)
+	SortEvents(es)
+	SortIncidents(is)
 	if fingerprint(es, is) != p.base {
 		return ferr(engine.ECONFLICT, KeyChanged, "log", "the log changed since the import was planned")
 	}

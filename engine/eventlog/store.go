@@ -73,11 +73,12 @@ func (m *Mem) ListEvents(ctx context.Context) ([]Event, error) {
 	for _, e := range m.events {
 		out = append(out, e)
 	}
-	sortEvents(out)
+	SortEvents(out)
 	return out, nil
 }
 
-func sortEvents(es []Event) {
+// SortEvents orders events as every store lists them: newest date first, then by ID.
+func SortEvents(es []Event) {
 	sort.Slice(es, func(i, j int) bool {
 		if es[i].Date != es[j].Date {
 			return es[i].Date > es[j].Date
@@ -86,7 +87,8 @@ func sortEvents(es []Event) {
 	})
 }
 
-func sortIncidents(l []Incident) {
+// SortIncidents orders incidents by event, then number.
+func SortIncidents(l []Incident) {
 	sort.Slice(l, func(i, j int) bool {
 		if l[i].Event != l[j].Event {
 			return l[i].Event < l[j].Event
@@ -157,7 +159,7 @@ func (m *Mem) ListIncidents(ctx context.Context, event string) ([]Incident, erro
 			out = append(out, clone(in))
 		}
 	}
-	sortIncidents(out)
+	SortIncidents(out)
 	return out, nil
 }
 
@@ -251,8 +253,8 @@ func (m *Mem) snapshot(events []string) ([]Event, []Incident, error) {
 			is = append(is, clone(in))
 		}
 	}
-	sortEvents(es)
-	sortIncidents(is)
+	SortEvents(es)
+	SortIncidents(is)
 	return es, is, nil
 }
 

@@ -55,8 +55,8 @@ func stateRef(vul bool) msg.Ref {
 
 // named re-labels an *engine.Error from engine/bridge with the form field at fault.
 func named(err error, field string) error {
-	var e *engine.Error
-	if !errors.As(err, &e) {
+	e, ok := errors.AsType[*engine.Error](err)
+	if !ok {
 		return engine.Errorf(engine.EINTERNAL, "%v", err)
 	}
 	c := *e
