@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/engine"
+
 	"rsc.io/qr"
 )
 
@@ -37,5 +39,5 @@ func qrSVG(text, label string) string {
 }
 
 func htmlEscape(s string) string {
-	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;").Replace(s)
+	return engine.Replace(s, "&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;")
 }

@@ -26,7 +26,7 @@ func slug(c *engine.Calculator) string {
 	if i := strings.IndexByte(id, '.'); i >= 0 {
 		id = id[i+1:]
 	}
-	return strings.NewReplacer(".", "-", " ", "-", "/", "-").Replace(id)
+	return engine.Replace(id, ".", "-", " ", "-", "/", "-")
 }
 
 // groups lists the rulesets the home screen shows, scoring tools first.

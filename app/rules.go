@@ -162,15 +162,15 @@ func searchRules(all []ruleEntry, q string) []ruleEntry {
 
 // folding drops accents of the Serbian and Hungarian letters, so "kasnjenje" finds
 // "kašnjenje" and "kesesert" finds "késésért".
-var folding = strings.NewReplacer(
+var folding = []string{
 	"č", "c", "ć", "c", "š", "s", "ž", "z", "đ", "dj",
 	"á", "a", "é", "e", "í", "i", "ó", "o", "ö", "o", "ő", "o", "ú", "u", "ü", "u", "ű", "u",
-)
+}
 
 // fold lower-cases s, drops accents and turns punctuation other than dots and dashes into
 // spaces (so rule IDs like "vsz.14D" stay searchable).
 func fold(s string) string {
-	s = folding.Replace(strings.ToLower(s))
+	s = engine.Replace(strings.ToLower(s), folding...)
 	return strings.Map(func(c rune) rune {
 		switch {
 		case c == '.', c == '-', c == '§':

@@ -26,7 +26,7 @@ func shareURL(origin, code, note string) string {
 
 // parseNumber reads a number typed in any of the app's languages ("−1,5", "2.25", "3 IMP").
 func parseNumber(s string) (float64, bool) {
-	s = strings.NewReplacer("\u2212", "-", "\u00a0", "", " ", "", ",", ".").Replace(strings.TrimSpace(s))
+	s = engine.Replace(strings.TrimSpace(s), "\u2212", "-", "\u00a0", "", " ", "", ",", ".")
 	end := len(s)
 	for i, r := range s {
 		if !(r >= '0' && r <= '9' || r == '-' || r == '+' || r == '.') {

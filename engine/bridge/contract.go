@@ -12,7 +12,7 @@ import (
 // ♣♦♥♠ are accepted.
 func ParseContract(s string) (Contract, error) {
 	t := strings.ToUpper(strings.TrimSpace(s))
-	t = strings.NewReplacer("♣", "C", "♦", "D", "♥", "H", "♠", "S", "NT", "N").Replace(t)
+	t = engine.Replace(t, "♣", "C", "♦", "D", "♥", "H", "♠", "S", "NT", "N")
 	if t == "PASS" || t == "P" || t == "AP" {
 		return Pass, nil
 	}

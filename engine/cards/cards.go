@@ -155,7 +155,7 @@ func (d Deck) HandString(h Hand) string {
 func (d Deck) ParseHand(s string) (Hand, error) {
 	bad := engine.InvalidKey("hand", "err.hand", msgCards(d.HandSize))
 	t := strings.ToUpper(strings.TrimSpace(s))
-	t = strings.NewReplacer("♣", "C", "♦", "D", "♥", "H", "♠", "S", "10", "T").Replace(t)
+	t = engine.Replace(t, symbolPairs...)
 	groups := strings.Fields(t)
 	if len(groups) != 4 || len(s) > 200 {
 		return 0, bad

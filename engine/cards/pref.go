@@ -1,9 +1,13 @@
 package cards
 
-import "strings"
+import (
+	"strings"
 
-// prefSymbols maps suit symbols and "10" as ParseHand does.
-var prefSymbols = strings.NewReplacer("♣", "C", "♦", "D", "♥", "H", "♠", "S", "10", "T")
+	"arbiter/engine"
+)
+
+// symbolPairs turn suit symbols into letters and "10" into T (ParseHand, ParsePrefHand).
+var symbolPairs = []string{"♣", "C", "♦", "D", "♥", "H", "♠", "S", "10", "T"}
 
 // ParsePrefHand reads a 10-card Preferans hand like Preferans.ParseHand, except that a void
 // suit may also be left out altogether: "SA87 HA98 DKQJ9" holds no clubs. Every other rule of
@@ -12,7 +16,7 @@ func ParsePrefHand(s string) (Hand, error) {
 	if len(s) > 200 {
 		return Preferans.ParseHand(s)
 	}
-	t := prefSymbols.Replace(strings.ToUpper(strings.TrimSpace(s)))
+	t := engine.Replace(strings.ToUpper(strings.TrimSpace(s)), symbolPairs...)
 	groups := strings.Fields(t)
 	if len(groups) == 0 || len(groups) > 4 {
 		return Preferans.ParseHand(s)
