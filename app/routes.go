@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"arbiter/engine"
 	"arbiter/engine/rulesets"
@@ -128,10 +129,11 @@ func knownRoute(path string) bool {
 }
 
 // base is the site's path prefix without the trailing slash: "" at a host's root, "/repo"
-// under a sub-path. go-app rewrites only /web/ links, so app links are built with href.
-func base() string {
+// under a sub-path. go-app rewrites only /web/ links, so app links are built with href. It is
+// read once: in the browser go-app's Getenv is a call into JavaScript, and every link asks.
+var base = sync.OnceValue(func() string {
 	return strings.TrimRight(app.Getenv("GOAPP_ROOT_PREFIX"), "/")
-}
+})
 
 // href returns an app path (starting with "/") under the site's base.
 func href(p string) string { return base() + p }

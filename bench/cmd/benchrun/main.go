@@ -98,7 +98,8 @@ func main() {
 		rep.Profiles = map[string]*StartProfile{}
 		for _, a := range apps {
 			syms := map[string]string{"arbiter": *arbiterSyms, "floor": *floorSyms}[a.Name]
-			sp, err := profileWarm(ctx, *chromium, a.Dir, syms, a.probe)
+			raw := filepath.Join(*out, "warm-"+a.Name+".cpuprofile")
+			sp, err := profileWarm(ctx, *chromium, a.Dir, syms, a.probe, raw)
 			if err != nil {
 				log.Fatalf("%s: profiling a warm start: %v", a.Name, err)
 			}

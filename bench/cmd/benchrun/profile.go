@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"os"
@@ -32,8 +33,9 @@ type Sampled struct {
 	Ms   float64 `json:"ms"`
 }
 
-// profileWarm profiles one warm start of the site in dir with syms as its wasm.
-func profileWarm(parent context.Context, chromium, dir, syms string, p probe) (*StartProfile, error) {
+// profileWarm profiles one warm start of the site in dir with syms as its wasm; the raw profile
+// goes to raw (a .cpuprofile file DevTools' Performance panel opens) for a closer look.
+func profileWarm(parent context.Context, chromium, dir, syms string, p probe, raw string) (*StartProfile, error) {
 	tmp, err := os.MkdirTemp("", "bench-profile-site-")
 	if err != nil {
 		return nil, err
@@ -88,6 +90,11 @@ func profileWarm(parent context.Context, chromium, dir, syms string, p probe) (*
 	res, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
 	if err != nil {
 		return nil, err
+	}
+	if b, err := json.Marshal(res.Profile); err == nil {
+		if err := os.WriteFile(raw, b, 0o644); err != nil {
+			return nil, err
+		}
 	}
 	return summariseProfile(res.Profile), nil
 }
