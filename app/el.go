@@ -68,3 +68,21 @@ func splitSpec(spec string) (tag, id, class string) {
 	}
 	return tag, id, class
 }
+
+// fieldRow is a form row: <div class="field"><label for=id>label</label>kids…</div>.
+func fieldRow(id, label string, kids ...app.UI) app.HTMLElem {
+	return el("div.field", append([]app.UI{tx("label", label).Attr("for", id)}, kids...)...)
+}
+
+// th is a header cell of a column ("col") or a row ("row").
+func th(scope, text string) app.HTMLElem { return tx("th", text).Attr("scope", scope) }
+
+// option is a <select>'s option. Like checked, a pre-rendered page writes selected only when
+// it is.
+func option(value, label string, sel bool) app.UI {
+	o := tx("option", label).Attr("value", value)
+	if sel || app.IsClient {
+		o = o.Attr("selected", sel)
+	}
+	return o
+}

@@ -25,6 +25,10 @@ func TestElSameAsChain(t *testing.T) {
 		{"empty text", tx("th", ""), app.Elem("th").Text("")},
 		{"input", inputEl("radio", "rs-pick-nsbk", "ruleset").Attr("value", "nsbk"), app.ElemSelfClosing("input").Attr("type", "radio").ID("rs-pick-nsbk").Attr("name", "ruleset").Attr("value", "nsbk")},
 		{"input, no id or name", inputEl("file", "", ""), app.ElemSelfClosing("input").Attr("type", "file")},
+		{"fieldRow", fieldRow("f-x", "X", inputEl("text", "f-x", "x")), app.Elem("div").Class("field").Body(app.Elem("label").Attr("for", "f-x").Text("X"), app.ElemSelfClosing("input").Attr("type", "text").ID("f-x").Attr("name", "x"))},
+		{"th", th("col", "Name"), app.Elem("th").Attr("scope", "col").Text("Name")},
+		{"option, selected", option("nsbk", "NSBK", true), app.Elem("option").Attr("value", "nsbk").Attr("selected", true).Text("NSBK")},
+		{"option, pre-rendered", option("nsbk", "NSBK", false), app.Elem("option").Attr("value", "nsbk").Text("NSBK")},
 		{"anchor", anchor("a#nav-rules", "/rules", "Rules"), app.Elem("a").ID("nav-rules").Attr("href", href("/rules")).Text("Rules")},
 	}
 	for _, tt := range tests {

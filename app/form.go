@@ -338,7 +338,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 			head = []app.UI{tx("legend", label), el("div.seg-row", opts...)}
 		} else {
 			for j, o := range f.Options {
-				opts[j] = formOption(o, optionLabel(l, f, j), strings.EqualFold(text, o))
+				opts[j] = option(o, optionLabel(l, f, j), strings.EqualFold(text, o))
 			}
 			control = formControl("select", id, f.Name, desc, invalid, "change", c.onText(i)).Body(opts...)
 		}
@@ -397,16 +397,6 @@ func formControl(tag, id, name, desc string, invalid bool, ev string, h app.Even
 // formLabel is the <label> of the control with id forID.
 func formLabel(forID, text string) app.HTMLElem {
 	return tx("label", text).Attr("for", forID)
-}
-
-// formOption is a <select>'s option. Like checked, a pre-rendered page writes selected only
-// when it is.
-func formOption(value, label string, sel bool) app.UI {
-	o := tx("option", label).Attr("value", value)
-	if sel || app.IsClient {
-		o = o.Attr("selected", sel)
-	}
-	return o
 }
 
 // inputMode picks the on-screen keyboard: digits for numbers that cannot be negative (the

@@ -290,18 +290,15 @@ func logCancel(l msg.Lang, h app.EventHandler) app.HTMLElem {
 // logAlert is an error message: tx(spec, text) with role="alert".
 func logAlert(spec, text string) app.HTMLElem { return tx(spec, text).Role("alert") }
 
-// logField is a form field: <div class="field"><label for=id>message</label>kids…</div>.
+// logField is fieldRow labelled with the message key.
 func logField(l msg.Lang, id, key string, kids ...app.UI) app.HTMLElem {
-	return el("div.field", append([]app.UI{logT(l, "label", key).Attr("for", id)}, kids...)...)
+	return fieldRow(id, msg.T(l, key), kids...)
 }
 
 // logValueTo is an input's handler that keeps the element's value in *dst.
 func logValueTo(dst *string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) { *dst = ctx.JSSrc().Get("value").String() }
 }
-
-// logTh is a header cell of the given scope ("col" or "row").
-func logTh(scope, text string) app.HTMLElem { return tx("th", text).Attr("scope", scope) }
 
 // logEventPath is the path of an event's page (see href).
 func logEventPath(id string) string { return routeEvent + "?id=" + id }
@@ -854,7 +851,7 @@ func (p *eventPage) renderViews() []app.UI {
 			for _, t := range x.Totals {
 				sums = append(sums, outLabel(l, calcID, t.Name)+" "+outValue(l, calcID, engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: 2}))
 			}
-			rows = append(rows, el("tr", logTh("row", p.partName(x.Number)), tx("td", strings.Join(sums, "; ")), tx("td", strconv.Itoa(x.Count))))
+			rows = append(rows, el("tr", th("row", p.partName(x.Number)), tx("td", strings.Join(sums, "; ")), tx("td", strconv.Itoa(x.Count))))
 		}
 		out = append(out, logTable(l, "penalties", "app.log.penalties", []string{"app.log.party", "app.log.total", "app.log.n"}, rows))
 	}
@@ -865,7 +862,7 @@ func (p *eventPage) renderViews() []app.UI {
 			if z.Player != 0 {
 				who = p.playerName(z.Player)
 			}
-			rows = append(rows, el("tr", tx("td", z.Day), logTh("row", who), tx("td", strconv.Itoa(z.Count))))
+			rows = append(rows, el("tr", tx("td", z.Day), th("row", who), tx("td", strconv.Itoa(z.Count))))
 		}
 		out = append(out, logTable(l, "zt", "app.log.zt", []string{"app.log.day", "app.log.party", "app.log.n"}, rows))
 	}
@@ -896,7 +893,7 @@ func (p *eventPage) renderViews() []app.UI {
 func logTable(l msg.Lang, id, title string, cols []string, rows []app.UI) app.UI {
 	head := make([]app.UI, len(cols))
 	for i, key := range cols {
-		head[i] = logTh("col", msg.T(l, key))
+		head[i] = th("col", msg.T(l, key))
 	}
 	return el("section",
 		logT(l, "h2", title),

@@ -142,17 +142,17 @@ func partyTable(l msg.Lang, calcID string, ps []engine.Party) app.UI {
 	}
 	// a column per party (a phone has room for three or four), a row per value
 	names := make([]string, len(ps))
-	head := []app.UI{resultTh("col", roleTitle(l, ps[0].Role))}
+	head := []app.UI{th("col", roleTitle(l, ps[0].Role))}
 	for i, p := range ps {
 		names[i] = p.Name
 		if names[i] == "" {
 			names[i] = msg.Int(l, int64(i+1))
 		}
-		head = append(head, resultTh("col", names[i]))
+		head = append(head, th("col", names[i]))
 	}
 	rows := make([]app.UI, len(ps[0].Outs))
 	for j, o := range ps[0].Outs {
-		cells := []app.UI{resultTh("row", outLabel(l, calcID, o.Name))}
+		cells := []app.UI{th("row", outLabel(l, calcID, o.Name))}
 		for _, p := range ps {
 			cells = append(cells, tx("td", outValue(l, calcID, p.Outs[j])).DataSet("out", p.Role+"."+p.Name+"."+o.Name))
 		}
@@ -168,11 +168,6 @@ func resultTable(table app.HTMLElem, head, rows []app.UI) app.UI {
 		el("thead", el("tr", head...)),
 		el("tbody", rows...),
 	))
-}
-
-// resultTh is a header cell of a table's column ("col") or row ("row").
-func resultTh(scope, text string) app.HTMLElem {
-	return tx("th", text).Attr("scope", scope)
 }
 
 func roleTitle(l msg.Lang, role string) string {

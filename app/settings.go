@@ -109,7 +109,7 @@ func (s *settingsPage) Render() app.UI {
 	all := rulesets.All()
 	opts := make([]app.UI, len(all))
 	for i, rs := range all {
-		opts[i] = formOption(rs.ID, rulesetName(l, rs), rs.ID == s.defRS)
+		opts[i] = option(rs.ID, rulesetName(l, rs), rs.ID == s.defRS)
 	}
 	return frame(l, msg.T(l, "app.settings"),
 		homeCrumb(l),
@@ -249,9 +249,9 @@ func clubDiffView(l msg.Lang, f *club.File) app.UI {
 		parts = append(parts,
 			tx("h3", rulesetName(l, rs)),
 			resultTable(el("table.totals.club-diff"), []app.UI{
-				resultTh("col", msg.T(l, "app.club.param")),
-				resultTh("col", msg.T(l, "app.club.builtin")),
-				resultTh("col", msg.T(l, "app.club.clubval")),
+				th("col", msg.T(l, "app.club.param")),
+				th("col", msg.T(l, "app.club.builtin")),
+				th("col", msg.T(l, "app.club.clubval")),
 			}, rows),
 		)
 	}
@@ -265,7 +265,7 @@ func clubDiffView(l msg.Lang, f *club.File) app.UI {
 func langSelect(id string, l msg.Lang) app.UI {
 	opts := make([]app.UI, len(msg.Langs))
 	for i, c := range msg.Langs {
-		opts[i] = formOption(c.String(), msg.T(c, "app.lang."+c.String()), c == l)
+		opts[i] = option(c.String(), msg.T(c, "app.lang."+c.String()), c == l)
 	}
 	return el("select", opts...).ID(id).OnChange(func(ctx app.Context, e app.Event) {
 		if nl, ok := msg.ParseLang(ctx.JSSrc().Get("value").String()); ok {

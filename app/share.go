@@ -338,7 +338,7 @@ func (t *rulingTools) Render() app.UI {
 					}
 				}
 				lbl := roleLabel(l, o.Role) + " · " + outLabel(l, t.Calc.ID, o.Name)
-				rows = append(rows, rulingField(id, lbl,
+				rows = append(rows, fieldRow(id, lbl,
 					el("div.control",
 						inputEl("text", id, "").Attr("inputmode", "decimal").Attr("value", val).Aria("invalid", t.editErr == i).
 							OnInput(func(ctx app.Context, e app.Event) {
@@ -373,13 +373,13 @@ func (t *rulingTools) renderShare() app.UI {
 		done = tx("p#share-done", msg.T(l, "app.share."+t.copied)).Role("status")
 	}
 	return el("div#share-box.share-box",
-		rulingField("share-note", msg.T(l, "app.share.note"),
+		fieldRow("share-note", msg.T(l, "app.share.note"),
 			tx("textarea#share-note", t.note).Attr("rows", 2).Attr("maxlength", link.MaxNoteLen).
 				Aria("describedby", "share-note-help").
 				OnInput(func(ctx app.Context, e app.Event) { t.note = ctx.JSSrc().Get("value").String() }),
 			tx("p#share-note-help.help", msg.T(l, "app.share.note.help", msg.A("max", link.MaxNoteLen))),
 		),
-		rulingField("share-url", msg.T(l, "app.share.link"),
+		fieldRow("share-url", msg.T(l, "app.share.link"),
 			inputEl("text", "share-url", "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),
 		el("div.tool-row",
@@ -401,7 +401,7 @@ func (t *rulingTools) renderLog() app.UI {
 	}
 	ev := t.event()
 	field := func(id, key, val string, set func(string)) app.UI {
-		return rulingField(id, msg.T(l, key),
+		return fieldRow(id, msg.T(l, key),
 			rulingNumInput(id, val, func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }))
 	}
 	board := "app.log.board"
@@ -429,28 +429,28 @@ func (t *rulingTools) renderLog() app.UI {
 			opts := []app.UI{tx("option", "—").Attr("value", "")}
 			for _, pp := range ev.Participants {
 				n := strconv.Itoa(pp.Number)
-				opts = append(opts, rulingOption(n, participantName(pp), val == n))
+				opts = append(opts, option(n, participantName(pp), val == n))
 			}
 			control = el("select", opts...).ID(id).OnChange(set)
 		} else {
 			control = rulingNumInput(id, val, set)
 		}
-		rows = append(rows, rulingField(id, roleLabel(l, role), control))
+		rows = append(rows, fieldRow(id, roleLabel(l, role), control))
 	}
 	if ev != nil && len(ev.Players) > 0 {
 		opts := []app.UI{tx("option", "—").Attr("value", "")}
 		for _, p := range ev.Players {
 			n := strconv.Itoa(p.ID)
-			opts = append(opts, rulingOption(n, p.Name, t.draft.Player == n))
+			opts = append(opts, option(n, p.Name, t.draft.Player == n))
 		}
-		rows = append(rows, rulingField("log-player", msg.T(l, "app.log.player"),
+		rows = append(rows, fieldRow("log-player", msg.T(l, "app.log.player"),
 			el("select#log-player", opts...).OnChange(func(ctx app.Context, e app.Event) {
 				t.draft.Player = ctx.JSSrc().Get("value").String()
 			}),
 		))
 	}
 	rows = append(rows,
-		rulingField("log-notes", msg.T(l, "app.log.notes"),
+		fieldRow("log-notes", msg.T(l, "app.log.notes"),
 			tx("textarea#log-notes", t.draft.Notes).Attr("rows", 2).Attr("maxlength", eventlog.MaxNotes).
 				OnInput(func(ctx app.Context, e app.Event) { t.draft.Notes = ctx.JSSrc().Get("value").String() }),
 		),
@@ -474,20 +474,9 @@ func (t *rulingTools) renderLog() app.UI {
 	return el("div#log-box.log-box", rows...)
 }
 
-// rulingField is the form row of the ruling panels (here and ruling.go):
-// <div class="field"><label for=id>label</label>control…</div>.
-func rulingField(id, label string, control ...app.UI) app.UI {
-	return el("div.field", append([]app.UI{tx("label", label).Attr("for", id)}, control...)...)
-}
-
 // rulingNumInput is a numeric text input of the log panel with value val and on-input h.
 func rulingNumInput(id, val string, h app.EventHandler) app.UI {
 	return inputEl("text", id, "").Attr("inputmode", "numeric").Attr("value", val).OnInput(h)
-}
-
-// rulingOption is an <option> of the log panels' selects.
-func rulingOption(value, text string, selected bool) app.UI {
-	return tx("option", text).Attr("value", value).Attr("selected", selected)
 }
 
 // rulingEventField is the "Event" row of the log panels (here and ruling.go): a select (id) of
@@ -495,9 +484,9 @@ func rulingOption(value, text string, selected bool) app.UI {
 func rulingEventField(l msg.Lang, id string, events []eventlog.Event, evID *string) app.UI {
 	opts := make([]app.UI, 0, len(events))
 	for _, e := range events {
-		opts = append(opts, rulingOption(e.ID, e.Name+" · "+e.Date, e.ID == *evID))
+		opts = append(opts, option(e.ID, e.Name+" · "+e.Date, e.ID == *evID))
 	}
-	return rulingField(id, msg.T(l, "app.log.event"),
+	return fieldRow(id, msg.T(l, "app.log.event"),
 		el("select", opts...).ID(id).OnChange(func(ctx app.Context, e app.Event) {
 			*evID = ctx.JSSrc().Get("value").String()
 		}),
