@@ -69,9 +69,12 @@ func splitSpec(spec string) (tag, id, class string) {
 	return tag, id, class
 }
 
+// labelFor is the <label> of the control with id forID.
+func labelFor(forID, text string) app.HTMLElem { return tx("label", text).Attr("for", forID) }
+
 // fieldRow is a form row: <div class="field"><label for=id>label</label>kids…</div>.
 func fieldRow(id, label string, kids ...app.UI) app.HTMLElem {
-	return el("div.field", append([]app.UI{tx("label", label).Attr("for", id)}, kids...)...)
+	return el("div.field", append([]app.UI{labelFor(id, label)}, kids...)...)
 }
 
 // th is a header cell of a column ("col") or a row ("row").

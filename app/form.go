@@ -322,7 +322,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 		w = el("div.field.field-check")
 		head = []app.UI{el("div.check",
 			checked(formInput("checkbox", id, f.Name, desc, invalid, "change", c.onCheck(i)), text == "1" || text == msg.T(l, "common.yes")),
-			formLabel(id, label),
+			labelFor(id, label),
 		)}
 	case engine.KEnum:
 		opts := make([]app.UI, len(f.Options))
@@ -331,7 +331,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 				oid := id + "-" + strconv.Itoa(j)
 				opts[j] = el("span.seg-opt",
 					checked(inputEl("radio", oid, f.Name).Attr("value", o), strings.EqualFold(text, o)).OnChange(c.onOption(i, o)),
-					formLabel(oid, optionLabel(l, f, j)),
+					labelFor(oid, optionLabel(l, f, j)),
 				)
 			}
 			w = el("fieldset.field.seg").Aria("describedby", desc)
@@ -349,7 +349,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	case engine.KBridgeHand, engine.KPrefHand:
 		w = el("div.field.field-hand")
 		head = []app.UI{
-			formLabel(id, label),
+			labelFor(id, label),
 			el("div.control", c.textBox(i, f, text, desc, invalid)),
 			cardPicker(l, id, f.Kind, text, func(card int) app.EventHandler { return c.onCard(i, card) }),
 		}
@@ -367,7 +367,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 		if unit != "" {
 			unitEl = tx("span.unit", unit)
 		}
-		head = []app.UI{formLabel(id, label), el("div.control", control, unitEl)}
+		head = []app.UI{labelFor(id, label), el("div.control", control, unitEl)}
 	}
 	return w.ID("field-" + f.Name).Body(append(head, help, errorLine(l, id, err))...)
 }
@@ -392,11 +392,6 @@ func formInput(typ, id, name, desc string, invalid bool, ev string, h app.EventH
 // formControl is formInput for a <select> or <textarea>.
 func formControl(tag, id, name, desc string, invalid bool, ev string, h app.EventHandler) app.HTMLElem {
 	return app.Elem(tag).ID(id).Attr("name", name).Aria("describedby", desc).Aria("invalid", invalid).On(ev, h)
-}
-
-// formLabel is the <label> of the control with id forID.
-func formLabel(forID, text string) app.HTMLElem {
-	return tx("label", text).Attr("for", forID)
 }
 
 // inputMode picks the on-screen keyboard: digits for numbers that cannot be negative (the

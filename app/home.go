@@ -76,7 +76,7 @@ func rulesetPicker(l msg.Lang, cur string, pick func(ctx app.Context, id string)
 		opts[i] = el("span.seg-opt",
 			checked(inputEl("radio", id, "ruleset").Attr("value", rs.ID), rs.ID == cur).
 				OnChange(func(ctx app.Context, e app.Event) { pick(ctx, rs.ID) }),
-			tx("label", nameIn(l, rs.ID, rs.Names)).Attr("for", id),
+			labelFor(id, nameIn(l, rs.ID, rs.Names)),
 		)
 	}
 	return el("fieldset#ruleset-picker.field.seg.picker",

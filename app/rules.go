@@ -214,7 +214,7 @@ func (r *rulesPage) Render() app.UI {
 	return frame(l, msg.T(l, "app.rulesbrowser"),
 		homeCrumb(l),
 		el("div.field.search",
-			tx("label", msg.T(l, "app.rules.search")).Attr("for", "rule-search"),
+			labelFor("rule-search", msg.T(l, "app.rules.search")),
 			inputEl("search", "rule-search", "q").Attr("value", r.query).
 				Attr("autocomplete", "off").Attr("spellcheck", "false").
 				Aria("describedby", "rule-search-help rule-count").OnInput(r.onSearch),

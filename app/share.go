@@ -317,7 +317,7 @@ func (t *rulingTools) Render() app.UI {
 					t.edits = map[int]string{}
 				}
 			}),
-			tx("label", msg.T(l, "app.share.announce")).Attr("for", "announce"),
+			labelFor("announce", msg.T(l, "app.share.announce")),
 		))
 		if t.announce {
 			rows := []app.UI{tx("legend", msg.T(l, "app.share.announced"))}

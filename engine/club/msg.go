@@ -3,7 +3,7 @@ package club
 import "arbiter/engine/msg"
 
 func init() {
-	msg.Register(msg.Table([]msg.Entry[msg.Text]{
+	msg.RegisterList([]msg.Entry[msg.Text]{
 		{"club.err.size", msg.Text{"Club file: the file is larger than {max} KiB.", "Fajl kluba: fajl je veći od {max} KiB.", "Klubfájl: a fájl nagyobb {max} KiB-nál."}},
 		{"club.err.syntax", msg.Text{"Club file, {path}: this is not valid JSON.", "Fajl kluba, {path}: ovo nije ispravan JSON.", "Klubfájl, {path}: ez nem érvényes JSON."}},
 		{"club.err.format", msg.Text{"Club file, {path}: this app reads club files of format {version}.", "Fajl kluba, {path}: ova aplikacija čita fajlove kluba formata {version}.", "Klubfájl, {path}: az alkalmazás a(z) {version}. formátumú klubfájlokat olvassa."}},
@@ -19,5 +19,5 @@ func init() {
 		{"club.type.object", msg.Text{"an object { … }", "objekat { … }", "objektum { … }"}},
 		{"club.type.string", msg.Text{"a text in quotes", "tekst pod navodnicima", "idézőjeles szöveg"}},
 		{"club.type.number", msg.Text{"a number", "broj", "szám"}},
-	}))
+	})
 }

@@ -78,6 +78,17 @@ func Register(m map[string]Text) {
 	}
 }
 
+// RegisterList is Register for a table written as a list (see Table): the entries go straight
+// into the catalogue, with no map built first, so an init-time table costs one pass.
+func RegisterList(es []Entry[Text]) {
+	for _, e := range es {
+		if _, dup := catalog[e.Key]; dup {
+			panic("msg: duplicate key " + e.Key)
+		}
+		catalog[e.Key] = e.Val
+	}
+}
+
 // Has reports whether key is in the catalogue.
 func Has(key string) bool { _, ok := catalog[key]; return ok }
 

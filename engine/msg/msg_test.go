@@ -130,3 +130,16 @@ func TestTable(t *testing.T) {
 	}()
 	Table([]Entry[int]{{"a", 1}, {"a", 2}})
 }
+
+func TestRegisterList(t *testing.T) {
+	RegisterList([]Entry[Text]{{"test.registerlist.a", Text{"A", "A", "A"}}})
+	if got := T(EN, "test.registerlist.a"); got != "A" {
+		t.Errorf("T = %q", got)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("a key registered twice did not panic")
+		}
+	}()
+	RegisterList([]Entry[Text]{{"test.registerlist.b", Text{"B", "B", "B"}}, {"test.registerlist.b", Text{"B", "B", "B"}}})
+}

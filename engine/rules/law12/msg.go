@@ -3,7 +3,7 @@ package law12
 import "arbiter/engine/msg"
 
 func init() {
-	msg.Register(msg.Table([]msg.Entry[msg.Text]{
+	msg.RegisterList([]msg.Entry[msg.Text]{
 		// titles and rule
 		{"calc.law12.artificial", msg.Text{"Artificial adjusted score (Law 12C2)", "Veštački dodeljeni rezultat (Zakon 12C2)", "Mesterséges megítélt eredmény (12C2. szabály)"}},
 		{"calc.law12.assigned", msg.Text{"Assigned adjusted score (Law 12C1)", "Dodeljeni rezultat sudije (Zakon 12C1)", "Tornavezető által megítélt eredmény (12C1. szabály)"}},
@@ -48,5 +48,5 @@ func init() {
 		{"law12.step.weighted-mp-total", msg.Text{"Weighted sum: {mp} of {top} matchpoints = {pct}%.", "Ponderisani zbir: {mp} od {top} meč-poena = {pct}%.", "Súlyozott összeg: {mp} matchpont a(z) {top}-ból = {pct}%."}},
 		{"law12.dec.own-average", msg.Text{"Own-average convention: a side not at fault gets the greater of 60% and its session percentage, a side at fault the lesser of 40% and its session percentage.", "Pravilo sopstvenog proseka: nedužna strana dobija veće od 60% i svog procenta u sesiji, kriva strana manje od 40% i svog procenta.", "Saját átlag szabálya: a vétlen fél a 60% és a saját fordulós százaléka közül a nagyobbat, a vétkes a 40% és a saját százaléka közül a kisebbet kapja."}},
 		{"law12.dec.own-average-mp-only", msg.Text{"A session percentage is used only in matchpoint scoring; IMP awards are fixed.", "Procenat sesije se koristi samo u obračunu na meč-poene; IMP dodele su fiksne.", "A fordulós százalék csak matchpontos értékelésben számít; az IMP-ben megítélt érték rögzített."}},
-	}))
+	})
 }

@@ -3,7 +3,7 @@ package nsbk
 import "arbiter/engine/msg"
 
 func registerMessages() {
-	msg.Register(msg.Table([]msg.Entry[msg.Text]{
+	msg.RegisterList([]msg.Entry[msg.Text]{
 		// calculator titles
 		{"calc.nsbk.lateness", msg.Text{En: "Lateness at the round change", Sr: "Kašnjenje na promeni kola", Hu: "Késés a fordulócserénél"}},
 		{"calc.nsbk.unplayed", msg.Text{En: "Unplayed board", Sr: "Neodigran bord", Hu: "Le nem játszott leosztás"}},
@@ -227,7 +227,7 @@ func registerMessages() {
 		{"nsbk.brown-sticker.out.brown", msg.Text{En: "Brown sticker", Sr: "Brown sticker", Hu: "Barna konvenció"}},
 		{"nsbk.brown-sticker.out.clause", msg.Text{En: "Clause", Sr: "Odredba", Hu: "Pont"}},
 		{"nsbk.offending-td.out.aggravating", msg.Text{En: "Aggravating circumstance", Sr: "Otežavajuća okolnost", Hu: "Súlyosbító körülmény"}},
-	}))
+	})
 	// outcome labels shared by the unplayed-board consequences of two calculators
 	for _, id := range []string{"nsbk.unplayed", "nsbk.fouled-board"} {
 		msg.Register(map[string]msg.Text{

@@ -3,7 +3,7 @@ package scoring
 import "arbiter/engine/msg"
 
 func init() {
-	msg.Register(msg.Table([]msg.Entry[msg.Text]{
+	msg.RegisterList([]msg.Entry[msg.Text]{
 		// titles
 		{"calc.scoring.contract", msg.Text{"Contract score", "Rezultat kontrakta", "A felvétel értéke"}},
 		{"calc.scoring.imp", msg.Text{"Points to IMPs", "Poeni u IMP", "Pontból IMP"}},
@@ -115,5 +115,5 @@ func init() {
 		{"scoring.traveller.out.butler", msg.Text{"Butler IMPs", "Butler IMP", "Butler IMP"}},
 		{"scoring.match.out.final", msg.Text{"Victory points after fines", "Pobednički poeni posle kazni", "Győzelmi pont a levonások után"}},
 		{"scoring.err.rooms", msg.Text{"{field}: enter as many results as in the open room ({open}); there are {closed}.", "{field}: unesite onoliko rezultata koliko ih je u otvorenoj sali ({open}); uneto je {closed}.", "{field}: annyi eredményt írjon be, ahány a nyílt teremben van ({open}); most {closed} van."}},
-	}))
+	})
 }
