@@ -60,6 +60,80 @@ type Ruleset struct {
 	Rules       []Rule
 	Calculators []*Calculator
 	Lang        msg.Lang // the language its section numbers are cited in
+	// Numbering is the frozen share-link numbering of the calculators and parameters (format
+	// 1); nil numbers them by their position in Calculators and Params.
+	Numbering *Numbering
+}
+
+// Numbering gives a ruleset's calculators and parameters the numbers a share link writes for
+// them: the position of the calculator ID or parameter key in these lists. It is kept apart
+// from the order in which the app shows them, so that a regulation may append to its own list
+// while Law 12's entries, which follow it on screen, keep their numbers. Append only: a number
+// once given is never taken back or given to another entry.
+type Numbering struct {
+	Calculators []string
+	Params      []string
+}
+
+// CalculatorNumber returns the link number of calculator id, or -1.
+func (r *Ruleset) CalculatorNumber(id string) int {
+	if r.Numbering == nil {
+		for i, c := range r.Calculators {
+			if c.ID == id {
+				return i
+			}
+		}
+		return -1
+	}
+	return indexOf(r.Numbering.Calculators, id)
+}
+
+// CalculatorByNumber returns the calculator with link number n, or nil.
+func (r *Ruleset) CalculatorByNumber(n uint64) *Calculator {
+	if r.Numbering == nil {
+		if n < uint64(len(r.Calculators)) {
+			return r.Calculators[n]
+		}
+		return nil
+	}
+	if n < uint64(len(r.Numbering.Calculators)) {
+		return r.Calculator(r.Numbering.Calculators[n])
+	}
+	return nil
+}
+
+// ParamNumber returns the link number of the parameter at index i of Params, or -1.
+func (r *Ruleset) ParamNumber(i int) int {
+	if i < 0 || i >= len(r.Params) {
+		return -1
+	}
+	if r.Numbering == nil {
+		return i
+	}
+	return indexOf(r.Numbering.Params, r.Params[i].Key)
+}
+
+// ParamByNumber returns the index in Params of the parameter with link number n, or -1.
+func (r *Ruleset) ParamByNumber(n uint64) int {
+	if r.Numbering == nil {
+		if n < uint64(len(r.Params)) {
+			return int(n)
+		}
+		return -1
+	}
+	if n < uint64(len(r.Numbering.Params)) {
+		return r.ParamIndex(r.Numbering.Params[n])
+	}
+	return -1
+}
+
+func indexOf(l []string, s string) int {
+	for i, x := range l {
+		if x == s {
+			return i
+		}
+	}
+	return -1
 }
 
 // Param returns the parameter key, or nil.

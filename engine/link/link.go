@@ -83,7 +83,7 @@ type Announced struct {
 
 // ClubValue is one parameter of the club file in force.
 type ClubValue struct {
-	Param int   // index into Ruleset.Params
+	Param int   // index into Ruleset.Params (the link writes the parameter's link number, engine.Numbering)
 	Value int64 // the value in hundredths
 }
 
@@ -143,7 +143,8 @@ func checkOf(nums []uint64) uint64 {
 	return uint64(s>>checkBits^s) & (1<<checkBits - 1)
 }
 
-// resolve finds the ruleset, checks the data version and finds the calculator.
+// resolve finds the ruleset, checks the data version and finds the calculator and its link
+// number.
 func (c Codec) resolve(r Ruling) (*engine.Ruleset, int, *engine.Calculator, *engine.Error) {
 	num := RulesetNumber(r.Ruleset)
 	var rs *engine.Ruleset
@@ -157,12 +158,15 @@ func (c Codec) resolve(r Ruling) (*engine.Ruleset, int, *engine.Calculator, *eng
 		return nil, 0, nil, lerr(engine.EUNSUPPORTED, KeyVersion, "data version out of range",
 			msg.A("version", r.DataVersion), msg.A("newest", rs.Version))
 	}
-	for i, calc := range rs.Calculators {
-		if calc.ID == r.Calculator {
-			return rs, i, calc, nil
-		}
+	calc := rs.Calculator(r.Calculator)
+	n := rs.CalculatorNumber(r.Calculator)
+	if calc == nil {
+		return nil, 0, nil, lerr(engine.ENOTFOUND, KeyCalculator, "unknown calculator "+r.Calculator)
 	}
-	return nil, 0, nil, lerr(engine.ENOTFOUND, KeyCalculator, "unknown calculator "+r.Calculator)
+	if n < 0 {
+		return nil, 0, nil, lerr(engine.EINTERNAL, KeyCalculator, "calculator "+r.Calculator+" has no link number")
+	}
+	return rs, n, calc, nil
 }
 
 // Encode returns r's code. It refuses (with the decoder's error keys) a ruling the decoder
@@ -237,8 +241,19 @@ func (c Codec) Numbers(r Ruling) ([]uint64, error) {
 	if e := checkClub(rs, r.Club); e != nil {
 		return nil, e
 	}
-	nums = append(nums, uint64(len(r.Club)))
-	for _, cv := range r.Club {
+	// The link lists club values by ascending link number, which need not be the order of
+	// Params (Law 12's parameters keep their numbers after a regulation appends its own).
+	club := make([]ClubValue, len(r.Club))
+	for i, cv := range r.Club {
+		n := rs.ParamNumber(cv.Param)
+		if n < 0 {
+			return nil, lerr(engine.EINTERNAL, KeyClub, "parameter "+rs.Params[cv.Param].Key+" has no link number")
+		}
+		club[i] = ClubValue{Param: n, Value: cv.Value}
+	}
+	sort.Slice(club, func(a, b int) bool { return club[a].Param < club[b].Param })
+	nums = append(nums, uint64(len(club)))
+	for _, cv := range club {
 		nums = append(nums, uint64(cv.Param), zig(cv.Value))
 	}
 	return append(nums, checkOf(nums)), nil
@@ -349,10 +364,10 @@ func (c Codec) decode(code string) (Ruling, bool, error) {
 			msg.A("version", clampInt(nums[2])), msg.A("newest", rs.Version))
 	}
 	r.DataVersion = int(nums[2])
-	if nums[3] >= uint64(len(rs.Calculators)) {
-		return Ruling{}, false, lerr(engine.ENOTFOUND, KeyCalculator, "unknown calculator index")
+	calc := rs.CalculatorByNumber(nums[3])
+	if calc == nil {
+		return Ruling{}, false, lerr(engine.ENOTFOUND, KeyCalculator, "unknown calculator number")
 	}
-	calc := rs.Calculators[nums[3]]
 	r.Calculator = calc.ID
 	s := calc.Inputs
 	nf := nums[4]
@@ -449,14 +464,21 @@ func (c Codec) decode(code string) (Ruling, bool, error) {
 	if !ok || nc > uint64(rd.left())/2 {
 		return Ruling{}, false, lerr(engine.EINVALID, KeyClub, "club count")
 	}
+	prev := uint64(0)
 	for i := 0; i < int(nc); i++ {
-		p, _ := rd.next()
+		n, _ := rd.next()
 		v, _ := rd.next()
-		if p >= uint64(len(rs.Params)) {
+		p := rs.ParamByNumber(n)
+		if p < 0 {
 			return Ruling{}, false, lerr(engine.EINVALID, KeyClub, "unknown club parameter")
 		}
-		r.Club = append(r.Club, ClubValue{Param: int(p), Value: unzig(v)})
+		if i > 0 && n <= prev {
+			return Ruling{}, false, lerr(engine.EINVALID, KeyClub, "club parameters must be ascending")
+		}
+		prev = n
+		r.Club = append(r.Club, ClubValue{Param: p, Value: unzig(v)})
 	}
+	sort.Slice(r.Club, func(a, b int) bool { return r.Club[a].Param < r.Club[b].Param })
 	if e := checkClub(rs, r.Club); e != nil {
 		return Ruling{}, false, e
 	}

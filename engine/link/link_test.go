@@ -3,6 +3,7 @@ package link
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -418,4 +419,61 @@ func TestTooLong(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("decoding a %d-character code took %v", len(code), time.Since(start))
+}
+
+// TestNumberingApart: a regulation appends a parameter and a calculator to its own lists, which
+// the app shows before Law 12's; links made before name Law 12's entries by their frozen numbers
+// and still open to the same club value and calculator, and new links number the new entries
+// after them.
+func TestNumberingApart(t *testing.T) {
+	calc := func(id string) *engine.Calculator {
+		return &engine.Calculator{ID: id, Inputs: engine.Schema{{Name: "n", Kind: engine.KInt, Max: 9, Default: []int64{1}}}, Compute: computeSimple}
+	}
+	own := engine.Param{Key: "lateness.pct_per_minute", Value: 5, Min: 0, Max: 25}
+	l12 := engine.Param{Key: "law12.team_a_minus_imp", Value: -3, Min: -24, Max: 0, Integer: true}
+	added := engine.Param{Key: "lateness.imp_per_minute", Value: 1, Min: 0, Max: 24}
+	before := &engine.Ruleset{ID: "nsbk", Version: 1, Params: []engine.Param{own, l12},
+		Calculators: []*engine.Calculator{calc("nsbk.a"), calc("law12.w")},
+		Numbering:   &engine.Numbering{Calculators: []string{"nsbk.a", "law12.w"}, Params: []string{own.Key, l12.Key}}}
+	after := &engine.Ruleset{ID: "nsbk", Version: 1, Params: []engine.Param{own, added, l12},
+		Calculators: []*engine.Calculator{calc("nsbk.a"), calc("nsbk.b"), calc("law12.w")},
+		Numbering:   &engine.Numbering{Calculators: []string{"nsbk.a", "law12.w", "nsbk.b"}, Params: []string{own.Key, l12.Key, added.Key}}}
+	oldCodec := New(func(string) *engine.Ruleset { return before })
+	newCodec := New(func(string) *engine.Ruleset { return after })
+	code, err := oldCodec.Encode(Ruling{Ruleset: "nsbk", DataVersion: 1, Calculator: "law12.w", Values: engine.Values{{4}},
+		Club: []ClubValue{{Param: 0, Value: 700}, {Param: 1, Value: -200}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := newCodec.Decode(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Calculator != "law12.w" {
+		t.Errorf("Decode(old link).Calculator = %s, want law12.w", r.Calculator)
+	}
+	if o := r.Overrides(after); len(o) != 2 || o[l12.Key] != -2 || o[own.Key] != 7 {
+		t.Errorf("Decode(old link).Overrides = %v, want %s = -2 and %s = 7", o, l12.Key, own.Key)
+	}
+	// A new link with a club value of each kind: the club list is written by link number
+	// (law12 1, added 2), whatever the display order (added 1, law12 2).
+	in := Ruling{Ruleset: "nsbk", DataVersion: 1, Calculator: "nsbk.b", Values: engine.Values{{2}},
+		Club: []ClubValue{{Param: 1, Value: 300}, {Param: 2, Value: -100}}}
+	nums, err := newCodec.Numbers(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []uint64{1, 1, 1, 2, 1, zig(2), 0, 2, 1, zig(-100), 2, zig(300)}; !slices.Equal(nums[:len(nums)-1], want) {
+		t.Errorf("Numbers(%+v) = %v, want %v and a check number", in, nums, want)
+	}
+	code, err = newCodec.Encode(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, err := newCodec.Decode(code); err != nil || !Equal(in, out) {
+		t.Errorf("Decode(Encode(%+v)) = %+v, %v", in, out, err)
+	}
+	if _, err := oldCodec.Decode(code); errKey(err) != KeyCalculator {
+		t.Errorf("an older build opening a link to a newer calculator: error %v, want %s", err, KeyCalculator)
+	}
 }

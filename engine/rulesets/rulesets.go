@@ -42,6 +42,7 @@ func load(i int) *engine.Ruleset {
 	rs := registry[i].load()
 	if !loaded[rs.ID] {
 		loaded[rs.ID] = true
+		rs.Numbering = numbering(rs.ID)
 		for _, h := range hooks {
 			h(rs)
 		}
@@ -85,6 +86,18 @@ func Index() []Entry {
 		out[i] = Entry{r.rs.ID, r.rs.Names}
 	}
 	return out
+}
+
+func init() { scoring.Ruleset.Numbering = numbering(scoring.Ruleset.ID) }
+
+// numbering returns the frozen share-link numbering of ruleset id (numbering.go), or nil.
+func numbering(id string) *engine.Numbering {
+	for i := range format1 {
+		if format1[i].id == id {
+			return &format1[i].n
+		}
+	}
+	return nil
 }
 
 // Scoring is the pseudo-ruleset of the scoring tools (contract score, IMP, VP, traveller, team match).
