@@ -1,61 +1,14 @@
 package rulesets
 
 import (
-	"bufio"
 	"math"
-	"os"
-	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/internal/shared"
 	"arbiter/engine/msg"
 )
-
-// catalogue returns the rules catalogue's `###` IDs under each ruleset's `##` section.
-func catalogue(t *testing.T) map[string][]string {
-	t.Helper()
-	dir := os.Getenv("SPEC_DIR")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "spec") // the repository root is ../..
-	}
-	path := filepath.Join(dir, "rules-catalogue.md")
-	fh, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("rules catalogue: %v", err)
-	}
-	defer fh.Close()
-	section := regexp.MustCompile("^## Ruleset `([^`]+)`")
-	out := map[string][]string{}
-	cur := ""
-	sc := bufio.NewScanner(fh)
-	for sc.Scan() {
-		line := sc.Text()
-		switch {
-		case strings.HasPrefix(line, "## "):
-			cur = ""
-			if m := section.FindStringSubmatch(line); m != nil {
-				cur = m[1]
-				out[cur] = nil
-			}
-		case strings.HasPrefix(line, "### ") && cur != "":
-			h := strings.TrimSpace(strings.TrimPrefix(line, "### "))
-			id := h
-			if i := strings.IndexAny(h, " ("); i >= 0 {
-				id = h[:i]
-			}
-			out[cur] = append(out[cur], id)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	if len(out) == 0 {
-		t.Fatalf("%s: no `## Ruleset` section", path)
-	}
-	return out
-}
 
 func rule(rs *engine.Ruleset, id string) *engine.Rule {
 	for i := range rs.Rules {
@@ -68,10 +21,11 @@ func rule(rs *engine.Ruleset, id string) *engine.Rule {
 
 func all() []*engine.Ruleset { return append(All(), Scoring()) }
 
-// TestRegistry: every `###` rule of the catalogue is in its ruleset, computed or marked
+// TestRegistry: every `###` rule of the catalogue (../shared/spec/rules-catalogue.md, or the
+// repository's copy of its rule IDs on a clone alone) is in its ruleset, computed or marked
 // informational; every calculator a rule names exists.
 func TestRegistry(t *testing.T) {
-	cat := catalogue(t)
+	cat := shared.CatalogueRules(t).Rules
 	for _, want := range []string{"nsbk", "mbsz-vsz-2017", "ocsb-kmor-2018", "pref-club"} {
 		if _, ok := cat[want]; !ok {
 			t.Errorf("the catalogue has no section for ruleset %s", want)

@@ -1,13 +1,10 @@
 package rulesets_test
 
 import (
-	"os"
-	"path/filepath"
-	"regexp"
 	"sort"
-	"strings"
 	"testing"
 
+	"arbiter/engine/internal/shared"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 
@@ -19,51 +16,23 @@ import (
 	_ "arbiter/engine/link"
 )
 
-// seedWords splits a text into lower-case words of letters and digits: case, punctuation and
-// whitespace do not count.
-var seedWordRE = regexp.MustCompile(`[\p{L}\p{M}\p{N}]+`)
-
-func seedWords(s string) []string { return seedWordRE.FindAllString(strings.ToLower(s), -1) }
-
-// seedN is the length of a word sequence that counts as a copy.
-const seedN = 8
-
-// TestNoSeedCopy fails if any 8-word sequence of a seed text (SEEDS_DIR, default
-// ../shared/seeds from the repository root) appears in any registered message of the engine, in
-// any language, or in a ruleset's name: the product's texts are its own.
+// TestNoSeedCopy fails if any 8-word sequence of a seed text appears in any registered message
+// of the engine, in any language, or in a ruleset's name: the product's texts are its own. Words
+// are lower-case runs of letters, marks and digits: case, punctuation and whitespace do not
+// count. The seed texts are SEEDS_DIR/*.txt, else ../shared/seeds/*.txt from the repository
+// root, else (on a clone alone) the repository's hashes of their 8-word sequences
+// (engine/internal/shared).
 func TestNoSeedCopy(t *testing.T) {
-	dir := os.Getenv("SEEDS_DIR")
-	explicit := dir != ""
-	if !explicit {
-		dir = filepath.Join("..", "..", "..", "shared", "seeds") // the repository root is ../..
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if len(files) == 0 {
-		if explicit {
-			t.Fatalf("SEEDS_DIR=%s: no *.txt seed texts", dir)
-		}
-		t.Skipf("no seed texts in %s (set SEEDS_DIR)", dir)
-	}
-	seed := map[string]string{} // sequence → seed file
-	var first []byte
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if first == nil {
-			first = b
-		}
-		w := seedWords(string(b))
-		for i := 0; i+seedN <= len(w); i++ {
-			seed[strings.Join(w[i:i+seedN], " ")] = filepath.Base(f)
-		}
-	}
+	seeds := shared.LoadSeeds(t)
+	t.Logf("seed texts from %s: %v", seeds.From, seeds.Files())
 	// the check itself: a seed sentence with other case, punctuation and spacing is caught
-	if w := seedWords(string(first)); len(w) >= seedN {
-		probe := "« " + strings.ToUpper(strings.Join(w[:seedN], " ,\n  ")) + "! »"
-		if seq := strings.Join(seedWords(probe), " "); seed[seq] == "" {
-			t.Fatalf("the normalised seed sequence %q of %q is not found", seq, probe)
+	probe := shared.FromTexts(map[string]string{"probe.txt": "Egy kettő, három: négy öt hat hét nyolc kilenc."})
+	if seq, _, ok := probe.Copy("« EGY ,\n  KETTŐ HÁROM NÉGY—ÖT HAT HÉT NYOLC! »"); !ok || seq != "egy kettő három négy öt hat hét nyolc" {
+		t.Fatalf("the normalised seed sequence is not found: got %q, %v", seq, ok)
+	}
+	for _, f := range seeds.Files() {
+		if seeds.Len(f) == 0 {
+			t.Errorf("seed %s has no 8-word sequence", f)
 		}
 	}
 	texts := map[string]string{}
@@ -80,12 +49,8 @@ func TestNoSeedCopy(t *testing.T) {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		ws := seedWords(texts[k])
-		for i := 0; i+seedN <= len(ws); i++ {
-			if seq := strings.Join(ws[i:i+seedN], " "); seed[seq] != "" {
-				t.Errorf("%s copies %s: %q", k, seed[seq], seq)
-				break
-			}
+		if seq, file, ok := seeds.Copy(texts[k]); ok {
+			t.Errorf("%s copies %s: %q", k, file, seq)
 		}
 	}
 }

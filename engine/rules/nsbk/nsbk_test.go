@@ -2,17 +2,15 @@ package nsbk
 
 import (
 	"math"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
-	"unicode"
 
 	"arbiter/engine"
 	"arbiter/engine/bridge"
 	"arbiter/engine/cards"
+	"arbiter/engine/internal/shared"
 	"arbiter/engine/msg"
 )
 
@@ -323,21 +321,13 @@ func TestBrownSticker(t *testing.T) {
 // TestRulesetComplete checks the ruleset against the catalogue: every ### ID under the nsbk
 // heading is a rule, every rule is computed or says why not, every calculator is reachable.
 func TestRulesetComplete(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "shared", "spec", "rules-catalogue.md"))
-	if err != nil {
-		t.Skipf("catalogue not found: %v", err)
-	}
-	text := string(b)
-	start := strings.Index(text, "## Ruleset `nsbk`")
-	end := strings.Index(text[start+1:], "\n## ") + start + 1
-	ids := regexp.MustCompile(`(?m)^### (nsbk\.[A-Za-z0-9.\-]+)`).FindAllStringSubmatch(text[start:end], -1)
+	ids := shared.CatalogueRules(t).Rules["nsbk"]
 	if len(ids) == 0 {
 		t.Fatal("no nsbk IDs in the catalogue")
 	}
-	for _, m := range ids {
-		i := slices.IndexFunc(Ruleset.Rules, func(r engine.Rule) bool { return r.ID == m[1] })
-		if i < 0 {
-			t.Errorf("catalogue rule %s missing from the ruleset", m[1])
+	for _, id := range ids {
+		if !slices.ContainsFunc(Ruleset.Rules, func(r engine.Rule) bool { return r.ID == id }) {
+			t.Errorf("catalogue rule %s missing from the ruleset", id)
 		}
 	}
 	calcs := map[string]bool{}
@@ -474,22 +464,9 @@ func TestMessages(t *testing.T) {
 	}
 }
 
-func words(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-}
-
 // TestNoSeedSentences rejects any 8-word sequence of the source text in the product's texts.
 func TestNoSeedSentences(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "shared", "seeds", "nsbk-penalty-rules.sr.txt"))
-	if err != nil {
-		t.Skipf("seed not found: %v", err)
-	}
-	const n = 8
-	seed := map[string]bool{}
-	w := words(string(b))
-	for i := 0; i+n <= len(w); i++ {
-		seed[strings.Join(w[i:i+n], " ")] = true
-	}
+	seed := shared.LoadSeeds(t, "nsbk-penalty-rules.sr.txt")
 	for _, k := range msg.Keys() {
 		if !strings.HasPrefix(k, "nsbk.") && !strings.HasPrefix(k, "calc.nsbk.") && !strings.HasPrefix(k, "rule.nsbk.") &&
 			!strings.HasPrefix(k, "law12.") && !strings.HasPrefix(k, "rule.law12") && !strings.HasPrefix(k, "calc.law12.") {
@@ -497,11 +474,8 @@ func TestNoSeedSentences(t *testing.T) {
 		}
 		txt, _ := msg.Lookup(k)
 		for _, s := range []string{txt.En, txt.Sr, txt.Hu} {
-			x := words(s)
-			for i := 0; i+n <= len(x); i++ {
-				if g := strings.Join(x[i:i+n], " "); seed[g] {
-					t.Errorf("message %q copies the seed: %q", k, g)
-				}
+			if g, _, ok := seed.Copy(s); ok {
+				t.Errorf("message %q copies the seed: %q", k, g)
 			}
 		}
 	}

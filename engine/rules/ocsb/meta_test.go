@@ -2,12 +2,12 @@ package ocsb
 
 import (
 	"math/rand"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/internal/shared"
 	"arbiter/engine/msg"
 )
 
@@ -16,17 +16,8 @@ var catalogueIDs = []string{"ocsb.vp", "ocsb.zt", "ocsb.slow-play", "ocsb.substi
 	"ocsb.seating-and-changes", "ocsb.other", "ocsb.results", "ocsb.systems", "ocsb.protests", "ocsb.fees"}
 
 func TestRulesetShape(t *testing.T) {
-	if b, err := os.ReadFile("../../../../shared/spec/rules-catalogue.md"); err == nil {
-		sec := string(b)
-		sec = sec[strings.Index(sec, "## Ruleset `ocsb-kmor-2018`"):]
-		sec = sec[:strings.Index(sec[3:], "\n## ")+3]
-		var ids []string
-		for _, m := range regexp.MustCompile(`(?m)^### (\S+)`).FindAllStringSubmatch(sec, -1) {
-			ids = append(ids, m[1])
-		}
-		if strings.Join(ids, ",") != strings.Join(catalogueIDs, ",") {
-			t.Errorf("catalogue IDs = %v, want %v", ids, catalogueIDs)
-		}
+	if ids := shared.CatalogueRules(t).Rules["ocsb-kmor-2018"]; strings.Join(ids, ",") != strings.Join(catalogueIDs, ",") {
+		t.Errorf("catalogue IDs = %v, want %v", ids, catalogueIDs)
 	}
 	rules := map[string]engine.Rule{}
 	for _, r := range Ruleset.Rules {
@@ -223,24 +214,11 @@ func TestWording(t *testing.T) {
 			t.Errorf("%s: Serbian text is not ekavian: %q", k, tx.Sr)
 		}
 	}
-	words := regexp.MustCompile(`[\p{L}\p{N}]+`)
-	norm := func(s string) []string { return words.FindAllString(strings.ToLower(s), -1) }
-	b, err := os.ReadFile("../../../../shared/seeds/ocsb-kmor-2018-19.hu.txt")
-	if err != nil {
-		t.Skip("seed text not available:", err)
-	}
-	seed := norm(string(b))
-	grams := map[string]bool{}
-	for i := 0; i+8 <= len(seed); i++ {
-		grams[strings.Join(seed[i:i+8], " ")] = true
-	}
+	seed := shared.LoadSeeds(t, "ocsb-kmor-2018-19.hu.txt")
 	for k, tx := range ourTexts() {
 		for _, s := range []string{tx.En, tx.Sr, tx.Hu} {
-			w := norm(s)
-			for i := 0; i+8 <= len(w); i++ {
-				if g := strings.Join(w[i:i+8], " "); grams[g] {
-					t.Errorf("%s repeats an 8-word sequence of the seed: %q", k, g)
-				}
+			if g, _, ok := seed.Copy(s); ok {
+				t.Errorf("%s repeats an 8-word sequence of the seed: %q", k, g)
 			}
 		}
 	}

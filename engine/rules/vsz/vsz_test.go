@@ -4,13 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/internal/shared"
 	"arbiter/engine/msg"
 	"arbiter/engine/rules/law12"
 )
@@ -571,19 +571,7 @@ func TestOverride(t *testing.T) {
 }
 
 func TestRuleset(t *testing.T) {
-	b, err := os.ReadFile("../../../../shared/spec/rules-catalogue.md")
-	if err != nil {
-		t.Skip("catalogue not found:", err)
-	}
-	text := string(b)
-	i := strings.Index(text, "## Ruleset `mbsz-vsz-2017`")
-	j := strings.Index(text[i+1:], "\n## ")
-	sec := text[i : i+1+j]
-	re := regexp.MustCompile(`(?m)^### (\S+)`)
-	var ids []string
-	for _, m := range re.FindAllStringSubmatch(sec, -1) {
-		ids = append(ids, strings.SplitN(m[1], "(", 2)[0])
-	}
+	ids := shared.CatalogueRules(t).Rules["mbsz-vsz-2017"]
 	if len(ids) == 0 {
 		t.Fatal("no ### IDs found")
 	}
@@ -792,33 +780,17 @@ func TestSerbianEkavian(t *testing.T) {
 	}
 }
 
-var wordRE = regexp.MustCompile(`[\p{L}\p{N}]+`)
-
-func words(s string) []string { return wordRE.FindAllString(strings.ToLower(s), -1) }
-
 // No 8-word sequence of the seed text may appear in the product's own texts.
 func TestNoSeedSentences(t *testing.T) {
-	b, err := os.ReadFile("../../../../shared/seeds/mbsz-vsz-2017.hu.txt")
-	if err != nil {
-		t.Skip("seed not found:", err)
-	}
-	const n = 8
-	seed := map[string]bool{}
-	w := words(string(b))
-	for i := 0; i+n <= len(w); i++ {
-		seed[strings.Join(w[i:i+n], " ")] = true
-	}
+	seed := shared.LoadSeeds(t, "mbsz-vsz-2017.hu.txt")
 	texts := map[string]string{"ruleset.name.hu": Ruleset.Names.Hu}
 	for _, k := range ownKeys() {
 		tx, _ := msg.Lookup(k)
 		texts[k+".en"], texts[k+".sr"], texts[k+".hu"] = tx.En, tx.Sr, tx.Hu
 	}
 	for k, s := range texts {
-		ws := words(s)
-		for i := 0; i+n <= len(ws); i++ {
-			if seq := strings.Join(ws[i:i+n], " "); seed[seq] {
-				t.Errorf("%s copies the seed: %q", k, seq)
-			}
+		if seq, _, ok := seed.Copy(s); ok {
+			t.Errorf("%s copies the seed: %q", k, seq)
 		}
 	}
 }
