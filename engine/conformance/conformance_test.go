@@ -1,9 +1,11 @@
 package conformance
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -12,6 +14,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/internal/shared"
 )
 
 // pending lists the functions whose area is not built yet. It must be empty when the rulesets
@@ -39,23 +42,53 @@ type vector struct {
 	Source string          `json:"source"`
 }
 
-func vectorDirs(t *testing.T) []string {
-	if env := os.Getenv("VECTORS_DIRS"); env != "" {
-		return strings.Split(env, ":")
-	}
-	root, err := filepath.Abs("../..")
+// repoVectors is the repository's copy of the public vectors, from the repository root.
+const repoVectors = "engine/conformance/testdata/vectors"
+
+// vectorDirs returns the folders to read: VECTORS_DIRS (colon-separated; a relative folder is
+// taken from the repository root) when set, else the repository's copy plus ../shared/vectors
+// next to the repository root when that folder exists.
+func vectorDirs() ([]string, error) {
+	root, err := shared.Root()
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	return []string{filepath.Join(root, "..", "shared", "vectors")}
+	if env := os.Getenv("VECTORS_DIRS"); env != "" {
+		var dirs []string
+		for _, d := range strings.Split(env, ":") {
+			if d == "" {
+				continue
+			}
+			if !filepath.IsAbs(d) {
+				d = filepath.Join(root, d)
+			}
+			dirs = append(dirs, d)
+		}
+		return dirs, nil
+	}
+	dirs := []string{filepath.Join(root, filepath.FromSlash(repoVectors))}
+	if d := shared.Sibling("vectors"); d != "" {
+		dirs = append(dirs, d)
+	}
+	return dirs, nil
 }
 
-func loadVectors(t *testing.T) (files []string, byFile map[string][]vector) {
-	byFile = map[string][]vector{}
-	for _, dir := range vectorDirs(t) {
-		if dir == "" {
-			continue
-		}
+// loaded is one case and the file it was read from.
+type loaded struct {
+	File string // the file's path
+	Pos  int    // the case's index in the file
+	vector
+}
+
+// loadCases reads every case of every *.json file under each folder (recursively), files in
+// path order, folders in the order given. A case whose file name and id a later folder also has
+// is left out: the later folder's copy runs (the shared vectors come after the repository's
+// copy, so they win). Within one folder every case runs. A missing folder, a folder without a
+// *.json file, and a file that is not a vectors document are errors; the other files still load.
+func loadCases(dirs []string) (cases []loaded, errs []error) {
+	type caseKey struct{ file, id string }
+	perDir := make([][]loaded, len(dirs))
+	for i, dir := range dirs {
 		n := 0
 		err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 			if err != nil {
@@ -64,67 +97,107 @@ func loadVectors(t *testing.T) (files []string, byFile map[string][]vector) {
 			if d.IsDir() || !strings.HasSuffix(p, ".json") {
 				return nil
 			}
-			b, err := os.ReadFile(p)
-			if err != nil {
-				return err
-			}
-			var doc struct {
-				Vectors []vector `json:"vectors"`
-			}
-			dec := json.NewDecoder(strings.NewReader(string(b)))
-			if err := dec.Decode(&doc); err != nil {
-				return fmt.Errorf("%s: %v", p, err)
-			}
-			files = append(files, p)
-			byFile[p] = doc.Vectors
 			n++
+			vs, err := readVectors(p)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%s: %v", p, err))
+				return nil
+			}
+			for j, v := range vs {
+				perDir[i] = append(perDir[i], loaded{p, j, v})
+			}
 			return nil
 		})
-		if err != nil {
-			t.Errorf("vectors folder %s: %v", dir, err)
-			continue
-		}
-		if n == 0 {
-			t.Errorf("vectors folder %s holds no *.json file", dir)
+		switch {
+		case err != nil:
+			errs = append(errs, fmt.Errorf("vectors folder %s: %v", dir, err))
+		case n == 0:
+			errs = append(errs, fmt.Errorf("vectors folder %s holds no *.json file", dir))
 		}
 	}
-	sort.Strings(files)
-	return files, byFile
+	later := map[caseKey]bool{} // the cases of the folders after the one being merged
+	for i := len(dirs) - 1; i >= 0; i-- {
+		var keep []loaded
+		for _, c := range perDir[i] {
+			if c.ID == "" || !later[caseKey{filepath.Base(c.File), c.ID}] {
+				keep = append(keep, c)
+			}
+		}
+		for _, c := range perDir[i] {
+			later[caseKey{filepath.Base(c.File), c.ID}] = true
+		}
+		perDir[i] = keep
+	}
+	for _, cs := range perDir {
+		cases = append(cases, cs...)
+	}
+	return cases, errs
+}
+
+// readVectors reads one file: a JSON object with a "vectors" list, and nothing after it.
+func readVectors(path string) ([]vector, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var doc struct {
+		Vectors *[]vector `json:"vectors"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if err := dec.Decode(&doc); err != nil {
+		return nil, err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("data after the vectors document")
+	}
+	if doc.Vectors == nil {
+		return nil, errors.New(`no "vectors" list`)
+	}
+	return *doc.Vectors, nil
 }
 
 func TestConformance(t *testing.T) {
-	files, byFile := loadVectors(t)
+	dirs, err := vectorDirs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(dirs) == 0 {
+		t.Fatal("VECTORS_DIRS names no folder")
+	}
+	t.Logf("vectors folders: %s", strings.Join(dirs, ", "))
+	cases, errs := loadCases(dirs)
+	for _, err := range errs {
+		t.Error(err)
+	}
 	passed, failed := 0, 0
 	pend := map[string]int{}
-	for _, file := range files {
-		for i, v := range byFile[file] {
-			name := filepath.Base(file) + "/" + v.ID
-			if v.ID == "" || v.Fn == "" || len(v.In) == 0 || len(v.Want) == 0 {
-				t.Errorf("%s case %d: malformed (id, fn, in and want are required)", file, i)
-				failed++
-				continue
-			}
-			if pending[v.Fn] {
-				pend[v.Fn]++
-				continue
-			}
-			f, ok := fns[v.Fn]
-			if !ok {
-				t.Errorf("%s: %s: unknown fn %q", file, v.ID, v.Fn)
-				failed++
-				continue
-			}
-			tol := 0.005
-			if v.Tol != nil {
-				tol = *v.Tol
-			}
-			if err := runCase(f, v, tol); err != nil {
-				t.Errorf("%s: %s: %s(%s): %v", name, v.ID, v.Fn, v.In, err)
-				failed++
-				continue
-			}
-			passed++
+	for _, c := range cases {
+		v := c.vector
+		if v.ID == "" || v.Fn == "" || len(v.In) == 0 || len(v.Want) == 0 {
+			t.Errorf("%s case %d: malformed (id, fn, in and want are required)", c.File, c.Pos)
+			failed++
+			continue
 		}
+		if pending[v.Fn] {
+			pend[v.Fn]++
+			continue
+		}
+		f, ok := fns[v.Fn]
+		if !ok {
+			t.Errorf("%s: %s: unknown fn %q", c.File, v.ID, v.Fn)
+			failed++
+			continue
+		}
+		tol := 0.005
+		if v.Tol != nil {
+			tol = *v.Tol
+		}
+		if err := runCase(f, v, tol); err != nil {
+			t.Errorf("%s: %s: %s(%s): %v", c.File, v.ID, v.Fn, v.In, err)
+			failed++
+			continue
+		}
+		passed++
 	}
 	var names []string
 	for k := range pend {
