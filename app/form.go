@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
@@ -35,7 +34,7 @@ type formState struct {
 	vals   engine.Values
 	errs   []*engine.Error
 	res    *engine.Result
-	runErr *engine.Error      // an error of the whole calculation (no field, or an unknown one)
+	runErr error              // an error of the whole calculation (no field, or an unknown one)
 	club   map[string]float64 // the club's overrides of the ruleset's values
 }
 
@@ -190,7 +189,7 @@ func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
 		st.res = res
 		return
 	}
-	for _, e := range engineErrors(err) {
+	for _, e := range engine.Errors(err) {
 		if i := s.Index(e.Field); i >= 0 && st.errs[i] == nil {
 			st.errs[i] = e
 		} else if st.runErr == nil {
@@ -198,7 +197,7 @@ func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
 		}
 	}
 	if st.runErr == nil && !st.anyFieldError() {
-		st.runErr = engine.Errorf(engine.EINTERNAL, "%v", err)
+		st.runErr = err
 	}
 }
 
@@ -209,17 +208,6 @@ func (st *formState) anyFieldError() bool {
 		}
 	}
 	return false
-}
-
-// engineErrors flattens err into *engine.Errors (an ErrorList or one Error).
-func engineErrors(err error) []*engine.Error {
-	if l, ok := errors.AsType[engine.ErrorList](err); ok {
-		return l
-	}
-	if e, ok := errors.AsType[*engine.Error](err); ok {
-		return []*engine.Error{e}
-	}
-	return []*engine.Error{engine.Errorf(engine.EINTERNAL, "%v", err)}
 }
 
 func (c *calcForm) onText(i int) app.EventHandler {
@@ -269,7 +257,7 @@ func (c *calcForm) Render() app.UI {
 	case c.st.res != nil:
 		out = resultViewWith(l, c.RS, c.Calc, c.st.res, c.st.club)
 	case c.st.runErr != nil:
-		out = tx("p#run-error.error", c.st.runErr.Message(l)).Role("alert")
+		out = tx("p#run-error.error", engine.ErrorMessage(c.st.runErr, l, "")).Role("alert")
 	default:
 		out = tx("p.muted", msg.T(l, "app.fix"))
 	}
@@ -426,7 +414,7 @@ func errorLine(l msg.Lang, id string, err *engine.Error) app.UI {
 	if err == nil {
 		return nil
 	}
-	return tx("p.error", err.Message(l)).ID(id + "-err").Role("alert")
+	return tx("p.error", engine.ErrorMessage(err, l, "")).ID(id + "-err").Role("alert")
 }
 
 // optionLabel is enum option j's label, its code when the catalogue has none.

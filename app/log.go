@@ -194,7 +194,7 @@ func (f *eventForm) save(ctx app.Context, e app.Event) {
 	e.PreventDefault()
 	ev, err := f.d.build()
 	if err != nil {
-		f.errs = errText(f.Lang, err)
+		f.errs = engine.ErrorMessage(err, f.Lang, keyLogErrStore)
 		return
 	}
 	f.saving, f.errs = true, ""
@@ -202,7 +202,7 @@ func (f *eventForm) save(ctx app.Context, e app.Event) {
 	withLog(ctx, func(s eventlog.Store) { serr = s.PutEvent(context.Background(), ev) }, func(ctx app.Context) {
 		f.saving = false
 		if serr != nil {
-			f.errs = errText(f.Lang, serr)
+			f.errs = engine.ErrorMessage(serr, f.Lang, keyLogErrStore)
 			return
 		}
 		if f.Done != nil {
@@ -363,7 +363,7 @@ func (p *logPage) load(ctx app.Context) {
 		p.open = openEventID(ctx)
 		p.err = ""
 		if err != nil {
-			p.err = errText(p.lang, err)
+			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
 		}
 	})
 }
@@ -373,7 +373,7 @@ func (p *logPage) export(ctx app.Context, e app.Event) {
 	var err error
 	withLog(ctx, func(s eventlog.Store) { data, err = eventlog.Export(context.Background(), s) }, func(ctx app.Context) {
 		if err != nil {
-			p.err = errText(p.lang, err)
+			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
 			return
 		}
 		download("arbiter-log-"+time.Now().Format("2006-01-02")+".json", data)
@@ -398,11 +398,11 @@ func (p *logPage) chooseFile(ctx app.Context, e app.Event) {
 func planImport(ctx context.Context, s eventlog.Store, data []byte, l msg.Lang) importState {
 	doc, err := eventlog.Parse(data, rulesets.Get)
 	if err != nil {
-		return importState{err: errText(l, err)}
+		return importState{err: engine.ErrorMessage(err, l, keyLogErrStore)}
 	}
 	plan, err := eventlog.NewPlan(ctx, s, doc)
 	if err != nil {
-		return importState{err: errText(l, err)}
+		return importState{err: engine.ErrorMessage(err, l, keyLogErrStore)}
 	}
 	return importState{plan: plan}
 }
@@ -419,7 +419,7 @@ func (p *logPage) apply(mode eventlog.Mode) app.EventHandler {
 		var err error
 		withLog(ctx, func(s eventlog.Store) { rep, err = s.Apply(context.Background(), plan, mode) }, func(ctx app.Context) {
 			if err != nil {
-				p.imp = importState{err: errText(l, err)}
+				p.imp = importState{err: engine.ErrorMessage(err, l, keyLogErrStore)}
 				return
 			}
 			p.imp = importState{report: reportText(l, rep)}
@@ -579,7 +579,7 @@ func (p *eventPage) load(ctx app.Context) {
 		p.ready = true
 		p.open = openEventID(ctx)
 		if err != nil {
-			p.err = errText(p.lang, err)
+			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
 			return
 		}
 		p.ev, p.incs, p.err = ev, incs, ""
@@ -607,7 +607,7 @@ func (p *eventPage) deleteEvent(ctx app.Context, e app.Event) {
 	}, func(ctx app.Context) {
 		p.del = false
 		if err != nil {
-			p.err = errText(p.lang, err)
+			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
 			return
 		}
 		if openEventID(ctx) == id {
@@ -630,7 +630,7 @@ func (p *eventPage) doRevoke(n int) app.EventHandler {
 			_, err = s.Revoke(context.Background(), id, n, reason, nowMinute())
 		}, func(ctx app.Context) {
 			if err != nil {
-				p.err = errText(p.lang, err)
+				p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
 				return
 			}
 			p.revoke, p.reason, p.err = 0, "", ""

@@ -119,7 +119,7 @@ func TestEventDraft(t *testing.T) {
 	d.Club = "vp.match_boards = 24"
 	e, err := d.build()
 	if err != nil {
-		t.Fatalf("build: %v", errText(msg.EN, err))
+		t.Fatalf("build: %v", engine.ErrorMessage(err, msg.EN, keyLogErrStore))
 	}
 	if len(e.Participants) != 3 || e.Participants[1] != (eventlog.Participant{Number: 2, Name: "Szeged"}) || e.Participants[2].Number != 5 {
 		t.Errorf("participants = %+v", e.Participants)
@@ -142,7 +142,7 @@ func TestEventDraft(t *testing.T) {
 	if err == nil {
 		t.Fatal("an event without a name built")
 	}
-	if s := errText(msg.SR, err); !strings.Contains(s, "event.name") || !strings.Contains(s, "nope.key") {
+	if s := engine.ErrorMessage(err, msg.SR, keyLogErrStore); !strings.Contains(s, "event.name") || !strings.Contains(s, "nope.key") {
 		t.Errorf("errors = %q", s)
 	}
 }
@@ -200,7 +200,7 @@ func TestOpenRuling(t *testing.T) {
 			continue
 		}
 		for _, l := range msg.Langs {
-			if m := v.err.Message(l); len(m) < 20 {
+			if m := engine.ErrorMessage(v.err, l, v.errKey); len(m) < 20 {
 				t.Errorf("openRuling(%.40q) message in %s = %q", raw, l, m)
 			}
 		}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"net/url"
 	"strconv"
 
@@ -18,12 +17,13 @@ import (
 // rulingView is a ruling opened from a link: decoded, recomputed on this device with the
 // link's data version and club values, compared with what the director announced.
 type rulingView struct {
-	err    *engine.Error // the link does not open: why
+	err    error  // the link does not open: why
+	errKey string // the sentence for an err with none of its own (engine.ErrorMessage)
 	ruling link.Ruling
 	rs     *engine.Ruleset
 	calc   *engine.Calculator
 	res    *engine.Result
-	runErr *engine.Error
+	runErr error // recomputing failed: why (link.KeyInput for an error with no sentence of its own)
 	diffs  []link.Difference
 	note   string
 }
@@ -33,19 +33,18 @@ type rulingView struct {
 func openRuling(raw string) (v rulingView) {
 	defer func() {
 		if r := recover(); r != nil {
-			v = rulingView{err: engine.Errorf(engine.EINTERNAL, "%v", r)}
-			v.err.Key = link.KeyMalformed
+			v = rulingView{err: engine.Errorf(engine.EINTERNAL, "%v", r), errKey: link.KeyMalformed}
 		}
 	}()
 	code, note, err := link.ParseURL(raw)
 	if err != nil {
-		v.err = asEngineErr(err, link.KeyURL)
+		v.err, v.errKey = err, link.KeyURL
 		return v
 	}
 	v.note = note
 	r, err := codec.Decode(code)
 	if err != nil {
-		v.err = asEngineErr(err, link.KeyMalformed)
+		v.err, v.errKey = err, link.KeyMalformed
 		return v
 	}
 	v.ruling = r
@@ -59,24 +58,12 @@ func openRuling(raw string) (v rulingView) {
 	}
 	res, err := v.calc.Run(r.Params(v.rs), r.Values)
 	if err != nil {
-		v.runErr = asEngineErr(err, link.KeyInput)
+		v.runErr = err
 		return v
 	}
 	v.res = res
 	v.diffs = link.Compare(res, r.Announced)
 	return v
-}
-
-func asEngineErr(err error, key string) *engine.Error {
-	if e, ok := errors.AsType[*engine.Error](err); ok {
-		if e.Key == "" || !msg.Has(e.Key) {
-			c := *e
-			c.Key = key
-			return &c
-		}
-		return e
-	}
-	return &engine.Error{Code: engine.EINVALID, Key: key, Detail: err.Error()}
 }
 
 // matches reports whether recomputing gave the announced ruling.
@@ -197,7 +184,7 @@ func (p *rulingPage) Render() app.UI {
 	v := &p.v
 	if v.err != nil {
 		return frame(l, title,
-			tx("p#ruling-error.error", v.err.Message(l)).Role("alert"),
+			tx("p#ruling-error.error", engine.ErrorMessage(v.err, l, v.errKey)).Role("alert"),
 			el("p", anchor("a", "/", msg.T(l, "app.home"))),
 		)
 	}
@@ -235,7 +222,7 @@ func (p *rulingPage) Render() app.UI {
 		body = append(body, tx("h2", msg.T(l, "app.club")), el("ul#ruling-club", items...))
 	}
 	if v.runErr != nil {
-		body = append(body, tx("p#ruling-error.error", v.runErr.Message(l)).Role("alert"))
+		body = append(body, tx("p#ruling-error.error", engine.ErrorMessage(v.runErr, l, link.KeyInput)).Role("alert"))
 	} else {
 		if v.matches() {
 			body = append(body, tx("p#ruling-check.check-ok", msg.T(l, "app.ruling.matches")).DataSet("check", "matches").Role("status"))

@@ -192,10 +192,7 @@ func (t *rulingTools) url() (string, string) {
 	}
 	code, err := codec.Encode(r)
 	if err != nil {
-		if e, ok := errors.AsType[*engine.Error](err); ok {
-			return "", e.Message(t.Lang)
-		}
-		return "", err.Error()
+		return "", engine.ErrorMessage(err, t.Lang, "")
 	}
 	return shareURL(locationOrigin(), code, t.note), ""
 }
@@ -256,7 +253,7 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 	}
 	in, err := t.draft.incident(ev, t.RS, t.Calc, t.Vals, edits, nowMinute())
 	if err != nil {
-		t.saveErr = errText(t.Lang, err)
+		t.saveErr = engine.ErrorMessage(err, t.Lang, keyLogErrStore)
 		return
 	}
 	t.saving, t.saved, t.saveErr = true, "", ""
@@ -269,21 +266,6 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 		t.storeMode, _ = theLog.state()
 		t.draft.Notes = ""
 	})
-}
-
-// errText is an error as a sentence in l.
-func errText(l msg.Lang, err error) string {
-	if list, ok := errors.AsType[engine.ErrorList](err); ok && len(list) > 0 {
-		parts := make([]string, 0, len(list))
-		for _, e := range list {
-			parts = append(parts, e.Message(l))
-		}
-		return strings.Join(parts, " ")
-	}
-	if e, ok := errors.AsType[*engine.Error](err); ok {
-		return e.Message(l)
-	}
-	return msg.T(l, keyLogErrStore)
 }
 
 func (t *rulingTools) share(ctx app.Context, e app.Event) {

@@ -149,7 +149,7 @@ func saveIncident(ctx app.Context, l msg.Lang, in eventlog.Incident, event strin
 		got, err = s.AddIncident(context.Background(), in)
 	}, func(ctx app.Context) {
 		if err != nil {
-			done(ctx, got, "", errText(l, err))
+			done(ctx, got, "", engine.ErrorMessage(err, l, keyLogErrStore))
 			return
 		}
 		done(ctx, got, msg.T(l, "app.log.saved", msg.A("label", got.Label()), msg.A("event", event)), "")

@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -134,8 +133,12 @@ func (b *browser) checkHostile(t *testing.T, c calc, f *engine.Field, what strin
 	// the messages the page must show, and the one of the typed field
 	var msgs []string
 	own := ""
-	for _, e := range engineErrors(err) {
-		m := e.Message(l)
+	es := engine.Errors(err)
+	if len(es) == 0 { // not the engine's: the form shows its text
+		msgs = append(msgs, engine.ErrorMessage(err, l, ""))
+	}
+	for _, e := range es {
+		m := engine.ErrorMessage(e, l, "")
 		msgs = append(msgs, m)
 		if e.Field == f.Name {
 			own = m
@@ -182,17 +185,4 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
-}
-
-// engineErrors flattens err into *engine.Errors, as the form does.
-func engineErrors(err error) []*engine.Error {
-	var l engine.ErrorList
-	if errors.As(err, &l) {
-		return l
-	}
-	var e *engine.Error
-	if errors.As(err, &e) {
-		return []*engine.Error{e}
-	}
-	return []*engine.Error{engine.Errorf(engine.EINTERNAL, "%v", err)}
 }

@@ -60,15 +60,61 @@ func (e *Error) detail() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// Message is the error as a sentence in lang, naming the field.
-func (e *Error) Message(lang msg.Lang) string {
-	if e.Key != "" && msg.Has(e.Key) {
+// Message is the error as a sentence in lang, naming the field: ErrorMessage(e, lang, "").
+func (e *Error) Message(lang msg.Lang) string { return e.message(lang, "") }
+
+// message is e's sentence by its Key; without a Key the catalogue has, fallback's sentence (with
+// e's Args) when fallback is set, else the English Detail, else "err.generic".
+func (e *Error) message(lang msg.Lang, fallback string) string {
+	switch {
+	case e.Key != "" && msg.Has(e.Key):
 		return msg.T(lang, e.Key, e.Args...)
-	}
-	if e.Detail != "" {
+	case fallback != "":
+		return msg.T(lang, fallback, e.Args...)
+	case e.Detail != "":
 		return e.Detail
 	}
 	return msg.T(lang, "err.generic")
+}
+
+// ErrorMessage is err as the sentence a person reads, in lang: the sentence of every *Error in
+// err (an ErrorList's in order, joined by a space; else the first *Error err wraps), each by its
+// Key and Args. fallback is the message key for an error with no sentence of its own — an
+// *Error whose Key the catalogue lacks (its Args are passed on), or an error from outside the
+// engine; with fallback "" such an error reads as its own text (an *Error's Detail, any other
+// error's Error()), else "err.generic". nil gives "".
+func ErrorMessage(err error, lang msg.Lang, fallback string) string {
+	if err == nil {
+		return ""
+	}
+	list := Errors(err)
+	switch len(list) {
+	case 0:
+		if fallback != "" {
+			return msg.T(lang, fallback)
+		}
+		if s := err.Error(); s != "" {
+			return s
+		}
+		return msg.T(lang, "err.generic")
+	}
+	parts := make([]string, len(list))
+	for i, e := range list {
+		parts[i] = e.message(lang, fallback)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Errors returns the *Errors in err: an ErrorList's (the first ErrorList err wraps), else the
+// first *Error it wraps, else nil.
+func Errors(err error) ErrorList {
+	if l, ok := errors.AsType[ErrorList](err); ok {
+		return l
+	}
+	if e, ok := errors.AsType[*Error](err); ok {
+		return ErrorList{e}
+	}
+	return nil
 }
 
 // Errorf returns an Error with code and an English detail.

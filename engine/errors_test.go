@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/link"
 	"arbiter/engine/msg"
 )
 
@@ -188,5 +190,119 @@ func TestParamsAndRun(t *testing.T) {
 	}
 	if _, err := c.Run(p, engine.Values{}); engine.ErrorCode(err) != engine.EINVALID {
 		t.Errorf("Run(no values) error = %v, want EINVALID", err)
+	}
+}
+
+// TestErrorMessageOf: engine.ErrorMessage for every kind of error the app shows, in the three
+// languages, without a fallback and with one.
+func TestErrorMessageOf(t *testing.T) {
+	// Invalid from a calculator: Run names the field by its own label (field.minutes), not by
+	// its name.
+	c := &engine.Calculator{ID: "t.late", Inputs: engine.Schema{
+		{Name: "late", Label: "field.minutes", Kind: engine.KInt, Min: 0, Max: 99, Default: []int64{1}},
+	}, Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+		return nil, engine.Invalid("late", 0, 60)
+	}}
+	_, labelled := c.Run(engine.NewParams(&engine.Ruleset{ID: "t", Version: 1}, nil), engine.Values{{70}})
+	_, _, linkURL := link.ParseURL("https://x.test/r")
+	logList := eventlog.CheckEvent(nil, &eventlog.Event{ID: "e1", Date: "2026-03-01", Ruleset: "zz",
+		Kind: eventlog.Pairs, Form: eventlog.FormMP}, "event")
+	invalid := engine.Invalid("tricks", 0, 13)
+	required := engine.InvalidKey("board", "err.required")
+	linkInput := &engine.Error{Code: engine.EINVALID, Field: "tricks", Key: link.KeyInput,
+		Args: []msg.Arg{msg.A("field", msg.FieldRef("tricks"))}}
+	unknownKey := &engine.Error{Code: engine.EINVALID, Key: "no.such.key", Detail: "English detail",
+		Args: []msg.Arg{msg.A("field", msg.FieldRef("tricks"))}}
+	detailOnly := engine.Errorf(engine.EINTERNAL, "calculator x: boom")
+	plain := errors.New("plain failure")
+	type langs = [3]string // EN, SR, HU
+	var (
+		wantInvalid  = langs{"Tricks taken by declarer: enter a value from 0 to 13.", "Štihovi izvođača: unesite vrednost od 0 do 13.", "A felvevő ütései: 0 és 13 közötti értéket adjon meg."}
+		wantRequired = langs{"Board number: this field is required.", "Broj borda: ovo polje je obavezno.", "Leosztás száma: ez a mező kötelező."}
+		wantURL      = langs{"No ruling code was found in this link. Paste the whole link or just its code.", "U ovom linku nije pronađen kod sudijske odluke. Nalepite ceo link ili samo njegov kod.", "Ebben a linkben nincs döntéskód. Illessze be a teljes linket vagy csak a kódját."}
+		wantInput    = langs{"This ruling link holds a value for “Tricks taken by declarer” that the calculation does not accept.", "Ovaj link sudijske odluke sadrži vrednost za „Štihovi izvođača“ koju obračun ne prihvata.", "Ez a döntéslink olyan értéket tartalmaz ehhez: „A felvevő ütései”, amelyet a számítás nem fogad el."}
+		wantMalform  = langs{"This is not a valid ruling link: the code is damaged or incomplete. Ask the director to send it again.", "Ovo nije ispravan link sudijske odluke: kod je oštećen ili nepotpun. Zamolite sudiju da ga pošalje ponovo.", "Ez nem érvényes döntéslink: a kód sérült vagy hiányos. Kérje meg a tornavezetőt, hogy küldje el újra."}
+		wantGeneric  = langs{"This input cannot be used.", "Ovaj unos nije moguće koristiti.", "Ez a bevitel nem használható."}
+		wantLog      = langs{
+			"The value at event.name is not valid. The rules named at event.ruleset are not in this version of the app.",
+			"Vrednost na mestu event.name nije ispravna. Pravilnik naveden na mestu event.ruleset ne postoji u ovoj verziji aplikacije.",
+			"A(z) event.name helyen lévő érték érvénytelen. A(z) event.ruleset helyen megadott szabályzat nincs meg az alkalmazás ezen verziójában.",
+		}
+		same = func(s string) langs { return langs{s, s, s} }
+	)
+	tests := []struct {
+		name     string
+		err      error
+		fallback string
+		want     langs
+	}{
+		{"nil", nil, "", same("")},
+		{"nil with fallback", nil, link.KeyMalformed, same("")},
+		{"Invalid", invalid, "", wantInvalid},
+		{"Invalid with fallback", invalid, link.KeyMalformed, wantInvalid},
+		{"Invalid with field label", labelled, "", langs{"Minutes: enter a value from 0 to 60.", "Minuti: unesite vrednost od 0 do 60.", "Perc: 0 és 60 közötti értéket adjon meg."}},
+		{"InvalidKey", required, "", wantRequired},
+		{"link error", linkURL, "", wantURL},
+		{"link error with field", linkInput, link.KeyMalformed, wantInput},
+		{"eventlog errors with args", logList, "", wantLog},
+		{"ErrorList", engine.ErrorList{invalid, required}, "", langs{wantInvalid[0] + " " + wantRequired[0], wantInvalid[1] + " " + wantRequired[1], wantInvalid[2] + " " + wantRequired[2]}},
+		{"empty ErrorList", engine.ErrorList{}, "", same("no errors")},
+		{"empty ErrorList with fallback", engine.ErrorList{}, link.KeyMalformed, wantMalform},
+		{"wrapped Error", fmt.Errorf("open: %w", invalid), "", wantInvalid},
+		{"wrapped ErrorList", fmt.Errorf("import: %w", logList), "", wantLog},
+		{"Error wrapping an Error", &engine.Error{Code: engine.EINVALID, Key: link.KeyURL, Err: invalid}, "", wantURL},
+		{"unknown key", unknownKey, "", same("English detail")},
+		{"unknown key with fallback", unknownKey, link.KeyInput, wantInput},
+		{"detail only", detailOnly, "", same("calculator x: boom")},
+		{"detail only with fallback", detailOnly, link.KeyMalformed, wantMalform},
+		{"bare Error", &engine.Error{Code: engine.EINTERNAL}, "", wantGeneric},
+		{"plain error", plain, "", same("plain failure")},
+		{"plain error with fallback", plain, link.KeyURL, wantURL},
+		{"wrapped plain error", fmt.Errorf("save: %w", plain), "", same("save: plain failure")},
+		{"plain error without text", errors.New(""), "", wantGeneric},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for i, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
+				if got := engine.ErrorMessage(tt.err, l, tt.fallback); got != tt.want[i] {
+					t.Errorf("ErrorMessage(%v, %s, %q) = %q, want %q", tt.err, l, tt.fallback, got, tt.want[i])
+				}
+			}
+		})
+	}
+	// Message is ErrorMessage without a fallback.
+	for _, e := range []*engine.Error{invalid, required, linkInput, unknownKey, detailOnly, {}} {
+		for _, l := range msg.Langs {
+			if got, want := e.Message(l), engine.ErrorMessage(e, l, ""); got != want {
+				t.Errorf("(%v).Message(%s) = %q, ErrorMessage = %q", e, l, got, want)
+			}
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	a, b := engine.Invalid("a", 1, 2), engine.Invalid("b", 1, 2)
+	for _, tt := range []struct {
+		name string
+		err  error
+		want engine.ErrorList
+	}{
+		{"nil", nil, nil},
+		{"plain", errors.New("x"), nil},
+		{"one", a, engine.ErrorList{a}},
+		{"wrapped one", fmt.Errorf("w: %w", a), engine.ErrorList{a}},
+		{"list", engine.ErrorList{a, b}, engine.ErrorList{a, b}},
+		{"wrapped list", fmt.Errorf("w: %w", engine.ErrorList{b, a}), engine.ErrorList{b, a}},
+	} {
+		got := engine.Errors(tt.err)
+		if len(got) != len(tt.want) {
+			t.Errorf("Errors(%s) = %v, want %v", tt.name, got, tt.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != tt.want[i] {
+				t.Errorf("Errors(%s)[%d] = %v, want %v", tt.name, i, got[i], tt.want[i])
+			}
+		}
 	}
 }
