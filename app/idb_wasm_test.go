@@ -6,6 +6,7 @@ import (
 	"context"
 	_ "embed"
 	"errors"
+	"strconv"
 	"strings"
 	"syscall/js"
 	"testing"
@@ -13,6 +14,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
+	golden "arbiter/engine/eventlog/testdata"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 )
@@ -300,5 +302,22 @@ func TestIDBUpgradeFromV1(t *testing.T) {
 	got1, err := s.AddIncident(ctx, in)
 	if err != nil || got1.Number != n+1 {
 		t.Errorf("AddIncident on the upgraded log = S%d, %v; want S%d", got1.Number, err, n+1)
+	}
+}
+
+// The golden logs of engine/eventlog/testdata (one incident for every calculator of every
+// ruleset) import into IndexedDB the way the app's Import does and read back record for record,
+// and every incident still computes what was logged: the checks the memory store runs natively
+// (eventlog's TestGoldenLog), through the real store.
+func TestIDBGoldenLog(t *testing.T) {
+	files, err := golden.Files(golden.Embedded())
+	if err != nil {
+		t.Error(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no golden log embedded")
+	}
+	for _, f := range files {
+		golden.Check(t, testDB(t, "arbiter-test-golden-v"+strconv.Itoa(f.Version)), f)
 	}
 }
