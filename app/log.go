@@ -745,7 +745,7 @@ func logOut(o eventlog.Out) engine.Out {
 func outsText(l msg.Lang, calcID string, outs []eventlog.Out) string {
 	parts := make([]string, 0, len(outs))
 	for _, o := range outs {
-		parts = append(parts, roleLabel(l, o.Role)+" · "+outLabel(l, calcID, o.Name)+": "+outValue(l, calcID, logOut(o)))
+		parts = append(parts, roleLabel(l, o.Role)+" · "+outLabel(l, calcID, o.Name)+": "+logOut(o).Text(l, calcID))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -849,7 +849,7 @@ func (p *eventPage) renderViews() []app.UI {
 		for _, x := range pt {
 			var sums []string
 			for _, t := range x.Totals {
-				sums = append(sums, outLabel(l, calcID, t.Name)+" "+outValue(l, calcID, engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: 2}))
+				sums = append(sums, outLabel(l, calcID, t.Name)+" "+engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: 2}.Text(l, calcID))
 			}
 			rows = append(rows, el("tr", th("row", p.partName(x.Number)), tx("td", strings.Join(sums, "; ")), tx("td", strconv.Itoa(x.Count))))
 		}

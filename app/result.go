@@ -120,7 +120,7 @@ func paramValue(l msg.Lang, p *engine.Param, v float64) string {
 	if p.Integer {
 		prec = 0
 	}
-	return withUnit(msg.Number(l, v, prec), msg.UnitLabel(l, p.Unit, v, prec))
+	return msg.WithUnit(msg.Number(l, v, prec), msg.UnitLabel(l, p.Unit, v, prec))
 }
 
 // partyTable shows two or more parties with the same role and the same values (the players
@@ -154,7 +154,7 @@ func partyTable(l msg.Lang, calcID string, ps []engine.Party) app.UI {
 	for j, o := range ps[0].Outs {
 		cells := []app.UI{th("row", outLabel(l, calcID, o.Name))}
 		for _, p := range ps {
-			cells = append(cells, tx("td", outValue(l, calcID, p.Outs[j])).DataSet("out", p.Role+"."+p.Name+"."+o.Name))
+			cells = append(cells, tx("td", p.Outs[j].Text(l, calcID)).DataSet("out", p.Role+"."+p.Name+"."+o.Name))
 		}
 		rows[j] = el("tr", cells...)
 	}
@@ -186,7 +186,7 @@ func partyView(l msg.Lang, calcID string, p engine.Party) app.UI {
 	for _, o := range p.Outs {
 		rows = append(rows, el("div.out",
 			tx("dt", outLabel(l, calcID, o.Name)),
-			tx("dd", outValue(l, calcID, o)),
+			tx("dd", o.Text(l, calcID)),
 		).DataSet("out", p.Role+"."+o.Name))
 	}
 	return el("div.party",
@@ -203,36 +203,6 @@ func outLabel(l msg.Lang, calcID, name string) string {
 		}
 	}
 	return name
-}
-
-// outValue prints a value: numbers in the language's form with their unit, codes through
-// "<calcID>.val.<name>.<code>" then "val.<name>.<code>", booleans as yes/no.
-func outValue(l msg.Lang, calcID string, o engine.Out) string {
-	switch {
-	case o.IsB:
-		if o.Bool {
-			return msg.T(l, "common.yes")
-		}
-		return msg.T(l, "common.no")
-	case o.Str != "":
-		for _, k := range []string{calcID + ".val." + o.Name + "." + o.Str, "val." + o.Name + "." + o.Str} {
-			if msg.Has(k) {
-				return msg.T(l, k)
-			}
-		}
-		return o.Str
-	case o.IsDateTime():
-		return msg.DateTime(l, int64(o.Num))
-	}
-	return withUnit(msg.Fixed(l, o.Num, o.Prec), msg.UnitLabel(l, o.Unit, o.Num, o.Prec))
-}
-
-// withUnit joins a printed number and its unit label (if any) with a no-break space.
-func withUnit(num, unit string) string {
-	if unit == "" {
-		return num
-	}
-	return num + "\u00a0" + unit
 }
 
 // unitLabel is unit u's general (plural) label, for a unit beside a value being edited.

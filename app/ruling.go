@@ -235,10 +235,10 @@ func (p *rulingPage) Render() app.UI {
 				}
 				comp := "—"
 				if d.Computed.Name != "" {
-					comp = outValue(l, v.calc.ID, d.Computed)
+					comp = d.Computed.Text(l, v.calc.ID)
 				}
 				rows = append(rows, el("tr", tx("th", name).Attr("scope", "row"),
-					tx("td.announced", outValue(l, v.calc.ID, d.Announced)), tx("td.computed", comp)))
+					tx("td.announced", d.Announced.Text(l, v.calc.ID)), tx("td.computed", comp)))
 			}
 			body = append(body, el("div#ruling-check.check-differs",
 				tx("p", msg.T(l, "app.ruling.differs")),

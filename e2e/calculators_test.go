@@ -131,44 +131,15 @@ type outRow struct{ Key, Alt, Text string }
 func (o outRow) is(key string) bool { return key == o.Key || key == o.Alt }
 
 // expectOuts is what the result view must show for res in language l: every out of every
-// party in order, printed with engine/msg (MODEL.md: numbers in the language's form with the
-// unit's label, codes and yes/no translated, date-times with msg.DateTime).
+// party in order, printed as the app prints them (engine.Out.Text).
 func expectOuts(l msg.Lang, calcID string, res *engine.Result) []outRow {
 	var rows []outRow
 	for _, p := range res.Parties {
 		for _, o := range p.Outs {
-			rows = append(rows, outRow{p.Role + "." + o.Name, p.Role + "." + p.Name + "." + o.Name, outText(l, calcID, o)})
+			rows = append(rows, outRow{p.Role + "." + o.Name, p.Role + "." + p.Name + "." + o.Name, o.Text(l, calcID)})
 		}
 	}
 	return rows
-}
-
-func outText(l msg.Lang, calcID string, o engine.Out) string {
-	switch {
-	case o.IsB:
-		if o.Bool {
-			return msg.T(l, "common.yes")
-		}
-		return msg.T(l, "common.no")
-	case o.Str != "":
-		for _, k := range []string{calcID + ".val." + o.Name + "." + o.Str, "val." + o.Name + "." + o.Str} {
-			if msg.Has(k) {
-				return msg.T(l, k)
-			}
-		}
-		return o.Str
-	case o.IsDateTime():
-		return msg.DateTime(l, int64(o.Num))
-	}
-	s := msg.Fixed(l, o.Num, o.Prec)
-	switch u := msg.UnitLabel(l, o.Unit, o.Num, o.Prec); u {
-	case "":
-	case "%":
-		s += "\u00a0%"
-	default:
-		s += "\u00a0" + u // the form the number needs (1 board, 2 boards; 1 bord, 2 borda, 5 bordova)
-	}
-	return s
 }
 
 // shown is what a page shows: its result values, steps, rules and messages.

@@ -23,6 +23,15 @@ func UnitLabel(l Lang, u string, x float64, prec int) string {
 	return u
 }
 
+// WithUnit joins a printed number and its unit's label (UnitLabel) with a no-break space; an
+// empty label leaves the number bare.
+func WithUnit(num, unit string) string {
+	if unit == "" {
+		return num
+	}
+	return num + "\u00a0" + unit
+}
+
 // pluralForm is the plural category of x shown with prec decimals in l: "one", "few" or "" (the
 // general plural).
 func pluralForm(l Lang, x float64, prec int) string {

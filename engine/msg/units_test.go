@@ -27,3 +27,13 @@ func TestUnitLabel(t *testing.T) {
 		}
 	}
 }
+
+func TestWithUnit(t *testing.T) {
+	for _, tc := range []struct{ num, unit, want string }{
+		{"12,50", "VP", "12,50\u00a0VP"}, {"3", "", "3"}, {"−1.100", "poena", "−1.100\u00a0poena"}, {"50.00", "%", "50.00\u00a0%"},
+	} {
+		if got := WithUnit(tc.num, tc.unit); got != tc.want {
+			t.Errorf("WithUnit(%q, %q) = %q, want %q", tc.num, tc.unit, got, tc.want)
+		}
+	}
+}
