@@ -152,7 +152,7 @@ func TestIDBEditKeepsIncidentsValid(t *testing.T) {
 	if got, _ := s.GetEvent(ctx, "ev1"); len(got.Participants) != 2 {
 		t.Errorf("the refused edit was stored: %d participants", len(got.Participants))
 	}
-	if txt := errText(msg.SR, err); !strings.Contains(txt, "1") || strings.Contains(txt, "log.err") {
+	if txt := engine.ErrorMessage(err, msg.SR, keyLogErrStore); !strings.Contains(txt, "1") || strings.Contains(txt, "log.err") {
 		t.Errorf("the message in Serbian = %q", txt)
 	}
 	ok := sampleEvent("ev1")
