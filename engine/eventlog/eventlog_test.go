@@ -484,6 +484,9 @@ func FuzzImport(f *testing.F) {
 		f.Add(b)
 		fixture, _ = Parse(b, testLookup)
 	}
+	if b, err := os.ReadFile("testdata/golden-log-v1.json"); err == nil {
+		f.Add(b) // every calculator of every ruleset
+	}
 	f.Add([]byte(`{"format":"arbiter-log","schema":1,"events":[],"incidents":[]}`))
 	f.Add([]byte(`{"format":"arbiter-log","schema":1,"events":[{"id":"a"}],"incidents":[{"event":"a","values":[[1],null]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {

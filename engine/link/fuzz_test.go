@@ -1,7 +1,10 @@
 package link
 
 import (
+	"encoding/json"
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 
 	"arbiter/engine"
@@ -20,6 +23,14 @@ func FuzzDecode(f *testing.F) {
 				if code, err := cd.Encode(Ruling{Ruleset: rs.ID, DataVersion: 1, Calculator: c.ID, Values: c.Inputs.Defaults()}); err == nil {
 					f.Add(code)
 				}
+			}
+		}
+	}
+	if b, err := os.ReadFile(goldenPath); err == nil { // every calculator, option and club value
+		for _, line := range strings.Split(string(b), "\n") {
+			var g struct{ Code string }
+			if json.Unmarshal([]byte(line), &g) == nil {
+				f.Add(g.Code)
 			}
 		}
 	}
