@@ -250,9 +250,24 @@ func Int(l Lang, n int64) string {
 	return s
 }
 
-// dateEpoch is minute 0 of a date-time value (engine.KDateTime, engine.UnitDateTime outs):
-// local wall-clock time, no zone.
-var dateEpoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+// Epoch is minute 0 of every date-time value (engine.KDateTime inputs, engine.UnitDateTime
+// outs, the event log's times): local wall-clock time, no zone. The arithmetic runs in UTC only
+// because UTC has no daylight-saving jumps. It is the one epoch of the product.
+var Epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// Minutes returns the date-time value of a wall-clock moment.
+func Minutes(y int, mo time.Month, d, h, mi int) int64 {
+	return MinutesOf(time.Date(y, mo, d, h, mi, 0, 0, time.UTC))
+}
+
+// MinutesOf returns the date-time value of t read as a wall clock (its zone is ignored).
+func MinutesOf(t time.Time) int64 {
+	w := time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), 0, 0, time.UTC)
+	return int64(w.Sub(Epoch) / time.Minute)
+}
+
+// Wall returns the wall-clock moment of a date-time value (in UTC, standing for no zone).
+func Wall(minutes int64) time.Time { return Epoch.Add(time.Duration(minutes) * time.Minute) }
 
 // DateTime prints a date-time value (wall-clock minutes since 2000-01-01 00:00) as
 // "2006-01-02 15:04": the ISO order reads the same in all three languages. Values beyond about
@@ -261,7 +276,7 @@ func DateTime(l Lang, minutes int64) string {
 	if minutes <= -1e10 || minutes >= 1e10 {
 		return Int(l, minutes)
 	}
-	return time.Unix(dateEpoch.Unix()+minutes*60, 0).UTC().Format("2006-01-02 15:04")
+	return time.Unix(Epoch.Unix()+minutes*60, 0).UTC().Format("2006-01-02 15:04")
 }
 
 // Number prints x with at most prec decimals (trailing zeros dropped) in lang's form.

@@ -3,6 +3,7 @@ package msg
 import (
 	"math"
 	"testing"
+	"time"
 )
 
 func TestNumbers(t *testing.T) {
@@ -142,4 +143,23 @@ func TestRegisterList(t *testing.T) {
 		}
 	}()
 	RegisterList([]Entry[Text]{{"test.registerlist.b", Text{"B", "B", "B"}}, {"test.registerlist.b", Text{"B", "B", "B"}}})
+}
+
+func TestEpoch(t *testing.T) {
+	if got := Minutes(2000, time.January, 1, 0, 0); got != 0 {
+		t.Errorf("Minutes(2000-01-01 00:00) = %d, want 0", got)
+	}
+	if got := Minutes(2099, time.December, 31, 23, 59); got != 52_595_999 {
+		t.Errorf("Minutes(2099-12-31 23:59) = %d, want 52595999", got)
+	}
+	m := Minutes(2018, time.September, 5, 18, 0)
+	if got := DateTime(EN, m); got != "2018-09-05 18:00" {
+		t.Errorf("DateTime(%d) = %q", m, got)
+	}
+	if got := MinutesOf(Wall(m)); got != m {
+		t.Errorf("MinutesOf(Wall(%d)) = %d", m, got)
+	}
+	if got := MinutesOf(time.Date(2018, time.September, 5, 18, 0, 0, 0, time.FixedZone("CET", 3600))); got != m {
+		t.Errorf("MinutesOf(18:00 CET) = %d, want %d (the wall clock, not the instant)", got, m)
+	}
 }

@@ -1,0 +1,98 @@
+// Package calctest is the one test helper for running a calculator with named fields: the
+// regulations' tests, the conformance adapters and Examples all set a form the same way.
+package calctest
+
+import (
+	"math"
+	"slices"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/engine/input"
+)
+
+// Fields sets fields by name over a calculator's defaults. A value is
+//   - nil: the field is absent (an optional field);
+//   - int, int64: a whole number, a date-time value, a card or an enum index;
+//   - float64: a decimal (scaled by the field's precision);
+//   - bool: a yes/no;
+//   - string: an enum option's code; for any other kind, the text a director types in the form
+//     (read by engine/input: "SAKQ2 HJ54 D765 C432", "4S by N, 10 tricks", "2026-03-14 18:00",
+//     "420, 170, -50");
+//   - []int64: a list's items as stored; []float64: a decimal list's items.
+type Fields map[string]any
+
+// Values returns c's defaults with set applied; a name or value c cannot take stops the test.
+func Values(t testing.TB, c *engine.Calculator, set Fields) engine.Values {
+	t.Helper()
+	v := c.Inputs.Defaults()
+	for name, x := range set {
+		i := c.Inputs.Index(name)
+		if i < 0 {
+			t.Fatalf("%s has no field %q", c.ID, name)
+		}
+		f := &c.Inputs[i]
+		switch y := x.(type) {
+		case nil:
+			v[i] = nil
+		case int:
+			v[i] = []int64{int64(y)}
+		case int64:
+			v[i] = []int64{y}
+		case float64:
+			v[i] = []int64{int64(math.Round(y * f.Scale()))}
+		case bool:
+			v[i] = []int64{0}
+			if y {
+				v[i] = []int64{1}
+			}
+		case string:
+			if f.Kind == engine.KEnum {
+				j := slices.Index(f.Options, y)
+				if j < 0 {
+					t.Fatalf("%s.%s has no option %q (options %v)", c.ID, name, y, f.Options)
+				}
+				v[i] = []int64{int64(j)}
+				continue
+			}
+			p, err := input.Parse(f, y)
+			if err != nil {
+				t.Fatalf("%s.%s: %q: %v", c.ID, name, y, err)
+			}
+			v[i] = p
+		case []int64:
+			v[i] = y
+		case []float64:
+			l := make([]int64, len(y))
+			for j, d := range y {
+				l[j] = int64(math.Round(d * f.Scale()))
+			}
+			v[i] = l
+		default:
+			t.Fatalf("%s.%s: unsupported value %T", c.ID, name, x)
+		}
+	}
+	return v
+}
+
+// Run runs calculator id of rs, at its newest data version with the club values club (nil:
+// none), on its defaults with set applied.
+func Run(t testing.TB, rs *engine.Ruleset, id string, set Fields, club map[string]float64) (*engine.Result, error) {
+	t.Helper()
+	c := rs.Calculator(id)
+	if c == nil {
+		t.Fatalf("%s has no calculator %s", rs.ID, id)
+	}
+	return c.Run(engine.NewParams(rs, club), Values(t, c, set))
+}
+
+// MustRun is Run that stops the test on an error and returns the result's outs flattened
+// (engine.Result.Flat: "name" and "role.name").
+func MustRun(t testing.TB, rs *engine.Ruleset, id string, set Fields, club map[string]float64) (map[string]any, *engine.Result) {
+	t.Helper()
+	res, err := Run(t, rs, id, set, club)
+	if err != nil {
+		t.Fatalf("%s(%v): %v", id, set, err)
+	}
+	return res.Flat(), res
+}
