@@ -38,6 +38,8 @@ func DraftOf(e Event) Draft {
 		fmt.Fprintf(&b, "%d %s", p.ID, p.Name)
 		if p.Team != 0 {
 			fmt.Fprintf(&b, " @%d", p.Team)
+		} else if strings.Contains(p.Name, "@") {
+			b.WriteString(" @") // no team: Build takes the text after the last '@' for the team
 		}
 		b.WriteString("\n")
 	}

@@ -117,6 +117,8 @@ func TestDraftOf(t *testing.T) {
 		{"teams", teamsEvent(), Draft{ID: "ocsb-2026-r1", Name: "OCSB 2026, round 1", Date: "2026-03-14", Ruleset: "ocsb-kmor-2018",
 			DataVersion: "1", Kind: "teams", Form: "imp-vp", Boards: "24",
 			Participants: "1 Pécs\n2 Szeged\n3 Győr", Players: "1 Kovács Anna @1\n2 Nagy Péter @2\n3 Tóth Éva @2", Club: "zt.warnings = 2"}},
+		{"a teamless player with '@' in the name", Event{Players: []Player{{1, "kata@example", 0}, {2, "@", 0}, {3, "x@y", 1}}},
+			Draft{DataVersion: "0", Players: "1 kata@example @\n2 @ @\n3 x@y @1"}},
 		{"unnamed participant, teamless player, club values sorted", Event{Top: 12, Participants: []Participant{{4, ""}, {5, "E"}},
 			Players: []Player{{1, "P", 0}}, Club: map[string]float64{"b": -1.5, "a": 0.25}},
 			Draft{DataVersion: "0", Top: "12", Participants: "4 \n5 E", Players: "1 P", Club: "a = 0.25\nb = -1.5"}},
