@@ -9,8 +9,7 @@ var lazy engine.Lazy
 // Load builds the ruleset's calculators and message tables once (engine.Lazy) and returns it.
 func Load() *engine.Ruleset {
 	return lazy.Load(Ruleset, func() {
-		fillTables()
 		Ruleset.Calculators = calculators()
-		registerMessages() // reads the calculators' option keys
+		registerMessages()
 	})
 }

@@ -4,15 +4,23 @@ import (
 	"errors"
 	"math"
 	"math/rand"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
 
 	"arbiter/engine"
 	"arbiter/engine/cards"
+	"arbiter/engine/internal/calctest"
 	"arbiter/engine/internal/shared"
 	"arbiter/engine/msg"
 )
+
+// The package's tests read Ruleset.Calculators and its messages: build them first.
+func TestMain(m *testing.M) {
+	Load()
+	os.Exit(m.Run())
+}
 
 func testParams() *engine.Params { return engine.NewParams(Ruleset, nil) }
 
@@ -551,7 +559,6 @@ func TestPropertyRulingExactAndRevocable(t *testing.T) {
 // TestCalculators runs every calculator on its defaults and checks every message key a result
 // or a form can show.
 func TestCalculators(t *testing.T) {
-	p := testParams()
 	need := func(k string) {
 		t.Helper()
 		if !msg.Has(k) {
@@ -590,7 +597,7 @@ func TestCalculators(t *testing.T) {
 					t.Errorf("field %d %s has no default", i, f.Name)
 				}
 			}
-			res, err := c.Run(p, c.Inputs.Defaults())
+			res, err := calctest.Run(t, Ruleset, c.ID, nil, nil)
 			if err != nil {
 				t.Fatalf("Run(defaults): %v", err)
 			}
@@ -621,7 +628,7 @@ func TestCalculators(t *testing.T) {
 	for _, k := range []string{"ok", "window", "no-element", "replace-blame", "manual-played", "manual-hour", "manual-innocent", "league-points", "ban-range"} {
 		need("pref.out-of-game.val.clause." + k)
 	}
-	for _, k := range faultOpts {
+	for _, k := range faultNames {
 		need("pref.bula-reasons.val.clause." + k)
 	}
 	for _, k := range []string{"rescore.unjust-double", "rescore.sure-betl"} {
@@ -631,34 +638,28 @@ func TestCalculators(t *testing.T) {
 
 // TestCalculatorErrors: combinations the schema cannot express are EINVALID naming the field.
 func TestCalculatorErrors(t *testing.T) {
-	p := testParams()
 	for _, tc := range []struct {
 		calc  string
-		set   map[string][]int64
+		set   calctest.Fields
 		field string
 	}{
-		{"pref.ruling", map[string][]int64{"deltas": {3, 0, 0}}, "deltas"},
-		{"pref.ruling", map[string][]int64{"deltas": {0, 0, 0}}, "deltas"},
-		{"pref.go-bula", map[string][]int64{"guilty": {1}, "innocent": {1}}, "innocent"},
-		{"pref.sheet", map[string][]int64{"start_bula": {61}}, "start_bula"},
-		{"pref.sheet", map[string][]int64{"hands": {110011003}}, "hands"},
-		{"pref.sheet", map[string][]int64{"rulings": {1, 2, 0}}, "rulings"},
-		{"pref.sheet", map[string][]int64{"rulings": {9, 2, 0, -2}}, "rulings"},
-		{"pref.sheet", map[string][]int64{"rulings": {1, 1, 0, -2}}, "deltas"},
-		{"pref.rescore", map[string][]int64{"kontra": {0}}, "kontra"},
-		{"pref.rescore", map[string][]int64{"decl_tricks": {8}, "left_tricks": {5}}, "left_tricks"},
-		{"pref.out-of-game", map[string][]int64{"now": {0}}, "now"},
-		{"pref.lead", map[string][]int64{"lead": {int64(cards.Preferans.CardOf(cards.Spades, 7))}}, "lead"},
-		{"pref.reasons", map[string][]int64{"bought1": {int64(cards.Preferans.CardOf(cards.Spades, 7))}}, "bought1"},
-		{"pref.reasons", map[string][]int64{"bought1": {3}, "bought2": {3}}, "bought2"},
-		{"pref.reasons", map[string][]int64{"trump_tricks": {4}}, "trump_tricks"},
+		{"pref.ruling", calctest.Fields{"deltas": []int64{3, 0, 0}}, "deltas"},
+		{"pref.ruling", calctest.Fields{"deltas": []int64{0, 0, 0}}, "deltas"},
+		{"pref.go-bula", calctest.Fields{"guilty": "p2", "innocent": "p2"}, "innocent"},
+		{"pref.sheet", calctest.Fields{"start_bula": 61}, "start_bula"},
+		{"pref.sheet", calctest.Fields{"hands": []int64{110011003}}, "hands"},
+		{"pref.sheet", calctest.Fields{"rulings": []int64{1, 2, 0}}, "rulings"},
+		{"pref.sheet", calctest.Fields{"rulings": []int64{9, 2, 0, -2}}, "rulings"},
+		{"pref.sheet", calctest.Fields{"rulings": []int64{1, 1, 0, -2}}, "deltas"},
+		{"pref.rescore", calctest.Fields{"kontra": "none"}, "kontra"},
+		{"pref.rescore", calctest.Fields{"decl_tricks": 8, "left_tricks": 5}, "left_tricks"},
+		{"pref.out-of-game", calctest.Fields{"now": 0}, "now"},
+		{"pref.lead", calctest.Fields{"lead": "SA"}, "lead"},
+		{"pref.reasons", calctest.Fields{"bought1": "SA"}, "bought1"},
+		{"pref.reasons", calctest.Fields{"bought1": 3, "bought2": 3}, "bought2"},
+		{"pref.reasons", calctest.Fields{"trump_tricks": 4}, "trump_tricks"},
 	} {
-		c := Ruleset.Calculator(tc.calc)
-		v := c.Inputs.Defaults()
-		for k, x := range tc.set {
-			v[c.Inputs.Index(k)] = x
-		}
-		_, err := c.Run(p, v)
+		_, err := calctest.Run(t, Ruleset, tc.calc, tc.set, nil)
 		var e *engine.Error
 		if !errors.As(err, &e) || e.Code != engine.EINVALID || e.Field != tc.field {
 			t.Errorf("%s(%v) = %v, want EINVALID on %s", tc.calc, tc.set, err, tc.field)
@@ -666,13 +667,56 @@ func TestCalculatorErrors(t *testing.T) {
 	}
 }
 
-func TestReasonsCalculatorEstimate(t *testing.T) {
-	c := Ruleset.Calculator("pref.reasons")
-	res, err := c.Run(testParams(), c.Inputs.Defaults())
-	if err != nil {
-		t.Fatal(err)
+// TestCoreCodes: the typed cores refuse an option code their form has no option for, as
+// EINVALID on the field (a form never sends one).
+func TestCoreCodes(t *testing.T) {
+	p := testParams()
+	for _, tc := range []struct {
+		name  string
+		run   func() (*engine.Result, error)
+		field string
+	}{
+		{"GameValue game", func() (*engine.Result, error) { return GameValue(p, GameValueInput{Game: "Pik", Kontra: "none"}) }, "game"},
+		{"GameValue kontra", func() (*engine.Result, error) { return GameValue(p, GameValueInput{Game: "pik", Kontra: "sub"}) }, "kontra"},
+		{"GoToBula guilty", func() (*engine.Result, error) {
+			return GoToBula(p, GoToBulaInput{Game: "pik", Kontra: "none", Guilty: "p4", Innocent: "p1"})
+		}, "guilty"},
+		{"OutOfGameRuling league", func() (*engine.Result, error) {
+			return OutOfGameRuling(p, OutOfGameRulingInput{Manual: true, StartBula: 60, League: "max"})
+		}, "league"},
+		{"BulaReasons fault", func() (*engine.Result, error) { return BulaReasons(p, BulaReasonsInput{Fault: "cheat"}) }, "fault"},
+		{"RescoreHand case", func() (*engine.Result, error) {
+			return RescoreHand(p, RescoreHandInput{Case: "other", Game: "pik", Kontra: "kontra", Followers: "both"})
+		}, "case"},
+		{"RescoreHand followers", func() (*engine.Result, error) {
+			return RescoreHand(p, RescoreHandInput{Case: "unjust-double", Game: "pik", Kontra: "kontra", Followers: "all"})
+		}, "followers"},
+		{"WrongLead kontra", func() (*engine.Result, error) { return WrongLead(p, WrongLeadInput{Kontra: ""}) }, "kontra"},
+		{"LeadCheck case", func() (*engine.Result, error) {
+			return LeadCheck(p, LeadCheckInput{Hand: mustHand(t, "SK8 HA97 DQJ8 CKT"), Case: "asked", Bid: "none"})
+		}, "case"},
+		{"LeadCheck bid", func() (*engine.Result, error) {
+			return LeadCheck(p, LeadCheckInput{Hand: mustHand(t, "SK8 HA97 DQJ8 CKT"), Case: "invited", Bid: "sans"})
+		}, "bid"},
+		{"FollowReasons trump", func() (*engine.Result, error) {
+			return FollowReasons(p, FollowReasonsInput{Hand: mustHand(t, "SAK7 HQJ D987 CA8"), Trump: "betl", Seat: "right"})
+		}, "trump"},
+		{"FollowReasons seat", func() (*engine.Result, error) {
+			return FollowReasons(p, FollowReasonsInput{Hand: mustHand(t, "SAK7 HQJ D987 CA8"), Trump: "pik", Seat: "declarer"})
+		}, "seat"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := tc.run()
+			var e *engine.Error
+			if !errors.As(err, &e) || e.Code != engine.EINVALID || e.Field != tc.field {
+				t.Errorf("%s = %v, want EINVALID on %s", tc.name, err, tc.field)
+			}
+		})
 	}
-	f := res.Flat()
+}
+
+func TestReasonsCalculatorEstimate(t *testing.T) {
+	f, res := calctest.MustRun(t, Ruleset, "pref.reasons", nil, nil)
 	if !res.Estimate || f["trump_tricks"] != 2.0 || f["reasons"] != 3.0 || f["sufficient"] != true {
 		t.Errorf("reasons on defaults = %v estimate %v, want 2 trump tricks estimated, 3 reasons", f, res.Estimate)
 	}
@@ -754,4 +798,113 @@ func TestTrickCountWording(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FuzzHand: any string either fails to parse or parses to a valid hand that prints and parses
+// back to itself; nothing panics. Seeds are in testdata/fuzz/FuzzHand.
+func FuzzHand(f *testing.F) {
+	f.Add("SAK7 HQJ D987 CA8")
+	f.Fuzz(func(t *testing.T, s string) {
+		h, err := ParseHand(s)
+		if err != nil {
+			return
+		}
+		if !cards.Preferans.Valid(h) {
+			t.Fatalf("ParseHand(%q) = %x, not a 10-card Preferans hand", s, uint64(h))
+		}
+		out := HandString(h)
+		back, err := ParseHand(out)
+		if err != nil || back != h {
+			t.Fatalf("ParseHand(HandString(%q)) = %x, %v; want %x", out, uint64(back), err, uint64(h))
+		}
+	})
+}
+
+// FuzzHandCode: every hand code decodes to a hand that encodes back to the same code, or fails.
+func FuzzHandCode(f *testing.F) {
+	for _, c := range Ruleset.Calculator("pref.sheet").Inputs.Field("hands").Default {
+		f.Add(c)
+	}
+	f.Fuzz(func(t *testing.T, c int64) {
+		h, err := DecodeHand(c, "hands", 1)
+		if err != nil {
+			return
+		}
+		if back, err := EncodeHand(h); err != nil || back != c {
+			t.Fatalf("EncodeHand(DecodeHand(%d)) = %d, %v", c, back, err)
+		}
+	})
+}
+
+// FuzzSheet: score-sheet inputs built from bytes (hand codes, mostly well-formed, some raw;
+// rulings in groups of four) run through the pref.sheet calculator without a panic; a refusal
+// is an *engine.Error with a registered message, a result has steps, a finite relative score
+// per player summing to zero, and every hand code it read encodes back to itself.
+func FuzzSheet(f *testing.F) {
+	f.Add([]byte{1, 1, 0, 0, 6, 2, 3, 0, 0, 0, 0, 0, 0, 0}, []byte{3, 0, 0, 0}, uint16(60))
+	f.Add([]byte{2, 6, 1, 2, 10, 0, 3, 3, 6, 0, 0, 0, 4, 0}, []byte{}, uint16(2))
+	f.Add([]byte{255, 255, 255, 255, 255, 255, 255}, []byte{9, 200, 200, 200, 1}, uint16(1000))
+	c := Ruleset.Calculator("pref.sheet")
+	p := engine.NewParams(Ruleset, nil)
+	f.Fuzz(func(t *testing.T, hb, rb []byte, start uint16) {
+		var hands []int64
+		for i := 0; i+7 <= len(hb); i += 7 {
+			b := hb[i : i+7]
+			if b[0] >= 200 { // a raw code
+				hands = append(hands, int64(b[1])<<24|int64(b[2])<<16|int64(b[3])<<8|int64(b[4]))
+				continue
+			}
+			if b[0]%5 == 0 {
+				hands = append(hands, 0)
+				continue
+			}
+			tt, ll := int64(b[4]%11), int64(b[5]%11)
+			code := (((((int64(b[0]%3+1)*10+int64(b[1]%6+1))*10+int64(b[2]%2))*10+int64(b[3]%3))*100+tt)*100+ll)*10 + int64(b[6]%4)
+			hands = append(hands, code)
+		}
+		var rulings []int64
+		for _, x := range rb {
+			rulings = append(rulings, int64(int8(x))*8)
+		}
+		v := calctest.Values(t, c, calctest.Fields{"start_bula": int64(start), "hands": hands, "rulings": rulings, "by_hand": false})
+		res, err := c.Run(p, v)
+		if err != nil {
+			var e *engine.Error
+			var l engine.ErrorList
+			switch {
+			case errors.As(err, &l):
+				e = l[0]
+			case errors.As(err, &e):
+			default:
+				t.Fatalf("Run(%v) error %T %v, want *engine.Error", v, err, err)
+			}
+			if e.Code == engine.EINTERNAL || !msg.Has(e.Key) {
+				t.Fatalf("Run(%v) error %v (key %q)", v, e, e.Key)
+			}
+			return
+		}
+		if len(res.Steps) == 0 || len(res.Parties) != 3 {
+			t.Fatalf("Run(%v) = %d steps, %d parties", v, len(res.Steps), len(res.Parties))
+		}
+		sum := 0.0
+		for _, pt := range res.Parties {
+			o, _ := pt.Out("relative")
+			if math.IsNaN(o.Num) || math.IsInf(o.Num, 0) {
+				t.Fatalf("Run(%v): relative %v", v, o.Num)
+			}
+			sum += o.Num
+		}
+		if math.Abs(sum) > 1e-6 {
+			t.Fatalf("Run(%v): relative scores sum to %v", v, sum)
+		}
+		for i, code := range hands {
+			h, err := DecodeHand(code, "hands", i+1)
+			if err != nil {
+				t.Fatalf("Run accepted hand code %d that DecodeHand refuses: %v", code, err)
+			}
+			if back, err := EncodeHand(h); err != nil || back != code {
+				t.Fatalf("EncodeHand(DecodeHand(%d)) = %d, %v", code, back, err)
+			}
+		}
+	})
 }

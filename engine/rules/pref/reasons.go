@@ -2,10 +2,10 @@ package pref
 
 import (
 	"math/bits"
-	"strconv"
 
 	"arbiter/engine"
 	"arbiter/engine/cards"
+	"arbiter/engine/msg"
 )
 
 var deck = cards.Preferans
@@ -212,80 +212,103 @@ func twoAces(p *engine.Params, h cards.Hand, aceSuits []cards.Suit, bought []car
 	return n >= int(p.I("reasons.no_trump_aces")) && withBought
 }
 
-// LeadCase says why the leader is defending a sans: he was invited, or he doubled.
-type LeadCase uint8
+// FollowReasonsInput is the whisting test's form (calculator pref.reasons).
+type FollowReasonsInput struct {
+	Hand                     cards.Hand  // the follower's 10 cards
+	Trump                    string      // "pik", "karo", "herc", "tref" or "sans"
+	Seat                     string      // the follower's seat: "right" or "left" of the declarer
+	FirstFollowed            bool        // the first defender (right of the declarer) followed
+	Bought1, Bought2         *cards.Card // the cards the declarer bought from the talon; nil: not given
+	TrumpTricks              *int        // the follower's trump tricks; nil: the engine estimates
+	DeclarerLastOthersPassed bool        // the declarer spoke last and both others passed
+}
 
-// Lead cases.
-const (
-	Invited LeadCase = iota
-	Doubled
-)
+// clauseLabels are the message keys of the whisting test's clauses (the coded values of the
+// calculator's "clause" out).
+var clauseLabels = map[string]string{
+	ClauseLeftFree:     "pref.reasons.val.clause.left-first-passed",
+	ClauseAQ:           "pref.reasons.val.clause.aq-bought",
+	ClauseNoTrumpAces:  "pref.reasons.val.clause.no-trump-aces",
+	ClauseNoTrumpShort: "pref.reasons.val.clause.no-trump-short",
+	ClauseRight:        "pref.reasons.val.clause.right-2",
+	ClauseRightShort:   "pref.reasons.val.clause.right-short",
+	ClauseLeft3:        "pref.reasons.val.clause.left-3",
+	ClauseLeftTrumps:   "pref.reasons.val.clause.left-2-trumps",
+	ClauseLeftTrumpAce: "pref.reasons.val.clause.left-trump-ace",
+	ClauseLeftTwoAces:  "pref.reasons.val.clause.left-2-aces",
+	ClauseLeftShort:    "pref.reasons.val.clause.left-short",
+}
 
-func (c LeadCase) String() string {
-	switch c {
-	case Invited:
-		return "invited"
-	case Doubled:
-		return "doubled"
+// FollowReasons decides whether a defender had sufficient reasons to follow: the reasons
+// counted (trump tricks, given or estimated, and side suits, long ones by halves), whether they
+// suffice for his seat, and the clause that decided (rule pref.follow-reasons, Pref. 6.3;
+// DECISIONs pref.dec.no-trump and pref.dec.trump-estimate).
+func FollowReasons(p *engine.Params, in FollowReasonsInput) (*engine.Result, error) {
+	ri := ReasonsInput{Hand: in.Hand, FirstFollowed: in.FirstFollowed, DeclarerLastOthersPass: in.DeclarerLastOthersPassed}
+	if in.Trump == "sans" {
+		ri.Sans = true
+	} else if s, ok := suitOfCode[in.Trump]; ok {
+		ri.Trump = s
+	} else {
+		return nil, engine.InvalidKey("trump", "err.enum", msg.A("options", "pik, karo, herc, tref, sans"))
 	}
-	return "%!LeadCase(" + strconv.Itoa(int(c)) + ")"
-}
-
-// LeadResult is the lead checker's answer against sans (rules-catalogue pref.principles).
-type LeadResult struct {
-	Suit     cards.Suit
-	FromBid  bool       // the suit is the partner's bid suit (else the default suit)
-	Void     bool       // the leader holds no card of the suit: any lead stands
-	Highest  bool       // the highest card is required (short suit)
-	Card     cards.Card // the required card when Highest
-	Checked  bool       // a played lead was given
-	Correct  bool       // the played lead complies
-	Verdict  string     // "correct", "wrong", "any" (void) or "required" (no lead given)
-	LeadCard cards.Card
-}
-
-// Lead finds the lead the invited (or doubling) player owes against sans: the highest card of
-// the inviter's or doubler's bid suit; without such a bid clubs when invited, spades when
-// doubled; the highest card only with fewer than the parameter's cards in the suit, otherwise any
-// card of the suit (which one maximises tricks is the judge's call; DECISION pref.dec.lead-long).
-func Lead(p *engine.Params, h cards.Hand, c LeadCase, bid *cards.Suit, lead *cards.Card) LeadResult {
-	var r LeadResult
-	switch {
-	case bid != nil:
-		r.Suit, r.FromBid = *bid, true
-	case c == Doubled:
-		r.Suit = cards.Spades
+	switch in.Seat {
+	case "right":
+		ri.Seat = Right
+	case "left":
+		ri.Seat = Left
 	default:
-		r.Suit = cards.Clubs
+		return nil, engine.InvalidKey("seat", "err.enum", msg.A("options", "right, left"))
 	}
-	m := suitMask(h, r.Suit)
-	n := bits.OnesCount32(m)
-	r.Void = n == 0
-	if !r.Void && n < int(p.I("lead.short_len")) {
-		r.Highest = true
-		r.Card = deck.CardOf(r.Suit, topRank(m))
-	}
-	r.Verdict = "required"
-	if r.Void {
-		r.Verdict = "any"
-	}
-	if lead != nil {
-		r.Checked, r.LeadCard = true, *lead
-		switch {
-		case r.Void:
-			r.Correct = true
-		case r.Highest:
-			r.Correct = *lead == r.Card
-		default:
-			r.Correct = deck.Suit(*lead) == r.Suit
-		}
-		if !r.Void {
-			if r.Correct {
-				r.Verdict = "correct"
-			} else {
-				r.Verdict = "wrong"
+	for _, b := range []struct {
+		field string
+		card  *cards.Card
+	}{{"bought1", in.Bought1}, {"bought2", in.Bought2}} {
+		if b.card != nil {
+			c := *b.card
+			if ri.Hand.Has(c) {
+				return nil, engine.InvalidKey(b.field, "pref.err.bought-held", msg.A("card", CardString(c)))
 			}
+			ri.Bought = append(ri.Bought, c)
 		}
 	}
-	return r
+	if len(ri.Bought) == 2 && ri.Bought[0] == ri.Bought[1] {
+		return nil, engine.InvalidKey("bought2", "pref.err.same-card")
+	}
+	if in.TrumpTricks != nil {
+		ri.TrumpTricks, ri.TrumpTricksGiven = *in.TrumpTricks, true
+		if !ri.Sans && ri.TrumpTricks > deck.Length(ri.Hand, ri.Trump) {
+			return nil, engine.Invalid("trump_tricks", 0, deck.Length(ri.Hand, ri.Trump))
+		}
+	}
+	r := Reasons(p, ri)
+	res := result(engine.Num("reasons", r.Reasons, "", 1), num("trump_tricks", r.TrumpTricks),
+		engine.Bool("sufficient", r.Sufficient), engine.Str("clause", r.Clause))
+	res.Estimate = r.Estimated
+	switch {
+	case ri.Sans:
+		res.Step("pref.step.sans-side")
+		res.Decide("pref.dec.no-trump")
+	case r.Estimated:
+		res.Step("pref.step.trump-estimate", msg.A("tricks", r.TrumpTricks))
+		res.Decide("pref.dec.trump-estimate")
+	default:
+		res.Step("pref.step.trump-given", msg.A("tricks", r.TrumpTricks))
+	}
+	for _, sr := range r.Suits {
+		key := "pref.step.suit-one"
+		switch {
+		case sr.Saved:
+			key = "pref.step.suit-saved"
+		case sr.Half:
+			key = "pref.step.suit-half"
+		}
+		res.Step(key, msg.A("suit", GameOfSuit(sr.Suit).String()), msg.A("value", msg.Dec{V: sr.Value, Prec: 1}))
+	}
+	res.Steps = append(res.Steps, engine.S("pref.step.reasons-total", msg.A("reasons", msg.Dec{V: r.Reasons, Prec: 1})),
+		engine.S("pref.step.clause", msg.A("clause", msg.Ref(clauseLabels[r.Clause]))))
+	if r.Clause == ClauseNoTrumpAces || r.Clause == ClauseNoTrumpShort {
+		res.Decide("pref.dec.no-trump")
+	}
+	return res, nil
 }

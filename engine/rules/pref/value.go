@@ -6,6 +6,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/cards"
+	"arbiter/engine/msg"
 )
 
 // Game is a Preferans contract's denomination, in the order of their value.
@@ -97,6 +98,16 @@ func (k Kontra) String() string {
 // Valid reports whether k is a known level.
 func (k Kontra) Valid() bool { return k <= Rekontra }
 
+// parseKontra reads a doubling level's code ("none", "kontra", "rekontra").
+func parseKontra(s string) (Kontra, bool) {
+	for k, n := range kontraNames {
+		if n == s {
+			return Kontra(k), true
+		}
+	}
+	return 0, false
+}
+
 // Seat is a player's place relative to the declarer. The players of a sheet are numbered 0, 1,
 // 2 in playing order; the declarer's left-hand player is the next one, the right-hand player
 // the one before him. The right-hand defender speaks first about following.
@@ -178,3 +189,67 @@ func ParseCard(s string) (cards.Card, error) { return cards.Preferans.ParseCard(
 
 // CardString prints one Preferans card.
 func CardString(c cards.Card) string { return cards.Preferans.CardString(c) }
+
+// contractOf reads a contract from its form codes: game "pik" … "sans", kontra "none", "kontra"
+// or "rekontra". An unknown code is EINVALID on its field.
+func contractOf(game string, igra bool, kontra string, refe bool) (Contract, error) {
+	g, ok := ParseGame(game)
+	if !ok || game != g.String() {
+		return Contract{}, engine.InvalidKey("game", "err.enum", msg.A("options", "pik, karo, herc, tref, betl, sans"))
+	}
+	k, ok := parseKontra(kontra)
+	if !ok {
+		return Contract{}, engine.InvalidKey("kontra", "err.enum", msg.A("options", "none, kontra, rekontra"))
+	}
+	return Contract{Game: g, Igra: igra, Kontra: k, Refe: refe}, nil
+}
+
+// valueSteps explains c.Value: the base value, igra, the kontra level, refe, the total.
+func valueSteps(p *engine.Params, c Contract) []engine.Step {
+	st := []engine.Step{engine.S("pref.step.base", msg.A("game", c.Game.String()), msg.A("value", p.I("value."+c.Game.String())))}
+	if c.Igra {
+		st = append(st, engine.S("pref.step.igra", msg.A("step", p.I("value.igra_step"))))
+	}
+	switch c.Kontra {
+	case Kontrirano:
+		st = append(st, engine.S("pref.step.kontra", msg.A("mult", p.I("kontra.x1"))))
+	case Rekontra:
+		st = append(st, engine.S("pref.step.rekontra", msg.A("mult", p.I("kontra.x2"))))
+	}
+	if c.Refe {
+		st = append(st, engine.S("pref.step.refe", msg.A("mult", p.I("refe.mult"))))
+	}
+	return append(st, engine.S("pref.step.value", msg.A("value", c.Value(p))))
+}
+
+// result is a result with one party, "result", holding outs.
+func result(outs ...engine.Out) *engine.Result {
+	return &engine.Result{Parties: []engine.Party{{Role: "result", Outs: outs}}}
+}
+
+// num is a whole-number out without a unit.
+func num(name string, v int) engine.Out { return engine.Num(name, float64(v), "", 0) }
+
+// GameValueInput is the value of a game's form (calculator pref.value).
+type GameValueInput struct {
+	Game   string // "pik", "karo", "herc", "tref", "betl" or "sans"
+	Igra   bool   // announced without the talon
+	Kontra string // "none", "kontra" or "rekontra"
+	Refe   bool   // the declarer had an open refe
+}
+
+// GameValue decides a contract's value in bule: the game's base value, one step more for igra,
+// times the kontra level and the refe multiplier (rule pref.scoring, Pref. 6.3.9 and the
+// catalogue's score sheet; DECISION pref.dec.kontra-levels: no level above rekontra).
+func GameValue(p *engine.Params, in GameValueInput) (*engine.Result, error) {
+	c, err := contractOf(in.Game, in.Igra, in.Kontra, in.Refe)
+	if err != nil {
+		return nil, err
+	}
+	res := result(num("value", c.Value(p)))
+	res.Steps = valueSteps(p, c)
+	if c.Kontra != NoKontra {
+		res.Decisions = []string{"pref.dec.kontra-levels"}
+	}
+	return res, nil
+}

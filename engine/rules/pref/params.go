@@ -1,14 +1,9 @@
 package pref
 
-import (
-	"arbiter/engine"
-	"arbiter/engine/msg"
-)
+import "arbiter/engine"
 
-// ID is the ruleset's identifier.
-const ID = "pref-club"
-
-// params: every number of rules-catalogue section pref-club.
+// params: every number of rules-catalogue section pref-club, in link order (append only), each
+// with its rule and its citation.
 var params = []engine.Param{
 	{Key: "value.pik", Value: 4, Unit: "bula", Rule: "pref.scoring", Section: "game value", Min: 2, Max: 100, Integer: true},
 	{Key: "value.karo", Value: 6, Unit: "bula", Rule: "pref.scoring", Section: "game value", Min: 2, Max: 100, Integer: true},
@@ -49,34 +44,4 @@ var params = []engine.Param{
 	{Key: "est.k_len", Value: 2, Unit: "count", Rule: "pref.follow-reasons", Section: "DECISION trump trick", Min: 1, Max: 8, Integer: true},
 	{Key: "est.q_len", Value: 3, Unit: "count", Rule: "pref.follow-reasons", Section: "DECISION trump trick", Min: 1, Max: 8, Integer: true},
 	{Key: "est.long_len", Value: 4, Unit: "count", Rule: "pref.follow-reasons", Section: "DECISION trump trick", Min: 1, Max: 8, Integer: true},
-}
-
-var rules = []engine.Rule{
-	{ID: "pref.roles", Section: "Opšte odredbe, Postupak suđenja", Calculators: []string{"pref.hearing", "pref.revoke"}},
-	{ID: "pref.in-game", Section: "Presuda tokom partije", Calculators: []string{"pref.ruling", "pref.go-bula", "pref.sheet"}},
-	{ID: "pref.out-of-game", Section: "Presuda van partije", Calculators: []string{"pref.out-of-game", "pref.revoke"}},
-	{ID: "pref.principles", Section: "Principi donošenja presude, Dodatak", Calculators: []string{"pref.bula-reasons", "pref.rescore", "pref.lead", "pref.lead-fix"}},
-	{ID: "pref.scoring", Section: "catalogue (score sheet)", Calculators: []string{"pref.value", "pref.sheet"}},
-	{ID: "pref.follow-reasons", Section: "Dodatak: rezoni za praćenje", Calculators: []string{"pref.reasons"}},
-}
-
-// Ruleset is pref-club as data.
-var Ruleset = &engine.Ruleset{
-	ID: ID,
-	Names: msg.Text{
-		En: "Preferans club: judging system",
-		Sr: "Preferans klub: sudijski sistem",
-		Hu: "Preferánszklub: bírói rendszer",
-	},
-	Source:  "Online Preferans club, judging system (Sudijski sistem), Serbian; score sheet per rules-catalogue pref.scoring",
-	Version: 1,
-	Lang:    msg.SR,
-	Params:  params,
-	Rules:   rules,
-}
-
-func init() {
-	for i := range rules {
-		rules[i].Summary = "rule." + rules[i].ID
-	}
 }

@@ -1,0 +1,266 @@
+package pref
+
+import (
+	"time"
+
+	"arbiter/engine"
+	"arbiter/engine/cards"
+	"arbiter/engine/msg"
+)
+
+// maxDateTime is the end of the out-of-game form's date-time range (100 years of 366 days),
+// wider than engine.MaxDateTime: links and logs carry it as it is.
+const maxDateTime = 100 * 366 * 24 * 60
+
+// calculators are the ruleset's calculators in link order (append only).
+func calculators() []*engine.Calculator {
+	return []*engine.Calculator{
+		calcValue(), calcSheet(), calcRuling(), calcGoBula(), calcOutOfGame(), calcRevoke(), calcHearing(),
+		calcBulaReasons(), calcRescore(), calcLeadFix(), calcLead(), calcReasons(),
+	}
+}
+
+func calcValue() *engine.Calculator {
+	return &engine.Calculator{
+		ID: "pref.value", Rules: []string{"pref.scoring"}, Group: "game-value",
+		Inputs: engine.Schema{
+			engine.EnumField("game", "pref.f.game", 0, "pik", "karo", "herc", "tref", "betl", "sans"),
+			engine.BoolField("igra", "pref.f.igra", false),
+			engine.EnumField("kontra", "pref.f.kontra", 0, "none", "kontra", "rekontra"),
+			engine.BoolField("refe", "pref.f.refe", false),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			return GameValue(p, GameValueInput{Game: in.Enum("game"), Igra: in.Bool("igra"), Kontra: in.Enum("kontra"), Refe: in.Bool("refe")})
+		},
+	}
+}
+
+func calcSheet() *engine.Calculator {
+	return &engine.Calculator{
+		ID: "pref.sheet", Rules: []string{"pref.scoring", "pref.in-game"}, Group: "sheet",
+		Inputs: engine.Schema{
+			engine.IntField("start_bula", "pref.f.start_bula", 2, 1000, 60),
+			engine.IntListField("hands", "pref.f.hands", 0, MaxHandCode, 0, 300, 110006023, 0, 230007023, 350000053).WithHelp("pref.help.hands"),
+			engine.IntListField("rulings", "pref.f.rulings", -1000, 1000, 0, 400, 3, -16, 0, 16).WithHelp("pref.help.rulings"),
+			engine.BoolField("by_hand", "pref.f.by_hand", false),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			s := ScoreSheetInput{StartBula: int(in.Int("start_bula")), ByHand: in.Bool("by_hand")}
+			for i, c := range in.List("hands") {
+				h, err := DecodeHand(c, "hands", i+1)
+				if err != nil {
+					return nil, err
+				}
+				s.Hands = append(s.Hands, h)
+			}
+			rs, err := DecodeRulings(in.List("rulings"), "rulings")
+			if err != nil {
+				return nil, err
+			}
+			s.Rulings = rs
+			return ScoreSheet(p, s)
+		},
+	}
+}
+
+func calcRuling() *engine.Calculator {
+	return &engine.Calculator{
+		ID: "pref.ruling", Rules: []string{"pref.in-game"}, Group: "rulings",
+		Inputs: engine.Schema{
+			engine.IntListField("deltas", "pref.f.deltas", -1000, 1000, 3, 3, 2, 0, -2),
+			engine.IntField("hand", "pref.f.after_hand", 1, 9999, 1),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			l := in.List("deltas")
+			return InGameRuling(p, InGameRulingInput{Deltas: [3]int{int(l[0]), int(l[1]), int(l[2])}, Hand: int(in.Int("hand"))})
+		},
+	}
+}
+
+func calcGoBula() *engine.Calculator {
+	return &engine.Calculator{
+		ID: "pref.go-bula", Rules: []string{"pref.in-game", "pref.principles"}, Group: "rulings",
+		Inputs: engine.Schema{
+			engine.EnumField("game", "pref.f.game", 0, "pik", "karo", "herc", "tref", "betl", "sans"),
+			engine.BoolField("igra", "pref.f.igra", false),
+			engine.EnumField("kontra", "pref.f.kontra", 0, "none", "kontra", "rekontra"),
+			engine.BoolField("refe", "pref.f.refe", false),
+			engine.EnumField("guilty", "pref.f.guilty", 2, "p1", "p2", "p3"),
+			engine.EnumField("innocent", "pref.f.innocent", 1, "p1", "p2", "p3"),
+			engine.BoolField("refused", "pref.f.refused", false),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			return GoToBula(p, GoToBulaInput{Game: in.Enum("game"), Igra: in.Bool("igra"), Kontra: in.Enum("kontra"), Refe: in.Bool("refe"),
+				Guilty: in.Enum("guilty"), Innocent: in.Enum("innocent"), Refused: in.Bool("refused")})
+		},
+	}
+}
+
+func calcOutOfGame() *engine.Calculator {
+	interrupted := engine.DateTimeField("interrupted", "pref.f.interrupted", msg.Minutes(2026, time.March, 1, 20, 0))
+	interrupted.Max = maxDateTime
+	now := engine.DateTimeField("now", "pref.f.now", msg.Minutes(2026, time.March, 1, 22, 30))
+	now.Max = maxDateTime
+	return &engine.Calculator{
+		ID: "pref.out-of-game", Rules: []string{"pref.out-of-game"}, Group: "rulings",
+		Inputs: engine.Schema{
+			interrupted,
+			now,
+			engine.BoolField("replace", "pref.f.replace", false),
+			engine.BoolField("first_leaver_blamed", "pref.f.first_leaver_blamed", false),
+			engine.BoolField("manual", "pref.f.manual", true),
+			engine.IntField("start_bula", "pref.f.start_bula", 2, 1000, 60),
+			engine.IntListField("bula_left", "pref.f.bula_left", -1000, 1000, 3, 3, 20, 12, 8),
+			engine.BoolField("innocent_harmed", "pref.f.innocent_harmed", false),
+			engine.EnumField("league", "pref.f.league", 0, "none", "low", "high"),
+			engine.BoolField("cup_dq", "pref.f.cup_dq", false),
+			engine.IntField("ban_days", "pref.f.ban_days", 0, 30, 0),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			l := in.List("bula_left")
+			return OutOfGameRuling(p, OutOfGameRulingInput{Interrupted: in.Int("interrupted"), Now: in.Int("now"),
+				Replace: in.Bool("replace"), FirstLeaverBlamed: in.Bool("first_leaver_blamed"), Manual: in.Bool("manual"),
+				StartBula: int(in.Int("start_bula")), BulaLeft: [3]int{int(l[0]), int(l[1]), int(l[2])},
+				InnocentHarmed: in.Bool("innocent_harmed"), League: in.Enum("league"), CupDQ: in.Bool("cup_dq"),
+				BanDays: int(in.Int("ban_days"))})
+		},
+	}
+}
+
+func calcRevoke() *engine.Calculator {
+	return &engine.Calculator{
+		ID: "pref.revoke", Rules: []string{"pref.out-of-game", "pref.roles"}, Group: "rulings",
+		Inputs: engine.Schema{
+			engine.BoolField("same_judge", "pref.f.same_judge", true),
+			engine.BoolField("for_error", "pref.f.for_error", true),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			return Revoke(p, RevokeInput{SameJudge: in.Bool("same_judge"), ForError: in.Bool("for_error")})
+		},
+	}
+}
+
+func calcHearing() *engine.Calculator {
+	return &engine.Calculator{
+		ID: "pref.hearing", Rules: []string{"pref.roles"}, Group: "rulings",
+		Inputs: engine.Schema{
+			engine.BoolField("rated", "pref.f.rated", true),
+			engine.BoolField("requested", "pref.f.requested", true),
+			engine.BoolField("judge_played", "pref.f.judge_played", false),
+			engine.BoolField("already_ruled", "pref.f.already_ruled", false),
+			engine.BoolField("obvious_error", "pref.f.obvious_error", false),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			return Hearing(p, HearingInput{Rated: in.Bool("rated"), Requested: in.Bool("requested"), JudgePlayed: in.Bool("judge_played"),
+				AlreadyRuled: in.Bool("already_ruled"), ObviousError: in.Bool("obvious_error")})
+		},
+	}
+}
+
+func calcBulaReasons() *engine.Calculator {
+	return &engine.Calculator{
+		ID: "pref.bula-reasons", Rules: []string{"pref.principles"}, Group: "rulings",
+		Inputs: engine.Schema{
+			engine.EnumField("fault", "pref.f.fault", 1, "bid", "follow", "sans-lead", "gross-error", "unsporting", "unsporting-no-effect"),
+			engine.BoolField("caused_fall", "pref.f.caused_fall", true),
+			engine.IntField("good_cards", "pref.f.good_cards", 0, 8, 2),
+			engine.BoolField("partner_doubled", "pref.f.partner_doubled", false),
+			engine.BoolField("other_error_more", "pref.f.other_error_more", false),
+			engine.BoolField("lost_right", "pref.f.lost_right", false),
+			engine.BoolField("shared", "pref.f.shared", false),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			return BulaReasons(p, BulaReasonsInput{Fault: in.Enum("fault"), CausedFall: in.Bool("caused_fall"), GoodCards: int(in.Int("good_cards")),
+				PartnerDoubled: in.Bool("partner_doubled"), OtherErrorMore: in.Bool("other_error_more"), LostRight: in.Bool("lost_right"), Shared: in.Bool("shared")})
+		},
+	}
+}
+
+func calcRescore() *engine.Calculator {
+	return &engine.Calculator{
+		ID: "pref.rescore", Rules: []string{"pref.principles"}, Group: "rulings",
+		Inputs: engine.Schema{
+			engine.EnumField("case", "pref.f.rescore_case", 0, "unjust-double", "sure-betl"),
+			engine.EnumField("game", "pref.f.game", 0, "pik", "karo", "herc", "tref", "betl", "sans"),
+			engine.BoolField("igra", "pref.f.igra", false),
+			engine.EnumField("kontra", "pref.f.kontra", 1, "none", "kontra", "rekontra"),
+			engine.BoolField("refe", "pref.f.refe", false),
+			engine.IntField("decl_tricks", "pref.f.decl_tricks", 0, 10, 5),
+			engine.IntField("left_tricks", "pref.f.left_tricks", 0, 10, 3),
+			engine.EnumField("followers", "pref.f.followers", 3, "none", "left", "right", "both"),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			return RescoreHand(p, RescoreHandInput{Case: in.Enum("case"), Game: in.Enum("game"), Igra: in.Bool("igra"), Kontra: in.Enum("kontra"),
+				Refe: in.Bool("refe"), DeclTricks: int(in.Int("decl_tricks")), LeftTricks: int(in.Int("left_tricks")), Followers: in.Enum("followers")})
+		},
+	}
+}
+
+func calcLeadFix() *engine.Calculator {
+	return &engine.Calculator{
+		ID: "pref.lead-fix", Rules: []string{"pref.principles"}, Group: "lead",
+		Inputs: engine.Schema{
+			engine.BoolField("igra", "pref.f.igra", false),
+			engine.EnumField("kontra", "pref.f.kontra", 0, "none", "kontra", "rekontra"),
+			engine.BoolField("refe", "pref.f.refe", false),
+			engine.IntField("tricks_lost", "pref.f.tricks_lost", 0, 10, 1),
+			engine.BoolField("failed_anyway", "pref.f.failed_anyway", false),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			return WrongLead(p, WrongLeadInput{Igra: in.Bool("igra"), Kontra: in.Enum("kontra"), Refe: in.Bool("refe"),
+				TricksLost: int(in.Int("tricks_lost")), FailedAnyway: in.Bool("failed_anyway")})
+		},
+	}
+}
+
+func calcLead() *engine.Calculator {
+	h, _ := ParseHand("SK8 HA97 DQJ8 CKT")
+	return &engine.Calculator{
+		ID: "pref.lead", Rules: []string{"pref.principles"}, Group: "lead",
+		Inputs: engine.Schema{
+			{Name: "hand", Kind: engine.KPrefHand, Default: []int64{int64(h)}, Label: "pref.f.hand"},
+			engine.EnumField("case", "pref.f.lead_case", 0, "invited", "doubled"),
+			engine.EnumField("bid", "pref.f.bid", 0, "none", "pik", "karo", "herc", "tref"),
+			{Name: "lead", Kind: engine.KPrefCard, Optional: true, Label: "pref.f.lead"},
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			return LeadCheck(p, LeadCheckInput{Hand: cards.Hand(in.Int("hand")), Case: in.Enum("case"), Bid: in.Enum("bid"), Lead: optCard(in, "lead")})
+		},
+	}
+}
+
+func calcReasons() *engine.Calculator {
+	h, _ := ParseHand("SAK7 HQJ D987 CA8")
+	return &engine.Calculator{
+		ID: "pref.reasons", Rules: []string{"pref.follow-reasons"}, Group: "reasons",
+		Inputs: engine.Schema{
+			{Name: "hand", Kind: engine.KPrefHand, Default: []int64{int64(h)}, Label: "pref.f.hand"},
+			engine.EnumField("trump", "pref.f.trump", 0, "pik", "karo", "herc", "tref", "sans"),
+			engine.EnumField("seat", "pref.f.seat", 0, "right", "left"),
+			engine.BoolField("first_followed", "pref.f.first_followed", false),
+			{Name: "bought1", Kind: engine.KPrefCard, Optional: true, Label: "pref.f.bought1"},
+			{Name: "bought2", Kind: engine.KPrefCard, Optional: true, Label: "pref.f.bought2"},
+			engine.IntField("trump_tricks", "pref.f.trump_tricks", 0, 8, 0).Opt(),
+			engine.BoolField("declarer_last_others_passed", "pref.f.declarer_last_others_passed", false),
+		},
+		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+			ri := FollowReasonsInput{Hand: cards.Hand(in.Int("hand")), Trump: in.Enum("trump"), Seat: in.Enum("seat"),
+				FirstFollowed: in.Bool("first_followed"), Bought1: optCard(in, "bought1"), Bought2: optCard(in, "bought2"),
+				DeclarerLastOthersPassed: in.Bool("declarer_last_others_passed")}
+			if in.Has("trump_tricks") {
+				t := int(in.Int("trump_tricks"))
+				ri.TrumpTricks = &t
+			}
+			return FollowReasons(p, ri)
+		},
+	}
+}
+
+// optCard reads an optional card field: nil when absent.
+func optCard(in engine.Input, field string) *cards.Card {
+	if !in.Has(field) {
+		return nil
+	}
+	c := cards.Card(in.Int(field))
+	return &c
+}
