@@ -3,12 +3,15 @@
 package calctest
 
 import (
+	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/engine"
 	"arbiter/engine/input"
+	"arbiter/engine/msg"
 )
 
 // Fields sets fields by name over a calculator's defaults. A value is
@@ -25,11 +28,30 @@ type Fields map[string]any
 // Values returns c's defaults with set applied; a name or value c cannot take stops the test.
 func Values(t testing.TB, c *engine.Calculator, set Fields) engine.Values {
 	t.Helper()
+	v, err := Build(c, set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// Build is Values for a caller that must go on after a bad value (the conformance vectors,
+// where an unknown option or an unreadable hand is the case's EINVALID): it returns c's
+// defaults with set applied, or the error of the first name (in name order) c cannot take. A
+// name c lacks and a Go type it cannot take are plain errors; an unknown option code and a text
+// engine/input cannot read are *engine.Error EINVALID, wrapped with the calculator and field.
+func Build(c *engine.Calculator, set Fields) (engine.Values, error) {
 	v := c.Inputs.Defaults()
-	for name, x := range set {
+	names := make([]string, 0, len(set))
+	for name := range set {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		x := set[name]
 		i := c.Inputs.Index(name)
 		if i < 0 {
-			t.Fatalf("%s has no field %q", c.ID, name)
+			return nil, fmt.Errorf("%s has no field %q", c.ID, name)
 		}
 		f := &c.Inputs[i]
 		switch y := x.(type) {
@@ -50,14 +72,16 @@ func Values(t testing.TB, c *engine.Calculator, set Fields) engine.Values {
 			if f.Kind == engine.KEnum {
 				j := slices.Index(f.Options, y)
 				if j < 0 {
-					t.Fatalf("%s.%s has no option %q (options %v)", c.ID, name, y, f.Options)
+					err := engine.InvalidKey(name, "err.enum", msg.A("options", strings.Join(f.Options, ", ")))
+					err.Args[0].Value = msg.Ref(f.LabelKey())
+					return nil, fmt.Errorf("%s.%s has no option %q (options %v): %w", c.ID, name, y, f.Options, err)
 				}
 				v[i] = []int64{int64(j)}
 				continue
 			}
 			p, err := input.Parse(f, y)
 			if err != nil {
-				t.Fatalf("%s.%s: %q: %v", c.ID, name, y, err)
+				return nil, fmt.Errorf("%s.%s: %q: %w", c.ID, name, y, err)
 			}
 			v[i] = p
 		case []int64:
@@ -69,10 +93,10 @@ func Values(t testing.TB, c *engine.Calculator, set Fields) engine.Values {
 			}
 			v[i] = l
 		default:
-			t.Fatalf("%s.%s: unsupported value %T", c.ID, name, x)
+			return nil, fmt.Errorf("%s.%s: unsupported value %T", c.ID, name, x)
 		}
 	}
-	return v
+	return v, nil
 }
 
 // Run runs calculator id of rs, at its newest data version with the club values club (nil:

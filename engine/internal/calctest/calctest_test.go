@@ -36,3 +36,25 @@ func TestValues(t *testing.T) {
 		t.Errorf("MustRun(n=7) = %v", flat)
 	}
 }
+
+// TestBuild: Build takes what Values takes and returns, instead of stopping the test, an error
+// for a name or value the calculator cannot take: EINVALID for a bad option code or text.
+func TestBuild(t *testing.T) {
+	if v, err := Build(calc, Fields{"n": 3, "e": "b"}); err != nil || v[0][0] != 3 || v[2][0] != 1 || v[1][0] != 100 {
+		t.Errorf("Build(n=3, e=b) = %v, %v; want n 3, e 1, d its default 100", v, err)
+	}
+	for _, tt := range []struct {
+		set  Fields
+		code engine.Code
+	}{
+		{Fields{"nope": 1}, engine.EINTERNAL},
+		{Fields{"e": "c"}, engine.EINVALID},
+		{Fields{"l": "1, x"}, engine.EINVALID},
+		{Fields{"at": "yesterday"}, engine.EINVALID},
+		{Fields{"n": uint8(1)}, engine.EINTERNAL},
+	} {
+		if v, err := Build(calc, tt.set); err == nil || engine.ErrorCode(err) != tt.code {
+			t.Errorf("Build(%v) = %v, %v; want an error with code %s", tt.set, v, err, tt.code)
+		}
+	}
+}
