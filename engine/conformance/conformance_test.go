@@ -169,36 +169,7 @@ func TestConformance(t *testing.T) {
 	for _, err := range errs {
 		t.Error(err)
 	}
-	passed, failed := 0, 0
-	pend := map[string]int{}
-	for _, c := range cases {
-		v := c.vector
-		if v.ID == "" || v.Fn == "" || len(v.In) == 0 || len(v.Want) == 0 {
-			t.Errorf("%s case %d: malformed (id, fn, in and want are required)", c.File, c.Pos)
-			failed++
-			continue
-		}
-		if pending[v.Fn] {
-			pend[v.Fn]++
-			continue
-		}
-		f, ok := fns[v.Fn]
-		if !ok {
-			t.Errorf("%s: %s: unknown fn %q", c.File, v.ID, v.Fn)
-			failed++
-			continue
-		}
-		tol := 0.005
-		if v.Tol != nil {
-			tol = *v.Tol
-		}
-		if err := runCase(f, v, tol); err != nil {
-			t.Errorf("%s: %s: %s(%s): %v", c.File, v.ID, v.Fn, v.In, err)
-			failed++
-			continue
-		}
-		passed++
-	}
+	passed, failed, pend := runCases(cases, func(err error) { t.Error(err) })
 	var names []string
 	for k := range pend {
 		names = append(names, k)
@@ -212,6 +183,41 @@ func TestConformance(t *testing.T) {
 	fmt.Printf("vectors: %d passed, %d failed, %d pending\n", passed, failed, np)
 }
 
+// runCases runs every case, reporting each failure (a malformed case, an unknown fn, a wrong
+// answer) to fail, and counts them; a pending function's cases are counted per function.
+func runCases(cases []loaded, fail func(error)) (passed, failed int, pend map[string]int) {
+	pend = map[string]int{}
+	for _, c := range cases {
+		v := c.vector
+		if v.ID == "" || v.Fn == "" || len(v.In) == 0 || len(v.Want) == 0 {
+			fail(fmt.Errorf("%s case %d: malformed (id, fn, in and want are required)", c.File, c.Pos))
+			failed++
+			continue
+		}
+		if pending[v.Fn] {
+			pend[v.Fn]++
+			continue
+		}
+		f, ok := fns[v.Fn]
+		if !ok {
+			fail(fmt.Errorf("%s: %s: unknown fn %q", c.File, v.ID, v.Fn))
+			failed++
+			continue
+		}
+		tol := 0.005
+		if v.Tol != nil {
+			tol = *v.Tol
+		}
+		if err := runCase(f, v, tol); err != nil {
+			fail(fmt.Errorf("%s: %s: %s(%s): %v", c.File, v.ID, v.Fn, v.In, err))
+			failed++
+			continue
+		}
+		passed++
+	}
+	return passed, failed, pend
+}
+
 func runCase(f fn, v vector, tol float64) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -223,6 +229,9 @@ func runCase(f fn, v vector, tol float64) (err error) {
 		return fmt.Errorf("want: %v", err)
 	}
 	got, gerr := f(v.In)
+	if isMalformed(gerr) {
+		return gerr
+	}
 	if wm, ok := want.(map[string]any); ok && len(wm) == 1 {
 		if code, ok := wm["error"].(string); ok {
 			if gerr == nil {
@@ -320,7 +329,7 @@ func decode(in json.RawMessage, v any) error {
 	dec := json.NewDecoder(strings.NewReader(string(in)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("malformed input: %v", err)
+		return malformed("%v", err)
 	}
 	return nil
 }
