@@ -741,6 +741,23 @@ func TestParams(t *testing.T) {
 	}
 }
 
+// TestCitations: every parameter and rule cites the club text in one style, "Pref." and the
+// numbering the package doc gives its sections (a section, a bullet, a question's bullet, or a
+// range of sections).
+func TestCitations(t *testing.T) {
+	cite := regexp.MustCompile(`^Pref\. [1-6](\.[0-9]+){0,2}(–[1-6])?$`)
+	for _, p := range Ruleset.Params {
+		if !cite.MatchString(p.Section) {
+			t.Errorf("parameter %s cites %q, want Pref. <section>[.<bullet>]", p.Key, p.Section)
+		}
+	}
+	for _, r := range Ruleset.Rules {
+		if !cite.MatchString(r.Section) {
+			t.Errorf("rule %s cites %q, want Pref. <section>[.<bullet>]", r.ID, r.Section)
+		}
+	}
+}
+
 func ourTexts() []string {
 	var out []string
 	for _, k := range msg.Keys() {
