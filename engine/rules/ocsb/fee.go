@@ -7,6 +7,8 @@ import (
 	"arbiter/engine/msg"
 )
 
+func ftOut(name string, v float64, prec int) engine.Out { return engine.Num(name, v, "ft", prec) }
+
 // FeeResult is a team's entry fee, in exact fractions of a forint until the final rounding.
 type FeeResult struct {
 	Full     *big.Rat // the division's team fee
@@ -30,12 +32,14 @@ func roundHalfUp(r *big.Rat) int64 {
 	return q.Int64()
 }
 
+// feeKeys are the parameters of each division's team fee.
+var feeKeys = map[string]string{"I/A": "fee.ia", "I/B": "fee.ib", "II": "fee.ii", "III": "fee.iii"}
+
 // Fee computes the entry fee: the amateur discount (division III only) halves the team fee
 // first; a share is the team fee divided by the entered players; youth and under-20 players get
 // their discounts on their own shares. No intermediate rounding.
 func Fee(p *engine.Params, division string, players, youth, under20 int, amateur bool) FeeResult {
-	keys := map[string]string{"I/A": "fee.ia", "I/B": "fee.ib", "II": "fee.ii", "III": "fee.iii"}
-	r := FeeResult{Division: division, Full: rat(p.F(keys[division]))}
+	r := FeeResult{Division: division, Full: rat(p.F(feeKeys[division]))}
 	r.TeamFee = new(big.Rat).Set(r.Full)
 	if amateur {
 		if division == "III" {
@@ -57,72 +61,70 @@ func Fee(p *engine.Params, division string, players, youth, under20 int, amateur
 
 func f64(r *big.Rat) float64 { f, _ := r.Float64(); return f }
 
-func feeCalc() *engine.Calculator {
-	return &engine.Calculator{
-		ID:    "ocsb.fee",
-		Rules: []string{"ocsb.fees"},
-		Group: "fees",
-		Inputs: engine.Schema{
-			fEnum("division", divisions, 0),
-			fInt("players", 4, 7, 6),
-			fInt("youth", 0, 7, 0),
-			fInt("under20", 0, 7, 0),
-			fBool("amateur", false),
-			func() engine.Field {
-				f := fInt("paid", 0, 10000000, 0)
-				f.Default, f.Optional = nil, true
-				return f
-			}(),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			players := int(in.Int("players"))
-			if lo, hi := p.I("other.team_min"), p.I("other.team_max"); int64(players) < lo || int64(players) > hi {
-				return nil, engine.Invalid("players", lo, hi)
-			}
-			youth, u20 := int(in.Int("youth")), int(in.Int("under20"))
-			if youth > players {
-				return nil, engine.Invalid("youth", 0, players)
-			}
-			if youth+u20 > players {
-				return nil, engine.Invalid("under20", 0, players-youth)
-			}
-			div := in.Enum("division")
-			r := Fee(p, div, players, youth, u20, in.Bool("amateur"))
-			res := &engine.Result{}
-			res.Step("ocsb.step.fee-division", msg.A("division", div), msg.A("ft", f64(r.Full)))
-			if r.Amateur {
-				res.Step("ocsb.step.fee-amateur", msg.A("ft", f64(r.TeamFee)))
-				res.Decide("ocsb.dec.fee-amateur-first")
-			}
-			if r.Ignored {
-				res.Step("ocsb.step.fee-amateur-ignored")
-				res.Decide("ocsb.dec.fee-amateur-iii")
-			}
-			res.Steps = append(res.Steps,
-				engine.S("ocsb.step.fee-share", msg.A("ft", msg.Dec{V: f64(r.Share), Prec: 2}), msg.A("players", players)),
-				engine.S("ocsb.step.fee-sum", msg.A("full", players-youth-u20), msg.A("youth", youth), msg.A("under20", u20),
-					msg.A("ft_youth", msg.Dec{V: f64(r.Youth), Prec: 2}), msg.A("ft_under20", msg.Dec{V: f64(r.Under20), Prec: 2}),
-					msg.A("total", msg.Dec{V: f64(r.Total), Prec: 2}), msg.A("rounded", r.Rounded)))
-			res.Decide("ocsb.dec.fee-share")
-			team := []engine.Out{ftOut("fee", float64(r.Rounded), 0), ftOut("full_fee", f64(r.Full), 0), ftOut("team_fee", f64(r.TeamFee), 2)}
-			if in.Has("paid") {
-				paid := float64(in.Int("paid"))
-				owed := float64(r.Rounded) - paid
-				if owed < 0 {
-					res.Step("ocsb.step.fee-no-refund", msg.A("ft", -owed))
-					res.Decide("ocsb.dec.fee-no-refund")
-					owed = 0
-				} else {
-					res.Step("ocsb.step.fee-owed", msg.A("ft", owed))
-				}
-				team = append(team, ftOut("owed", owed, 0))
-			}
-			res.Parties = []engine.Party{
-				{Role: "team", Outs: team},
-				{Role: "player", Outs: []engine.Out{ftOut("share", f64(r.Share), 2), ftOut("youth_share", f64(r.Youth), 2),
-					ftOut("under20_share", f64(r.Under20), 2)}},
-			}
-			return res, nil
-		},
+// EntryFeeInput is a team's entry.
+type EntryFeeInput struct {
+	Division string // "I/A", "I/B", "II", "III"
+	Players  int    // entered players (other.team_min–other.team_max)
+	Youth    int    // youth players among them
+	Under20  int    // players under 20 among the others
+	Amateur  bool   // a new amateur team (first team championship)
+	Paid     *int   // forints already paid (nil: not given), 0–10,000,000
+}
+
+// EntryFee decides a team's entry fee: the division's team fee, halved first for a new amateur
+// team in division III; each player's share is the team fee over the entered players, with youth
+// and under-20 discounts on their own shares; a later discount earns no refund. Rule ocsb.fees,
+// KMOR §18.
+func EntryFee(p *engine.Params, in EntryFeeInput) (*engine.Result, error) {
+	players := in.Players
+	if lo, hi := p.I("other.team_min"), p.I("other.team_max"); int64(players) < lo || int64(players) > hi {
+		return nil, engine.Invalid("players", lo, hi)
 	}
+	youth, u20 := in.Youth, in.Under20
+	if youth > players {
+		return nil, engine.Invalid("youth", 0, players)
+	}
+	if youth+u20 > players {
+		return nil, engine.Invalid("under20", 0, players-youth)
+	}
+	div := in.Division
+	if _, ok := feeKeys[div]; !ok {
+		return nil, badOption("division", divisions...)
+	}
+	r := Fee(p, div, players, youth, u20, in.Amateur)
+	res := &engine.Result{}
+	res.Step("ocsb.step.fee-division", msg.A("division", div), msg.A("ft", f64(r.Full)))
+	if r.Amateur {
+		res.Step("ocsb.step.fee-amateur", msg.A("ft", f64(r.TeamFee)))
+		res.Decide("ocsb.dec.fee-amateur-first")
+	}
+	if r.Ignored {
+		res.Step("ocsb.step.fee-amateur-ignored")
+		res.Decide("ocsb.dec.fee-amateur-iii")
+	}
+	res.Steps = append(res.Steps,
+		engine.S("ocsb.step.fee-share", msg.A("ft", msg.Dec{V: f64(r.Share), Prec: 2}), msg.A("players", players)),
+		engine.S("ocsb.step.fee-sum", msg.A("full", players-youth-u20), msg.A("youth", youth), msg.A("under20", u20),
+			msg.A("ft_youth", msg.Dec{V: f64(r.Youth), Prec: 2}), msg.A("ft_under20", msg.Dec{V: f64(r.Under20), Prec: 2}),
+			msg.A("total", msg.Dec{V: f64(r.Total), Prec: 2}), msg.A("rounded", r.Rounded)))
+	res.Decide("ocsb.dec.fee-share")
+	team := []engine.Out{ftOut("fee", float64(r.Rounded), 0), ftOut("full_fee", f64(r.Full), 0), ftOut("team_fee", f64(r.TeamFee), 2)}
+	if in.Paid != nil {
+		paid := float64(*in.Paid)
+		owed := float64(r.Rounded) - paid
+		if owed < 0 {
+			res.Step("ocsb.step.fee-no-refund", msg.A("ft", -owed))
+			res.Decide("ocsb.dec.fee-no-refund")
+			owed = 0
+		} else {
+			res.Step("ocsb.step.fee-owed", msg.A("ft", owed))
+		}
+		team = append(team, ftOut("owed", owed, 0))
+	}
+	res.Parties = []engine.Party{
+		{Role: "team", Outs: team},
+		{Role: "player", Outs: []engine.Out{ftOut("share", f64(r.Share), 2), ftOut("youth_share", f64(r.Youth), 2),
+			ftOut("under20_share", f64(r.Under20), 2)}},
+	}
+	return res, nil
 }

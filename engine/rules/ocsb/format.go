@@ -1,12 +1,36 @@
 package ocsb
 
 import (
+	"math"
 	"sort"
 	"strconv"
+	"strings"
 
 	"arbiter/engine"
 	"arbiter/engine/msg"
 )
+
+// Divisions, in order from the top.
+var divisions = []string{"I/A", "I/B", "II", "III"}
+
+// divIndex returns the index of a division code in divisions, or -1.
+func divIndex(code string) int {
+	for i, d := range divisions {
+		if d == code {
+			return i
+		}
+	}
+	return -1
+}
+
+// badOption is the error of a typed core given an option code its field does not have.
+func badOption(field string, options ...string) error {
+	return engine.InvalidKey(field, "err.enum", msg.A("options", strings.Join(options, ", ")))
+}
+
+// hundredths turns a VP (or IMP) value into whole hundredths, so that equal values compare
+// equal whatever their float64 history.
+func hundredths(x float64) int64 { return int64(math.Round(x * 100)) }
 
 // FormatIII returns the format code of division III for a number of teams (§4).
 func FormatIII(p *engine.Params, teams int) string {
@@ -28,51 +52,63 @@ func FormatIII(p *engine.Params, teams int) string {
 	return "later"
 }
 
-func formatCalc() *engine.Calculator {
-	return &engine.Calculator{
-		ID:    "ocsb.format",
-		Rules: []string{"ocsb.format"},
-		Group: "methods",
-		Inputs: engine.Schema{
-			fEnum("division", divisions, 3),
-			fInt("teams", 2, 99, 12),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			div := in.Enum("division")
-			teams := int(in.Int("teams"))
-			res := &engine.Result{}
-			var code string
-			rounds := 0
-			switch div {
-			case "I/A":
-				code = "round-robin"
-				teams = int(p.I("format.ia_teams"))
-			case "I/B", "II":
-				code = "groups-playoff"
-				teams = divisionTeams(p, div, 0)
-			default:
-				code = FormatIII(p, teams)
-			}
-			switch code {
-			case "round-robin", "round-robin-playoff", "round-robin-2x16":
-				rounds = teams - 1 + teams%2
-			case "groups-playoff", "as-ii":
-				rounds = int(p.I("format.group_rounds")) + int(p.I("format.playoff_half"))
-			}
-			res.Step("ocsb.step.format", msg.A("division", div), msg.A("teams", teams),
-				msg.A("format", msg.Ref("ocsb.format.val.format."+code)))
-			if rounds > 0 {
-				res.Step("ocsb.step.format-rounds", msg.A("rounds", rounds))
-			}
-			if div == "III" {
-				res.Step("ocsb.step.format-iii-days", msg.A("days", p.I("format.iii_min_days")))
-			}
-			res.Parties = []engine.Party{{Role: "result", Outs: []engine.Out{
-				engine.Str("format", code), engine.Num("rounds", float64(rounds), "", 0),
-			}}}
-			return res, nil
-		},
+// formatNames are the labels of the format codes.
+var formatNames = map[string]string{
+	"round-robin":         "ocsb.format.val.format.round-robin",
+	"groups-playoff":      "ocsb.format.val.format.groups-playoff",
+	"case-by-case":        "ocsb.format.val.format.case-by-case",
+	"as-ii":               "ocsb.format.val.format.as-ii",
+	"round-robin-playoff": "ocsb.format.val.format.round-robin-playoff",
+	"round-robin-2x16":    "ocsb.format.val.format.round-robin-2x16",
+	"two-groups":          "ocsb.format.val.format.two-groups",
+	"later":               "ocsb.format.val.format.later",
+}
+
+// FormatInput is a division and, for division III, its number of teams.
+type FormatInput struct {
+	Division string // "I/A", "I/B", "II", "III"
+	Teams    int    // teams in division III, 2–99 (the other divisions have a fixed size)
+}
+
+// Format decides a division's format and number of rounds: I/A a full round robin, I/B and II two
+// groups of eight then a play-off, III by its number of teams. Rule ocsb.format, KMOR §4 (and
+// KMOR §4 III for division III).
+func Format(p *engine.Params, in FormatInput) (*engine.Result, error) {
+	div := in.Division
+	teams := in.Teams
+	res := &engine.Result{}
+	var code string
+	rounds := 0
+	switch div {
+	case "I/A":
+		code = "round-robin"
+		teams = int(p.I("format.ia_teams"))
+	case "I/B", "II":
+		code = "groups-playoff"
+		teams = divisionTeams(p, div, 0)
+	case "III":
+		code = FormatIII(p, teams)
+	default:
+		return nil, badOption("division", divisions...)
 	}
+	switch code {
+	case "round-robin", "round-robin-playoff", "round-robin-2x16":
+		rounds = teams - 1 + teams%2
+	case "groups-playoff", "as-ii":
+		rounds = int(p.I("format.group_rounds")) + int(p.I("format.playoff_half"))
+	}
+	res.Step("ocsb.step.format", msg.A("division", div), msg.A("teams", teams),
+		msg.A("format", msg.Ref(formatNames[code])))
+	if rounds > 0 {
+		res.Step("ocsb.step.format-rounds", msg.A("rounds", rounds))
+	}
+	if div == "III" {
+		res.Step("ocsb.step.format-iii-days", msg.A("days", p.I("format.iii_min_days")))
+	}
+	res.Parties = []engine.Party{{Role: "result", Outs: []engine.Out{
+		engine.Str("format", code), engine.Num("rounds", float64(rounds), "", 0),
+	}}}
+	return res, nil
 }
 
 // Seed orders teams by average master points (highest first; equal averages keep the input
@@ -100,43 +136,44 @@ func Seed(avg []float64, method string) (seed, place []int) {
 	return seed, place
 }
 
-func seedingCalc() *engine.Calculator {
-	return &engine.Calculator{
-		ID:    "ocsb.seeding",
-		Rules: []string{"ocsb.format"},
-		Group: "methods",
-		Inputs: engine.Schema{
-			fEnum("method", []string{"pairs", "serpentine"}, 0),
-			fDecList("avg_mp", 1, 0, 100000, 2, 99, 1800, 950, 2400, 700, 1200, 300, 1500, 500),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			avg := in.DecList("avg_mp")
-			method := in.Enum("method")
-			seed, place := Seed(avg, method)
-			res := &engine.Result{}
-			if method == "pairs" {
-				res.Step("ocsb.step.seed-pairs")
-			} else {
-				res.Step("ocsb.step.seed-serpentine", msg.A("n", p.I("format.iii_seed_players")))
-			}
-			seen := map[int64]bool{}
-			for i := range avg {
-				h := hundredths(avg[i])
-				if seen[h] {
-					res.Decisions = appendOnce(res.Decisions, "ocsb.dec.seed-ties")
-				}
-				seen[h] = true
-				name := "group"
-				if method == "pairs" {
-					name = "pot"
-				}
-				res.Parties = append(res.Parties, engine.Party{Role: "team", Name: strconv.Itoa(i + 1), Outs: []engine.Out{
-					engine.Num("seed", float64(seed[i]), "", 0), engine.Num(name, float64(place[i]), "", 0),
-				}})
-			}
-			return res, nil
-		},
+// SeedingInput is the teams to seed and the method.
+type SeedingInput struct {
+	Method string    // "pairs" (I/B, II) or "serpentine" (III)
+	AvgMP  []float64 // average masterpoints, one per team, 2–99 teams
+}
+
+// Seeding decides the teams' seeds and groups: ranked by average masterpoints, then in pairs of
+// seeds split between the two groups by the draw (I/B, II), or serpentine (III). Rule
+// ocsb.format, KMOR §4.
+func Seeding(p *engine.Params, in SeedingInput) (*engine.Result, error) {
+	avg := in.AvgMP
+	method := in.Method
+	if method != "pairs" && method != "serpentine" {
+		return nil, badOption("method", "pairs", "serpentine")
 	}
+	seed, place := Seed(avg, method)
+	res := &engine.Result{}
+	if method == "pairs" {
+		res.Step("ocsb.step.seed-pairs")
+	} else {
+		res.Step("ocsb.step.seed-serpentine", msg.A("n", p.I("format.iii_seed_players")))
+	}
+	seen := map[int64]bool{}
+	for i := range avg {
+		h := hundredths(avg[i])
+		if seen[h] {
+			res.Decisions = appendOnce(res.Decisions, "ocsb.dec.seed-ties")
+		}
+		seen[h] = true
+		name := "group"
+		if method == "pairs" {
+			name = "pot"
+		}
+		res.Parties = append(res.Parties, engine.Party{Role: "team", Name: strconv.Itoa(i + 1), Outs: []engine.Out{
+			engine.Num("seed", float64(seed[i]), "", 0), engine.Num(name, float64(place[i]), "", 0),
+		}})
+	}
+	return res, nil
 }
 
 // CarryOver is the first-stage result a team takes into the play-off (§4): VP against own-group
@@ -153,35 +190,33 @@ func CarryOver(p *engine.Params, same, other []float64, fines float64) (carry, s
 	return sameSum + otherPart - fines, sameSum, otherPart
 }
 
-func carryOverCalc() *engine.Calculator {
-	return &engine.Calculator{
-		ID:    "ocsb.carry-over",
-		Rules: []string{"ocsb.format"},
-		Group: "standings",
-		Inputs: engine.Schema{
-			fDecList("vp_same", 2, 0, 20, 0, 20, 15.2, 9.4, 12),
-			fDecList("vp_other", 2, 0, 20, 0, 20, 17.5, 11.3, 6.1, 14),
-			fDec("fines", 2, 0, 100, 0),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			same, other := in.DecList("vp_same"), in.DecList("vp_other")
-			if max := int(p.I("format.group_size")) - 1; len(same)+len(other) > max {
-				return nil, engine.InvalidKey("vp_other", "err.list", msg.A("min", 0), msg.A("max", max-len(same)))
-			}
-			fines := in.Dec("fines")
-			carry, s, o := CarryOver(p, same, other, fines)
-			res := &engine.Result{}
-			res.Steps = append(res.Steps,
-				engine.S("ocsb.step.carry-same", msg.A("n", len(same)), msg.A("vp", msg.Dec{V: s, Prec: 2})),
-				engine.S("ocsb.step.carry-other", msg.A("n", len(other)), msg.A("factor", p.F("format.carry_other_factor")),
-					msg.A("vp", msg.Dec{V: o, Prec: 2})),
-				engine.S("ocsb.step.carry-fines", msg.A("vp", fines), msg.A("carry", msg.Dec{V: carry, Prec: 2})))
-			res.Parties = []engine.Party{{Role: "team", Outs: []engine.Out{
-				vpOut("carry_vp", carry), vpOut("same_vp", s), vpOut("other_vp", o),
-			}}}
-			return res, nil
-		},
+// PlayoffCarryOverInput is a team's first stage.
+type PlayoffCarryOverInput struct {
+	VPSame  []float64 // VP of each match against own-group teams in the same play-off half, 0–20
+	VPOther []float64 // VP of each other first-stage match, 0–20
+	Fines   float64   // disciplinary VP fines of the first stage, 0–100
+}
+
+// PlayoffCarryOver decides the result a team carries into the play-off: VP against own-group
+// teams of the same half in full, a share of the other VP, less the first stage's fines. Rule
+// ocsb.format, KMOR §4.
+func PlayoffCarryOver(p *engine.Params, in PlayoffCarryOverInput) (*engine.Result, error) {
+	same, other := in.VPSame, in.VPOther
+	if max := int(p.I("format.group_size")) - 1; len(same)+len(other) > max {
+		return nil, engine.InvalidKey("vp_other", "err.list", msg.A("min", 0), msg.A("max", max-len(same)))
 	}
+	fines := in.Fines
+	carry, s, o := CarryOver(p, same, other, fines)
+	res := &engine.Result{}
+	res.Steps = append(res.Steps,
+		engine.S("ocsb.step.carry-same", msg.A("n", len(same)), msg.A("vp", msg.Dec{V: s, Prec: 2})),
+		engine.S("ocsb.step.carry-other", msg.A("n", len(other)), msg.A("factor", p.F("format.carry_other_factor")),
+			msg.A("vp", msg.Dec{V: o, Prec: 2})),
+		engine.S("ocsb.step.carry-fines", msg.A("vp", fines), msg.A("carry", msg.Dec{V: carry, Prec: 2})))
+	res.Parties = []engine.Party{{Role: "team", Outs: []engine.Out{
+		vpOut("carry_vp", carry), vpOut("same_vp", s), vpOut("other_vp", o),
+	}}}
+	return res, nil
 }
 
 // PlayoffOpponent returns the rank j in the other group met by rank i (1..half) in play-off
@@ -196,35 +231,37 @@ func PlayoffOpponent(half, round, i int) int {
 	return j
 }
 
-func pairingsCalc() *engine.Calculator {
-	return &engine.Calculator{
-		ID:    "ocsb.playoff-pairings",
-		Rules: []string{"ocsb.format"},
-		Group: "methods",
-		Inputs: engine.Schema{
-			fInt("round", 8, 11, 8),
-			fEnum("half", []string{"upper", "lower"}, 0),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			half := int(p.I("format.playoff_half"))
-			round := int(in.Int("round"))
-			if last := int(p.I("format.group_rounds")) + half; round > last {
-				return nil, engine.Invalid("round", p.I("format.group_rounds")+1, last)
-			}
-			off := 0
-			if in.Enum("half") == "lower" {
-				off = half
-			}
-			res := &engine.Result{Estimate: true, Decisions: []string{"ocsb.dec.pairings-inferred"}}
-			res.Step("ocsb.step.pairings", msg.A("round", round), msg.A("k", 5-(round-8)))
-			for i := 1; i <= half; i++ {
-				j := PlayoffOpponent(half, round, i)
-				res.Parties = append(res.Parties, engine.Party{Role: "team", Name: "A" + strconv.Itoa(i+off), Outs: []engine.Out{
-					engine.Num("rank", float64(i+off), "", 0), engine.Num("opponent", float64(j+off), "", 0),
-				}})
-				res.Step("ocsb.step.pairing", msg.A("a", i+off), msg.A("b", j+off))
-			}
-			return res, nil
-		},
+// PlayoffPairingsInput is a play-off round and half.
+type PlayoffPairingsInput struct {
+	Round int    // 8–11 (VIII–XI)
+	Half  string // "upper" (places 1–4) or "lower" (places 5–8)
+}
+
+// PlayoffPairings decides the matches of a play-off round: rank i of one group meets the rank j
+// of the other with i + j fixed per round, inferred from the first pairing the text gives. Rule
+// ocsb.format, KMOR §4.
+func PlayoffPairings(p *engine.Params, in PlayoffPairingsInput) (*engine.Result, error) {
+	half := int(p.I("format.playoff_half"))
+	round := in.Round
+	if last := int(p.I("format.group_rounds")) + half; round > last || round < 8 {
+		return nil, engine.Invalid("round", p.I("format.group_rounds")+1, last)
 	}
+	off := 0
+	switch in.Half {
+	case "upper":
+	case "lower":
+		off = half
+	default:
+		return nil, badOption("half", "upper", "lower")
+	}
+	res := &engine.Result{Estimate: true, Decisions: []string{"ocsb.dec.pairings-inferred"}}
+	res.Step("ocsb.step.pairings", msg.A("round", round), msg.A("k", 5-(round-8)))
+	for i := 1; i <= half; i++ {
+		j := PlayoffOpponent(half, round, i)
+		res.Parties = append(res.Parties, engine.Party{Role: "team", Name: "A" + strconv.Itoa(i+off), Outs: []engine.Out{
+			engine.Num("rank", float64(i+off), "", 0), engine.Num("opponent", float64(j+off), "", 0),
+		}})
+		res.Step("ocsb.step.pairing", msg.A("a", i+off), msg.A("b", j+off))
+	}
+	return res, nil
 }

@@ -7,13 +7,12 @@ import (
 
 var lazy engine.Lazy
 
-// Load builds the ruleset's calculators and message tables once (engine.Lazy) and returns it.
+// Load builds the ruleset's calculators and registers its messages once (engine.Lazy), on first
+// use, and returns it.
 func Load() *engine.Ruleset {
 	return lazy.Load(Ruleset, func() {
-		fillTables()
-		fillTextTables()
 		// Law 12 adjusted scores apply to every bridge ruleset: its calculators follow this
-		// ruleset's own (its parameters and rule are appended at init).
+		// ruleset's own (its parameters and rules follow in Ruleset).
 		Ruleset.Calculators = append(calculators(), law12.Calculators()...)
 		registerMessages()
 	})

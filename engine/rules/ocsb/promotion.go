@@ -69,47 +69,66 @@ func finalStage(p *engine.Params, place int) string {
 	return "none"
 }
 
-func promotionCalc() *engine.Calculator {
-	return &engine.Calculator{
-		ID:    "ocsb.promotion",
-		Rules: []string{"ocsb.format"},
-		Group: "standings",
-		Inputs: engine.Schema{
-			fEnum("division", divisions, 0),
-			fInt("place", 1, 99, 1),
-			fInt("div3_teams", 1, 99, 12),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			div := in.Enum("division")
-			place, d3 := int(in.Int("place")), int(in.Int("div3_teams"))
-			if n := divisionTeams(p, div, d3); place > n {
-				return nil, engine.Invalid("place", 1, n)
-			}
-			out := Promotion(p, div, place, d3)
-			upTo, playUp, stayTo, playStay := promoBands(p, div, d3)
-			res := &engine.Result{}
-			res.Step("ocsb.step.promo-bands", msg.A("division", div), msg.A("up", upTo),
-				msg.A("playoff_up", playUp), msg.A("stay", stayTo), msg.A("playoff_stay", playStay))
-			if div == "II" || div == "III" {
-				res.Step("ocsb.step.promo-div3", msg.A("n", d3), msg.A("small", p.I("promo.iii_small_max")))
-			}
-			if div == "III" {
-				res.Decide("ocsb.dec.promo-iii")
-			}
-			res.Step("ocsb.step.promo-outcome", msg.A("place", place),
-				msg.A("outcome", msg.Ref("ocsb.promotion.val.outcome."+out)))
-			outs := []engine.Out{engine.Str("outcome", out)}
-			if out == "playoff-up" || out == "playoff-stay" {
-				res.Step("ocsb.step.promo-playoff", msg.A("boards", p.I("playoff.boards")),
-					msg.A("extension", p.I("playoff.extension_boards")))
-			}
-			if div == "I/A" {
-				st := finalStage(p, place)
-				outs = append(outs, engine.Str("final", st))
-				res.Step("ocsb.step.promo-final", msg.A("stage", msg.Ref("ocsb.promotion.val.final."+st)))
-			}
-			res.Parties = []engine.Party{{Role: "team", Outs: outs}}
-			return res, nil
-		},
+// promotionNames and finalNames are the labels of the outcomes of Promotion and finalStage.
+var (
+	promotionNames = map[string]string{
+		"up":           "ocsb.promotion.val.outcome.up",
+		"playoff-up":   "ocsb.promotion.val.outcome.playoff-up",
+		"stay":         "ocsb.promotion.val.outcome.stay",
+		"playoff-stay": "ocsb.promotion.val.outcome.playoff-stay",
+		"down":         "ocsb.promotion.val.outcome.down",
 	}
+	finalNames = map[string]string{
+		"final-four":   "ocsb.promotion.val.final.final-four",
+		"semi-final":   "ocsb.promotion.val.final.semi-final",
+		"middle-final": "ocsb.promotion.val.final.middle-final",
+		"none":         "ocsb.promotion.val.final.none",
+	}
+)
+
+// PromotionAndRelegationInput is a team's final place in its division.
+type PromotionAndRelegationInput struct {
+	Division  string // "I/A", "I/B", "II", "III"
+	Place     int    // final place, 1 to the division's number of teams
+	Div3Teams int    // teams in division III, 1–99
+}
+
+// PromotionAndRelegation decides what a final place means: promoted, a promotion play-off,
+// stays, a relegation play-off or relegated, by the division's bands (division III's size sets
+// II's relegation and III's promotion), and for I/A the national final's stage. Rule ocsb.format,
+// KMOR §15 and §16.
+func PromotionAndRelegation(p *engine.Params, in PromotionAndRelegationInput) (*engine.Result, error) {
+	div := in.Division
+	if divIndex(div) < 0 {
+		return nil, badOption("division", divisions...)
+	}
+	place, d3 := in.Place, in.Div3Teams
+	if n := divisionTeams(p, div, d3); place > n {
+		return nil, engine.Invalid("place", 1, n)
+	}
+	out := Promotion(p, div, place, d3)
+	upTo, playUp, stayTo, playStay := promoBands(p, div, d3)
+	res := &engine.Result{}
+	res.Step("ocsb.step.promo-bands", msg.A("division", div), msg.A("up", upTo),
+		msg.A("playoff_up", playUp), msg.A("stay", stayTo), msg.A("playoff_stay", playStay))
+	if div == "II" || div == "III" {
+		res.Step("ocsb.step.promo-div3", msg.A("n", d3), msg.A("small", p.I("promo.iii_small_max")))
+	}
+	if div == "III" {
+		res.Decide("ocsb.dec.promo-iii")
+	}
+	res.Step("ocsb.step.promo-outcome", msg.A("place", place),
+		msg.A("outcome", msg.Ref(promotionNames[out])))
+	outs := []engine.Out{engine.Str("outcome", out)}
+	if out == "playoff-up" || out == "playoff-stay" {
+		res.Step("ocsb.step.promo-playoff", msg.A("boards", p.I("playoff.boards")),
+			msg.A("extension", p.I("playoff.extension_boards")))
+	}
+	if div == "I/A" {
+		st := finalStage(p, place)
+		outs = append(outs, engine.Str("final", st))
+		res.Step("ocsb.step.promo-final", msg.A("stage", msg.Ref(finalNames[st])))
+	}
+	res.Parties = []engine.Party{{Role: "team", Outs: outs}}
+	return res, nil
 }

@@ -121,77 +121,90 @@ func RanksBefore(pl []Placing, a, b int) bool {
 	return r[a] <= r[b]
 }
 
-func rankingCalc() *engine.Calculator {
-	return &engine.Calculator{
-		ID:    "ocsb.ranking",
-		Rules: []string{"ocsb.format"},
-		Group: "standings",
-		Inputs: engine.Schema{
-			fDecList("vp", 2, -100, 1000, 2, 40, 150, 140, 140, 120),
-			fDecList("h2h", 2, 0, 20, 0, 1600, 0, 12, 8, 15, 8, 0, 11, 14, 12, 9, 0, 16, 5, 6, 4, 0),
-			fDecList("imp_diff", 2, -9999, 9999, 0, 40),
-			fDecList("vp_best", 2, -100, 1000, 0, 40),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			vp := in.DecList("vp")
-			n := len(vp)
-			s := Standing{VP: vp}
-			if h := in.DecList("h2h"); len(h) > 0 {
-				if len(h) != n*n {
-					return nil, engine.InvalidKey("h2h", "ocsb.err.matrix", msg.A("n", n), msg.A("items", n*n))
-				}
-				s.H2H = make([][]float64, n)
-				for i := range s.H2H {
-					s.H2H[i] = h[i*n : (i+1)*n]
-				}
-			}
-			for _, f := range []struct {
-				name string
-				dst  *[]float64
-			}{{"imp_diff", &s.IMP}, {"vp_best", &s.Best}} {
-				if l := in.DecList(f.name); len(l) > 0 {
-					if len(l) != n {
-						return nil, engine.InvalidKey(f.name, "ocsb.err.same-length", msg.A("n", n))
-					}
-					*f.dst = l
-				}
-			}
-			pl := Rank(s)
-			res := &engine.Result{}
-			res.Step("ocsb.step.rank-vp")
-			for _, c := range []struct {
-				has  bool
-				step string
-			}{{s.H2H != nil, "h2h"}, {s.IMP != nil, "imp"}, {s.Best != nil, "best"}} {
-				if c.has {
-					res.Step("ocsb.step.rank-"+c.step, msg.A("n", p.I("ranking.best_teams")))
-				} else {
-					res.Step("ocsb.step.rank-skip", msg.A("criterion", msg.Ref("ocsb.ranking.val.decided_by."+c.step)))
-				}
-			}
-			usedTie := false
-			for _, x := range pl {
-				if x.DecidedBy != "vp" {
-					usedTie = true
-				}
-				res.Parties = append(res.Parties, engine.Party{Role: "team", Name: strconv.Itoa(x.Team + 1), Outs: []engine.Out{
-					engine.Num("rank", float64(x.Rank), "", 0), engine.Bool("shared", x.Shared), engine.Str("decided_by", x.DecidedBy),
-				}})
-				res.Step("ocsb.step.rank-team", msg.A("team", x.Team+1), msg.A("rank", x.Rank),
-					msg.A("by", msg.Ref("ocsb.ranking.val.decided_by."+x.DecidedBy)))
-				if x.Shared {
-					res.Decisions = appendOnce(res.Decisions, "ocsb.dec.rank-shared")
-				}
-			}
-			if usedTie {
-				res.Decisions = appendOnce(res.Decisions, "ocsb.dec.rank-no-restart")
-				if s.IMP != nil {
-					res.Decisions = appendOnce(res.Decisions, "ocsb.dec.rank-imp-overall")
-				}
-			}
-			return res, nil
-		},
+// decidedByNames are the labels of the criteria (Placing.DecidedBy).
+var decidedByNames = map[string]string{
+	"vp":     "ocsb.ranking.val.decided_by.vp",
+	"h2h":    "ocsb.ranking.val.decided_by.h2h",
+	"imp":    "ocsb.ranking.val.decided_by.imp",
+	"best":   "ocsb.ranking.val.decided_by.best",
+	"shared": "ocsb.ranking.val.decided_by.shared",
+}
+
+// RankingInput is a division's (or stage's) standings. The lists other than VP may be empty:
+// that criterion is skipped.
+type RankingInput struct {
+	VP      []float64 // VP totals, one per team (2–40 teams)
+	H2H     []float64 // VP scored against each team, row by row (n×n), or none
+	IMPDiff []float64 // IMP difference, one per team, or none
+	VPBest  []float64 // VP against the best teams of the division or stage, one per team, or none
+}
+
+// Ranking decides the teams' places: by VP total, then for level teams the VP among all the
+// teams with the same total, the IMP difference and the VP against the best six, each applied
+// once; teams still level share the place. Rule ocsb.format, KMOR §6.
+func Ranking(p *engine.Params, in RankingInput) (*engine.Result, error) {
+	vp := in.VP
+	n := len(vp)
+	s := Standing{VP: vp}
+	if h := in.H2H; len(h) > 0 {
+		if len(h) != n*n {
+			return nil, engine.InvalidKey("h2h", "ocsb.err.matrix", msg.A("n", n), msg.A("items", n*n))
+		}
+		s.H2H = make([][]float64, n)
+		for i := range s.H2H {
+			s.H2H[i] = h[i*n : (i+1)*n]
+		}
 	}
+	if l := in.IMPDiff; len(l) > 0 {
+		if len(l) != n {
+			return nil, engine.InvalidKey("imp_diff", "ocsb.err.same-length", msg.A("n", n))
+		}
+		s.IMP = l
+	}
+	if l := in.VPBest; len(l) > 0 {
+		if len(l) != n {
+			return nil, engine.InvalidKey("vp_best", "ocsb.err.same-length", msg.A("n", n))
+		}
+		s.Best = l
+	}
+	pl := Rank(s)
+	res := &engine.Result{}
+	res.Step("ocsb.step.rank-vp")
+	for _, c := range []struct {
+		has       bool
+		step, val string
+	}{
+		{s.H2H != nil, "ocsb.step.rank-h2h", "ocsb.ranking.val.decided_by.h2h"},
+		{s.IMP != nil, "ocsb.step.rank-imp", "ocsb.ranking.val.decided_by.imp"},
+		{s.Best != nil, "ocsb.step.rank-best", "ocsb.ranking.val.decided_by.best"},
+	} {
+		if c.has {
+			res.Step(c.step, msg.A("n", p.I("ranking.best_teams")))
+		} else {
+			res.Step("ocsb.step.rank-skip", msg.A("criterion", msg.Ref(c.val)))
+		}
+	}
+	usedTie := false
+	for _, x := range pl {
+		if x.DecidedBy != "vp" {
+			usedTie = true
+		}
+		res.Parties = append(res.Parties, engine.Party{Role: "team", Name: strconv.Itoa(x.Team + 1), Outs: []engine.Out{
+			engine.Num("rank", float64(x.Rank), "", 0), engine.Bool("shared", x.Shared), engine.Str("decided_by", x.DecidedBy),
+		}})
+		res.Step("ocsb.step.rank-team", msg.A("team", x.Team+1), msg.A("rank", x.Rank),
+			msg.A("by", msg.Ref(decidedByNames[x.DecidedBy])))
+		if x.Shared {
+			res.Decisions = appendOnce(res.Decisions, "ocsb.dec.rank-shared")
+		}
+	}
+	if usedTie {
+		res.Decisions = appendOnce(res.Decisions, "ocsb.dec.rank-no-restart")
+		if s.IMP != nil {
+			res.Decisions = appendOnce(res.Decisions, "ocsb.dec.rank-imp-overall")
+		}
+	}
+	return res, nil
 }
 
 func appendOnce(l []string, s string) []string {

@@ -5,55 +5,70 @@ import (
 	"arbiter/engine/msg"
 )
 
-// clauses are the Zero Tolerance sub-points, in the order of §10.
+// clauses are the Zero Tolerance points, in the order of §10.
 var clauses = []string{"a", "b", "c", "d", "e", "f"}
+
+// clauseLabels are the labels of the Zero Tolerance points (the options of ocsb.f.clause).
+var clauseLabels = map[string]string{
+	"a": "ocsb.f.clause.a", "b": "ocsb.f.clause.b", "c": "ocsb.f.clause.c",
+	"d": "ocsb.f.clause.d", "e": "ocsb.f.clause.e", "f": "ocsb.f.clause.f",
+}
+
+// clauseFines are the parameters of the points' fines.
+var clauseFines = map[string]string{"a": "zt.a", "b": "zt.b", "c": "zt.c", "d": "zt.d", "e": "zt.e", "f": "zt.f"}
+
+// Count-by codes of zt.count_by.
+const (
+	countByPlayer = 0
+	countByTeam   = 1
+)
 
 // ZTFine returns the fine in VP of one breach of clause after earlier breaches of the same
 // clause by the same counting unit in the same period: the base fine, multiplied once by the
 // repeat factor from the zt.repeat_from-th breach on (never compounded).
 func ZTFine(p *engine.Params, clause string, earlier int) (vp float64, doubled bool) {
-	base := p.F("zt." + clause)
+	base := p.F(clauseFines[clause])
 	if earlier+1 >= int(p.I("zt.repeat_from")) {
 		return base * p.F("zt.repeat_factor"), true
 	}
 	return base, false
 }
 
-func ztCalc() *engine.Calculator {
-	return &engine.Calculator{
-		ID:    "ocsb.zt",
-		Rules: []string{"ocsb.zt"},
-		Group: "conduct",
-		Inputs: engine.Schema{
-			fEnum("clause", clauses, 0),
-			fInt("earlier_same_day", 0, 50, 0),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			clause := in.Enum("clause")
-			earlier := int(in.Int("earlier_same_day"))
-			vp, doubled := ZTFine(p, clause, earlier)
-			res := &engine.Result{}
-			res.Step("ocsb.step.zt-base",
-				msg.A("clause", msg.Ref("ocsb.f.clause."+clause)), msg.A("vp", p.F("zt."+clause)))
-			verdict := "single"
-			if doubled {
-				verdict = "doubled"
-				res.Step("ocsb.step.zt-repeat",
-					msg.A("earlier", earlier), msg.A("factor", p.F("zt.repeat_factor")), msg.A("vp", vp))
-				res.Decide("ocsb.dec.zt-flat-double")
-			} else {
-				res.Step("ocsb.step.zt-first")
-			}
-			res.Step("ocsb.step.zt-no-protest",
-				msg.A("hours", p.I("zt.complaint_hours")), msg.A("witnesses", p.I("zt.witnesses")),
-				msg.A("days", p.I("zt.investigate_days")))
-			res.Decide(ztUnitDecision(p))
-			res.Parties = []engine.Party{{Role: "offender", Outs: []engine.Out{
-				vpOut("vp", vp), vpOut("offender_vp", -vp), engine.Str("verdict", verdict),
-			}}}
-			return res, nil
-		},
+// ZeroToleranceInput is a Zero Tolerance breach: its point and how many breaches of the same
+// point came earlier the same day.
+type ZeroToleranceInput struct {
+	Clause         string // the point of §10: "a" … "f"
+	EarlierSameDay int    // earlier breaches of the same point that day, 0–50
+}
+
+// ZeroTolerance decides the VP fine of one Zero Tolerance breach: the point's fixed fine, doubled
+// (once, never compounded) from the second breach of the same point in a day; the fine applies at
+// once and cannot be protested. Rule ocsb.zt, KMOR §10 a)–f).
+func ZeroTolerance(p *engine.Params, in ZeroToleranceInput) (*engine.Result, error) {
+	if _, ok := clauseFines[in.Clause]; !ok {
+		return nil, badOption("clause", clauses...)
 	}
+	vp, doubled := ZTFine(p, in.Clause, in.EarlierSameDay)
+	res := &engine.Result{}
+	res.Step("ocsb.step.zt-base",
+		msg.A("clause", msg.Ref(clauseLabels[in.Clause])), msg.A("vp", p.F(clauseFines[in.Clause])))
+	verdict := "single"
+	if doubled {
+		verdict = "doubled"
+		res.Step("ocsb.step.zt-repeat",
+			msg.A("earlier", in.EarlierSameDay), msg.A("factor", p.F("zt.repeat_factor")), msg.A("vp", vp))
+		res.Decide("ocsb.dec.zt-flat-double")
+	} else {
+		res.Step("ocsb.step.zt-first")
+	}
+	res.Step("ocsb.step.zt-no-protest",
+		msg.A("hours", p.I("zt.complaint_hours")), msg.A("witnesses", p.I("zt.witnesses")),
+		msg.A("days", p.I("zt.investigate_days")))
+	res.Decide(ztUnitDecision(p))
+	res.Parties = []engine.Party{{Role: "offender", Outs: []engine.Out{
+		vpOut("vp", vp), vpOut("offender_vp", -vp), engine.Str("verdict", verdict),
+	}}}
+	return res, nil
 }
 
 func ztUnitDecision(p *engine.Params) string {
@@ -136,76 +151,65 @@ func ZTLog(p *engine.Params, earlier []Incident, next Incident) ZTTotals {
 	return t
 }
 
-func ztLogCalc() *engine.Calculator {
-	return &engine.Calculator{
-		ID:    "ocsb.zt-log",
-		Rules: []string{"ocsb.zt"},
-		Group: "conduct",
-		Inputs: engine.Schema{
-			fEnum("clause", clauses, 0),
-			fInt("player", 1, 999, 1),
-			fInt("team", 1, 99, 1),
-			fInt("day", 1, 400, 1),
-			fIntList("earlier_clauses", 1, 6, 100),
-			fIntList("earlier_players", 1, 999, 100),
-			fIntList("earlier_teams", 1, 99, 100),
-			fIntList("earlier_days", 1, 400, 100),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			cl := in.List("earlier_clauses")
-			n := len(cl)
-			for _, name := range []string{"earlier_players", "earlier_teams", "earlier_days"} {
-				if len(in.List(name)) != n {
-					return nil, engine.InvalidKey(name, "ocsb.err.same-length", msg.A("n", n))
-				}
-			}
-			pl, tm, dy := in.List("earlier_players"), in.List("earlier_teams"), in.List("earlier_days")
-			next := Incident{Clause: in.Enum("clause"), Player: int(in.Int("player")), Team: int(in.Int("team")), Day: int(in.Int("day"))}
-			earlier := make([]Incident, n)
-			lastDay := int64(0)
-			for i := range cl {
-				if dy[i] < lastDay {
-					return nil, engine.InvalidKey("earlier_days", "ocsb.err.chronological")
-				}
-				lastDay = dy[i]
-				earlier[i] = Incident{Clause: clauses[cl[i]-1], Player: int(pl[i]), Team: int(tm[i]), Day: int(dy[i])}
-			}
-			if int64(next.Day) < lastDay {
-				return nil, engine.Invalid("day", lastDay, 400)
-			}
-			t := ZTLog(p, earlier, next)
-			res := &engine.Result{}
-			unit := "ocsb.unit.player"
-			if p.I("zt.count_by") == countByTeam {
-				unit = "ocsb.unit.team"
-			}
-			res.Steps = append(res.Steps,
-				engine.S("ocsb.step.zt-base", msg.A("clause", msg.Ref("ocsb.f.clause."+next.Clause)), msg.A("vp", p.F("zt."+next.Clause))),
-				engine.S("ocsb.step.zt-count", msg.A("n", t.Earlier), msg.A("unit", msg.Ref(unit)), msg.A("days", p.I("zt.period_days"))))
-			verdict := "single"
-			if t.Doubled {
-				verdict = "doubled"
-				res.Step("ocsb.step.zt-repeat",
-					msg.A("earlier", t.Earlier), msg.A("factor", p.F("zt.repeat_factor")), msg.A("vp", t.Fine))
-				res.Decide("ocsb.dec.zt-flat-double")
-			} else {
-				res.Step("ocsb.step.zt-first")
-			}
-			res.Steps = append(res.Steps,
-				engine.S("ocsb.step.zt-totals", msg.A("player", t.PlayerTotal), msg.A("team", t.TeamTotal), msg.A("day", t.TeamDay)),
-				engine.S("ocsb.step.zt-entries", msg.A("n", t.Entries), msg.A("days", p.I("zt.referral_days")),
-					msg.A("limit", p.I("zt.referral_entries"))))
-			res.Decide(ztUnitDecision(p), "ocsb.dec.zt-period")
-			if t.Referral {
-				res.Step("ocsb.step.zt-referral")
-			}
-			res.Parties = []engine.Party{
-				{Role: "offender", Outs: []engine.Out{vpOut("vp", t.Fine), engine.Str("verdict", verdict)}},
-				{Role: "player", Outs: []engine.Out{vpOut("total_vp", t.PlayerTotal),
-					engine.Num("entries", float64(t.Entries), "", 0), engine.Bool("referral", t.Referral)}},
-				{Role: "team", Outs: []engine.Out{vpOut("total_vp", t.TeamTotal), vpOut("day_vp", t.TeamDay)}},
-			}
-			return res, nil
-		},
+// ZTBookInput is a new Zero Tolerance incident and the incident book before it.
+type ZTBookInput struct {
+	Next    Incident   // the new incident (day 1–400)
+	Earlier []Incident // the book's earlier incidents, in chronological order
+}
+
+// ZTBook decides the fine of a new Zero Tolerance incident judged against the TD's incident
+// book: repeats of the same point by the same player (or team, a club setting) within the period
+// double it, and the player's and team's running totals and the player's entries within the
+// referral window (three in a year go to the Board) follow. Rule ocsb.zt, KMOR §10.
+func ZTBook(p *engine.Params, in ZTBookInput) (*engine.Result, error) {
+	if _, ok := clauseFines[in.Next.Clause]; !ok {
+		return nil, badOption("clause", clauses...)
 	}
+	lastDay := 0
+	for _, e := range in.Earlier {
+		if _, ok := clauseFines[e.Clause]; !ok {
+			return nil, badOption("earlier_clauses", clauses...)
+		}
+		if e.Day < lastDay {
+			return nil, engine.InvalidKey("earlier_days", "ocsb.err.chronological")
+		}
+		lastDay = e.Day
+	}
+	next := in.Next
+	if next.Day < lastDay {
+		return nil, engine.Invalid("day", int64(lastDay), 400)
+	}
+	t := ZTLog(p, in.Earlier, next)
+	res := &engine.Result{}
+	unit := "ocsb.unit.player"
+	if p.I("zt.count_by") == countByTeam {
+		unit = "ocsb.unit.team"
+	}
+	res.Steps = append(res.Steps,
+		engine.S("ocsb.step.zt-base", msg.A("clause", msg.Ref(clauseLabels[next.Clause])), msg.A("vp", p.F(clauseFines[next.Clause]))),
+		engine.S("ocsb.step.zt-count", msg.A("n", t.Earlier), msg.A("unit", msg.Ref(unit)), msg.A("days", p.I("zt.period_days"))))
+	verdict := "single"
+	if t.Doubled {
+		verdict = "doubled"
+		res.Step("ocsb.step.zt-repeat",
+			msg.A("earlier", t.Earlier), msg.A("factor", p.F("zt.repeat_factor")), msg.A("vp", t.Fine))
+		res.Decide("ocsb.dec.zt-flat-double")
+	} else {
+		res.Step("ocsb.step.zt-first")
+	}
+	res.Steps = append(res.Steps,
+		engine.S("ocsb.step.zt-totals", msg.A("player", t.PlayerTotal), msg.A("team", t.TeamTotal), msg.A("day", t.TeamDay)),
+		engine.S("ocsb.step.zt-entries", msg.A("n", t.Entries), msg.A("days", p.I("zt.referral_days")),
+			msg.A("limit", p.I("zt.referral_entries"))))
+	res.Decide(ztUnitDecision(p), "ocsb.dec.zt-period")
+	if t.Referral {
+		res.Step("ocsb.step.zt-referral")
+	}
+	res.Parties = []engine.Party{
+		{Role: "offender", Outs: []engine.Out{vpOut("vp", t.Fine), engine.Str("verdict", verdict)}},
+		{Role: "player", Outs: []engine.Out{vpOut("total_vp", t.PlayerTotal),
+			engine.Num("entries", float64(t.Entries), "", 0), engine.Bool("referral", t.Referral)}},
+		{Role: "team", Outs: []engine.Out{vpOut("total_vp", t.TeamTotal), vpOut("day_vp", t.TeamDay)}},
+	}
+	return res, nil
 }

@@ -1,0 +1,360 @@
+package ocsb
+
+import (
+	"arbiter/engine"
+	"arbiter/engine/msg"
+)
+
+// calculators lists every calculator of the ruleset in link order: a share link and a log name a
+// calculator by its position, so a new one is appended at the end. Each converts its form to the
+// typed input of its core and calls it.
+func calculators() []*engine.Calculator {
+	return []*engine.Calculator{
+		{
+			ID:    "ocsb.zt",
+			Rules: []string{"ocsb.zt"},
+			Group: "conduct",
+			Inputs: engine.Schema{
+				engine.EnumField("clause", "ocsb.f.clause", 0, "a", "b", "c", "d", "e", "f"),
+				engine.IntField("earlier_same_day", "ocsb.f.earlier_same_day", 0, 50, 0),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return ZeroTolerance(p, ZeroToleranceInput{
+					Clause:         in.Enum("clause"),
+					EarlierSameDay: int(in.Int("earlier_same_day")),
+				})
+			},
+		},
+		{
+			ID:    "ocsb.zt-log",
+			Rules: []string{"ocsb.zt"},
+			Group: "conduct",
+			Inputs: engine.Schema{
+				engine.EnumField("clause", "ocsb.f.clause", 0, "a", "b", "c", "d", "e", "f"),
+				engine.IntField("player", "ocsb.f.player", 1, 999, 1),
+				engine.IntField("team", "ocsb.f.team", 1, 99, 1),
+				engine.IntField("day", "ocsb.f.day", 1, 400, 1),
+				engine.IntListField("earlier_clauses", "ocsb.f.earlier_clauses", 1, 6, 0, 100),
+				engine.IntListField("earlier_players", "ocsb.f.earlier_players", 1, 999, 0, 100),
+				engine.IntListField("earlier_teams", "ocsb.f.earlier_teams", 1, 99, 0, 100),
+				engine.IntListField("earlier_days", "ocsb.f.earlier_days", 1, 400, 0, 100),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				cl := in.List("earlier_clauses")
+				n := len(cl)
+				for _, name := range []string{"earlier_players", "earlier_teams", "earlier_days"} {
+					if len(in.List(name)) != n {
+						return nil, engine.InvalidKey(name, "ocsb.err.same-length", msg.A("n", n))
+					}
+				}
+				pl, tm, dy := in.List("earlier_players"), in.List("earlier_teams"), in.List("earlier_days")
+				earlier := make([]Incident, n)
+				for i := range cl {
+					earlier[i] = Incident{Clause: clauses[cl[i]-1], Player: int(pl[i]), Team: int(tm[i]), Day: int(dy[i])}
+				}
+				return ZTBook(p, ZTBookInput{
+					Next:    Incident{Clause: in.Enum("clause"), Player: int(in.Int("player")), Team: int(in.Int("team")), Day: int(in.Int("day"))},
+					Earlier: earlier,
+				})
+			},
+		},
+		{
+			ID:    "ocsb.slow-play",
+			Rules: []string{"ocsb.slow-play"},
+			Group: "time",
+			Inputs: engine.Schema{
+				engine.IntField("unplayed", "ocsb.f.unplayed", 0, 32, 1),
+				engine.EnumField("responsible", "ocsb.f.responsible", 0, "known", "unknown"),
+				engine.EnumField("side", "ocsb.f.side", 0, "home", "visitor"),
+				engine.IntField("minutes_left", "ocsb.f.minutes_left", 0, 300, 0).Opt(),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return SlowPlay(p, SlowPlayInput{
+					Unplayed:    int(in.Int("unplayed")),
+					Responsible: in.Enum("responsible"),
+					Side:        in.Enum("side"),
+					MinutesLeft: optInt(in, "minutes_left"),
+				})
+			},
+		},
+		{
+			ID:    "ocsb.vp",
+			Rules: []string{"ocsb.vp"},
+			Group: "scoring",
+			Inputs: engine.Schema{
+				engine.IntField("boards", "ocsb.f.boards", 1, 256, 32),
+				engine.DecField("imp_home", "ocsb.f.imp_home", 2, 0, 999, 40),
+				engine.DecField("imp_visitor", "ocsb.f.imp_visitor", 2, 0, 999, 25),
+				engine.DecField("fines_home", "ocsb.f.fines_home", 2, 0, 20, 0),
+				engine.DecField("fines_visitor", "ocsb.f.fines_visitor", 2, 0, 20, 0),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return MatchResult(p, MatchResultInput{
+					Boards:       int(in.Int("boards")),
+					IMPHome:      in.Dec("imp_home"),
+					IMPVisitor:   in.Dec("imp_visitor"),
+					FinesHome:    in.Dec("fines_home"),
+					FinesVisitor: in.Dec("fines_visitor"),
+				})
+			},
+		},
+		{
+			ID:    "ocsb.playoff",
+			Rules: []string{"ocsb.format"},
+			Group: "standings",
+			Inputs: engine.Schema{
+				engine.DecField("imp_home", "ocsb.f.imp_home", 2, 0, 999, 60),
+				engine.DecField("imp_visitor", "ocsb.f.imp_visitor", 2, 0, 999, 60),
+				engine.IntField("extensions", "ocsb.f.extensions", 0, 20, 0),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return Playoff(p, PlayoffInput{
+					IMPHome:    in.Dec("imp_home"),
+					IMPVisitor: in.Dec("imp_visitor"),
+					Extensions: int(in.Int("extensions")),
+				})
+			},
+		},
+		{
+			ID:    "ocsb.substitute",
+			Rules: []string{"ocsb.substitutes"},
+			Group: "substitutes",
+			Inputs: engine.Schema{
+				engine.IntField("master_points", "ocsb.f.master_points", 0, 1000000, 0),
+				engine.EnumField("target", "ocsb.f.target", 2, "I/A", "I/B", "II", "III"),
+				engine.EnumField("entered", "ocsb.f.entered", 0, "none", "I/A", "I/B", "II", "III"),
+				engine.EnumField("kind", "ocsb.f.kind", 0, "long", "short"),
+				engine.BoolField("playoff", "ocsb.f.playoff", false),
+				engine.IntField("days_for_team", "ocsb.f.days_for_team", 0, 30, 0),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return Substitute(p, SubstituteInput{
+					MasterPoints: int(in.Int("master_points")),
+					Target:       in.Enum("target"),
+					Entered:      in.Enum("entered"),
+					Kind:         in.Enum("kind"),
+					Playoff:      in.Bool("playoff"),
+					DaysForTeam:  int(in.Int("days_for_team")),
+				})
+			},
+		},
+		{
+			ID:    "ocsb.fee",
+			Rules: []string{"ocsb.fees"},
+			Group: "fees",
+			Inputs: engine.Schema{
+				engine.EnumField("division", "ocsb.f.division", 0, "I/A", "I/B", "II", "III"),
+				engine.IntField("players", "ocsb.f.players", 4, 7, 6),
+				engine.IntField("youth", "ocsb.f.youth", 0, 7, 0),
+				engine.IntField("under20", "ocsb.f.under20", 0, 7, 0),
+				engine.BoolField("amateur", "ocsb.f.amateur", false),
+				engine.IntField("paid", "ocsb.f.paid", 0, 10000000, 0).Opt(),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return EntryFee(p, EntryFeeInput{
+					Division: in.Enum("division"),
+					Players:  int(in.Int("players")),
+					Youth:    int(in.Int("youth")),
+					Under20:  int(in.Int("under20")),
+					Amateur:  in.Bool("amateur"),
+					Paid:     optInt(in, "paid"),
+				})
+			},
+		},
+		{
+			ID:    "ocsb.promotion",
+			Rules: []string{"ocsb.format"},
+			Group: "standings",
+			Inputs: engine.Schema{
+				engine.EnumField("division", "ocsb.f.division", 0, "I/A", "I/B", "II", "III"),
+				engine.IntField("place", "ocsb.f.place", 1, 99, 1),
+				engine.IntField("div3_teams", "ocsb.f.div3_teams", 1, 99, 12),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return PromotionAndRelegation(p, PromotionAndRelegationInput{
+					Division:  in.Enum("division"),
+					Place:     int(in.Int("place")),
+					Div3Teams: int(in.Int("div3_teams")),
+				})
+			},
+		},
+		{
+			ID:    "ocsb.ranking",
+			Rules: []string{"ocsb.format"},
+			Group: "standings",
+			Inputs: engine.Schema{
+				engine.DecListField("vp", "ocsb.f.vp", 2, -100, 1000, 2, 40, 150, 140, 140, 120),
+				engine.DecListField("h2h", "ocsb.f.h2h", 2, 0, 20, 0, 1600, 0, 12, 8, 15, 8, 0, 11, 14, 12, 9, 0, 16, 5, 6, 4, 0),
+				engine.DecListField("imp_diff", "ocsb.f.imp_diff", 2, -9999, 9999, 0, 40),
+				engine.DecListField("vp_best", "ocsb.f.vp_best", 2, -100, 1000, 0, 40),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return Ranking(p, RankingInput{
+					VP:      in.DecList("vp"),
+					H2H:     in.DecList("h2h"),
+					IMPDiff: in.DecList("imp_diff"),
+					VPBest:  in.DecList("vp_best"),
+				})
+			},
+		},
+		{
+			ID:    "ocsb.format",
+			Rules: []string{"ocsb.format"},
+			Group: "methods",
+			Inputs: engine.Schema{
+				engine.EnumField("division", "ocsb.f.division", 3, "I/A", "I/B", "II", "III"),
+				engine.IntField("teams", "ocsb.f.teams", 2, 99, 12),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return Format(p, FormatInput{Division: in.Enum("division"), Teams: int(in.Int("teams"))})
+			},
+		},
+		{
+			ID:    "ocsb.seeding",
+			Rules: []string{"ocsb.format"},
+			Group: "methods",
+			Inputs: engine.Schema{
+				engine.EnumField("method", "ocsb.f.method", 0, "pairs", "serpentine"),
+				engine.DecListField("avg_mp", "ocsb.f.avg_mp", 1, 0, 100000, 2, 99, 1800, 950, 2400, 700, 1200, 300, 1500, 500),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return Seeding(p, SeedingInput{Method: in.Enum("method"), AvgMP: in.DecList("avg_mp")})
+			},
+		},
+		{
+			ID:    "ocsb.carry-over",
+			Rules: []string{"ocsb.format"},
+			Group: "standings",
+			Inputs: engine.Schema{
+				engine.DecListField("vp_same", "ocsb.f.vp_same", 2, 0, 20, 0, 20, 15.2, 9.4, 12),
+				engine.DecListField("vp_other", "ocsb.f.vp_other", 2, 0, 20, 0, 20, 17.5, 11.3, 6.1, 14),
+				engine.DecField("fines", "ocsb.f.fines", 2, 0, 100, 0),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return PlayoffCarryOver(p, PlayoffCarryOverInput{
+					VPSame:  in.DecList("vp_same"),
+					VPOther: in.DecList("vp_other"),
+					Fines:   in.Dec("fines"),
+				})
+			},
+		},
+		{
+			ID:    "ocsb.playoff-pairings",
+			Rules: []string{"ocsb.format"},
+			Group: "methods",
+			Inputs: engine.Schema{
+				engine.IntField("round", "ocsb.f.round", 8, 11, 8),
+				engine.EnumField("half", "ocsb.f.half", 0, "upper", "lower"),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return PlayoffPairings(p, PlayoffPairingsInput{Round: int(in.Int("round")), Half: in.Enum("half")})
+			},
+		},
+		{
+			ID:    "ocsb.systems",
+			Rules: []string{"ocsb.systems"},
+			Group: "psychics",
+			Inputs: engine.Schema{
+				engine.EnumField("division", "ocsb.f.division", 1, "I/A", "I/B", "II", "III"),
+				engine.EnumField("category", "ocsb.f.category", 2, "green", "blue", "red", "yellow", "brown"),
+				engine.BoolField("card", "ocsb.f.card", true),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return SystemPermission(p, SystemPermissionInput{
+					Division: in.Enum("division"),
+					Category: in.Enum("category"),
+					Card:     in.Bool("card"),
+				})
+			},
+		},
+		{
+			ID:    "ocsb.seating",
+			Rules: []string{"ocsb.seating-and-changes", "ocsb.systems"},
+			Group: "seating",
+			Inputs: engine.Schema{
+				engine.BoolField("home_special", "ocsb.f.home_special", false),
+				engine.BoolField("visitor_special", "ocsb.f.visitor_special", false),
+				engine.IntField("match_half", "ocsb.f.match_half", 1, 2, 1),
+				engine.EnumField("room", "ocsb.f.room", 0, "open", "closed"),
+				engine.IntField("boards_played", "ocsb.f.boards_played", 0, 64, 8),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return Seating(p, SeatingInput{
+					HomeSpecial:    in.Bool("home_special"),
+					VisitorSpecial: in.Bool("visitor_special"),
+					MatchHalf:      int(in.Int("match_half")),
+					Room:           in.Enum("room"),
+					BoardsPlayed:   int(in.Int("boards_played")),
+				})
+			},
+		},
+		{
+			ID:    "ocsb.protest",
+			Rules: []string{"ocsb.protests"},
+			Group: "protests",
+			Inputs: engine.Schema{
+				engine.DateTimeField("play_end", "ocsb.f.play_end", defaultEnd),
+				engine.BoolField("last_day", "ocsb.f.last_day", false),
+				engine.DateTimeField("intent_sent", "ocsb.f.intent_sent", 0).Opt(),
+				engine.DateTimeField("reasons_received", "ocsb.f.reasons_received", 0).Opt(),
+				engine.DateTimeField("committee_decision", "ocsb.f.committee_decision", 0).Opt(),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return ProtestDeadlines(p, ProtestDeadlinesInput{
+					PlayEnd:           in.Int("play_end"),
+					LastDay:           in.Bool("last_day"),
+					IntentSent:        optTime(in, "intent_sent"),
+					ReasonsReceived:   optTime(in, "reasons_received"),
+					CommitteeDecision: optTime(in, "committee_decision"),
+				})
+			},
+		},
+		{
+			ID:    "ocsb.correction",
+			Rules: []string{"ocsb.results"},
+			Group: "score-entry",
+			Inputs: engine.Schema{
+				engine.IntField("round", "ocsb.f.round", 1, 40, 1),
+				engine.DateTimeField("play_end", "ocsb.f.play_end", defaultEnd),
+				nextRoundField(),
+				engine.BoolField("last_round", "ocsb.f.last_round", false),
+				engine.DateTimeField("reported", "ocsb.f.reported", 0).Opt(),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return ScoreCorrection(p, ScoreCorrectionInput{
+					Round:     int(in.Int("round")),
+					PlayEnd:   in.Int("play_end"),
+					NextRound: optTime(in, "next_round"),
+					LastRound: in.Bool("last_round"),
+					Reported:  optTime(in, "reported"),
+				})
+			},
+		},
+	}
+}
+
+// nextRoundField is the start of the next round: optional (the later rounds do without it), yet
+// filled in at first with I/A's second playing day, as the early rounds need it.
+func nextRoundField() engine.Field {
+	f := engine.DateTimeField("next_round", "ocsb.f.next_round", defaultNext)
+	f.Optional = true
+	return f
+}
+
+// optInt returns an optional whole-number field's value, nil when absent.
+func optInt(in engine.Input, name string) *int {
+	if !in.Has(name) {
+		return nil
+	}
+	v := int(in.Int(name))
+	return &v
+}
+
+// optTime returns an optional date-time field's value, nil when absent.
+func optTime(in engine.Input, name string) *int64 {
+	if !in.Has(name) {
+		return nil
+	}
+	v := in.Int(name)
+	return &v
+}
