@@ -12,6 +12,11 @@
 //
 // Every number of the conditions is a parameter (params.go); each calculator reads them
 // through engine.Params, so a club file can override any of them.
+//
+// Citations (Param.Section, Rule.Section) are "KMOR" followed by the conditions' own
+// numbering: the numbered sections as §, then a lettered point or the division's paragraph
+// where the text has one, e.g. "KMOR §10 a)" (Zero Tolerance, point a), "KMOR §4 III" (the
+// format of division III), "KMOR §13 *" (the footnote of §13 on a division's last day).
 package ocsb
 
 import (
