@@ -1,225 +1,264 @@
 package vsz
 
 import (
+	"time"
+
 	"arbiter/engine"
 	"arbiter/engine/msg"
 )
 
-func dtOut(name string, v int64) engine.Out { return engine.DateTimeOut(name, v) }
+// Correcting results (§15), appeals and their deadlines (§16), postponed matches (§23). Every
+// moment is a date-time value: minutes since msg.Epoch, on the wall clock.
+
+// CorrectionDeadlineInput is a session's results: where the session stands ("next-session",
+// "last-session", "qualifying"), the start of the next session or stage, when the results were
+// published, and when an error was reported (nil: not yet).
+type CorrectionDeadlineInput struct {
+	Shape                string
+	NextStart, Published int64
+	Reported             *int64
+}
+
+// CorrectionDeadline computes the deadline for reporting a wrong result and when the results
+// become official (rule vsz.15, VSZ 15.E–H), and whether a report was in time.
+func CorrectionDeadline(p *engine.Params, in CorrectionDeadlineInput) (*engine.Result, error) {
+	next, pub := in.NextStart, in.Published
+	res := &engine.Result{}
+	var deadline, official int64
+	hasOfficial := false
+	switch in.Shape {
+	case "next-session":
+		m := p.I("correction.before_next_min")
+		deadline = next - m
+		res.Step("vsz.step.corr-next", msg.A("min", m), dtArg("next", next), dtArg("deadline", deadline))
+	case "last-session":
+		m := p.I("correction.after_publish_min")
+		deadline = pub + m
+		h := p.I("correction.official_after_h")
+		official, hasOfficial = pub+60*h, true
+		res.Step("vsz.step.corr-last", msg.A("min", m), dtArg("published", pub), dtArg("deadline", deadline))
+		res.Step("vsz.step.corr-official", msg.A("hours", h), dtArg("official", official))
+	default:
+		if err := checkAfter("next_start", next, pub); err != nil {
+			return nil, err
+		}
+		m := p.I("correction.after_publish_min")
+		c := p.I("correction.qualifying_close_min")
+		deadline = min(pub+m, next-c)
+		official, hasOfficial = next-c, true
+		res.Step("vsz.step.corr-last", msg.A("min", m), dtArg("published", pub), dtArg("deadline", pub+m))
+		res.Step("vsz.step.corr-qualifying", msg.A("min", c), dtArg("next", next), dtArg("closed", official))
+	}
+	outs := []engine.Out{engine.DateTimeOut("deadline", deadline)}
+	if hasOfficial {
+		outs = append(outs, engine.DateTimeOut("official", official))
+	}
+	res.Step("vsz.step.corr-longer")
+	if in.Reported != nil {
+		r := *in.Reported
+		v := "in-time"
+		switch {
+		case r <= deadline:
+			res.Step("vsz.step.corr-in-time", dtArg("reported", r))
+		case !hasOfficial || r <= official:
+			v = "late-corrected"
+			res.Step("vsz.step.corr-late", dtArg("reported", r))
+		default:
+			v = "closed"
+			res.Step("vsz.step.corr-closed", dtArg("reported", r))
+		}
+		outs = append(outs, engine.Str("verdict", v))
+		res.Decide("vsz.dec.deadline-inclusive")
+	}
+	res.Parties = []engine.Party{{Role: "result", Outs: outs}}
+	return res, nil
+}
+
+// RevealedBoardInput is the pairs scoring ("mp", "imp") of a board revealed by a result
+// entered under a wrong board number.
+type RevealedBoardInput struct {
+	PairForm string
+}
+
+// RevealedBoard scores a board exposed by a result entered under a wrong number (rule vsz.15,
+// VSZ 15.C): it is not played, and both pairs get average-minus.
+func RevealedBoard(p *engine.Params, in RevealedBoardInput) (*engine.Result, error) {
+	res := &engine.Result{Parties: []engine.Party{{Role: "each", Outs: []engine.Out{adjusted(p, in.PairForm, "minus")}}}}
+	res.Step("vsz.step.revealed")
+	return res, nil
+}
+
+// ProtestDeadlineInput is a session's end and, where they apply, the next session's start and
+// the event's end (nil: none), and when the appeal was lodged (nil: not yet).
+type ProtestDeadlineInput struct {
+	SessionEnd                    int64
+	NextStart, EventEnd, Reported *int64
+}
+
+// ProtestDeadline computes the deadline for an appeal (rule vsz.16, VSZ 16): the earliest of
+// protest.after_session_min after the session, the next session's start and
+// protest.after_event_min after the event, with the deposit; and whether an appeal was in time.
+func ProtestDeadline(p *engine.Params, in ProtestDeadlineInput) (*engine.Result, error) {
+	end := in.SessionEnd
+	a := p.I("protest.after_session_min")
+	deadline, bound := end+a, "after-session"
+	res := &engine.Result{}
+	res.Step("vsz.step.prot-session", msg.A("min", a), dtArg("end", end), dtArg("at", end+a))
+	if in.NextStart != nil {
+		n := *in.NextStart
+		if err := checkAfter("next_start", n, end); err != nil {
+			return nil, err
+		}
+		res.Step("vsz.step.prot-next", dtArg("at", n))
+		if n < deadline {
+			deadline, bound = n, "next-start"
+		}
+	}
+	if in.EventEnd != nil {
+		e := *in.EventEnd
+		if err := checkAfter("event_end", e, end); err != nil {
+			return nil, err
+		}
+		m := p.I("protest.after_event_min")
+		res.Step("vsz.step.prot-event", msg.A("min", m), dtArg("end", e), dtArg("at", e+m))
+		if e+m < deadline {
+			deadline, bound = e+m, "after-event"
+		}
+	}
+	fee := p.F("protest.fee_ft")
+	res.Step("vsz.step.prot-earliest", dtArg("deadline", deadline))
+	res.Step("vsz.step.prot-fee", msg.A("fee", fee))
+	outs := []engine.Out{engine.DateTimeOut("deadline", deadline), engine.Str("bound", bound), engine.Num("fee_ft", fee, "ft", 0)}
+	if in.Reported != nil {
+		outs = append(outs, engine.Bool("in_time", *in.Reported <= deadline))
+		res.Decide("vsz.dec.deadline-inclusive")
+	}
+	res.Decide("vsz.dec.session")
+	res.Parties = []engine.Party{{Role: "result", Outs: outs}}
+	return res, nil
+}
+
+// SZEBDeadlineInput is an appeals committee's decision: when it was announced, whether on the
+// last playing day of a Hungarian championship, and when a second-level appeal was filed (nil:
+// not yet).
+type SZEBDeadlineInput struct {
+	Communicated        int64
+	ChampionshipLastDay bool
+	Filed               *int64
+}
+
+// SZEBDeadline computes the deadline of a second-level appeal to SZEB (rule vsz.16, VSZ 16.H):
+// midnight ending the szeb.days-th day after the decision, or szeb.championship_h hours on a
+// championship's last day; and, once filed, whether it was in time and when SZEB decides.
+func SZEBDeadline(p *engine.Params, in SZEBDeadlineInput) (*engine.Result, error) {
+	c := in.Communicated
+	res := &engine.Result{}
+	var deadline int64
+	if in.ChampionshipLastDay {
+		h := p.I("szeb.championship_h")
+		deadline = c + 60*h
+		res.Step("vsz.step.szeb-championship", msg.A("hours", h), dtArg("deadline", deadline))
+	} else {
+		d := p.I("szeb.days")
+		deadline = endOfDay(c, int(d))
+		res.Step("vsz.step.szeb-days", msg.A("days", d), dtArg("communicated", c), dtArg("deadline", deadline))
+		res.Decide("vsz.dec.szeb-midnight")
+	}
+	fee := p.F("protest.fee_ft")
+	res.Step("vsz.step.szeb-fee", msg.A("fee", fee))
+	outs := []engine.Out{engine.DateTimeOut("deadline", deadline), engine.Num("fee_ft", fee, "ft", 0)}
+	if in.Filed != nil {
+		f := *in.Filed
+		if err := checkAfter("filed", f, c); err != nil {
+			return nil, err
+		}
+		d := p.I("szeb.decision_days")
+		by := endOfDay(f, int(d))
+		outs = append(outs, engine.Bool("in_time", f <= deadline), engine.DateTimeOut("decision_by", by))
+		res.Step("vsz.step.szeb-decision", msg.A("days", d), dtArg("by", by))
+		res.Decide("vsz.dec.deadline-inclusive")
+	}
+	res.Parties = []engine.Party{{Role: "result", Outs: outs}}
+	return res, nil
+}
+
+// ProtestFeeInput is an appeal: who heard it ("first": the appeals committee, "second": SZEB)
+// and its outcome ("upheld", "dismissed", "frivolous", "withdrawn").
+type ProtestFeeInput struct {
+	Level, Outcome string
+}
+
+// ProtestFee decides whether the appeal deposit (protest.fee_ft) is returned (rule vsz.16,
+// VSZ 16.A): kept for a frivolous appeal, and at the second level unless it is upheld or
+// withdrawn.
+func ProtestFee(p *engine.Params, in ProtestFeeInput) (*engine.Result, error) {
+	fee := p.F("protest.fee_ft")
+	lvl, o := in.Level, in.Outcome
+	refund := true
+	res := &engine.Result{}
+	switch {
+	case o == "withdrawn":
+		res.Step("vsz.step.fee-withdrawn")
+	case lvl == "first" && o == "frivolous":
+		refund = false
+		res.Step("vsz.step.fee-first-frivolous")
+		res.Step("vsz.step.fee-score-cut")
+	case lvl == "first":
+		res.Step("vsz.step.fee-first-refund")
+	case o == "upheld":
+		res.Step("vsz.step.fee-second-upheld")
+	default:
+		refund = false
+		res.Step("vsz.step.fee-second-kept")
+		if o == "frivolous" {
+			res.Step("vsz.step.fee-score-cut")
+		}
+	}
+	r := 0.0
+	if refund {
+		r = fee
+	}
+	res.Parties = []engine.Party{{Role: "player", Outs: []engine.Out{
+		engine.Num("fee_ft", fee, "ft", 0), engine.Num("refund_ft", r, "ft", 0), engine.Bool("refunded", refund)}}}
+	return res, nil
+}
+
+// PostponementInput is when a postponement was agreed to in principle.
+type PostponementInput struct {
+	Requested int64
+}
+
+// Postponement computes by when the teams must agree the new date of a postponed match (rule
+// vsz.other, VSZ 23): postpone.agree_days after the request.
+func Postponement(p *engine.Params, in PostponementInput) (*engine.Result, error) {
+	r := in.Requested
+	d := p.I("postpone.agree_days")
+	by := r + d*24*60
+	n := p.I("postpone.dates_offered")
+	res := &engine.Result{}
+	res.Step("vsz.step.post-agree", msg.A("days", d), dtArg("by", by))
+	res.Step("vsz.step.post-fallback", msg.A("n", n))
+	res.Step("vsz.step.post-before-last")
+	res.Parties = []engine.Party{{Role: "result", Outs: []engine.Out{engine.DateTimeOut("deadline", by)}}}
+	return res, nil
+}
+
+// dateTimeLayout is how a step prints a moment: the same in all three languages.
+const dateTimeLayout = "2006-01-02 15:04"
+
+// dtArg is a moment as a step's argument, printed as dateTimeLayout.
+func dtArg(name string, v int64) msg.Arg { return msg.A(name, msg.Wall(v).Format(dateTimeLayout)) }
 
 // checkAfter reports field as invalid when v is before lo.
-func checkAfter(s engine.Schema, field string, v, lo int64) error {
+func checkAfter(field string, v, lo int64) error {
 	if v < lo {
-		return invalid(s, field, FormatDT(lo), FormatDT(dtMax))
+		return engine.Invalid(field, msg.Wall(lo).Format(dateTimeLayout), msg.Wall(engine.MaxDateTime).Format(dateTimeLayout))
 	}
 	return nil
 }
 
-func calcCorrection() *engine.Calculator {
-	return &engine.Calculator{
-		ID: "vsz.correction-deadline", Rules: []string{R15}, Group: "protests",
-		Inputs: engine.Schema{
-			fEnum("shape", "vsz.f.shape", "next-session", "last-session", "qualifying"),
-			fDT("next_start", "vsz.f.next_start", DT(2017, 9, 17, 10, 0)),
-			fDT("published", "vsz.f.published", DT(2017, 9, 16, 22, 40)),
-			optional(fDT("reported", "vsz.f.reported", 0)),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			shape := in.Enum("shape")
-			next, pub := in.Int("next_start"), in.Int("published")
-			b := newResult()
-			var deadline, official int64
-			hasOfficial := false
-			switch shape {
-			case "next-session":
-				m := p.I("correction.before_next_min")
-				deadline = next - m
-				b.step("corr-next", msg.A("min", m), dtArg("next", next), dtArg("deadline", deadline))
-			case "last-session":
-				m := p.I("correction.after_publish_min")
-				deadline = pub + m
-				h := p.I("correction.official_after_h")
-				official, hasOfficial = pub+60*h, true
-				b.step("corr-last", msg.A("min", m), dtArg("published", pub), dtArg("deadline", deadline)).
-					step("corr-official", msg.A("hours", h), dtArg("official", official))
-			default:
-				if err := checkAfter(in.Schema, "next_start", next, pub); err != nil {
-					return nil, err
-				}
-				m := p.I("correction.after_publish_min")
-				c := p.I("correction.qualifying_close_min")
-				deadline = min(pub+m, next-c)
-				official, hasOfficial = next-c, true
-				b.step("corr-last", msg.A("min", m), dtArg("published", pub), dtArg("deadline", pub+m)).
-					step("corr-qualifying", msg.A("min", c), dtArg("next", next), dtArg("closed", official))
-			}
-			b.party("result", dtOut("deadline", deadline))
-			if hasOfficial {
-				b.party("result", dtOut("official", official))
-			}
-			b.step("corr-longer")
-			if in.Has("reported") {
-				r := in.Int("reported")
-				v := "in-time"
-				switch {
-				case r <= deadline:
-					b.step("corr-in-time", dtArg("reported", r))
-				case !hasOfficial || r <= official:
-					v = "late-corrected"
-					b.step("corr-late", dtArg("reported", r))
-				default:
-					v = "closed"
-					b.step("corr-closed", dtArg("reported", r))
-				}
-				b.party("result", engine.Str("verdict", v))
-				b.dec("deadline-inclusive")
-			}
-			return b.done()
-		},
-	}
-}
-
-func calcProtest() *engine.Calculator {
-	return &engine.Calculator{
-		ID: "vsz.protest-deadline", Rules: []string{R16}, Group: "protests",
-		Inputs: engine.Schema{
-			fDT("session_end", "vsz.f.session_end", DT(2017, 9, 16, 17, 0)),
-			optional(fDT("next_start", "vsz.f.next_start", 0)),
-			optional(fDT("event_end", "vsz.f.event_end", 0)),
-			optional(fDT("reported", "vsz.f.protest_at", 0)),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			end := in.Int("session_end")
-			a := p.I("protest.after_session_min")
-			deadline, bound := end+a, "after-session"
-			b := newResult().step("prot-session", msg.A("min", a), dtArg("end", end), dtArg("at", end+a))
-			if in.Has("next_start") {
-				n := in.Int("next_start")
-				if err := checkAfter(in.Schema, "next_start", n, end); err != nil {
-					return nil, err
-				}
-				b.step("prot-next", dtArg("at", n))
-				if n < deadline {
-					deadline, bound = n, "next-start"
-				}
-			}
-			if in.Has("event_end") {
-				e := in.Int("event_end")
-				if err := checkAfter(in.Schema, "event_end", e, end); err != nil {
-					return nil, err
-				}
-				m := p.I("protest.after_event_min")
-				b.step("prot-event", msg.A("min", m), dtArg("end", e), dtArg("at", e+m))
-				if e+m < deadline {
-					deadline, bound = e+m, "after-event"
-				}
-			}
-			fee := p.F("protest.fee_ft")
-			b.step("prot-earliest", dtArg("deadline", deadline)).step("prot-fee", msg.A("fee", fee))
-			b.party("result", dtOut("deadline", deadline), engine.Str("bound", bound), engine.Num("fee_ft", fee, "ft", 0))
-			if in.Has("reported") {
-				r := in.Int("reported")
-				b.party("result", engine.Bool("in_time", r <= deadline))
-				b.dec("deadline-inclusive")
-			}
-			b.dec("session")
-			return b.done()
-		},
-	}
-}
-
-func calcSZEB() *engine.Calculator {
-	return &engine.Calculator{
-		ID: "vsz.szeb-deadline", Rules: []string{R16}, Group: "protests",
-		Inputs: engine.Schema{
-			fDT("communicated", "vsz.f.communicated", DT(2017, 9, 16, 21, 15)),
-			fBool("championship_last_day", "vsz.f.championship_last_day", false),
-			optional(fDT("filed", "vsz.f.filed", 0)),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			c := in.Int("communicated")
-			b := newResult()
-			var deadline int64
-			if in.Bool("championship_last_day") {
-				h := p.I("szeb.championship_h")
-				deadline = c + 60*h
-				b.step("szeb-championship", msg.A("hours", h), dtArg("deadline", deadline))
-			} else {
-				d := p.I("szeb.days")
-				deadline = endOfDay(c, int(d))
-				b.step("szeb-days", msg.A("days", d), dtArg("communicated", c), dtArg("deadline", deadline)).dec("szeb-midnight")
-			}
-			fee := p.F("protest.fee_ft")
-			b.step("szeb-fee", msg.A("fee", fee))
-			b.party("result", dtOut("deadline", deadline), engine.Num("fee_ft", fee, "ft", 0))
-			if in.Has("filed") {
-				f := in.Int("filed")
-				if err := checkAfter(in.Schema, "filed", f, c); err != nil {
-					return nil, err
-				}
-				d := p.I("szeb.decision_days")
-				by := endOfDay(f, int(d))
-				b.party("result", engine.Bool("in_time", f <= deadline), dtOut("decision_by", by))
-				b.step("szeb-decision", msg.A("days", d), dtArg("by", by))
-				b.dec("deadline-inclusive")
-			}
-			return b.done()
-		},
-	}
-}
-
-func calcProtestFee() *engine.Calculator {
-	return &engine.Calculator{
-		ID: "vsz.protest-fee", Rules: []string{R16}, Group: "protests",
-		Inputs: engine.Schema{
-			fEnum("level", "vsz.f.level", "first", "second"),
-			fEnum("outcome", "vsz.f.appeal_outcome", "upheld", "dismissed", "frivolous", "withdrawn"),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			fee := p.F("protest.fee_ft")
-			lvl, o := in.Enum("level"), in.Enum("outcome")
-			refund := true
-			b := newResult()
-			switch {
-			case o == "withdrawn":
-				b.step("fee-withdrawn")
-			case lvl == "first" && o == "frivolous":
-				refund = false
-				b.step("fee-first-frivolous").step("fee-score-cut")
-			case lvl == "first":
-				b.step("fee-first-refund")
-			case o == "upheld":
-				b.step("fee-second-upheld")
-			default:
-				refund = false
-				b.step("fee-second-kept")
-				if o == "frivolous" {
-					b.step("fee-score-cut")
-				}
-			}
-			r := 0.0
-			if refund {
-				r = fee
-			}
-			b.party("player", engine.Num("fee_ft", fee, "ft", 0), engine.Num("refund_ft", r, "ft", 0), engine.Bool("refunded", refund))
-			return b.done()
-		},
-	}
-}
-
-func calcPostpone() *engine.Calculator {
-	return &engine.Calculator{
-		ID: "vsz.postponement", Rules: []string{ROther}, Group: "protests",
-		Inputs: engine.Schema{fDT("requested", "vsz.f.requested", DT(2017, 10, 2, 12, 0))},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			r := in.Int("requested")
-			d := p.I("postpone.agree_days")
-			by := r + d*24*60
-			n := p.I("postpone.dates_offered")
-			b := newResult().step("post-agree", msg.A("days", d), dtArg("by", by)).
-				step("post-fallback", msg.A("n", n)).step("post-before-last")
-			b.party("result", dtOut("deadline", by))
-			return b.done()
-		},
-	}
+// endOfDay returns the midnight that ends the day holding v, plus days whole days.
+func endOfDay(v int64, days int) int64 {
+	t := msg.Wall(v)
+	return msg.MinutesOf(time.Date(t.Year(), t.Month(), t.Day()+days+1, 0, 0, 0, 0, time.UTC))
 }

@@ -10,8 +10,6 @@ var lazy engine.Lazy
 // Load builds the ruleset's calculators and message tables once (engine.Lazy) and returns it.
 func Load() *engine.Ruleset {
 	return lazy.Load(Ruleset, func() {
-		fillTables()
-		fillStepTables()
 		Ruleset.Calculators = append(calculators(), law12.Calculators()...)
 		registerMessages()
 	})

@@ -1,172 +1,196 @@
 package vsz
 
 import (
-	"sort"
-	"strconv"
-	"strings"
-
 	"arbiter/engine"
 	"arbiter/engine/msg"
 )
 
-// tableRows returns the board counts of the playing-time table (§17.A), ascending.
-func tableRows(rs *engine.Ruleset) []int64 {
-	var out []int64
-	for _, pr := range rs.Params {
-		if s, ok := strings.CutPrefix(pr.Key, "time.play."); ok {
-			if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-				out = append(out, n)
-			}
+// Playing time and unplayed boards (§17), lateness (§18).
+
+// timeRow is a row of the playing-time table of §17.A: a round of boards boards, its playing
+// time and the time for the move, as parameter keys.
+type timeRow struct {
+	boards       int64
+	play, change string
+}
+
+// timeTable is the playing-time table of §17.A, ascending by boards.
+var timeTable = []timeRow{
+	{2, "time.play.2", "time.change.2"},
+	{3, "time.play.3", "time.change.3"},
+	{4, "time.play.4", "time.change.4"},
+	{5, "time.play.5", "time.change.5"},
+	{6, "time.play.6", "time.change.6"},
+	{8, "time.play.8", "time.change.8"},
+	{10, "time.play.10", "time.change.10"},
+	{12, "time.play.12", "time.change.12"},
+	{16, "time.play.16", "time.change.16"},
+	{20, "time.play.20", "time.change.20"},
+}
+
+// PlayingTimeInput is a round of Boards boards, and the minutes of it gone (nil: not asked).
+type PlayingTimeInput struct {
+	Boards  int
+	Elapsed *int
+}
+
+// PlayingTime looks up a round's playing time and the time for the move in the table of §17.A
+// (rule vsz.17, VSZ 17.A–B), and whether a new board may still begin: not in the last
+// time.no_new_board_min minutes. A board count missing from the table shows its neighbours.
+func PlayingTime(p *engine.Params, in PlayingTimeInput) (*engine.Result, error) {
+	n := int64(in.Boards)
+	res := &engine.Result{}
+	var row, below, above *timeRow
+	for i := range timeTable {
+		r := &timeTable[i]
+		switch {
+		case r.boards == n:
+			row = r
+		case r.boards < n:
+			below = r
+		case r.boards > n && above == nil:
+			above = r
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
-	return out
-}
-
-func calcTime() *engine.Calculator {
-	return &engine.Calculator{
-		ID: "vsz.time", Rules: []string{R17}, Group: "time",
-		Inputs: engine.Schema{
-			{Name: "boards", Kind: engine.KInt, Min: 1, Max: 64, Default: []int64{8}},
-			optional(fInt("elapsed", "vsz.f.elapsed", 0, 600, 0)),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			n := in.Int("boards")
-			b := newResult()
-			rows := tableRows(p.RS)
-			found := false
-			var below, above int64
-			for _, r := range rows {
-				switch {
-				case r == n:
-					found = true
-				case r < n:
-					below = r
-				case r > n && above == 0:
-					above = r
-				}
+	if row == nil {
+		outs := []engine.Out{engine.Bool("in_table", false)}
+		if below != nil {
+			outs = append(outs, engine.Num("below", float64(below.boards), "boards", 0))
+		}
+		if above != nil {
+			outs = append(outs, engine.Num("above", float64(above.boards), "boards", 0))
+		}
+		res.Parties = []engine.Party{{Role: "result", Outs: outs}}
+		res.Step("vsz.step.time-not-in-table", msg.A("boards", n))
+		for _, r := range []*timeRow{below, above} {
+			if r != nil {
+				res.Step("vsz.step.time-neighbour", msg.A("boards", r.boards), msg.A("play", p.I(r.play)), msg.A("change", p.I(r.change)))
 			}
-			if !found {
-				b.party("result", engine.Bool("in_table", false))
-				if below > 0 {
-					b.party("result", engine.Num("below", float64(below), "boards", 0))
-				}
-				if above > 0 {
-					b.party("result", engine.Num("above", float64(above), "boards", 0))
-				}
-				b.step("time-not-in-table", msg.A("boards", n))
-				for _, r := range []int64{below, above} {
-					if r > 0 {
-						b.step("time-neighbour", msg.A("boards", r), msg.A("play", p.I(timePlayKey(int(r)))), msg.A("change", p.I(timeChangeKey(int(r)))))
-					}
-				}
-				b.dec("time-not-in-table")
-				return b.done()
-			}
-			play, change := p.I(timePlayKey(int(n))), p.I(timeChangeKey(int(n)))
-			last := p.I("time.no_new_board_min")
-			b.party("result", engine.Num("play_min", float64(play), "min", 0), engine.Num("change_min", float64(change), "min", 0),
-				engine.Bool("in_table", true), engine.Num("round_min", float64(play+change), "min", 0),
-				engine.Num("last_start_min", float64(play-last), "min", 0))
-			b.step("time-row", msg.A("boards", n), msg.A("play", play), msg.A("change", change)).
-				step("time-last-start", msg.A("min", last), msg.A("at", play-last))
-			if in.Has("elapsed") {
-				e := in.Int("elapsed")
-				left := play - e
-				ok := left >= last
-				b.party("result", engine.Num("remaining_min", float64(max(left, 0)), "min", 0), engine.Bool("may_start", ok))
-				if ok {
-					b.step("time-may-start", msg.A("left", left))
-				} else {
-					b.step("time-no-start", msg.A("left", max(left, 0)), msg.A("min", last))
-				}
-				b.dec("two-minute")
-			}
-			return b.done()
-		},
+		}
+		res.Decide("vsz.dec.time-not-in-table")
+		return res, nil
 	}
+	play, change := p.I(row.play), p.I(row.change)
+	last := p.I("time.no_new_board_min")
+	outs := []engine.Out{engine.Num("play_min", float64(play), "min", 0), engine.Num("change_min", float64(change), "min", 0),
+		engine.Bool("in_table", true), engine.Num("round_min", float64(play+change), "min", 0),
+		engine.Num("last_start_min", float64(play-last), "min", 0)}
+	res.Step("vsz.step.time-row", msg.A("boards", n), msg.A("play", play), msg.A("change", change))
+	res.Step("vsz.step.time-last-start", msg.A("min", last), msg.A("at", play-last))
+	if in.Elapsed != nil {
+		e := int64(*in.Elapsed)
+		left := play - e
+		ok := left >= last
+		outs = append(outs, engine.Num("remaining_min", float64(max(left, 0)), "min", 0), engine.Bool("may_start", ok))
+		if ok {
+			res.Step("vsz.step.time-may-start", msg.A("left", left))
+		} else {
+			res.Step("vsz.step.time-no-start", msg.A("left", max(left, 0)), msg.A("min", last))
+		}
+		res.Decide("vsz.dec.two-minute")
+	}
+	res.Parties = []engine.Party{{Role: "result", Outs: outs}}
+	return res, nil
 }
 
-// adjusted returns the artificial score of kind ("plus", "avg", "minus") in the form: a
-// percentage for matchpoint pairs, IMPs otherwise.
+// adjusted returns the artificial score of kind ("plus", "avg", "minus") of §17.B in the form:
+// a percentage for matchpoint pairs ("mp"), IMPs otherwise.
 func adjusted(p *engine.Params, form, kind string) engine.Out {
-	suffix := map[string]string{"plus": "plus_", "avg": "", "minus": "minus_"}[kind]
 	if form == "mp" {
-		return engine.Num("pct", p.F("avg."+suffix+"pct"), "%", 0)
+		key := "avg.pct"
+		switch kind {
+		case "plus":
+			key = "avg.plus_pct"
+		case "minus":
+			key = "avg.minus_pct"
+		}
+		return engine.Num("pct", p.F(key), "%", 0)
 	}
-	return engine.Num("imp", p.F("avg."+suffix+"imp"), "imp", 0)
+	key := "avg.imp"
+	switch kind {
+	case "plus":
+		key = "avg.plus_imp"
+	case "minus":
+		key = "avg.minus_imp"
+	}
+	return engine.Num("imp", p.F(key), "imp", 0)
 }
 
-func calcUnplayed() *engine.Calculator {
-	return &engine.Calculator{
-		ID: "vsz.unplayed-time", Rules: []string{R17}, Group: "unplayed",
-		Inputs: engine.Schema{
-			formField(),
-			fEnum("responsibility", "vsz.f.responsibility", "one", "partly", "unknown"),
-			{Name: "boards", Kind: engine.KInt, Min: 1, Max: 36, Default: []int64{1}},
-			fBool("played_other_table", "vsz.f.played_other_table", false),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			form, resp := in.Enum("form"), in.Enum("responsibility")
-			n := in.Int("boards")
-			b := newResult()
-			switch resp {
-			case "one":
-				b.party("offender", adjusted(p, form, "minus")).party("non-offender", adjusted(p, form, "plus"))
-				b.step("unpl-one")
-			case "partly":
-				b.party("offender", adjusted(p, form, "minus")).party("non-offender", adjusted(p, form, "avg"))
-				b.step("unpl-partly")
-			default:
-				b.party("each", adjusted(p, form, "minus"))
-				b.step("unpl-unknown")
-			}
-			b.step("unpl-per-board", msg.A("boards", n))
-			if form == "teams" && in.Bool("played_other_table") {
-				b.step("unpl-45e")
-			}
-			return b.done()
-		},
-	}
+// UnplayedInput is a board left unplayed for lack of time.
+type UnplayedInput struct {
+	Form             string // "mp", "imp" or "teams"
+	Responsibility   string // "one" side at fault, the other blameless; "partly"; "unknown"
+	Boards           int    // boards left unplayed
+	PlayedOtherTable bool   // the board was played at the other table of a team match
 }
 
-func calcLateness() *engine.Calculator {
-	return &engine.Calculator{
-		ID: "vsz.lateness", Rules: []string{R18}, Group: "time",
-		Inputs: engine.Schema{
-			formField(),
-			fBool("short_forbidden", "vsz.f.short_forbidden", false),
-			fBool("at_start", "vsz.f.at_start", true),
-			fInt("unfinished", "vsz.f.unfinished", 0, 36, 1),
-			fBool("other_cause", "vsz.f.other_cause", false),
-		},
-		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			b := newResult().step("late-call-td")
-			sub := !in.Bool("short_forbidden") && in.Bool("at_start")
-			nb := p.F("late.short_sub_boards")
-			b.party("result", engine.Bool("short_sub_allowed", sub))
-			if sub {
-				b.party("result", engine.Num("short_sub_boards", nb, "boards", 0))
-				b.step("late-short-sub", msg.A("boards", nb))
-			} else {
-				b.step("late-no-short-sub")
-			}
-			b.step("late-no-removal")
-			u := in.Int("unfinished")
-			if u == 0 {
-				b.party("result", engine.Str("responsible", "none"))
-				return b.done()
-			}
-			if in.Bool("other_cause") {
-				b.party("result", engine.Str("responsible", "as-established"))
-				b.step("late-other-cause")
-				return b.done()
-			}
-			form := in.Enum("form")
-			b.party("result", engine.Str("responsible", "late-pair"))
-			b.party("offender", adjusted(p, form, "minus")).party("non-offender", adjusted(p, form, "plus"))
-			b.step("late-responsible", msg.A("boards", u)).rules(R18, R17)
-			return b.done()
-		},
+// Unplayed scores boards left unplayed for lack of time (rule vsz.17, VSZ 17.B): average-minus,
+// average or average-plus by fault, average-minus to both when the cause is unclear.
+func Unplayed(p *engine.Params, in UnplayedInput) (*engine.Result, error) {
+	form := in.Form
+	res := &engine.Result{}
+	switch in.Responsibility {
+	case "one":
+		res.Parties = []engine.Party{{Role: "offender", Outs: []engine.Out{adjusted(p, form, "minus")}},
+			{Role: "non-offender", Outs: []engine.Out{adjusted(p, form, "plus")}}}
+		res.Step("vsz.step.unpl-one")
+	case "partly":
+		res.Parties = []engine.Party{{Role: "offender", Outs: []engine.Out{adjusted(p, form, "minus")}},
+			{Role: "non-offender", Outs: []engine.Out{adjusted(p, form, "avg")}}}
+		res.Step("vsz.step.unpl-partly")
+	default:
+		res.Parties = []engine.Party{{Role: "each", Outs: []engine.Out{adjusted(p, form, "minus")}}}
+		res.Step("vsz.step.unpl-unknown")
 	}
+	res.Step("vsz.step.unpl-per-board", msg.A("boards", int64(in.Boards)))
+	if form == "teams" && in.PlayedOtherTable {
+		res.Step("vsz.step.unpl-45e")
+	}
+	return res, nil
+}
+
+// LatenessInput is a late pair.
+type LatenessInput struct {
+	Form           string // "mp", "imp" or "teams"
+	ShortForbidden bool   // the conditions forbid short-term substitutes
+	AtStart        bool   // late at the start of the event
+	Unfinished     int    // boards left unfinished at time
+	OtherCause     bool   // shown that someone else caused the delay
+}
+
+// Lateness decides what lateness costs (rule vsz.18–20, VSZ 18, 19.A): whether a short-term
+// substitute may play late.short_sub_boards boards, and who answers for the boards left
+// unfinished (with the average-minus and average-plus of §17.B).
+func Lateness(p *engine.Params, in LatenessInput) (*engine.Result, error) {
+	res := &engine.Result{}
+	res.Step("vsz.step.late-call-td")
+	sub := !in.ShortForbidden && in.AtStart
+	nb := p.F("late.short_sub_boards")
+	outs := []engine.Out{engine.Bool("short_sub_allowed", sub)}
+	if sub {
+		outs = append(outs, engine.Num("short_sub_boards", nb, "boards", 0))
+		res.Step("vsz.step.late-short-sub", msg.A("boards", nb))
+	} else {
+		res.Step("vsz.step.late-no-short-sub")
+	}
+	res.Step("vsz.step.late-no-removal")
+	u := int64(in.Unfinished)
+	if u == 0 {
+		res.Parties = []engine.Party{{Role: "result", Outs: append(outs, engine.Str("responsible", "none"))}}
+		return res, nil
+	}
+	if in.OtherCause {
+		res.Parties = []engine.Party{{Role: "result", Outs: append(outs, engine.Str("responsible", "as-established"))}}
+		res.Step("vsz.step.late-other-cause")
+		return res, nil
+	}
+	form := in.Form
+	res.Parties = []engine.Party{
+		{Role: "result", Outs: append(outs, engine.Str("responsible", "late-pair"))},
+		{Role: "offender", Outs: []engine.Out{adjusted(p, form, "minus")}},
+		{Role: "non-offender", Outs: []engine.Out{adjusted(p, form, "plus")}},
+	}
+	res.Step("vsz.step.late-responsible", msg.A("boards", u))
+	res.Rules = append(res.Rules, "vsz.18–20", "vsz.17")
+	return res, nil
 }
