@@ -921,3 +921,51 @@ func TestWording(t *testing.T) {
 		_ = p
 	}
 }
+
+// The typed cores refuse an option code their form does not offer (the forms cannot send one).
+func TestCoresRejectUnknownCodes(t *testing.T) {
+	p := p0()
+	for _, tc := range []struct {
+		name  string
+		run   func() (*engine.Result, error)
+		field string
+	}{
+		{"zt clause", func() (*engine.Result, error) { return ZeroTolerance(p, ZeroToleranceInput{Clause: "g"}) }, "clause"},
+		{"zt-log clause", func() (*engine.Result, error) {
+			return ZTBook(p, ZTBookInput{Next: Incident{Clause: "a", Day: 1}, Earlier: []Incident{{Clause: "x", Day: 1}}})
+		}, "earlier_clauses"},
+		{"substitute target", func() (*engine.Result, error) { return Substitute(p, SubstituteInput{Target: "IV", Entered: "none"}) }, "target"},
+		{"substitute entered", func() (*engine.Result, error) { return Substitute(p, SubstituteInput{Target: "II", Entered: ""}) }, "entered"},
+		{"fee division", func() (*engine.Result, error) { return EntryFee(p, EntryFeeInput{Division: "IV", Players: 6}) }, "division"},
+		{"format division", func() (*engine.Result, error) { return Format(p, FormatInput{Division: "IV", Teams: 12}) }, "division"},
+		{"promotion division", func() (*engine.Result, error) {
+			return PromotionAndRelegation(p, PromotionAndRelegationInput{Division: "IV", Place: 1, Div3Teams: 12})
+		}, "division"},
+		{"seeding method", func() (*engine.Result, error) {
+			return Seeding(p, SeedingInput{Method: "draw", AvgMP: []float64{1, 2}})
+		}, "method"},
+		{"pairings half", func() (*engine.Result, error) {
+			return PlayoffPairings(p, PlayoffPairingsInput{Round: 8, Half: "middle"})
+		}, "half"},
+		{"pairings round", func() (*engine.Result, error) {
+			return PlayoffPairings(p, PlayoffPairingsInput{Round: 7, Half: "upper"})
+		}, "round"},
+		{"systems category", func() (*engine.Result, error) {
+			return SystemPermission(p, SystemPermissionInput{Division: "I/A", Category: "purple"})
+		}, "category"},
+		{"systems division", func() (*engine.Result, error) {
+			return SystemPermission(p, SystemPermissionInput{Division: "IV", Category: "green"})
+		}, "division"},
+		{"seating room", func() (*engine.Result, error) { return Seating(p, SeatingInput{MatchHalf: 1, Room: "lobby"}) }, "room"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := tc.run()
+			if engine.ErrorCode(err) != engine.EINVALID {
+				t.Fatalf("error = %v, want EINVALID", err)
+			}
+			if f := engine.Errors(err)[0].Field; f != tc.field {
+				t.Errorf("error field = %q, want %q", f, tc.field)
+			}
+		})
+	}
+}
