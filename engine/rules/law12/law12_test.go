@@ -2,27 +2,21 @@ package law12
 
 import (
 	"math"
+	"reflect"
 	"strings"
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/internal/calctest"
 	"arbiter/engine/msg"
 )
 
 var testRS = &engine.Ruleset{ID: "law12-test", Version: 1, Params: Params(), Rules: Rules(), Calculators: Calculators()}
 
-// run sets the named fields over the calculator's defaults and runs it.
-func run(t *testing.T, id string, set map[string][]int64) (*engine.Result, error) {
+// run runs calculator id of the test ruleset on set over its defaults (engine/internal/calctest).
+func run(t *testing.T, id string, set calctest.Fields) (*engine.Result, error) {
 	t.Helper()
-	c := testRS.Calculator(id)
-	if c == nil {
-		t.Fatalf("no calculator %s", id)
-	}
-	v, err := c.Inputs.With(set)
-	if err != nil {
-		t.Fatalf("%s: %v", id, err)
-	}
-	return c.Run(engine.NewParams(testRS, nil), v)
+	return calctest.Run(t, testRS, id, set, nil)
 }
 
 func near(a, b float64) bool { return math.Abs(a-b) < 0.005 }
@@ -30,31 +24,31 @@ func near(a, b float64) bool { return math.Abs(a-b) < 0.005 }
 func TestArtificial(t *testing.T) {
 	tests := []struct {
 		name   string
-		set    map[string][]int64
+		set    calctest.Fields
 		want   map[string]any
 		decide []string
 	}{
-		{"mp ns at fault", map[string][]int64{"form": {0}, "fault": {0}, "top": {10}},
+		{"mp ns at fault", calctest.Fields{"form": "mp", "fault": "ns", "top": 10},
 			map[string]any{"ns.pct": 40.0, "ns.mp": 4.0, "ew.pct": 60.0, "ew.mp": 6.0, "ns.status": "offender", "ew.award": "a-plus"}, nil},
-		{"mp ew at fault", map[string][]int64{"form": {0}, "fault": {1}},
+		{"mp ew at fault", calctest.Fields{"form": "mp", "fault": "ew"},
 			map[string]any{"ns.pct": 60.0, "ew.pct": 40.0}, nil},
-		{"mp both at fault", map[string][]int64{"form": {0}, "fault": {2}},
+		{"mp both at fault", calctest.Fields{"form": "mp", "fault": "both"},
 			map[string]any{"ns.pct": 40.0, "ew.pct": 40.0}, nil},
-		{"mp neither at fault", map[string][]int64{"form": {0}, "fault": {3}},
+		{"mp neither at fault", calctest.Fields{"form": "mp", "fault": "neither"},
 			map[string]any{"ns.pct": 60.0, "ew.pct": 60.0}, nil},
-		{"own average better for non-offender", map[string][]int64{"fault": {0}, "ew_session_pct": {6512}},
+		{"own average better for non-offender", calctest.Fields{"fault": "ns", "ew_session_pct": 65.12},
 			map[string]any{"ew.pct": 65.12, "ew.award": "own", "ns.pct": 40.0}, []string{"law12.dec.own-average"}},
-		{"own average worse for non-offender ignored", map[string][]int64{"fault": {0}, "ew_session_pct": {5500}},
+		{"own average worse for non-offender ignored", calctest.Fields{"fault": "ns", "ew_session_pct": 55.0},
 			map[string]any{"ew.pct": 60.0, "ew.award": "a-plus"}, []string{"law12.dec.own-average"}},
-		{"own average lower for offender", map[string][]int64{"fault": {0}, "ns_session_pct": {3550}},
+		{"own average lower for offender", calctest.Fields{"fault": "ns", "ns_session_pct": 35.5},
 			map[string]any{"ns.pct": 35.5, "ns.award": "own"}, []string{"law12.dec.own-average"}},
-		{"own average higher for offender ignored", map[string][]int64{"fault": {0}, "ns_session_pct": {5800}},
+		{"own average higher for offender ignored", calctest.Fields{"fault": "ns", "ns_session_pct": 58.0},
 			map[string]any{"ns.pct": 40.0, "ns.award": "a-minus"}, []string{"law12.dec.own-average"}},
-		{"imp pairs", map[string][]int64{"form": {1}, "fault": {1}},
+		{"imp pairs", calctest.Fields{"form": "imp", "fault": "ew"},
 			map[string]any{"ns.imp": 3.0, "ew.imp": -3.0}, nil},
-		{"teams both", map[string][]int64{"form": {2}, "fault": {2}},
+		{"teams both", calctest.Fields{"form": "teams", "fault": "both"},
 			map[string]any{"ns.imp": -3.0, "ew.imp": -3.0}, nil},
-		{"imp ignores own average", map[string][]int64{"form": {1}, "fault": {0}, "ns_session_pct": {3000}},
+		{"imp ignores own average", calctest.Fields{"form": "imp", "fault": "ns", "ns_session_pct": 30.0},
 			map[string]any{"ns.imp": -3.0}, []string{"law12.dec.own-average-mp-only"}},
 	}
 	for _, tt := range tests {
@@ -95,16 +89,16 @@ func checkFlat(t *testing.T, fn string, in any, res *engine.Result, want map[str
 func TestAssigned(t *testing.T) {
 	tests := []struct {
 		name string
-		set  map[string][]int64
+		set  calctest.Fields
 		want map[string]any
 	}{
-		{"mp beats two ties one", map[string][]int64{"assigned": {420}, "field": {420, 170, -50, 450}},
+		{"mp beats two ties one", calctest.Fields{"assigned": 420, "field": []int64{420, 170, -50, 450}},
 			map[string]any{"ns.mp": 5.0, "ns.top": 8.0, "ns.pct": 62.5, "ew.mp": 3.0, "ew.pct": 37.5}},
-		{"mp single other", map[string][]int64{"assigned": {-100}, "field": {-50}},
+		{"mp single other", calctest.Fields{"assigned": -100, "field": []int64{-50}},
 			map[string]any{"ns.mp": 0.0, "ns.top": 2.0}},
-		{"imp net positive", map[string][]int64{"form": {1}, "assigned": {620}, "other_table": {-420}},
+		{"imp net positive", calctest.Fields{"form": "imp", "assigned": 620, "other_table": -420},
 			map[string]any{"ns.imp": 5.0, "ew.imp": -5.0}},
-		{"imp net negative", map[string][]int64{"form": {1}, "assigned": {-100}, "other_table": {-420}},
+		{"imp net negative", calctest.Fields{"form": "imp", "assigned": -100, "other_table": -420},
 			map[string]any{"ns.imp": -11.0}},
 	}
 	for _, tt := range tests {
@@ -117,7 +111,7 @@ func TestAssigned(t *testing.T) {
 		})
 	}
 	t.Run("mp empty field", func(t *testing.T) {
-		_, err := run(t, "law12.assigned", map[string][]int64{"field": {}})
+		_, err := run(t, "law12.assigned", calctest.Fields{"field": []int64{}})
 		if engine.ErrorCode(err) != engine.EINVALID {
 			t.Errorf("Assigned(field=[]) error %v, want EINVALID", err)
 		}
@@ -127,28 +121,28 @@ func TestAssigned(t *testing.T) {
 func TestWeighted(t *testing.T) {
 	tests := []struct {
 		name    string
-		set     map[string][]int64
+		set     calctest.Fields
 		want    map[string]any
 		wantErr bool
 	}{
-		{"mp halves", map[string][]int64{"scores": {620, 170}, "weights": {500, 500}, "field": {620, 170, 140, -100}},
+		{"mp halves", calctest.Fields{"scores": []int64{620, 170}, "weights": []float64{0.5, 0.5}, "field": []int64{620, 170, 140, -100}},
 			map[string]any{"mp": 6.0, "top": 8.0, "pct": 75.0}, false},
-		{"mp 60/40", map[string][]int64{"scores": {420, -100}, "weights": {600, 400}, "field": {450, 420, 420, 400, -50, -100}},
+		{"mp 60/40", calctest.Fields{"scores": []int64{420, -100}, "weights": []float64{0.6, 0.4}, "field": []int64{450, 420, 420, 400, -50, -100}},
 			map[string]any{"mp": 5.2, "top": 12.0, "pct": 43.33}, false},
-		{"imp fractional", map[string][]int64{"form": {1}, "scores": {620, -100}, "weights": {700, 300}, "other_table": {-420}},
+		{"imp fractional", calctest.Fields{"form": "imp", "scores": []int64{620, -100}, "weights": []float64{0.7, 0.3}, "other_table": -420},
 			map[string]any{"imp": 0.2}, false},
-		{"imp thirds", map[string][]int64{"form": {1}, "scores": {100, 200, 600}, "weights": {333, 333, 333}, "other_table": {0}},
+		{"imp thirds", calctest.Fields{"form": "imp", "scores": []int64{100, 200, 600}, "weights": []float64{0.333, 0.333, 0.333}, "other_table": 0},
 			map[string]any{"imp": 6.66}, false},
-		{"sum 0.999 accepted", map[string][]int64{"scores": {620, 170}, "weights": {499, 500}},
+		{"sum 0.999 accepted", calctest.Fields{"scores": []int64{620, 170}, "weights": []float64{0.499, 0.5}},
 			map[string]any{"top": 8.0}, false},
-		{"sum 1.001 accepted", map[string][]int64{"scores": {620, 170}, "weights": {501, 500}},
+		{"sum 1.001 accepted", calctest.Fields{"scores": []int64{620, 170}, "weights": []float64{0.501, 0.5}},
 			map[string]any{"top": 8.0}, false},
-		{"sum 0.998 rejected", map[string][]int64{"scores": {620, 170}, "weights": {498, 500}}, nil, true},
-		{"sum 1.002 rejected", map[string][]int64{"scores": {620, 170}, "weights": {502, 500}}, nil, true},
-		{"zero weight rejected", map[string][]int64{"scores": {620, 170}, "weights": {0, 1000}}, nil, true},
-		{"negative weight rejected", map[string][]int64{"scores": {620, 170}, "weights": {-500, 1500}}, nil, true},
-		{"count mismatch", map[string][]int64{"scores": {620, 170}, "weights": {1000}}, nil, true},
-		{"mp empty field", map[string][]int64{"field": {}}, nil, true},
+		{"sum 0.998 rejected", calctest.Fields{"scores": []int64{620, 170}, "weights": []float64{0.498, 0.5}}, nil, true},
+		{"sum 1.002 rejected", calctest.Fields{"scores": []int64{620, 170}, "weights": []float64{0.502, 0.5}}, nil, true},
+		{"zero weight rejected", calctest.Fields{"scores": []int64{620, 170}, "weights": []float64{0.0, 1.0}}, nil, true},
+		{"negative weight rejected", calctest.Fields{"scores": []int64{620, 170}, "weights": []float64{-0.5, 1.5}}, nil, true},
+		{"count mismatch", calctest.Fields{"scores": []int64{620, 170}, "weights": []float64{1.0}}, nil, true},
+		{"mp empty field", calctest.Fields{"field": []int64{}}, nil, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -168,7 +162,7 @@ func TestWeighted(t *testing.T) {
 }
 
 func TestWeightsSumMessage(t *testing.T) {
-	_, err := run(t, "law12.weighted", map[string][]int64{"scores": {620, 170}, "weights": {502, 500}})
+	_, err := run(t, "law12.weighted", calctest.Fields{"scores": []int64{620, 170}, "weights": []float64{0.502, 0.5}})
 	e, ok := err.(*engine.Error)
 	if !ok {
 		t.Fatalf("Weighted(1.002) error %T %v, want *engine.Error", err, err)
@@ -213,5 +207,49 @@ func TestMessages(t *testing.T) {
 		if p.Rule != RuleID || !strings.HasPrefix(p.Key, "law12.") || p.Value < p.Min || p.Value > p.Max {
 			t.Errorf("param %s: rule %q, value %v outside [%v, %v]", p.Key, p.Rule, p.Value, p.Min, p.Max)
 		}
+	}
+}
+
+// TestCoresAreTheForms: each calculator is its typed core behind the form: the core called
+// with Go values gives what the calculator gives with the same values set on its form.
+func TestCoresAreTheForms(t *testing.T) {
+	p := func() *engine.Params { return engine.NewParams(testRS, nil) }
+	for _, tt := range []struct {
+		id   string
+		set  calctest.Fields
+		core func() (*engine.Result, error)
+	}{
+		{"law12.artificial", calctest.Fields{"form": "mp", "fault": "both", "top": 10, "ns_session_pct": 35.5, "ew_session_pct": 45.0},
+			func() (*engine.Result, error) {
+				return Artificial(p(), ArtificialInput{Form: "mp", Fault: "both", Top: 10, NSSessionPct: new(35.5), EWSessionPct: new(45.0)})
+			}},
+		{"law12.artificial", calctest.Fields{"form": "teams", "fault": "ew", "ns_session_pct": 30.0},
+			func() (*engine.Result, error) {
+				return Artificial(p(), ArtificialInput{Form: "teams", Fault: "ew", Top: 12, NSSessionPct: new(30.0)})
+			}},
+		{"law12.assigned", calctest.Fields{"form": "imp", "assigned": 620, "other_table": -420},
+			func() (*engine.Result, error) {
+				return Assigned(p(), AssignedInput{Form: "imp", Assigned: 620, Field: []int{420, 450, 170, -50}, OtherTable: -420})
+			}},
+		{"law12.weighted", calctest.Fields{"scores": []int64{420, -100}, "weights": []float64{0.6, 0.4}, "field": []int64{450, 420, 420, 400, -50, -100}},
+			func() (*engine.Result, error) {
+				return Weighted(p(), WeightedInput{Form: "mp", Scores: []int{420, -100}, Weights: []float64{0.6, 0.4},
+					Field: []int{450, 420, 420, 400, -50, -100}, OtherTable: -420})
+			}},
+	} {
+		t.Run(tt.id, func(t *testing.T) {
+			form, err := run(t, tt.id, tt.set)
+			if err != nil {
+				t.Fatalf("%s(%v): %v", tt.id, tt.set, err)
+			}
+			core, err := tt.core()
+			if err != nil {
+				t.Fatalf("%s core: %v", tt.id, err)
+			}
+			if !reflect.DeepEqual(core.Parties, form.Parties) || !reflect.DeepEqual(core.Steps, form.Steps) ||
+				!reflect.DeepEqual(core.Decisions, form.Decisions) {
+				t.Errorf("%s core = %+v, form = %+v", tt.id, core, form)
+			}
+		})
 	}
 }

@@ -1,0 +1,94 @@
+package law12
+
+import "arbiter/engine"
+
+// maxScore is the largest absolute score of one board (7NTXX vulnerable, all tricks).
+const maxScore = 7600
+
+// WeightPrec is the number of decimals of a weight.
+const WeightPrec = 3
+
+// calculators returns fresh values of the Law 12 calculators, in link order (append only).
+// Each names its form and wraps its typed core.
+func calculators() []*engine.Calculator {
+	return []*engine.Calculator{
+		{
+			ID:    "law12.artificial",
+			Rules: []string{RuleID},
+			Group: "adjusted",
+			Inputs: engine.Schema{
+				engine.EnumField("form", "", 0, "mp", "imp", "teams"),
+				engine.EnumField("fault", "law12.f.fault", 0, "ns", "ew", "both", "neither"),
+				engine.IntField("top", "", 1, 10000, 12),
+				engine.DecField("ns_session_pct", "law12.f.ns_session_pct", 2, 0, 100, 0).Opt(),
+				engine.DecField("ew_session_pct", "law12.f.ew_session_pct", 2, 0, 100, 0).Opt(),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return Artificial(p, ArtificialInput{
+					Form:         in.Enum("form"),
+					Fault:        in.Enum("fault"),
+					Top:          int(in.Int("top")),
+					NSSessionPct: optDec(in, "ns_session_pct"),
+					EWSessionPct: optDec(in, "ew_session_pct"),
+				})
+			},
+		},
+		{
+			ID:    "law12.assigned",
+			Rules: []string{RuleID},
+			Group: "adjusted",
+			Inputs: engine.Schema{
+				engine.EnumField("form", "", 0, "mp", "imp"),
+				engine.IntField("assigned", "law12.f.assigned", -maxScore, maxScore, 420),
+				engine.IntListField("field", "law12.f.field", -maxScore, maxScore, 0, 1000, 420, 450, 170, -50),
+				engine.IntField("other_table", "law12.f.other_table", -maxScore, maxScore, -420),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return Assigned(p, AssignedInput{
+					Form:       in.Enum("form"),
+					Assigned:   int(in.Int("assigned")),
+					Field:      ints(in.List("field")),
+					OtherTable: int(in.Int("other_table")),
+				})
+			},
+		},
+		{
+			ID:    "law12.weighted",
+			Rules: []string{RuleID},
+			Group: "adjusted",
+			Inputs: engine.Schema{
+				engine.EnumField("form", "", 0, "mp", "imp"),
+				engine.IntListField("scores", "law12.f.scores", -maxScore, maxScore, 1, 20, 620, 170),
+				engine.DecListField("weights", "law12.f.weights", WeightPrec, 0.001, 1, 1, 20, 0.5, 0.5),
+				engine.IntListField("field", "law12.f.field", -maxScore, maxScore, 0, 1000, 620, 170, 140, -100),
+				engine.IntField("other_table", "law12.f.other_table", -maxScore, maxScore, -420),
+			},
+			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				return Weighted(p, WeightedInput{
+					Form:       in.Enum("form"),
+					Scores:     ints(in.List("scores")),
+					Weights:    in.DecList("weights"),
+					Field:      ints(in.List("field")),
+					OtherTable: int(in.Int("other_table")),
+				})
+			},
+		},
+	}
+}
+
+// optDec returns an optional decimal field's value, or nil when it is absent.
+func optDec(in engine.Input, name string) *float64 {
+	if !in.Has(name) {
+		return nil
+	}
+	return new(in.Dec(name))
+}
+
+// ints converts a list field's items.
+func ints(x []int64) []int {
+	out := make([]int, len(x))
+	for i, v := range x {
+		out[i] = int(v)
+	}
+	return out
+}

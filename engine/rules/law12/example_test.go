@@ -1,0 +1,79 @@
+package law12_test
+
+import (
+	"fmt"
+
+	"arbiter/engine"
+	"arbiter/engine/msg"
+	"arbiter/engine/rules/law12"
+)
+
+// rs is a ruleset of Law 12 alone, as a regulation includes it.
+var rs = &engine.Ruleset{ID: "law12-example", Version: 1, Params: law12.Params(), Rules: law12.Rules(), Calculators: law12.Calculators()}
+
+// show prints a ruling as the app explains it, in English: the steps, the DECISION notes that
+// applied, and each party's outs.
+func show(calcID string, res *engine.Result, err error) {
+	if err != nil {
+		fmt.Println("error:", engine.ErrorMessage(err, msg.EN, ""))
+		return
+	}
+	for _, s := range res.Steps {
+		fmt.Println(msg.T(msg.EN, s.Key, s.Args...))
+	}
+	for _, d := range res.Decisions {
+		fmt.Println(msg.T(msg.EN, d))
+	}
+	for _, p := range res.Parties {
+		for _, o := range p.Outs {
+			fmt.Printf("%s %s: %s\n", p.Role, o.Name, o.Text(msg.EN, calcID))
+		}
+	}
+}
+
+// North-South are at fault on a board that cannot be played; East-West had 65.12% in the
+// session, better than average plus (Law 12C2).
+func ExampleArtificial() {
+	res, err := law12.Artificial(engine.NewParams(rs, nil), law12.ArtificialInput{Form: "mp", Fault: "ns", Top: 10, EWSessionPct: new(65.12)})
+	show("law12.artificial", res, err)
+	// Output:
+	// Fault lies with: North-South.
+	// North-South: average minus, 40.00% = 4.00 of a top of 10 matchpoints.
+	// East-West: own session percentage, 65.12% = 6.51 of a top of 10 matchpoints.
+	// Own-average convention: a side not at fault gets the greater of 60% and its session percentage, a side at fault the lesser of 40% and its session percentage.
+	// ns status: at fault
+	// ns award: average minus
+	// ns pct: 40.00 %
+	// ns mp: 4.00 matchpoints
+	// ew status: not at fault
+	// ew award: own session percentage
+	// ew pct: 65.12 %
+	// ew mp: 6.51 matchpoints
+}
+
+// The director assigns 4♠ making, 420, scored against the board's other results (Law 12C1(b)).
+func ExampleAssigned() {
+	res, err := law12.Assigned(engine.NewParams(rs, nil), law12.AssignedInput{Form: "mp", Assigned: 420, Field: []int{420, 170, -50, 450}})
+	show("law12.assigned", res, err)
+	// Output:
+	// The director's assigned result is scored like a table result: 420 for North-South.
+	// Against the 4 other results it scores 5 of 8 matchpoints (62.50%).
+	// ns mp: 5.00 matchpoints
+	// ns top: 8 matchpoints
+	// ns pct: 62.50 %
+	// ew mp: 3.00 matchpoints
+	// ew top: 8 matchpoints
+	// ew pct: 37.50 %
+}
+
+// 4♠ making 620 or one down, weighted 70–30, in a team match where the other table scored
+// −420 (Law 12C1(c)).
+func ExampleWeighted() {
+	res, err := law12.Weighted(engine.NewParams(rs, nil), law12.WeightedInput{Form: "imp", Scores: []int{620, -100}, Weights: []float64{0.7, 0.3}, OtherTable: -420})
+	show("law12.weighted", res, err)
+	// Output:
+	// 620 with −420 at the other table: net 200 = 5 IMP, weight 0.700.
+	// −100 with −420 at the other table: net −520 = −11 IMP, weight 0.300.
+	// Weighted sum: 0.20 IMP (fractions are kept).
+	// team imp: 0.20 IMP
+}

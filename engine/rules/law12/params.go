@@ -1,0 +1,16 @@
+package law12
+
+import "arbiter/engine"
+
+// params is every number of Law 12, in link order (append only), each with its citation.
+var params = []engine.Param{
+	{Key: "law12.a_plus_pct", Value: 60, Unit: "pct", Rule: RuleID, Section: "Law 12C2", Min: 50, Max: 100},
+	{Key: "law12.a_pct", Value: 50, Unit: "pct", Rule: RuleID, Section: "Law 12C2", Min: 0, Max: 100},
+	{Key: "law12.a_minus_pct", Value: 40, Unit: "pct", Rule: RuleID, Section: "Law 12C2", Min: 0, Max: 50},
+	{Key: "law12.a_plus_imp", Value: 3, Unit: "imp", Rule: RuleID, Section: "Law 12C2", Min: 0, Max: 24, Integer: true},
+	{Key: "law12.a_imp", Value: 0, Unit: "imp", Rule: RuleID, Section: "Law 12C2", Min: -24, Max: 24, Integer: true},
+	{Key: "law12.a_minus_imp", Value: -3, Unit: "imp", Rule: RuleID, Section: "Law 12C2", Min: -24, Max: 0, Integer: true},
+	{Key: "law12.team_a_plus_imp", Value: 3, Unit: "imp", Rule: RuleID, Section: "Law 12C2", Min: 0, Max: 24, Integer: true},
+	{Key: "law12.team_a_imp", Value: 0, Unit: "imp", Rule: RuleID, Section: "Law 12C2", Min: -24, Max: 24, Integer: true},
+	{Key: "law12.team_a_minus_imp", Value: -3, Unit: "imp", Rule: RuleID, Section: "Law 12C2", Min: -24, Max: 0, Integer: true},
+}
