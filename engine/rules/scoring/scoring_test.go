@@ -1,36 +1,19 @@
 package scoring
 
 import (
+	"reflect"
 	"testing"
 
 	"arbiter/engine"
-	"arbiter/engine/input"
+	"arbiter/engine/bridge"
+	"arbiter/engine/internal/calctest"
 	"arbiter/engine/msg"
 )
 
-// run parses text values (field name → text, as typed) over the schema's defaults and runs the
-// calculator.
-func run(t *testing.T, id string, in map[string]string, over map[string]float64) (*engine.Result, error) {
-	t.Helper()
-	c := Ruleset.Calculator(id)
-	if c == nil {
-		t.Fatalf("no calculator %s", id)
-	}
-	v := c.Inputs.Defaults()
-	for name, s := range in {
-		f := c.Inputs.Field(name)
-		if f == nil {
-			t.Fatalf("%s has no field %s", id, name)
-		}
-		x, err := input.Parse(f, s)
-		if err != nil {
-			t.Fatalf("%s: Parse(%s, %q): %v", id, name, s, err)
-		}
-		v[c.Inputs.Index(name)] = x
-	}
-	return c.Run(engine.NewParams(Ruleset, over), v)
-}
+// The tests set fields as a director types them ("3", "yes", "4S N =; 3N E ="), through
+// engine/internal/calctest, which reads a text with engine/input.
 
+// num returns the numeric out role.name of r.
 func num(t *testing.T, r *engine.Result, role, name string) float64 {
 	t.Helper()
 	v, ok := r.Flat()[role+"."+name]
@@ -43,22 +26,22 @@ func num(t *testing.T, r *engine.Result, role, name string) float64 {
 
 func TestContract(t *testing.T) {
 	tests := []struct {
-		in   map[string]string
+		in   calctest.Fields
 		want float64
 	}{
-		{map[string]string{}, 420},
-		{map[string]string{"vul": "yes"}, 620},
-		{map[string]string{"level": "3", "strain": "N", "tricks": "9"}, 400},
-		{map[string]string{"level": "4", "strain": "H", "doubled": "X", "vul": "yes", "tricks": "8"}, -500},
-		{map[string]string{"level": "7", "strain": "N", "doubled": "XX", "vul": "1", "tricks": "13"}, 2980},
-		{map[string]string{"level": "1", "strain": "C", "tricks": "7"}, 70},
+		{calctest.Fields{}, 420},
+		{calctest.Fields{"vul": "yes"}, 620},
+		{calctest.Fields{"level": "3", "strain": "N", "tricks": "9"}, 400},
+		{calctest.Fields{"level": "4", "strain": "H", "doubled": "X", "vul": "yes", "tricks": "8"}, -500},
+		{calctest.Fields{"level": "7", "strain": "N", "doubled": "XX", "vul": "1", "tricks": "13"}, 2980},
+		{calctest.Fields{"level": "1", "strain": "C", "tricks": "7"}, 70},
 		// board 2 is NS vulnerable: North declares vulnerable, East not
-		{map[string]string{"board": "2", "declarer": "N"}, 620},
-		{map[string]string{"board": "2", "declarer": "E", "vul": "yes"}, 420},
-		{map[string]string{"board": "17", "declarer": "S", "vul": "yes"}, 420},
+		{calctest.Fields{"board": "2", "declarer": "N"}, 620},
+		{calctest.Fields{"board": "2", "declarer": "E", "vul": "yes"}, 420},
+		{calctest.Fields{"board": "17", "declarer": "S", "vul": "yes"}, 420},
 	}
 	for _, tt := range tests {
-		r, err := run(t, "scoring.contract", tt.in, nil)
+		r, err := calctest.Run(t, Ruleset, "scoring.contract", tt.in, nil)
 		if err != nil {
 			t.Errorf("contract %v: %v", tt.in, err)
 			continue
@@ -70,7 +53,7 @@ func TestContract(t *testing.T) {
 }
 
 func TestContractSteps(t *testing.T) {
-	r, err := run(t, "scoring.contract", map[string]string{"level": "6", "strain": "S", "doubled": "X", "vul": "yes", "tricks": "13"}, nil)
+	r, err := calctest.Run(t, Ruleset, "scoring.contract", calctest.Fields{"level": "6", "strain": "S", "doubled": "X", "vul": "yes", "tricks": "13"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +80,7 @@ func TestIMP(t *testing.T) {
 		diff string
 		want float64
 	}{{"430", 10}, {"-430", -10}, {"0", 0}, {"15", 1}, {"4000", 24}, {"-20000", -24}} {
-		r, err := run(t, "scoring.imp", map[string]string{"diff": tt.diff}, nil)
+		r, err := calctest.Run(t, Ruleset, "scoring.imp", calctest.Fields{"diff": tt.diff}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -108,14 +91,14 @@ func TestIMP(t *testing.T) {
 }
 
 func TestVP(t *testing.T) {
-	r, err := run(t, "scoring.vp", map[string]string{"boards": "16", "margin": "14"}, nil)
+	r, err := calctest.Run(t, Ruleset, "scoring.vp", calctest.Fields{"boards": "16", "margin": "14"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if h, v := num(t, r, "home", "vp"), num(t, r, "visitor", "vp"); h != 13.75 || v != 6.25 {
 		t.Errorf("vp(16, 14) = %v, %v, want 13.75, 6.25", h, v)
 	}
-	r, err = run(t, "scoring.vp", map[string]string{"boards": "16", "margin": "-14,5"}, nil)
+	r, err = calctest.Run(t, Ruleset, "scoring.vp", calctest.Fields{"boards": "16", "margin": "-14,5"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +108,7 @@ func TestVP(t *testing.T) {
 }
 
 func TestTraveller(t *testing.T) {
-	r, err := run(t, "scoring.traveller", map[string]string{"board": "1", "entries": "4S N =; 4S N =; 4S N +1; 4S N -1"}, nil)
+	r, err := calctest.Run(t, Ruleset, "scoring.traveller", calctest.Fields{"board": "1", "entries": "4S N =; 4S N =; 4S N +1; 4S N -1"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,7 +137,7 @@ func TestTraveller(t *testing.T) {
 		t.Errorf("%d line parties, want 4", lines)
 	}
 	// the discard parameter from a club file
-	r, err = run(t, "scoring.traveller", map[string]string{"entries": "4S N =; 4S N =; 4S N +1; 4S N -1"}, map[string]float64{"butler.discard": 0})
+	r, err = calctest.Run(t, Ruleset, "scoring.traveller", calctest.Fields{"entries": "4S N =; 4S N =; 4S N +1; 4S N -1"}, map[string]float64{"butler.discard": 0})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +148,7 @@ func TestTraveller(t *testing.T) {
 		t.Errorf("Club = %v, want [butler.discard]", r.Club)
 	}
 	// Neuberg
-	r, err = run(t, "scoring.traveller", map[string]string{"entries": "4S N =; 4S N +1", "expected": "3"}, nil)
+	r, err = calctest.Run(t, Ruleset, "scoring.traveller", calctest.Fields{"entries": "4S N =; 4S N +1", "expected": "3"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,14 +156,14 @@ func TestTraveller(t *testing.T) {
 		t.Errorf("neuberg = %v, want true", v)
 	}
 	// fewer expected than given
-	_, err = run(t, "scoring.traveller", map[string]string{"entries": "4S N =; 4S N +1", "expected": "1"}, nil)
+	_, err = calctest.Run(t, Ruleset, "scoring.traveller", calctest.Fields{"entries": "4S N =; 4S N +1", "expected": "1"}, nil)
 	if engine.ErrorCode(err) != engine.EINVALID {
 		t.Errorf("expected < results: error %v, want EINVALID", err)
 	}
 }
 
 func TestMatch(t *testing.T) {
-	r, err := run(t, "scoring.match", map[string]string{
+	r, err := calctest.Run(t, Ruleset, "scoring.match", calctest.Fields{
 		"open":   "4S N =; 3N E =",
 		"closed": "4S N -1; 3N E =",
 		"first":  "1", "home_fine": "1", "visitor_imp_adj": "3",
@@ -202,12 +185,67 @@ func TestMatch(t *testing.T) {
 	if got := num(t, r, "home", "final"); got != engine.Round2(h-1) {
 		t.Errorf("home final = %v, want %v", got, h-1)
 	}
-	_, err = run(t, "scoring.match", map[string]string{"open": "4S N =; 3N E =", "closed": "4S N -1"}, nil)
+	_, err = calctest.Run(t, Ruleset, "scoring.match", calctest.Fields{"open": "4S N =; 3N E =", "closed": "4S N -1"}, nil)
 	var e *engine.Error
 	if ee, ok := err.(*engine.Error); ok {
 		e = ee
 	}
 	if e == nil || e.Code != engine.EINVALID || e.Field != "closed" {
 		t.Errorf("unequal rooms: error %v, want EINVALID on closed", err)
+	}
+}
+
+// TestCoresAreTheForms: each calculator is its typed core behind the form: the core called
+// with Go values gives what the calculator gives with the same values typed on its form.
+func TestCoresAreTheForms(t *testing.T) {
+	p := func() *engine.Params { return engine.NewParams(Ruleset, nil) }
+	entries := func(s ...string) []bridge.Entry {
+		out := make([]bridge.Entry, len(s))
+		for i, x := range s {
+			e, err := bridge.ParseEntry(x)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[i] = e
+		}
+		return out
+	}
+	for _, tt := range []struct {
+		id   string
+		set  calctest.Fields
+		core func() (*engine.Result, error)
+	}{
+		{"scoring.contract", calctest.Fields{"level": "3", "strain": "N", "doubled": "X", "board": "2", "declarer": "E", "tricks": "7"},
+			func() (*engine.Result, error) {
+				return Contract(p(), ContractInput{Level: 3, Strain: "N", Doubled: "X", Board: new(2), Declarer: "E", Tricks: 7})
+			}},
+		{"scoring.imp", calctest.Fields{"diff": "-15"},
+			func() (*engine.Result, error) { return IMP(p(), IMPInput{Diff: -15}) }},
+		{"scoring.vp", calctest.Fields{"boards": "16", "margin": "-14,5"},
+			func() (*engine.Result, error) { return VP(p(), VPInput{Boards: 16, Margin: -14.5}) }},
+		{"scoring.traveller", calctest.Fields{"entries": "4S N =; 4S N +1", "expected": "3", "discard": "0"},
+			func() (*engine.Result, error) {
+				return Traveller(p(), TravellerInput{Board: 1, Entries: entries("4S N =", "4S N +1"), Expected: new(3), Discard: new(0)})
+			}},
+		{"scoring.match", calctest.Fields{"length": "8", "first": "3", "open": "4S N =; 3N E =", "closed": "4S N -1; 3N E =", "visitor_imp_adj": "3"},
+			func() (*engine.Result, error) {
+				return Match(p(), MatchInput{Length: new(8), First: 3, Open: entries("4S N =", "3N E ="), Closed: entries("4S N -1", "3N E ="),
+					VisitorIMPAdj: 3})
+			}},
+	} {
+		t.Run(tt.id, func(t *testing.T) {
+			form, err := calctest.Run(t, Ruleset, tt.id, tt.set, nil)
+			if err != nil {
+				t.Fatalf("%s(%v): %v", tt.id, tt.set, err)
+			}
+			core, err := tt.core()
+			if err != nil {
+				t.Fatalf("%s core: %v", tt.id, err)
+			}
+			if !reflect.DeepEqual(core.Parties, form.Parties) || !reflect.DeepEqual(core.Steps, form.Steps) ||
+				!reflect.DeepEqual(core.Decisions, form.Decisions) {
+				t.Errorf("%s core = %+v, form = %+v", tt.id, core, form)
+			}
+		})
 	}
 }
