@@ -7,7 +7,8 @@ import (
 
 var lazy engine.Lazy
 
-// Load builds the ruleset's calculators and message tables once (engine.Lazy) and returns it.
+// Load builds the ruleset's calculators (its own, then Law 12's) and registers its messages
+// once (engine.Lazy), and returns it.
 func Load() *engine.Ruleset {
 	return lazy.Load(Ruleset, func() {
 		Ruleset.Calculators = append(calculators(), law12.Calculators()...)

@@ -2,6 +2,8 @@ package nsbk
 
 import (
 	"math"
+	"os"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -10,25 +12,18 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/bridge"
 	"arbiter/engine/cards"
+	"arbiter/engine/internal/calctest"
 	"arbiter/engine/internal/shared"
 	"arbiter/engine/msg"
 )
 
-type in = map[string][]int64
-
-// run sets fields over the calculator's defaults and runs it on the nsbk table.
-func run(t *testing.T, id string, set in) (*engine.Result, error) {
-	t.Helper()
-	c := Ruleset.Calculator(id)
-	if c == nil {
-		t.Fatalf("no calculator %s", id)
-	}
-	v, err := c.Inputs.With(set)
-	if err != nil {
-		t.Fatalf("%s: %v", id, err)
-	}
-	return c.Run(engine.NewParams(Ruleset, nil), v)
+// The package's tests read Ruleset.Calculators and its messages: build them first.
+func TestMain(m *testing.M) {
+	Load()
+	os.Exit(m.Run())
 }
+
+type in = calctest.Fields
 
 type tcase struct {
 	name   string
@@ -40,11 +35,13 @@ type tcase struct {
 // errWant marks a case that must fail with EINVALID.
 var errWant = map[string]any{"error": "EINVALID"}
 
+// check runs calculator id on each case's fields over its defaults (engine/internal/calctest)
+// and compares the flattened outs and the decisions.
 func check(t *testing.T, id string, tests []tcase) {
 	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res, err := run(t, id, tt.set)
+			res, err := calctest.Run(t, Ruleset, id, tt.set, nil)
 			if tt.want["error"] == "EINVALID" {
 				if engine.ErrorCode(err) != engine.EINVALID {
 					t.Fatalf("%s(%v) error %v, want EINVALID", id, tt.set, err)
@@ -91,38 +88,34 @@ const (
 
 func TestLateness(t *testing.T) {
 	check(t, "nsbk.lateness", []tcase{
-		{"example second lateness 4 min", in{"minutes": {4}, "prior": {1}, "top": {12}},
+		{"example second lateness 4 min", in{"minutes": 4, "prior": 1, "top": 12},
 			map[string]any{"verdict": "penalty", "pct_top": 30.0, "imp": 3.0, "mp": 3.6, "penalty_minutes": 3.0}, []string{decScope}},
-		{"exactly 1 minute tolerated", in{"minutes": {1}, "prior": {3}},
+		{"exactly 1 minute tolerated", in{"minutes": 1, "prior": 3},
 			map[string]any{"verdict": "none", "pct_top": 0.0, "imp": 0.0}, nil},
-		{"0 minutes", in{"minutes": {0}, "prior": {0}},
+		{"0 minutes", in{"minutes": 0, "prior": 0},
 			map[string]any{"verdict": "none"}, nil},
-		{"2 minutes first lateness warns", in{"minutes": {2}, "prior": {0}},
+		{"2 minutes first lateness warns", in{"minutes": 2, "prior": 0},
 			map[string]any{"verdict": "warning", "pct_top": 0.0, "imp": 0.0}, []string{decScope}},
-		{"2 minutes after a warning", in{"minutes": {2}, "prior": {1}},
+		{"2 minutes after a warning", in{"minutes": 2, "prior": 1},
 			map[string]any{"verdict": "penalty", "pct_top": 10.0, "imp": 1.0}, []string{decScope}},
-		{"1 min 1 s rounds up to 2", in{"minutes": {1}, "seconds": {1}, "prior": {2}},
+		{"1 min 1 s rounds up to 2", in{"minutes": 1, "seconds": 1, "prior": 2},
 			map[string]any{"verdict": "penalty", "minutes": 2.0, "pct_top": 10.0}, []string{decRoundUp, decScope}},
-		{"59 s rounds up to the tolerated minute", in{"minutes": {0}, "seconds": {59}, "prior": {2}},
+		{"59 s rounds up to the tolerated minute", in{"minutes": 0, "seconds": 59, "prior": 2},
 			map[string]any{"verdict": "none", "minutes": 1.0}, []string{decRoundUp}},
-		{"waited minutes protect", in{"minutes": {5}, "waited": {4}, "prior": {2}},
+		{"waited minutes protect", in{"minutes": 5, "waited": 4, "prior": 2},
 			map[string]any{"verdict": "none", "minutes": 1.0}, nil},
-		{"waited less than late", in{"minutes": {6}, "waited": {2}, "prior": {2}},
+		{"waited less than late", in{"minutes": 6, "waited": 2, "prior": 2},
 			map[string]any{"verdict": "penalty", "minutes": 4.0, "pct_top": 30.0, "imp": 3.0}, []string{decScope}},
-		{"waited more than late", in{"minutes": {3}, "waited": {10}, "prior": {2}},
+		{"waited more than late", in{"minutes": 3, "waited": 10, "prior": 2},
 			map[string]any{"verdict": "none", "minutes": 0.0}, nil},
-		{"imp form keeps both values", in{"minutes": {10}, "prior": {4}, "form": {1}},
+		{"imp form keeps both values", in{"minutes": 10, "prior": 4, "form": "imp"},
 			map[string]any{"pct_top": 90.0, "imp": 9.0}, []string{decScope}},
-		{"seconds out of range", in{"seconds": {60}}, errWant, nil},
+		{"seconds out of range", in{"seconds": 60}, errWant, nil},
 	})
 }
 
 func TestLatenessClubOverride(t *testing.T) {
-	c := Ruleset.Calculator("nsbk.lateness")
-	v := c.Inputs.Defaults()
-	c.Inputs.Set(v, "minutes", 4)
-	c.Inputs.Set(v, "prior", 1)
-	res, err := c.Run(engine.NewParams(Ruleset, map[string]float64{"lateness.pct_per_minute": 5}), v)
+	res, err := calctest.Run(t, Ruleset, "nsbk.lateness", in{"minutes": 4, "prior": 1}, map[string]float64{"lateness.pct_per_minute": 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,33 +129,25 @@ func TestLatenessClubOverride(t *testing.T) {
 
 func TestUnplayed(t *testing.T) {
 	check(t, "nsbk.unplayed", []tcase{
-		{"one board", in{"own_fault_boards": {1}},
+		{"one board", in{"own_fault_boards": 1},
 			map[string]any{"offender.pct": 40.0, "offender.board_imp": -3.0, "non-offender.pct": 60.0, "non-offender.board_imp": 3.0,
 				"offender.extra_pct_top": 0.0, "offender.extra_imp": 0.0}, []string{decOnce}},
-		{"exactly 2 boards triggers extra", in{"own_fault_boards": {2}, "top": {10}},
+		{"exactly 2 boards triggers extra", in{"own_fault_boards": 2, "top": 10},
 			map[string]any{"offender.extra_pct_top": 50.0, "offender.extra_imp": 6.0, "offender.extra_mp": 5.0, "offender.board_mp": 4.0}, []string{decOnce}},
-		{"3 boards, 2 excused", in{"own_fault_boards": {3}, "excused_first_round": {2}},
+		{"3 boards, 2 excused", in{"own_fault_boards": 3, "excused_first_round": 2},
 			map[string]any{"offender.counted": 1.0, "offender.extra_pct_top": 0.0}, []string{decOnce}},
-		{"4 boards, 2 excused", in{"own_fault_boards": {4}, "excused_first_round": {2}},
+		{"4 boards, 2 excused", in{"own_fault_boards": 4, "excused_first_round": 2},
 			map[string]any{"offender.counted": 2.0, "offender.extra_imp": 6.0}, []string{decOnce}},
-		{"excused more than missed", in{"own_fault_boards": {1}, "excused_first_round": {2}}, errWant, nil},
-		{"own average lower than 60 ignored", in{"non_offender_pct": {5500}},
+		{"excused more than missed", in{"own_fault_boards": 1, "excused_first_round": 2}, errWant, nil},
+		{"own average lower than 60 ignored", in{"non_offender_pct": 55.0},
 			map[string]any{"non-offender.pct": 60.0}, []string{decOnce}},
-		{"own average higher than 60", in{"non_offender_pct": {6550}},
+		{"own average higher than 60", in{"non_offender_pct": 65.5},
 			map[string]any{"non-offender.pct": 65.5}, []string{decOwnAvg, decOnce}},
-		{"offender own average below 40", in{"offender_pct": {3500}},
+		{"offender own average below 40", in{"offender_pct": 35.0},
 			map[string]any{"offender.pct": 35.0}, []string{decOwnAvg, decOnce}},
-		{"no non-offending side", in{"has_non_offender": {0}},
+		{"no non-offending side", in{"has_non_offender": false},
 			map[string]any{"non-offender.pct": nil, "offender.pct": 40.0}, []string{decOnce}},
 	})
-}
-
-func entry(s string) int64 {
-	e, err := bridge.ParseEntry(s)
-	if err != nil {
-		panic(err)
-	}
-	return bridge.EncodeEntry(e)
 }
 
 func TestScoreEntry(t *testing.T) {
@@ -170,30 +155,30 @@ func TestScoreEntry(t *testing.T) {
 		return map[string]any{"class": "significant", "reason": reason, "pct_top": 25.0}
 	}
 	check(t, "nsbk.score-entry", []tcase{
-		{"correct", in{"board": {5}, "entry": {entry("4S N =")}, "entered": {620}},
+		{"correct", in{"board": 5, "entry": "4S N =", "entered": 620},
 			map[string]any{"class": "correct", "reason": "ok", "pct_top": 0.0, "score": 620.0}, nil},
-		{"passed out", in{"board": {3}, "entry": {0}, "entered": {0}},
+		{"passed out", in{"board": 3, "entry": "PASS", "entered": 0},
 			map[string]any{"class": "correct"}, nil},
-		{"impossible", in{"board": {5}, "entry": {entry("4S N =")}, "entered": {625}}, sig("impossible"), nil},
-		{"wrong side", in{"board": {5}, "entry": {entry("4S N =")}, "side": {1}, "entered": {620}}, sig("wrong-side"), nil},
-		{"passed out written as a score", in{"board": {3}, "entry": {0}, "entered": {50}}, sig("result-mismatch"), nil},
-		{"undertricks at the wrong vulnerability", in{"board": {5}, "entry": {entry("4S N -1")}, "entered": {-50}}, sig("undertricks-vul"), nil},
-		{"doubled undertricks at the wrong vulnerability", in{"board": {1}, "entry": {entry("3NX E -2")}, "entered": {500}}, sig("undertricks-vul"), nil},
-		{"bonus at the wrong vulnerability", in{"board": {5}, "entry": {entry("4S N =")}, "entered": {420}},
+		{"impossible", in{"board": 5, "entry": "4S N =", "entered": 625}, sig("impossible"), nil},
+		{"wrong side", in{"board": 5, "entry": "4S N =", "side": "ew", "entered": 620}, sig("wrong-side"), nil},
+		{"passed out written as a score", in{"board": 3, "entry": "PASS", "entered": 50}, sig("result-mismatch"), nil},
+		{"undertricks at the wrong vulnerability", in{"board": 5, "entry": "4S N -1", "entered": -50}, sig("undertricks-vul"), nil},
+		{"doubled undertricks at the wrong vulnerability", in{"board": 1, "entry": "3NX E -2", "entered": 500}, sig("undertricks-vul"), nil},
+		{"bonus at the wrong vulnerability", in{"board": 5, "entry": "4S N =", "entered": 420},
 			map[string]any{"class": "insignificant", "reason": "bonus-vul", "pct_top": 0.0}, nil},
-		{"double not recorded", in{"board": {5}, "entry": {entry("4SX N =")}, "entered": {620}},
+		{"double not recorded", in{"board": 5, "entry": "4SX N =", "entered": 620},
 			map[string]any{"class": "insignificant", "reason": "double-not-recorded", "pct_top": 0.0}, nil},
-		{"redouble not recorded", in{"board": {1}, "entry": {entry("2HXX S =")}, "entered": {470}},
+		{"redouble not recorded", in{"board": 1, "entry": "2HXX S =", "entered": 470},
 			map[string]any{"class": "insignificant", "reason": "double-not-recorded"}, nil},
-		{"wrong number of tricks", in{"board": {5}, "entry": {entry("4S N =")}, "entered": {650}}, sig("result-mismatch"), nil},
-		{"east-west declarer, entered for east-west", in{"board": {1}, "entry": {entry("3N E =")}, "side": {1}, "entered": {400}},
+		{"wrong number of tricks", in{"board": 5, "entry": "4S N =", "entered": 650}, sig("result-mismatch"), nil},
+		{"east-west declarer, entered for east-west", in{"board": 1, "entry": "3N E =", "side": "ew", "entered": 400},
 			map[string]any{"class": "correct", "score": -400.0, "entered": -400.0}, nil},
-		{"mp form gives matchpoints", in{"entered": {650}, "top": {16}}, map[string]any{"mp": 4.0}, nil},
-		{"imp form without a director value", in{"entered": {650}, "form": {1}},
+		{"mp form gives matchpoints", in{"entered": 650, "top": 16}, map[string]any{"mp": 4.0}, nil},
+		{"imp form without a director value", in{"entered": 650, "form": "imp"},
 			map[string]any{"pct_top": 25.0, "imp_fixed": "no", "imp": nil}, []string{"nsbk.dec.score-entry-imp"}},
-		{"imp form with a director value", in{"entered": {650}, "form": {1}, "td_imp": {2}},
+		{"imp form with a director value", in{"entered": 650, "form": "imp", "td_imp": 2},
 			map[string]any{"imp": 2.0}, []string{"nsbk.dec.score-entry-imp"}},
-		{"imp form, correct entry: no decision", in{"entered": {620}, "form": {1}}, map[string]any{"class": "correct"}, nil},
+		{"imp form, correct entry: no decision", in{"entered": 620, "form": "imp"}, map[string]any{"class": "correct"}, nil},
 	})
 }
 
@@ -208,84 +193,74 @@ func TestClassifyVectorsOrder(t *testing.T) {
 
 func TestFouledBoard(t *testing.T) {
 	check(t, "nsbk.fouled-board", []tcase{
-		{"minor", in{"adjusted_tables": {0}}, map[string]any{"class": "minor", "side": "ns", "pct_top": nil}, nil},
-		{"serious at exactly one table", in{"adjusted_tables": {1}, "at_fault": {1}}, map[string]any{"class": "serious", "side": "ew"}, nil},
-		{"detectable stays minor", in{"adjusted_tables": {3}, "detectable": {1}}, map[string]any{"class": "minor"}, nil},
-		{"director's amount in both forms", in{"adjusted_tables": {2}, "td_pct_top": {2500}, "td_imp": {3}, "top": {8}},
+		{"minor", in{"adjusted_tables": 0}, map[string]any{"class": "minor", "side": "ns", "pct_top": nil}, nil},
+		{"serious at exactly one table", in{"adjusted_tables": 1, "at_fault": "ew"}, map[string]any{"class": "serious", "side": "ew"}, nil},
+		{"detectable stays minor", in{"adjusted_tables": 3, "detectable": true}, map[string]any{"class": "minor"}, nil},
+		{"director's amount in both forms", in{"adjusted_tables": 2, "td_pct_top": 25.0, "td_imp": 3, "top": 8},
 			map[string]any{"class": "serious", "pct_top": 25.0, "mp": 2.0, "imp": 3.0}, nil},
-		{"unplayed board, first", in{"unplayed_boards": {1}, "at_fault": {2}},
+		{"unplayed board, first", in{"unplayed_boards": 1, "at_fault": "both"},
 			map[string]any{"side": "both", "pct": 40.0, "board_imp": -3.0, "extra_pct_top": 0.0}, []string{decOnce}},
-		{"unplayed boards reach the extra", in{"unplayed_boards": {1}, "earlier_own_fault": {1}},
+		{"unplayed boards reach the extra", in{"unplayed_boards": 1, "earlier_own_fault": 1},
 			map[string]any{"extra_pct_top": 50.0, "extra_imp": 6.0}, []string{decOnce}},
 	})
 }
 
 func TestUnsportsmanlike(t *testing.T) {
 	check(t, "nsbk.unsportsmanlike", []tcase{
-		{"first without damage", in{"offence": {1}, "damage": {0}}, map[string]any{"verdict": "warning", "pct_top": 0.0, "imp": 0.0}, nil},
-		{"first with damage", in{"offence": {1}, "damage": {1}, "top": {10}}, map[string]any{"verdict": "penalty", "pct_top": 50.0, "imp": 6.0, "mp": 5.0}, nil},
-		{"exactly the second", in{"offence": {2}}, map[string]any{"verdict": "penalty", "pct_top": 100.0, "imp": 12.0},
+		{"first without damage", in{"offence": 1, "damage": false}, map[string]any{"verdict": "warning", "pct_top": 0.0, "imp": 0.0}, nil},
+		{"first with damage", in{"offence": 1, "damage": true, "top": 10}, map[string]any{"verdict": "penalty", "pct_top": 50.0, "imp": 6.0, "mp": 5.0}, nil},
+		{"exactly the second", in{"offence": 2}, map[string]any{"verdict": "penalty", "pct_top": 100.0, "imp": 12.0},
 			[]string{"nsbk.dec.unsport-after-warning"}},
-		{"fifth with damage", in{"offence": {5}, "damage": {1}}, map[string]any{"pct_top": 100.0}, []string{"nsbk.dec.unsport-after-warning"}},
-		{"argument with the director", in{"offence": {1}, "argued_td": {1}}, map[string]any{"pct_top": 100.0, "imp": 12.0}, nil},
-		{"offence 0 invalid", in{"offence": {0}}, errWant, nil},
+		{"fifth with damage", in{"offence": 5, "damage": true}, map[string]any{"pct_top": 100.0}, []string{"nsbk.dec.unsport-after-warning"}},
+		{"argument with the director", in{"offence": 1, "argued_td": true}, map[string]any{"pct_top": 100.0, "imp": 12.0}, nil},
+		{"offence 0 invalid", in{"offence": 0}, errWant, nil},
 	})
 }
 
 func TestOffendingTD(t *testing.T) {
 	dec := []string{"nsbk.dec.offending-td-min"}
 	check(t, "nsbk.offending-td", []tcase{
-		{"no jury", in{"jury": {0}, "top": {14}}, map[string]any{"verdict": "penalty", "pct_top": 100.0, "imp": 12.0, "mp": 14.0, "aggravating": false}, dec},
-		{"jury upheld", in{"jury": {1}}, map[string]any{"verdict": "penalty", "aggravating": true}, dec},
-		{"jury overturned", in{"jury": {2}}, map[string]any{"verdict": "cancelled", "pct_top": 0.0, "imp": 0.0}, dec},
+		{"no jury", in{"jury": "none", "top": 14}, map[string]any{"verdict": "penalty", "pct_top": 100.0, "imp": 12.0, "mp": 14.0, "aggravating": false}, dec},
+		{"jury upheld", in{"jury": "upheld"}, map[string]any{"verdict": "penalty", "aggravating": true}, dec},
+		{"jury overturned", in{"jury": "overturned"}, map[string]any{"verdict": "cancelled", "pct_top": 0.0, "imp": 0.0}, dec},
 	})
 }
 
-func hand(s string) int64 {
-	h, err := cards.Bridge.ParseHand(s)
-	if err != nil {
-		panic(err)
-	}
-	return int64(h)
-}
-
-func callIdx(code string) []int64 { return []int64{int64(slices.Index(callOptions, code))} }
-
 func TestPsych(t *testing.T) {
 	strength := []string{"nsbk.dec.psych-strength-test"}
-	weak := hand("S743 HKQJ954 D82 C43")
-	v18 := hand("SAK5432 HQJ32 DJ2 CJ") // 7+5+3+1+1+1 = 18
-	v17 := hand("SAK5432 HQJ32 DJ2 C2") // 17
+	weak := "S743 HKQJ954 D82 C43"
+	v18 := "SAK5432 HQJ32 DJ2 CJ" // 7+5+3+1+1+1 = 18
+	v17 := "SAK5432 HQJ32 DJ2 C2" // 17
 	check(t, "nsbk.psych", []tcase{
-		{"vienna exactly 18 is not a psych", in{"hand": {v18}, "call": callIdx("natural")},
+		{"vienna exactly 18 is not a psych", in{"hand": v18, "call": "natural"},
 			map[string]any{"vienna": 18.0, "hcp": 12.0, "psych": false, "allowed": true, "clause": "not-psych", "pct_top": 0.0}, strength},
-		{"vienna 17 in seat 1 pairs", in{"hand": {v17}, "call": callIdx("natural"), "seat": {1}},
+		{"vienna 17 in seat 1 pairs", in{"hand": v17, "call": "natural", "seat": 1},
 			map[string]any{"vienna": 17.0, "psych": true, "allowed": false, "clause": "natural-seat", "pct_top": 50.0, "imp": 6.0}, strength},
-		{"vienna 17 in seat 2 pairs", in{"hand": {v17}, "call": callIdx("natural"), "seat": {2}},
+		{"vienna 17 in seat 2 pairs", in{"hand": v17, "call": "natural", "seat": 2},
 			map[string]any{"allowed": false}, strength},
-		{"seat 3 allowed", in{"hand": {v17}, "call": callIdx("natural"), "seat": {3}},
+		{"seat 3 allowed", in{"hand": v17, "call": "natural", "seat": 3},
 			map[string]any{"psych": true, "allowed": true, "clause": "allowed-seat", "pct_top": 0.0}, strength},
-		{"teams seat 1 allowed", in{"hand": {v17}, "call": callIdx("natural"), "event": {1}},
+		{"teams seat 1 allowed", in{"hand": v17, "call": "natural", "event": "teams"},
 			map[string]any{"psych": true, "allowed": true}, strength},
-		{"intent disproved", in{"hand": {v17}, "call": callIdx("natural"), "intent_disproved": {1}},
+		{"intent disproved", in{"hand": v17, "call": "natural", "intent_disproved": true},
 			map[string]any{"psych": false, "allowed": true}, strength},
-		{"strong artificial psych, any seat, teams", in{"hand": {v17}, "call": callIdx("strong-artificial"), "seat": {4}, "event": {1}, "top": {10}},
+		{"strong artificial psych, any seat, teams", in{"hand": v17, "call": "strong-artificial", "seat": 4, "event": "teams", "top": 10},
 			map[string]any{"psych": true, "allowed": false, "clause": "strong-artificial", "mp": 5.0}, strength},
-		{"weak natural not misstated", in{"hand": {weak}, "call": callIdx("weak-natural"), "level": {2}},
+		{"weak natural not misstated", in{"hand": weak, "call": "weak-natural", "level": 2},
 			map[string]any{"psych": false, "allowed": true}, strength},
-		{"weak natural misstated seat 2", in{"hand": {weak}, "call": callIdx("weak-natural"), "level": {2}, "seat": {2}, "misstated": {1}},
+		{"weak natural misstated seat 2", in{"hand": weak, "call": "weak-natural", "level": 2, "seat": 2, "misstated": true},
 			map[string]any{"psych": true, "allowed": false, "clause": "natural-seat"}, strength},
-		{"weak natural misstated, intent disproved", in{"call": callIdx("weak-natural"), "misstated": {1}, "intent_disproved": {1}},
+		{"weak natural misstated, intent disproved", in{"call": "weak-natural", "misstated": true, "intent_disproved": true},
 			map[string]any{"psych": false, "allowed": true}, strength},
-		{"weak conventional forgotten whatever the intent", in{"call": callIdx("weak-conventional"), "misstated": {1}, "intent_disproved": {1}},
+		{"weak conventional forgotten whatever the intent", in{"call": "weak-conventional", "misstated": true, "intent_disproved": true},
 			map[string]any{"psych": true, "allowed": false, "clause": "weak-conventional"}, strength},
-		{"competitive conventional misstated", in{"call": callIdx("competitive-conventional"), "misstated": {1}},
+		{"competitive conventional misstated", in{"call": "competitive-conventional", "misstated": true},
 			map[string]any{"psych": true, "allowed": false, "clause": "competitive-conventional"}, nil},
-		{"competitive conventional as agreed", in{"call": callIdx("competitive-conventional")},
+		{"competitive conventional as agreed", in{"call": "competitive-conventional"},
 			map[string]any{"psych": false, "allowed": true}, nil},
-		{"overcall psych allowed", in{"call": callIdx("overcall"), "misstated": {1}},
+		{"overcall psych allowed", in{"call": "overcall", "misstated": true},
 			map[string]any{"psych": true, "allowed": true, "clause": "allowed-kind", "pct_top": 0.0}, nil},
-		{"cuebid psych allowed", in{"call": callIdx("cuebid"), "misstated": {1}},
+		{"cuebid psych allowed", in{"call": "cuebid", "misstated": true},
 			map[string]any{"psych": true, "allowed": true}, nil},
 	})
 }
@@ -300,22 +275,103 @@ func TestPoints(t *testing.T) {
 		{"SQ8765 HJ43 D542 CQ3", 7, 5},
 		{"S5432 H5432 D5432 C2", 0, 0},
 	} {
-		v, h := Points(p, cards.Hand(hand(tt.hand)))
-		if v != tt.vienna || h != tt.hcp {
-			t.Errorf("Points(%s) = %d, %d, want %d, %d", tt.hand, v, h, tt.vienna, tt.hcp)
+		h, err := cards.Bridge.ParseHand(tt.hand)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, hcp := Points(p, h)
+		if v != tt.vienna || hcp != tt.hcp {
+			t.Errorf("Points(%s) = %d, %d, want %d, %d", tt.hand, v, hcp, tt.vienna, tt.hcp)
 		}
 	}
 }
 
 func TestBrownSticker(t *testing.T) {
 	check(t, "nsbk.brown-sticker", []tcase{
-		{"2-level, no known suit", in{"level": {2}}, map[string]any{"brown": true, "allowed": false, "clause": "brown"}, nil},
-		{"3-level, no known suit", in{"level": {3}}, map[string]any{"brown": true}, nil},
-		{"1-level is never brown", in{"level": {1}}, map[string]any{"brown": false, "allowed": true, "clause": "low-level"}, nil},
-		{"known suit", in{"level": {2}, "known_suit": {1}}, map[string]any{"brown": false, "clause": "known-suit"}, nil},
-		{"Multi 2D", in{"level": {2}, "multi": {1}}, map[string]any{"brown": false, "allowed": true, "clause": "multi"}, nil},
-		{"strong 2C", in{"level": {2}, "strong": {1}}, map[string]any{"brown": false, "clause": "strong"}, []string{"nsbk.dec.brown-strong"}},
+		{"2-level, no known suit", in{"level": 2}, map[string]any{"brown": true, "allowed": false, "clause": "brown"}, nil},
+		{"3-level, no known suit", in{"level": 3}, map[string]any{"brown": true}, nil},
+		{"1-level is never brown", in{"level": 1}, map[string]any{"brown": false, "allowed": true, "clause": "low-level"}, nil},
+		{"known suit", in{"level": 2, "known_suit": true}, map[string]any{"brown": false, "clause": "known-suit"}, nil},
+		{"Multi 2D", in{"level": 2, "multi": true}, map[string]any{"brown": false, "allowed": true, "clause": "multi"}, nil},
+		{"strong 2C", in{"level": 2, "strong": true}, map[string]any{"brown": false, "clause": "strong"}, []string{"nsbk.dec.brown-strong"}},
 	})
+}
+
+// TestCoresAreTheForms: each calculator is its typed core behind the form: the core called
+// with Go values gives what the calculator gives with the same values set on its form.
+func TestCoresAreTheForms(t *testing.T) {
+	p := func() *engine.Params { return engine.NewParams(Ruleset, nil) }
+	mustHand := func(s string) cards.Hand {
+		h, err := cards.Bridge.ParseHand(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return h
+	}
+	mustEntry := func(s string) bridge.Entry {
+		e, err := bridge.ParseEntry(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return e
+	}
+	for _, tt := range []struct {
+		id   string
+		set  in
+		core func() (*engine.Result, error)
+	}{
+		{"nsbk.lateness", in{"minutes": 6, "seconds": 10, "waited": 1, "prior": 2, "form": "imp", "top": 10},
+			func() (*engine.Result, error) {
+				return Lateness(p(), LatenessInput{Minutes: 6, Seconds: 10, Waited: 1, Prior: 2, Form: "imp", Top: 10})
+			}},
+		{"nsbk.unplayed", in{"own_fault_boards": 3, "excused_first_round": 1, "non_offender_pct": 65.5, "offender_pct": 35.0},
+			func() (*engine.Result, error) {
+				return Unplayed(p(), UnplayedInput{OwnFaultBoards: 3, ExcusedFirstRound: 1, HasNonOffender: true,
+					NonOffenderPct: new(65.5), OffenderPct: new(35.0), Form: "mp", Top: 12})
+			}},
+		{"nsbk.score-entry", in{"board": 1, "entry": "3NX E -2", "entered": 500, "form": "imp", "td_imp": 2},
+			func() (*engine.Result, error) {
+				return ScoreEntry(p(), ScoreEntryInput{Board: 1, Entry: mustEntry("3NX E -2"), Side: "ns", Entered: 500,
+					Form: "imp", Top: 12, TDIMP: new(2)})
+			}},
+		{"nsbk.fouled-board", in{"adjusted_tables": 2, "at_fault": "both", "unplayed_boards": 1, "earlier_own_fault": 1, "td_pct_top": 25.0},
+			func() (*engine.Result, error) {
+				return FouledBoard(p(), FouledBoardInput{AdjustedTables: 2, AtFault: "both", UnplayedBoards: 1, EarlierOwnFault: 1,
+					TDPctTop: new(25.0), Form: "mp", Top: 12})
+			}},
+		{"nsbk.unsportsmanlike", in{"offence": 1, "damage": true},
+			func() (*engine.Result, error) {
+				return Unsportsmanlike(p(), UnsportsmanlikeInput{Offence: 1, Damage: true, Form: "mp", Top: 12})
+			}},
+		{"nsbk.offending-td", in{"jury": "upheld", "form": "imp"},
+			func() (*engine.Result, error) {
+				return OffendingTD(p(), OffendingTDInput{Jury: "upheld", Form: "imp", Top: 12})
+			}},
+		{"nsbk.psych", in{"hand": "SAK5432 HQJ32 DJ2 C2", "call": "strong-artificial", "level": 2, "seat": 3},
+			func() (*engine.Result, error) {
+				return Psych(p(), PsychInput{Hand: mustHand("SAK5432 HQJ32 DJ2 C2"), Call: "strong-artificial", Level: 2, Seat: 3,
+					Event: "pairs", Form: "mp", Top: 12})
+			}},
+		{"nsbk.brown-sticker", in{"level": 2, "strong": true},
+			func() (*engine.Result, error) {
+				return BrownSticker(p(), BrownStickerInput{Level: 2, Strong: true})
+			}},
+	} {
+		t.Run(tt.id, func(t *testing.T) {
+			form, err := calctest.Run(t, Ruleset, tt.id, tt.set, nil)
+			if err != nil {
+				t.Fatalf("%s(%v): %v", tt.id, tt.set, err)
+			}
+			core, err := tt.core()
+			if err != nil {
+				t.Fatalf("%s core: %v", tt.id, err)
+			}
+			if !reflect.DeepEqual(core.Parties, form.Parties) || !reflect.DeepEqual(core.Steps, form.Steps) ||
+				!slices.Equal(core.Decisions, form.Decisions) {
+				t.Errorf("%s core = %+v, form = %+v", tt.id, core, form)
+			}
+		})
+	}
 }
 
 // TestRulesetComplete checks the ruleset against the catalogue: every ### ID under the nsbk

@@ -2,6 +2,8 @@ package nsbk
 
 import "arbiter/engine/msg"
 
+// registerMessages adds the regulation's texts to the catalogue (Load calls it once): every key
+// of the nsbk namespace written out, with its English, Serbian and Hungarian text.
 func registerMessages() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		// calculator titles
@@ -227,16 +229,19 @@ func registerMessages() {
 		{"nsbk.brown-sticker.out.brown", msg.Text{En: "Brown sticker", Sr: "Brown sticker", Hu: "Barna konvenció"}},
 		{"nsbk.brown-sticker.out.clause", msg.Text{En: "Clause", Sr: "Odredba", Hu: "Pont"}},
 		{"nsbk.offending-td.out.aggravating", msg.Text{En: "Aggravating circumstance", Sr: "Otežavajuća okolnost", Hu: "Súlyosbító körülmény"}},
+
+		// outcome labels of the unplayed-board consequences, the same in both calculators
+		{"nsbk.unplayed.out.board_mp", msg.Text{En: "Board score (matchpoints)", Sr: "Rezultat borda (meč-poeni)", Hu: "A leosztás eredménye (matchpont)"}},
+		{"nsbk.unplayed.out.board_imp", msg.Text{En: "Board score (IMP)", Sr: "Rezultat borda (IMP)", Hu: "A leosztás eredménye (IMP)"}},
+		{"nsbk.unplayed.out.counted", msg.Text{En: "Own-fault boards counted", Sr: "Uračunati bordovi sopstvene krivice", Hu: "Beszámított saját hibás leosztások"}},
+		{"nsbk.unplayed.out.extra_pct_top", msg.Text{En: "Extra penalty, % of top", Sr: "Dodatna kazna, % topa", Hu: "További büntetés, a top %-a"}},
+		{"nsbk.unplayed.out.extra_mp", msg.Text{En: "Extra penalty (matchpoints)", Sr: "Dodatna kazna (meč-poeni)", Hu: "További büntetés (matchpont)"}},
+		{"nsbk.unplayed.out.extra_imp", msg.Text{En: "Extra penalty (IMP)", Sr: "Dodatna kazna (IMP)", Hu: "További büntetés (IMP)"}},
+		{"nsbk.fouled-board.out.board_mp", msg.Text{En: "Board score (matchpoints)", Sr: "Rezultat borda (meč-poeni)", Hu: "A leosztás eredménye (matchpont)"}},
+		{"nsbk.fouled-board.out.board_imp", msg.Text{En: "Board score (IMP)", Sr: "Rezultat borda (IMP)", Hu: "A leosztás eredménye (IMP)"}},
+		{"nsbk.fouled-board.out.counted", msg.Text{En: "Own-fault boards counted", Sr: "Uračunati bordovi sopstvene krivice", Hu: "Beszámított saját hibás leosztások"}},
+		{"nsbk.fouled-board.out.extra_pct_top", msg.Text{En: "Extra penalty, % of top", Sr: "Dodatna kazna, % topa", Hu: "További büntetés, a top %-a"}},
+		{"nsbk.fouled-board.out.extra_mp", msg.Text{En: "Extra penalty (matchpoints)", Sr: "Dodatna kazna (meč-poeni)", Hu: "További büntetés (matchpont)"}},
+		{"nsbk.fouled-board.out.extra_imp", msg.Text{En: "Extra penalty (IMP)", Sr: "Dodatna kazna (IMP)", Hu: "További büntetés (IMP)"}},
 	})
-	// outcome labels shared by the unplayed-board consequences of two calculators
-	for _, id := range []string{"nsbk.unplayed", "nsbk.fouled-board"} {
-		msg.Register(map[string]msg.Text{
-			id + ".out.board_mp":      {En: "Board score (matchpoints)", Sr: "Rezultat borda (meč-poeni)", Hu: "A leosztás eredménye (matchpont)"},
-			id + ".out.board_imp":     {En: "Board score (IMP)", Sr: "Rezultat borda (IMP)", Hu: "A leosztás eredménye (IMP)"},
-			id + ".out.counted":       {En: "Own-fault boards counted", Sr: "Uračunati bordovi sopstvene krivice", Hu: "Beszámított saját hibás leosztások"},
-			id + ".out.extra_pct_top": {En: "Extra penalty, % of top", Sr: "Dodatna kazna, % topa", Hu: "További büntetés, a top %-a"},
-			id + ".out.extra_mp":      {En: "Extra penalty (matchpoints)", Sr: "Dodatna kazna (meč-poeni)", Hu: "További büntetés (matchpont)"},
-			id + ".out.extra_imp":     {En: "Extra penalty (IMP)", Sr: "Dodatna kazna (IMP)", Hu: "További büntetés (IMP)"},
-		})
-	}
 }
