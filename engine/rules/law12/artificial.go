@@ -1,6 +1,8 @@
 package law12
 
 import (
+	"cmp"
+
 	"arbiter/engine"
 	"arbiter/engine/msg"
 )
@@ -19,6 +21,9 @@ type ArtificialInput struct {
 // session percentage replaces the award when it is worse for a side at fault or better for one
 // not at fault (the own-average convention), in IMPs the awards are fixed.
 func Artificial(p *engine.Params, in ArtificialInput) (*engine.Result, error) {
+	if err := cmp.Or(oneOf("form", in.Form, "mp", "imp", "teams"), oneOf("fault", in.Fault, "ns", "ew", "both", "neither")); err != nil {
+		return nil, err
+	}
 	top := float64(in.Top)
 	res := &engine.Result{}
 	res.Step("law12.step.fault", msg.A("fault", faultLabel[in.Fault]))

@@ -23,6 +23,9 @@ type AssignedInput struct {
 // Assigned scores the director's assigned score like a table result (rule law12, Law 12C1(b)):
 // matchpointed against the board's other results, or in IMPs against the other table.
 func Assigned(p *engine.Params, in AssignedInput) (*engine.Result, error) {
+	if err := oneOf("form", in.Form, "mp", "imp"); err != nil {
+		return nil, err
+	}
 	a := in.Assigned
 	res := &engine.Result{}
 	res.Step("law12.step.assigned", msg.A("score", a))
@@ -64,6 +67,9 @@ type WeightedInput struct {
 // Weighted scores a weighted assigned score (rule law12, Law 12C1(c)): each possible result is
 // scored like a table result and the scores are summed by weight, fractions kept.
 func Weighted(p *engine.Params, in WeightedInput) (*engine.Result, error) {
+	if err := oneOf("form", in.Form, "mp", "imp"); err != nil {
+		return nil, err
+	}
 	scores := in.Scores
 	weights := in.Weights
 	if len(weights) != len(scores) {

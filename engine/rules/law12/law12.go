@@ -10,13 +10,16 @@
 // that they never clash with the ruleset's own. The package has the files of the one
 // regulation shape, with these three in place of a Ruleset: the numbers in params.go, the rule
 // in rules.go, the forms in calculators.go, the typed cores in artificial.go and assigned.go,
-// the texts in messages.go (registered at start-up: load.go).
+// the texts in messages.go (registered at start-up: load.go). A typed core takes an enum's
+// option code as a string and refuses one its form does not offer (EINVALID).
 package law12
 
 import (
 	"slices"
+	"strings"
 
 	"arbiter/engine"
+	"arbiter/engine/msg"
 )
 
 // RuleID is the rule every Law 12 calculator and parameter belongs to.
@@ -30,3 +33,12 @@ func Rules() []engine.Rule { return slices.Clone(rules) }
 
 // Calculators returns fresh values of the three Law 12 calculators, in link order.
 func Calculators() []*engine.Calculator { return calculators() }
+
+// oneOf refuses an option code that field's form does not offer (a core called directly may be
+// given one; the form cannot send one): EINVALID naming the field and its options, or nil.
+func oneOf(field, code string, options ...string) error {
+	if slices.Contains(options, code) {
+		return nil
+	}
+	return engine.InvalidKey(field, "err.enum", msg.A("options", strings.Join(options, ", ")))
+}

@@ -253,3 +253,35 @@ func TestCoresAreTheForms(t *testing.T) {
 		})
 	}
 }
+
+// TestCoresRejectUnknownCodes: a typed core refuses an option code its form does not offer
+// (the form cannot send one), naming the field.
+func TestCoresRejectUnknownCodes(t *testing.T) {
+	p := engine.NewParams(testRS, nil)
+	for _, tt := range []struct {
+		name  string
+		run   func() (*engine.Result, error)
+		field string
+	}{
+		{"artificial form", func() (*engine.Result, error) {
+			return Artificial(p, ArtificialInput{Form: "vp", Fault: "ns", Top: 12})
+		}, "form"},
+		{"artificial fault", func() (*engine.Result, error) { return Artificial(p, ArtificialInput{Form: "mp", Fault: "n", Top: 12}) }, "fault"},
+		{"assigned form", func() (*engine.Result, error) {
+			return Assigned(p, AssignedInput{Form: "teams", Assigned: 420, Field: []int{420}})
+		}, "form"},
+		{"weighted form", func() (*engine.Result, error) {
+			return Weighted(p, WeightedInput{Form: "", Scores: []int{420}, Weights: []float64{1}, Field: []int{420}})
+		}, "form"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.run()
+			if engine.ErrorCode(err) != engine.EINVALID {
+				t.Fatalf("%s: error %v, want EINVALID", tt.name, err)
+			}
+			if f := engine.Errors(err)[0].Field; f != tt.field {
+				t.Errorf("%s: error field %q, want %q", tt.name, f, tt.field)
+			}
+		})
+	}
+}

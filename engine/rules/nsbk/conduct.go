@@ -1,6 +1,8 @@
 package nsbk
 
 import (
+	"cmp"
+
 	"arbiter/engine"
 	"arbiter/engine/msg"
 )
@@ -19,6 +21,9 @@ type UnsportsmanlikeInput struct {
 // costs the first penalty, and every further offence, or an argument with the director, the
 // higher one.
 func Unsportsmanlike(p *engine.Params, in UnsportsmanlikeInput) (*engine.Result, error) {
+	if err := oneOf("form", in.Form, "mp", "imp"); err != nil {
+		return nil, err
+	}
 	n := int64(in.Offence)
 	res := &engine.Result{}
 	verdict := "penalty"
@@ -59,6 +64,9 @@ type OffendingTDInput struct {
 // (rule nsbk.offending-td, NSBK t. 7–8): automatic, cancelled if an appeals committee overturns
 // the ruling, and the request an aggravating circumstance if it confirms the pair's fault.
 func OffendingTD(p *engine.Params, in OffendingTDInput) (*engine.Result, error) {
+	if err := cmp.Or(oneOf("jury", in.Jury, "none", "upheld", "overturned"), oneOf("form", in.Form, "mp", "imp")); err != nil {
+		return nil, err
+	}
 	res := &engine.Result{Decisions: []string{"nsbk.dec.offending-td-min"}}
 	verdict := "penalty"
 	pct, imp := p.F("offending_td.pct_top"), p.F("offending_td.imp")

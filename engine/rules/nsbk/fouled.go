@@ -1,6 +1,8 @@
 package nsbk
 
 import (
+	"cmp"
+
 	"arbiter/engine"
 	"arbiter/engine/msg"
 )
@@ -25,6 +27,9 @@ type FouledBoardInput struct {
 // boards the offenders could not play follow the unplayed-board rule (Unplayed), with its extra
 // penalty.
 func FouledBoard(p *engine.Params, in FouledBoardInput) (*engine.Result, error) {
+	if err := cmp.Or(oneOf("at_fault", in.AtFault, "ns", "ew", "both"), oneOf("form", in.Form, "mp", "imp")); err != nil {
+		return nil, err
+	}
 	tables := int64(in.AdjustedTables)
 	minTables := p.I("fouled.serious_min_tables")
 	class := "minor"

@@ -20,6 +20,9 @@ type LatenessInput struct {
 // table are deducted, the first minute is tolerated, a first lateness beyond it is warned, and
 // each later one costs a percentage of the top or IMPs per minute beyond the tolerated one.
 func Lateness(p *engine.Params, in LatenessInput) (*engine.Result, error) {
+	if err := oneOf("form", in.Form, "mp", "imp"); err != nil {
+		return nil, err
+	}
 	minutes, seconds, waited, prior := int64(in.Minutes), int64(in.Seconds), int64(in.Waited), int64(in.Prior)
 	tol := p.I("lateness.tolerance_min")
 	res := &engine.Result{}

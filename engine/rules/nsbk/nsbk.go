@@ -11,7 +11,8 @@
 // It is the worked example of the one regulation shape (engine/MODEL.md): the numbers in
 // params.go, the rules in rules.go, the forms in calculators.go (in link order), the typed cores
 // by topic (penalty.go, lateness.go, unplayed.go, scoreentry.go, fouled.go, conduct.go,
-// psychics.go), the texts in messages.go, built by Load (load.go).
+// psychics.go), the texts in messages.go, built by Load (load.go). A typed core takes an
+// enum's option code as a string and refuses one its form does not offer (EINVALID).
 package nsbk
 
 import (

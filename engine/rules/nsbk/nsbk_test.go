@@ -374,6 +374,48 @@ func TestCoresAreTheForms(t *testing.T) {
 	}
 }
 
+// TestCoresRejectUnknownCodes: a typed core refuses an option code its form does not offer
+// (the form cannot send one), naming the field.
+func TestCoresRejectUnknownCodes(t *testing.T) {
+	p := engine.NewParams(Ruleset, nil)
+	for _, tt := range []struct {
+		name  string
+		run   func() (*engine.Result, error)
+		field string
+	}{
+		{"lateness form", func() (*engine.Result, error) { return Lateness(p, LatenessInput{Form: "vp", Top: 12}) }, "form"},
+		{"unplayed form", func() (*engine.Result, error) { return Unplayed(p, UnplayedInput{Form: "", Top: 12}) }, "form"},
+		{"score-entry side", func() (*engine.Result, error) {
+			return ScoreEntry(p, ScoreEntryInput{Board: 1, Side: "n", Form: "mp", Top: 12})
+		}, "side"},
+		{"fouled-board at_fault", func() (*engine.Result, error) {
+			return FouledBoard(p, FouledBoardInput{AtFault: "neither", Form: "mp", Top: 12})
+		}, "at_fault"},
+		{"unsportsmanlike form", func() (*engine.Result, error) {
+			return Unsportsmanlike(p, UnsportsmanlikeInput{Offence: 1, Form: "IMP", Top: 12})
+		}, "form"},
+		{"offending-td jury", func() (*engine.Result, error) {
+			return OffendingTD(p, OffendingTDInput{Jury: "pending", Form: "mp", Top: 12})
+		}, "jury"},
+		{"psych call", func() (*engine.Result, error) {
+			return Psych(p, PsychInput{Call: "psych", Level: 1, Seat: 1, Event: "pairs", Form: "mp", Top: 12})
+		}, "call"},
+		{"psych event", func() (*engine.Result, error) {
+			return Psych(p, PsychInput{Call: "natural", Level: 1, Seat: 1, Event: "individual", Form: "mp", Top: 12})
+		}, "event"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.run()
+			if engine.ErrorCode(err) != engine.EINVALID {
+				t.Fatalf("%s: error %v, want EINVALID", tt.name, err)
+			}
+			if f := engine.Errors(err)[0].Field; f != tt.field {
+				t.Errorf("%s: error field %q, want %q", tt.name, f, tt.field)
+			}
+		})
+	}
+}
+
 // TestRulesetComplete checks the ruleset against the catalogue: every ### ID under the nsbk
 // heading is a rule, every rule is computed or says why not, every calculator is reachable.
 func TestRulesetComplete(t *testing.T) {

@@ -1,6 +1,9 @@
 package nsbk
 
 import (
+	"slices"
+	"strings"
+
 	"arbiter/engine"
 	"arbiter/engine/msg"
 )
@@ -28,6 +31,15 @@ func penaltyStep(form string, top int, pct, imp float64) engine.Step {
 	t := float64(top)
 	return engine.S("nsbk.step.penalty-mp", msg.A("pct", pct), msg.A("top", t),
 		msg.A("mp", msg.Dec{V: engine.Round2(t * pct / 100), Prec: 2}))
+}
+
+// oneOf refuses an option code that field's form does not offer (a core called directly may be
+// given one; the form cannot send one): EINVALID naming the field and its options, or nil.
+func oneOf(field, code string, options ...string) error {
+	if slices.Contains(options, code) {
+		return nil
+	}
+	return engine.InvalidKey(field, "err.enum", msg.A("options", strings.Join(options, ", ")))
 }
 
 // appendOnce appends s to l unless l holds it.

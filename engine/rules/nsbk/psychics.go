@@ -1,6 +1,8 @@
 package nsbk
 
 import (
+	"cmp"
+
 	"arbiter/engine"
 	"arbiter/engine/cards"
 	"arbiter/engine/msg"
@@ -25,6 +27,10 @@ type PsychInput struct {
 // misstate the agreement. Natural openings may not be psyched in the first seats of a pair
 // event, strong or artificial openings and conventional calls never.
 func Psych(p *engine.Params, in PsychInput) (*engine.Result, error) {
+	if err := cmp.Or(oneOf("call", in.Call, "natural", "weak-natural", "strong-artificial", "weak-conventional",
+		"competitive-conventional", "overcall", "cuebid"), oneOf("event", in.Event, "pairs", "teams"), oneOf("form", in.Form, "mp", "imp")); err != nil {
+		return nil, err
+	}
 	h := in.Hand
 	vienna, hcp := Points(p, h)
 	threshold := p.I("psych.vienna_threshold")

@@ -1,6 +1,8 @@
 package nsbk
 
 import (
+	"cmp"
+
 	"arbiter/engine"
 	"arbiter/engine/bridge"
 	"arbiter/engine/msg"
@@ -22,6 +24,9 @@ type ScoreEntryInput struct {
 // nsbk.score-entry, NSBK t. 4): a percentage of the top; in IMPs the regulation fixes no figure,
 // so the director's is used where given.
 func ScoreEntry(p *engine.Params, in ScoreEntryInput) (*engine.Result, error) {
+	if err := cmp.Or(oneOf("side", in.Side, "ns", "ew"), oneOf("form", in.Form, "mp", "imp")); err != nil {
+		return nil, err
+	}
 	board := in.Board
 	dealer, vul, err := bridge.BoardInfo(board)
 	if err != nil {

@@ -23,6 +23,9 @@ type UnplayedInput struct {
 // worse, respectively better, Law 12C2), and an extra penalty once the counted own-fault boards
 // reach the trigger; first-round boards the director excused are not counted.
 func Unplayed(p *engine.Params, in UnplayedInput) (*engine.Result, error) {
+	if err := oneOf("form", in.Form, "mp", "imp"); err != nil {
+		return nil, err
+	}
 	own, excused := int64(in.OwnFaultBoards), int64(in.ExcusedFirstRound)
 	if excused > own {
 		return nil, engine.Invalid("excused_first_round", 0, own)

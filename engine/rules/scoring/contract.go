@@ -30,14 +30,14 @@ func Contract(p *engine.Params, in ContractInput) (*engine.Result, error) {
 	if !ok {
 		return nil, engine.InvalidKey("doubled", "err.enum", msg.A("options", strings.Join(doubledCodes, ", ")))
 	}
+	decl, ok := seatOf[in.Declarer]
+	if !ok {
+		return nil, engine.InvalidKey("declarer", "err.enum", msg.A("options", strings.Join(seatCodes, ", ")))
+	}
 	c := bridge.Contract{Level: in.Level, Strain: strain, Doubled: doubled}
 	res := &engine.Result{}
 	vul := in.Vul
 	if in.Board != nil {
-		decl, ok := seatOf[in.Declarer]
-		if !ok {
-			return nil, engine.InvalidKey("declarer", "err.enum", msg.A("options", strings.Join(seatCodes, ", ")))
-		}
 		dealer, v, err := bridge.BoardInfo(*in.Board)
 		if err != nil {
 			return nil, named(err, "board")

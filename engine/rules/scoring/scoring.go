@@ -9,7 +9,8 @@
 // of the one regulation shape: the numbers in params.go, the rules in rules.go, the forms in
 // calculators.go, the typed cores in board.go (the names of seats and vulnerability), contract.go,
 // imp.go, vp.go, traveller.go and match.go, the texts in messages.go. Unlike a regulation it is
-// built at start-up (load.go): the app always shows it.
+// built at start-up (load.go): the app always shows it. A typed core takes an enum's option code
+// as a string and refuses one its form does not offer (EINVALID).
 package scoring
 
 import (

@@ -249,3 +249,28 @@ func TestCoresAreTheForms(t *testing.T) {
 		})
 	}
 }
+
+// TestCoresRejectUnknownCodes: a typed core refuses an option code its form does not offer
+// (the form cannot send one), naming the field.
+func TestCoresRejectUnknownCodes(t *testing.T) {
+	p := engine.NewParams(Ruleset, nil)
+	for _, tt := range []struct {
+		name  string
+		in    ContractInput
+		field string
+	}{
+		{"strain", ContractInput{Level: 4, Strain: "NT", Doubled: "none", Declarer: "N", Tricks: 10}, "strain"},
+		{"doubled", ContractInput{Level: 4, Strain: "S", Doubled: "", Declarer: "N", Tricks: 10}, "doubled"},
+		{"declarer", ContractInput{Level: 4, Strain: "S", Doubled: "none", Declarer: "north", Tricks: 10}, "declarer"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Contract(p, tt.in)
+			if engine.ErrorCode(err) != engine.EINVALID {
+				t.Fatalf("Contract(%+v) error %v, want EINVALID", tt.in, err)
+			}
+			if f := engine.Errors(err)[0].Field; f != tt.field {
+				t.Errorf("Contract(%+v) error field %q, want %q", tt.in, f, tt.field)
+			}
+		})
+	}
+}
