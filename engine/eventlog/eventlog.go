@@ -16,6 +16,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/link"
+	"arbiter/engine/msg"
 )
 
 // SchemaVersion is the version of the records and of the export file. Version 1 never changes.
@@ -50,22 +51,17 @@ const (
 var kinds = []Kind{Pairs, Teams, Individuals}
 var forms = []Form{FormMP, FormCrossIMP, FormButler, FormIMPVP, FormBAM, FormPref}
 
-// Minute is a local wall-clock time: minutes since 2000-01-01 00:00 (the engine's date-time
-// kind, no time zones). In JSON it is "2006-01-02T15:04".
+// Minute is a local wall-clock time: minutes since msg.Epoch, 2000-01-01 00:00 (the engine's
+// date-time kind, no time zones). In JSON it is "2006-01-02T15:04".
 type Minute int64
-
-var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
 const minuteLayout = "2006-01-02T15:04"
 
 // MinuteOf returns t's wall-clock minute (t's own zone).
-func MinuteOf(t time.Time) Minute {
-	w := time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), 0, 0, time.UTC)
-	return Minute(w.Sub(epoch) / time.Minute)
-}
+func MinuteOf(t time.Time) Minute { return Minute(msg.MinutesOf(t)) }
 
 // Time returns m as a time in UTC standing for the wall clock.
-func (m Minute) Time() time.Time { return epoch.Add(time.Duration(m) * time.Minute) }
+func (m Minute) Time() time.Time { return msg.Wall(int64(m)) }
 
 func (m Minute) String() string { return m.Time().Format(minuteLayout) }
 

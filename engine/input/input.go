@@ -21,9 +21,6 @@ const MaxLen = 2000
 // DateLayout is how a date-time is printed; Parse also accepts a "T" between date and time.
 const DateLayout = "2006-01-02 15:04"
 
-// epoch is minute 0 of KDateTime: wall-clock time, no zone.
-var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
-
 // Parse reads s as a value of f. Surrounding spaces are ignored; an empty s is the absent
 // value (nil), which f.Check then accepts or rejects. Every error is an *engine.Error naming
 // the field, with the allowed range or form.
@@ -156,7 +153,7 @@ func parseOne(f *engine.Field, s string) (int64, *engine.Error) {
 		if err != nil {
 			return 0, fieldErr(f, "err.datetime")
 		}
-		return (t.Unix() - epoch.Unix()) / 60, nil
+		return msg.MinutesOf(t), nil
 	case engine.KEntry, engine.KEntryList:
 		e, err := bridge.ParseEntry(s)
 		if err != nil {
@@ -323,7 +320,7 @@ func formatOne(f *engine.Field, x int64, lang msg.Lang) string {
 	case engine.KDateTime:
 		// about ±19,000 years: time.Time holds it, DateLayout does not need to.
 		if x > -1e10 && x < 1e10 {
-			return time.Unix(epoch.Unix()+x*60, 0).UTC().Format(DateLayout)
+			return msg.Wall(x).Format(DateLayout)
 		}
 	case engine.KEntry, engine.KEntryList:
 		if e, err := bridge.DecodeEntry(x); err == nil {
