@@ -18,9 +18,13 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/idb-v1.json (only when adding to it)")
+// idbFixture is the IndexedDB store's upgrade fixture: written here (it takes the app's "Log
+// it"), read by internal/idb's browser-side TestIDBUpgradeFromV1.
+const idbFixture = "internal/idb/testdata/idb-v1.json"
 
-// fixtureLog is the log of testdata/idb-v1.json: a pairs event with a revoked incident and
+var update = flag.Bool("update", false, "rewrite "+idbFixture+" (only when adding to it)")
+
+// fixtureLog is the log of idbFixture: a pairs event with a revoked incident and
 // an announced result, and a teams event with Zero Tolerance incidents.
 func fixtureLog(t *testing.T) *eventlog.Mem {
 	t.Helper()
@@ -60,20 +64,19 @@ func TestFixtureV1(t *testing.T) {
 		t.Fatal(err)
 	}
 	if *update {
-		os.MkdirAll("testdata", 0o755)
-		if err := os.WriteFile("testdata/idb-v1.json", data, 0o644); err != nil {
+		if err := os.WriteFile(idbFixture, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	old, err := os.ReadFile("testdata/idb-v1.json")
+	old, err := os.ReadFile(idbFixture)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := eventlog.Parse(old, rulesets.Get); err != nil {
-		t.Fatalf("testdata/idb-v1.json no longer imports: %v", err)
+		t.Fatalf("%s no longer imports: %v", idbFixture, err)
 	}
 	if string(old) != string(data) {
-		t.Errorf("testdata/idb-v1.json differs from what this build writes (run with -update only when adding to it)")
+		t.Errorf("%s differs from what this build writes (run with -update only when adding to it)", idbFixture)
 	}
 }
 

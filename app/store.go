@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"arbiter/app/internal/idb"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
@@ -14,13 +15,13 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// Error keys of the log's storage (messages in log_msg.go).
+// Error keys of the log's storage, the IndexedDB store's (messages in log_msg.go).
 const (
-	keyLogErrStore   = "app.log.err.store"
-	keyLogErrQuota   = "app.log.err.quota"
-	keyLogErrClosed  = "app.log.err.closed"
-	keyLogErrMissing = "app.log.err.missing"
-	keyLogErrBlocked = "app.log.err.blocked"
+	keyLogErrStore   = idb.KeyStore
+	keyLogErrQuota   = idb.KeyQuota
+	keyLogErrClosed  = idb.KeyClosed
+	keyLogErrMissing = idb.KeyMissing
+	keyLogErrBlocked = idb.KeyBlocked
 )
 
 // localStorage keys the log keeps.

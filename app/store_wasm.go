@@ -7,6 +7,7 @@ import (
 	"errors"
 	"syscall/js"
 
+	"arbiter/app/internal/idb"
 	"arbiter/engine/eventlog"
 )
 
@@ -16,7 +17,7 @@ var logBC js.Value
 
 // openBackend opens IndexedDB and listens for the other tabs' writes.
 func openBackend(lookup eventlog.Lookup, onClose func()) (eventlog.Store, error) {
-	st, err := openIDB(lookup, onClose)
+	st, err := idb.Open(lookup, onClose, announceLog)
 	if err != nil {
 		return nil, err
 	}

@@ -20,23 +20,34 @@ const runJS = `(async () => {
   const w = globalThis.fs.writeSync;
   globalThis.fs.writeSync = (fd, buf) => { out.push(dec.decode(buf)); return buf.length; };
   const go = new Go();
-  go.argv = ["app.test", "-test.v"];
+  const pkg = new URLSearchParams(location.search).get("pkg");
+  go.argv = [pkg + ".test", "-test.v"];
   go.exit = (code) => { window.testDone = {code, out: out.join("")}; };
-  const r = await WebAssembly.instantiateStreaming(fetch("test.wasm"), go.importObject);
+  const r = await WebAssembly.instantiateStreaming(fetch(pkg + ".wasm"), go.importObject);
   await go.run(r.instance);
 })();
 `
 
-// TestWasmUnit runs app/'s browser-side Go tests (//go:build wasm) in Chromium: go-app needs a
-// DOM, so they cannot run under Node. (wasmbrowsertest v0.11.0 does not build against the
-// chromedp v0.23.0 that go.mod pins; this is the same thing in a few lines.)
+// wasmPackages are the packages with browser-side Go tests, by the name of their test binary.
+var wasmPackages = []struct{ name, dir string }{
+	{"app", "../app/"},
+	{"idb", "../app/internal/idb/"},
+}
+
+// TestWasmUnit runs the browser-side Go tests (//go:build wasm) of app/ and its adapter
+// packages in Chromium, each package in a page of its own: go-app needs a DOM and the adapters
+// need IndexedDB and the browser's APIs, so they cannot run under Node. (wasmbrowsertest
+// v0.11.0 does not build against the chromedp v0.23.0 that go.mod pins; this is the same thing
+// in a few lines.)
 func TestWasmUnit(t *testing.T) {
 	need(t)
 	dir := t.TempDir()
-	build := exec.Command("go", "test", "-c", "-o", filepath.Join(dir, "test.wasm"), "../app/")
-	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if b, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building the wasm tests: %v\n%s", err, b)
+	for _, p := range wasmPackages {
+		build := exec.Command("go", "test", "-c", "-o", filepath.Join(dir, p.name+".wasm"), p.dir)
+		build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		if b, err := build.CombinedOutput(); err != nil {
+			t.Fatalf("building the wasm tests of %s: %v\n%s", p.dir, err, b)
+		}
 	}
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
@@ -56,23 +67,27 @@ func TestWasmUnit(t *testing.T) {
 	srv := &http.Server{Handler: http.FileServer(http.Dir(dir))}
 	go srv.Serve(ln)
 	defer srv.Close()
-	b := newBrowser(t, "http://"+ln.Addr().String())
-	b.do(t, chromedp.Navigate("http://"+ln.Addr().String()+"/"))
-	type done struct {
-		Code int
-		Out  string
-	}
-	deadline := time.Now().Add(2 * time.Minute)
-	for time.Now().Before(deadline) {
-		d, err := chromedp.Run(b.ctx, chromedp.Evaluate[*done](`window.testDone || null`))
-		if err == nil && d != nil {
-			t.Log(d.Out)
-			if d.Code != 0 || !strings.Contains(d.Out, "PASS") {
-				t.Fatalf("browser-side tests failed (exit %d)", d.Code)
+	for _, p := range wasmPackages {
+		t.Run(p.name, func(t *testing.T) {
+			b := newBrowser(t, "http://"+ln.Addr().String())
+			b.do(t, chromedp.Navigate("http://"+ln.Addr().String()+"/?pkg="+p.name))
+			type done struct {
+				Code int
+				Out  string
 			}
-			return
-		}
-		time.Sleep(100 * time.Millisecond)
+			deadline := time.Now().Add(2 * time.Minute)
+			for time.Now().Before(deadline) {
+				d, err := chromedp.Run(b.ctx, chromedp.Evaluate[*done](`window.testDone || null`))
+				if err == nil && d != nil {
+					t.Log(d.Out)
+					if d.Code != 0 || !strings.Contains(d.Out, "PASS") {
+						t.Fatalf("browser-side tests of %s failed (exit %d)", p.dir, d.Code)
+					}
+					return
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
+			t.Fatalf("browser-side tests of %s did not finish", p.dir)
+		})
 	}
-	t.Fatal("browser-side tests did not finish")
 }

@@ -25,7 +25,7 @@ var updateGolden = flag.Bool("update-golden", false,
 // TestGoldenLog imports every golden log into the memory store and reads it back unchanged,
 // checks that every logged incident still means and computes what it did, and that the golden
 // logs cover every calculator of every ruleset. The app's IndexedDB store runs the same check
-// in the browser (app/idb_wasm_test.go).
+// in the browser (app/internal/idb/idb_wasm_test.go).
 func TestGoldenLog(t *testing.T) {
 	if *updateGolden {
 		writeGolden(t)

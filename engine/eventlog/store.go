@@ -18,7 +18,7 @@ const (
 )
 
 // Store is the event log's storage. Every write is one transaction: after it returns, a reload
-// shows all of it or none of it. Implementations: Mem here, IndexedDB in app/.
+// shows all of it or none of it. Implementations: Mem here, IndexedDB in app/internal/idb.
 type Store interface {
 	ListEvents(ctx context.Context) ([]Event, error) // by date, newest first, then ID
 	GetEvent(ctx context.Context, id string) (Event, error)

@@ -1,5 +1,5 @@
-// Package golden holds the golden event logs and the checks both log stores run on them (the
-// memory store natively in engine/eventlog, the IndexedDB store in the browser in app/). It is
+// Package golden holds the golden event logs and the checks both log stores run on them (the memory
+// store natively in engine/eventlog, the IndexedDB store in the browser in app/internal/idb). It is
 // imported by tests only; it lives in testdata so that the fixtures it embeds sit next to the
 // package's other fixtures and `go build ./...` never builds it into anything.
 //

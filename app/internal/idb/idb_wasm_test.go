@@ -1,6 +1,6 @@
 //go:build wasm
 
-package main
+package idb
 
 import (
 	"context"
@@ -38,10 +38,10 @@ func deleteDB(t *testing.T, name string) {
 	}
 }
 
-func testDB(t *testing.T, name string) *idbStore {
+func testDB(t *testing.T, name string) *Store {
 	t.Helper()
 	deleteDB(t, name)
-	s, err := openIDBVersion(name, idbVersion, rulesets.Get, nil)
+	s, err := openVersion(name, idbVersion, rulesets.Get, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,12 +60,13 @@ func sampleEvent(id string) eventlog.Event {
 func sampleIncident(t *testing.T, event string) eventlog.Incident {
 	t.Helper()
 	rs, c := rulesets.Calculator("nsbk", "nsbk.lateness")
-	st := newFormState(rs, c, nil, 0)
-	if st.res == nil {
-		t.Fatal("nsbk.lateness: no result with the defaults")
+	vals := c.Inputs.Defaults()
+	res, err := c.Run(engine.NewParams(rs, nil), vals)
+	if err != nil {
+		t.Fatalf("nsbk.lateness: no result with the defaults: %v", err)
 	}
-	return eventlog.Incident{Event: event, Time: 13000000, Round: 1, Table: 2, Calculator: c.ID, Values: st.vals,
-		Result: eventlog.Summary(st.res), Parties: []eventlog.PartyRef{{Role: "offender", Number: 1}}, Status: eventlog.Active}
+	return eventlog.Incident{Event: event, Time: 13000000, Round: 1, Table: 2, Calculator: c.ID, Values: vals,
+		Result: eventlog.Summary(res), Parties: []eventlog.PartyRef{{Role: "offender", Number: 1}}, Status: eventlog.Active}
 }
 
 func TestIDBSaveLoad(t *testing.T) {
@@ -152,7 +153,7 @@ func TestIDBEditKeepsIncidentsValid(t *testing.T) {
 	if got, _ := s.GetEvent(ctx, "ev1"); len(got.Participants) != 2 {
 		t.Errorf("the refused edit was stored: %d participants", len(got.Participants))
 	}
-	if txt := engine.ErrorMessage(err, msg.SR, keyLogErrStore); !strings.Contains(txt, "1") || strings.Contains(txt, "log.err") {
+	if txt := engine.ErrorMessage(err, msg.SR, KeyStore); !strings.Contains(txt, "1") || strings.Contains(txt, "log.err") {
 		t.Errorf("the message in Serbian = %q", txt)
 	}
 	ok := sampleEvent("ev1")
@@ -175,13 +176,13 @@ func TestIDBAbortMidSave(t *testing.T) {
 	before, _ := eventlog.Export(ctx, s)
 
 	boom := errors.New("test abort")
-	idbTestAbort = func(op string) error {
+	abortHook = func(op string) error {
 		if op == "add-incident" || op == "apply-half" {
 			return boom
 		}
 		return nil
 	}
-	defer func() { idbTestAbort = nil }()
+	defer func() { abortHook = nil }()
 	if _, err := s.AddIncident(ctx, sampleIncident(t, "ev1")); !errors.Is(err, boom) {
 		t.Errorf("aborted AddIncident: err = %v", err)
 	}
@@ -207,7 +208,7 @@ func TestIDBAbortMidSave(t *testing.T) {
 	if string(before) != string(after) {
 		t.Errorf("the log changed after aborted transactions:\n%s\n%s", before, after)
 	}
-	idbTestAbort = nil
+	abortHook = nil
 	// the same plan applies whole once nothing aborts
 	if _, err := s.Apply(ctx, plan, eventlog.KeepExisting); err != nil {
 		t.Fatal(err)
@@ -265,7 +266,7 @@ func TestIDBUpgradeFromV1(t *testing.T) {
 	for _, f := range fs {
 		f.Release()
 	}
-	s, err := openIDBVersion(name, idbVersion, rulesets.Get, nil)
+	s, err := openVersion(name, idbVersion, rulesets.Get, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

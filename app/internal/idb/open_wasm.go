@@ -1,0 +1,165 @@
+//go:build wasm
+
+package idb
+
+import (
+	"syscall/js"
+	"time"
+
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+)
+
+// Open opens (creating or upgrading) the log's database; lookup checks the records as
+// eventlog.Mem does. It blocks: call it off the UI goroutine. onClose runs (on a goroutine of
+// its own) when another tab's upgrade or a deletion closes the connection; onWrite runs after
+// every committed write, on the writer's goroutine before the write returns. Either may be nil.
+func Open(lookup eventlog.Lookup, onClose, onWrite func()) (*Store, error) {
+	s, err := openVersion(eventlog.DBName, idbVersion, lookup, onClose)
+	if s != nil {
+		s.onWrite = onWrite
+	}
+	return s, err
+}
+
+// openVersion opens database name at version (the browser-side tests open their own).
+func openVersion(name string, version int, lookup eventlog.Lookup, onClose func()) (st *Store, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			st, err = nil, jsError(r)
+		}
+	}()
+	factory := js.Global().Get("indexedDB")
+	if !factory.Truthy() {
+		return nil, &engine.Error{Code: engine.EUNSUPPORTED, Key: KeyMissing, Detail: "no indexedDB"}
+	}
+	type outcome struct {
+		db  js.Value
+		err error
+	}
+	ch := make(chan outcome, 4)
+	var funcs []js.Func
+	defer func() {
+		for _, f := range funcs {
+			f.Release()
+		}
+	}()
+	fn := func(f func(this js.Value, args []js.Value)) js.Func {
+		j := js.FuncOf(func(this js.Value, args []js.Value) any {
+			defer func() {
+				if r := recover(); r != nil {
+					select {
+					case ch <- outcome{err: jsError(r)}:
+					default:
+					}
+				}
+			}()
+			f(this, args)
+			return nil
+		})
+		funcs = append(funcs, j)
+		return j
+	}
+	req := factory.Call("open", name, version)
+	var upgradeErr error
+	req.Set("onupgradeneeded", fn(func(_ js.Value, args []js.Value) {
+		old := args[0].Get("oldVersion").Int()
+		db := req.Get("result")
+		tx := req.Get("transaction")
+		if err := upgradeIDB(db, tx, old, fn); err != nil {
+			upgradeErr = err
+			tx.Call("abort")
+		}
+	}))
+	req.Set("onsuccess", fn(func(js.Value, []js.Value) { ch <- outcome{db: req.Get("result")} }))
+	req.Set("onerror", fn(func(js.Value, []js.Value) {
+		e := storeErr(req.Get("error"))
+		if upgradeErr != nil {
+			e = upgradeErr
+		}
+		ch <- outcome{err: e}
+	}))
+	blocked := false
+	req.Set("onblocked", fn(func(js.Value, []js.Value) { blocked = true }))
+	var o outcome
+	select {
+	case o = <-ch:
+	case <-time.After(idbOpenWait):
+		key := KeyStore
+		if blocked {
+			key = KeyBlocked
+		}
+		// a late success must not leave a connection open that blocks the other tabs
+		req.Set("onsuccess", js.FuncOf(func(js.Value, []js.Value) any {
+			req.Get("result").Call("close")
+			return nil
+		}))
+		return nil, &engine.Error{Code: engine.EINTERNAL, Key: key, Detail: "opening the database timed out"}
+	}
+	if o.err != nil {
+		return nil, o.err
+	}
+	s := &Store{db: o.db, lookup: lookup, onClose: onClose}
+	closeFn := js.FuncOf(func(js.Value, []js.Value) any {
+		if !s.closed {
+			s.closed = true
+			func() {
+				defer func() { recover() }()
+				s.db.Call("close")
+			}()
+			if s.onClose != nil {
+				go s.onClose()
+			}
+		}
+		return nil
+	})
+	s.db.Set("onversionchange", closeFn)
+	s.db.Set("onclose", closeFn)
+	return s, nil
+}
+
+// upgradeIDB creates schema 1 and runs eventlog.Migrations over records of an older schema,
+// inside the versionchange transaction (its requests are chained by callbacks).
+func upgradeIDB(db, tx js.Value, old int, fn func(func(js.Value, []js.Value)) js.Func) error {
+	if old < 1 {
+		opts := js.Global().Get("Object").New()
+		opts.Set("keyPath", "id")
+		db.Call("createObjectStore", idbEvents, opts)
+		opts = js.Global().Get("Object").New()
+		opts.Set("keyPath", js.Global().Get("Array").New("event", "number"))
+		inc := db.Call("createObjectStore", idbIncidents, opts)
+		inc.Call("createIndex", idbByEvent, "event")
+		return nil
+	}
+	if old >= eventlog.SchemaVersion {
+		return nil
+	}
+	// an older schema: read every record, upgrade, write back (all in this transaction)
+	var events, incidents []map[string]any
+	evStore, incStore := tx.Call("objectStore", idbEvents), tx.Call("objectStore", idbIncidents)
+	r1 := evStore.Call("getAll")
+	r1.Set("onsuccess", fn(func(js.Value, []js.Value) {
+		if err := fromJS(r1.Get("result"), &events); err != nil {
+			tx.Call("abort")
+			return
+		}
+		r2 := incStore.Call("getAll")
+		r2.Set("onsuccess", fn(func(js.Value, []js.Value) {
+			if err := fromJS(r2.Get("result"), &incidents); err != nil {
+				tx.Call("abort")
+				return
+			}
+			if err := eventlog.Upgrade(old, events, incidents); err != nil {
+				tx.Call("abort")
+				return
+			}
+			for _, e := range events {
+				evStore.Call("put", toJS(e))
+			}
+			for _, in := range incidents {
+				incStore.Call("put", toJS(in))
+			}
+		}))
+	}))
+	return nil
+}

@@ -1,0 +1,336 @@
+//go:build wasm
+
+package idb
+
+import (
+	"context"
+	"sort"
+	"syscall/js"
+
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/msg"
+)
+
+// Store is eventlog.Store on IndexedDB. Every method is one transaction and returns after
+// the transaction's complete (or abort) event: a write that returned nil is on disk. Requests
+// of one transaction are issued from the callbacks of the previous ones (which never block:
+// they issue the next request or record a value and return), so the transaction never
+// auto-commits between a read and the write that depends on it. Methods block: call them
+// off the UI goroutine (the app's ctx.Async).
+type Store struct {
+	db      js.Value
+	lookup  eventlog.Lookup
+	closed  bool
+	onClose func() // another tab upgraded or deleted the database: this connection is closed
+	onWrite func() // a write transaction committed
+}
+
+var _ eventlog.Store = (*Store)(nil)
+
+// abortHook, when set (browser-side tests only), is asked after a write transaction has
+// issued its writes; an error aborts the transaction there.
+var abortHook func(op string) error
+
+func eventRange(id string) js.Value {
+	lo := js.Global().Get("Array").New(id)
+	hi := js.Global().Get("Array").New(id, js.Global().Get("Array").New())
+	return js.Global().Get("IDBKeyRange").Call("bound", lo, hi)
+}
+
+func incKey(event string, n int) js.Value { return js.Global().Get("Array").New(event, n) }
+
+func notFoundErr(what string) error {
+	return &engine.Error{Code: engine.ENOTFOUND, Key: eventlog.KeyNotFound, Field: what, Detail: what, Args: []msg.Arg{msg.A("where", what)}}
+}
+
+// ListEvents implements eventlog.Store.
+func (s *Store) ListEvents(ctx context.Context) ([]eventlog.Event, error) {
+	var out []eventlog.Event
+	err := s.run([]string{idbEvents}, false, func(x *txn) {
+		x.req(x.store(idbEvents).Call("getAll"), func(res js.Value) {
+			if e := fromJS(res, &out); e != nil {
+				x.fail(e)
+			}
+		})
+	})
+	eventlog.SortEvents(out)
+	if out == nil {
+		out = []eventlog.Event{}
+	}
+	return out, err
+}
+
+// GetEvent implements eventlog.Store.
+func (s *Store) GetEvent(ctx context.Context, id string) (eventlog.Event, error) {
+	var ev eventlog.Event
+	err := s.run([]string{idbEvents}, false, func(x *txn) {
+		x.req(x.store(idbEvents).Call("get", id), func(res js.Value) {
+			if res.IsUndefined() {
+				x.fail(notFoundErr("event " + id))
+				return
+			}
+			if e := fromJS(res, &ev); e != nil {
+				x.fail(e)
+			}
+		})
+	})
+	return ev, err
+}
+
+// PutEvent implements eventlog.Store.
+func (s *Store) PutEvent(ctx context.Context, e eventlog.Event) error {
+	if err := eventlog.CheckEvent(s.lookup, &e, "event").Err(); err != nil {
+		return err
+	}
+	// reading the incidents logged under the event and the write are one transaction: an edit
+	// that would leave one of them invalid is refused (eventlog.CheckEdit)
+	return s.write("put-event", []string{idbEvents, idbIncidents}, func(x *txn) {
+		x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("getAll", e.ID), func(res js.Value) {
+			var incs []eventlog.Incident
+			if err := fromJS(res, &incs); err != nil {
+				x.fail(err)
+				return
+			}
+			if err := eventlog.CheckEdit(s.lookup, &e, incs).Err(); err != nil {
+				x.fail(err)
+				return
+			}
+			x.req(x.store(idbEvents).Call("put", toJS(e)), nil)
+		})
+	})
+}
+
+// write is a readwrite transaction, announced to the other tabs once committed.
+func (s *Store) write(op string, stores []string, body func(x *txn)) error {
+	err := s.run(stores, true, func(x *txn) {
+		body(x)
+		testAbort(x, op)
+	})
+	if err == nil {
+		if s.onWrite != nil {
+			s.onWrite()
+		}
+	}
+	return err
+}
+
+func testAbort(x *txn, op string) {
+	if abortHook != nil {
+		if e := abortHook(op); e != nil {
+			x.fail(e)
+		}
+	}
+}
+
+// DeleteEvent implements eventlog.Store.
+func (s *Store) DeleteEvent(ctx context.Context, id string) error {
+	return s.write("delete-event", []string{idbEvents, idbIncidents}, func(x *txn) {
+		x.req(x.store(idbEvents).Call("get", id), func(res js.Value) {
+			if res.IsUndefined() {
+				x.fail(notFoundErr("event " + id))
+				return
+			}
+			x.req(x.store(idbEvents).Call("delete", id), nil)
+			x.req(x.store(idbIncidents).Call("delete", eventRange(id)), nil)
+		})
+	})
+}
+
+// getEvent issues a read of event id and calls ok with it (the transaction fails when absent).
+func getEvent(x *txn, id string, ok func(ev eventlog.Event)) {
+	x.req(x.store(idbEvents).Call("get", id), func(res js.Value) {
+		if res.IsUndefined() {
+			x.fail(notFoundErr("event " + id))
+			return
+		}
+		var ev eventlog.Event
+		if e := fromJS(res, &ev); e != nil {
+			x.fail(e)
+			return
+		}
+		ok(ev)
+	})
+}
+
+func getIncident(x *txn, event string, n int, ok func(in eventlog.Incident)) {
+	x.req(x.store(idbIncidents).Call("get", incKey(event, n)), func(res js.Value) {
+		if res.IsUndefined() {
+			x.fail(notFoundErr((&eventlog.Incident{Number: n}).Label()))
+			return
+		}
+		var in eventlog.Incident
+		if e := fromJS(res, &in); e != nil {
+			x.fail(e)
+			return
+		}
+		ok(in)
+	})
+}
+
+// ListIncidents implements eventlog.Store.
+func (s *Store) ListIncidents(ctx context.Context, event string) ([]eventlog.Incident, error) {
+	var out []eventlog.Incident
+	err := s.run([]string{idbEvents, idbIncidents}, false, func(x *txn) {
+		getEvent(x, event, func(eventlog.Event) {
+			x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("getAll", event), func(res js.Value) {
+				if e := fromJS(res, &out); e != nil {
+					x.fail(e)
+				}
+			})
+		})
+	})
+	if err != nil {
+		return nil, err
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Number < out[j].Number })
+	return out, nil
+}
+
+// GetIncident implements eventlog.Store.
+func (s *Store) GetIncident(ctx context.Context, event string, number int) (eventlog.Incident, error) {
+	var in eventlog.Incident
+	err := s.run([]string{idbIncidents}, false, func(x *txn) {
+		getIncident(x, event, number, func(v eventlog.Incident) { in = v })
+	})
+	return in, err
+}
+
+// AddIncident implements eventlog.Store: the event, the highest number and the write are one
+// transaction, so two tabs never give out the same number.
+func (s *Store) AddIncident(ctx context.Context, in eventlog.Incident) (eventlog.Incident, error) {
+	err := s.write("add-incident", []string{idbEvents, idbIncidents}, func(x *txn) {
+		getEvent(x, in.Event, func(ev eventlog.Event) {
+			x.req(x.store(idbIncidents).Call("openCursor", eventRange(in.Event), "prev"), func(cur js.Value) {
+				n := 0
+				if cur.Truthy() {
+					n = cur.Get("value").Get("number").Int()
+				}
+				in.Number = n + 1
+				if el := eventlog.CheckIncident(s.lookup, &ev, &in, "incident"); len(el) > 0 {
+					x.fail(el.Err())
+					return
+				}
+				x.req(x.store(idbIncidents).Call("put", toJS(in)), nil)
+			})
+		})
+	})
+	if err != nil {
+		return eventlog.Incident{}, err
+	}
+	return in, nil
+}
+
+// PutIncident implements eventlog.Store.
+func (s *Store) PutIncident(ctx context.Context, in eventlog.Incident) error {
+	return s.write("put-incident", []string{idbEvents, idbIncidents}, func(x *txn) {
+		getIncident(x, in.Event, in.Number, func(eventlog.Incident) {
+			getEvent(x, in.Event, func(ev eventlog.Event) {
+				if el := eventlog.CheckIncident(s.lookup, &ev, &in, "incident"); len(el) > 0 {
+					x.fail(el.Err())
+					return
+				}
+				x.req(x.store(idbIncidents).Call("put", toJS(in)), nil)
+			})
+		})
+	})
+}
+
+// Revoke implements eventlog.Store.
+func (s *Store) Revoke(ctx context.Context, event string, number int, reason string, at eventlog.Minute) (eventlog.Incident, error) {
+	var out eventlog.Incident
+	err := s.write("revoke", []string{idbEvents, idbIncidents}, func(x *txn) {
+		getIncident(x, event, number, func(in eventlog.Incident) {
+			getEvent(x, event, func(ev eventlog.Event) {
+				in.Status, in.Reason, in.RevokedAt = eventlog.Revoked, reason, &at
+				if el := eventlog.CheckIncident(s.lookup, &ev, &in, "incident"); len(el) > 0 {
+					x.fail(el.Err())
+					return
+				}
+				out = in
+				x.req(x.store(idbIncidents).Call("put", toJS(in)), nil)
+			})
+		})
+	})
+	return out, err
+}
+
+// snapshot issues the reads of events ids; then is called once all have arrived.
+func snapshot(x *txn, ids []string, then func(es []eventlog.Event, is []eventlog.Incident)) {
+	var es []eventlog.Event
+	var is []eventlog.Incident
+	pending := 2 * len(ids)
+	if pending == 0 {
+		then(nil, nil)
+		return
+	}
+	arrived := func() {
+		if pending--; pending == 0 {
+			then(es, is)
+		}
+	}
+	for _, id := range ids {
+		x.req(x.store(idbEvents).Call("get", id), func(res js.Value) {
+			if !res.IsUndefined() {
+				var e eventlog.Event
+				if err := fromJS(res, &e); err != nil {
+					x.fail(err)
+					return
+				}
+				es = append(es, e)
+			}
+			arrived()
+		})
+		x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("getAll", id), func(res js.Value) {
+			var l []eventlog.Incident
+			if err := fromJS(res, &l); err != nil {
+				x.fail(err)
+				return
+			}
+			is = append(is, l...)
+			arrived()
+		})
+	}
+}
+
+// Snapshot implements eventlog.Store.
+func (s *Store) Snapshot(ctx context.Context, events []string) ([]eventlog.Event, []eventlog.Incident, error) {
+	var es []eventlog.Event
+	var is []eventlog.Incident
+	err := s.run([]string{idbEvents, idbIncidents}, false, func(x *txn) {
+		snapshot(x, events, func(e []eventlog.Event, i []eventlog.Incident) { es, is = e, i })
+	})
+	eventlog.SortEvents(es)
+	eventlog.SortIncidents(is)
+	return es, is, err
+}
+
+// Apply implements eventlog.Store: the check that nothing changed since the plan and every
+// write are one transaction, so an import is all or nothing.
+func (s *Store) Apply(ctx context.Context, p *eventlog.Plan, mode eventlog.Mode) (eventlog.Report, error) {
+	var rep eventlog.Report
+	err := s.write("apply", []string{idbEvents, idbIncidents}, func(x *txn) {
+		snapshot(x, p.EventIDs(), func(es []eventlog.Event, is []eventlog.Incident) {
+			if err := p.Verify(es, is); err != nil {
+				x.fail(err)
+				return
+			}
+			wes, wis, r := p.Writes(mode)
+			rep = r
+			ev, inc := x.store(idbEvents), x.store(idbIncidents)
+			for _, e := range wes {
+				x.req(ev.Call("put", toJS(e)), nil)
+			}
+			for i, in := range wis {
+				x.req(inc.Call("put", toJS(in)), nil)
+				if i == len(wis)/2 {
+					testAbort(x, "apply-half")
+				}
+			}
+		})
+	})
+	if err != nil {
+		return eventlog.Report{}, err
+	}
+	return rep, nil
+}
