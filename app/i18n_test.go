@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/app/internal/browser"
 	"arbiter/engine"
 	"arbiter/engine/club"
 	"arbiter/engine/msg"
@@ -87,7 +88,7 @@ func TestNoRawKeys(t *testing.T) {
 		r := &rulesPage{lang: l}
 		checkNoRawKey(t, "rules "+l.String(), app.HTMLString(r.Render()))
 		s := &settingsPage{lang: l, defRS: "nsbk", club: f, device: true, version: "v1",
-			store: storageInfo{Known: true, Usage: 2e6, Quota: 1e9}, clubErr: engine.Errorf(engine.EINVALID, "x")}
+			store: browser.StorageInfo{Known: true, Usage: 2e6, Quota: 1e9}, clubErr: engine.Errorf(engine.EINVALID, "x")}
 		checkNoRawKey(t, "settings "+l.String(), app.HTMLString(s.Render()))
 		all, _ := screens()
 		for _, sc := range all {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"arbiter/app/internal/browser"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
@@ -376,7 +377,7 @@ func (p *logPage) export(ctx app.Context, e app.Event) {
 			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
 			return
 		}
-		download("arbiter-log-"+time.Now().Format("2006-01-02")+".json", data)
+		browser.Download("arbiter-log-"+time.Now().Format("2006-01-02")+".json", "application/json", data)
 	})
 }
 
@@ -385,7 +386,7 @@ func (p *logPage) chooseFile(ctx app.Context, e app.Event) {
 	l := p.lang
 	var st importState
 	withLog(ctx, func(s eventlog.Store) {
-		data, err := readInputFile("import-file")
+		data, err := browser.ReadFile("import-file")
 		if err != nil {
 			st.err = msg.T(l, "app.log.import.read")
 			return
@@ -594,7 +595,7 @@ func (p *eventPage) exportEvent(ctx app.Context, e app.Event) {
 	}
 	data, err := json.MarshalIndent(d, "", " ")
 	if err == nil {
-		download("arbiter-"+p.ev.ID+".json", data)
+		browser.Download("arbiter-"+p.ev.ID+".json", "application/json", data)
 	}
 }
 
@@ -699,7 +700,7 @@ func (p *eventPage) Render() app.UI {
 		}
 	} else {
 		body = append(body, el("div.tool-row.no-print",
-			logBtn(l, "button.btn", "app.log.print.now", func(ctx app.Context, e app.Event) { printPage() }),
+			logBtn(l, "button.btn", "app.log.print.now", func(ctx app.Context, e app.Event) { browser.Print() }),
 			anchor("a.btn.btn-quiet", logEventPath(ev.ID), msg.T(l, "app.log.back")),
 		))
 	}

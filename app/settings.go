@@ -1,6 +1,9 @@
 package main
 
 import (
+	"errors"
+
+	"arbiter/app/internal/browser"
 	"arbiter/engine"
 	"arbiter/engine/club"
 	"arbiter/engine/msg"
@@ -24,15 +27,7 @@ type settingsPage struct {
 	version     string
 	updateReady bool
 	checked     bool // the user asked to check for an update
-	store       storageInfo
-}
-
-// storageInfo is what the browser says about the site's storage.
-type storageInfo struct {
-	Known     bool // the browser answered
-	Usage     float64
-	Quota     float64
-	Persisted bool
+	store       browser.StorageInfo
 }
 
 func (s *settingsPage) OnPreRender(ctx app.Context) { s.load(ctx) }
@@ -41,7 +36,9 @@ func (s *settingsPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &s.lang)
 	s.load(ctx)
 	s.updateReady = ctx.AppUpdateAvailable()
-	storageEstimate(ctx, func(info storageInfo) { s.store = info })
+	browser.StorageEstimate(func(info browser.StorageInfo) {
+		ctx.Dispatch(func(app.Context) { s.store = info })
+	})
 }
 
 func (s *settingsPage) OnNav(ctx app.Context) {
@@ -84,13 +81,19 @@ func (s *settingsPage) removeClub(ctx app.Context, e app.Event) {
 	s.defRS = defaultRuleset(ctx).ID
 }
 
+// onFile reads the club file chosen in #club-file (the input that fired the change).
 func (s *settingsPage) onFile(ctx app.Context, e app.Event) {
-	readClubFile(ctx, ctx.JSSrc(), func(name, text string, err error) {
-		if err != nil {
-			s.clubErr = engine.Errorf(engine.EINVALID, "%s", msg.T(s.lang, "app.club.unreadable"))
-			return
-		}
-		s.useClubText(ctx, name, text)
+	browser.ReadText("club-file", 1<<20, func(name, text string, err error) {
+		ctx.Dispatch(func(ctx app.Context) {
+			switch {
+			case errors.Is(err, browser.ErrTooLarge):
+				s.useClubText(ctx, name, string(make([]byte, 1<<20))) // the club decoder names the limit
+			case err != nil:
+				s.clubErr = engine.Errorf(engine.EINVALID, "%s", msg.T(s.lang, "app.club.unreadable"))
+			default:
+				s.useClubText(ctx, name, text)
+			}
+		})
 	})
 }
 

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/app/internal/browser"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/link"
@@ -194,7 +195,7 @@ func (t *rulingTools) url() (string, string) {
 	if err != nil {
 		return "", engine.ErrorMessage(err, t.Lang, "")
 	}
-	return shareURL(locationOrigin(), code, t.note), ""
+	return shareURL(browser.Origin(), code, t.note), ""
 }
 
 func (t *rulingTools) toggle(what string) app.EventHandler {
@@ -274,7 +275,7 @@ func (t *rulingTools) share(ctx app.Context, e app.Event) {
 		return
 	}
 	title := msg.T(t.Lang, t.Calc.TitleKey())
-	shareOrCopy(u, title, func(how string) {
+	browser.ShareOrCopy(u, title, func(how string) {
 		ctx.Dispatch(func(ctx app.Context) { t.copied = how })
 	})
 }

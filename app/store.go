@@ -3,9 +3,10 @@ package main
 import (
 	"context"
 	"errors"
+	"strconv"
 	"sync"
-	"time"
 
+	"arbiter/app/internal/browser"
 	"arbiter/app/internal/idb"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
@@ -183,9 +184,29 @@ func storagePersisted(ctx app.Context) string {
 	return s
 }
 
-// minuteOf is the wall-clock minute of a local date and time.
-func minuteOf(y, mo, d, h, mi int) eventlog.Minute {
-	return eventlog.MinuteOf(time.Date(y, time.Month(mo), d, h, mi, 0, 0, time.UTC))
+// nowMinute is the device's local wall-clock minute.
+func nowMinute() eventlog.Minute { return eventlog.MinuteOf(browser.LocalTime()) }
+
+// setLocal writes a localStorage value as go-app's LocalStorage does (off the UI goroutine too).
+func setLocal(key, value string) { browser.SetLocal(key, value) }
+
+// requestPersist asks once per device for persistent storage and keeps the answer for
+// Settings (keyPersisted).
+func requestPersist() {
+	if browser.HasLocal(keyPersisted) {
+		return
+	}
+	browser.RequestPersist(func(granted bool) { setLocal(keyPersisted, strconv.FormatBool(granted)) })
+}
+
+// logChannel tells the other tabs "changed" after every committed write of the log
+// (openBackend opens it once IndexedDB is open).
+var logChannel *browser.Channel
+
+// announceLog tells this tab's screens and the other tabs that the log changed.
+func announceLog() {
+	logChannel.Post("changed")
+	go theLog.notify()
 }
 
 // spillStore is the saved log's write path when the device's storage fills up mid-session: a

@@ -32,6 +32,7 @@ const runJS = `(async () => {
 var wasmPackages = []struct{ name, dir string }{
 	{"app", "../app/"},
 	{"idb", "../app/internal/idb/"},
+	{"browser", "../app/internal/browser/"},
 }
 
 // TestWasmUnit runs the browser-side Go tests (//go:build wasm) of app/ and its adapter
