@@ -62,7 +62,7 @@ func (h *home) Render() app.UI {
 		rulesetPicker(l, rs.ID, h.pick),
 		rulesetSection(l, rs),
 		rulesetSection(l, rulesets.Scoring()),
-		openEventSummary(), // log.go: the open event, or a link to the log
+		openEventSummary(), // openevent.go: the open event, or a link to the log
 	)
 	return frame(l, msg.T(l, "app.name"), top...)
 }

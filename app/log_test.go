@@ -112,6 +112,8 @@ func mustEvent(t *testing.T, m *eventlog.Mem) *eventlog.Event {
 	return &e
 }
 
+// The event form of the app: a new event's defaults, its ID, and the roster parsed over this
+// build's rulesets (eventlog's TestDraftBuild and FuzzRoster test the parser itself).
 func TestEventDraft(t *testing.T) {
 	d := newEventDraft("ocsb-kmor-2018", "2026-05-02")
 	d.Name = "OCSB"
@@ -120,7 +122,7 @@ func TestEventDraft(t *testing.T) {
 	d.Participants = "1 Pécs\nSzeged\n5 Győr"
 	d.Players = "1 Kovács Anna @1\n2 Nagy Péter @5"
 	d.Club = "vp.match_boards = 24"
-	e, err := d.build()
+	e, err := buildEvent(d)
 	if err != nil {
 		t.Fatalf("build: %v", engine.ErrorMessage(err, msg.EN, keyLogErrStore))
 	}
@@ -133,15 +135,18 @@ func TestEventDraft(t *testing.T) {
 	if e.Club["vp.match_boards"] != 24 {
 		t.Errorf("club = %v", e.Club)
 	}
+	if e.ID == "" || e.DataVersion != rulesets.Get("ocsb-kmor-2018").Version {
+		t.Errorf("a new event: ID %q, data version %d", e.ID, e.DataVersion)
+	}
 	// round trip through the form
-	d2 := draftOf(e)
-	e2, err := d2.build()
+	d2 := eventlog.DraftOf(e)
+	e2, err := buildEvent(d2)
 	if err != nil || e2.ID != e.ID || len(e2.Players) != 2 || e2.Club["vp.match_boards"] != 24 {
-		t.Errorf("draftOf/build round trip: %+v %v", e2, err)
+		t.Errorf("DraftOf/buildEvent round trip: %+v %v", e2, err)
 	}
 	// errors are sentences, positioned
 	d.Name, d.Club = "", "nope.key = 3"
-	_, err = d.build()
+	_, err = buildEvent(d)
 	if err == nil {
 		t.Fatal("an event without a name built")
 	}
@@ -206,19 +211,6 @@ func TestOpenRuling(t *testing.T) {
 			if m := engine.ErrorMessage(v.err, l, v.errKey); len(m) < 20 {
 				t.Errorf("openRuling(%.40q) message in %s = %q", raw, l, m)
 			}
-		}
-	}
-}
-
-func TestParseNumber(t *testing.T) {
-	for _, tt := range []struct {
-		in   string
-		want float64
-		ok   bool
-	}{{"3", 3, true}, {"−1,5", -1.5, true}, {"2.25 IMP", 2.25, true}, {"", 0, false}, {"abc", 0, false}, {"1.5.5", 0, false}} {
-		got, ok := parseNumber(tt.in)
-		if got != tt.want || ok != tt.ok {
-			t.Errorf("parseNumber(%q) = %v, %v, want %v, %v", tt.in, got, ok, tt.want, tt.ok)
 		}
 	}
 }

@@ -207,3 +207,11 @@ func outLabel(l msg.Lang, calcID, name string) string {
 
 // unitLabel is unit u's general (plural) label, for a unit beside a value being edited.
 func unitLabel(l msg.Lang, u string) string { return msg.UnitLabel(l, u, 0, 0) }
+
+// roleLabel is a party role's label ("offender"), the role itself when it has none.
+func roleLabel(l msg.Lang, role string) string {
+	if msg.Has("party." + role) {
+		return msg.T(l, "party."+role)
+	}
+	return role
+}

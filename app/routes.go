@@ -77,8 +77,17 @@ func findScreen(path string) (screen, bool) {
 	return screen{}, false
 }
 
+// Routes of the log and of the ruling a link carries (query parameters, not path IDs: the
+// generator pre-renders these pages and the worker serves them offline).
+const (
+	routeLog   = "/log"       // the events, a new event (?new=<ruleset>), export and import
+	routeEvent = "/log/event" // ?id=<event>[&edit=1][&print=1]
+	routeR     = "/r"         // ?r=<code>[&n=<note>]
+)
+
 // pages are the routes other than the calculators', with their components: the start screen,
-// the rules and settings, the event log and the ruling view (log.go, ruling.go).
+// the rules and settings, the event log (logpage.go, eventpage.go) and the ruling view
+// (ruling.go).
 var pages = map[string]func() app.Composer{
 	"/":         func() app.Composer { return &home{} },
 	"/rules":    func() app.Composer { return &rulesPage{} },

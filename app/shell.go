@@ -87,6 +87,6 @@ func frame(l msg.Lang, title string, body ...app.UI) app.UI {
 	return el("div.page",
 		&topBar{Lang: l},
 		el("main#main", append([]app.UI{tx("h1", title)}, body...)...),
-		&logBanner{Lang: l}, // log.go: "the log is not being saved" when IndexedDB is missing
+		&logBanner{Lang: l}, // logbanner.go: "the log is not being saved" when IndexedDB is missing
 	)
 }

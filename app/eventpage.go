@@ -1,0 +1,394 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"arbiter/app/internal/browser"
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// eventPage is one event: its incidents, revocations, Zero Tolerance counts, penalties per
+// pair or team, Preferans games; edit, export, print.
+type eventPage struct {
+	app.Compo
+	lang   msg.Lang
+	id     string
+	print  bool
+	ready  bool
+	ev     eventlog.Event
+	incs   []eventlog.Incident
+	err    string
+	edit   bool
+	revoke int // the incident whose revocation is being typed
+	reason string
+	open   string
+	stop   func()
+	all    bool // show every incident, not only the newest pageSize
+	del    bool // "delete this event?" is being asked
+}
+
+// pageSize is how many of the newest incidents the event page draws at first: drawing a
+// 2,000-incident event whole took seconds on a phone-class CPU; the rest is one tap away,
+// and the print view always has every incident.
+const pageSize = 100
+
+func (p *eventPage) OnMount(ctx app.Context) {
+	observeLang(ctx, &p.lang)
+	p.stop = watchLog(ctx, p.load)
+}
+
+func (p *eventPage) OnDismount() {
+	if p.stop != nil {
+		p.stop()
+	}
+}
+
+func (p *eventPage) OnNav(ctx app.Context) {
+	q := ctx.Page().URL().Query()
+	p.id, p.print, p.edit = q.Get("id"), q.Get("print") != "", q.Get("edit") != ""
+	p.load(ctx)
+	markReady(ctx)
+}
+
+func (p *eventPage) load(ctx app.Context) {
+	id := p.id
+	var ev eventlog.Event
+	var incs []eventlog.Incident
+	var err error
+	withLog(ctx, func(s eventlog.Store) {
+		if ev, err = s.GetEvent(context.Background(), id); err == nil {
+			incs, err = s.ListIncidents(context.Background(), id)
+		}
+	}, func(ctx app.Context) {
+		p.ready = true
+		p.open = openEventID(ctx)
+		if err != nil {
+			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
+			return
+		}
+		p.ev, p.incs, p.err = ev, incs, ""
+		ctx.Page().SetTitle(ev.Name + " · " + msg.T(p.lang, "app.name"))
+	})
+}
+
+func (p *eventPage) exportEvent(ctx app.Context, e app.Event) {
+	d := eventlog.Doc{Format: eventlog.Format, Schema: eventlog.SchemaVersion, Events: []eventlog.Event{p.ev}, Incidents: p.incs}
+	if d.Incidents == nil {
+		d.Incidents = []eventlog.Incident{}
+	}
+	data, err := json.MarshalIndent(d, "", " ")
+	if err == nil {
+		browser.Download("arbiter-"+p.ev.ID+".json", "application/json", data)
+	}
+}
+
+// deleteEvent removes the event and all its incidents (one transaction), then shows the log.
+func (p *eventPage) deleteEvent(ctx app.Context, e app.Event) {
+	id := p.ev.ID
+	var err error
+	withLog(ctx, func(s eventlog.Store) {
+		err = s.DeleteEvent(context.Background(), id)
+	}, func(ctx app.Context) {
+		p.del = false
+		if err != nil {
+			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
+			return
+		}
+		if openEventID(ctx) == id {
+			setOpenEvent(ctx, "")
+		}
+		ctx.Navigate(href(routeLog))
+	})
+}
+
+func (p *eventPage) doRevoke(n int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		reason := strings.TrimSpace(p.reason)
+		if reason == "" {
+			p.err = msg.T(p.lang, "app.log.revoke.need")
+			return
+		}
+		id := p.id
+		var err error
+		withLog(ctx, func(s eventlog.Store) {
+			_, err = s.Revoke(context.Background(), id, n, reason, nowMinute())
+		}, func(ctx app.Context) {
+			if err != nil {
+				p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
+				return
+			}
+			p.revoke, p.reason, p.err = 0, "", ""
+			p.load(ctx)
+		})
+	}
+}
+
+func (p *eventPage) Render() app.UI {
+	l := p.lang
+	if !p.ready {
+		return frame(l, msg.T(l, "app.log.title"), logT(l, "p.muted", "app.log.loading"))
+	}
+	if p.err != "" && p.ev.ID == "" {
+		return frame(l, msg.T(l, "app.log.title"),
+			logAlert("p#event-error.error", p.err),
+			el("p", anchor("a", routeLog, msg.T(l, "app.log.title"))))
+	}
+	ev := &p.ev
+	rs := rulesets.Get(ev.Ruleset)
+	if p.edit {
+		return frame(l, ev.Name, &eventForm{Lang: l, Draft: eventlog.DraftOf(*ev), Done: func(ctx app.Context, e eventlog.Event) {
+			p.edit = false
+			p.load(ctx)
+		}}, logCancel(l, func(ctx app.Context, e app.Event) { p.edit = false }))
+	}
+	facts := []string{ev.Date, rulesetName(l, rs), msg.T(l, "app.ruling.data", msg.A("version", ev.DataVersion)),
+		msg.T(l, "app.log.kind."+string(ev.Kind)), msg.T(l, "app.log.form."+string(ev.Form))}
+	if ev.Top > 0 {
+		facts = append(facts, msg.T(l, "app.log.f.top")+" "+strconv.Itoa(ev.Top))
+	}
+	if ev.Boards > 0 {
+		facts = append(facts, msg.T(l, "app.log.f.boards")+" "+strconv.Itoa(ev.Boards))
+	}
+	body := []app.UI{
+		el("nav.crumbs", anchor("a", routeLog, "← "+msg.T(l, "app.log.title"))),
+		tx("p#event-facts.lead", strings.Join(facts, " · ")),
+	}
+	if len(ev.Club) > 0 {
+		body = append(body, tx("p.muted", msg.T(l, "app.club")+": "+strings.ReplaceAll(eventlog.DraftOf(*ev).Club, "\n", "; ")))
+	}
+	if !p.print {
+		var openBtn app.UI
+		if p.open == ev.ID {
+			openBtn = logT(l, "span#event-is-open.pill", "app.log.open")
+		} else {
+			openBtn = logBtn(l, "button#event-make-open.btn.btn-quiet", "app.log.make.open",
+				func(ctx app.Context, e app.Event) { setOpenEvent(ctx, p.id); p.open = p.id })
+		}
+		body = append(body, el("div.tool-row",
+			openBtn,
+			logBtn(l, "button#event-edit.btn.btn-quiet", "app.log.event.edit", func(ctx app.Context, e app.Event) { p.edit = true }),
+			logBtn(l, "button#event-export.btn.btn-quiet", "app.log.export.event", p.exportEvent),
+			anchor("a#event-print.btn.btn-quiet", logEventPath(ev.ID)+"&print=1", msg.T(l, "app.log.print")),
+			logBtn(l, "button#event-delete.btn.btn-quiet", "app.log.delete", func(ctx app.Context, e app.Event) { p.del = true }),
+		))
+		if p.del {
+			body = append(body, el("div#event-delete-ask.notice",
+				tx("p", msg.T(l, "app.log.delete.ask", msg.A("n", len(p.incs)))),
+				el("div.tool-row",
+					logBtn(l, "button#event-export-first.btn.btn-quiet", "app.log.export.event", p.exportEvent),
+					logBtn(l, "button#event-delete-confirm.btn", "app.log.delete", p.deleteEvent),
+					logCancel(l, func(ctx app.Context, e app.Event) { p.del = false }),
+				),
+			).Role("alertdialog"))
+		}
+	} else {
+		body = append(body, el("div.tool-row.no-print",
+			logBtn(l, "button.btn", "app.log.print.now", func(ctx app.Context, e app.Event) { browser.Print() }),
+			anchor("a.btn.btn-quiet", logEventPath(ev.ID), msg.T(l, "app.log.back")),
+		))
+	}
+	if p.err != "" {
+		body = append(body, logAlert("p.error", p.err))
+	}
+	body = append(body, p.renderIncidents(rs))
+	body = append(body, p.renderViews()...)
+	title := ev.Name
+	page := frame(l, title, body...)
+	if p.print {
+		return el("div.print-view", page)
+	}
+	return page
+}
+
+func (p *eventPage) partName(n int) string {
+	for _, x := range p.ev.Participants {
+		if x.Number == n {
+			return participantName(x)
+		}
+	}
+	return strconv.Itoa(n)
+}
+
+func (p *eventPage) playerName(id int) string {
+	for _, x := range p.ev.Players {
+		if x.ID == id {
+			return x.Name
+		}
+	}
+	return "#" + strconv.Itoa(id)
+}
+
+func logOut(o eventlog.Out) engine.Out {
+	out := engine.Out{Name: o.Name, Num: o.Num, Unit: o.Unit, Prec: o.Prec, Str: o.Code}
+	if o.Bool != nil {
+		out.IsB, out.Bool = true, *o.Bool
+	}
+	return out
+}
+
+func outsText(l msg.Lang, calcID string, outs []eventlog.Out) string {
+	parts := make([]string, 0, len(outs))
+	for _, o := range outs {
+		parts = append(parts, roleLabel(l, o.Role)+" · "+outLabel(l, calcID, o.Name)+": "+logOut(o).Text(l, calcID))
+	}
+	return strings.Join(parts, "; ")
+}
+
+func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
+	l := p.lang
+	var items []app.UI
+	shown := p.incs
+	hidden := 0
+	if !p.all && !p.print && len(shown) > pageSize {
+		hidden = len(shown) - pageSize
+		shown = shown[hidden:]
+	}
+	for i := range shown {
+		in := &shown[i]
+		n := in.Number
+		title := in.Calculator
+		if rs != nil {
+			if c := rs.Calculator(in.Calculator); c != nil {
+				title = msg.T(l, c.TitleKey())
+			}
+		}
+		where := []string{msg.DateTime(l, int64(in.Time))}
+		for _, f := range []struct {
+			key string
+			v   int
+		}{{"app.log.round", in.Round}, {"app.log.table", in.Table}, {"app.log.board", in.Board}, {"app.log.game", in.Game}} {
+			if f.v != 0 {
+				where = append(where, msg.T(l, f.key)+" "+strconv.Itoa(f.v))
+			}
+		}
+		var parties []string
+		for _, pr := range in.Parties {
+			parties = append(parties, roleLabel(l, pr.Role)+": "+p.partName(pr.Number))
+		}
+		if in.Player != 0 {
+			parties = append(parties, msg.T(l, "app.log.player")+": "+p.playerName(in.Player))
+		}
+		rows := []app.UI{
+			el("h3", tx("span.label", in.Label()), app.Text(" "+title)),
+			tx("p.muted", strings.Join(where, " · ")),
+		}
+		if len(parties) > 0 {
+			rows = append(rows, tx("p.parties", strings.Join(parties, " · ")))
+		}
+		rows = append(rows, logOuts(l, "p.inc-result", "app.result", in.Calculator, in.Result))
+		if len(in.Announced) > 0 {
+			rows = append(rows, logOuts(l, "p.inc-announced", "app.ruling.announced", in.Calculator, in.Announced))
+		}
+		if in.Notes != "" {
+			rows = append(rows, tx("p.inc-notes", in.Notes))
+		}
+		cls := "incident"
+		if in.Status == eventlog.Revoked {
+			cls += " revoked"
+			at := ""
+			if in.RevokedAt != nil {
+				at = msg.DateTime(l, int64(*in.RevokedAt))
+			}
+			rows = append(rows, tx("p.revocation", msg.T(l, "app.log.revoked", msg.A("reason", in.Reason), msg.A("time", at))))
+		} else if !p.print {
+			if p.revoke == n {
+				rid := "revoke-reason-" + strconv.Itoa(n)
+				rows = append(rows, logField(l, rid, "app.log.revoke.reason",
+					inputEl("text", rid, "").Attr("value", p.reason).Attr("maxlength", eventlog.MaxNotes).OnInput(logValueTo(&p.reason)),
+					el("div.tool-row",
+						logBtn(l, "button#revoke-confirm.btn", "app.log.revoke", p.doRevoke(n)),
+						logCancel(l, func(ctx app.Context, e app.Event) { p.revoke = 0 }),
+					),
+				))
+			} else {
+				rows = append(rows, logBtn(l, "button.btn.btn-quiet.revoke", "app.log.revoke",
+					func(ctx app.Context, e app.Event) { p.revoke, p.reason = n, "" }).DataSet("n", n))
+			}
+		}
+		items = append(items, el("li", rows...).Class(cls).ID("inc-"+strconv.Itoa(n)).DataSet("status", string(in.Status)))
+	}
+	body := []app.UI{logT(l, "h2", "app.log.incidents")}
+	if len(p.incs) == 0 {
+		body = append(body, logT(l, "p.muted", "app.log.noincidents"))
+	}
+	if hidden > 0 {
+		body = append(body, tx("button#incidents-all.btn.btn-quiet", msg.T(l, "app.log.earlier", msg.A("n", hidden))).
+			OnClick(func(ctx app.Context, e app.Event) { p.all = true }))
+	}
+	body = append(body, el("ol.incidents", items...))
+	return el("section#incidents", body...).DataSet("count", len(p.incs))
+}
+
+// logOuts is an incident's result line: <p class=…><strong>label: </strong>outs</p>.
+func logOuts(l msg.Lang, spec, key, calcID string, outs []eventlog.Out) app.HTMLElem {
+	return el(spec, tx("strong", msg.T(l, key)+": "), app.Text(outsText(l, calcID, outs)))
+}
+
+func (p *eventPage) renderViews() []app.UI {
+	l := p.lang
+	var out []app.UI
+	calcID := ""
+	if pt := eventlog.Penalties(&p.ev, p.incs); len(pt) > 0 {
+		var rows []app.UI
+		for _, x := range pt {
+			var sums []string
+			for _, t := range x.Totals {
+				sums = append(sums, outLabel(l, calcID, t.Name)+" "+engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: 2}.Text(l, calcID))
+			}
+			rows = append(rows, el("tr", th("row", p.partName(x.Number)), tx("td", strings.Join(sums, "; ")), tx("td", strconv.Itoa(x.Count))))
+		}
+		out = append(out, logTable(l, "penalties", "app.log.penalties", []string{"app.log.party", "app.log.total", "app.log.n"}, rows))
+	}
+	if zt := eventlog.ZeroTolerance(p.incs); len(zt) > 0 {
+		var rows []app.UI
+		for _, z := range zt {
+			who := p.partName(z.Team)
+			if z.Player != 0 {
+				who = p.playerName(z.Player)
+			}
+			rows = append(rows, el("tr", tx("td", z.Day), th("row", who), tx("td", strconv.Itoa(z.Count))))
+		}
+		out = append(out, logTable(l, "zt", "app.log.zt", []string{"app.log.day", "app.log.party", "app.log.n"}, rows))
+	}
+	if p.ev.Form == eventlog.FormPref && len(p.incs) > 0 {
+		var rows []app.UI
+		for _, g := range eventlog.Games(p.incs) {
+			name := msg.T(l, "app.log.game") + " " + strconv.Itoa(g.Number)
+			if g.Number == 0 {
+				name = msg.T(l, "app.log.nogame")
+			}
+			labels := []app.UI{tx("strong", name+": ")}
+			for _, in := range g.Incidents {
+				lab := tx("span", in.Label()+" ")
+				if in.Status == eventlog.Revoked {
+					lab = tx("span.revoked", in.Label()+" ")
+				}
+				labels = append(labels, lab)
+			}
+			rows = append(rows, el("li", labels...))
+		}
+		out = append(out, el("section#games", logT(l, "h2", "app.log.games"), el("ul", rows...)))
+	}
+	return out
+}
+
+// logTable is a section of the event page with a heading and a table: header cells (scope
+// "col") with the messages of cols, then rows.
+func logTable(l msg.Lang, id, title string, cols []string, rows []app.UI) app.UI {
+	head := make([]app.UI, len(cols))
+	for i, key := range cols {
+		head[i] = th("col", msg.T(l, key))
+	}
+	return el("section",
+		logT(l, "h2", title),
+		el("table", el("thead", el("tr", head...)), el("tbody", rows...)),
+	).ID(id)
+}

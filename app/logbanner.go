@@ -1,0 +1,49 @@
+package main
+
+import (
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// logBanner says, on every screen, when the log is not being saved (no IndexedDB) or was closed
+// by another tab's upgrade.
+type logBanner struct {
+	app.Compo
+	Lang   msg.Lang
+	mode   logMode
+	reason string
+	stop   func()
+}
+
+func (b *logBanner) OnMount(ctx app.Context) {
+	b.stop = watchLog(ctx, func(ctx app.Context) { b.mode, b.reason = theLog.state() })
+	ctx.Async(func() {
+		theLog.get()
+		ctx.Dispatch(func(ctx app.Context) { b.mode, b.reason = theLog.state() })
+	})
+}
+
+func (b *logBanner) OnDismount() {
+	if b.stop != nil {
+		b.stop()
+	}
+}
+
+func (b *logBanner) Render() app.UI {
+	l := b.Lang
+	switch b.mode {
+	case logMemory:
+		return el("div#log-banner.log-banner",
+			tx("strong", msg.T(l, "app.log.banner")+" "),
+			tx("span", msg.T(l, b.reason)+" "),
+			anchor("a", routeLog, msg.T(l, "app.log.banner.export")),
+		).Role("alert")
+	case logClosed:
+		return el("div#log-banner.log-banner",
+			tx("span", msg.T(l, keyLogErrClosed)+" "),
+			logBtn(l, "button.btn", "app.update.reload", func(ctx app.Context, e app.Event) { ctx.Reload() }),
+		).Role("alert")
+	}
+	return el("div#log-banner").Hidden(true)
+}

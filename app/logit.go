@@ -1,0 +1,235 @@
+package main
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/link"
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// logDraft is what "Log it" adds to the calculation: where and whom it concerns.
+type logDraft struct {
+	Round, Table, Board, Player string
+	Parties                     map[string]string // role → participant number
+	Notes                       string
+}
+
+func (d logDraft) num(s string) int {
+	n, _ := strconv.Atoi(strings.TrimSpace(s))
+	return n
+}
+
+// incident builds the incident to log in ev: the calculation recomputed with the event's data
+// version and club values, the announced outs, the parties bound.
+func (d logDraft) incident(ev *eventlog.Event, rs *engine.Ruleset, calc *engine.Calculator, vals engine.Values, edits map[int]string, at eventlog.Minute) (eventlog.Incident, error) {
+	res, err := calc.Run(paramsFor(rs, ev), vals)
+	if err != nil {
+		return eventlog.Incident{}, err
+	}
+	in := eventlog.Incident{Event: ev.ID, Time: at, Round: d.num(d.Round), Table: d.num(d.Table), Board: d.num(d.Board),
+		Player: d.num(d.Player), Calculator: calc.ID, Values: vals, Result: eventlog.Summary(res),
+		Notes: strings.TrimSpace(d.Notes), Status: eventlog.Active}
+	if in.Player != 0 {
+		for _, p := range ev.Players {
+			if p.ID == in.Player {
+				in.Team = p.Team
+			}
+		}
+	}
+	if ev.Form == eventlog.FormPref {
+		in.Game = in.Board
+		in.Board = 0
+	}
+	for _, p := range res.Parties {
+		if n := d.num(d.Parties[p.Role]); n > 0 {
+			dup := false
+			for _, b := range in.Parties {
+				dup = dup || b.Role == p.Role
+			}
+			if !dup {
+				in.Parties = append(in.Parties, eventlog.PartyRef{Role: p.Role, Number: n})
+			}
+		}
+	}
+	if len(edits) > 0 {
+		a, _, err := announcedResult(res, edits)
+		if err != nil {
+			return eventlog.Incident{}, err
+		}
+		if len(link.AnnouncedFrom(res, a)) > 0 {
+			in.Announced = eventlog.Summary(a)
+		}
+	}
+	return in, nil
+}
+
+// paramsFor is the parameter table of an event: its ruleset at its data version with its club
+// values.
+func paramsFor(rs *engine.Ruleset, ev *eventlog.Event) *engine.Params {
+	return link.Ruling{DataVersion: ev.DataVersion, Club: link.ClubFrom(rs, ev.DataVersion, ev.Club)}.Params(rs)
+}
+
+func (t *rulingTools) loadEvents(ctx app.Context) {
+	want := openEventID(ctx)
+	var evs []eventlog.Event
+	withLog(ctx, func(s eventlog.Store) {
+		all, _ := s.ListEvents(context.Background())
+		for _, e := range all {
+			if e.Ruleset == t.RS.ID {
+				evs = append(evs, e)
+			}
+		}
+	}, func(ctx app.Context) {
+		t.events = evs
+		t.storeMode, _ = theLog.state()
+		t.evID = ""
+		for _, e := range evs {
+			if e.ID == want || t.evID == "" {
+				t.evID = e.ID
+			}
+		}
+	})
+}
+
+func (t *rulingTools) event() *eventlog.Event {
+	for i := range t.events {
+		if t.events[i].ID == t.evID {
+			return &t.events[i]
+		}
+	}
+	return nil
+}
+
+func (t *rulingTools) save(ctx app.Context, e app.Event) {
+	ev := t.event()
+	if ev == nil || t.Res == nil || t.saving {
+		return
+	}
+	edits := map[int]string(nil)
+	if t.announce {
+		edits = t.edits
+	}
+	in, err := t.draft.incident(ev, t.RS, t.Calc, t.Vals, edits, nowMinute())
+	if err != nil {
+		t.saveErr = engine.ErrorMessage(err, t.Lang, keyLogErrStore)
+		return
+	}
+	t.saving, t.saved, t.saveErr = true, "", ""
+	saveIncident(ctx, t.Lang, in, ev.Name, func(ctx app.Context, got eventlog.Incident, saved, failed string) {
+		t.saving, t.saved, t.saveErr = false, saved, failed
+		if failed != "" {
+			return
+		}
+		setOpenEvent(ctx, got.Event)
+		t.storeMode, _ = theLog.state()
+		t.draft.Notes = ""
+	})
+}
+
+func (t *rulingTools) renderLog() app.UI {
+	l := t.Lang
+	if len(t.events) == 0 {
+		return el("div#log-box.log-box",
+			tx("p", msg.T(l, "app.log.noevent")),
+			anchor("a#log-new-event.btn", "/log?new="+t.RS.ID, msg.T(l, "app.log.event.new")),
+		)
+	}
+	ev := t.event()
+	field := func(id, key, val string, set func(string)) app.UI {
+		return fieldRow(id, msg.T(l, key),
+			rulingNumInput(id, val, func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }))
+	}
+	board := "app.log.board"
+	if ev != nil && ev.Form == eventlog.FormPref {
+		board = "app.log.game"
+	}
+	rows := []app.UI{
+		rulingEventField(l, "log-event", t.events, &t.evID),
+		el("div.grid3",
+			field("log-round", "app.log.round", t.draft.Round, func(s string) { t.draft.Round = s }),
+			field("log-table", "app.log.table", t.draft.Table, func(s string) { t.draft.Table = s }),
+			field("log-board", board, t.draft.Board, func(s string) { t.draft.Board = s }),
+		),
+	}
+	if t.draft.Parties == nil {
+		t.draft.Parties = map[string]string{}
+	}
+	for _, p := range t.Res.Parties {
+		role := p.Role
+		id := "log-party-" + role
+		val := t.draft.Parties[role]
+		set := func(ctx app.Context, e app.Event) { t.draft.Parties[role] = ctx.JSSrc().Get("value").String() }
+		var control app.UI
+		if ev != nil && len(ev.Participants) > 0 {
+			opts := []app.UI{tx("option", "—").Attr("value", "")}
+			for _, pp := range ev.Participants {
+				n := strconv.Itoa(pp.Number)
+				opts = append(opts, option(n, participantName(pp), val == n))
+			}
+			control = el("select", opts...).ID(id).OnChange(set)
+		} else {
+			control = rulingNumInput(id, val, set)
+		}
+		rows = append(rows, fieldRow(id, roleLabel(l, role), control))
+	}
+	if ev != nil && len(ev.Players) > 0 {
+		opts := []app.UI{tx("option", "—").Attr("value", "")}
+		for _, p := range ev.Players {
+			n := strconv.Itoa(p.ID)
+			opts = append(opts, option(n, p.Name, t.draft.Player == n))
+		}
+		rows = append(rows, fieldRow("log-player", msg.T(l, "app.log.player"),
+			el("select#log-player", opts...).OnChange(func(ctx app.Context, e app.Event) {
+				t.draft.Player = ctx.JSSrc().Get("value").String()
+			}),
+		))
+	}
+	rows = append(rows,
+		fieldRow("log-notes", msg.T(l, "app.log.notes"),
+			tx("textarea#log-notes", t.draft.Notes).Attr("rows", 2).Attr("maxlength", eventlog.MaxNotes).
+				OnInput(func(ctx app.Context, e app.Event) { t.draft.Notes = ctx.JSSrc().Get("value").String() }),
+		),
+		tx("button#log-save.btn", msg.T(l, "app.log.save")).Attr("disabled", t.saving).OnClick(t.save),
+	)
+	if t.saving {
+		rows = append(rows, tx("p", msg.T(l, "app.log.saving")).Role("status"))
+	}
+	if t.saved != "" {
+		rows = append(rows, el("p#log-saved",
+			app.Text(t.saved+" "),
+			anchor("a", "/log/event?id="+t.evID, msg.T(l, "app.log.view")),
+		).Role("status"))
+		if t.storeMode == logMemory {
+			rows = append(rows, tx("p.error", msg.T(l, "app.log.banner")))
+		}
+	}
+	if t.saveErr != "" {
+		rows = append(rows, tx("p#log-error.error", t.saveErr).Role("alert"))
+	}
+	return el("div#log-box.log-box", rows...)
+}
+
+// rulingNumInput is a numeric text input of the log panel with value val and on-input h.
+func rulingNumInput(id, val string, h app.EventHandler) app.UI {
+	return inputEl("text", id, "").Attr("inputmode", "numeric").Attr("value", val).OnInput(h)
+}
+
+// rulingEventField is the "Event" row of the log panels ("Log it" and ruling.go): a select (id) of
+// the events, the one with ID *evID selected; choosing one sets *evID.
+func rulingEventField(l msg.Lang, id string, events []eventlog.Event, evID *string) app.UI {
+	opts := make([]app.UI, 0, len(events))
+	for _, e := range events {
+		opts = append(opts, option(e.ID, e.Name+" · "+e.Date, e.ID == *evID))
+	}
+	return fieldRow(id, msg.T(l, "app.log.event"),
+		el("select", opts...).ID(id).OnChange(func(ctx app.Context, e app.Event) {
+			*evID = ctx.JSSrc().Get("value").String()
+		}),
+	)
+}

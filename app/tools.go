@@ -1,0 +1,161 @@
+package main
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/link"
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// rulingTools is the "Log it" and "Share" panel under every calculator: its two buttons and
+// the announced result's fields here, the "Share" panel in share.go, the "Log it" panel in
+// logit.go.
+type rulingTools struct {
+	app.Compo
+	Lang msg.Lang
+	RS   *engine.Ruleset
+	Calc *engine.Calculator
+	Vals engine.Values
+	Res  *engine.Result
+	Club map[string]float64 // the club values the form computed with
+
+	open      string // "", "log", "share"
+	announce  bool
+	edits     map[int]string
+	editErr   int
+	note      string
+	copied    string
+	events    []eventlog.Event
+	evID      string
+	draft     logDraft
+	saving    bool
+	saved     string
+	saveErr   string
+	storeMode logMode
+}
+
+func (t *rulingTools) OnMount(ctx app.Context) {
+	t.storeMode, _ = theLog.state()
+}
+
+func (t *rulingTools) OnUpdate(ctx app.Context) {
+	t.copied = ""
+}
+
+func (t *rulingTools) toggle(what string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if t.open == what {
+			t.open = ""
+			return
+		}
+		t.open = what
+		t.saved, t.saveErr, t.copied = "", "", ""
+		if what == "log" {
+			t.loadEvents(ctx)
+		}
+	}
+}
+
+func (t *rulingTools) Render() app.UI {
+	l := t.Lang
+	if t.Calc == nil || t.Res == nil {
+		return el("div#ruling-tools")
+	}
+	outs := link.Outs(t.Res)
+	body := []app.UI{
+		el("div.tool-row",
+			tx("button#log-it.btn", msg.T(l, "app.log.it")).Aria("expanded", t.open == "log").OnClick(t.toggle("log")),
+			tx("button#share.btn", msg.T(l, "app.share.it")).Aria("expanded", t.open == "share").OnClick(t.toggle("share")),
+		),
+	}
+	if t.open != "" {
+		body = append(body, el("div.check",
+			checked(inputEl("checkbox", "announce", ""), t.announce).OnChange(func(ctx app.Context, e app.Event) {
+				t.announce = ctx.JSSrc().Get("checked").Bool()
+				if t.edits == nil {
+					t.edits = map[int]string{}
+				}
+			}),
+			labelFor("announce", msg.T(l, "app.share.announce")),
+		))
+		if t.announce {
+			rows := []app.UI{tx("legend", msg.T(l, "app.share.announced"))}
+			for i, o := range outs {
+				i, o := i, o
+				if o.Str != "" {
+					continue
+				}
+				id := "ann-" + strconv.Itoa(i)
+				val, ok := t.edits[i]
+				if !ok {
+					val = msg.Number(msg.EN, o.Num, o.Prec)
+					if o.IsB {
+						val = "0"
+						if o.Bool {
+							val = "1"
+						}
+					}
+				}
+				lbl := roleLabel(l, o.Role) + " · " + outLabel(l, t.Calc.ID, o.Name)
+				rows = append(rows, fieldRow(id, lbl,
+					el("div.control",
+						inputEl("text", id, "").Attr("inputmode", "decimal").Attr("value", val).Aria("invalid", t.editErr == i).
+							OnInput(func(ctx app.Context, e app.Event) {
+								t.edits[i] = ctx.JSSrc().Get("value").String()
+								t.editErr = -1
+							}),
+						tx("span.unit", unitLabel(l, o.Unit)),
+					),
+				))
+			}
+			body = append(body, el("fieldset.announced", rows...))
+		}
+	}
+	switch t.open {
+	case "share":
+		body = append(body, t.renderShare())
+	case "log":
+		body = append(body, t.renderLog())
+	}
+	return el("section#ruling-tools.ruling-tools", body...).Aria("label", msg.T(l, "app.share.tools"))
+}
+
+// announcedResult is res with the director's edits (out index → text) applied to its numeric
+// and yes/no outs; the index of the first edit that does not read is returned with an error.
+func announcedResult(res *engine.Result, edits map[int]string) (*engine.Result, int, error) {
+	if res == nil {
+		return nil, -1, errors.New("no result")
+	}
+	cp := *res
+	cp.Parties = make([]engine.Party, len(res.Parties))
+	i := 0
+	for p := range res.Parties {
+		cp.Parties[p] = res.Parties[p]
+		cp.Parties[p].Outs = append([]engine.Out(nil), res.Parties[p].Outs...)
+		for o := range cp.Parties[p].Outs {
+			if t, ok := edits[i]; ok {
+				out := &cp.Parties[p].Outs[o]
+				switch {
+				case out.IsB:
+					out.Bool = t == "1" || strings.EqualFold(t, "true")
+				case out.Str != "":
+					out.Str = strings.TrimSpace(t)
+				default:
+					x, ok := eventlog.ParseNumber(t)
+					if !ok {
+						return nil, i, errors.New("not a number")
+					}
+					out.Num = x
+				}
+			}
+			i++
+		}
+	}
+	return &cp, -1, nil
+}
