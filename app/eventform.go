@@ -22,8 +22,11 @@ func newEventDraft(rs string, today string) eventlog.Draft {
 	}
 	r := rulesets.Get(rs)
 	d := eventlog.Draft{Date: today, Ruleset: rs, DataVersion: strconv.Itoa(r.Version), Kind: string(eventlog.Pairs), Form: string(eventlog.FormMP)}
-	if rs == "pref-club" {
-		d.Kind, d.Form = string(eventlog.Individuals), string(eventlog.FormPref)
+	if r.EventKind != "" {
+		d.Kind = r.EventKind
+	}
+	if r.EventForm != "" {
+		d.Form = r.EventForm
 	}
 	return d
 }

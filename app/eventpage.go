@@ -358,7 +358,7 @@ func (p *eventPage) renderViews() []app.UI {
 		}
 		out = append(out, logTable(l, "zt", "app.log.zt", []string{"app.log.day", "app.log.party", "app.log.n"}, rows))
 	}
-	if p.ev.Form == eventlog.FormPref && len(p.incs) > 0 {
+	if p.ev.Form.InGames() && len(p.incs) > 0 {
 		var rows []app.UI
 		for _, g := range eventlog.Games(p.incs) {
 			name := msg.T(l, "app.log.game") + " " + strconv.Itoa(g.Number)

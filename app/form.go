@@ -112,26 +112,10 @@ func newFormStateClub(rs *engine.Ruleset, calc *engine.Calculator, query map[str
 			st.texts[i] = q
 			continue
 		}
-		st.texts[i] = fieldText(f, rulesetDefault(rs, f), l)
+		st.texts[i] = fieldText(f, rs.Default(f), l)
 	}
 	st.compute(rs, calc)
 	return st
-}
-
-// rulesetDefault is a field's default in ruleset rs: a team championship (OCSB KMOR) scores in
-// teams, so its "form" fields start there (IMPs where teams is not an option); the field's own
-// default otherwise.
-func rulesetDefault(rs *engine.Ruleset, f *engine.Field) []int64 {
-	if f.Kind == engine.KEnum && f.Name == "form" && rs != nil && rs.ID == "ocsb-kmor-2018" {
-		for _, want := range []string{"teams", "imp"} {
-			for j, o := range f.Options {
-				if o == want {
-					return []int64{int64(j)}
-				}
-			}
-		}
-	}
-	return f.Default
 }
 
 // fieldText is the text a control shows for v: lists one item per line.

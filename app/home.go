@@ -130,7 +130,7 @@ func rulesetSection(l msg.Lang, rs *engine.Ruleset) app.UI {
 		body = append(body, tx("p.muted", msg.T(l, "app.nocalc")))
 	}
 	for _, g := range order {
-		if (len(order) > 1 || rs.ID != "scoring") && g != "" && g != "scoring" {
+		if g != "" && g != "scoring" { // the scoring tools' group is the ruleset's own heading
 			body = append(body, tx("h3", msg.T(l, "group."+g)))
 		}
 		var items []app.UI

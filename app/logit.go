@@ -42,7 +42,7 @@ func (d logDraft) incident(ev *eventlog.Event, rs *engine.Ruleset, calc *engine.
 			}
 		}
 	}
-	if ev.Form == eventlog.FormPref {
+	if ev.Form.InGames() {
 		in.Game = in.Board
 		in.Board = 0
 	}
@@ -146,7 +146,7 @@ func (t *rulingTools) renderLog() app.UI {
 			rulingNumInput(id, val, func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }))
 	}
 	board := "app.log.board"
-	if ev != nil && ev.Form == eventlog.FormPref {
+	if ev != nil && ev.Form.InGames() {
 		board = "app.log.game"
 	}
 	rows := []app.UI{

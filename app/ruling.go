@@ -284,8 +284,7 @@ func (p *rulingPage) renderSave() app.UI {
 	return el("section#ruling-save.log-box", rows...)
 }
 
-// rulesetName is rs's name in l (English, then its ID, when a translation is missing); the
-// scoring tools' pseudo-ruleset is named by its group title.
+// rulesetName is rs's name in l (English, then its ID, when a translation is missing).
 func rulesetName(l msg.Lang, rs *engine.Ruleset) string {
 	if rs == nil {
 		return ""
@@ -295,9 +294,6 @@ func rulesetName(l msg.Lang, rs *engine.Ruleset) string {
 
 // nameIn is the name of ruleset id in l (English, then the ID, when l has none).
 func nameIn(l msg.Lang, id string, names msg.Text) string {
-	if id == "scoring" {
-		return msg.T(l, "group.scoring")
-	}
 	for _, n := range []string{names.In(l), names.En, id} {
 		if n != "" {
 			return n

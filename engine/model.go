@@ -60,9 +60,43 @@ type Ruleset struct {
 	Rules       []Rule
 	Calculators []*Calculator
 	Lang        msg.Lang // the language its section numbers are cited in
+	// EventKind and EventForm are a new event's kind and scoring form in the log under this
+	// ruleset (eventlog's codes, e.g. "individuals", "pref"); "" leaves the log's own default
+	// (pairs, matchpoints).
+	EventKind, EventForm string
+	// Prefer lists, by field name, the options an enum field of this ruleset's forms starts at
+	// instead of its own default, the first one the field offers (a team championship's "form"
+	// fields start at teams, or IMPs where teams is not an option).
+	Prefer []Preference
 	// Numbering is the frozen share-link numbering of the calculators and parameters (format
 	// 1); nil numbers them by their position in Calculators and Params.
 	Numbering *Numbering
+}
+
+// Preference is the options an enum field named Field starts at, in order of preference.
+type Preference struct {
+	Field   string
+	Options []string
+}
+
+// Default returns the value field f of one of r's calculators starts at: the first preferred
+// option f offers, else f's own default. r may be nil (f's own default).
+func (r *Ruleset) Default(f *Field) []int64 {
+	if r != nil && f.Kind == KEnum {
+		for _, p := range r.Prefer {
+			if p.Field != f.Name {
+				continue
+			}
+			for _, want := range p.Options {
+				for j, o := range f.Options {
+					if o == want {
+						return []int64{int64(j)}
+					}
+				}
+			}
+		}
+	}
+	return f.Default
 }
 
 // Numbering gives a ruleset's calculators and parameters the numbers a share link writes for

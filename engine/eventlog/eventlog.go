@@ -48,6 +48,10 @@ const (
 	FormPref     Form = "pref" // Preferans
 )
 
+// InGames reports whether an event of form f is played in games (Preferans sheets), not boards:
+// an incident then names its game, and the log groups incidents by game.
+func (f Form) InGames() bool { return f == FormPref }
+
 var kinds = []Kind{Pairs, Teams, Individuals}
 var forms = []Form{FormMP, FormCrossIMP, FormButler, FormIMPVP, FormBAM, FormPref}
 

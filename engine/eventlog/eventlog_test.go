@@ -707,3 +707,11 @@ func TestEditKeepsIncidentsValid(t *testing.T) {
 		t.Errorf("a new event: %v", err)
 	}
 }
+
+func TestInGames(t *testing.T) {
+	for _, f := range forms {
+		if got, want := f.InGames(), f == FormPref; got != want {
+			t.Errorf("%s.InGames() = %v, want %v", f, got, want)
+		}
+	}
+}

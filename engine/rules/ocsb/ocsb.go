@@ -39,6 +39,8 @@ var Ruleset = &engine.Ruleset{
 	Source:  "MBSZ: OCSB Közép-magyarországi területi bajnokság 2018/19, versenykiírás (seeds/ocsb-kmor-2018-19.hu.txt)",
 	Version: 1,
 	Lang:    msg.HU,
+	// a team championship: the Law 12 forms start at teams (IMPs where teams is not an option)
+	Prefer: []engine.Preference{{Field: "form", Options: []string{"teams", "imp"}}},
 	// Law 12's parameters and rule follow this ruleset's own.
 	Params: append(params, law12.Params()...),
 	Rules:  append(rules, law12.Rules()...),

@@ -48,6 +48,9 @@ var Ruleset = &engine.Ruleset{
 	Source:  "Online Preferans club, judging system (Sudijski sistem), Serbian; score sheet per rules-catalogue pref.scoring",
 	Version: 1,
 	Lang:    msg.SR,
-	Params:  params,
-	Rules:   rules,
+	// the club's log: individuals, scored by the Preferans sheet
+	EventKind: "individuals",
+	EventForm: "pref",
+	Params:    params,
+	Rules:     rules,
 }
