@@ -1,3 +1,7 @@
+// This file is longer than most: it is the whole format-1 codec in one place (encode, decode,
+// the check number, the announced-code packing), so that what a link means can be read
+// top to bottom; a change here is a change of every link ever sent.
+
 package link
 
 import (

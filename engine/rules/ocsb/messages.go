@@ -1,3 +1,6 @@
+// This file is long by design: it is the package's one message table, every key written out
+// with its three languages (MODEL.md, "One regulation shape").
+
 package ocsb
 
 import "arbiter/engine/msg"

@@ -1,3 +1,7 @@
+// This file is longer than most: it holds the five ruling cores of the club's judging system
+// (in-game, go-to-bula, out-of-game, revoke, hearing) that share one set of helpers for the
+// players' bula and soups; split apart, each would need them passed around.
+
 package pref
 
 import (
