@@ -253,6 +253,9 @@ type Calculator struct {
 	Title   string   // message key; "" → "calc.<ID>"
 	Inputs  Schema
 	Compute func(p *Params, in Input) (*Result, error)
+	// Tables present list fields of Inputs that belong together as the columns of one table
+	// (engine/table.go): how the form shows and edits them, never how they are stored.
+	Tables []Table
 }
 
 // TitleKey returns the message key of the calculator's name.

@@ -51,6 +51,7 @@ func calculators() []*engine.Calculator {
 					OtherTable: int(in.Int("other_table")),
 				})
 			},
+			Tables: []engine.Table{fieldTable()},
 		},
 		{
 			ID:    "law12.weighted",
@@ -72,8 +73,21 @@ func calculators() []*engine.Calculator {
 					OtherTable: int(in.Int("other_table")),
 				})
 			},
+			Tables: []engine.Table{{
+				ID: "outcomes", Label: "table.outcomes", Row: "table.row.outcome", Kind: engine.TableRows,
+				Columns: []engine.Column{
+					{Field: engine.IntField("score", "table.col.ns-score", -maxScore, maxScore, 0), List: "scores", Step: 10},
+					{Field: engine.DecField("weight", "table.col.weight", WeightPrec, 0.001, 1, 0.5), List: "weights", Step: 100},
+				},
+			}, fieldTable()},
 		},
 	}
+}
+
+// fieldTable shows the other North-South scores of the board as a row per result.
+func fieldTable() engine.Table {
+	return engine.Table{ID: "field", Label: "table.field", Row: "table.row.result", Kind: engine.TableRows,
+		Columns: []engine.Column{{Field: engine.IntField("score", "table.col.ns-score", -maxScore, maxScore, 0), List: "field", Step: 10}}}
 }
 
 // optDec returns an optional decimal field's value, or nil when it is absent.

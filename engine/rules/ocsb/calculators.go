@@ -57,6 +57,26 @@ func calculators() []*engine.Calculator {
 					Earlier: earlier,
 				})
 			},
+			Tables: []engine.Table{{
+				ID: "earlier", Label: "table.incidents", Row: "table.row.incident", Kind: engine.TableRows,
+				Columns: []engine.Column{
+					{Field: engine.EnumField("clause", "ocsb.f.clause", 0, clauses...), List: "earlier_clauses", Offset: 1},
+					{Field: engine.IntField("player", "table.col.player", 1, 999, 1), List: "earlier_players"},
+					{Field: engine.IntField("team", "table.col.team", 1, 99, 1), List: "earlier_teams"},
+					{Field: engine.IntField("day", "table.col.day", 1, 400, 1), List: "earlier_days"},
+				},
+				Check: func(p *engine.Params, in engine.Input) []engine.CellError {
+					var errs []engine.CellError
+					days := in.List("earlier_days")
+					for r := 1; r < len(days); r++ {
+						if days[r] < days[r-1] {
+							errs = append(errs, engine.CellError{Row: r, Col: 3, Err: engine.InvalidKey("day", "table.err.day", msg.A("day", days[r-1]))})
+						}
+					}
+					return errs
+				},
+				Derive: deriveZTBook,
+			}},
 		},
 		{
 			ID:    "ocsb.slow-play",
@@ -196,6 +216,17 @@ func calculators() []*engine.Calculator {
 					VPBest:  in.DecList("vp_best"),
 				})
 			},
+			Tables: []engine.Table{{
+				ID: "standings", Label: "table.standings", Row: "table.row.team", Kind: engine.TableCross,
+				Columns: []engine.Column{
+					{Field: engine.DecField("vp", "table.col.vp", 2, -100, 1000, 0), List: "vp", Step: 100},
+					{Field: engine.DecField("imp", "table.col.imp-diff", 2, -9999, 9999, 0).Opt(), List: "imp_diff", Step: 100},
+					{Field: engine.DecField("best", "table.col.vp-best", 2, -100, 1000, 0).Opt(), List: "vp_best", Step: 100},
+				},
+				Cross:    &engine.Column{Field: engine.DecField("h2h", "table.col.against", 2, 0, 20, 0).Opt(), List: "h2h", Step: 100},
+				RowParty: "team", RowOuts: []string{"rank", "decided_by"},
+				Derive: deriveRowTotals,
+			}},
 		},
 		{
 			ID:    "ocsb.format",
@@ -220,6 +251,9 @@ func calculators() []*engine.Calculator {
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Seeding(p, SeedingInput{Method: in.Enum("method"), AvgMP: in.DecList("avg_mp")})
 			},
+			Tables: []engine.Table{{ID: "teams", Label: "table.teams", Row: "table.row.team", Kind: engine.TableRows,
+				Columns:  []engine.Column{{Field: engine.DecField("avg_mp", "table.col.avg-mp", 1, 0, 100000, 1000), List: "avg_mp", Step: 100}},
+				RowParty: "team", RowOuts: []string{"seed", "pot"}}},
 		},
 		{
 			ID:    "ocsb.carry-over",
@@ -237,6 +271,7 @@ func calculators() []*engine.Calculator {
 					Fines:   in.Dec("fines"),
 				})
 			},
+			Tables: []engine.Table{matchesTable("vp_same", "table.vp-same"), matchesTable("vp_other", "table.vp-other")},
 		},
 		{
 			ID:    "ocsb.playoff-pairings",
@@ -331,6 +366,58 @@ func calculators() []*engine.Calculator {
 			},
 		},
 	}
+}
+
+// matchesTable shows a list of match VPs as a row per match.
+func matchesTable(list, label string) engine.Table {
+	return engine.Table{ID: list, Label: label, Row: "table.row.match", Kind: engine.TableRows,
+		Columns: []engine.Column{{Field: engine.DecField("vp", "table.col.match-vp", 2, 0, 20, 10), List: list, Step: 100}}}
+}
+
+// deriveZTBook fines each earlier incident of the book as it stood when it was written.
+func deriveZTBook(p *engine.Params, in engine.Input) [][]engine.Note {
+	cl, pl, tm, dy := in.List("earlier_clauses"), in.List("earlier_players"), in.List("earlier_teams"), in.List("earlier_days")
+	if len(pl) != len(cl) || len(tm) != len(cl) || len(dy) != len(cl) {
+		return nil
+	}
+	book := make([]Incident, len(cl))
+	out := make([][]engine.Note, len(cl))
+	for i := range cl {
+		book[i] = Incident{Clause: clauses[cl[i]-1], Player: int(pl[i]), Team: int(tm[i]), Day: int(dy[i])}
+		t := ZTLog(p, book[:i], book[i])
+		key := "table.note.zt-fine"
+		if t.Doubled {
+			key = "table.note.zt-doubled"
+		}
+		out[i] = []engine.Note{{Key: key, Args: []msg.Arg{msg.A("vp", msg.Dec{V: t.Fine, Prec: 2})}}}
+	}
+	return out
+}
+
+// deriveRowTotals adds up each team's head-to-head row and compares it with its VP total: a
+// warning where they differ (a fine, or a match missing from the cross-table).
+func deriveRowTotals(p *engine.Params, in engine.Input) [][]engine.Note {
+	vp, h := in.DecList("vp"), in.DecList("h2h")
+	n := len(vp)
+	if len(h) != n*n {
+		return nil
+	}
+	out := make([][]engine.Note, n)
+	for i := range vp {
+		sum := 0.0
+		for j := 0; j < n; j++ {
+			if j != i {
+				sum += h[i*n+j]
+			}
+		}
+		if hundredths(sum) == hundredths(vp[i]) {
+			out[i] = []engine.Note{{Key: "table.note.row-total", Args: []msg.Arg{msg.A("sum", msg.Dec{V: sum, Prec: 2})}}}
+			continue
+		}
+		out[i] = []engine.Note{{Key: "table.note.row-differs", Warn: true,
+			Args: []msg.Arg{msg.A("sum", msg.Dec{V: sum, Prec: 2}), msg.A("vp", msg.Dec{V: vp[i], Prec: 2})}}}
+	}
+	return out
 }
 
 // nextRoundField is the start of the next round: optional (the later rounds do without it), yet

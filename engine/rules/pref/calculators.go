@@ -60,7 +60,182 @@ func calcSheet() *engine.Calculator {
 			s.Rulings = rs
 			return ScoreSheet(p, s)
 		},
+		Tables: []engine.Table{handsTable(), rulingsTable()},
 	}
+}
+
+// handsTable shows the sheet's hand codes as a row per hand: the code's parts are its columns
+// (the right-hand player's tricks are the rest of the ten), bula and soups after the hand its
+// derived values.
+func handsTable() engine.Table {
+	on := func(f engine.Field) engine.Column { return engine.Column{Field: f, List: "hands"} }
+	return engine.Table{
+		ID: "hands", Label: "table.hands", Row: "table.row.hand", Kind: engine.TableRows,
+		Columns: []engine.Column{
+			on(engine.EnumField("declarer", "table.col.declarer", 0, "p1", "p2", "p3", "passed")),
+			on(engine.EnumField("game", "pref.f.game", 0, "pik", "karo", "herc", "tref", "betl", "sans")),
+			on(engine.BoolField("igra", "table.col.igra", false)),
+			on(engine.EnumField("kontra", "table.col.kontra", 0, "none", "kontra", "rekontra")),
+			on(engine.IntField("decl_tricks", "table.col.decl-tricks", 0, 10, 6)),
+			on(engine.IntField("left_tricks", "table.col.left-tricks", 0, 10, 2)),
+			on(engine.EnumField("followers", "table.col.followers", 3, "none", "left", "right", "both")),
+		},
+		Packs: []engine.Pack{{List: "hands", Pack: packHand, Unpack: unpackHand}},
+		Next: func(prev engine.Values) engine.Values {
+			// the next player in turn declares; the game as before, without igra or kontra
+			d := prev[0][0]
+			if d < 3 {
+				d = (d + 1) % 3
+			} else {
+				d = 0
+			}
+			prev[0], prev[2], prev[3] = []int64{d}, []int64{0}, []int64{0}
+			return prev
+		},
+		Derive: deriveSheet,
+	}
+}
+
+// packHand is a hand's code from its cells: declarer (3: passed out), game, igra, kontra, the
+// declarer's and the left-hand player's tricks, who followed.
+func packHand(c []int64) (int64, *engine.Error) {
+	if c[0] == 3 {
+		return 0, nil
+	}
+	if c[4]+c[5] > 10 {
+		return 0, engine.InvalidKey("left_tricks", "table.err.tricks")
+	}
+	h := Hand{Declarer: int(c[0]), Game: Game(c[1] + 1), Igra: c[2] == 1, Kontra: Kontra(c[3])}
+	d := h.Declarer
+	l, r := Left.At(d), Right.At(d)
+	h.Tricks[d], h.Tricks[l], h.Tricks[r] = int(c[4]), int(c[5]), 10-int(c[4]+c[5])
+	h.Followed[l], h.Followed[r] = c[6]&1 != 0, c[6]&2 != 0
+	x, err := EncodeHand(h)
+	if err != nil {
+		return 0, engine.InvalidKey("declarer", "table.err.code")
+	}
+	return x, nil
+}
+
+// unpackHand is the cells of a hand code (a passed-out hand: the first row's other cells).
+func unpackHand(code int64) ([]int64, *engine.Error) {
+	h, err := DecodeHand(code, "hands", 0)
+	if err != nil {
+		return nil, engine.InvalidKey("hands", "table.err.code")
+	}
+	if h.Passed {
+		return []int64{3, 0, 0, 0, 6, 2, 3}, nil
+	}
+	d := h.Declarer
+	l, r := Left.At(d), Right.At(d)
+	f, ig := int64(0), int64(0)
+	if h.Followed[l] {
+		f |= 1
+	}
+	if h.Followed[r] {
+		f |= 2
+	}
+	if h.Igra {
+		ig = 1
+	}
+	return []int64{int64(d), int64(h.Game) - 1, ig, int64(h.Kontra), int64(h.Tricks[d]), int64(h.Tricks[l]), f}, nil
+}
+
+// deriveSheet replays the sheet hand by hand (with the rulings written up to each): every
+// player's bula and the soups each has written after the hand.
+func deriveSheet(p *engine.Params, in engine.Input) [][]engine.Note {
+	var hands []Hand
+	for i, c := range in.List("hands") {
+		h, err := DecodeHand(c, "hands", i+1)
+		if err != nil {
+			return nil
+		}
+		hands = append(hands, h)
+	}
+	rulings, err := DecodeRulings(in.List("rulings"), "rulings")
+	if err != nil {
+		return nil
+	}
+	out := make([][]engine.Note, len(hands))
+	for k, h := range hands {
+		var upTo []Ruling
+		for _, r := range rulings {
+			if r.AfterHand <= k+1 {
+				upTo = append(upTo, r)
+			}
+		}
+		s, _, err := Play{Start: int(in.Int("start_bula")), Hands: hands[:k+1], Rulings: upTo}.Sheet(p)
+		if err != nil {
+			return out
+		}
+		st := s.Settle(p)
+		var notes []engine.Note
+		if !h.Passed {
+			notes = append(notes, engine.Note{Key: "table.note.right-tricks", Args: []msg.Arg{msg.A("n", h.Tricks[Right.At(h.Declarer)])}})
+		}
+		notes = append(notes,
+			engine.Note{Key: "table.note.bula", Args: []msg.Arg{msg.A("b1", s.Bula[0]), msg.A("b2", s.Bula[1]), msg.A("b3", s.Bula[2])}},
+			engine.Note{Key: "table.note.soups", Args: []msg.Arg{msg.A("s1", st.Written[0]), msg.A("s2", st.Written[1]), msg.A("s3", st.Written[2])}})
+		out[k] = notes
+	}
+	return out
+}
+
+// rulingsTable shows the sheet's rulings, four numbers each, as a row per ruling: the hand it is
+// written after and the bula change of each player, checked as the rule wants them.
+func rulingsTable() engine.Table {
+	on := func(f engine.Field, step int64) engine.Column {
+		return engine.Column{Field: f, List: "rulings", Step: step}
+	}
+	return engine.Table{
+		ID: "rulings", Label: "table.rulings", Row: "table.row.ruling", Kind: engine.TableRows,
+		Columns: []engine.Column{
+			on(engine.IntField("after", "table.col.after-hand", 1, 1000, 1), 1),
+			on(engine.IntField("d1", "table.col.delta1", -1000, 1000, 0), 2),
+			on(engine.IntField("d2", "table.col.delta2", -1000, 1000, 0), 2),
+			on(engine.IntField("d3", "table.col.delta3", -1000, 1000, 0), 2),
+		},
+		Next: func(prev engine.Values) engine.Values {
+			return engine.Values{{prev[0][0] + 1}, {0}, {0}, {0}}
+		},
+		Check: func(p *engine.Params, in engine.Input) []engine.CellError {
+			l, hands := in.List("rulings"), len(in.List("hands"))
+			var errs []engine.CellError
+			for r := 0; r*4+3 < len(l); r++ {
+				if a := l[r*4]; a < 1 || a > int64(hands) {
+					errs = append(errs, engine.CellError{Row: r, Col: 0, Err: engine.InvalidKey("after", "table.err.after", msg.A("n", hands))})
+				}
+				errs = append(errs, checkDeltas(p, r, 1, l[r*4+1:r*4+4])...)
+			}
+			return errs
+		},
+	}
+}
+
+// checkDeltas: each bula change a multiple of the club's step, not all of them zero (rule
+// pref.in-game), as errors of row r, columns col0… (all zero: the row's).
+func checkDeltas(p *engine.Params, r, col0 int, d []int64) []engine.CellError {
+	m := p.I("ingame.multiple")
+	var errs []engine.CellError
+	zero := true
+	for k, x := range d {
+		if x%m != 0 {
+			errs = append(errs, engine.CellError{Row: r, Col: col0 + k, Err: engine.InvalidKey("deltas", "table.err.multiple", msg.A("step", m))})
+		}
+		if x != 0 {
+			zero = false
+		}
+	}
+	if zero {
+		errs = append(errs, engine.CellError{Row: r, Col: -1, Err: engine.InvalidKey("deltas", "table.err.all-zero")})
+	}
+	return errs
+}
+
+// playersTable is a fixed table of the three players with one column on list.
+func playersTable(list string, col engine.Field, step int64) engine.Table {
+	return engine.Table{ID: list, Label: "table.players", Row: "table.row.player", Kind: engine.TableRows,
+		Columns: []engine.Column{{Field: col, List: list, Step: step}}}
 }
 
 func calcRuling() *engine.Calculator {
@@ -74,6 +249,21 @@ func calcRuling() *engine.Calculator {
 			l := in.List("deltas")
 			return InGameRuling(p, InGameRulingInput{Deltas: [3]int{int(l[0]), int(l[1]), int(l[2])}, Hand: int(in.Int("hand"))})
 		},
+		Tables: []engine.Table{func() engine.Table {
+			t := playersTable("deltas", engine.IntField("delta", "table.col.delta", -1000, 1000, 0), 2)
+			t.Check = func(p *engine.Params, in engine.Input) []engine.CellError {
+				errs := checkDeltas(p, 0, 0, in.List("deltas"))
+				for i := range errs { // one column: the row is the player
+					if errs[i].Col >= 0 {
+						errs[i].Row, errs[i].Col = errs[i].Col, 0
+					} else {
+						errs[i].Row = -1
+					}
+				}
+				return errs
+			}
+			return t
+		}()},
 	}
 }
 
@@ -124,6 +314,7 @@ func calcOutOfGame() *engine.Calculator {
 				InnocentHarmed: in.Bool("innocent_harmed"), League: in.Enum("league"), CupDQ: in.Bool("cup_dq"),
 				BanDays: int(in.Int("ban_days"))})
 		},
+		Tables: []engine.Table{playersTable("bula_left", engine.IntField("bula", "table.col.bula-left", -1000, 1000, 0), 2)},
 	}
 }
 

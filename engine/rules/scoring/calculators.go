@@ -3,6 +3,7 @@ package scoring
 import (
 	"arbiter/engine"
 	"arbiter/engine/bridge"
+	"arbiter/engine/msg"
 )
 
 // maxLines is the most results one traveller or one room of a match takes.
@@ -84,6 +85,19 @@ func calculators() []*engine.Calculator {
 					Discard:  optInt(in, "discard"),
 				})
 			},
+			Tables: []engine.Table{{
+				ID: "entries", Label: "table.results", Row: "table.row.result", Kind: engine.TableRows,
+				Columns: append([]engine.Column{
+					{Field: engine.IntField("ns_pair", "table.col.ns-pair", 1, 999, 1)},
+					{Field: engine.IntField("ew_pair", "table.col.ew-pair", 1, 999, 1)},
+				}, entryColumns("entries", "", "")...),
+				Packs: []engine.Pack{entryPack("entries", "")},
+				Next: func(prev engine.Values) engine.Values {
+					prev[0], prev[1] = []int64{prev[0][0] + 1}, []int64{prev[1][0] + 1}
+					return prev
+				},
+				RowParty: "line", RowOuts: []string{"score", "mp", "pct"},
+			}},
 		},
 		{
 			ID:    "scoring.match",
@@ -118,6 +132,68 @@ func calculators() []*engine.Calculator {
 					VisitorFine:   in.Dec("visitor_fine"),
 				})
 			},
+			Tables: []engine.Table{{
+				ID: "boards", Label: "table.boards", Row: "table.row.board", RowFrom: "first", Kind: engine.TableRows,
+				Columns: append(entryColumns("open", "open_", "table.col.open"), entryColumns("closed", "closed_", "table.col.closed")...),
+				Packs:   []engine.Pack{entryPack("open", "open_"), entryPack("closed", "closed_")},
+				RowStep: "scoring.step.match-board",
+			}},
+		},
+	}
+}
+
+// The cells of a score entry in a table: level (or pass), strain, doubling, declarer, and the
+// result against the contract ("=", "+1", "-2"), in a group of columns named prefix+….
+var (
+	levelOptions  = []string{"1", "2", "3", "4", "5", "6", "7", "pass"}
+	resultOptions = []string{"+6", "+5", "+4", "+3", "+2", "+1", "=", "-1", "-2", "-3", "-4", "-5", "-6", "-7", "-8", "-9", "-10", "-11", "-12", "-13"}
+)
+
+const (
+	passLevel = 7 // the option "pass" of levelOptions
+	madeExact = 6 // the option "=" of resultOptions
+)
+
+func entryColumns(list, prefix, group string) []engine.Column {
+	on := func(f engine.Field) engine.Column { return engine.Column{Field: f.InGroup(group), List: list} }
+	return []engine.Column{
+		on(engine.EnumField(prefix+"level", "table.col.level", 3, levelOptions...)),
+		on(engine.EnumField(prefix+"strain", "table.col.strain", 3, strainCodes...)),
+		on(engine.EnumField(prefix+"doubled", "table.col.doubled", 0, doubledCodes...)),
+		on(engine.EnumField(prefix+"declarer", "table.col.seat", 0, seatCodes...)),
+		on(engine.EnumField(prefix+"result", "table.col.result", madeExact, resultOptions...)),
+	}
+}
+
+// entryPack packs the entry columns named prefix+… into a score entry (bridge.EncodeEntry).
+func entryPack(list, prefix string) engine.Pack {
+	return engine.Pack{
+		List: list,
+		Pack: func(c []int64) (int64, *engine.Error) {
+			if c[0] == passLevel {
+				return 0, nil
+			}
+			level := int(c[0]) + 1
+			tricks := level + 6 + madeExact - int(c[4])
+			if tricks < 0 || tricks > 13 {
+				return 0, engine.InvalidKey(prefix+"result", "table.err.result",
+					msg.A("min", resultOptions[madeExact+level+6]), msg.A("max", resultOptions[madeExact-(7-level)]))
+			}
+			return bridge.EncodeEntry(bridge.Entry{
+				Contract: bridge.Contract{Level: level, Strain: bridge.Strain(c[1]), Doubled: bridge.Doubled(c[2])},
+				Declarer: bridge.Seat(c[3]), Tricks: tricks}), nil
+		},
+		Unpack: func(x int64) ([]int64, *engine.Error) {
+			e, err := bridge.DecodeEntry(x)
+			if err != nil {
+				return nil, engine.InvalidKey(list, "table.err.code")
+			}
+			if e.Contract.IsPass() {
+				return []int64{passLevel, 3, 0, 0, madeExact}, nil
+			}
+			l := e.Contract.Level
+			return []int64{int64(l - 1), int64(e.Contract.Strain), int64(e.Contract.Doubled), int64(e.Declarer),
+				int64(madeExact - (e.Tricks - l - 6))}, nil
 		},
 	}
 }

@@ -19,6 +19,7 @@ func calculators() []*engine.Calculator {
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return CrossIMP(p, CrossIMPInput{Scores: ints(in.List("scores"))})
 			},
+			Tables: []engine.Table{scoresTable("imp")},
 		},
 		{
 			ID: "vsz.butler", Rules: []string{"vsz.11"}, Group: "methods",
@@ -29,6 +30,7 @@ func calculators() []*engine.Calculator {
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Butler(p, ButlerInput{Scores: ints(in.List("scores")), Discard: int(in.Int("discard"))})
 			},
+			Tables: []engine.Table{scoresTable("imp")},
 		},
 		{
 			ID: "vsz.matchpoints", Rules: []string{"vsz.11"}, Group: "methods",
@@ -39,6 +41,7 @@ func calculators() []*engine.Calculator {
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Matchpoints(p, MatchpointsInput{Scores: ints(in.List("scores")), Expected: int(in.Int("expected"))})
 			},
+			Tables: []engine.Table{scoresTable("mp", "pct")},
 		},
 		{
 			ID: "vsz.imp-vp", Rules: []string{"vsz.12"}, Group: "methods",
@@ -62,6 +65,8 @@ func calculators() []*engine.Calculator {
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return BAM(p, BAMInput{Diffs: ints(in.List("diffs"))})
 			},
+			Tables: []engine.Table{{ID: "diffs", Label: "table.diffs", Row: "table.row.board", Kind: engine.TableRows,
+				Columns: []engine.Column{{Field: engine.IntField("net", "table.col.net", -15200, 15200, 0), List: "diffs", Step: 10}}}},
 		},
 		{
 			ID: "vsz.seating-first", Rules: []string{"vsz.14"}, Group: "seating",
@@ -390,4 +395,12 @@ func optDec(in engine.Input, name string) *float64 {
 	}
 	x := in.Dec(name)
 	return &x
+}
+
+// scoresTable shows a board's North-South scores as a row per result, with what the result
+// gives each (outs of the pair party named after the row).
+func scoresTable(outs ...string) engine.Table {
+	return engine.Table{ID: "scores", Label: "table.scores", Row: "table.row.result", Kind: engine.TableRows,
+		Columns:  []engine.Column{{Field: engine.IntField("score", "table.col.ns-score", -7600, 7600, 0), List: "scores", Step: 10}},
+		RowParty: "pair", RowOuts: outs}
 }
