@@ -2,6 +2,12 @@
 // one printer for every engine.Kind, so the form, the share-link view and the tests read and
 // write values the same way. Parse validates with Field.Check, so its errors are the ones the
 // calculators and the link decoder give.
+//
+// ParseIn and Show are the lenient pair for what a director types in the UI language: hands,
+// cards and score entries in the language's own notation (engine/notation), weights and
+// percentages as 0,4 or 40%; ParseIn returns the reading to show back before it counts, and
+// refuses a text that reads two ways naming both. Example and Hint give each notation's
+// example and hint line, HandCount the count for the card counter beside a hand.
 package input
 
 import (
