@@ -158,3 +158,35 @@ func popcount(x uint64) int {
 	}
 	return n
 }
+
+// TestDefaultsReadBack: every field's default, as Show prints it, reads back through ParseIn as
+// the same value in every language; as Format prints it (the strict form a form shows today),
+// the same too, or, outside English, refused as reading two ways.
+func TestDefaultsReadBack(t *testing.T) {
+	for _, rs := range append(rulesets.All(), rulesets.Scoring()) {
+		for _, c := range rs.Calculators {
+			for i := range c.Inputs {
+				f := &c.Inputs[i]
+				if f.Default == nil {
+					continue
+				}
+				for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
+					shown := input.Show(f, f.Default, l)
+					if v, _, err := input.ParseIn(f, shown, l); err != nil || !equal(v, f.Default) {
+						t.Errorf("%s.%s (%v): default %v shown as %q reads back as %v, %v", c.ID, f.Name, l, f.Default, shown, v, err)
+					}
+					text := input.Format(f, f.Default, l)
+					v, _, err := input.ParseIn(f, text, l)
+					switch {
+					case err == nil && !equal(v, f.Default):
+						t.Errorf("%s.%s (%v): default %v printed as %q reads as %v", c.ID, f.Name, l, f.Default, text, v)
+					case err != nil && (l == msg.EN || !strings.HasPrefix(err.Key, "notation.err.ambiguous-")):
+						t.Errorf("%s.%s (%v): default %v printed as %q: %v", c.ID, f.Name, l, f.Default, text, err)
+					case err != nil:
+						t.Logf("%s.%s (%v): default printed as %q reads two ways: %s", c.ID, f.Name, l, text, err.Message(l))
+					}
+				}
+			}
+		}
+	}
+}
