@@ -36,6 +36,9 @@ type Table struct {
 	// Next is a new row made from the one before it (next hand number, next declarer); nil
 	// copies it. The first row is the columns' defaults.
 	Next func(prev Values) Values
+	// Idle reports the cells a row does not use (a passed-out hand has no game): the form does
+	// not show them, and their values, whatever they are, write nothing (nil: every cell is used).
+	Idle func(row Values) []bool
 	// Check judges the rows as a whole once every field is valid (a ruling's bula changes), so
 	// that its errors name a row and a column rather than a list field.
 	Check func(p *Params, in Input) []CellError
@@ -94,6 +97,19 @@ type RowInfo struct {
 type CellError struct {
 	Row, Col int
 	Err      *Error
+}
+
+// IdleCells is Idle of row, never panicking (a row of nils, half typed, is used in full).
+func (t *Table) IdleCells(row Values) (idle []bool) {
+	if t.Idle == nil {
+		return nil
+	}
+	defer func() {
+		if recover() != nil {
+			idle = nil
+		}
+	}()
+	return t.Idle(row)
 }
 
 // StepOf is the stepper step of column c (1 when unset).
@@ -632,7 +648,7 @@ func init() {
 		{"table.col.kontra.none", msg.Text{En: "none", Sr: "bez", Hu: "nincs"}},
 		{"table.col.kontra.kontra", msg.Text{En: "kontra", Sr: "kontra", Hu: "kontra"}},
 		{"table.col.kontra.rekontra", msg.Text{En: "rekontra", Sr: "rekontra", Hu: "rekontra"}},
-		{"table.col.igra", msg.Text{En: "Igra", Sr: "Igra", Hu: "Igra"}},
+		{"table.col.igra", msg.Text{En: "Igra (without the talon)", Sr: "Igra (bez talona)", Hu: "Igra (talon nélkül)"}},
 		{"table.col.decl-tricks", msg.Text{En: "Declarer's tricks", Sr: "Štihovi odigravača", Hu: "A felvevő ütései"}},
 		{"table.col.left-tricks", msg.Text{En: "Left-hand player's tricks", Sr: "Štihovi igrača levo", Hu: "A bal oldali játékos ütései"}},
 		{"table.col.after-hand", msg.Text{En: "After hand", Sr: "Posle ruke", Hu: "Leosztás után"}},
@@ -678,8 +694,8 @@ func init() {
 		{"table.col.closed", msg.Text{En: "Closed room", Sr: "Zatvorena sala", Hu: "Zárt terem"}},
 
 		// notes
-		{"table.note.bula", msg.Text{En: "Bula after the hand: {b1} · {b2} · {b3}", Sr: "Bula posle ruke: {b1} · {b2} · {b3}", Hu: "Bula a leosztás után: {b1} · {b2} · {b3}"}},
-		{"table.note.soups", msg.Text{En: "Soups written: {s1} · {s2} · {s3}", Sr: "Upisane supe: {s1} · {s2} · {s3}", Hu: "Írt szupa: {s1} · {s2} · {s3}"}},
+		{"table.note.bula", msg.Text{En: "Bula after the hand (players 1 · 2 · 3): {b1} · {b2} · {b3}", Sr: "Bula posle ruke (igrači 1 · 2 · 3): {b1} · {b2} · {b3}", Hu: "Bula a leosztás után (1. · 2. · 3. játékos): {b1} · {b2} · {b3}"}},
+		{"table.note.soups", msg.Text{En: "Soups written (players 1 · 2 · 3): {s1} · {s2} · {s3}", Sr: "Upisane supe (igrači 1 · 2 · 3): {s1} · {s2} · {s3}", Hu: "Írt szupa (1. · 2. · 3. játékos): {s1} · {s2} · {s3}"}},
 		{"table.note.right-tricks", msg.Text{En: "Right-hand player's tricks: {n}", Sr: "Štihovi igrača desno: {n}", Hu: "A jobb oldali játékos ütései: {n}"}},
 		{"table.note.zt-fine", msg.Text{En: "Fine: {vp} VP", Sr: "Kazna: {vp} VP", Hu: "Büntetés: {vp} VP"}},
 		{"table.note.zt-doubled", msg.Text{En: "Fine: {vp} VP (a repeat: doubled)", Sr: "Kazna: {vp} VP (ponovljeni prekršaj: dvostruka)", Hu: "Büntetés: {vp} VP (ismétlés: kétszeres)"}},

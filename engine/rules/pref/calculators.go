@@ -92,6 +92,11 @@ func handsTable() engine.Table {
 			prev[0], prev[2], prev[3] = []int64{d}, []int64{0}, []int64{0}
 			return prev
 		},
+		Idle: func(row engine.Values) []bool {
+			// a passed-out hand has a declarer's cell only
+			passed := len(row[0]) == 1 && row[0][0] == 3
+			return []bool{false, passed, passed, passed, passed, passed, passed}
+		},
 		Derive: deriveSheet,
 	}
 }

@@ -96,6 +96,7 @@ func calculators() []*engine.Calculator {
 					prev[0], prev[1] = []int64{prev[0][0] + 1}, []int64{prev[1][0] + 1}
 					return prev
 				},
+				Idle:     func(row engine.Values) []bool { return append([]bool{false, false}, idleEntry(row[2:])...) },
 				RowParty: "line", RowOuts: []string{"score", "mp", "pct"},
 			}},
 		},
@@ -136,6 +137,7 @@ func calculators() []*engine.Calculator {
 				ID: "boards", Label: "table.boards", Row: "table.row.board", RowFrom: "first", Kind: engine.TableRows,
 				Columns: append(entryColumns("open", "open_", "table.col.open"), entryColumns("closed", "closed_", "table.col.closed")...),
 				Packs:   []engine.Pack{entryPack("open", "open_"), entryPack("closed", "closed_")},
+				Idle:    func(row engine.Values) []bool { return append(idleEntry(row[:5]), idleEntry(row[5:])...) },
 				RowStep: "scoring.step.match-board",
 			}},
 		},
@@ -163,6 +165,12 @@ func entryColumns(list, prefix, group string) []engine.Column {
 		on(engine.EnumField(prefix+"declarer", "table.col.seat", 0, seatCodes...)),
 		on(engine.EnumField(prefix+"result", "table.col.result", madeExact, resultOptions...)),
 	}
+}
+
+// idleEntry: a passed board's entry has its level cell only.
+func idleEntry(cells engine.Values) []bool {
+	pass := len(cells[0]) == 1 && cells[0][0] == passLevel
+	return []bool{false, pass, pass, pass, pass}
 }
 
 // entryPack packs the entry columns named prefix+… into a score entry (bridge.EncodeEntry).
