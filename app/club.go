@@ -17,10 +17,9 @@ import (
 var bakedClub = ""
 
 const (
-	keyClub          = "arbiter.club"            // localStorage: the JSON text of the club file loaded on this device
-	keyRuleset       = "arbiter.ruleset"         // localStorage: the ruleset last picked on the home screen
-	keyDefaultRules  = "arbiter.ruleset.default" // localStorage: the default ruleset chosen in Settings
-	defaultRulesetID = "nsbk"
+	keyClub         = "arbiter.club"            // localStorage: the JSON text of the club file loaded on this device
+	keyRuleset      = "arbiter.ruleset"         // localStorage: the ruleset last picked on the home screen
+	keyDefaultRules = "arbiter.ruleset.default" // localStorage: the default ruleset chosen in Settings
 )
 
 // clubCache is the club file in force: the one loaded on this device, else the baked one.
@@ -127,10 +126,7 @@ func defaultRulesetIn(st app.BrowserStorage) *engine.Ruleset {
 			return rs
 		}
 	}
-	if rs := rulesets.Get(defaultRulesetID); rs != nil {
-		return rs
-	}
-	return rulesets.Get(rulesets.Index()[0].ID)
+	return rulesets.Get(rulesets.Index()[0].ID) // the regulation registered first
 }
 
 // clubValuesOf returns f's values for ruleset rs (nil when none).

@@ -36,6 +36,8 @@ type formState struct {
 	res    *engine.Result
 	runErr error              // an error of the whole calculation (no field, or an unknown one)
 	club   map[string]float64 // the club's overrides of the ruleset's values
+	tables []*tableState      // the calculator's tables (its list fields), in its order
+	lang   msg.Lang           // the language the texts are written in
 }
 
 // sharedFields are the fields a director sets once per event: their last value in a ruleset
@@ -105,7 +107,7 @@ func newFormState(rs *engine.Ruleset, calc *engine.Calculator, query map[string]
 // it, else the field's default; club holds the club's values (nil: the ruleset's own).
 func newFormStateClub(rs *engine.Ruleset, calc *engine.Calculator, query map[string]string, l msg.Lang, club map[string]float64) formState {
 	s := calc.Inputs
-	st := formState{calc: calc.ID, texts: make([]string, len(s)), club: club}
+	st := formState{calc: calc.ID, texts: make([]string, len(s)), club: club, lang: l}
 	for i := range s {
 		f := &s[i]
 		if q, ok := query[f.Name]; ok {
@@ -114,8 +116,37 @@ func newFormStateClub(rs *engine.Ruleset, calc *engine.Calculator, query map[str
 		}
 		st.texts[i] = fieldText(f, rs.Default(f), l)
 	}
+	// each table starts from its fields' texts; one it cannot show as rows opens in paste mode
+	for j := range calc.Tables {
+		ts := &tableState{t: &calc.Tables[j]}
+		v := make(engine.Values, len(s))
+		ok := true
+		for _, name := range ts.t.Fields() {
+			i := s.Index(name)
+			x, err := input.Parse(&s[i], st.texts[i])
+			if err != nil {
+				ok = false
+			}
+			v[i] = x
+		}
+		if ok {
+			ok = ts.setRows(s, v, l) == nil
+		}
+		ts.paste = !ok
+		st.tables = append(st.tables, ts)
+	}
 	st.compute(rs, calc)
 	return st
+}
+
+// tableOf returns the state of the table that edits field i, nil when none does.
+func (st *formState) tableOf(s engine.Schema, i int) *tableState {
+	for _, ts := range st.tables {
+		if ts.t.Has(s[i].Name) {
+			return ts
+		}
+	}
+	return nil
 }
 
 // fieldText is the text a control shows for v: lists one item per line.
@@ -151,7 +182,9 @@ func (st *formState) set(rs *engine.Ruleset, calc *engine.Calculator, i int, tex
 	st.compute(rs, calc)
 }
 
-// compute parses every field, then runs the calculator when all are valid.
+// compute parses every field (a table's fields from its rows, or from their texts in paste
+// mode), checks the tables' rows, then runs the calculator when all are valid, and gives each
+// table its rows' derived values.
 func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
 	s := calc.Inputs
 	st.vals = make(engine.Values, len(s))
@@ -159,13 +192,64 @@ func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
 	st.res, st.runErr = nil, nil
 	bad := false
 	for i := range s {
+		if ts := st.tableOf(s, i); ts != nil && !ts.paste {
+			continue // written from its rows below
+		}
 		v, err := input.Parse(&s[i], st.texts[i])
 		st.vals[i], st.errs[i] = v, err
 		if err != nil {
 			bad = true
 		}
 	}
+	for _, ts := range st.tables {
+		ts.info = nil
+		ts.errs, ts.pasteErrs = nil, nil
+		if ts.paste {
+			ts.pasteErrs = ts.pasteErrors(s, st.texts, st.errs)
+			if len(ts.pasteErrs) == 0 {
+				// the pasted lines become the rows: the table checks them as it would its own
+				if errs := ts.setRows(s, st.vals, st.lang); len(errs) > 0 {
+					ts.errs = errs
+				} else {
+					ts.write(s, st.vals) // its errors, if any, are the cells'
+				}
+			}
+			if len(ts.errs)+len(ts.pasteErrs) > 0 {
+				bad = true
+				st.markFields(s, ts)
+			}
+			continue
+		}
+		v, ok := ts.write(s, st.vals)
+		if !ok {
+			bad = true
+			st.markFields(s, ts)
+			continue
+		}
+		for _, name := range ts.t.Fields() {
+			i := s.Index(name)
+			st.vals[i] = v[i]
+			st.texts[i] = fieldText(&s[i], v[i], st.lang)
+		}
+	}
 	if bad {
+		return
+	}
+	in, err := engine.NewInput(s, st.vals)
+	if err != nil {
+		st.runErr = err
+		return
+	}
+	checked := false
+	for _, ts := range st.tables {
+		if errs := ts.t.CheckRows(engine.NewParams(rs, st.club), in); len(errs) > 0 {
+			ts.errs = append(ts.errs, errs...)
+			st.markFields(s, ts)
+			checked = true
+		}
+	}
+	defer st.derive(rs, in)
+	if checked {
 		return
 	}
 	res, err := calc.Run(engine.NewParams(rs, st.club), st.vals)
@@ -174,14 +258,41 @@ func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
 		return
 	}
 	for _, e := range engine.Errors(err) {
-		if i := s.Index(e.Field); i >= 0 && st.errs[i] == nil {
+		i := s.Index(e.Field)
+		if i >= 0 && st.errs[i] == nil {
 			st.errs[i] = e
+			if ts := st.tableOf(s, i); ts != nil {
+				ts.errs = append(ts.errs, engine.CellError{Row: -1, Col: -1, Err: e})
+			}
 		} else if st.runErr == nil {
 			st.runErr = e
 		}
 	}
 	if st.runErr == nil && !st.anyFieldError() {
 		st.runErr = err
+	}
+}
+
+// markFields gives a table's fields the table's first error, so that the form knows them
+// invalid (the table shows every error at its row and column).
+func (st *formState) markFields(s engine.Schema, ts *tableState) {
+	all := append(append([]engine.CellError(nil), ts.pasteErrs...), ts.errs...)
+	if len(all) == 0 {
+		return
+	}
+	for _, name := range ts.t.Fields() {
+		if i := s.Index(name); st.errs[i] == nil {
+			st.errs[i] = all[0].Err
+		}
+	}
+}
+
+// derive gives each table in rows mode what its rows show beside their cells (the engine's).
+func (st *formState) derive(rs *engine.Ruleset, in engine.Input) {
+	for _, ts := range st.tables {
+		if !ts.paste {
+			ts.info = ts.t.Info(engine.NewParams(rs, st.club), in, st.res, len(ts.rows))
+		}
 	}
 }
 
@@ -233,7 +344,20 @@ func (c *calcForm) Render() app.UI {
 	l := c.Lang
 	s := c.Calc.Inputs
 	fields := make([]app.UI, 0, len(s))
+	drawn := map[*tableState]bool{}
 	for i := range s {
+		if ts := c.st.tableOf(s, i); ts != nil {
+			// a table stands where its first field would
+			if !drawn[ts] {
+				drawn[ts] = true
+				for ti := range c.st.tables {
+					if c.st.tables[ti] == ts {
+						fields = append(fields, c.tableView(l, ti))
+					}
+				}
+			}
+			continue
+		}
 		fields = append(fields, c.field(l, i, &s[i]))
 	}
 	var out app.UI

@@ -86,4 +86,19 @@ func init() {
 		"app.suit.d":            {"Diamonds", "Karo", "Káró"},
 		"app.suit.c":            {"Clubs", "Tref", "Treff"},
 	})
+	// the table editor
+	msg.Register(map[string]msg.Text{
+		"app.table.cell":       {"{row}, {col}", "{row}, {col}", "{row}, {col}"},
+		"app.table.row":        {"Row", "Red", "Sor"},
+		"app.table.derived":    {"What the row gives", "Šta red donosi", "Amit a sor ad"},
+		"app.table.delete.col": {"Delete", "Brisanje", "Törlés"},
+		"app.table.delete":     {"Delete: {row}", "Obriši: {row}", "Törlés: {row}"},
+		"app.table.add":        {"Add a row", "Dodaj red", "Sor hozzáadása"},
+		"app.table.undo":       {"Undo the delete ({row})", "Vrati obrisani red ({row})", "Törlés visszavonása ({row})"},
+		"app.table.empty":      {"No rows yet.", "Još nema redova.", "Még nincs sor."},
+		"app.table.paste":      {"Paste lines", "Nalepi redove", "Sorok beillesztése"},
+		"app.table.paste.help": {"Paste or type the lines as before: they become the table's rows. Press the button again for the table.", "Nalepite ili upišite redove kao ranije: postaju redovi tabele. Ponovo pritisnite dugme za tabelu.", "Illessze be vagy írja be a sorokat a korábbi módon: ezekből lesznek a táblázat sorai. A táblázathoz nyomja meg újra a gombot."},
+		"app.table.less":       {"{cell}: less", "{cell}: manje", "{cell}: kevesebb"},
+		"app.table.more":       {"{cell}: more", "{cell}: više", "{cell}: több"},
+	})
 }

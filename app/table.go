@@ -1,0 +1,556 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"arbiter/engine"
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The table editor: the form's view of one engine.Table, phone first. A row per hand, board,
+// result, incident or team, folded into a card on a narrow screen; typed cells (option buttons
+// or a list for choices, a box with − and + for numbers, a tick for yes/no), each labelled with
+// its row and column ("Hand 3, Declarer"); a row's derived values beside it, from the engine;
+// add a row (made from the one before), delete one, undo the delete, Enter to the next row; and
+// "Paste lines", the list fields' old text boxes, whose lines become the rows. Nothing here
+// knows a calculator: the table's data says it all.
+
+// tableID is the id prefix of table ti's controls.
+func tableID(t *engine.Table) string { return "t-" + t.ID }
+
+// cellID is the id of the control of row r (from 0), cell j: t-<table>-<row>-<column>.
+func cellID(t *engine.Table, r, j int) string {
+	name := ""
+	if j >= 0 && j < len(t.Columns) {
+		name = t.Columns[j].Name
+	} else if t.Cross != nil {
+		name = t.Cross.Name + "-" + strconv.Itoa(j-len(t.Columns)+1)
+	}
+	return tableID(t) + "-" + strconv.Itoa(r+1) + "-" + name
+}
+
+// rowID is the id prefix of row r's own elements: t-<table>-<row>.
+func rowID(t *engine.Table, r int) string { return tableID(t) + "-" + strconv.Itoa(r+1) }
+
+// rowName is row r's name in l ("Hand 3").
+func (c *calcForm) rowName(l msg.Lang, t *engine.Table, r int) string {
+	return msg.T(l, t.Row, msg.A("n", t.RowNumber(c.Calc.Inputs, c.st.vals, r)))
+}
+
+// colName is cell j's heading: the column's label, or in a cross-table "against Team 2"; with
+// its group ("Open room: Level") when the column has one.
+func (c *calcForm) colName(l msg.Lang, t *engine.Table, j int, col *engine.Column) string {
+	if j >= len(t.Columns) {
+		return msg.T(l, col.LabelKey(), msg.A("team", c.rowName(l, t, j-len(t.Columns))))
+	}
+	return msg.T(l, col.LabelKey())
+}
+
+// cellName is the accessible name of a cell's control: "Hand 3, Declarer"; a column in a group
+// names it too ("Board 2, Open room, Level").
+func (c *calcForm) cellName(l msg.Lang, t *engine.Table, r, j int, col *engine.Column) string {
+	name := c.colName(l, t, j, col)
+	if col.Group != "" {
+		name = msg.T(l, "app.table.cell", msg.A("row", msg.T(l, col.Group)), msg.A("col", name))
+	}
+	return msg.T(l, "app.table.cell", msg.A("row", c.rowName(l, t, r)), msg.A("col", name))
+}
+
+// cellMessage is e as a sentence naming where: the error's field becomes the row and column
+// ("Hand 3, Declarer's tricks: enter a whole number from 0 to 10."), never a field's code.
+func cellMessage(l msg.Lang, e *engine.Error, where string) string {
+	if len(e.Args) > 0 && e.Args[0].Name == "field" {
+		cp := *e
+		cp.Args = append([]msg.Arg{msg.A("field", where)}, e.Args[1:]...)
+		return engine.ErrorMessage(&cp, l, "")
+	}
+	return where + ": " + engine.ErrorMessage(e, l, "")
+}
+
+// errorAt is the message of the first error of cell (r, j), "" when it has none.
+func (c *calcForm) errorAt(l msg.Lang, ts *tableState, r, j int) string {
+	for _, e := range ts.errs {
+		if e.Row == r && e.Col == j && e.Err != nil {
+			if j < 0 {
+				return cellMessage(l, e.Err, c.rowName(l, ts.t, r))
+			}
+			cells := ts.t.Cells(len(ts.rows))
+			if j < len(cells) {
+				return cellMessage(l, e.Err, c.cellName(l, ts.t, r, j, &cells[j]))
+			}
+		}
+	}
+	return ""
+}
+
+// tableView draws table ti: its heading with the paste switch, then the rows or the pasted
+// lines.
+func (c *calcForm) tableView(l msg.Lang, ti int) app.UI {
+	ts := c.st.tables[ti]
+	t := ts.t
+	id := tableID(t)
+	mode := tx("button.btn-quiet.btn-small", msg.T(l, "app.table.paste")).ID(id+"-mode").Attr("type", "button").
+		Aria("pressed", strconv.FormatBool(ts.paste)).OnClick(c.onMode(ti))
+	head := el("div.tbl-head", tx("h3.tbl-cap", msg.T(l, t.Label)).ID(id+"-cap"), mode)
+	var body app.UI
+	if ts.paste {
+		body = c.pasteView(l, ti)
+	} else {
+		body = c.gridView(l, ti)
+	}
+	return el("section.field.tbl-box", head, body).ID(id).Aria("labelledby", id+"-cap")
+}
+
+// gridView is the rows of table ti as an HTML table, with its buttons and errors, and the
+// table's fields as the form holds them (hidden inputs named by the fields).
+func (c *calcForm) gridView(l msg.Lang, ti int) app.UI {
+	ts := c.st.tables[ti]
+	t := ts.t
+	id := tableID(t)
+	s := c.Calc.Inputs
+	n := len(ts.rows)
+	cells := t.Cells(n)
+	lo, hi := t.RowLimits(s)
+	fixed := lo > 0 && lo == hi
+
+	head := []app.UI{th("col", msg.T(l, "app.table.row"))}
+	if !fixed {
+		head = append(head, th("col", msg.T(l, "app.table.delete.col")))
+	}
+	for j := range cells {
+		head = append(head, th("col", c.colName(l, t, j, &cells[j])))
+	}
+	head = append(head, th("col", msg.T(l, "app.table.derived")))
+
+	rows := make([]app.UI, n)
+	for r := range ts.rows {
+		rows[r] = c.gridRow(l, ti, r, cells, fixed, n > lo)
+	}
+	var out []app.UI
+	if n == 0 {
+		out = append(out, tx("p.muted", msg.T(l, "app.table.empty")).ID(id+"-empty"))
+	} else {
+		out = append(out, el("table.tbl",
+			el("thead.vh", el("tr", head...)),
+			el("tbody", rows...),
+		).ID(id+"-grid").Aria("labelledby", id+"-cap"))
+	}
+	var tools []app.UI
+	if !fixed {
+		add := tx("button.btn-quiet", msg.T(l, "app.table.add")).ID(id+"-add").Attr("type", "button").OnClick(c.onAdd(ti))
+		if hi > 0 && n >= hi {
+			add = add.Attr("disabled", true)
+		}
+		tools = append(tools, add)
+	}
+	if ts.undo != nil {
+		tools = append(tools, tx("button.btn-quiet", msg.T(l, "app.table.undo", msg.A("row", c.rowName(l, t, ts.undo.at)))).
+			ID(id+"-undo").Attr("type", "button").OnClick(c.onUndo(ti)))
+	}
+	if len(tools) > 0 {
+		out = append(out, el("div.tool-row", tools...))
+	}
+	out = append(out, c.tableErrors(l, ts, id))
+	for _, name := range t.Fields() {
+		if i := s.Index(name); i >= 0 {
+			// one line: an input's value may lose its line breaks; "; " separates items alike
+			out = append(out, inputEl("hidden", "f-"+name, name).Attr("value", strings.ReplaceAll(c.st.texts[i], "\n", "; ")))
+		}
+	}
+	return el("div.tbl-body", out...)
+}
+
+// tableErrors lists the errors of the whole table (Row −1), named by its caption.
+func (c *calcForm) tableErrors(l msg.Lang, ts *tableState, id string) app.UI {
+	var items []app.UI
+	for _, e := range ts.errs {
+		if e.Row < 0 && e.Err != nil {
+			items = append(items, tx("li", cellMessage(l, e.Err, msg.T(l, ts.t.Label))))
+		}
+	}
+	if len(items) == 0 {
+		return nil
+	}
+	return el("ul.error.tbl-errs", items...).ID(id + "-errs").Role("alert")
+}
+
+// gridRow is row r: its name, its delete button, a control per cell, its derived values and
+// its own errors.
+func (c *calcForm) gridRow(l msg.Lang, ti, r int, cells []engine.Column, fixed, canDelete bool) app.UI {
+	ts := c.st.tables[ti]
+	t := ts.t
+	name := c.rowName(l, t, r)
+	tds := []app.UI{tx("th.rname", name).Attr("scope", "row")}
+	if !fixed {
+		del := tx("button.btn-quiet.btn-del", "×").Attr("type", "button").ID(rowID(t, r)+"-del").
+			Aria("label", msg.T(l, "app.table.delete", msg.A("row", name))).OnClick(c.onDelete(ti, r))
+		if !canDelete {
+			del = del.Attr("disabled", true)
+		}
+		tds = append(tds, el("td.del", del))
+	}
+	group := ""
+	idle := ts.idle(r)
+	for j := range cells {
+		col := &cells[j]
+		if j < len(idle) && idle[j] {
+			continue // a cell this row does not use (a passed-out hand's game)
+		}
+		var g app.UI
+		if col.Group != group && col.Group != "" {
+			g = tx("span.cell-group", msg.T(l, col.Group)).Aria("hidden", "true")
+		}
+		group = col.Group
+		tds = append(tds, c.cell(l, ti, r, j, col, g))
+	}
+	tds = append(tds, c.derived(l, ts, r))
+	cls := "tr.trow"
+	for _, e := range ts.errs {
+		if e.Row == r {
+			cls += ".has-err"
+			break
+		}
+	}
+	return el(cls, tds...).ID(tableID(t) + "-row-" + strconv.Itoa(r+1))
+}
+
+// derived is what row r shows beside its cells: the result's values for it, its steps and the
+// notes, all from the engine; its own errors.
+func (c *calcForm) derived(l msg.Lang, ts *tableState, r int) app.UI {
+	var parts []app.UI
+	if r < len(ts.info) {
+		in := ts.info[r]
+		if in.Party != nil {
+			for _, o := range in.Party.Outs {
+				parts = append(parts, el("span.dv", tx("span.dl", outLabel(l, c.Calc.ID, o.Name)), app.Text(" "), tx("b", o.Text(l, c.Calc.ID))).
+					DataSet("out", in.Party.Role+"."+in.Party.Name+"."+o.Name))
+			}
+		}
+		for _, s := range in.Steps {
+			parts = append(parts, tx("span.dv", msg.T(l, s.Key, s.Args...)))
+		}
+		for _, n := range in.Notes {
+			if n.Warn {
+				parts = append(parts, el("span.dv.warn", tx("span", "⚠ ").Aria("hidden", "true"), app.Text(msg.T(l, n.Key, n.Args...))))
+				continue
+			}
+			parts = append(parts, tx("span.dv", msg.T(l, n.Key, n.Args...)))
+		}
+	}
+	if m := c.errorAt(l, ts, r, -1); m != "" {
+		parts = append(parts, tx("span.dv.error", m).ID(rowID(ts.t, r)+"-err"))
+	}
+	return el("td.derived", parts...).ID(rowID(ts.t, r) + "-info")
+}
+
+// segmentable reports whether an enum cell's options fit a row of buttons (few and short).
+func segmentable(l msg.Lang, col *engine.Column) bool {
+	if len(col.Options) > 5 {
+		return false
+	}
+	n := 0
+	for k := range col.Options {
+		n += utf8.RuneCountInString(optionLabel(l, &col.Field, k))
+	}
+	return n <= 22
+}
+
+// cell is the control of cell (r, j) with its visible heading and its error.
+func (c *calcForm) cell(l msg.Lang, ti, r, j int, col *engine.Column, group app.UI) app.UI {
+	ts := c.st.tables[ti]
+	t := ts.t
+	id := cellID(t, r, j)
+	text := ""
+	if j < len(ts.rows[r]) {
+		text = ts.rows[r][j]
+	}
+	name := c.cellName(l, t, r, j, col)
+	heading := c.colName(l, t, j, col)
+	msgText := c.errorAt(l, ts, r, j)
+	invalid := msgText != ""
+	desc := ""
+	var errLine app.UI
+	if invalid {
+		desc = id + "-err"
+		errLine = tx("span.error.cell-err", msgText).ID(desc)
+	}
+	td := "td.cell"
+	if t.Kind == engine.TableCross && j >= len(t.Columns) && j-len(t.Columns) == r {
+		// the diagonal: a team does not play itself
+		return el("td.cell.diag", group, tx("span.cell-label", heading), tx("span.diag-mark", "—"))
+	}
+	switch col.Kind {
+	case engine.KEnum:
+		if segmentable(l, col) {
+			opts := make([]app.UI, len(col.Options))
+			for k, o := range col.Options {
+				oid := id + "-" + strconv.Itoa(k)
+				opts[k] = el("span.seg-opt",
+					checked(inputEl("radio", oid, id).Attr("value", o), text == o).OnChange(c.onCellOption(ti, r, j, o)),
+					labelFor(oid, optionLabel(l, &col.Field, k)),
+				)
+			}
+			fs := el("fieldset.cell-seg",
+				el("legend.cell-label", tx("span.vh", c.rowName(l, t, r)+", "), app.Text(heading)),
+				el("div.seg-row", opts...),
+			).ID(id).Aria("describedby", desc)
+			if invalid {
+				fs = fs.Aria("invalid", "true")
+			}
+			return el(td+".cell-enum", group, fs, errLine)
+		}
+		opts := make([]app.UI, 0, len(col.Options)+1)
+		if text == "" {
+			opts = append(opts, option("", "", true))
+		}
+		for k, o := range col.Options {
+			opts = append(opts, option(o, optionLabel(l, &col.Field, k), text == o))
+		}
+		sel := formControl("select", id, "", desc, invalid, "change", c.onCellText(ti, r, j)).Aria("label", name).Body(opts...)
+		return el(td+".cell-select", group, labelFor(id, heading).Class("cell-label"), sel, errLine)
+	case engine.KBool:
+		box := checked(formInput("checkbox", id, "", desc, invalid, "change", c.onCellCheck(ti, r, j)), text == "1").Aria("label", name)
+		return el(td+".cell-check", group, el("div.check", box, labelFor(id, heading)), errLine)
+	case engine.KInt, engine.KDecimal:
+		box := formInput("text", id, "", desc, invalid, "input", c.onCellText(ti, r, j)).Attr("value", text).
+			Attr("autocomplete", "off").Attr("spellcheck", "false").Aria("label", name).
+			OnKeyDown(c.onCellKey(ti, r, j)).Class(numWidth(col))
+		if m := inputMode(&col.Field); m != "" {
+			box = box.Attr("inputmode", m)
+		}
+		less := tx("button.step", "−").Attr("type", "button").ID(id+"-less").
+			Aria("label", msg.T(l, "app.table.less", msg.A("cell", name))).OnClick(c.onStep(ti, r, j, -1))
+		more := tx("button.step", "+").Attr("type", "button").ID(id+"-more").
+			Aria("label", msg.T(l, "app.table.more", msg.A("cell", name))).OnClick(c.onStep(ti, r, j, 1))
+		return el(td+".cell-num", group, labelFor(id, heading).Class("cell-label"), el("div.stepper", less, box, more), errLine)
+	}
+	box := formInput("text", id, "", desc, invalid, "input", c.onCellText(ti, r, j)).Attr("value", text).
+		Attr("autocomplete", "off").Attr("spellcheck", "false").Aria("label", name).OnKeyDown(c.onCellKey(ti, r, j))
+	return el(td, group, labelFor(id, heading).Class("cell-label"), box, errLine)
+}
+
+// numWidth is the width class of a number box: room for the longest value of its range.
+func numWidth(col *engine.Column) string {
+	n := max(len(strconv.FormatInt(col.Min, 10)), len(strconv.FormatInt(col.Max, 10)))
+	if col.Kind == engine.KDecimal {
+		n++
+	}
+	switch {
+	case n <= 3:
+		return "num-s"
+	case n <= 5:
+		return "num-m"
+	}
+	return "num-l"
+}
+
+// pasteView is table ti's list fields as the text boxes of lines they were before tables: what
+// is pasted or typed there becomes the rows, and an error names the row and column it is in.
+func (c *calcForm) pasteView(l msg.Lang, ti int) app.UI {
+	ts := c.st.tables[ti]
+	t := ts.t
+	s := c.Calc.Inputs
+	out := []app.UI{tx("p.help", msg.T(l, "app.table.paste.help"))}
+	for _, name := range t.Fields() {
+		i := s.Index(name)
+		if i < 0 {
+			continue
+		}
+		f := &s[i]
+		id := "f-" + name
+		var help, errLine app.UI
+		var desc []string
+		if h := helpText(l, f); h != "" {
+			help = tx("p.help", h).ID(id + "-help")
+			desc = append(desc, id+"-help")
+		}
+		if e, ok := ts.fieldError(name); ok {
+			errLine = tx("p.error", c.where(l, ts, e)).ID(id + "-err").Role("alert")
+			desc = append(desc, id+"-err")
+		}
+		out = append(out, el("div.field",
+			labelFor(id, msg.T(l, f.LabelKey())),
+			formControl("textarea", id, name, strings.Join(desc, " "), errLine != nil, "input", c.onText(i)).Attr("rows", 5).Text(c.st.texts[i]).
+				Attr("autocapitalize", "characters").Attr("spellcheck", "false").Attr("inputmode", listInputMode(f)),
+			help, errLine,
+		))
+	}
+	// errors of the rows the lines make (lists of different lengths, a cell out of its range)
+	var items []app.UI
+	for _, e := range ts.errs {
+		if e.Err != nil && !(e.Row < 0 && t.Has(e.Err.Field)) {
+			items = append(items, tx("li", c.where(l, ts, e)))
+		}
+	}
+	if len(items) > 0 {
+		out = append(out, el("ul.error.tbl-errs", items...).ID(tableID(t)+"-errs").Role("alert"))
+	}
+	return el("div.tbl-paste", out...)
+}
+
+// where is e's message naming its cell, its row, or (neither) the table.
+func (c *calcForm) where(l msg.Lang, ts *tableState, e engine.CellError) string {
+	switch {
+	case e.Row >= 0 && e.Col >= 0:
+		cells := ts.t.Cells(max(len(ts.rows), e.Col+1-len(ts.t.Columns)))
+		if e.Col < len(cells) {
+			return cellMessage(l, e.Err, c.cellName(l, ts.t, e.Row, e.Col, &cells[e.Col]))
+		}
+		fallthrough
+	case e.Row >= 0:
+		return cellMessage(l, e.Err, c.rowName(l, ts.t, e.Row))
+	}
+	if e.Err.Field != "" && c.Calc.Inputs.Field(e.Err.Field) != nil {
+		return cellMessage(l, e.Err, msg.T(l, c.Calc.Inputs.Field(e.Err.Field).LabelKey()))
+	}
+	return cellMessage(l, e.Err, msg.T(l, ts.t.Label))
+}
+
+// recompute recomputes the form after an edit of a table.
+func (c *calcForm) recompute() { c.st.compute(c.RS, c.Calc) }
+
+func (c *calcForm) table(ti int) *tableState {
+	if ti < 0 || ti >= len(c.st.tables) {
+		return nil
+	}
+	return c.st.tables[ti]
+}
+
+func (c *calcForm) onCellText(ti, r, j int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if ts := c.table(ti); ts != nil {
+			ts.setCell(r, j, ctx.JSSrc().Get("value").String())
+			c.recompute()
+		}
+	}
+}
+
+func (c *calcForm) onCellCheck(ti, r, j int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if ts := c.table(ti); ts != nil {
+			t := "0"
+			if ctx.JSSrc().Get("checked").Bool() {
+				t = "1"
+			}
+			ts.setCell(r, j, t)
+			c.recompute()
+		}
+	}
+}
+
+func (c *calcForm) onCellOption(ti, r, j int, code string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if ts := c.table(ti); ts != nil {
+			ts.setCell(r, j, code)
+			c.recompute()
+		}
+	}
+}
+
+func (c *calcForm) onStep(ti, r, j, dir int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if ts := c.table(ti); ts != nil {
+			ts.step(r, j, dir, c.Lang)
+			c.recompute()
+		}
+	}
+}
+
+// onCellKey: Enter in a cell goes to the same cell of the next row, adding a row after the
+// last one where the table may grow.
+func (c *calcForm) onCellKey(ti, r, j int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if e.Get("key").String() != "Enter" {
+			return
+		}
+		e.PreventDefault()
+		ts := c.table(ti)
+		if ts == nil {
+			return
+		}
+		if r+1 >= len(ts.rows) {
+			if _, hi := ts.t.RowLimits(c.Calc.Inputs); hi > 0 && len(ts.rows) >= hi {
+				return
+			}
+			ts.addRow(c.Lang)
+			c.recompute()
+		}
+		focusLater(ctx, cellID(ts.t, r+1, j))
+	}
+}
+
+func (c *calcForm) onAdd(ti int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if ts := c.table(ti); ts != nil {
+			if lo, hi := ts.t.RowLimits(c.Calc.Inputs); (hi > 0 && len(ts.rows) >= hi) || (lo > 0 && lo == hi) {
+				return
+			}
+			ts.addRow(c.Lang)
+			c.recompute()
+			focusLater(ctx, c.firstControl(ts, len(ts.rows)-1))
+		}
+	}
+}
+
+func (c *calcForm) onDelete(ti, r int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if ts := c.table(ti); ts != nil {
+			if lo, _ := ts.t.RowLimits(c.Calc.Inputs); len(ts.rows) <= lo {
+				return
+			}
+			ts.deleteRow(r)
+			c.recompute()
+			focusLater(ctx, tableID(ts.t)+"-undo")
+		}
+	}
+}
+
+func (c *calcForm) onUndo(ti int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if ts := c.table(ti); ts != nil && ts.undo != nil {
+			at := min(ts.undo.at, len(ts.rows))
+			ts.undoDelete()
+			c.recompute()
+			focusLater(ctx, c.firstControl(ts, at))
+		}
+	}
+}
+
+// onMode switches table ti between its rows and the pasted lines (which the rows follow).
+func (c *calcForm) onMode(ti int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if ts := c.table(ti); ts != nil {
+			ts.paste = !ts.paste
+			c.recompute()
+			focusLater(ctx, tableID(ts.t)+"-mode")
+		}
+	}
+}
+
+// firstControl is the id of row r's first control (a row of option buttons: its first one).
+func (c *calcForm) firstControl(ts *tableState, r int) string {
+	cells := ts.t.Cells(len(ts.rows))
+	for j := range cells {
+		if cells[j].Kind == engine.KEnum && segmentable(c.Lang, &cells[j]) {
+			return cellID(ts.t, r, j) + "-0"
+		}
+		return cellID(ts.t, r, j)
+	}
+	return ""
+}
+
+// focusLater moves the focus to the element id once the update has been drawn.
+func focusLater(ctx app.Context, id string) {
+	if id == "" {
+		return
+	}
+	ctx.Defer(func(ctx app.Context) {
+		if el := app.Window().GetElementByID(id); el.Truthy() {
+			el.Call("focus")
+		}
+	})
+}

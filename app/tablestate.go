@@ -1,0 +1,339 @@
+package main
+
+import (
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/input"
+	"arbiter/engine/msg"
+)
+
+// tableState is one table of the form (an engine.Table of the calculator): its rows as the
+// texts of their cells, or, in paste mode, the texts of its list fields as the form had them
+// before tables. The values are always the fields': the table reads them with Table.Read and
+// writes them with Table.Write, so a link, a log or a vector sees nothing of the table.
+type tableState struct {
+	t     *engine.Table
+	paste bool
+	rows  [][]string         // cell texts, one per cell of t.Cells(len(rows))
+	errs  []engine.CellError // of cells, rows and the whole table
+	// pasteErrs are paste mode's errors of lines that do not read, one per list field (its
+	// Err.Field), positioned at the row and column of the line's first item
+	pasteErrs []engine.CellError
+	info      []engine.RowInfo // derived values per row
+	undo      *deletedRow      // the last row deleted, until it is restored
+}
+
+// deletedRow is a deleted row and, in a cross-table, its column.
+type deletedRow struct {
+	at  int
+	row []string
+	col []string
+}
+
+// cellText is the text of a cell value: an option's code, "1"/"0", a number as input prints it.
+func cellText(c *engine.Column, v []int64, l msg.Lang) string {
+	switch {
+	case v == nil:
+		return ""
+	case c.Kind == engine.KEnum && len(v) == 1 && v[0] >= 0 && v[0] < int64(len(c.Options)):
+		return c.Options[v[0]]
+	case c.Kind == engine.KBool && len(v) == 1:
+		if v[0] != 0 {
+			return "1"
+		}
+		return "0"
+	}
+	return input.Format(&c.Field, v, l)
+}
+
+// parseCell reads a cell's text; a blank cell is nil where it may be blank (checked by Write).
+func parseCell(c *engine.Column, text string) ([]int64, *engine.Error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, nil
+	}
+	return input.Parse(&c.Field, text)
+}
+
+// values parses every cell; a cell that does not parse is nil and its error is returned.
+func (ts *tableState) values() ([]engine.Values, []engine.CellError) {
+	cells := ts.t.Cells(len(ts.rows))
+	out := make([]engine.Values, len(ts.rows))
+	var errs []engine.CellError
+	for r, row := range ts.rows {
+		out[r] = make(engine.Values, len(cells))
+		var bad []engine.CellError
+		for j := range cells {
+			if j >= len(row) {
+				continue
+			}
+			v, err := parseCell(&cells[j], row[j])
+			if err != nil {
+				bad = append(bad, engine.CellError{Row: r, Col: j, Err: err})
+			}
+			out[r][j] = v
+		}
+		// a cell the row does not use counts for nothing: its default stands in
+		idle := ts.t.IdleCells(out[r])
+		for _, e := range bad {
+			if e.Col < len(idle) && idle[e.Col] {
+				out[r][e.Col] = cells[e.Col].Default
+				continue
+			}
+			errs = append(errs, e)
+		}
+	}
+	return out, errs
+}
+
+// idle reports which cells of row r the row does not use (the form leaves them out).
+func (ts *tableState) idle(r int) []bool {
+	if ts.t.Idle == nil || r < 0 || r >= len(ts.rows) {
+		return nil
+	}
+	cells := ts.t.Cells(len(ts.rows))
+	row := make(engine.Values, len(cells))
+	for j := range cells {
+		if j < len(ts.rows[r]) {
+			row[j] = mustCell(&cells[j], ts.rows[r][j])
+		}
+	}
+	return ts.t.IdleCells(row)
+}
+
+// setRows makes the rows from the values of the table's fields in v, keeping the texts of the
+// form's own columns (pair numbers) where a row was there before, else continuing them from
+// the row above. It reports the errors of a value the table cannot show.
+func (ts *tableState) setRows(s engine.Schema, v engine.Values, l msg.Lang) []engine.CellError {
+	rows, errs := ts.t.Read(s, v)
+	if len(errs) > 0 {
+		return errs
+	}
+	cells := ts.t.Cells(len(rows))
+	old := ts.rows
+	texts := make([][]string, len(rows))
+	for r := range rows {
+		var fresh engine.Values // the row a new row would be, for the form's own columns
+		for j := range ts.t.Columns {
+			if ts.t.Columns[j].List != "" {
+				continue
+			}
+			if r < len(old) && j < len(old[r]) {
+				rows[r][j] = mustCell(&cells[j], old[r][j])
+				continue
+			}
+			if fresh == nil {
+				fresh = ts.t.NewRow(rows[:r])
+			}
+			rows[r][j] = fresh[j]
+		}
+		texts[r] = make([]string, len(cells))
+		for j := range cells {
+			texts[r][j] = cellText(&cells[j], rows[r][j], l)
+		}
+	}
+	ts.rows = texts
+	return nil
+}
+
+// mustCell is a cell's value, nil when its text does not parse.
+func mustCell(c *engine.Column, text string) []int64 {
+	v, err := parseCell(c, text)
+	if err != nil {
+		return nil
+	}
+	return v
+}
+
+// write turns the rows into the values of the table's fields (v with them set), or records
+// why it cannot.
+func (ts *tableState) write(s engine.Schema, v engine.Values) (engine.Values, bool) {
+	rows, errs := ts.values()
+	if len(errs) > 0 {
+		ts.errs = errs
+		return nil, false
+	}
+	out, errs := ts.t.Write(s, v, rows)
+	ts.errs = errs
+	return out, len(errs) == 0
+}
+
+// addRow appends the row that follows the last one (Table.NewRow): a cross-table gets a column
+// too.
+func (ts *tableState) addRow(l msg.Lang) {
+	rows, _ := ts.values()
+	nr := ts.t.NewRow(rows)
+	n := len(ts.rows)
+	if ts.t.Kind == engine.TableCross {
+		for r := range ts.rows {
+			ts.rows[r] = append(ts.rows[r], "")
+		}
+	}
+	cells := ts.t.Cells(n + 1)
+	texts := make([]string, len(cells))
+	for j := range cells {
+		if j < len(nr) {
+			texts[j] = cellText(&cells[j], nr[j], l)
+		}
+	}
+	ts.rows = append(ts.rows, texts)
+	ts.undo = nil
+}
+
+// deleteRow removes row r (and a cross-table's column r), keeping it for undo.
+func (ts *tableState) deleteRow(r int) {
+	if r < 0 || r >= len(ts.rows) {
+		return
+	}
+	d := &deletedRow{at: r, row: ts.rows[r]}
+	ts.rows = append(ts.rows[:r:r], ts.rows[r+1:]...)
+	if ts.t.Kind == engine.TableCross {
+		k := len(ts.t.Columns) + r
+		for i, row := range ts.rows {
+			if k < len(row) {
+				d.col = append(d.col, row[k])
+				ts.rows[i] = append(row[:k:k], row[k+1:]...)
+			}
+		}
+		d.row = append(d.row[:k:k], d.row[k+1:]...)
+	}
+	ts.undo = d
+}
+
+// undoDelete puts the last deleted row back where it was.
+func (ts *tableState) undoDelete() {
+	d := ts.undo
+	if d == nil {
+		return
+	}
+	at := min(d.at, len(ts.rows))
+	row := append([]string(nil), d.row...)
+	if ts.t.Kind == engine.TableCross {
+		k := len(ts.t.Columns) + at
+		for i := range ts.rows {
+			x := ""
+			if i < len(d.col) {
+				x = d.col[i]
+			}
+			ts.rows[i] = append(ts.rows[i][:k:k], append([]string{x}, ts.rows[i][k:]...)...)
+		}
+		// the restored row: its cells against the others (the rows added since are blank), then
+		// its own diagonal
+		cross := row[len(ts.t.Columns):]
+		for len(cross) < len(ts.rows) {
+			cross = append(cross, "")
+		}
+		cross = append(cross[:at:at], append([]string{""}, cross[at:]...)...)
+		row = append(row[:len(ts.t.Columns):len(ts.t.Columns)], cross...)
+	}
+	ts.rows = append(ts.rows[:at:at], append([][]string{row}, ts.rows[at:]...)...)
+	ts.undo = nil
+}
+
+// step moves a number cell by its column's step (dir ±1) within its range; a blank or
+// unreadable cell starts from its default, else the range's nearest end to zero.
+func (ts *tableState) step(r, j, dir int, l msg.Lang) {
+	if r < 0 || r >= len(ts.rows) || j < 0 || j >= len(ts.rows[r]) {
+		return
+	}
+	c := ts.t.Cells(len(ts.rows))[j]
+	v, err := parseCell(&c, ts.rows[r][j])
+	var x int64
+	switch {
+	case err == nil && len(v) == 1:
+		x = v[0] + int64(dir)*c.StepOf()
+	case len(c.Default) == 1:
+		x = c.Default[0]
+	default:
+		x = max(c.Min, min(c.Max, 0))
+	}
+	x = max(c.Min, min(c.Max, x))
+	ts.rows[r][j] = cellText(&c, []int64{x}, l)
+}
+
+// setCell sets one cell's text.
+func (ts *tableState) setCell(r, j int, text string) {
+	if r >= 0 && r < len(ts.rows) && j >= 0 && j < len(ts.rows[r]) {
+		ts.rows[r][j] = text
+	}
+}
+
+// pasteErrors positions the errors of the table's list fields that did not parse: the first
+// line that fails names the row of its first item (and the column, where a row takes several
+// items of the list), so that a message never names a list by its codes. Fields that parsed
+// give none; an error of the whole text (too long, too many lines) names the field.
+func (ts *tableState) pasteErrors(s engine.Schema, texts []string, errs []*engine.Error) []engine.CellError {
+	var out []engine.CellError
+	for _, name := range ts.t.Fields() {
+		i := s.Index(name)
+		if i < 0 || errs[i] == nil {
+			continue
+		}
+		r, col, lineErr := ts.failingLine(&s[i], texts[i])
+		if r < 0 {
+			out = append(out, engine.CellError{Row: -1, Col: -1, Err: errs[i]})
+			continue
+		}
+		out = append(out, engine.CellError{Row: r, Col: col, Err: lineErr})
+	}
+	return out
+}
+
+// failingLine finds the first line of text that field f does not read: the row and column (−1:
+// the whole row, as for a packed code) of its first item, and the line's error; row −1 when no
+// single line fails.
+func (ts *tableState) failingLine(f *engine.Field, text string) (row, col int, err *engine.Error) {
+	items := 0
+	for _, line := range strings.Split(text, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		v, e := input.Parse(f, line)
+		if e == nil {
+			items += len(v)
+			continue
+		}
+		var cols []int
+		for j, c := range ts.t.Columns {
+			if c.List == f.Name {
+				cols = append(cols, j)
+			}
+		}
+		switch {
+		case isPacked(ts.t, f.Name):
+			return items, -1, e
+		case len(cols) > 0:
+			return items / len(cols), cols[items%len(cols)], e
+		case len(ts.rows) > 0: // the cross-table's list, row by row
+			n := len(ts.rows)
+			return items / n, len(ts.t.Columns) + items%n, e
+		}
+		return -1, -1, e
+	}
+	return -1, -1, nil
+}
+
+func isPacked(t *engine.Table, list string) bool {
+	for _, p := range t.Packs {
+		if p.List == list {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldError is the error paste mode shows under list field name's box: its line that does
+// not read, else an error of the whole list (the calculator's, naming the field).
+func (ts *tableState) fieldError(name string) (engine.CellError, bool) {
+	for _, e := range ts.pasteErrs {
+		if e.Err != nil && e.Err.Field == name {
+			return e, true
+		}
+	}
+	for _, e := range ts.errs {
+		if e.Err != nil && e.Row < 0 && e.Err.Field == name {
+			return e, true
+		}
+	}
+	return engine.CellError{}, false
+}
