@@ -241,6 +241,7 @@ func (b *browser) waitFor(t *testing.T, what string, next func() (want, error)) 
 		var err error
 		s, err = chromedp.Run(b.ctx, chromedp.Evaluate[shown](readShown))
 		if werr == nil && err == nil && w.matches(s) {
+			b.dump(t)
 			return
 		}
 		if time.Now().After(deadline) || b.ctx.Err() != nil {
@@ -347,6 +348,7 @@ func (b *browser) goHome(t *testing.T, s *site, lang string) {
 		deadline := time.Now().Add(5 * time.Second)
 		for time.Now().Before(deadline) {
 			if eval[bool](t, b, fmt.Sprintf(onHome, home)) {
+				b.dump(t)
 				return
 			}
 			time.Sleep(20 * time.Millisecond)

@@ -3,8 +3,11 @@
 //
 // Needs: the built site (./build.sh build), the generator binary build/arbiter-gen, and
 // chromium. Without them the tests skip, except under CI=true where they fail.
-// Paths: ARBITER_DIST (default ../dist), ARBITER_GEN (default ../build/arbiter-gen),
-// ARBITER_WEB (default ../web), CHROMIUM (default: chromium on PATH); SHOTS (default /tmp/shots).
+// Paths: ARBITER_ROOT, the source tree of the site (default ..: its netlify.toml, and the
+// club-baked build builds its app), ARBITER_DIST (default $ARBITER_ROOT/dist), ARBITER_GEN
+// (default $ARBITER_ROOT/build/arbiter-gen), ARBITER_WEB (default $ARBITER_ROOT/web), CHROMIUM
+// (default: chromium on PATH); SHOTS (default /tmp/shots). DOM_DUMP_DIR: write the DOM of every
+// screen state reached (domdump_test.go, for e2e/domdiff.sh).
 package e2e
 
 import (
@@ -29,7 +32,7 @@ import (
 )
 
 var (
-	root   = ".."
+	root   = env("ARBITER_ROOT", "..")
 	dist   = env("ARBITER_DIST", filepath.Join(root, "dist"))
 	genBin = env("ARBITER_GEN", filepath.Join(root, "build", "arbiter-gen"))
 	webDir = env("ARBITER_WEB", filepath.Join(root, "web"))
@@ -92,7 +95,7 @@ type site struct {
 // serve serves dir under base on 127.0.0.1 (a fixed port once chosen, so that it can restart).
 func serve(t *testing.T, dir, base string) *site {
 	t.Helper()
-	s := &site{dir: dir, base: base, addr: "127.0.0.1:0"}
+	s := &site{dir: dir, base: base, addr: siteAddr(t)}
 	s.start(t)
 	s.URL = "http://" + s.addr + base
 	t.Cleanup(s.stop)
@@ -186,7 +189,7 @@ func newBrowser(t *testing.T, origin string) *browser {
 	opts := chromeOptions(need(t), t.TempDir())
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancelT := context.WithTimeout(ctx, dumpSlack(3*time.Minute))
 	b := &browser{ctx: ctx, origin: origin}
 	t.Cleanup(func() {
 		cancelT()
@@ -257,6 +260,7 @@ func (b *browser) waitJS(t *testing.T, js string) {
 	for time.Now().Before(deadline) {
 		ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool]("Promise.resolve("+js+").then(v => !!v, () => false)", chromedp.EvalAwaitPromise))
 		if err == nil && ok {
+			b.dump(t)
 			return
 		}
 		if b.ctx.Err() != nil {
@@ -300,6 +304,7 @@ func (b *browser) waitOut(t *testing.T, key, want string) {
 		got, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => { const el = document.querySelector('[data-out=%q] dd'); return el ? el.textContent.trim() : "(none: " + (document.getElementById("result")||{}).textContent + ")"; })()`, key)))
 		t.Fatalf("%s = %q, want %q", key, got, want)
 	}
+	b.dump(t)
 }
 
 // screenshot writes a full-page PNG into SHOTS.

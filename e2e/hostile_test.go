@@ -168,6 +168,7 @@ func (b *browser) checkHostile(t *testing.T, c calc, f *engine.Field, what strin
 		t.Errorf("%s: page shows %+v; want the messages %q (the field's: %q), no result, the page whole", what, st, msgs, own)
 		return
 	}
+	b.dump(t)
 	if own != "" {
 		if !strings.Contains(st.Err, label) {
 			t.Errorf("%s: the message %q does not name the field (%q)", what, st.Err, label)

@@ -19,7 +19,7 @@ func profileBrowser(t *testing.T, origin, dir string) (*browser, func()) {
 	opts := chromeOptions(need(t), dir)
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, 4*time.Minute)
+	ctx, cancelT := context.WithTimeout(ctx, dumpSlack(4*time.Minute))
 	b := &browser{ctx: ctx, origin: origin}
 	if err := chromedp.Listen(ctx, b.event); err != nil {
 		t.Fatal(err)

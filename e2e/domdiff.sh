@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# e2e/domdiff.sh — the app's DOM before and after a change, for every screen state the e2e
+# suite reaches.
+#
+#   e2e/domdiff.sh [-i REGEXP]... [-r TESTS] [-k] BASE_REV [HEAD_REV]
+#
+# Builds the site of BASE_REV and of HEAD_REV (default HEAD; "." is this checkout's working
+# tree as it is, uncommitted files included) each with ./build.sh build in a git worktree under
+# $DOMDIFF_DIR (default /tmp/domdiff), runs HEAD_REV's e2e suite against each site with
+# DOM_DUMP_DIR set (e2e/domdump_test.go: one file per state, normalized), and compares the two
+# folders of dumps with e2e/domdiff (go run): states compared, identical, differing, only on
+# one side, and each distinct difference as a unified diff.
+#
+#   -i REGEXP  a fragment allowed to change (Go regexp, repeatable): states that differ only in
+#              such fragments are counted apart and the distinct before → after pairs printed
+#   -r TESTS   run only these tests (go test -run); default: all but TestWasmUnit
+#   -k         keep the worktrees (the dumps, logs and full diff are always kept)
+#
+# Exit status: 0 when every state is the same (allowed fragments aside) on both sides, 1 when
+# not, 2 on a usage or build error. Not part of ./build.sh test: a tool (~20 minutes).
+set -euo pipefail
+
+usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+work=${DOMDIFF_DIR:-/tmp/domdiff}
+ignore=()
+run=""
+keep=0
+while getopts "i:r:kh" o; do
+	case $o in
+	i) ignore+=(-i "$OPTARG") ;;
+	r) run=$OPTARG ;;
+	k) keep=1 ;;
+	*) usage ;;
+	esac
+done
+shift $((OPTIND - 1))
+[ $# -ge 1 ] && [ $# -le 2 ] || usage
+base_rev=$1
+head_rev=${2:-HEAD}
+
+start=$SECONDS
+say() { printf '== %s (%ds)\n' "$*" $((SECONDS - start)); }
+
+# checkout REV DIR: DIR holds REV (a detached worktree), or "." the working tree copied (as a
+# one-commit repository, so that the build's version is a commit like any other).
+checkout() {
+	local rev=$1 dir=$2
+	if [ -d "$dir" ]; then git -C "$here" worktree remove --force "$dir" 2>/dev/null || rm -rf "$dir"; fi
+	git -C "$here" worktree prune
+	if [ "$rev" = . ]; then
+		mkdir -p "$dir"
+		(cd "$here" && git ls-files -z -co --exclude-standard | tar --null -T - -cf -) | tar -C "$dir" -xf -
+		(cd "$dir" && git init -q && git add -A . && git -c user.name=domdiff -c user.email=domdiff@localhost commit -qm "working tree of $here")
+		echo "working tree of $here"
+	else
+		git -C "$here" worktree add -q --detach "$dir" "$rev"
+		git -C "$dir" log -1 --format='%h %s' | cut -c1-100
+	fi
+}
+
+mkdir -p "$work"
+rm -rf "$work/dump-before" "$work/dump-after"
+say "before: $base_rev → $work/before: $(checkout "$base_rev" "$work/before")"
+say "after: $head_rev → $work/after: $(checkout "$head_rev" "$work/after")"
+if ! grep -qs DOM_DUMP_DIR "$work/after/e2e/"*_test.go; then
+	echo "$head_rev's e2e suite cannot dump the DOM (no DOM_DUMP_DIR in e2e/): use a later HEAD_REV" >&2
+	exit 2
+fi
+for side in before after; do
+	say "build $side"
+	(cd "$work/$side" && ./build.sh build) >"$work/build-$side.log" 2>&1 || { tail -20 "$work/build-$side.log"; exit 2; }
+done
+if [ ! -d "$work/after/e2e/node_modules/axe-core" ]; then
+	if [ -d "$here/e2e/node_modules/axe-core" ]; then
+		cp -r "$here/e2e/node_modules" "$work/after/e2e/"
+	elif command -v npm >/dev/null 2>&1; then
+		say "axe-core for TestAxe (npm ci, pinned in e2e/package-lock.json)"
+		npm ci --prefix "$work/after/e2e" --no-audit --no-fund >"$work/npm.log" 2>&1 || echo "npm ci failed: TestAxe skips ($work/npm.log)"
+	fi
+fi
+
+# suite SIDE: the after tree's e2e suite against SIDE's site, dumping into dump-SIDE.
+suite() {
+	local side=$1 tree=$work/$1 t0=$SECONDS
+	say "e2e ($head_rev's suite) against the $side site, dumping"
+	(cd "$work/after" && DOM_DUMP_DIR="$work/dump-$side" ARBITER_ROOT="$tree" ARBITER_DIST="$tree/dist" \
+		ARBITER_GEN="$tree/build/arbiter-gen" ARBITER_WEB="$tree/web" SHOTS="$work/shots-$side" SHOTS2="$work/shots2-$side" \
+		go test -count=1 -v -timeout 60m ${run:+-run "$run"} -skip '^TestWasmUnit$' ./e2e/) >"$work/e2e-$side.log" 2>&1 || true
+	local n fails
+	n=$(find "$work/dump-$side" -type f -name '*.html' 2>/dev/null | wc -l)
+	fails=$(grep -E '^--- FAIL' "$work/e2e-$side.log" | awk '{print $3}' | tr '\n' ' ' || true)
+	echo "   $side: $n states dumped in $((SECONDS - t0))s; $(tail -1 "$work/e2e-$side.log")${fails:+; failed: $fails}"
+}
+suite before
+suite after
+
+say "compare"
+status=0
+(cd "$here" && go run ./e2e/domdiff "${ignore[@]}" -full "$work/diff.txt" "$work/dump-before" "$work/dump-after") || status=$?
+if [ "$keep" = 0 ]; then
+	for side in before after; do git -C "$here" worktree remove --force "$work/$side" 2>/dev/null || rm -rf "$work/$side"; done
+	git -C "$here" worktree prune
+fi
+say "done: dumps in $work/dump-{before,after}, e2e logs $work/e2e-{before,after}.log, every diff in $work/diff.txt"
+exit $status
