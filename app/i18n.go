@@ -100,5 +100,6 @@ func init() {
 		"app.table.paste.help": {"Paste or type the lines as before: they become the table's rows. Press the button again for the table.", "Nalepite ili upišite redove kao ranije: postaju redovi tabele. Ponovo pritisnite dugme za tabelu.", "Illessze be vagy írja be a sorokat a korábbi módon: ezekből lesznek a táblázat sorai. A táblázathoz nyomja meg újra a gombot."},
 		"app.table.less":       {"{cell}: less", "{cell}: manje", "{cell}: kevesebb"},
 		"app.table.more":       {"{cell}: more", "{cell}: više", "{cell}: több"},
+		"app.table.rows":       {"Number of rows: {n}", "Broj redova: {n}", "Sorok száma: {n}"},
 	})
 }

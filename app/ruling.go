@@ -203,8 +203,19 @@ func (p *rulingPage) Render() app.UI {
 		).Aria("label", noteH))
 	}
 	var inputs []app.UI
+	shown := map[*engine.Table]bool{}
 	for i := range v.calc.Inputs {
 		f := &v.calc.Inputs[i]
+		if t := v.calc.TableOf(f.Name); t != nil && len(v.ruling.Values) == len(v.calc.Inputs) {
+			// a table's lists read as its rows, not as codes
+			if rows := tableRowsText(l, v.calc, t, v.ruling.Values); rows != nil {
+				if !shown[t] {
+					shown[t] = true
+					inputs = append(inputs, rows...)
+				}
+				continue
+			}
+		}
 		txt := "—"
 		if i < len(v.ruling.Values) && v.ruling.Values[i] != nil {
 			txt = inputText(f, v.ruling.Values[i], l)

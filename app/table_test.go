@@ -237,3 +237,17 @@ func TestTablePaste(t *testing.T) {
 		t.Errorf("rows %v, values %v", ts.rows, st.vals[i])
 	}
 }
+
+// The ruling view reads a table's lists as its rows, with labels, not as codes.
+func TestTableRowsText(t *testing.T) {
+	_, calc, _ := formWith(t, "pref.sheet", msg.EN)
+	h := app.HTMLString(el("dl", tableRowsText(msg.EN, calc, &calc.Tables[0], calc.Inputs.Defaults())...))
+	for _, want := range []string{"Hand 1", "Game: pik (spades)", "Declarer: passed out", "Left-hand player&#39;s tricks: 2"} {
+		if !strings.Contains(h, want) {
+			t.Errorf("the ruling view's hands lack %q:\n%s", want, h)
+		}
+	}
+	if strings.Contains(h, "110006023") || strings.Contains(h, "110.006.023") {
+		t.Errorf("the ruling view shows a hand code:\n%s", h)
+	}
+}
