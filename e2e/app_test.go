@@ -131,7 +131,7 @@ func TestNarrow(t *testing.T) {
 			if w := eval[int](t, b, `document.documentElement.scrollWidth`); w > 320 {
 				t.Errorf("%s: page is %d px wide at 320 px", p, w)
 			}
-			unlabelled := eval[[]string](t, b, `Array.from(document.querySelectorAll("input, select, textarea, button"))
+			unlabelled := eval[[]string](t, b, `Array.from(document.querySelectorAll("input:not([type=hidden]), select, textarea, button"))
 				.filter(el => !(el.labels && el.labels.length) && !el.getAttribute("aria-label") && !el.getAttribute("aria-labelledby") && !(el.tagName === "BUTTON" && el.textContent.trim()))
 				.map(el => el.outerHTML.slice(0, 80))`)
 			for _, u := range unlabelled {

@@ -81,13 +81,7 @@ func TestAxe(t *testing.T) {
 				if !eval[bool](t, b, `typeof axe !== "undefined"`) {
 					eval[bool](t, b, src+";\ntrue")
 				}
-				js := fmt.Sprintf(`(() => {
-					const want = %s;
-					const ids = axe.getRules().map(r => r.ruleId).filter(id => want.includes(id) || id.startsWith("aria-"));
-					return axe.run(document, {runOnly: {type: "rule", values: ids}, resultTypes: ["violations"]})
-						.then(r => JSON.stringify(r.violations.map(v => ({ID: v.id, Help: v.help,
-							Nodes: v.nodes.map(n => n.target.join(" ") + ": " + (n.failureSummary || "").replace(/\s+/g, " "))}))));
-				})()`, mustJSON(axeRules))
+				js := axeJS()
 				if checked == 0 {
 					// axe finds what it must: an unlabelled text box, added for a moment
 					n := eval[int](t, b, src+`;
@@ -100,14 +94,8 @@ func TestAxe(t *testing.T) {
 						t.Fatalf("axe runs only %d rules", k)
 					}
 				}
-				var vs []axeViolation
-				if err := json.Unmarshal([]byte(eval[string](t, b, js)), &vs); err != nil {
-					t.Fatal(err)
-				}
 				checked++
-				for _, v := range vs {
-					t.Errorf("%s (%s): axe %s — %s:\n\t%s", p, l, v.ID, v.Help, strings.Join(v.Nodes, "\n\t"))
-				}
+				axeCheck(t, b, js, p, l)
 			})
 		}
 	}
@@ -120,4 +108,28 @@ func mustJSON(v any) string {
 		panic(err)
 	}
 	return string(b)
+}
+
+// axeJS runs axe-core's rules of axeRules (and every aria-* rule) on the document and returns
+// its violations as JSON.
+func axeJS() string {
+	return fmt.Sprintf(`(() => {
+		const want = %s;
+		const ids = axe.getRules().map(r => r.ruleId).filter(id => want.includes(id) || id.startsWith("aria-"));
+		return axe.run(document, {runOnly: {type: "rule", values: ids}, resultTypes: ["violations"]})
+			.then(r => JSON.stringify(r.violations.map(v => ({ID: v.id, Help: v.help,
+				Nodes: v.nodes.map(n => n.target.join(" ") + ": " + (n.failureSummary || "").replace(/\s+/g, " "))}))));
+	})()`, mustJSON(axeRules))
+}
+
+// axeCheck runs js (axeJS) on page p in l and fails on each violation, with its nodes.
+func axeCheck(t *testing.T, b *browser, js, p string, l msg.Lang) {
+	t.Helper()
+	var vs []axeViolation
+	if err := json.Unmarshal([]byte(eval[string](t, b, js)), &vs); err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		t.Errorf("%s (%s): axe %s — %s:\n\t%s", p, l, v.ID, v.Help, strings.Join(v.Nodes, "\n\t"))
+	}
 }

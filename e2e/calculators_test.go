@@ -419,7 +419,41 @@ func (b *browser) apply(t *testing.T, f *engine.Field, text string) string {
 		b.setField(t, f.Name, strings.Replace(text, " ", "T", 1))
 		return eval[string](t, b, fmt.Sprintf(`document.getElementById(%q).value`, "f-"+f.Name))
 	}
+	if tb := tableFor(f); tb != nil {
+		// a list field is a table's: its lines go in through "Paste lines", the text box the
+		// field had before tables
+		b.pasteMode(t, tb, true)
+	}
 	return b.typeText(t, "f-"+f.Name, text)
+}
+
+// tableFor returns the table that edits field f (a field of one of allCalcs' calculators), nil
+// when f is no table's.
+func tableFor(f *engine.Field) *engine.Table {
+	for _, c := range allCalcs() {
+		for i := range c.Calc.Inputs {
+			if &c.Calc.Inputs[i] == f {
+				return c.Calc.TableOf(f.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// pasteMode switches table tb to its pasted lines (on) or back to its rows, as a tap on its
+// "Paste lines" button does, and waits for the text boxes or the rows.
+func (b *browser) pasteMode(t *testing.T, tb *engine.Table, on bool) {
+	t.Helper()
+	id := "t-" + tb.ID + "-mode"
+	b.waitJS(t, fmt.Sprintf(`document.getElementById(%q) !== null`, id))
+	if eval[string](t, b, fmt.Sprintf(`document.getElementById(%q).getAttribute("aria-pressed")`, id)) != fmt.Sprint(on) {
+		b.do(t, chromedp.Click(chromedp.CSS("#"+id)))
+	}
+	tag := "INPUT"
+	if on {
+		tag = "TEXTAREA"
+	}
+	b.waitJS(t, fmt.Sprintf(`(e => e && e.tagName === %q)(document.getElementById(%q))`, tag, "f-"+tb.Fields()[0]))
 }
 
 // typeText replaces the text of a text box as a keyboard does: focus, select all, then the
@@ -695,6 +729,13 @@ func checkLabels(t *testing.T, b *browser, c calc, l msg.Lang) {
 	t.Helper()
 	for i := range c.Calc.Inputs {
 		f := &c.Calc.Inputs[i]
+		if tb := c.Calc.TableOf(f.Name); tb != nil {
+			// a table's field: the table's caption, in l
+			if got := eval[string](t, b, fmt.Sprintf(`(e => e ? e.textContent.trim() : "(no caption)")(document.getElementById(%q))`, "t-"+tb.ID+"-cap")); got != msg.T(l, tb.Label) {
+				t.Errorf("%s: table %s caption = %q, want %q", l, tb.ID, got, msg.T(l, tb.Label))
+			}
+			continue
+		}
 		// an optional field's label ends with the app's own "(optional)", which is not in engine/msg
 		want := msg.T(l, f.LabelKey())
 		got := eval[string](t, b, fmt.Sprintf(`(() => {

@@ -289,6 +289,11 @@ func (b *browser) waitWorker(t *testing.T) {
 // setField types text into the field name (as the input event a keyboard gives).
 func (b *browser) setField(t *testing.T, name, text string) {
 	t.Helper()
+	// a table's list field (a hidden input under its rows) is typed in its "Paste lines" box
+	if eval[bool](t, b, fmt.Sprintf(`(el => !!el && el.type === "hidden" && !!el.closest(".tbl-box"))(document.getElementById(%q))`, "f-"+name)) {
+		eval[bool](t, b, fmt.Sprintf(`(() => { document.getElementById(%q).closest(".tbl-box").querySelector(".tbl-head button").click(); return true; })()`, "f-"+name))
+		b.waitJS(t, fmt.Sprintf(`(el => el && el.tagName === "TEXTAREA")(document.getElementById(%q))`, "f-"+name))
+	}
 	js := fmt.Sprintf(`(() => { const el = document.getElementById(%q); if (!el) return false;
 		el.focus(); el.value = %q; el.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`, "f-"+name, text)
 	if !eval[bool](t, b, js) {

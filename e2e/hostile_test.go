@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/input"
 	"arbiter/engine/msg"
 
 	"github.com/chromedp/chromedp"
@@ -83,6 +84,9 @@ func TestHostileInput(t *testing.T) {
 			for i := range c.Calc.Inputs {
 				f := &c.Calc.Inputs[i]
 				id := "f-" + f.Name
+				if tb := c.Calc.TableOf(f.Name); tb != nil {
+					b.pasteMode(t, tb, true) // a table's lines: the text box of paste mode
+				}
 				kind := eval[string](t, b, fmt.Sprintf(`(el => el ? (el.tagName === "INPUT" ? el.type : el.tagName.toLowerCase()) : "")(document.getElementById(%q))`, id))
 				var values []struct{ Name, Text string }
 				switch kind {
@@ -145,6 +149,14 @@ func (b *browser) checkHostile(t *testing.T, c calc, f *engine.Field, what strin
 		}
 	}
 	label := msg.T(l, f.LabelKey())
+	if c.Calc.TableOf(f.Name) != nil {
+		if _, perr := input.Parse(f, texts[c.Calc.Inputs.Index(f.Name)]); perr == nil && own != "" {
+			// the lines read, the calculator refuses them: the table says so in its words
+			own = "(any)"
+		}
+		b.checkHostileLines(t, what, f, label, msgs, own)
+		return
+	}
 	js := readState + fmt.Sprintf("(%q)", "f-"+f.Name)
 	var st pageState
 	deadline := time.Now().Add(5 * time.Second)
@@ -186,4 +198,38 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// checkHostileLines: a hostile text pasted into a table's lines withholds the result and says
+// why; a line the field does not read is named by its row (and column) instead of the list,
+// so the message under the box ends as the engine's does for the whole list, and none names
+// the field by its code.
+func (b *browser) checkHostileLines(t *testing.T, what string, f *engine.Field, label string, msgs []string, own string) {
+	t.Helper()
+	js := readState + fmt.Sprintf("(%q)", "f-"+f.Name)
+	var st pageState
+	var err error
+	deadline := time.Now().Add(5 * time.Second)
+	tail := strings.TrimPrefix(own, label+": ")
+	ok := false
+	for !ok && time.Now().Before(deadline) {
+		st, err = chromedp.Run(b.ctx, chromedp.Evaluate[pageState](js))
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		ok = st.Outs == 0 && st.Healthy && len(st.Alerts) > 0 && (own == "" || strings.HasSuffix(st.Err, tail) || own == "(any)" && st.Err != "")
+		if !ok {
+			time.Sleep(15 * time.Millisecond)
+		}
+	}
+	if !ok {
+		t.Errorf("%s: page shows %+v; want an error ending %q under the box (engine: %q), no result, the page whole", what, st, tail, msgs)
+		return
+	}
+	b.dump(t)
+	for _, a := range st.Alerts {
+		if strings.HasPrefix(a, f.Name+":") || strings.Contains(a, "EINVALID") {
+			t.Errorf("%s: a message names the field by its code: %q", what, a)
+		}
+	}
 }
