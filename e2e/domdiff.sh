@@ -8,11 +8,12 @@
 # tree as it is, uncommitted files included) each with ./build.sh build in a git worktree under
 # $DOMDIFF_DIR (default /tmp/domdiff), runs HEAD_REV's e2e suite against each site with
 # DOM_DUMP_DIR set (e2e/domdump_test.go: one file per state, normalized), and compares the two
-# folders of dumps with e2e/domdiff (go run): states compared, identical, differing, only on
+# folders of dumps with e2e/domdiff (built from this checkout): states compared, identical, differing, only on
 # one side, and each distinct difference as a unified diff.
 #
-#   -i REGEXP  a fragment allowed to change (Go regexp, repeatable): states that differ only in
-#              such fragments are counted apart and the distinct before → after pairs printed
+#   -i REGEXP  a fragment allowed to change (Go regexp, repeatable; its first group, if any, is
+#              what is printed): states that differ only in such fragments are counted apart,
+#              the distinct before → after pairs printed, and the diffs shown without them
 #   -r TESTS   run only these tests (go test -run); default: all but TestWasmUnit
 #   -k         keep the worktrees (the dumps, logs and full diff are always kept)
 #
@@ -20,7 +21,7 @@
 # not, 2 on a usage or build error. Not part of ./build.sh test: a tool (~20 minutes).
 set -euo pipefail
 
-usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,/^set -e/p' "$0" | grep -v '^set -e' | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 work=${DOMDIFF_DIR:-/tmp/domdiff}
@@ -98,7 +99,8 @@ suite after
 
 say "compare"
 status=0
-(cd "$here" && go run ./e2e/domdiff "${ignore[@]}" -full "$work/diff.txt" "$work/dump-before" "$work/dump-after") || status=$?
+(cd "$here" && go build -o "$work/domdiff" ./e2e/domdiff) || exit 2
+"$work/domdiff" "${ignore[@]}" -full "$work/diff.txt" "$work/dump-before" "$work/dump-after" || status=$?
 if [ "$keep" = 0 ]; then
 	for side in before after; do git -C "$here" worktree remove --force "$work/$side" 2>/dev/null || rm -rf "$work/$side"; done
 	git -C "$here" worktree prune

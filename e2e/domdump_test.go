@@ -15,9 +15,10 @@ package e2e
 // taken once DOM_DUMP_QUIET milliseconds (default 100) have passed with no mutation, counted
 // from when the state was seen (the condition a test waits for may already hold before the app
 // has rendered the test's last action, as when two invalid values give the same message) and
-// from the last mutation, and no part of the page says it is loading (data-state="loading": the
-// log's list while IndexedDB answers); at most 3 s. So a render under way is neither missed nor
-// cut in half.
+// from the last mutation, and the page does not say it is loading (an element with
+// data-state="loading", such as the log's list while IndexedDB answers, or a screen that is only
+// its title and a muted line ending in "…", such as "Opening the log…" of an event's page); at
+// most 5 s. So a render under way is neither missed nor cut in half.
 //
 // Sites are served on fixed ports from DOM_DUMP_PORT (default 18700; the n-th site a test
 // serves gets DOM_DUMP_PORT+n-1) instead of a free one, so that URLs, share links and their QR
@@ -54,7 +55,7 @@ var domQuiet, domMax = func() int {
 		return 100
 	}
 	return n
-}(), 3000
+}(), 5000
 
 // dumpSlack is a browser's time limit d, three times longer with DOM_DUMP_DIR (each state
 // waits for a quiet DOM).
@@ -140,7 +141,12 @@ var snapshotJS = fmt.Sprintf(`(async () => {
 			.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
 	}
 	const start = performance.now();
-	const busy = () => performance.now() - Math.max(d.last, start) < quiet || document.querySelector('[data-state="loading"]');
+	const loading = () => {
+		if (document.querySelector('[data-state="loading"]')) return true;
+		const p = document.querySelector("main > h1 + p.muted:last-child");
+		return !!p && p.textContent.trim().endsWith("…");
+	};
+	const busy = () => performance.now() - Math.max(d.last, start) < quiet || loading();
 	while (busy() && performance.now() - start < max) {
 		await new Promise(r => setTimeout(r, 10));
 	}

@@ -1,8 +1,8 @@
 // Command domdiff compares two folders of DOM dumps (DOM_DUMP_DIR of the e2e suite, see
 // e2e/domdump_test.go) state by state and prints a summary: states compared, identical,
 // differing, and those only in one folder; each distinct difference once (a unified diff, with
-// the states that show it); and, for the fragments that -i allows to change, the distinct
-// before → after pairs. It exits 1 when a state differs other than in allowed fragments or a
+// the states that show it, without the fragments -i allows to change); and for those fragments
+// the distinct before → after pairs. It exits 1 when a state differs other than in allowed fragments or a
 // state is only in one folder. e2e/domdiff.sh builds two revisions and runs it.
 //
 //	go run ./e2e/domdiff [-i REGEXP]... [-lines N] [-groups N] [-full FILE] BEFORE AFTER
@@ -38,7 +38,7 @@ const hole = "\x00ALLOWED\x00"
 
 func main() {
 	var ignore regexps
-	flag.Var(&ignore, "i", "a fragment allowed to change (Go regexp; repeatable): states that differ only in such fragments count as allowed, and their distinct before → after pairs are listed")
+	flag.Var(&ignore, "i", "a fragment allowed to change (Go regexp, repeatable; its first group, if any, is what the pairs show): states that differ only in such fragments count as allowed, and their distinct before → after pairs are listed")
 	lines := flag.Int("lines", 80, "lines of each distinct diff printed")
 	groups := flag.Int("groups", 30, "distinct diffs printed")
 	full := flag.String("full", "", "write the diff of every differing state to this file")
@@ -107,9 +107,10 @@ func main() {
 			continue
 		}
 		differing = append(differing, n)
-		d := udiff(n, x, y)
-		fullOut.WriteString(d)
-		sig := body(udiff(n, mx, my))
+		fullOut.WriteString(udiff(n, x, y))
+		// shown and grouped without the allowed fragments (listed above), which read {allowed}
+		d := udiff(n, mx, my)
+		sig := body(d)
 		g := bySig[sig]
 		if g == nil {
 			g = &group{diff: d}
@@ -224,11 +225,16 @@ func read(p string) string {
 	return string(b)
 }
 
-// mask replaces every allowed fragment of s by hole and returns them in order.
+// mask replaces every allowed fragment of s by hole and returns them in order: each match of
+// a regexp, or its first group when it has one (the context around the group is then masked
+// with it but not shown).
 func mask(s string, ignore regexps) (string, []string) {
 	var frags []string
 	for _, re := range ignore {
 		s = re.ReplaceAllStringFunc(s, func(m string) string {
+			if g := re.FindStringSubmatch(m); len(g) > 1 {
+				m = g[1]
+			}
 			frags = append(frags, m)
 			return hole
 		})
