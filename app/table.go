@@ -279,6 +279,9 @@ func (c *calcForm) cell(l msg.Lang, ti, r, j int, col *engine.Column, group app.
 		errLine = tx("span.error.cell-err", msgText).ID(desc)
 	}
 	td := "td.cell"
+	if group != nil {
+		td += ".grp-start" // a group of cells starts a line of its own
+	}
 	if t.Kind == engine.TableCross && j >= len(t.Columns) && j-len(t.Columns) == r {
 		// the diagonal: a team does not play itself
 		return el("td.cell.diag", group, tx("span.cell-label", heading), tx("span.diag-mark", "—"))

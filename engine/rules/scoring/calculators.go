@@ -162,7 +162,7 @@ func entryColumns(list, prefix, group string) []engine.Column {
 		on(engine.EnumField(prefix+"level", "table.col.level", 3, levelOptions...)),
 		on(engine.EnumField(prefix+"strain", "table.col.strain", 3, strainCodes...)),
 		on(engine.EnumField(prefix+"doubled", "table.col.doubled", 0, doubledCodes...)),
-		on(engine.EnumField(prefix+"declarer", "table.col.seat", 0, seatCodes...)),
+		on(engine.EnumField(prefix+"declarer", "scoring.f.declarer", 0, seatCodes...)), // North … West in full: a letter reads two ways in Serbian
 		on(engine.EnumField(prefix+"result", "table.col.result", madeExact, resultOptions...)),
 	}
 }
