@@ -61,6 +61,22 @@ checkout() {
 	fi
 }
 
+# port_base: the first of 20 ports that nothing listens on, for the suite's sites (DOM_DUMP_PORT:
+# fixed, so that the URLs in both runs are the same, and apart from any other run's on this
+# machine, whose sites the browser would otherwise open).
+port_base() {
+	local i b
+	for i in $(seq 0 199); do
+		b=$((20000 + (($$ + i * 37) % 500) * 20))
+		if ! ss -Htln 2>/dev/null | awk '{n = split($4, a, ":"); print a[n]}' | awk -v b="$b" '$1 >= b && $1 < b + 20 {f = 1} END {exit !f}'; then
+			echo "$b"
+			return
+		fi
+	done
+	echo 18700
+}
+export DOM_DUMP_PORT=${DOM_DUMP_PORT:-$(port_base)}
+
 mkdir -p "$work"
 rm -rf "$work/dump-before" "$work/dump-after"
 say "before: $base_rev → $work/before: $(checkout "$base_rev" "$work/before")"
@@ -85,7 +101,7 @@ fi
 # suite SIDE: the after tree's e2e suite against SIDE's site, dumping into dump-SIDE.
 suite() {
 	local side=$1 tree=$work/$1 t0=$SECONDS
-	say "e2e ($head_rev's suite) against the $side site, dumping"
+	say "e2e ($head_rev's suite) against the $side site, dumping (sites on ports from $DOM_DUMP_PORT)"
 	(cd "$work/after" && DOM_DUMP_DIR="$work/dump-$side" ARBITER_ROOT="$tree" ARBITER_DIST="$tree/dist" \
 		ARBITER_GEN="$tree/build/arbiter-gen" ARBITER_WEB="$tree/web" SHOTS="$work/shots-$side" SHOTS2="$work/shots2-$side" \
 		go test -count=1 -v -timeout 60m ${run:+-run "$run"} -skip '^TestWasmUnit$' ./e2e/) >"$work/e2e-$side.log" 2>&1 || true
