@@ -6,7 +6,9 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/cards"
+	"arbiter/engine/input"
 	"arbiter/engine/msg"
+	"arbiter/engine/notation"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -43,18 +45,28 @@ func looseHand(k engine.Kind, s string) cards.Hand {
 	return h
 }
 
+// pickerHand is the hand the picker shows for text: the lenient reader's in l when it reads a
+// whole hand, else the cards looseHand sees in a hand being written.
+func pickerHand(f *engine.Field, text string, l msg.Lang) cards.Hand {
+	if v, _, err := input.ParseIn(f, text, l); err == nil && len(v) == 1 {
+		return cards.Hand(v[0])
+	}
+	return looseHand(f.Kind, text)
+}
+
 // toggleCard adds or removes card (a card index of the field's deck) in the hand written in
-// text, and returns the hand's text in the printed form ("SAKQ2 HJ54 D765 C432").
-func toggleCard(k engine.Kind, text string, card int) string {
-	d := handDeck(k)
+// text, and returns the hand's text with suit symbols ("♠AKQ2 ♥J54 ♦765 ♣432"), which no
+// language's letters misread.
+func toggleCard(f *engine.Field, text string, card int, l msg.Lang) string {
+	d := handDeck(f.Kind)
 	if card < 0 || card >= d.N() {
 		return text
 	}
-	h := looseHand(k, text) ^ (1 << uint(card))
+	h := pickerHand(f, text, l) ^ (1 << uint(card))
 	if h == 0 {
 		return ""
 	}
-	return d.HandString(h)
+	return notation.ShowHand(d, h)
 }
 
 // suitOrder is the order the picker shows suits: spades, hearts, diamonds, clubs.
@@ -71,9 +83,9 @@ func rankText(r byte) string {
 }
 
 // cardPicker draws the picker for the hand field id; toggle returns the handler of a card.
-func cardPicker(l msg.Lang, id string, k engine.Kind, text string, toggle func(card int) app.EventHandler) app.UI {
-	d := handDeck(k)
-	h := looseHand(k, text)
+func cardPicker(l msg.Lang, id string, f *engine.Field, text string, toggle func(card int) app.EventHandler) app.UI {
+	d := handDeck(f.Kind)
+	h := pickerHand(f, text, l)
 	rows := make([]app.UI, 0, 4)
 	for _, s := range suitOrder {
 		suitName := msg.T(l, "app.suit."+strings.ToLower(s.String()))
@@ -93,10 +105,17 @@ func cardPicker(l msg.Lang, id string, k engine.Kind, text string, toggle func(c
 			el("div.ranks", btns...),
 		).Class("suit-"+strings.ToLower(s.String())).Role("group").Aria("label", suitName))
 	}
-	n := h.Len()
-	count := msg.T(l, "app.cards.count", msg.A("n", n), msg.A("of", d.HandSize))
+	// the counter counts what the field's reader sees, so that it and the error never disagree:
+	// a full count exactly when the text is accepted
+	// (a text that reads two ways, or as no hand, counts as "?": the error line says why)
+	n, ok := input.HandCount(f, text, l)
+	var shownN any = n
+	if n < 0 {
+		shownN = "?"
+	}
+	count := msg.T(l, "app.cards.count", msg.A("n", shownN), msg.A("of", d.HandSize))
 	cls := "card-count"
-	if n == d.HandSize {
+	if ok && n == d.HandSize {
 		cls += " ok"
 	}
 	return el("div.picker-cards", append(rows, tx("p", count).ID(id+"-count").Class(cls).Aria("live", "polite"))...).

@@ -33,6 +33,7 @@ type formState struct {
 	texts  []string
 	vals   engine.Values
 	errs   []*engine.Error
+	shown  []string // each field's reading as the lenient reader shows it back ("" for none)
 	res    *engine.Result
 	runErr error              // an error of the whole calculation (no field, or an unknown one)
 	club   map[string]float64 // the club's overrides of the ruleset's values
@@ -88,7 +89,7 @@ func (c *calcForm) reset() {
 	q := map[string]string{}
 	for k, v := range c.presets {
 		if f := c.Calc.Inputs.Field(k); f != nil {
-			if _, err := input.Parse(f, v); err == nil {
+			if _, _, err := input.ParseIn(f, v, c.Lang); err == nil {
 				q[k] = v
 			}
 		}
@@ -118,12 +119,12 @@ func newFormStateClub(rs *engine.Ruleset, calc *engine.Calculator, query map[str
 	}
 	// each table starts from its fields' texts; one it cannot show as rows opens in paste mode
 	for j := range calc.Tables {
-		ts := &tableState{t: &calc.Tables[j]}
+		ts := &tableState{t: &calc.Tables[j], lang: l}
 		v := make(engine.Values, len(s))
 		ok := true
 		for _, name := range ts.t.Fields() {
 			i := s.Index(name)
-			x, err := input.Parse(&s[i], st.texts[i])
+			x, _, err := input.ParseIn(&s[i], st.texts[i], l)
 			if err != nil {
 				ok = false
 			}
@@ -149,16 +150,18 @@ func (st *formState) tableOf(s engine.Schema, i int) *tableState {
 	return nil
 }
 
-// fieldText is the text a control shows for v: lists one item per line.
+// fieldText is the text a control shows for v, as input.Show prints it (suit symbols, the
+// language's no trump and declarer, weights as percentages), which input.ParseIn reads back in
+// l: lists one item per line.
 func fieldText(f *engine.Field, v []int64, l msg.Lang) string {
 	if f.Kind.IsList() {
 		parts := make([]string, len(v))
 		for i, x := range v {
-			parts[i] = input.Format(f, []int64{x}, l)
+			parts[i] = input.Show(f, []int64{x}, l)
 		}
 		return strings.Join(parts, "\n")
 	}
-	return input.Format(f, v, l)
+	return input.Show(f, v, l)
 }
 
 // inputText is a value as a reader sees it (the ruling view): an enum's and a yes/no field's
@@ -189,19 +192,24 @@ func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
 	s := calc.Inputs
 	st.vals = make(engine.Values, len(s))
 	st.errs = make([]*engine.Error, len(s))
+	st.shown = make([]string, len(s))
 	st.res, st.runErr = nil, nil
 	bad := false
 	for i := range s {
 		if ts := st.tableOf(s, i); ts != nil && !ts.paste {
 			continue // written from its rows below
 		}
-		v, err := input.Parse(&s[i], st.texts[i])
+		v, shown, err := input.ParseIn(&s[i], st.texts[i], st.lang)
 		st.vals[i], st.errs[i] = v, err
+		if err == nil && strings.TrimSpace(st.texts[i]) != "" && input.Hint(&s[i], st.lang) != "" {
+			st.shown[i] = shown // a notation's reading, shown back before it counts
+		}
 		if err != nil {
 			bad = true
 		}
 	}
 	for _, ts := range st.tables {
+		ts.lang = st.lang
 		ts.info = nil
 		ts.errs, ts.pasteErrs = nil, nil
 		if ts.paste {
@@ -333,7 +341,7 @@ func (c *calcForm) onOption(i int, code string) app.EventHandler {
 func (c *calcForm) onCard(i int, card int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		f := &c.Calc.Inputs[i]
-		c.st.set(c.RS, c.Calc, i, toggleCard(f.Kind, c.st.texts[i], card))
+		c.st.set(c.RS, c.Calc, i, toggleCard(f, c.st.texts[i], card, c.Lang))
 	}
 }
 
@@ -447,7 +455,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 		head = []app.UI{
 			labelFor(id, label),
 			el("div.control", c.textBox(i, f, text, desc, invalid)),
-			cardPicker(l, id, f.Kind, text, func(card int) app.EventHandler { return c.onCard(i, card) }),
+			cardPicker(l, id, f, text, func(card int) app.EventHandler { return c.onCard(i, card) }),
 		}
 	case engine.KDateTime:
 		control = formInput("datetime-local", id, f.Name, desc, invalid, "input", c.onText(i)).
@@ -465,7 +473,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 		}
 		head = []app.UI{labelFor(id, label), el("div.control", control, unitEl)}
 	}
-	return w.ID("field-" + f.Name).Body(append(head, help, errorLine(l, id, err))...)
+	return w.ID("field-" + f.Name).Body(append(head, help, c.readsLine(l, id, i, f), errorLine(l, id, err))...)
 }
 
 // textBox is field i's one-line text box (numbers, entries, hands): the keyboard from
@@ -518,6 +526,20 @@ func listInputMode(f *engine.Field) string {
 	return "text"
 }
 
+// readsLine shows, for a field with a notation (hands, cards, results, weights), how its text
+// was read ("Reads as: ♠AKQ2 ♥543 ♦KJ2 ♣876"), before the result; it is always drawn (empty
+// while the text reads as nothing) so that a screen reader hears each new reading.
+func (c *calcForm) readsLine(l msg.Lang, id string, i int, f *engine.Field) app.UI {
+	if input.Hint(f, l) == "" {
+		return nil
+	}
+	text := ""
+	if i < len(c.st.shown) && c.st.shown[i] != "" {
+		text = msg.T(l, "app.reads", msg.A("shown", c.st.shown[i]))
+	}
+	return tx("p.reads", text).ID(id+"-reads").Aria("live", "polite")
+}
+
 func errorLine(l msg.Lang, id string, err *engine.Error) app.UI {
 	if err == nil {
 		return nil
@@ -543,16 +565,24 @@ func helpText(l msg.Lang, f *engine.Field) string {
 		}
 	}
 	switch f.Kind {
-	case engine.KInt, engine.KDecimal:
+	case engine.KDecimal:
+		if h := input.Hint(f, l); h != "" { // a weight or a percentage: its notation
+			parts = append(parts, h)
+			break
+		}
+		parts = append(parts, msg.T(l, "app.range", msg.A("min", bound(l, f, f.Min)), msg.A("max", bound(l, f, f.Max))))
+	case engine.KInt:
 		parts = append(parts, msg.T(l, "app.range", msg.A("min", bound(l, f, f.Min)), msg.A("max", bound(l, f, f.Max))))
 	case engine.KIntList, engine.KDecList:
+		if h := input.Hint(f, l); h != "" { // weights: their notation
+			parts = append(parts, msg.T(l, "app.list.help"), h)
+			break
+		}
 		parts = append(parts, msg.T(l, "app.list.help"), msg.T(l, "app.range", msg.A("min", bound(l, f, f.Min)), msg.A("max", bound(l, f, f.Max))))
-	case engine.KEntry:
-		parts = append(parts, msg.T(l, "app.entry.help"))
+	case engine.KEntry, engine.KBridgeHand, engine.KPrefHand, engine.KCard, engine.KPrefCard:
+		parts = append(parts, input.Hint(f, l)) // the example and the letters of l's notation
 	case engine.KEntryList:
-		parts = append(parts, msg.T(l, "app.list.help"), msg.T(l, "app.entry.help"))
-	case engine.KBridgeHand, engine.KPrefHand:
-		parts = append(parts, msg.T(l, "app.hand.help"))
+		parts = append(parts, msg.T(l, "app.list.help"), input.Hint(f, l))
 	case engine.KDateTime:
 		parts = append(parts, msg.T(l, "app.datetime.help"))
 	}

@@ -198,8 +198,8 @@ func TestOpenRuling(t *testing.T) {
 	if v.matches() || len(v.diffs) != 1 || len(v.announcedOuts()) == 0 || v.announcedOuts()[3].Num != 20 {
 		t.Errorf("announced link: diffs %+v", v.diffs)
 	}
-	if !strings.Contains(v.calcLink(), "/calc/nsbk/lateness?") {
-		t.Errorf("calcLink = %q", v.calcLink())
+	if !strings.Contains(v.calcLink(msg.EN), "/calc/nsbk/lateness?") {
+		t.Errorf("calcLink = %q", v.calcLink(msg.EN))
 	}
 	for _, raw := range []string{"", "https://x.test/r", "https://x.test/r?r=" + code[:len(code)-1] + "L", "https://x.test/r?r=%00%ff", "https://x.test/r?r=" + strings.Repeat("K", 9000)} {
 		v := openRuling(raw)

@@ -98,8 +98,9 @@ func (v *rulingView) announcedOuts() []eventlog.Out {
 	return outs
 }
 
-// calcLink is the calculator screen with the ruling's inputs filled in.
-func (v *rulingView) calcLink() string {
+// calcLink is the calculator screen with the ruling's inputs filled in, as the form reads them
+// in l (input.Show: an English "3NT S =" reads two ways in Serbian).
+func (v *rulingView) calcLink(l msg.Lang) string {
 	if v.rs == nil || v.calc == nil {
 		return href("/")
 	}
@@ -107,7 +108,7 @@ func (v *rulingView) calcLink() string {
 	for i := range v.calc.Inputs {
 		f := &v.calc.Inputs[i]
 		if i < len(v.ruling.Values) && v.ruling.Values[i] != nil {
-			q.Set(f.Name, fieldText(f, v.ruling.Values[i], msg.EN))
+			q.Set(f.Name, fieldText(f, v.ruling.Values[i], l))
 		}
 	}
 	return href(calcPath(v.rs, v.calc)) + "?" + q.Encode()
@@ -264,7 +265,7 @@ func (p *rulingPage) Render() app.UI {
 			resultView(l, v.rs, v.calc, v.res),
 		))
 	}
-	body = append(body, el("div.tool-row", tx("a#ruling-calc.btn.btn-quiet", msg.T(l, "app.ruling.open")).Attr("href", v.calcLink())))
+	body = append(body, el("div.tool-row", tx("a#ruling-calc.btn.btn-quiet", msg.T(l, "app.ruling.open")).Attr("href", v.calcLink(l))))
 	if v.res != nil {
 		body = append(body, p.renderSave())
 	}

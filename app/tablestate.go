@@ -22,6 +22,7 @@ type tableState struct {
 	pasteErrs []engine.CellError
 	info      []engine.RowInfo // derived values per row
 	undo      *deletedRow      // the last row deleted, until it is restored
+	lang      msg.Lang         // the language its texts are written in (input.ParseIn reads them)
 }
 
 // deletedRow is a deleted row and, in a cross-table, its column.
@@ -31,11 +32,15 @@ type deletedRow struct {
 	col []string
 }
 
-// cellText is the text of a cell value: an option's code, "1"/"0", a number as input prints it.
+// cellText is the text of a cell value: an option's code, "1"/"0", a number as input prints it,
+// a hand, card or result as input.Show prints it (suit symbols, l's no trump and declarer).
 func cellText(c *engine.Column, v []int64, l msg.Lang) string {
 	switch {
 	case v == nil:
 		return ""
+	case c.Kind == engine.KEntry || c.Kind == engine.KEntryList || c.Kind == engine.KBridgeHand ||
+		c.Kind == engine.KPrefHand || c.Kind == engine.KCard || c.Kind == engine.KPrefCard:
+		return input.Show(&c.Field, v, l)
 	case c.Kind == engine.KEnum && len(v) == 1 && v[0] >= 0 && v[0] < int64(len(c.Options)):
 		return c.Options[v[0]]
 	case c.Kind == engine.KBool && len(v) == 1:
@@ -47,12 +52,14 @@ func cellText(c *engine.Column, v []int64, l msg.Lang) string {
 	return input.Format(&c.Field, v, l)
 }
 
-// parseCell reads a cell's text; a blank cell is nil where it may be blank (checked by Write).
-func parseCell(c *engine.Column, text string) ([]int64, *engine.Error) {
+// parseCell reads a cell's text as a director writes it in l (input.ParseIn); a blank cell is
+// nil where it may be blank (checked by Write).
+func parseCell(c *engine.Column, text string, l msg.Lang) ([]int64, *engine.Error) {
 	if strings.TrimSpace(text) == "" {
 		return nil, nil
 	}
-	return input.Parse(&c.Field, text)
+	v, _, err := input.ParseIn(&c.Field, text, l)
+	return v, err
 }
 
 // values parses every cell; a cell that does not parse is nil and its error is returned.
@@ -67,7 +74,7 @@ func (ts *tableState) values() ([]engine.Values, []engine.CellError) {
 			if j >= len(row) {
 				continue
 			}
-			v, err := parseCell(&cells[j], row[j])
+			v, err := parseCell(&cells[j], row[j], ts.lang)
 			if err != nil {
 				bad = append(bad, engine.CellError{Row: r, Col: j, Err: err})
 			}
@@ -95,7 +102,7 @@ func (ts *tableState) idle(r int) []bool {
 	row := make(engine.Values, len(cells))
 	for j := range cells {
 		if j < len(ts.rows[r]) {
-			row[j] = mustCell(&cells[j], ts.rows[r][j])
+			row[j] = mustCell(&cells[j], ts.rows[r][j], ts.lang)
 		}
 	}
 	return ts.t.IdleCells(row)
@@ -105,6 +112,7 @@ func (ts *tableState) idle(r int) []bool {
 // form's own columns (pair numbers) where a row was there before, else continuing them from
 // the row above. It reports the errors of a value the table cannot show.
 func (ts *tableState) setRows(s engine.Schema, v engine.Values, l msg.Lang) []engine.CellError {
+	ts.lang = l
 	rows, errs := ts.t.Read(s, v)
 	if len(errs) > 0 {
 		return errs
@@ -119,7 +127,7 @@ func (ts *tableState) setRows(s engine.Schema, v engine.Values, l msg.Lang) []en
 				continue
 			}
 			if r < len(old) && j < len(old[r]) {
-				rows[r][j] = mustCell(&cells[j], old[r][j])
+				rows[r][j] = mustCell(&cells[j], old[r][j], ts.lang)
 				continue
 			}
 			if fresh == nil {
@@ -137,8 +145,8 @@ func (ts *tableState) setRows(s engine.Schema, v engine.Values, l msg.Lang) []en
 }
 
 // mustCell is a cell's value, nil when its text does not parse.
-func mustCell(c *engine.Column, text string) []int64 {
-	v, err := parseCell(c, text)
+func mustCell(c *engine.Column, text string, l msg.Lang) []int64 {
+	v, err := parseCell(c, text, l)
 	if err != nil {
 		return nil
 	}
@@ -237,7 +245,7 @@ func (ts *tableState) step(r, j, dir int, l msg.Lang) {
 		return
 	}
 	c := ts.t.Cells(len(ts.rows))[j]
-	v, err := parseCell(&c, ts.rows[r][j])
+	v, err := parseCell(&c, ts.rows[r][j], l)
 	var x int64
 	switch {
 	case err == nil && len(v) == 1:
@@ -288,7 +296,7 @@ func (ts *tableState) failingLine(f *engine.Field, text string) (row, col int, e
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		v, e := input.Parse(f, line)
+		v, _, e := input.ParseIn(f, line, ts.lang)
 		if e == nil {
 			items += len(v)
 			continue

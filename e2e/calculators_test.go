@@ -503,7 +503,7 @@ func (b *browser) settle(t *testing.T, what string, c calc, l msg.Lang) []string
 	var texts []string
 	b.waitFor(t, what, func() (want, error) {
 		texts = b.formTexts(t, c)
-		_, res, err := run(c, texts)
+		_, res, err := run(c, texts, l)
 		if err != nil {
 			return want{}, err
 		}
@@ -512,19 +512,21 @@ func (b *browser) settle(t *testing.T, what string, c calc, l msg.Lang) []string
 	return texts
 }
 
-// sameValue reports whether two texts of field f parse to the same value.
-func sameValue(f *engine.Field, a, b string) bool {
-	va, ea := input.Parse(f, a)
-	vb, eb := input.Parse(f, b)
+// sameValue reports whether two texts of field f read to the same value in l (as the form
+// reads them, input.ParseIn).
+func sameValue(f *engine.Field, a, b string, l msg.Lang) bool {
+	va, _, ea := input.ParseIn(f, a, l)
+	vb, _, eb := input.ParseIn(f, b, l)
 	return ea == nil && eb == nil && fmt.Sprint(va) == fmt.Sprint(vb)
 }
 
-// run computes natively what the page must show for texts (one per field, as typed).
-func run(c calc, texts []string) (engine.Values, *engine.Result, error) {
+// run computes natively what the page must show for texts (one per field, as typed in l and
+// read as the form reads them, input.ParseIn).
+func run(c calc, texts []string, l msg.Lang) (engine.Values, *engine.Result, error) {
 	vals := make(engine.Values, len(c.Calc.Inputs))
 	var errs engine.ErrorList
 	for i := range c.Calc.Inputs {
-		v, err := input.Parse(&c.Calc.Inputs[i], texts[i])
+		v, _, err := input.ParseIn(&c.Calc.Inputs[i], texts[i], l)
 		if err != nil {
 			errs = append(errs, err)
 		}
@@ -546,11 +548,11 @@ func defaultTexts(c calc, l msg.Lang) []string {
 		if f.Kind.IsList() {
 			parts := make([]string, len(f.Default))
 			for j, x := range f.Default {
-				parts[j] = input.Format(f, []int64{x}, l)
+				parts[j] = input.Show(f, []int64{x}, l)
 			}
 			texts[i] = strings.Join(parts, "\n")
 		} else {
-			texts[i] = input.Format(f, f.Default, l)
+			texts[i] = input.Show(f, f.Default, l)
 		}
 	}
 	return texts
@@ -580,7 +582,7 @@ func TestCalculators(t *testing.T) {
 			b.clickTo(t, s, c, l)
 			texts := b.settle(t, "as opened", c, l)
 			for i, d := range defaultTexts(c, l) {
-				if f := &c.Calc.Inputs[i]; !sameValue(f, d, texts[i]) {
+				if f := &c.Calc.Inputs[i]; !sameValue(f, d, texts[i], l) {
 					t.Logf("%s opened with %q (a remembered value), default %q", f.Name, texts[i], d)
 				}
 			}
@@ -598,12 +600,12 @@ func TestCalculators(t *testing.T) {
 				for i, x := range typed {
 					texts[i] = x
 				}
-				if _, _, err := run(c, texts); err != nil {
+				if _, _, err := run(c, texts, l); err != nil {
 					t.Fatalf("the edit %v is not valid for the engine (fix the changes table): %v", did, err)
 				}
 				got := b.settle(t, strings.Join(did, ", "), c, l)
 				for i, x := range typed {
-					if f := &c.Calc.Inputs[i]; !sameValue(f, got[i], x) {
+					if f := &c.Calc.Inputs[i]; !sameValue(f, got[i], x, l) {
 						t.Errorf("%s: the form holds %q after the edit %q", f.Name, got[i], x)
 					}
 				}
@@ -707,7 +709,7 @@ func TestCalculatorLanguages(t *testing.T) {
 						b.apply(t, f, txt)
 					}
 					texts := b.settle(t, "edited", c, l)
-					_, res, err := run(c, texts)
+					_, res, err := run(c, texts, l)
 					if err != nil {
 						t.Fatal(err)
 					}

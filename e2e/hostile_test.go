@@ -76,7 +76,7 @@ func TestHostileInput(t *testing.T) {
 			walked++
 			texts := b.settle(t, "as opened", c, l)
 			orig := append([]string(nil), texts...)
-			_, res, err := run(c, texts)
+			_, res, err := run(c, texts, l)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -129,7 +129,7 @@ func (b *browser) checkHostile(t *testing.T, c calc, f *engine.Field, what strin
 	t.Helper()
 	l := msg.EN
 	what = f.Name + "=" + what
-	_, res, err := run(c, texts)
+	_, res, err := run(c, texts, l)
 	if err == nil {
 		b.waitResult(t, what+" (accepted by the engine)", expect(l, c, res))
 		return
@@ -150,7 +150,7 @@ func (b *browser) checkHostile(t *testing.T, c calc, f *engine.Field, what strin
 	}
 	label := msg.T(l, f.LabelKey())
 	if c.Calc.TableOf(f.Name) != nil {
-		if _, perr := input.Parse(f, texts[c.Calc.Inputs.Index(f.Name)]); perr == nil && own != "" {
+		if _, _, perr := input.ParseIn(f, texts[c.Calc.Inputs.Index(f.Name)], l); perr == nil && own != "" {
 			// the lines read, the calculator refuses them: the table says so in its words
 			own = "(any)"
 		}

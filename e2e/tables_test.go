@@ -246,7 +246,7 @@ func TestTableEditors(t *testing.T) {
 			}
 			b.waitResult(t, "entered by taps", expect(l, c, res))
 			texts := b.formTexts(t, c)
-			got, _, err := run(c, texts)
+			got, _, err := run(c, texts, l)
 			if err != nil {
 				t.Fatal(err)
 			}

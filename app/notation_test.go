@@ -1,0 +1,57 @@
+//go:build !wasm
+
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/engine/input"
+	"arbiter/engine/msg"
+)
+
+// The form reads its texts with the lenient reader in its language (issue 18): the reading is
+// kept to be shown back, a text that reads two ways is refused naming both, the defaults and the
+// card picker's texts read back, and the counter agrees with the error.
+func TestFormLenient(t *testing.T) {
+	for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
+		rs, calc, st := formWith(t, "nsbk.psych", l)
+		hi := calc.Inputs.Index("hand")
+		if st.errs[hi] != nil || st.shown[hi] == "" || !strings.Contains(st.texts[hi], "♠") {
+			t.Errorf("%v: the default hand %q: shown %q, error %v", l, st.texts[hi], st.shown[hi], st.errs[hi])
+		}
+		for _, text := range []string{"S AKQ2 H 543 D KJ2 C 876", "AKQ2.J32.T98.765", "N:AKQ2.J32.T98.765 - - -"} {
+			st.set(rs, calc, hi, text)
+			if st.errs[hi] != nil || !strings.HasPrefix(st.shown[hi], "♠AKQ2") && !strings.Contains(st.shown[hi], ": ♠AKQ2") || st.res == nil {
+				t.Errorf("%v: %q: shown %q, error %v, result %v", l, text, st.shown[hi], st.errs[hi], st.res != nil)
+			}
+		}
+		f := &calc.Inputs[hi]
+		for _, text := range []string{"PAKD2H543KKJ2T876", "S AKQ2", ""} {
+			st.set(rs, calc, hi, text)
+			n, ok := input.HandCount(f, text, l)
+			if full := ok && n == 13; full != (st.errs[hi] == nil) {
+				t.Errorf("%v: %q: counter %d, %v but error %v", l, text, n, ok, st.errs[hi])
+			}
+		}
+		// a picked card writes the hand with suit symbols, which l reads back
+		h := toggleCard(f, "P AKD2 H 543 K KJ2 T 876", 0, l)
+		if _, _, err := input.ParseIn(f, h, l); !strings.HasPrefix(h, "♠") || err == nil {
+			t.Errorf("%v: toggled text %q: %v (12 cards: refused)", l, h, err)
+		}
+	}
+	rs, calc, st := formWith(t, "nsbk.score-entry", msg.SR)
+	ei := calc.Inputs.Index("entry")
+	st.set(rs, calc, ei, "3N S =")
+	if e := st.errs[ei]; e == nil || !strings.Contains(engine.ErrorMessage(e, msg.SR, ""), "3BA jug =") || !strings.Contains(engine.ErrorMessage(e, msg.SR, ""), "3BA sever =") {
+		t.Errorf("sr 3N S =: %v, want both readings", e)
+	}
+	st.set(rs, calc, ei, "3BA J =")
+	if st.errs[ei] != nil || st.shown[ei] != "3BA jug =" {
+		t.Errorf("sr 3BA J =: shown %q, %v", st.shown[ei], st.errs[ei])
+	}
+	if h := helpText(msg.SR, &calc.Inputs[ei]); !strings.Contains(h, input.Example(&calc.Inputs[ei], msg.SR)) {
+		t.Errorf("sr entry help %q has not the example", h)
+	}
+}
