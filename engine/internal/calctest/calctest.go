@@ -5,6 +5,7 @@ package calctest
 import (
 	"fmt"
 	"math"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -119,4 +120,12 @@ func MustRun(t testing.TB, rs *engine.Ruleset, id string, set Fields, club map[s
 		t.Fatalf("%s(%v): %v", id, set, err)
 	}
 	return res.Flat(), res
+}
+
+// SameRuling reports whether a typed core's result says what the form's does:
+// the same parties and outs, steps and decisions (the fields Calculator.Run fills in, such as the
+// calculator and rule IDs, are the form's alone).
+func SameRuling(core, form *engine.Result) bool {
+	return reflect.DeepEqual(core.Parties, form.Parties) && reflect.DeepEqual(core.Steps, form.Steps) &&
+		reflect.DeepEqual(core.Decisions, form.Decisions)
 }

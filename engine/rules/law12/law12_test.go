@@ -2,7 +2,6 @@ package law12
 
 import (
 	"math"
-	"reflect"
 	"strings"
 	"testing"
 
@@ -246,8 +245,7 @@ func TestCoresAreTheForms(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s core: %v", tt.id, err)
 			}
-			if !reflect.DeepEqual(core.Parties, form.Parties) || !reflect.DeepEqual(core.Steps, form.Steps) ||
-				!reflect.DeepEqual(core.Decisions, form.Decisions) {
+			if !calctest.SameRuling(core, form) {
 				t.Errorf("%s core = %+v, form = %+v", tt.id, core, form)
 			}
 		})

@@ -1,7 +1,6 @@
 package scoring
 
 import (
-	"reflect"
 	"testing"
 
 	"arbiter/engine"
@@ -242,8 +241,7 @@ func TestCoresAreTheForms(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s core: %v", tt.id, err)
 			}
-			if !reflect.DeepEqual(core.Parties, form.Parties) || !reflect.DeepEqual(core.Steps, form.Steps) ||
-				!reflect.DeepEqual(core.Decisions, form.Decisions) {
+			if !calctest.SameRuling(core, form) {
 				t.Errorf("%s core = %+v, form = %+v", tt.id, core, form)
 			}
 		})
