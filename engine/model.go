@@ -256,6 +256,9 @@ type Calculator struct {
 	// Tables present list fields of Inputs that belong together as the columns of one table
 	// (engine/table.go): how the form shows and edits them, never how they are stored.
 	Tables []Table
+	// Paper, when set, draws the result as the paper it stands for (engine/paper.go) from the
+	// same inputs; nil: the result alone.
+	Paper func(p *Params, in Input) (*Paper, error)
 }
 
 // TitleKey returns the message key of the calculator's name.

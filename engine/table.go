@@ -655,6 +655,12 @@ func init() {
 		{"table.col.delta1", msg.Text{En: "Player 1", Sr: "Igrač 1", Hu: "1. játékos"}},
 		{"table.col.delta2", msg.Text{En: "Player 2", Sr: "Igrač 2", Hu: "2. játékos"}},
 		{"table.col.delta3", msg.Text{En: "Player 3", Sr: "Igrač 3", Hu: "3. játékos"}},
+		{"table.col.ruling-id", msg.Text{En: "S-number", Sr: "Broj presude (S)", Hu: "Ítélet száma (S)"}},
+		{"table.h.ruling-id", msg.Text{
+			En: "The ruling's number in the club's records, S45 as 45; optional, but give one for every ruling or for none.",
+			Sr: "Broj presude u evidenciji kluba, S45 kao 45; nije obavezan, ali upišite ga za sve presude ili ni za jednu.",
+			Hu: "Az ítélet száma a klub nyilvántartásában, S45 helyett 45; nem kötelező, de mindegyik ítéletnél adja meg, vagy egyiknél se.",
+		}},
 		{"table.col.delta", msg.Text{En: "Bula change", Sr: "Promena bule", Hu: "Bulamódosítás"}},
 		{"table.col.bula-left", msg.Text{En: "Bula remaining", Sr: "Preostala bula", Hu: "Hátralévő bula"}},
 		{"table.col.ns-pair", msg.Text{En: "NS pair", Sr: "Par NS", Hu: "É-D pár"}},

@@ -43,25 +43,52 @@ func calcSheet() *engine.Calculator {
 			engine.IntListField("hands", "pref.f.hands", 0, MaxHandCode, 0, 300, 110006023, 0, 230007023, 350000053).WithHelp("pref.help.hands"),
 			engine.IntListField("rulings", "pref.f.rulings", -1000, 1000, 0, 400, 3, -16, 0, 16).WithHelp("pref.help.rulings"),
 			engine.BoolField("by_hand", "pref.f.by_hand", false),
+			// appended (format 1): each ruling's S-number, in the rulings' order; none given
+			// in older links and logs
+			engine.IntListField("ruling_ids", "pref.f.ruling_ids", 1, 999999, 0, 100).WithHelp("pref.help.ruling_ids"),
 		},
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-			s := ScoreSheetInput{StartBula: int(in.Int("start_bula")), ByHand: in.Bool("by_hand")}
-			for i, c := range in.List("hands") {
-				h, err := DecodeHand(c, "hands", i+1)
-				if err != nil {
-					return nil, err
-				}
-				s.Hands = append(s.Hands, h)
-			}
-			rs, err := DecodeRulings(in.List("rulings"), "rulings")
+			s, err := sheetInput(in)
 			if err != nil {
 				return nil, err
 			}
-			s.Rulings = rs
 			return ScoreSheet(p, s)
+		},
+		Paper: func(p *engine.Params, in engine.Input) (*engine.Paper, error) {
+			s, err := sheetInput(in)
+			if err != nil {
+				return nil, err
+			}
+			return Lista(p, s)
 		},
 		Tables: []engine.Table{handsTable(), rulingsTable()},
 	}
+}
+
+// sheetInput reads the score-sheet form: hand codes, rulings in fours, their S-numbers.
+func sheetInput(in engine.Input) (ScoreSheetInput, error) {
+	s := ScoreSheetInput{StartBula: int(in.Int("start_bula")), ByHand: in.Bool("by_hand")}
+	for i, c := range in.List("hands") {
+		h, err := DecodeHand(c, "hands", i+1)
+		if err != nil {
+			return s, err
+		}
+		s.Hands = append(s.Hands, h)
+	}
+	rs, err := DecodeRulings(in.List("rulings"), "rulings")
+	if err != nil {
+		return s, err
+	}
+	if ids := in.List("ruling_ids"); len(ids) > 0 {
+		if len(ids) != len(rs) {
+			return s, engine.InvalidKey("ruling_ids", "pref.err.ruling-ids", msg.A("n", len(rs)))
+		}
+		for i := range rs {
+			rs[i].ID = int(ids[i])
+		}
+	}
+	s.Rulings = rs
+	return s, nil
 }
 
 // handsTable shows the sheet's hand codes as a row per hand: the code's parts are its columns
@@ -199,9 +226,10 @@ func rulingsTable() engine.Table {
 			on(engine.IntField("d1", "table.col.delta1", -1000, 1000, 0), 2),
 			on(engine.IntField("d2", "table.col.delta2", -1000, 1000, 0), 2),
 			on(engine.IntField("d3", "table.col.delta3", -1000, 1000, 0), 2),
+			{Field: engine.IntField("id", "table.col.ruling-id", 1, 999999, 0).Opt().WithHelp("table.h.ruling-id"), List: "ruling_ids"},
 		},
 		Next: func(prev engine.Values) engine.Values {
-			return engine.Values{{prev[0][0] + 1}, {0}, {0}, {0}}
+			return engine.Values{{prev[0][0] + 1}, {0}, {0}, {0}, nil}
 		},
 		Check: func(p *engine.Params, in engine.Input) []engine.CellError {
 			l, hands := in.List("rulings"), len(in.List("hands"))

@@ -755,5 +755,44 @@ func registerMessages() {
 		}},
 		{"pref.err.revoked", msg.Text{En: "{field}: ruling {id} is already revoked.", Sr: "{field}: presuda {id} je već ukinuta.", Hu: "{field}: a(z) {id} ítéletet már visszavonták."}},
 		{"pref.err.unknown", msg.Text{En: "{field}: there is no ruling {id}.", Sr: "{field}: ne postoji presuda {id}.", Hu: "{field}: nincs {id} ítélet."}},
+		// the score sheet's S-numbers and the lista
+		{"pref.f.ruling_ids", msg.Text{En: "S-numbers of the rulings", Sr: "Brojevi presuda (S)", Hu: "Az ítéletek száma (S)"}},
+		{"pref.help.ruling_ids", msg.Text{
+			En: "The number each ruling has in the club's records (S45 is 45), in the order of the rulings; leave it empty when they have none.",
+			Sr: "Broj pod kojim je presuda zavedena u klubu (S45 je 45), redom kojim su presude upisane; ostavite prazno ako ga nemaju.",
+			Hu: "Az ítélet száma a klub nyilvántartásában (S45: 45), az ítéletek sorrendjében; hagyja üresen, ha nincs.",
+		}},
+		{"pref.err.ruling-ids", msg.Text{
+			En: "{field}: give an S-number for each of the {n} rulings, or none at all.",
+			Sr: "{field}: upišite broj presude za svaku od {n} presuda ili ni za jednu.",
+			Hu: "{field}: mind a(z) {n} ítéletnek adjon számot, vagy egyiknek se.",
+		}},
+		{"pref.lista.caption", msg.Text{En: "Lista (starting bula {bula})", Sr: "Lista (početna bula {bula})", Hu: "Lista (kezdő bula: {bula})"}},
+		{"pref.lista.player", msg.Text{En: "Player {player}", Sr: "Igrač {player}", Hu: "{player}. játékos"}},
+		{"pref.lista.soup-on", msg.Text{En: "soup on {player}", Sr: "supa na {player}", Hu: "szupa a {player}. ellen"}},
+		{"pref.lista.bula", msg.Text{En: "bula", Sr: "bula", Hu: "bula"}},
+		{"pref.lista.start", msg.Text{En: "Start", Sr: "Početak", Hu: "Kezdés"}},
+		{"pref.lista.hand", msg.Text{En: "{n}", Sr: "{n}", Hu: "{n}"}},
+		{"pref.lista.passed", msg.Text{En: "all passed: refe", Sr: "svi rekli dalje: refe", Hu: "mindenki passzolt: refe"}},
+		{"pref.lista.made", msg.Text{
+			En: "player {player}: {contract}, tricks taken: {tricks}, made (−{value})",
+			Sr: "igrač {player}: {contract}, broj štihova: {tricks}, prolaz (−{value})",
+			Hu: "{player}. játékos: {contract}, {tricks} ütés, teljesítve (−{value})",
+		}},
+		{"pref.lista.failed", msg.Text{
+			En: "player {player}: {contract}, tricks taken: {tricks}, failed (+{value})",
+			Sr: "igrač {player}: {contract}, broj štihova: {tricks}, pad (+{value})",
+			Hu: "{player}. játékos: {contract}, {tricks} ütés, bukás (+{value})",
+		}},
+		{"pref.lista.ruling", msg.Text{En: "Ruling", Sr: "Presuda", Hu: "Ítélet"}},
+		{"pref.lista.ruling-id", msg.Text{En: "{id}", Sr: "{id}", Hu: "{id}"}},
+		{"pref.lista.ruling-what", msg.Text{En: "ruling written after hand {n}", Sr: "presuda upisana posle ruke {n}", Hu: "ítélet a(z) {n}. leosztás után"}},
+		{"pref.lista.total", msg.Text{En: "Now", Sr: "Stanje", Hu: "Állás"}},
+		{"pref.lista.score", msg.Text{En: "Result", Sr: "Rezultat", Hu: "Eredmény"}},
+		{"pref.lista.score-what", msg.Text{
+			En: "soups written − {factor} × bula − soups against, measured from the table's mean",
+			Sr: "napisane supe − {factor} × bula − supe protiv, u odnosu na prosek stola",
+			Hu: "írt szupa − {factor} × bula − ellene írt szupa, az asztal átlagához mérve",
+		}},
 	})
 }

@@ -2,6 +2,7 @@ package pref
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"math/rand"
 	"os"
@@ -924,4 +925,102 @@ func FuzzSheet(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestLista draws a worked game as the lista, every number worked out by hand from the club's
+// values (start 60; pik 4, karo 6; kontra ×2, refe ×2; 6 tricks make a game, a defender needs
+// 2 tricks beside a partner and 4 alone; result = soups written − 10 × bula − soups against):
+//
+//	hand 1: player 1 pik, 7 tricks, player 2 took 1 and player 3 2, both followed: 60 → 56;
+//	        soups 1 × 4 = 4 (player 2 on 1) and 2 × 4 = 8 (player 3 on 1); player 2 followed
+//	        with 1 trick and fails: 60 → 64
+//	hand 2: all passed: a refe for each
+//	hand 3: player 2 karo with kontra under refe (6 × 2 × 2 = 24), 5 tricks, player 3 followed
+//	        alone with 3: player 2 fails 64 → 88 and closes the refe; player 3 writes 3 × 24 = 72
+//	        on player 2 and fails alone with 3 < 4: 60 → 84
+//	S45 after hand 3: player 1 −4 (56 → 52), player 3 +4 (84 → 88)
+//	results: 0 − 520 − 12 = −532, 4 − 880 − 72 = −948, 80 − 880 − 0 = −800; mean −760:
+//	+228, −188, −40
+func TestLista(t *testing.T) {
+	in := ScoreSheetInput{StartBula: 60,
+		Hands: []Hand{
+			{Declarer: 0, Game: Pik, Tricks: [3]int{7, 1, 2}, Followed: [3]bool{false, true, true}},
+			{Passed: true},
+			{Declarer: 1, Game: Karo, Kontra: Kontrirano, Tricks: [3]int{2, 5, 3}, Followed: [3]bool{false, false, true}},
+		},
+		Rulings: []Ruling{{AfterHand: 3, Deltas: [3]int{-4, 0, 4}, ID: 45}},
+	}
+	pp, err := Lista(testParams(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// cells: player 1 (soup on 2, bula, soup on 3), player 2 (on 3, bula, on 1), player 3 (on 1,
+	// bula, on 2)
+	type cell struct {
+		v     any
+		marks string
+	}
+	want := []struct {
+		label, kind string
+		cells       map[int]cell
+	}{
+		{"pref.lista.start", "start", map[int]cell{1: {60, ""}, 4: {60, ""}, 7: {60, ""}}},
+		{"pref.lista.hand", engine.PaperHand, map[int]cell{1: {56, "declarer"}, 4: {64, "failed"}, 5: {4, ""}, 6: {8, ""}}},
+		{"pref.lista.hand", engine.PaperPassed, map[int]cell{1: {nil, "refe-open"}, 4: {nil, "refe-open"}, 7: {nil, "refe-open"}}},
+		{"pref.lista.hand", engine.PaperHand, map[int]cell{4: {88, "declarer refe-played failed"}, 7: {84, "failed"}, 8: {72, ""}}},
+		{"pref.lista.ruling-id", engine.PaperRuling, map[int]cell{1: {52, "ruling"}, 7: {88, "ruling"}}},
+		{"pref.lista.total", engine.PaperTotal, map[int]cell{0: {0, ""}, 1: {52, "refe-open"}, 2: {0, ""}, 3: {0, ""}, 4: {88, ""},
+			5: {4, ""}, 6: {8, ""}, 7: {88, "refe-open"}, 8: {72, ""}}},
+		{"pref.lista.score", engine.PaperTotal, map[int]cell{0: {msg.Dec{V: 228, Prec: 2}, ""}, 1: {msg.Dec{V: -188, Prec: 2}, ""}, 2: {msg.Dec{V: -40, Prec: 2}, ""}}},
+	}
+	rows := append(append([]engine.PaperRow(nil), pp.Rows...), pp.Foot...)
+	if len(rows) != len(want) {
+		t.Fatalf("%d rows, want %d", len(rows), len(want))
+	}
+	for r, w := range want {
+		got := rows[r]
+		width := 0
+		for _, c := range got.Cells {
+			width += max(c.Span, 1)
+		}
+		if got.Label.Key != w.label || got.Kind != w.kind || width != 9 {
+			t.Errorf("row %d: %s %s with %d cells, want %s %s", r, got.Label.Key, got.Kind, len(got.Cells), w.label, w.kind)
+			continue
+		}
+		for j, c := range got.Cells {
+			wc := w.cells[j]
+			if fmt.Sprint(c.Value) != fmt.Sprint(wc.v) || strings.Join(c.Marks, " ") != wc.marks {
+				t.Errorf("row %d (%s) cell %d: %v %q, want %v %q", r, w.label, j, c.Value, c.Marks, wc.v, wc.marks)
+			}
+		}
+	}
+	if got := rows[4].Label.Args; len(got) != 1 || got[0].Value != "S45" {
+		t.Errorf("ruling label %v, want S45", got)
+	}
+	// the lista settles as the result does
+	res, err := ScoreSheet(testParams(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, party := range res.Parties {
+		if v, _ := party.Out("bula"); fmt.Sprint(v.Num) != fmt.Sprint(rows[5].Cells[i*3+1].Value) {
+			t.Errorf("player %d: the result's bula %v, the lista's %v", i+1, v.Num, rows[5].Cells[i*3+1].Value)
+		}
+	}
+	if len(pp.Legend) != 5 {
+		t.Errorf("legend %v: want the five marks used", pp.Legend)
+	}
+	// a revoked ruling writes nothing; S-numbers that do not match the rulings are refused
+	in.Rulings[0].Revoked = true
+	if pp, err = Lista(testParams(), in); err != nil || len(pp.Rows) != 4 {
+		t.Errorf("revoked ruling: %v, %d rows", err, len(pp.Rows))
+	}
+	c := Ruleset.Calculator("pref.sheet")
+	v, err := c.Inputs.With(map[string][]int64{"ruling_ids": {45, 46}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Draw(testParams(), v); err == nil || !strings.Contains(engine.ErrorMessage(err, msg.EN, ""), "S-number") {
+		t.Errorf("two S-numbers for one ruling: %v", err)
+	}
 }

@@ -204,6 +204,7 @@ type Ruling struct {
 	AfterHand int    // 1-based number of the completed hand it is written in
 	Deltas    [3]int // bula change per player
 	Revoked   bool
+	ID        int // its S-number in the club's records (0: not given); the lista shows it
 }
 
 // Play is a whole game as recorded: the starting bula, the hands in order, the rulings.
