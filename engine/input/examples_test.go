@@ -3,10 +3,12 @@ package input_test
 import (
 	"strings"
 	"testing"
+	"unicode"
 
 	"arbiter/engine"
 	"arbiter/engine/input"
 	"arbiter/engine/msg"
+	"arbiter/engine/notation"
 	"arbiter/engine/rulesets"
 )
 
@@ -95,6 +97,11 @@ func checkExample(t *testing.T, calc string, f *engine.Field, l msg.Lang, ex str
 	}
 	if w, _, err := input.ParseIn(f, shown, l); err != nil || !equal(v, w) {
 		t.Errorf("%s.%s (%v): example %q shown as %q reads back as %v, %v; want %v", calc, f.Name, l, ex, shown, w, err, v)
+	}
+	if l != msg.EN && notationKind(f.Kind) && hasLetter(ex) {
+		if w, _, err := input.ParseIn(f, ex, msg.EN); err == nil && equal(v, w) {
+			t.Errorf("%s.%s (%v): example %q is written in English notation (English reads it the same); write it in %v's letters", calc, f.Name, l, ex, l)
+		}
 	}
 	switch f.Kind {
 	case engine.KBridgeHand, engine.KPrefHand:
@@ -188,5 +195,110 @@ func TestDefaultsReadBack(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// notationKind reports whether values of k are written in a notation of cards (engine/notation).
+func notationKind(k engine.Kind) bool {
+	switch k {
+	case engine.KBridgeHand, engine.KPrefHand, engine.KCard, engine.KPrefCard, engine.KEntry, engine.KEntryList:
+		return true
+	}
+	return false
+}
+
+func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
+
+// messageExamples are the messages, outside the fields' help and the notation hints (which
+// TestExamplesParse reads), that give examples of a notation: the fields each example must read
+// as, or none for a contract (notation.ReadContract; no field holds a contract alone).
+var messageExamples = map[string][]engine.Field{
+	"err.entry":    {{Name: "entry", Kind: engine.KEntry}},
+	"err.card":     {{Name: "card", Kind: engine.KCard}, {Name: "pc", Kind: engine.KPrefCard}},
+	"err.contract": nil,
+}
+
+// otherExamples are the messages whose examples are no notation of cards, with what they give.
+var otherExamples = map[string]string{
+	"nsbk.dec.brown-strong": "a call (strong 2♣) named in a sentence",
+	"nsbk.f.strong":         "a call (strong 2♣) named in a label",
+	"pref.err.id":           "a ruling's number",
+}
+
+// exampleSeps split a message's list of examples ("4SX N -2, 3NT S = or PASS").
+var exampleSeps = map[msg.Lang][]string{msg.EN: {", ", " or "}, msg.SR: {", ", " ili "}, msg.HU: {", ", " vagy "}}
+
+// TestMessageExamples: every example a message of the catalogue gives, in every language, is
+// read by that language's lenient reader (engine/notation, through input.ParseIn) and, in
+// Serbian and Hungarian, written in the language's own letters (issue 18: err.entry said
+// "3N S =" in Serbian, which reads two ways there). A message with an example that is neither
+// a field's help, a notation hint, nor listed here fails, so a new one gets checked.
+func TestMessageExamples(t *testing.T) {
+	helps := map[string]bool{}
+	for _, rs := range append(rulesets.All(), rulesets.Scoring()) {
+		for _, c := range rs.Calculators {
+			for i := range c.Inputs {
+				if h := c.Inputs[i].Help; h != "" {
+					helps[h] = true
+				}
+			}
+		}
+	}
+	checked := 0
+	for _, key := range msg.Keys() {
+		text, _ := msg.Lookup(key)
+		has := false
+		for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
+			has = has || strings.Contains(text.In(l), exampleMarks[l])
+		}
+		fields, listed := messageExamples[key]
+		switch {
+		case !has || helps[key] || strings.HasPrefix(key, "input.hint."):
+			continue
+		case otherExamples[key] != "":
+			continue
+		case !listed:
+			t.Errorf("%s gives an example: list it in messageExamples (a notation) or otherExamples", key)
+			continue
+		}
+		for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
+			line := msg.T(l, key, msg.A("field", "x"))
+			exs := examplesIn(line, l)
+			if len(exs) != 1 {
+				t.Errorf("%s (%v): %q gives %d example lists, want 1", key, l, line, len(exs))
+				continue
+			}
+			items := []string{exs[0]}
+			for _, sep := range exampleSeps[l] {
+				var next []string
+				for _, it := range items {
+					next = append(next, strings.Split(it, sep)...)
+				}
+				items = next
+			}
+			for _, ex := range items {
+				checked++
+				if fields == nil {
+					c, shown, err := notation.ReadContract(ex, l)
+					if err != nil {
+						t.Errorf("%s (%v): example %q: %v", key, l, ex, engine.ErrorMessage(err, l, ""))
+						continue
+					}
+					if back, _, err := notation.ReadContract(shown, l); err != nil || back != c {
+						t.Errorf("%s (%v): example %q shown as %q reads back as %v, %v", key, l, ex, shown, back, err)
+					}
+					if en, _, err := notation.ReadContract(ex, msg.EN); l != msg.EN && hasLetter(ex) && err == nil && en == c {
+						t.Errorf("%s (%v): example %q is written in English notation; write it in %v's letters", key, l, ex, l)
+					}
+					continue
+				}
+				for i := range fields {
+					checkExample(t, key, &fields[i], l, ex)
+				}
+			}
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("checked %d examples of messages: the catalogue did not load", checked)
 	}
 }

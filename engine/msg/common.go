@@ -13,14 +13,14 @@ func init() {
 		"err.bool":     {"{field}: answer yes or no.", "{field}: odgovorite sa da ili ne.", "{field}: igennel vagy nemmel válaszoljon."},
 		"err.datetime": {"{field}: enter a date and time as YYYY-MM-DD HH:MM.", "{field}: unesite datum i vreme u obliku GGGG-MM-DD ČČ:MM.", "{field}: a dátumot és időt ÉÉÉÉ-HH-NN ÓÓ:PP alakban adja meg."},
 		"err.list":     {"{field}: enter {min} to {max} values separated by commas.", "{field}: unesite od {min} do {max} vrednosti odvojenih zarezima.", "{field}: {min}–{max} vesszővel elválasztott értéket adjon meg."},
-		"err.hand":     {"{field}: a hand must have exactly {cards} different cards, written as S… H… D… C….", "{field}: ruka mora imati tačno {cards} različitih karata, zapisanih kao S… H… D… C….", "{field}: a kéznek pontosan {cards} különböző lapból kell állnia, S… H… D… C… alakban."},
-		"err.contract": {"{field}: write a contract as level, strain and doubling, e.g. 4SX, 3N or PASS.", "{field}: upišite ugovor kao nivo, boju i kontru, npr. 4SX, 3N ili PASS.", "{field}: a felvételt szint, szín és kontra alakban írja, pl. 4SX, 3N vagy PASS."},
-		"err.card":     {"{field}: write a card as suit and rank, e.g. D8.", "{field}: upišite kartu kao boju i vrednost, npr. D8.", "{field}: a lapot szín és érték alakban írja, pl. D8."},
+		"err.hand":     {"{field}: a hand must have exactly {cards} different cards, written as S… H… D… C….", "{field}: ruka mora imati tačno {cards} različitih karata, zapisanih kao P… H… K… T….", "{field}: a kéznek pontosan {cards} különböző lapból kell állnia, P… KŐ… KÁ… T… alakban."},
+		"err.contract": {"{field}: write a contract as level, strain and doubling, e.g. 4SX, 3NT or PASS.", "{field}: upišite kontrakt kao nivo, boju i kontru, npr. 4PX, 3BA ili PAS.", "{field}: a felvételt szint, szín és kontra alakban írja, pl. 4PX, 3SZA vagy PASSZ."},
+		"err.card":     {"{field}: write a card as suit and rank, e.g. D8.", "{field}: upišite kartu kao boju i vrednost, npr. K8.", "{field}: a lapot szín és érték alakban írja, pl. KÁ8."},
 	})
 }
 
 func init() {
 	Register(map[string]Text{
-		"err.entry": {"{field}: write a result as contract, declarer and result, e.g. 4SX N -2, 3N S = or PASS.", "{field}: upišite rezultat kao kontrakt, izvođača i ishod, npr. 4SX N -2, 3N S = ili PASS.", "{field}: az eredményt felvétel, felvevő és eredmény alakban írja, pl. 4SX N -2, 3N S = vagy PASS."},
+		"err.entry": {"{field}: write a result as contract, declarer and result, e.g. 4SX N -2, 3NT S = or PASS.", "{field}: upišite rezultat kao kontrakt, izvođača i ishod, npr. 4PX J -2, 3BA Z = ili PAS.", "{field}: az eredményt felvétel, felvevő és eredmény alakban írja, pl. 4PX D -2, 3SZA É = vagy PASSZ."},
 	})
 }

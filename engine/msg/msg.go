@@ -120,6 +120,13 @@ type Ref string
 // FieldRef names an input field: it prints as the field's label ("field.<name>").
 func FieldRef(name string) Ref { return Ref("field." + name) }
 
+// Localizer is an argument value that prints itself in the message's language: a contract or
+// a score entry in the notation of the UI language (engine/notation implements it, so this
+// package need not know the notation). Format calls Localize before it tries String.
+type Localizer interface {
+	Localize(l Lang) string
+}
+
 // Dec is a number printed with exactly Prec decimals.
 type Dec struct {
 	V    float64
@@ -202,6 +209,8 @@ func Format(l Lang, v any) string {
 			return T(l, "common.yes")
 		}
 		return T(l, "common.no")
+	case Localizer:
+		return x.Localize(l)
 	case fmt.Stringer:
 		return x.String()
 	case []string:

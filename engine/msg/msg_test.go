@@ -163,3 +163,18 @@ func TestEpoch(t *testing.T) {
 		t.Errorf("MinutesOf(18:00 CET) = %d, want %d (the wall clock, not the instant)", got, m)
 	}
 }
+
+// localized prints itself per language, and also has a String that Format must not take.
+type localized struct{}
+
+func (localized) Localize(l Lang) string { return "in " + l.String() }
+func (localized) String() string         { return "string" }
+
+// TestLocalizer: an argument that prints itself per language is printed in the message's.
+func TestLocalizer(t *testing.T) {
+	for _, l := range []Lang{EN, SR, HU} {
+		if got, want := Format(l, localized{}), "in "+l.String(); got != want {
+			t.Errorf("Format(%v, localized) = %q, want %q", l, got, want)
+		}
+	}
+}

@@ -83,8 +83,8 @@ func ExampleScoreEntry() {
 	res, err := nsbk.ScoreEntry(p, nsbk.ScoreEntryInput{Board: 5, Entry: e, Side: "ns", Entered: 420, Form: "mp", Top: 12})
 	show("nsbk.score-entry", res, err)
 	// Output:
-	// Board 5: dealer N, North-South vulnerable.
-	// 4S N = scores 620 for North-South; the entry reads 420 for North-South.
+	// Board 5: dealer North, North-South vulnerable.
+	// 4♠ N = scores 620 for North-South; the entry reads 420 for North-South.
 	// Entry: insignificant error (bonus at the wrong vulnerability).
 	// Correct the result with both pairs during the event; found later, the scorer tries to establish the facts before the next event, and if the board cannot be rebuilt the entry stands.
 	// result class: insignificant error
@@ -152,7 +152,7 @@ func ExamplePsych() {
 	res, err = nsbk.BrownSticker(p, nsbk.BrownStickerInput{Level: 2, Multi: true})
 	show("nsbk.brown-sticker", res, err)
 	// Output:
-	// SAK5432 HQJ32 DJ2 C2: 17 Vienna points, 11 HCP.
+	// ♠AK5432 ♥QJ32 ♦J2 ♣2: 17 Vienna points, 11 HCP.
 	// The call promises opening strength: below 18 Vienna points (17 here) it is a psych unless intent is disproved.
 	// Verdict: forbidden: natural opening psyched in first or second seat in a pair event.
 	// The board may be played; if the table result is better for the non-offenders it replaces the adjusted score. The offenders get a procedural penalty in any case.

@@ -6,6 +6,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/cards"
 	"arbiter/engine/msg"
+	"arbiter/engine/notation"
 )
 
 // PsychInput is a call suspected of being a psych.
@@ -39,7 +40,7 @@ func Psych(p *engine.Params, in PsychInput) (*engine.Result, error) {
 	pairs := in.Event == "pairs"
 	misstated, disproved := in.Misstated, in.IntentDisproved
 	res := &engine.Result{}
-	res.Step("nsbk.step.psych-points", msg.A("hand", cards.Bridge.HandString(h)),
+	res.Step("nsbk.step.psych-points", msg.A("hand", notation.HandArg(cards.Bridge, h)),
 		msg.A("vienna", vienna), msg.A("hcp", hcp))
 	var isPsych bool
 	switch call {

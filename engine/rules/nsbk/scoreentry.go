@@ -6,6 +6,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/bridge"
 	"arbiter/engine/msg"
+	"arbiter/engine/notation"
 )
 
 // ScoreEntryInput is a score as written on a board's traveller, with the result it should show.
@@ -43,9 +44,9 @@ func ScoreEntry(p *engine.Params, in ScoreEntryInput) (*engine.Result, error) {
 	}
 	res := &engine.Result{}
 	res.Steps = append(res.Steps,
-		engine.S("nsbk.step.entry-board", msg.A("board", board), msg.A("dealer", dealer.String()),
+		engine.S("nsbk.step.entry-board", msg.A("board", board), msg.A("dealer", notation.SeatArg(dealer)),
 			msg.A("vul", vulLabel[vul])),
-		engine.S("nsbk.step.entry-scores", msg.A("entry", e.String()), msg.A("score", s), msg.A("entered", entered)),
+		engine.S("nsbk.step.entry-scores", msg.A("entry", notation.EntryArg(e)), msg.A("score", s), msg.A("entered", entered)),
 		engine.S("nsbk.step.entry-class", msg.A("class", classLabel[class]), msg.A("reason", reasonLabel[reason])))
 	top := float64(in.Top)
 	var pct float64

@@ -236,7 +236,7 @@ func ExampleLeadCheck() {
 	// card: ♣K
 	// correct: no
 	// - Nobody bid a suit: lead tref.
-	// - With at most 2 cards in the suit the highest must be led: CK.
+	// - With at most 2 cards in the suit the highest must be led: ♣K.
 }
 
 // The wrong lead cost the inviter two tricks in an igra sans.

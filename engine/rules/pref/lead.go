@@ -7,6 +7,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/cards"
 	"arbiter/engine/msg"
+	"arbiter/engine/notation"
 )
 
 // suitOfCode is the trump suit of a suit game's code.
@@ -142,7 +143,7 @@ func LeadCheck(p *engine.Params, in LeadCheckInput) (*engine.Result, error) {
 		return nil, engine.InvalidKey("bid", "err.enum", msg.A("options", "none, pik, karo, herc, tref"))
 	}
 	if in.Lead != nil && !in.Hand.Has(*in.Lead) {
-		return nil, engine.InvalidKey("lead", "pref.err.not-held", msg.A("card", CardString(*in.Lead)))
+		return nil, engine.InvalidKey("lead", "pref.err.not-held", msg.A("card", notation.CardArg(cards.Preferans, *in.Lead)))
 	}
 	r := Lead(p, in.Hand, lc, bid, in.Lead)
 	outs := []engine.Out{engine.Str("suit", GameOfSuit(r.Suit).String()), engine.Bool("highest", r.Highest), engine.Str("verdict", r.Verdict)}
@@ -162,7 +163,7 @@ func LeadCheck(p *engine.Params, in LeadCheckInput) (*engine.Result, error) {
 	case r.Void:
 		res.Step("pref.step.lead-void")
 	case r.Highest:
-		res.Step("pref.step.lead-highest", msg.A("card", CardString(r.Card)), msg.A("max", p.I("lead.short_len")-1))
+		res.Step("pref.step.lead-highest", msg.A("card", notation.CardArg(cards.Preferans, r.Card)), msg.A("max", p.I("lead.short_len")-1))
 	default:
 		res.Step("pref.step.lead-long", msg.A("min", p.I("lead.short_len")))
 		res.Decisions = []string{"pref.dec.lead-long"}

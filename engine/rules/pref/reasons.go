@@ -6,6 +6,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/cards"
 	"arbiter/engine/msg"
+	"arbiter/engine/notation"
 )
 
 var deck = cards.Preferans
@@ -267,7 +268,7 @@ func FollowReasons(p *engine.Params, in FollowReasonsInput) (*engine.Result, err
 		if b.card != nil {
 			c := *b.card
 			if ri.Hand.Has(c) {
-				return nil, engine.InvalidKey(b.field, "pref.err.bought-held", msg.A("card", CardString(c)))
+				return nil, engine.InvalidKey(b.field, "pref.err.bought-held", msg.A("card", notation.CardArg(cards.Preferans, c)))
 			}
 			ri.Bought = append(ri.Bought, c)
 		}

@@ -6,6 +6,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/bridge"
 	"arbiter/engine/msg"
+	"arbiter/engine/notation"
 )
 
 // ContractInput is a contract and the tricks declarer took.
@@ -55,7 +56,7 @@ func Contract(p *engine.Params, in ContractInput) (*engine.Result, error) {
 	}
 	st := msg.A("state", stateLabel[vul])
 	res.Step("scoring.step.contract",
-		msg.A("contract", c.String()), msg.A("need", c.Level+6), msg.A("tricks", tricks))
+		msg.A("contract", notation.ContractArg(c)), msg.A("need", c.Level+6), msg.A("tricks", tricks))
 	if b.Undertricks < 0 {
 		res.Step("scoring.step.undertricks",
 			msg.A("n", c.Level+6-tricks), st, msg.A("points", -b.Undertricks))

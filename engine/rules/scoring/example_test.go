@@ -43,7 +43,7 @@ func ExampleContract() {
 	show("scoring.contract", res, err)
 	// Output:
 	// Board 2: dealer East, vulnerable: North-South. Declarer (North) is vulnerable.
-	// 6SX needs 12 tricks; declarer took 13.
+	// 6♠X needs 12 tricks; declarer took 13.
 	// Trick score for the odd tricks bid and made: 360.
 	// Overtricks (1): 200.
 	// Bonus for making a doubled or redoubled contract: 50.

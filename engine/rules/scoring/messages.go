@@ -78,7 +78,7 @@ func registerMessages() {
 		// help lines
 		{"scoring.h.declarer", msg.Text{En: "Used with the board number, to find whether declarer is vulnerable.", Sr: "Koristi se uz broj borda, da se odredi da li je izvođač u zoni.", Hu: "A leosztás számával együtt ebből derül ki, hogy a felvevő beli-e."}},
 		{"scoring.h.margin", msg.Text{En: "The home team's IMP margin; negative when the visitors won.", Sr: "Razlika u IMP za domaći tim; negativna kada su gosti pobedili.", Hu: "A hazai csapat IMP-különbsége; negatív, ha a vendégek nyertek."}},
-		{"scoring.h.entries", msg.Text{En: "One result per line or separated by ';', e.g. 4S N =; 3N E -1; PASS.", Sr: "Jedan rezultat po redu ili odvojeni sa ';', npr. 4S N =; 3N E -1; PASS.", Hu: "Soronként egy eredmény, vagy ';' jellel elválasztva, pl. 4S N =; 3N E -1; PASS."}},
+		{"scoring.h.entries", msg.Text{En: "One result per line or separated by ';', e.g. 4S N =; 3N E -1; PASS.", Sr: "Jedan rezultat po redu ili odvojeni sa ';', npr. 4P J =; 3BA I -1; PAS.", Hu: "Soronként egy eredmény, vagy ';' jellel elválasztva, pl. 4P É =; 3SZA K -1; PASSZ."}},
 		{"scoring.h.discard", msg.Text{En: "Empty: the ruleset's value.", Sr: "Prazno: vrednost iz pravilnika.", Hu: "Üresen: a szabályzat értéke."}},
 		{"scoring.h.length", msg.Text{En: "Empty: the number of boards entered.", Sr: "Prazno: broj unetih bordova.", Hu: "Üresen: a beírt leosztások száma."}},
 
