@@ -35,6 +35,7 @@ type formState struct {
 	errs   []*engine.Error
 	shown  []string // each field's reading as the lenient reader shows it back ("" for none)
 	res    *engine.Result
+	paper  *engine.Paper      // the result drawn as its paper (the Preferans lista), or nil
 	runErr error              // an error of the whole calculation (no field, or an unknown one)
 	club   map[string]float64 // the club's overrides of the ruleset's values
 	tables []*tableState      // the calculator's tables (its list fields), in its order
@@ -193,7 +194,7 @@ func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
 	st.vals = make(engine.Values, len(s))
 	st.errs = make([]*engine.Error, len(s))
 	st.shown = make([]string, len(s))
-	st.res, st.runErr = nil, nil
+	st.res, st.paper, st.runErr = nil, nil, nil
 	bad := false
 	for i := range s {
 		if ts := st.tableOf(s, i); ts != nil && !ts.paste {
@@ -263,6 +264,7 @@ func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
 	res, err := calc.Run(engine.NewParams(rs, st.club), st.vals)
 	if err == nil {
 		st.res = res
+		st.paper, _ = calc.Draw(engine.NewParams(rs, st.club), st.vals) // drawn from what the result accepted
 		return
 	}
 	for _, e := range engine.Errors(err) {
@@ -372,6 +374,9 @@ func (c *calcForm) Render() app.UI {
 	switch {
 	case c.st.res != nil:
 		out = resultViewWith(l, c.RS, c.Calc, c.st.res, c.st.club)
+		if c.st.paper != nil {
+			out = el("div", out, paperView(l, c.st.paper, c.printLink(l)))
+		}
 	case c.st.runErr != nil:
 		out = tx("p#run-error.error", engine.ErrorMessage(c.st.runErr, l, "")).Role("alert")
 	default:

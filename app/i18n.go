@@ -86,6 +86,20 @@ func init() {
 		"app.suit.c":            {"Clubs", "Tref", "Treff"},
 	})
 	// the table editor
+	// a result drawn as its paper (paper.go): the Preferans lista
+	msg.Register(map[string]msg.Text{
+		"app.paper.title":            {"Lista", "Lista", "Lista"},
+		"app.paper.line":             {"Line", "Red", "Sor"},
+		"app.paper.what":             {"What happened", "Šta je bilo", "Mi történt"},
+		"app.paper.legend":           {"Marks", "Oznake", "Jelölések"},
+		"app.paper.print":            {"Lista for printing", "Lista za štampu", "Lista nyomtatáshoz"},
+		"app.paper.back":             {"The whole result", "Ceo rezultat", "A teljes eredmény"},
+		"app.paper.mark.declarer":    {"declarer", "odigravač", "felvevő"},
+		"app.paper.mark.failed":      {"went up", "porasla", "nőtt"},
+		"app.paper.mark.refe-open":   {"refe", "refe", "refe"},
+		"app.paper.mark.refe-played": {"played under refe", "igrano na refe", "refére játszva"},
+		"app.paper.mark.ruling":      {"by a ruling", "presudom", "ítélettel"},
+	})
 	msg.Register(map[string]msg.Text{
 		"app.table.cell":       {"{row}, {col}", "{row}, {col}", "{row}, {col}"},
 		"app.table.row":        {"Row", "Red", "Sor"},

@@ -26,6 +26,7 @@ type rulingView struct {
 	runErr error // recomputing failed: why (link.KeyInput for an error with no sentence of its own)
 	diffs  []link.Difference
 	note   string
+	paper  *engine.Paper // the result drawn as its paper (the Preferans lista), or nil
 }
 
 // openRuling reads a share URL (or its query) into a view. It never panics and never returns
@@ -63,6 +64,7 @@ func openRuling(raw string) (v rulingView) {
 	}
 	v.res = res
 	v.diffs = link.Compare(res, r.Announced)
+	v.paper, _ = v.calc.Draw(r.Params(v.rs), r.Values)
 	return v
 }
 
@@ -120,6 +122,7 @@ type rulingPage struct {
 	lang   msg.Lang
 	loaded bool
 	v      rulingView
+	print  bool // ?print=1: the print view of the ruling's paper
 
 	events  []eventlog.Event
 	evID    string
@@ -132,6 +135,7 @@ func (p *rulingPage) OnMount(ctx app.Context) { observeLang(ctx, &p.lang) }
 
 func (p *rulingPage) OnNav(ctx app.Context) {
 	p.v = openRuling(ctx.Page().URL().String())
+	p.print = ctx.Page().URL().Query().Get("print") == "1"
 	p.loaded = true
 	ctx.Page().SetTitle(msg.T(p.lang, "app.ruling.title") + " · " + msg.T(p.lang, "app.name"))
 	if p.v.calc != nil && p.v.res != nil {
@@ -188,6 +192,9 @@ func (p *rulingPage) Render() app.UI {
 			tx("p#ruling-error.error", engine.ErrorMessage(v.err, l, v.errKey)).Role("alert"),
 			el("p", anchor("a", "/", msg.T(l, "app.home"))),
 		)
+	}
+	if p.print && v.paper != nil {
+		return p.paperPage(l)
 	}
 	body := []app.UI{
 		el("p#ruling-what.lead",
@@ -264,6 +271,9 @@ func (p *rulingPage) Render() app.UI {
 			tx("h2#result-h", msg.T(l, "app.ruling.recomputed")),
 			resultView(l, v.rs, v.calc, v.res),
 		))
+		if v.paper != nil {
+			body = append(body, paperView(l, v.paper, v.fullLink()+"&print=1"))
+		}
 	}
 	body = append(body, el("div.tool-row", tx("a#ruling-calc.btn.btn-quiet", msg.T(l, "app.ruling.open")).Attr("href", v.calcLink(l))))
 	if v.res != nil {

@@ -23,6 +23,8 @@ type Paper struct {
 type PaperGroup struct {
 	Head Note
 	Cols []Note
+	Abbr []Note // the columns' headings as written on a narrow sheet ("→2"), when shorter; the
+	// full ones stay for screen readers
 }
 
 // PaperRow is one line of the paper: its label (a hand's number, a ruling's S-number), what
@@ -81,7 +83,7 @@ func (c *Calculator) Draw(p *Params, v Values) (pp *Paper, err error) {
 
 // MarkSymbols is how each mark is drawn beside a cell's number, on screen and on paper.
 var MarkSymbols = map[string]string{
-	MarkDeclarer:   "•",
+	MarkDeclarer:   "", // the number in bold
 	MarkFailed:     "↑",
 	MarkRefeOpen:   "△",
 	MarkRefePlayed: "▲",
@@ -90,7 +92,7 @@ var MarkSymbols = map[string]string{
 
 func init() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
-		{"paper.mark.declarer", msg.Text{En: "• the declarer of the hand", Sr: "• odigravač ruke", Hu: "• a leosztás felvevője"}},
+		{"paper.mark.declarer", msg.Text{En: "bold: the declarer of the hand", Sr: "podebljano: odigravač ruke", Hu: "félkövér: a leosztás felvevője"}},
 		{"paper.mark.failed", msg.Text{En: "↑ the bula went up: the game or the defence failed", Sr: "↑ bula je porasla: pad igre ili praćenja", Hu: "↑ a bula nőtt: bukott a játék vagy a védekezés"}},
 		{"paper.mark.refe-open", msg.Text{En: "△ a refe opened (all passed); in the last line, the refes still open", Sr: "△ otvoren refe (svi rekli dalje); u poslednjem redu refei koji su još otvoreni", Hu: "△ nyitott refe (mindenki passzolt); az utolsó sorban a még nyitott refék"}},
 		{"paper.mark.refe-played", msg.Text{En: "▲ played under refe, at double value: one refe closed", Sr: "▲ igrano na refe, po dvostrukoj vrednosti: jedan refe zatvoren", Hu: "▲ refére játszva, dupla értékkel: egy refe lezárva"}},

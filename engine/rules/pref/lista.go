@@ -32,6 +32,11 @@ func Lista(p *engine.Params, in ScoreSheetInput) (*engine.Paper, error) {
 				{Key: "pref.lista.bula"},
 				{Key: "pref.lista.soup-on", Args: []msg.Arg{msg.A("player", r+1)}},
 			},
+			Abbr: []engine.Note{
+				{Key: "pref.lista.soup-abbr", Args: []msg.Arg{msg.A("player", l+1)}},
+				{Key: "pref.lista.bula"},
+				{Key: "pref.lista.soup-abbr", Args: []msg.Arg{msg.A("player", r+1)}},
+			},
 		})
 	}
 	used := map[string]bool{}
@@ -136,6 +141,7 @@ func Lista(p *engine.Params, in ScoreSheetInput) (*engine.Paper, error) {
 		score.Cells[i] = engine.PaperCell{Value: msg.Dec{V: st.Relative[i], Prec: 2}, Span: 3} // under the player's three columns
 	}
 	pp.Foot = []engine.PaperRow{total, score}
+	pp.Legend = append(pp.Legend, engine.Note{Key: "pref.lista.soup-legend"})
 	for _, m := range []string{engine.MarkDeclarer, engine.MarkFailed, engine.MarkRefeOpen, engine.MarkRefePlayed, engine.MarkRuling} {
 		if used[m] {
 			pp.Legend = append(pp.Legend, engine.Note{Key: "paper.mark." + m})

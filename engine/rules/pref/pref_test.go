@@ -1007,8 +1007,8 @@ func TestLista(t *testing.T) {
 			t.Errorf("player %d: the result's bula %v, the lista's %v", i+1, v.Num, rows[5].Cells[i*3+1].Value)
 		}
 	}
-	if len(pp.Legend) != 5 {
-		t.Errorf("legend %v: want the five marks used", pp.Legend)
+	if len(pp.Legend) != 6 {
+		t.Errorf("legend %v: want the soup columns and the five marks used", pp.Legend)
 	}
 	// a revoked ruling writes nothing; S-numbers that do not match the rulings are refused
 	in.Rulings[0].Revoked = true
