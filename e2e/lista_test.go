@@ -274,4 +274,3 @@ func abs(x float64) float64 {
 	}
 	return x
 }
-
