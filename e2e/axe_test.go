@@ -64,6 +64,14 @@ func TestAxe(t *testing.T) {
 	} else {
 		t.Fatal(err)
 	}
+	// the Preferans lista's print view (app/paper.go)
+	prs := rulesets.Get("pref-club")
+	sheet := prs.Calculator("pref.sheet")
+	if code, err := link.New(rulesets.Get).Encode(link.Ruling{Ruleset: prs.ID, DataVersion: prs.Version, Calculator: sheet.ID, Values: sheet.Inputs.Defaults()}); err == nil {
+		pages = append(pages, "/r?r="+code+"&print=1")
+	} else {
+		t.Fatal(err)
+	}
 	checked := 0
 	for _, l := range []msg.Lang{msg.SR, msg.HU, msg.EN} {
 		for _, p := range pages {
