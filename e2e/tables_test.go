@@ -349,8 +349,12 @@ var tableSheets = []tableSheet{
 				b.waitJS(t, fmt.Sprintf(`document.querySelectorAll("#t-entries-grid tr.trow").length === %d`, n-1))
 			}
 			b.waitJS(t, `document.getElementById("t-entries-1-del").disabled`)
-			// NS 1 against EW 7: 4♠ by North, made
-			b.stepTo(t, tb, 1, "ns_pair", 1)
+			// NS 1 against EW 7 (the pair cells start blank: a tap on + gives pair 1): 4♠ by
+			// North, made
+			for _, col := range []string{"ns_pair", "ew_pair"} {
+				b.tap(t, cellSel(tb, 1, col)+"-more")
+				b.waitJS(t, fmt.Sprintf(`document.getElementById(%q).value === "1"`, cellSel(tb, 1, col)))
+			}
 			b.stepTo(t, tb, 1, "ew_pair", 7)
 			b.pickCell(t, tb, 1, "level", "4")
 			b.pickCell(t, tb, 1, "strain", "S")
@@ -371,6 +375,13 @@ var tableSheets = []tableSheet{
 			b.pickCell(t, tb, 6, "strain", "D")
 			b.pickCell(t, tb, 6, "declarer", "W")
 			b.pickCell(t, tb, 6, "result", "-1")
+			// result 3 was not played: an artificial adjusted score, average plus to
+			// North-South and average minus to East-West; its contract cells go
+			b.tapLabel(t, cellSel(tb, 3, "adjusted"))
+			b.waitJS(t, fmt.Sprintf(`document.getElementById(%q) === null && document.getElementById(%q) !== null`,
+				cellSel(tb, 3, "level"), cellSel(tb, 3, "ns_award")))
+			b.pickCell(t, tb, 3, "ns_award", "a-plus")
+			b.pickCell(t, tb, 3, "ew_award", "a-minus")
 			for r := 1; r <= 6; r++ {
 				b.waitJS(t, fmt.Sprintf(`document.getElementById(%q).value === %q && document.getElementById(%q).value === %q`,
 					cellSel(tb, r, "ns_pair"), fmt.Sprint(r), cellSel(tb, r, "ew_pair"), fmt.Sprint(r+6)))
@@ -378,14 +389,15 @@ var tableSheets = []tableSheet{
 		},
 		Want: func(t *testing.T, c calc) engine.Values {
 			var codes []int64
-			for _, e := range []string{"4S N =", "4S N +1", "3N S =", "4SX E -2", "PASS", "5D W -1"} {
+			for _, e := range []string{"4S N =", "4S N +1", "PASS", "4SX E -2", "PASS", "5D W -1"} {
 				x, err := bridge.ParseEntry(e)
 				if err != nil {
 					t.Fatal(err)
 				}
 				codes = append(codes, bridge.EncodeEntry(x))
 			}
-			return with(t, c, map[string][]int64{"entries": codes})
+			return with(t, c, map[string][]int64{"entries": codes,
+				"ns_pairs": {1, 2, 3, 4, 5, 6}, "ew_pairs": {7, 8, 9, 10, 11, 12}, "artificial": {0, 0, 3, 0, 0, 0}})
 		},
 	},
 	{

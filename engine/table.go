@@ -11,7 +11,7 @@ import (
 // parallel lists of numbers. It is presentation only. The values stay the schema's (links, logs
 // and vectors carry them as before); Read turns them into rows and Write turns rows back into
 // the same values, so nothing a table shows is stored anywhere else, except the columns of the
-// form's own (List ""), such as a traveller's pair numbers, which no field holds.
+// form's own (List ""), which no field holds.
 //
 // A column is one of:
 //   - an item of a list field: the columns on one list take its items in turn, a row's worth at
@@ -66,6 +66,10 @@ type Column struct {
 	List   string // the list field holding it; "" : the form's own
 	Offset int64  // a list item is the cell + Offset (a clause a…f, option 0…5, is item 1…6)
 	Step   int64  // a stepper's step, in the cell's scaled units (0: 1)
+	// IdleValue is what the cell writes on a row that does not use it (Table.Idle), whatever
+	// it holds; nil: the column's Default. A traveller's artificial score writes a pass as its
+	// level, so that the row's score entry is the pass code.
+	IdleValue []int64
 }
 
 // Pack packs the columns on List (in column order) into one item per row, and back.
@@ -76,6 +80,10 @@ type Pack struct {
 	// Unpack returns the cells of an item (each then checked by its column), or an error when
 	// the item is no code at all.
 	Unpack func(item int64) ([]int64, *Error)
+	// Empty: the list may be empty, meaning an item 0 on every row. Read unpacks 0 for each row
+	// of an empty list, and Write writes none (nil) when every row's item is 0 (a traveller's
+	// artificial scores: empty when every result was played, as in links made before it).
+	Empty bool
 }
 
 // Note is one derived value of a row: a sentence, a warning when Warn.
@@ -277,7 +285,7 @@ func (t *Table) Read(s Schema, v Values) ([]Values, []CellError) {
 			continue
 		}
 		items, k := v[i], t.stride(l)
-		if len(items) == 0 && t.optional(l) {
+		if len(items) == 0 && (t.optional(l) || t.emptyOK(l)) {
 			continue
 		}
 		if k == 0 || len(items)%k != 0 {
@@ -310,6 +318,9 @@ func (t *Table) Read(s Schema, v Values) ([]Values, []CellError) {
 			continue
 		}
 		items, cols := v[s.Index(l)], t.on(l)
+		if len(items) == 0 && t.emptyOK(l) {
+			items = make([]int64, n) // an item 0 on every row
+		}
 		if len(items) == 0 {
 			continue
 		}
@@ -354,13 +365,24 @@ func (t *Table) Write(s Schema, v Values, rows []Values) (Values, []CellError) {
 	n := len(rows)
 	cells := t.Cells(n)
 	var errs []CellError
+	rows = append([]Values(nil), rows...)
 	for r, row := range rows {
 		if len(row) != len(cells) {
 			return nil, []CellError{{r, -1, Errorf(EINTERNAL, "table %s: row %d has %d cells, not %d", t.ID, r+1, len(row), len(cells))}}
 		}
+		idle := t.IdleCells(row)
+		rows[r] = append(Values(nil), row...)
 		for j := range cells {
 			if t.Kind == TableCross && j >= len(t.Columns) && j-len(t.Columns) == r {
 				continue // the diagonal
+			}
+			if j < len(idle) && idle[j] && j < len(t.Columns) {
+				// a cell the row does not use writes its idle value, whatever it holds
+				rows[r][j] = t.Columns[j].IdleValue
+				if rows[r][j] == nil {
+					rows[r][j] = t.Columns[j].Default
+				}
+				continue
 			}
 			if row[j] == nil && (cells[j].Optional || cells[j].List == "") {
 				continue // blank where it may be (the form's own columns are the form's)
@@ -439,7 +461,22 @@ func (t *Table) writeList(l string, rows []Values) ([]int64, []CellError) {
 		}
 		items = append(items, x)
 	}
+	if pk != nil && pk.Empty && len(errs) == 0 {
+		zero := true
+		for _, x := range items {
+			zero = zero && x == 0
+		}
+		if zero {
+			return nil, nil
+		}
+	}
 	return items, errs
+}
+
+// emptyOK reports whether list l may be empty, an item 0 on every row (Pack.Empty).
+func (t *Table) emptyOK(l string) bool {
+	pk := t.pack(l)
+	return pk != nil && pk.Empty
 }
 
 // writeCross is the cross list, row by row (the diagonal 0); all blank gives none (nil).

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/bridge"
 )
 
 // Golden links: share links of every calculator of every shipped ruleset, made by format 1, kept
@@ -30,8 +31,8 @@ const goldenPath = "testdata/golden-links-v1.jsonl"
 // The first goldenFrozenLines lines of the file hash to goldenFrozenSHA256: entries are never
 // edited or removed. After an append, the test prints the values that freeze the new lines too.
 const (
-	goldenFrozenLines  = 213
-	goldenFrozenSHA256 = "139662ca8b5f24ea434a751aeffef8194504b54e009fcf62c0fd4f6203fc957a"
+	goldenFrozenLines  = 215
+	goldenFrozenSHA256 = "4994ffc12a0e45ffe31e77fde49943b5d0c2e0cff6f9a809e0bd982609cfbb97"
 )
 
 type goldenOut struct {
@@ -356,6 +357,11 @@ func TestGoldenCoverage(t *testing.T) {
 	for _, g := range gaps(c) {
 		t.Errorf("%s: run `go test ./engine/link -run TestGoldenLinks -update-golden` (it appends)", g)
 	}
+	for _, w := range goldenWanted {
+		if !w.coveredBy(links) {
+			t.Errorf("%s: %s: no golden link with the chosen values %v: run -update-golden", w.Ruleset, w.Calculator, w.Set)
+		}
+	}
 	for _, rs := range productRulesets() {
 		for _, calc := range rs.Calculators {
 			if !c.lastOuts[rs.ID+"/"+calc.ID] {
@@ -363,6 +369,93 @@ func TestGoldenCoverage(t *testing.T) {
 			}
 		}
 	}
+}
+
+// goldenWanted are links made from chosen values rather than random ones: fields appended to a
+// calculator whose random values are seldom valid together. The update appends each one no
+// golden link to its calculator carries yet (the named fields with these values).
+var goldenWanted = []goldenWant{
+	// a traveller of six results with pair numbers and an artificial adjusted score (average
+	// plus to North-South, average minus to East-West; its entry a pass, as the form writes
+	// it), with a club value of the scoring tools and two of Law 12
+	{"scoring", "scoring.traveller", map[string][]int64{
+		"board":      {5},
+		"entries":    goldenEntries("4S N =", "4S N +1", "PASS", "3N S =", "4SX E -2", "5D W -1"),
+		"ns_pairs":   {1, 2, 3, 4, 5, 6},
+		"ew_pairs":   {7, 8, 9, 10, 11, 12},
+		"artificial": {0, 0, 3, 0, 0, 0},
+	}, map[string]int64{"butler.discard": 200, "law12.a_plus_pct": 6500, "law12.a_minus_pct": 3500}},
+	// average to both sides on the first result, East-West pair numbers only
+	{"scoring", "scoring.traveller", map[string][]int64{
+		"board":      {12},
+		"entries":    goldenEntries("PASS", "2H S =", "2H S +1", "3D W -1"),
+		"ew_pairs":   {3, 1, 4, 2},
+		"artificial": {5, 0, 0, 0},
+	}, map[string]int64{"butler.round_to": 5000, "law12.a_pct": 4500}},
+}
+
+// goldenWant is one chosen link: its calculator, the fields set (the others at their
+// defaults) and its club values (in hundredths) by key.
+type goldenWant struct {
+	Ruleset, Calculator string
+	Set                 map[string][]int64
+	Club                map[string]int64
+}
+
+// goldenEntries encodes score entries written as text.
+func goldenEntries(s ...string) []int64 {
+	var out []int64
+	for _, x := range s {
+		e, err := bridge.ParseEntry(x)
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, bridge.EncodeEntry(e))
+	}
+	return out
+}
+
+// coveredBy reports whether a golden link to w's calculator has w's values in its fields.
+func (w goldenWant) coveredBy(links []golden) bool {
+	rs := productCodec.Rulesets(w.Ruleset)
+	calc := rs.Calculator(w.Calculator)
+	for _, g := range links {
+		if g.Ruleset != w.Ruleset || g.Calculator != w.Calculator {
+			continue
+		}
+		same := true
+		for name, v := range w.Set {
+			same = same && bytes.Equal(g.Values[name], namedValue(calc.Inputs.Field(name), v))
+		}
+		if same {
+			return true
+		}
+	}
+	return false
+}
+
+// make is w's golden link, each party's last out announced.
+func (w goldenWant) make() (golden, error) {
+	rs := productCodec.Rulesets(w.Ruleset)
+	calc := rs.Calculator(w.Calculator)
+	v, err := calc.Inputs.With(w.Set)
+	if err != nil {
+		return golden{}, fmt.Errorf("%s %s: %v", w.Ruleset, w.Calculator, err)
+	}
+	in := Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: calc.ID, Values: v}
+	for j, p := range rs.Params {
+		if x, ok := w.Club[p.Key]; ok {
+			in.Club = append(in.Club, ClubValue{Param: j, Value: x})
+		}
+	}
+	if len(in.Club) != len(w.Club) {
+		return golden{}, fmt.Errorf("%s: a club value names no parameter of %s", w.Calculator, w.Ruleset)
+	}
+	res, err := calc.Run(in.Params(rs), v)
+	if err != nil {
+		return golden{}, fmt.Errorf("%s %s: %v", w.Ruleset, w.Calculator, err)
+	}
+	return goldenOf(in, rs, calc, res, true)
 }
 
 // TestGoldenAppendOnly: the update appends lines and never changes one already there.
@@ -417,6 +510,16 @@ func appendGolden(t *testing.T) {
 // and parameter still missing.
 func goldenAppend(have []golden, r *rand.Rand) ([]golden, error) {
 	var out []golden
+	for _, w := range goldenWanted {
+		if w.coveredBy(have) {
+			continue
+		}
+		g, err := w.make()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, g)
+	}
 	cov := func() coverage { return coverageOf(append(append([]golden(nil), have...), out...)) }
 	c := cov()
 	for _, rs := range productRulesets() {

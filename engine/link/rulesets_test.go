@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"testing"
 
 	"arbiter/engine"
@@ -136,6 +137,18 @@ func TestCompatV1(t *testing.T) {
 		if err != nil {
 			t.Errorf("%s:%d: Decode(%q) error %v", compatPath, i+1, e.Code, err)
 			continue
+		}
+		if n := len(e.Values); e.Source != "test" && len(got.Values) > n {
+			// fields appended to the schema since the link was made open at their defaults
+			if rs := productCodec.Rulesets(got.Ruleset); rs != nil && rs.Calculator(got.Calculator) != nil {
+				s := rs.Calculator(got.Calculator).Inputs
+				for fi := n; fi < len(got.Values) && fi < len(s); fi++ {
+					if !slices.Equal(got.Values[fi], s[fi].Default) {
+						t.Errorf("%s:%d: appended field %s opens as %v, want its default %v", compatPath, i+1, s[fi].Name, got.Values[fi], s[fi].Default)
+					}
+				}
+				got.Values = got.Values[:n]
+			}
 		}
 		if !Equal(got, e.ruling()) {
 			t.Errorf("%s:%d: Decode(%q) = %+v, want %+v", compatPath, i+1, e.Code, got, e.ruling())

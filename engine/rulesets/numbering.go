@@ -20,8 +20,11 @@ var format1 = [...]struct {
 			"scoring.match",     // 4
 		},
 		Params: []string{
-			"butler.discard",  // 0
-			"butler.round_to", // 1
+			"butler.discard",    // 0
+			"butler.round_to",   // 1
+			"law12.a_plus_pct",  // 2
+			"law12.a_pct",       // 3
+			"law12.a_minus_pct", // 4
 		},
 	}},
 	{"nsbk", engine.Numbering{

@@ -63,7 +63,7 @@ func calculators() []*engine.Calculator {
 		},
 		{
 			ID:    "scoring.traveller",
-			Rules: []string{"scoring.law2", "scoring.law77", "scoring.law78a", "scoring.law78b", "scoring.law78d"},
+			Rules: []string{"scoring.law2", "scoring.law77", "scoring.law78a", "scoring.law78b", "scoring.law78d", "law12"},
 			Group: "scoring",
 			Inputs: engine.Schema{
 				engine.IntField("board", "", 1, bridge.MaxBoardNumber, 1),
@@ -72,31 +72,50 @@ func calculators() []*engine.Calculator {
 					Help:    "scoring.h.entries"},
 				engine.IntField("expected", "", 1, maxExpected, 0).Opt(),
 				engine.IntField("discard", "", 0, 10, 0).Opt().WithHelp("scoring.h.discard"),
+				// appended: the pairs of each result and its artificial score (empty: not given,
+				// every result played, as in links and logs made before them)
+				engine.IntListField("ns_pairs", "scoring.f.ns_pairs", 1, maxPair, 0, maxLines).WithHelp("scoring.h.pairs"),
+				engine.IntListField("ew_pairs", "scoring.f.ew_pairs", 1, maxPair, 0, maxLines).WithHelp("scoring.h.pairs"),
+				engine.IntListField("artificial", "scoring.f.artificial", 0, maxArtificialCode, 0, maxLines).WithHelp("scoring.h.artificial"),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				l, err := decodeEntries(in.List("entries"))
 				if err != nil {
 					return nil, named(err, "entries")
 				}
+				art, err := DecodeArtificial(in.List("artificial"))
+				if err != nil {
+					return nil, err
+				}
 				return Traveller(p, TravellerInput{
-					Board:    int(in.Int("board")),
-					Entries:  l,
-					Expected: optInt(in, "expected"),
-					Discard:  optInt(in, "discard"),
+					Board:      int(in.Int("board")),
+					Entries:    l,
+					Expected:   optInt(in, "expected"),
+					Discard:    optInt(in, "discard"),
+					NSPairs:    ints(in.List("ns_pairs")),
+					EWPairs:    ints(in.List("ew_pairs")),
+					Artificial: art,
 				})
 			},
 			Tables: []engine.Table{{
 				ID: "entries", Label: "table.results", Row: "table.row.result", Kind: engine.TableRows,
-				Columns: append([]engine.Column{
-					{Field: engine.IntField("ns_pair", "table.col.ns-pair", 1, 999, 1)},
-					{Field: engine.IntField("ew_pair", "table.col.ew-pair", 1, 999, 1)},
-				}, entryColumns("entries", "", "")...),
-				Packs: []engine.Pack{entryPack("entries", "")},
-				Next: func(prev engine.Values) engine.Values {
-					prev[0], prev[1] = []int64{prev[0][0] + 1}, []int64{prev[1][0] + 1}
-					return prev
+				Columns: append(append([]engine.Column{
+					{Field: engine.IntField("ns_pair", "table.col.ns-pair", 1, maxPair, 0).Opt(), List: "ns_pairs"},
+					{Field: engine.IntField("ew_pair", "table.col.ew-pair", 1, maxPair, 0).Opt(), List: "ew_pairs"},
+				}, travellerEntryColumns()...), artificialColumns()...),
+				Packs: []engine.Pack{entryPack("entries", ""), artificialPack()},
+				Next:  nextResult,
+				Idle: func(row engine.Values) []bool {
+					art := isArtificialRow(row)
+					idle := []bool{false, false}
+					if art {
+						idle = append(idle, true, true, true, true, true)
+					} else {
+						idle = append(idle, idleEntry(row[2:7])...)
+					}
+					return append(idle, false, !art, !art)
 				},
-				Idle:     func(row engine.Values) []bool { return append([]bool{false, false}, idleEntry(row[2:])...) },
+				Check:    checkPairs,
 				RowParty: "line", RowOuts: []string{"score", "mp", "pct"},
 			}},
 		},
@@ -236,6 +255,124 @@ func entries(s ...string) []int64 {
 			panic("scoring: bad default entry " + x)
 		}
 		out[i] = bridge.EncodeEntry(e)
+	}
+	return out
+}
+
+// The traveller's table: a result's pairs, its score entry, and whether it is an artificial
+// adjusted score with each side's award.
+const (
+	maxPair           = 999 // the highest pair number
+	maxArtificialCode = 9   // the highest item of the artificial list: 1 + 2·3 + 2
+	colLevel          = 2   // the traveller's level column
+	colAdjusted       = 7   // its tick "artificial adjusted score"
+)
+
+// travellerEntryColumns are the score entry's cells; on an artificial row they are idle and its
+// level writes a pass, so that the row's entry is the pass code (which the engine ignores).
+func travellerEntryColumns() []engine.Column {
+	cols := entryColumns("entries", "", "")
+	cols[0].IdleValue = []int64{passLevel}
+	return cols
+}
+
+// artificialColumns are the tick "artificial adjusted score" and the award of each side (A+,
+// A, A−), packed into the list artificial (EncodeArtificial).
+func artificialColumns() []engine.Column {
+	on := func(f engine.Field) engine.Column { return engine.Column{Field: f, List: "artificial"} }
+	return []engine.Column{
+		on(engine.BoolField("adjusted", "scoring.f.adjusted", false)),
+		on(engine.EnumField("ns_award", "scoring.f.ns_award", 1, awardCodes...)),
+		on(engine.EnumField("ew_award", "scoring.f.ew_award", 1, awardCodes...)),
+	}
+}
+
+// artificialPack packs a row's tick and awards into its artificial code; every row played
+// writes an empty list.
+func artificialPack() engine.Pack {
+	return engine.Pack{
+		List:  "artificial",
+		Empty: true,
+		Pack: func(c []int64) (int64, *engine.Error) {
+			if c[0] == 0 {
+				return 0, nil
+			}
+			return 1 + c[1]*3 + c[2], nil
+		},
+		Unpack: func(x int64) ([]int64, *engine.Error) {
+			switch {
+			case x == 0:
+				return []int64{0, 1, 1}, nil
+			case x < 0 || x > maxArtificialCode:
+				return nil, engine.InvalidKey("artificial", "table.err.code")
+			}
+			return []int64{1, (x - 1) / 3, (x - 1) % 3}, nil
+		},
+	}
+}
+
+// isArtificialRow reports whether a traveller row is ticked as an artificial score.
+func isArtificialRow(row engine.Values) bool {
+	return len(row) > colAdjusted && len(row[colAdjusted]) == 1 && row[colAdjusted][0] != 0
+}
+
+// nextResult is the row after prev: the next NS and EW pair numbers (when given), a played
+// result, the contract as before (the defaults after an artificial score).
+func nextResult(prev engine.Values) engine.Values {
+	for j := 0; j < 2; j++ {
+		if len(prev[j]) == 1 && prev[j][0] < maxPair {
+			prev[j] = []int64{prev[j][0] + 1}
+		}
+	}
+	if isArtificialRow(prev) {
+		for k, c := range entryColumns("entries", "", "") {
+			prev[colLevel+k] = append([]int64(nil), c.Default...)
+		}
+	}
+	for k, c := range artificialColumns() {
+		prev[colAdjusted+k] = append([]int64(nil), c.Default...)
+	}
+	return prev
+}
+
+// checkPairs names the cell of a pair number given twice on one side of the traveller.
+func checkPairs(p *engine.Params, in engine.Input) []engine.CellError {
+	var errs []engine.CellError
+	for col, name := range []string{"ns_pairs", "ew_pairs"} {
+		if r, first := repeatedPair(ints(in.List(name))); r >= 0 {
+			errs = append(errs, engine.CellError{Row: r, Col: col,
+				Err: pairTwice(name, in.List(name)[r], first)})
+		}
+	}
+	return errs
+}
+
+// repeatedPair returns the first result whose pair number an earlier result has, and that
+// earlier one (−1, −1: none is repeated).
+func repeatedPair(pairs []int) (row, first int) {
+	seen := map[int]int{}
+	for r, n := range pairs {
+		if f, ok := seen[n]; ok {
+			return r, f
+		}
+		seen[n] = r
+	}
+	return -1, -1
+}
+
+// pairTwice is the error of a pair number on two results (rows from 0).
+func pairTwice(field string, pair int64, first int) *engine.Error {
+	return engine.InvalidKey(field, "scoring.err.pair-twice", msg.A("pair", pair), msg.A("result", first+1))
+}
+
+// ints is a list of whole numbers as ints (nil stays nil).
+func ints(l []int64) []int {
+	if l == nil {
+		return nil
+	}
+	out := make([]int, len(l))
+	for i, x := range l {
+		out[i] = int(x)
 	}
 	return out
 }

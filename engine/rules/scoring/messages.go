@@ -74,6 +74,19 @@ func registerMessages() {
 		{"scoring.f.visitor_imp_adj", msg.Text{En: "IMP adjustment, visiting team", Sr: "Korekcija IMP, gostujući tim", Hu: "IMP-módosítás, vendégcsapat"}},
 		{"scoring.f.home_fine", msg.Text{En: "VP fine, home team", Sr: "Kazna u VP, domaći tim", Hu: "VP-levonás, hazai csapat"}},
 		{"scoring.f.visitor_fine", msg.Text{En: "VP fine, visiting team", Sr: "Kazna u VP, gostujući tim", Hu: "VP-levonás, vendégcsapat"}},
+		// the traveller's pairs and artificial scores (appended fields, and the table's cells)
+		{"scoring.f.ns_pairs", msg.Text{En: "North-South pairs", Sr: "Parovi Sever-Jug", Hu: "Észak-Dél párok"}},
+		{"scoring.f.ew_pairs", msg.Text{En: "East-West pairs", Sr: "Parovi Istok-Zapad", Hu: "Kelet-Nyugat párok"}},
+		{"scoring.f.artificial", msg.Text{En: "Artificial adjusted scores", Sr: "Veštački dodeljeni rezultati", Hu: "Mesterséges megítélt eredmények"}},
+		{"scoring.f.adjusted", msg.Text{En: "Artificial adjusted score", Sr: "Veštački dodeljeni rezultat", Hu: "Mesterséges megítélt eredmény"}},
+		{"scoring.f.ns_award", msg.Text{En: "North-South gets", Sr: "Sever-Jug dobija", Hu: "Észak-Dél kapja"}},
+		{"scoring.f.ns_award.a-plus", msg.Text{En: "average plus", Sr: "prosek plus", Hu: "pozitív átlag"}},
+		{"scoring.f.ns_award.avg", msg.Text{En: "average", Sr: "prosek", Hu: "átlag"}},
+		{"scoring.f.ns_award.a-minus", msg.Text{En: "average minus", Sr: "prosek minus", Hu: "negatív átlag"}},
+		{"scoring.f.ew_award", msg.Text{En: "East-West gets", Sr: "Istok-Zapad dobija", Hu: "Kelet-Nyugat kapja"}},
+		{"scoring.f.ew_award.a-plus", msg.Text{En: "average plus", Sr: "prosek plus", Hu: "pozitív átlag"}},
+		{"scoring.f.ew_award.avg", msg.Text{En: "average", Sr: "prosek", Hu: "átlag"}},
+		{"scoring.f.ew_award.a-minus", msg.Text{En: "average minus", Sr: "prosek minus", Hu: "negatív átlag"}},
 
 		// help lines
 		{"scoring.h.declarer", msg.Text{En: "Used with the board number, to find whether declarer is vulnerable.", Sr: "Koristi se uz broj borda, da se odredi da li je izvođač u zoni.", Hu: "A leosztás számával együtt ebből derül ki, hogy a felvevő beli-e."}},
@@ -81,6 +94,8 @@ func registerMessages() {
 		{"scoring.h.entries", msg.Text{En: "One result per line or separated by ';', e.g. 4S N =; 3N E -1; PASS.", Sr: "Jedan rezultat po redu ili odvojeni sa ';', npr. 4P J =; 3BA I -1; PAS.", Hu: "Soronként egy eredmény, vagy ';' jellel elválasztva, pl. 4P É =; 3SZA K -1; PASSZ."}},
 		{"scoring.h.discard", msg.Text{En: "Empty: the ruleset's value.", Sr: "Prazno: vrednost iz pravilnika.", Hu: "Üresen: a szabályzat értéke."}},
 		{"scoring.h.length", msg.Text{En: "Empty: the number of boards entered.", Sr: "Prazno: broj unetih bordova.", Hu: "Üresen: a beírt leosztások száma."}},
+		{"scoring.h.pairs", msg.Text{En: "The pair number of each result, in the order of the results; empty: not given.", Sr: "Broj para za svaki rezultat, redom kao rezultati; prazno: nije uneto.", Hu: "Minden eredményhez a pár száma, az eredmények sorrendjében; üresen: nincs megadva."}},
+		{"scoring.h.artificial", msg.Text{En: "A code per result: 0 played, else 1 + 3 × North-South's award + East-West's award, each 0 average plus, 1 average, 2 average minus (3: average plus to North-South, average minus to East-West). Empty: every result played.", Sr: "Po jedan kod za svaki rezultat: 0 odigrano, inače 1 + 3 × dodela Sever-Jugu + dodela Istok-Zapadu, svaka 0 prosek plus, 1 prosek, 2 prosek minus (3: prosek plus Sever-Jugu, prosek minus Istok-Zapadu). Prazno: svi rezultati su odigrani.", Hu: "Eredményenként egy kód: 0 lejátszott, különben 1 + 3 × Észak-Dél megítélése + Kelet-Nyugat megítélése, mindkettő 0 pozitív átlag, 1 átlag, 2 negatív átlag (3: Észak-Délnek pozitív, Kelet-Nyugatnak negatív átlag). Üresen: minden eredmény lejátszott."}},
 
 		// seats, vulnerability
 		{"scoring.seat.N", msg.Text{En: "North", Sr: "Sever", Hu: "Észak"}},
@@ -125,6 +140,10 @@ func registerMessages() {
 		{"scoring.step.cross-imp", msg.Text{En: "Cross-IMPs: each result against every other, averaged over {n} comparisons.", Sr: "Cross-IMP: svaki rezultat prema svakom drugom, prosek {n} poređenja.", Hu: "Cross-IMP: minden eredmény minden másikkal szemben, {n} összevetés átlaga."}},
 		{"scoring.step.butler", msg.Text{En: "Butler datum: the average of {kept} results after dropping the {discard} highest and {discard} lowest, rounded to a multiple of {round}: {datum}.", Sr: "Butler datum: prosek {kept} rezultata bez {discard} najvećih i {discard} najmanjih, zaokružen na umnožak od {round}: {datum}.", Hu: "Butler-datum: {kept} eredmény átlaga a {discard} legnagyobb és {discard} legkisebb elhagyásával, {round} többszörösére kerekítve: {datum}."}},
 		{"scoring.step.butler-none", msg.Text{En: "{results} results are too few for a Butler datum with {discard} dropped at each end.", Sr: "{results} rezultata je premalo za Butler datum kada se sa svake strane odbacuje {discard}.", Hu: "{results} eredmény túl kevés a Butler-datumhoz, ha mindkét végről {discard} marad el."}},
+		{"scoring.step.pairs", msg.Text{En: "Result {n}: North-South pair {ns}, East-West pair {ew}.", Sr: "Rezultat {n}: par Sever-Jug {ns}, par Istok-Zapad {ew}.", Hu: "{n}. eredmény: Észak-Dél {ns}. pár, Kelet-Nyugat {ew}. pár."}},
+		{"scoring.step.ns-pair", msg.Text{En: "Result {n}: North-South pair {ns}.", Sr: "Rezultat {n}: par Sever-Jug {ns}.", Hu: "{n}. eredmény: Észak-Dél {ns}. pár."}},
+		{"scoring.step.ew-pair", msg.Text{En: "Result {n}: East-West pair {ew}.", Sr: "Rezultat {n}: par Istok-Zapad {ew}.", Hu: "{n}. eredmény: Kelet-Nyugat {ew}. pár."}},
+		{"scoring.step.artificial", msg.Text{En: "Result {n}: artificial adjusted score (Law 12C2), not in the cross-IMPs or the Butler datum: North-South {ns}, {ns_pct}% = {ns_mp} matchpoints; East-West {ew}, {ew_pct}% = {ew_mp} matchpoints; of a top of {top}.", Sr: "Rezultat {n}: veštački dodeljeni rezultat (Zakon 12C2), ne ulazi u cross-IMP ni u Butler datum: Sever-Jug {ns}, {ns_pct}% = {ns_mp} meč-poena; Istok-Zapad {ew}, {ew_pct}% = {ew_mp} meč-poena; od topa {top}.", Hu: "{n}. eredmény: mesterséges megítélt eredmény (12C2. szabály), nem számít a cross-IMP-be és a Butler-datumba: Észak-Dél {ns}, {ns_pct}% = {ns_mp} matchpont; Kelet-Nyugat {ew}, {ew_pct}% = {ew_mp} matchpont; a(z) {top} matchpontos topból."}},
 
 		// steps: team match
 		{"scoring.step.match-board", msg.Text{En: "Board {board}: open room {open}, closed room {closed}, net {net}: {imp} IMP.", Sr: "Bord {board}: otvorena sala {open}, zatvorena sala {closed}, razlika {net}: {imp} IMP.", Hu: "{board}. leosztás: nyílt terem {open}, zárt terem {closed}, egyenleg {net}: {imp} IMP."}},
@@ -139,7 +158,18 @@ func registerMessages() {
 		{"scoring.traveller.out.pct_ew", msg.Text{En: "East-West percentage", Sr: "Procenat Istok-Zapada", Hu: "Kelet-Nyugat százaléka"}},
 		{"scoring.traveller.out.ximp", msg.Text{En: "Cross-IMPs", Sr: "Cross-IMP", Hu: "Cross-IMP"}},
 		{"scoring.traveller.out.butler", msg.Text{En: "Butler IMPs", Sr: "Butler IMP", Hu: "Butler IMP"}},
+		{"scoring.traveller.out.award", msg.Text{En: "North-South gets", Sr: "Sever-Jug dobija", Hu: "Észak-Dél kapja"}},
+		{"scoring.traveller.out.award_ew", msg.Text{En: "East-West gets", Sr: "Istok-Zapad dobija", Hu: "Kelet-Nyugat kapja"}},
+		{"scoring.traveller.val.award.a-plus", msg.Text{En: "average plus", Sr: "prosek plus", Hu: "pozitív átlag"}},
+		{"scoring.traveller.val.award.avg", msg.Text{En: "average", Sr: "prosek", Hu: "átlag"}},
+		{"scoring.traveller.val.award.a-minus", msg.Text{En: "average minus", Sr: "prosek minus", Hu: "negatív átlag"}},
+		{"scoring.traveller.val.award_ew.a-plus", msg.Text{En: "average plus", Sr: "prosek plus", Hu: "pozitív átlag"}},
+		{"scoring.traveller.val.award_ew.avg", msg.Text{En: "average", Sr: "prosek", Hu: "átlag"}},
+		{"scoring.traveller.val.award_ew.a-minus", msg.Text{En: "average minus", Sr: "prosek minus", Hu: "negatív átlag"}},
 		{"scoring.match.out.final", msg.Text{En: "Victory points after fines", Sr: "Pobednički poeni posle kazni", Hu: "Győzelmi pont a levonások után"}},
 		{"scoring.err.rooms", msg.Text{En: "{field}: enter as many results as in the open room ({open}); there are {closed}.", Sr: "{field}: unesite onoliko rezultata koliko ih je u otvorenoj sali ({open}); uneto je {closed}.", Hu: "{field}: annyi eredményt írjon be, ahány a nyílt teremben van ({open}); most {closed} van."}},
+		{"scoring.err.pairs-count", msg.Text{En: "{field}: enter a pair number for each of the {n} results, or none.", Sr: "{field}: unesite broj para za svaki od {n} rezultata, ili nijedan.", Hu: "{field}: mind a(z) {n} eredményhez adjon meg párszámot, vagy egyikhez se."}},
+		{"scoring.err.artificial-count", msg.Text{En: "{field}: enter a code for each of the {n} results, or none.", Sr: "{field}: unesite kod za svaki od {n} rezultata, ili nijedan.", Hu: "{field}: mind a(z) {n} eredményhez adjon meg kódot, vagy egyikhez se."}},
+		{"scoring.err.pair-twice", msg.Text{En: "{field}: pair {pair} is already on result {result}.", Sr: "{field}: par {pair} je već upisan u rezultat {result}.", Hu: "{field}: a(z) {pair}. pár már szerepel a(z) {result}. eredményben."}},
 	})
 }

@@ -17,4 +17,7 @@ var rules = []engine.Rule{
 	{ID: "scoring.law78d", Section: "Law 78D", Calculators: []string{"scoring.traveller"}, Summary: "rule.scoring.law78d"},
 	// the WBF 20-VP scale
 	{ID: "scoring.wbf-vp", Section: "WBF GCC 2013", Calculators: []string{"scoring.vp", "scoring.match"}, Summary: "rule.scoring.wbf-vp"},
+	// artificial adjusted scores on a traveller (the rule of Law 12's own calculators; its
+	// percentages are the club values law12.*)
+	{ID: "law12", Section: "Law 12C2", Calculators: []string{"scoring.traveller"}, Summary: "rule.law12"},
 }

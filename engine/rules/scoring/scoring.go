@@ -14,6 +14,8 @@
 package scoring
 
 import (
+	"slices"
+
 	"arbiter/engine"
 	"arbiter/engine/msg"
 )
@@ -25,7 +27,7 @@ var Ruleset = &engine.Ruleset{
 	Source:      "Laws of Duplicate Bridge 2017, Laws 2, 77, 78; WBF General Conditions of Contest 2013 (20-VP scale)",
 	Version:     1,
 	Lang:        msg.EN,
-	Params:      params,
+	Params:      append(slices.Clone(params), law12Params()...),
 	Rules:       rules,
 	Calculators: calculators(),
 }
