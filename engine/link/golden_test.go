@@ -31,8 +31,8 @@ const goldenPath = "testdata/golden-links-v1.jsonl"
 // The first goldenFrozenLines lines of the file hash to goldenFrozenSHA256: entries are never
 // edited or removed. After an append, the test prints the values that freeze the new lines too.
 const (
-	goldenFrozenLines  = 215
-	goldenFrozenSHA256 = "4994ffc12a0e45ffe31e77fde49943b5d0c2e0cff6f9a809e0bd982609cfbb97"
+	goldenFrozenLines  = 216
+	goldenFrozenSHA256 = "8021d287b23301dec6c48276098601a2aa5c324d6346ae71f894a287cad11e36"
 )
 
 type goldenOut struct {
@@ -392,6 +392,13 @@ var goldenWanted = []goldenWant{
 		"ew_pairs":   {3, 1, 4, 2},
 		"artificial": {5, 0, 0, 0},
 	}, map[string]int64{"butler.round_to": 5000, "law12.a_pct": 4500}},
+	// a Preferans score sheet with two rulings and their S-numbers (the lista labels them)
+	{"pref-club", "pref.sheet", map[string][]int64{
+		"start_bula": {60},
+		"hands":      {110007013, 0, 221105013, 360102023},
+		"rulings":    {3, -4, 0, 4, 4, 0, 2, -2},
+		"ruling_ids": {45, 1203},
+	}, map[string]int64{"value.pik": 600}},
 }
 
 // goldenWant is one chosen link: its calculator, the fields set (the others at their
