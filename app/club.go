@@ -5,6 +5,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/club"
+	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -92,41 +93,49 @@ func decodeClub(text []byte) (*club.File, *engine.Error) {
 }
 
 // pickRuleset returns the ruleset to show: the last one picked, else the default chosen in
-// Settings, else the club file's, else NSBK.
-func pickRuleset(ctx app.Context) *engine.Ruleset { return pickRulesetIn(ctx.LocalStorage()) }
-
-func pickRulesetIn(st app.BrowserStorage) *engine.Ruleset {
-	for _, k := range []string{keyRuleset, keyDefaultRules} {
-		var id string
-		if st != nil {
-			if err := st.Get(k, &id); err == nil {
-				if rs := rulesets.Get(id); rs != nil {
-					return rs
-				}
-			}
-		}
-	}
-	return defaultRulesetIn(st)
+// Settings, else the club file's, else the UI language's (rulesets.DefaultFor).
+func pickRuleset(ctx app.Context, l msg.Lang) *engine.Ruleset {
+	return pickRulesetIn(ctx.LocalStorage(), l)
 }
 
-// defaultRuleset is the default chosen in Settings, else the club's, else NSBK.
-func defaultRuleset(ctx app.Context) *engine.Ruleset { return defaultRulesetIn(ctx.LocalStorage()) }
+func pickRulesetIn(st app.BrowserStorage, l msg.Lang) *engine.Ruleset {
+	if rs := storedRuleset(st, keyRuleset); rs != nil {
+		return rs
+	}
+	return defaultRulesetIn(st, l)
+}
 
-func defaultRulesetIn(st app.BrowserStorage) *engine.Ruleset {
-	var id string
-	if st != nil {
-		if err := st.Get(keyDefaultRules, &id); err == nil {
-			if rs := rulesets.Get(id); rs != nil {
-				return rs
-			}
-		}
+// defaultRuleset is the default chosen in Settings, else the club's, else l's.
+func defaultRuleset(ctx app.Context, l msg.Lang) *engine.Ruleset {
+	return defaultRulesetIn(ctx.LocalStorage(), l)
+}
+
+func defaultRulesetIn(st app.BrowserStorage, l msg.Lang) *engine.Ruleset {
+	if rs := chosenRulesetIn(st); rs != nil {
+		return rs
+	}
+	return rulesets.Get(rulesets.DefaultFor(l))
+}
+
+// chosenRulesetIn is the default regulation the device (Settings) or the club file chose, nil
+// when neither did: then the UI language picks it.
+func chosenRulesetIn(st app.BrowserStorage) *engine.Ruleset {
+	if rs := storedRuleset(st, keyDefaultRules); rs != nil {
+		return rs
 	}
 	if f, _ := clubFileIn(st); f != nil {
-		if rs := rulesets.Get(f.DefaultRuleset); rs != nil {
-			return rs
-		}
+		return rulesets.Get(f.DefaultRuleset)
 	}
-	return rulesets.Get(rulesets.Index()[0].ID) // the regulation registered first
+	return nil
+}
+
+// storedRuleset is the ruleset whose ID localStorage key k holds, nil when none.
+func storedRuleset(st app.BrowserStorage, k string) *engine.Ruleset {
+	var id string
+	if st == nil || st.Get(k, &id) != nil {
+		return nil
+	}
+	return rulesets.Get(id)
 }
 
 // clubValuesOf returns f's values for ruleset rs (nil when none).

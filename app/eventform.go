@@ -133,11 +133,16 @@ func (f *eventForm) Render() app.UI {
 	).OnSubmit(f.save)
 }
 
-// setRuleset is the ruleset select's handler: a new ruleset brings its data version.
+// setRuleset is the ruleset select's handler: a new ruleset brings its data version and, to a
+// new event, its kind and scoring form (an OCSB championship: teams, IMPs → VPs).
 func (f *eventForm) setRuleset(ctx app.Context, e app.Event) {
 	s := ctx.JSSrc().Get("value").String()
 	f.d.Ruleset = s
 	if rs := rulesets.Get(s); rs != nil {
 		f.d.DataVersion = strconv.Itoa(rs.Version)
+		if f.d.ID == "" {
+			nd := newEventDraft(s, f.d.Date)
+			f.d.Kind, f.d.Form = nd.Kind, nd.Form
+		}
 	}
 }

@@ -385,10 +385,11 @@ func (c *calcForm) Render() app.UI {
 	return el("div.calc",
 		el("form.form", fields...).Aria("label", msg.T(l, "app.inputs")).
 			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }),
+		summaryView(l, c.Calc.ID, c.st.res, c.st.runErr != nil), // summary.go: the answer in sight, the live region
 		el("section#result.result",
 			tx("h2#result-h", msg.T(l, "app.result")),
 			out,
-		).Aria("live", "polite").Aria("labelledby", "result-h"),
+		).Aria("labelledby", "result-h"),
 		calcRulesNav(l, c.RS, c.Calc),
 	)
 }

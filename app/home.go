@@ -14,7 +14,7 @@ import (
 type home struct {
 	app.Compo
 	lang msg.Lang
-	rs   string // the picked ruleset's ID
+	rs   string // the picked ruleset's ID, "" when none was: the UI language's default is shown
 	club string // the club's name, "" when no club file is in force
 }
 
@@ -31,7 +31,13 @@ func (h *home) OnNav(ctx app.Context) {
 }
 
 func (h *home) load(ctx app.Context) {
-	h.rs = pickRuleset(ctx).ID
+	h.rs = ""
+	st := ctx.LocalStorage()
+	if rs := storedRuleset(st, keyRuleset); rs != nil {
+		h.rs = rs.ID
+	} else if rs := chosenRulesetIn(st); rs != nil {
+		h.rs = rs.ID
+	}
 	h.club = ""
 	if f, _ := clubFile(ctx); f != nil {
 		h.club = f.Club
@@ -51,7 +57,7 @@ func (h *home) Render() app.UI {
 	l := h.lang
 	rs := rulesets.Get(h.rs)
 	if rs == nil {
-		rs = defaultRulesetIn(nil)
+		rs = rulesets.Get(rulesets.DefaultFor(l)) // nothing chosen: it follows the language
 	}
 	var top []app.UI
 	if h.club != "" {
@@ -61,7 +67,7 @@ func (h *home) Render() app.UI {
 		tx("p.lead", msg.T(l, "app.tagline")),
 		rulesetPicker(l, rs.ID, h.pick),
 		rulesetSection(l, rs),
-		rulesetSection(l, rulesets.Scoring()),
+		scoringSection(l),
 		openEventSummary(), // openevent.go: the open event, or a link to the log
 	)
 	return frame(l, msg.T(l, "app.name"), top...)
@@ -119,6 +125,21 @@ func orderedGroups(rs *engine.Ruleset) ([]string, map[string][]*engine.Calculato
 		}
 	}
 	return order, byGroup
+}
+
+// scoringSection is the scoring tools, apart from any regulation: a section of their own with
+// its own heading, whichever regulation is picked above.
+func scoringSection(l msg.Lang) app.UI {
+	rs := rulesets.Scoring()
+	var items []app.UI
+	for _, c := range rs.Calculators {
+		items = append(items, el("li", anchor("a.tool", calcPath(rs, c), msg.T(l, c.TitleKey()))))
+	}
+	return el("section.ruleset.scoring-tools",
+		tx("h2", rulesetName(l, rs)).ID("rs-scoring-h"),
+		tx("p.help", msg.T(l, "app.scoring.any")),
+		el("ul.tools", items...),
+	).ID("rs-scoring").Aria("labelledby", "rs-scoring-h")
 }
 
 // rulesetSection is one ruleset's calculators, grouped (see orderedGroups).

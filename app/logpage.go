@@ -156,7 +156,7 @@ func (p *logPage) Render() app.UI {
 		))
 	} else {
 		body = append(body, logBtn(l, "button#event-new.btn", "app.log.event.new",
-			func(ctx app.Context, e app.Event) { p.newRS = rulesets.Index()[0].ID }))
+			func(ctx app.Context, e app.Event) { p.newRS = pickRuleset(ctx, p.lang).ID }))
 	}
 	state := "loading"
 	if p.ready {

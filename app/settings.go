@@ -18,7 +18,7 @@ type settingsPage struct {
 	app.Compo
 	lang msg.Lang
 
-	defRS   string     // the default ruleset's ID
+	defRS   string     // the default ruleset's ID chosen here or by the club, "" when none: the language's
 	club    *club.File // the club file in force
 	device  bool       // … loaded on this device (else baked into the build)
 	clubErr *engine.Error
@@ -48,8 +48,16 @@ func (s *settingsPage) OnNav(ctx app.Context) {
 
 func (s *settingsPage) OnAppUpdate(ctx app.Context) { s.updateReady = ctx.AppUpdateAvailable() }
 
+// loadDefault reads the default regulation chosen in Settings or by the club file.
+func (s *settingsPage) loadDefault(ctx app.Context) {
+	s.defRS = ""
+	if rs := chosenRulesetIn(ctx.LocalStorage()); rs != nil {
+		s.defRS = rs.ID
+	}
+}
+
 func (s *settingsPage) load(ctx app.Context) {
-	s.defRS = defaultRuleset(ctx).ID
+	s.loadDefault(ctx)
 	s.club, s.device = clubFile(ctx)
 	s.version = appVersion()
 }
@@ -71,14 +79,14 @@ func (s *settingsPage) useClubText(ctx app.Context, name, text string) {
 			}
 		}
 	}
-	s.defRS = defaultRuleset(ctx).ID
+	s.loadDefault(ctx)
 }
 
 func (s *settingsPage) removeClub(ctx app.Context, e app.Event) {
 	setDeviceClub(ctx, "")
 	s.club, s.device = clubFile(ctx)
 	s.clubErr, s.loaded = nil, ""
-	s.defRS = defaultRuleset(ctx).ID
+	s.loadDefault(ctx)
 }
 
 // onFile reads the club file chosen in #club-file (the input that fired the change).
@@ -110,9 +118,13 @@ func (s *settingsPage) onDefault(ctx app.Context, e app.Event) {
 func (s *settingsPage) Render() app.UI {
 	l := s.lang
 	all := rulesets.All()
+	def := s.defRS
+	if def == "" {
+		def = rulesets.DefaultFor(l) // none chosen: the language's
+	}
 	opts := make([]app.UI, len(all))
 	for i, rs := range all {
-		opts[i] = option(rs.ID, rulesetName(l, rs), rs.ID == s.defRS)
+		opts[i] = option(rs.ID, rulesetName(l, rs), rs.ID == def)
 	}
 	return frame(l, msg.T(l, "app.settings"),
 		homeCrumb(l),

@@ -1,13 +1,18 @@
 package main
 
 import (
+	"context"
+
+	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// topBar is on every screen: the app name (a link home), the language switch, the update
-// notice and the install offer.
+// topBar is on every screen, one slim line: the app name (a link home), the log (named by the
+// open event when one is open) and the menu button; the menu holds the rules, the settings,
+// the language switch and the install offer. The update notice shows below the line when a
+// new version is ready.
 type topBar struct {
 	app.Compo
 	Lang msg.Lang
@@ -16,12 +21,54 @@ type topBar struct {
 	installable bool // go-app's install prompt (or Apple's Share menu) is available
 	apple       bool // Apple browsers: explain Share → Add to Home Screen
 	appleHelp   bool
+	menu        bool   // the menu is open
+	evID        string // the open event ("" when none) …
+	evName      string // … and its name, once read from the log
+	stop        func()
 }
+
+// barEvent is the open event's name as the last top bar read it: the next screen's bar shows
+// it at once, before its own read of the log returns.
+var barEvent struct{ id, name string }
 
 func (t *topBar) OnMount(ctx app.Context) {
 	t.updateReady = ctx.AppUpdateAvailable()
 	t.installable = ctx.IsAppInstallable()
 	t.apple = ctx.IsAppleBrowser()
+	t.evID = openEventID(ctx)
+	if t.evID != "" && t.evID == barEvent.id {
+		t.evName = barEvent.name
+	}
+	t.stop = watchLog(ctx, t.loadEvent)
+	if t.evID != "" && t.evName == "" {
+		t.loadEvent(ctx)
+	}
+}
+
+func (t *topBar) OnDismount() {
+	if t.stop != nil {
+		t.stop()
+	}
+}
+
+// loadEvent reads the open event's name from the log, off the UI goroutine (the bar shows the
+// plain log link meanwhile).
+func (t *topBar) loadEvent(ctx app.Context) {
+	id := openEventID(ctx)
+	if id == "" {
+		t.evID, t.evName = "", ""
+		return
+	}
+	var ev eventlog.Event
+	var err error
+	withLog(ctx, func(s eventlog.Store) { ev, err = s.GetEvent(context.Background(), id) }, func(ctx app.Context) {
+		if err != nil {
+			t.evID, t.evName = "", ""
+			return
+		}
+		t.evID, t.evName = id, ev.Name
+		barEvent.id, barEvent.name = id, ev.Name
+	})
 }
 
 // markReady tells the end-to-end tests that the wasm app has rendered the page's route.
@@ -47,17 +94,52 @@ func (t *topBar) install(ctx app.Context, e app.Event) {
 	ctx.ShowAppInstallPrompt()
 }
 
+// toggleMenu opens or closes the menu (the button's aria-expanded says which).
+func (t *topBar) toggleMenu(ctx app.Context, e app.Event) { t.menu = !t.menu }
+
+// menuKey closes the open menu on Escape and gives the focus back to its button.
+func (t *topBar) menuKey(ctx app.Context, e app.Event) {
+	if t.menu && e.Get("key").String() == "Escape" {
+		t.menu = false
+		if b := app.Window().GetElementByID("menu-btn"); b.Truthy() {
+			b.Call("focus")
+		}
+	}
+}
+
 func (t *topBar) Render() app.UI {
 	l := t.Lang
+	logText, logPath := msg.T(l, "app.log.title"), routeLog
+	if t.evID != "" && t.evName != "" {
+		logText, logPath = msg.T(l, "app.bar.event", msg.A("event", t.evName)), logEventPath(t.evID)
+	}
+	var install app.UI
+	if t.installable {
+		install = el("div.install",
+			tx("button#install.btn.btn-quiet", msg.T(l, "app.install")).
+				Aria("expanded", t.apple && t.appleHelp).OnClick(t.install),
+			app.If(t.apple && t.appleHelp, func() app.UI {
+				return tx("p#install-apple.help", msg.T(l, "app.install.apple"))
+			}),
+		)
+	}
 	return el("header.bar",
 		el("div.bar-row",
 			anchor("a.brand", "/", msg.T(l, "app.name")),
+			anchor("a#nav-log.bar-log", logPath, logText),
+			el("button#menu-btn.bar-menu-btn",
+				el("span.burger").Aria("hidden", true),
+				tx("span.vh", msg.T(l, "app.menu")),
+			).Attr("type", "button").Aria("expanded", t.menu).Aria("controls", "bar-menu").OnClick(t.toggleMenu),
+		),
+		el("div#bar-menu.bar-menu",
 			el("nav.bar-nav",
 				anchor("a#nav-rules", "/rules", msg.T(l, "app.rulesbrowser")),
 				anchor("a#nav-settings", "/settings", msg.T(l, "app.settings")),
 			).Aria("label", msg.T(l, "app.more")),
-			el("label.lang", tx("span.vh", msg.T(l, "app.lang")), langSelect("lang", l)),
-		),
+			el("div.lang", labelFor("lang", msg.T(l, "app.lang")), langSelect("lang", l)),
+			install,
+		).Hidden(!t.menu),
 		app.If(t.updateReady, func() app.UI {
 			return el("div#update.notice",
 				tx("span", msg.T(l, "app.update")),
@@ -65,16 +147,7 @@ func (t *topBar) Render() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 			).Role("status")
 		}),
-		app.If(t.installable, func() app.UI {
-			return el("div.install",
-				tx("button#install.btn.btn-quiet", msg.T(l, "app.install")).
-					Aria("expanded", t.apple && t.appleHelp).OnClick(t.install),
-				app.If(t.apple && t.appleHelp, func() app.UI {
-					return tx("p#install-apple.help", msg.T(l, "app.install.apple"))
-				}),
-			)
-		}),
-	)
+	).On("keydown", t.menuKey)
 }
 
 // homeCrumb is the way back to the start screen, above a screen's content.

@@ -60,6 +60,11 @@ type Ruleset struct {
 	Rules       []Rule
 	Calculators []*Calculator
 	Lang        msg.Lang // the language its section numbers are cited in
+	// DefaultFor lists the UI languages this regulation is the default for: the home screen
+	// and a new event open on it when neither the device nor a club file chose one
+	// (rulesets.DefaultFor). At most one regulation names each language; any other language
+	// gets the regulation registered first.
+	DefaultFor []msg.Lang
 	// EventKind and EventForm are a new event's kind and scoring form in the log under this
 	// ruleset (eventlog's codes, e.g. "individuals", "pref"); "" leaves the log's own default
 	// (pairs, matchpoints).

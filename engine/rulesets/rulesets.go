@@ -88,6 +88,19 @@ func Index() []Entry {
 	return out
 }
 
+// DefaultFor returns the ID of the regulation a director whose UI language is l opens on: the
+// one whose DefaultFor names l, else the one registered first. It builds none.
+func DefaultFor(l msg.Lang) string {
+	for _, r := range registry {
+		for _, x := range r.rs.DefaultFor {
+			if x == l {
+				return r.rs.ID
+			}
+		}
+	}
+	return registry[0].rs.ID
+}
+
 func init() { scoring.Ruleset.Numbering = numbering(scoring.Ruleset.ID) }
 
 // numbering returns the frozen share-link numbering of ruleset id (numbering.go), or nil.

@@ -33,6 +33,8 @@ var Ruleset = &engine.Ruleset{
 	Source:  "Kazneni pravilnik NSBK — shared/seeds/nsbk-penalty-rules.sr.txt (points 1–12 as numbered in shared/spec/rules-catalogue.md)",
 	Version: 1,
 	Lang:    msg.SR,
-	Params:  append(params, law12.Params()...),
-	Rules:   append(rules, law12.Rules()...),
+	// the regulation a Serbian-speaking director opens on
+	DefaultFor: []msg.Lang{msg.SR},
+	Params:     append(params, law12.Params()...),
+	Rules:      append(rules, law12.Rules()...),
 }

@@ -39,8 +39,11 @@ var Ruleset = &engine.Ruleset{
 	Source:  "MBSZ: OCSB Közép-magyarországi területi bajnokság 2018/19, versenykiírás (seeds/ocsb-kmor-2018-19.hu.txt)",
 	Version: 1,
 	Lang:    msg.HU,
-	// a team championship: the Law 12 forms start at teams (IMPs where teams is not an option)
-	Prefer: []engine.Preference{{Field: "form", Options: []string{"teams", "imp"}}},
+	// a team championship: a new event is teams scored IMPs → VPs; the Law 12 forms start at
+	// teams (IMPs where teams is not an option)
+	EventKind: "teams",
+	EventForm: "imp-vp",
+	Prefer:    []engine.Preference{{Field: "form", Options: []string{"teams", "imp"}}},
 	// Law 12's parameters and rule follow this ruleset's own.
 	Params: append(params, law12.Params()...),
 	Rules:  append(rules, law12.Rules()...),

@@ -33,6 +33,8 @@ var Ruleset = &engine.Ruleset{
 	Source:  "Magyar Bridzs Szövetség: Versenyszabályzat 2017, 1–27. szakasz (a forrás a 27.C pontban megszakad)",
 	Version: 1,
 	Lang:    msg.HU,
-	Params:  append(params, law12.Params()...),
-	Rules:   append(rules, law12.Rules()...),
+	// the regulation a Hungarian-speaking director opens on
+	DefaultFor: []msg.Lang{msg.HU},
+	Params:     append(params, law12.Params()...),
+	Rules:      append(rules, law12.Rules()...),
 }

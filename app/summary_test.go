@@ -1,0 +1,42 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Every calculator's worked example has a short summary in every language, with no raw
+// message key; the lateness penalty names its decision and its percentage of the top.
+func TestSummary(t *testing.T) {
+	for _, l := range msg.Langs {
+		for _, rs := range groups() {
+			for _, c := range rs.Calculators {
+				st := newFormState(rs, c, nil, l)
+				if st.res == nil {
+					continue
+				}
+				s := summaryText(l, c.ID, st.res)
+				if s == "" || len([]rune(s)) > 160 {
+					t.Errorf("%s %s: summary %q: empty or too long", l, c.ID, s)
+				}
+				checkNoRawKey(t, "summary "+c.ID+" "+l.String(), app.HTMLString(summaryView(l, c.ID, st.res, false)))
+			}
+		}
+	}
+	scr, ok := findScreen("/calc/nsbk/lateness")
+	if !ok {
+		t.Fatal("no lateness calculator")
+	}
+	st := newFormState(scr.RS, scr.Calc, map[string]string{"minutes": "4", "seconds": "0", "waited": "0", "prior": "1"}, msg.SR)
+	if got := summaryText(msg.SR, scr.Calc.ID, st.res); !strings.HasPrefix(got, "Kazna") || !strings.Contains(got, "30\u00a0%") {
+		t.Errorf("lateness summary = %q, want the penalty and 30 %%", got)
+	}
+	h := app.HTMLString(summaryView(msg.HU, scr.Calc.ID, nil, false))
+	if !strings.Contains(h, `aria-live="polite"`) || !strings.Contains(h, msg.T(msg.HU, "app.summary.none")) {
+		t.Errorf("no result yet: %s", h)
+	}
+}
