@@ -167,7 +167,34 @@ func generate(out, web, basePath, ver string) error {
 	if err := copyFile(filepath.Join(out, "index.html"), filepath.Join(out, "404.html")); err != nil {
 		return err
 	}
+	if err := fixViewport(out); err != nil {
+		return err
+	}
 	return fixManifest(filepath.Join(out, "manifest.webmanifest"), normBase(basePath))
+}
+
+// goappViewport is the viewport go-app writes into every page's head.
+const goappViewport = `content="width=device-width, initial-scale=1, viewport-fit=cover"`
+
+// fixViewport makes the on-screen keyboard resize the page (interactive-widget=resizes-content),
+// so that what sticks to the bottom of the screen (a calculator's summary) stays above the
+// keyboard: go-app writes the viewport itself, so every generated page is edited here.
+func fixViewport(out string) error {
+	return filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".html") {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		fixed := strings.Replace(string(data), goappViewport,
+			`content="width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content"`, 1)
+		if fixed == string(data) {
+			return nil
+		}
+		return os.WriteFile(p, []byte(fixed), 0o644)
+	})
 }
 
 // fixManifest sets the manifest's scope to the site's base: go-app always writes "/".
