@@ -136,10 +136,13 @@ func TestCalcFormComponent(t *testing.T) {
 	if err := app.Match(app.Elem("p").ID("f-level-help").Class("help").Text("From 1 to 7"), f, 0, 0, lvl, 2); err != nil {
 		t.Error(err)
 	}
-	if err := app.Match(app.Elem("h2").ID("result-h").Text("Result"), f, 0, 1, 0); err != nil {
+	if err := app.Match(app.Elem("div").ID("summary").Class("summary").Aria("label", "Result in brief").Role("group").DataSet("state", "result"), f, 0, 1); err != nil { // summary.go, between
 		t.Error(err)
 	}
-	if err := app.Match(app.Elem("div").ID("result-body"), f, 0, 1, 1); err != nil {
+	if err := app.Match(app.Elem("h2").ID("result-h").Text("Result"), f, 0, 2, 0); err != nil {
+		t.Error(err)
+	}
+	if err := app.Match(app.Elem("div").ID("result-body"), f, 0, 2, 1); err != nil {
 		t.Error(err)
 	}
 }
@@ -157,7 +160,7 @@ func TestHomeComponent(t *testing.T) {
 	if err := app.Match(app.Elem("section").Class("ruleset").ID("rs-nsbk"), h, 0, 1, 3); err != nil {
 		t.Error(err)
 	}
-	if err := app.Match(app.Elem("section").Class("ruleset").ID("rs-scoring"), h, 0, 1, 4); err != nil {
+	if err := app.Match(app.Elem("section").Class("ruleset scoring-tools").ID("rs-scoring").Aria("labelledby", "rs-scoring-h"), h, 0, 1, 4); err != nil {
 		t.Error(err)
 	}
 }
