@@ -75,7 +75,7 @@ func (c *calcForm) OnMount(ctx app.Context) {
 	c.reset(c.storedDraft(ctx))
 	c.loadEvents(ctx)
 	ctx.Handle(actionFormClear, func(ctx app.Context, a app.Action) {
-		ctx.Dispatch(func(ctx app.Context) { c.clear() })
+		ctx.Dispatch(func(ctx app.Context) { c.clear(); c.syncControls(ctx) })
 	})
 	ctx.Handle(actionFormEvent, func(ctx app.Context, a app.Action) {
 		id, _ := a.Value.(string)
@@ -90,6 +90,7 @@ func (c *calcForm) OnUpdate(ctx app.Context) {
 		c.reset(c.storedDraft(ctx))
 		if c.Calc != nil {
 			c.loadEvents(ctx)
+			c.syncControls(ctx)
 		}
 	}
 }
@@ -120,6 +121,9 @@ func (c *calcForm) reset(d *formDraft) {
 		return
 	}
 	c.opened = c.openKey()
+	if c.ev != nil && c.ev.Ruleset != c.RS.ID {
+		c.ev, c.events = nil, nil // another ruleset's event: its own loads next
+	}
 	o := openOpts{query: c.Query, ev: c.ev}
 	if len(c.Query) == 0 {
 		o.draft = d
@@ -177,6 +181,48 @@ func (c *calcForm) useEvent(id string) {
 func (c *calcForm) example(ctx app.Context, e app.Event) {
 	c.st = openFormState(c.RS, c.Calc, c.Lang, c.club, openOpts{ev: c.ev, example: true})
 	c.saveDraft()
+	c.syncControls(ctx)
+}
+
+// syncControls writes the texts into the text controls once drawn: go-app drops an empty
+// value attribute rather than setting it, so a box emptied by the form (Clear, Log it, another
+// calculator in the same place) would keep showing its old text.
+func (c *calcForm) syncControls(ctx app.Context) {
+	ctx.Defer(func(ctx app.Context) {
+		if c.Calc == nil || len(c.st.texts) != len(c.Calc.Inputs) {
+			return
+		}
+		set := func(id, v string) {
+			el := app.Window().GetElementByID(id)
+			if el == nil || !el.Truthy() {
+				return
+			}
+			switch el.Get("type").String() {
+			case "checkbox", "radio", "select-one":
+				if v == "" && el.Get("type").String() == "select-one" {
+					el.Set("value", "")
+				}
+				return
+			case "datetime-local":
+				v = strings.Replace(v, " ", "T", 1)
+			case "hidden":
+				v = strings.ReplaceAll(v, "\n", "; ")
+			}
+			if el.Get("value").String() != v {
+				el.Set("value", v)
+			}
+		}
+		for i, f := range c.Calc.Inputs {
+			set("f-"+f.Name, c.st.texts[i])
+		}
+		for _, ts := range c.st.tables {
+			for r, row := range ts.rows {
+				for j, x := range row {
+					set(cellID(ts.t, r, j), x)
+				}
+			}
+		}
+	})
 }
 
 // clear empties the form (the case fields blank, the event's facts) and forgets the draft.
@@ -605,7 +651,7 @@ func (c *calcForm) formTools(l msg.Lang) app.UI {
 	ex := tx("button#form-example.btn-quiet.btn-small", msg.T(l, "app.example")).Attr("type", "button").
 		Aria("pressed", strconv.FormatBool(c.st.example)).OnClick(c.example)
 	clr := tx("button#form-clear.btn-quiet.btn-small", msg.T(l, "app.clear")).Attr("type", "button").
-		OnClick(func(ctx app.Context, e app.Event) { c.clear() })
+		OnClick(func(ctx app.Context, e app.Event) { c.clear(); c.syncControls(ctx) })
 	return el("div#form-tools.form-tools", ex, clr)
 }
 
