@@ -731,7 +731,9 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 			head = []app.UI{tx("legend", label), reqMark, el("div.seg-row", opts...)}
 		} else {
 			if strings.TrimSpace(text) == "" {
-				opts = append([]app.UI{option("", "—", true)}, opts...)
+				// nothing chosen yet: a blank option (its value is its empty text; go-app drops an
+				// empty value attribute), shown as a dash
+				opts = append([]app.UI{el("option").Attr("label", "—").Attr("selected", true)}, opts...)
 				opts = opts[:len(f.Options)+1]
 				for j, o := range f.Options {
 					opts[j+1] = option(o, optionLabel(l, f, j), false)
