@@ -631,8 +631,22 @@ func (b *browser) checkBlank(t *testing.T, c calc, l msg.Lang) {
 func (b *browser) example(t *testing.T) {
 	t.Helper()
 	b.waitJS(t, `document.getElementById("form-example") !== null`)
-	b.do(t, chromedp.Click(chromedp.CSS("#form-example")))
-	b.waitJS(t, `document.getElementById("example-note") !== null`)
+	// a tap on the button itself (not at coordinates a late layout shift may move), again if
+	// the page was not listening yet
+	for try := 0; ; try++ {
+		eval[bool](t, b, `(() => { document.getElementById("form-example").click(); return true; })()`)
+		deadline := time.Now().Add(3 * time.Second)
+		for time.Now().Before(deadline) {
+			if eval[bool](t, b, `document.getElementById("example-note") !== null`) {
+				b.dump(t)
+				return
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		if try == 2 {
+			t.Fatalf("the Example button shows no example (result: %q)", eval[string](t, b, `(document.getElementById("result") || {textContent: ""}).textContent`))
+		}
+	}
 }
 
 // defaultTexts are the texts the Example button fills in: the defaults (an enum's as the
