@@ -1,10 +1,15 @@
 package main
 
 import (
+	"context"
+	"encoding/json"
+	"sort"
 	"strconv"
 	"strings"
 
+	"arbiter/app/internal/browser"
 	"arbiter/engine"
+	"arbiter/engine/eventlog"
 	"arbiter/engine/input"
 	"arbiter/engine/msg"
 
@@ -19,11 +24,14 @@ type calcForm struct {
 	Lang  msg.Lang
 	RS    *engine.Ruleset
 	Calc  *engine.Calculator
-	Query map[string]string // initial texts by field name (from the URL); the rest are defaults
+	Query map[string]string // a link's texts by field name (from the URL): the form opens with them
 
-	st      formState
-	club    map[string]float64 // the club file's values for RS (nil: none)
-	presets map[string]string  // the event's scoring form and top last chosen for RS
+	st     formState
+	club   map[string]float64 // the club file's values for RS (nil: none)
+	events []eventlog.Event   // the log's events of RS
+	ev     *eventlog.Event    // the open event: the event fields come from it (nil: none)
+	opened string             // the calculator and query the form was opened for
+	live   bool               // mounted: the form writes its draft
 }
 
 // formState is the form's data: the text of each field, its parsed value or error, and the
@@ -40,65 +48,230 @@ type formState struct {
 	club   map[string]float64 // the club's overrides of the ruleset's values
 	tables []*tableState      // the calculator's tables (its list fields), in its order
 	lang   msg.Lang           // the language the texts are written in
+
+	origin  []string // where each field's text came from (origin* in draft.go)
+	example bool     // the form holds the worked example (the "Example" button)
+	evName  string   // the name of the event the event fields came from ("" none)
+	missing []string // the labels (message keys) of the required fields and tables still blank
 }
 
-// sharedFields are the fields a director sets once per event: their last value in a ruleset
-// becomes the default of the same field in that ruleset's other calculators.
-var sharedFields = map[string]bool{"form": true, "top": true}
+// The form's actions: "Log it" clears the form once the incident is saved, and names the event
+// it logs to (the event fields follow it).
+const (
+	actionFormClear = "arbiter.form.clear"
+	actionFormEvent = "arbiter.form.event"
+)
 
-func (c *calcForm) OnInit() { c.reset() }
+func (c *calcForm) OnInit() { c.reset(nil) }
 
-// OnMount applies what the device knows: the club file in force and the event's form and top.
+// OnMount applies what the device knows: the club file in force, the draft, the open event.
 func (c *calcForm) OnMount(ctx app.Context) {
 	if c.RS == nil {
 		return
 	}
 	f, _ := clubFile(ctx)
 	c.club = clubValuesOf(f, c.RS)
-	c.presets = map[string]string{}
-	for name := range sharedFields {
-		var v string
-		if err := ctx.LocalStorage().Get(presetKey(c.RS, name), &v); err == nil && v != "" {
-			c.presets[name] = v
-		}
-	}
-	c.reset()
+	c.live = true
+	c.reset(c.storedDraft(ctx))
+	c.loadEvents(ctx)
+	ctx.Handle(actionFormClear, func(ctx app.Context, a app.Action) {
+		ctx.Dispatch(func(ctx app.Context) { c.clear(); c.syncControls(ctx) })
+	})
+	ctx.Handle(actionFormEvent, func(ctx app.Context, a app.Action) {
+		id, _ := a.Value.(string)
+		ctx.Dispatch(func(ctx app.Context) { c.useEvent(id) })
+	})
 }
 
-func presetKey(rs *engine.Ruleset, name string) string { return "arbiter.event." + rs.ID + "." + name }
-
-// remember keeps a shared field's valid value as the ruleset's default for that field.
-func (c *calcForm) remember(ctx app.Context, i int) {
-	f := &c.Calc.Inputs[i]
-	if sharedFields[f.Name] && c.st.errs[i] == nil {
-		ctx.LocalStorage().Set(presetKey(c.RS, f.Name), c.st.texts[i])
-	}
-}
+func (c *calcForm) OnDismount() { c.live = false }
 
 func (c *calcForm) OnUpdate(ctx app.Context) {
-	if c.Calc == nil || c.st.calc != c.Calc.ID {
-		c.reset()
+	if c.Calc == nil || c.opened != c.openKey() {
+		c.reset(c.storedDraft(ctx))
+		if c.Calc != nil {
+			c.loadEvents(ctx)
+			c.syncControls(ctx)
+		}
 	}
 }
 
-// reset fills every field with its text from the query or its default, then computes.
-func (c *calcForm) reset() {
-	if c.Calc == nil {
+// openKey names what the form is open for: the calculator and the link's values.
+func (c *calcForm) openKey() string {
+	if c.Calc == nil || c.RS == nil {
+		return ""
+	}
+	k := c.RS.ID + "/" + c.Calc.ID
+	names := make([]string, 0, len(c.Query))
+	for n := range c.Query {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		k += "&" + n + "=" + c.Query[n]
+	}
+	return k
+}
+
+// reset opens the form: a link's values, else d, the draft kept on the device (nil: none),
+// else a blank case with the event's facts.
+func (c *calcForm) reset(d *formDraft) {
+	if c.Calc == nil || c.RS == nil {
 		c.st = formState{}
+		c.opened = ""
 		return
 	}
-	q := map[string]string{}
-	for k, v := range c.presets {
-		if f := c.Calc.Inputs.Field(k); f != nil {
-			if _, _, err := input.ParseIn(f, v, c.Lang); err == nil {
-				q[k] = v
+	c.opened = c.openKey()
+	if c.ev != nil && c.ev.Ruleset != c.RS.ID {
+		c.ev, c.events = nil, nil // another ruleset's event: its own loads next
+	}
+	o := openOpts{query: c.Query, ev: c.ev}
+	if len(c.Query) == 0 {
+		o.draft = d
+	}
+	c.st = openFormState(c.RS, c.Calc, c.Lang, c.club, o)
+}
+
+// storedDraft is the calculator's draft kept on the device, nil when there is none (or it
+// cannot be read).
+func (c *calcForm) storedDraft(ctx app.Context) *formDraft {
+	if c.Calc == nil || c.RS == nil {
+		return nil
+	}
+	var s string
+	if err := ctx.LocalStorage().Get(draftKey(c.RS, c.Calc), &s); err != nil {
+		return nil
+	}
+	return readDraft(s)
+}
+
+// loadEvents reads the log's events of the ruleset and takes the open one (as "Log it" does:
+// the open event, else the first) for the event fields.
+func (c *calcForm) loadEvents(ctx app.Context) {
+	rs := c.RS
+	var evs []eventlog.Event
+	withLog(ctx, func(s eventlog.Store) {
+		all, _ := s.ListEvents(context.Background())
+		for _, e := range all {
+			if e.Ruleset == rs.ID {
+				evs = append(evs, e)
+			}
+		}
+	}, func(ctx app.Context) {
+		if c.RS != rs {
+			return
+		}
+		c.events = evs
+		c.useEvent(openEventID(ctx))
+	})
+}
+
+// useEvent takes the event called id (else the first of the ruleset) for the event fields.
+func (c *calcForm) useEvent(id string) {
+	var ev *eventlog.Event
+	for i := range c.events {
+		if c.events[i].ID == id || ev == nil {
+			ev = &c.events[i]
+		}
+	}
+	c.ev = ev
+	c.st.setEvent(c.RS, c.Calc, ev)
+}
+
+// example fills the worked example (the fields' defaults) in place of what the form holds.
+func (c *calcForm) example(ctx app.Context, e app.Event) {
+	c.st = openFormState(c.RS, c.Calc, c.Lang, c.club, openOpts{ev: c.ev, example: true})
+	c.saveDraft()
+	c.syncControls(ctx)
+}
+
+// syncControls writes the texts into the text controls once drawn: go-app drops an empty
+// value attribute rather than setting it, so a box emptied by the form (Clear, Log it, another
+// calculator in the same place) would keep showing its old text.
+func (c *calcForm) syncControls(ctx app.Context) {
+	ctx.Defer(func(ctx app.Context) {
+		if c.Calc == nil || len(c.st.texts) != len(c.Calc.Inputs) {
+			return
+		}
+		set := func(id, v string) {
+			el := app.Window().GetElementByID(id)
+			if el == nil || !el.Truthy() {
+				return
+			}
+			switch el.Get("type").String() {
+			case "checkbox", "radio", "select-one":
+				if v == "" && el.Get("type").String() == "select-one" {
+					el.Set("value", "")
+				}
+				return
+			case "datetime-local":
+				v = strings.Replace(v, " ", "T", 1)
+			case "hidden":
+				v = strings.ReplaceAll(v, "\n", "; ")
+			}
+			if el.Get("value").String() != v {
+				el.Set("value", v)
+			}
+		}
+		for i, f := range c.Calc.Inputs {
+			set("f-"+f.Name, c.st.texts[i])
+		}
+		for _, ts := range c.st.tables {
+			for r, row := range ts.rows {
+				for j, x := range row {
+					set(cellID(ts.t, r, j), x)
+				}
+			}
+		}
+	})
+}
+
+// clear empties the form (the case fields blank, the event's facts) and forgets the draft.
+func (c *calcForm) clear() {
+	if c.Calc == nil || c.RS == nil {
+		return
+	}
+	c.Query = nil
+	c.opened = c.openKey()
+	c.st = blankState(c.RS, c.Calc, c.Lang, c.club, nil, c.ev)
+	if c.live {
+		browser.RemoveLocal(draftKey(c.RS, c.Calc))
+	}
+}
+
+// saveDraft keeps what the form holds on the device (none when it holds nothing of a case).
+func (c *calcForm) saveDraft() {
+	if !c.live || c.Calc == nil || c.RS == nil {
+		return
+	}
+	d := c.st.draft(c.Calc)
+	if d == nil {
+		browser.RemoveLocal(draftKey(c.RS, c.Calc))
+		return
+	}
+	b, err := json.Marshal(d)
+	if err != nil {
+		return
+	}
+	setLocal(draftKey(c.RS, c.Calc), string(b))
+}
+
+// edited records that the director changed field i (−1: a table), recomputes and saves the
+// draft.
+func (c *calcForm) edited(i int) {
+	if i >= 0 && i < len(c.st.origin) {
+		c.st.origin[i] = originTyped
+	}
+	if i < 0 {
+		for _, ts := range c.st.tables {
+			for _, name := range ts.t.Fields() {
+				if k := c.Calc.Inputs.Index(name); k >= 0 && k < len(c.st.origin) {
+					c.st.origin[k] = originTyped
+				}
 			}
 		}
 	}
-	for k, v := range c.Query {
-		q[k] = v
-	}
-	c.st = newFormStateClub(c.RS, c.Calc, q, c.Lang, c.club)
+	c.st.compute(c.RS, c.Calc)
+	c.saveDraft()
 }
 
 func newFormState(rs *engine.Ruleset, calc *engine.Calculator, query map[string]string, l msg.Lang) formState {
@@ -109,8 +282,9 @@ func newFormState(rs *engine.Ruleset, calc *engine.Calculator, query map[string]
 // it, else the field's default; club holds the club's values (nil: the ruleset's own).
 func newFormStateClub(rs *engine.Ruleset, calc *engine.Calculator, query map[string]string, l msg.Lang, club map[string]float64) formState {
 	s := calc.Inputs
-	st := formState{calc: calc.ID, texts: make([]string, len(s)), club: club, lang: l}
+	st := formState{calc: calc.ID, texts: make([]string, len(s)), origin: make([]string, len(s)), club: club, lang: l}
 	for i := range s {
+		st.origin[i] = originExample
 		f := &s[i]
 		if q, ok := query[f.Name]; ok {
 			st.texts[i] = q
@@ -183,6 +357,9 @@ func (st *formState) set(rs *engine.Ruleset, calc *engine.Calculator, i int, tex
 		return
 	}
 	st.texts[i] = text
+	if i < len(st.origin) {
+		st.origin[i] = originTyped
+	}
 	st.compute(rs, calc)
 }
 
@@ -195,10 +372,21 @@ func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
 	st.errs = make([]*engine.Error, len(s))
 	st.shown = make([]string, len(s))
 	st.res, st.paper, st.runErr = nil, nil, nil
+	st.missing = nil
 	bad := false
+	blank := map[string]bool{} // the required fields left blank
 	for i := range s {
 		if ts := st.tableOf(s, i); ts != nil && !ts.paste {
 			continue // written from its rows below
+		}
+		if required(&s[i]) && strings.TrimSpace(st.texts[i]) == "" {
+			// not an error: the case is not entered yet; the result says what is missing
+			blank[s[i].Name] = true
+			bad = true
+			if st.tableOf(s, i) == nil {
+				st.missing = append(st.missing, s[i].LabelKey())
+			}
+			continue
 		}
 		v, shown, err := input.ParseIn(&s[i], st.texts[i], st.lang)
 		st.vals[i], st.errs[i] = v, err
@@ -213,6 +401,11 @@ func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
 		ts.lang = st.lang
 		ts.info = nil
 		ts.errs, ts.pasteErrs = nil, nil
+		if st.tableMissing(s, ts, blank) {
+			st.missing = append(st.missing, ts.t.Label)
+			bad = true
+			continue
+		}
 		if ts.paste {
 			ts.pasteErrs = ts.pasteErrors(s, st.texts, st.errs)
 			if len(ts.pasteErrs) == 0 {
@@ -283,6 +476,41 @@ func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
 	}
 }
 
+// tableMissing reports whether table ts is a required part of the case not entered yet: in
+// paste mode a required field of it is blank; in rows mode every cell of its lists is blank
+// while it needs rows.
+func (st *formState) tableMissing(s engine.Schema, ts *tableState, blank map[string]bool) bool {
+	if ts.paste {
+		for _, name := range ts.t.Fields() {
+			if blank[name] {
+				return true
+			}
+		}
+		return false
+	}
+	need := false
+	for _, name := range ts.t.Fields() {
+		if f := s.Field(name); f != nil && required(f) {
+			need = true
+		}
+	}
+	if lo, _ := ts.t.RowLimits(s); lo > 0 {
+		need = true
+	}
+	if !need {
+		return false
+	}
+	cells := ts.t.Cells(len(ts.rows))
+	for _, row := range ts.rows {
+		for j, x := range row {
+			if j < len(cells) && cells[j].List != "" && strings.TrimSpace(x) != "" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // markFields gives a table's fields the table's first error, so that the form knows them
 // invalid (the table shows every error at its row and column).
 func (st *formState) markFields(s engine.Schema, ts *tableState) {
@@ -318,7 +546,7 @@ func (st *formState) anyFieldError() bool {
 func (c *calcForm) onText(i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		c.st.set(c.RS, c.Calc, i, ctx.JSSrc().Get("value").String())
-		c.remember(ctx, i)
+		c.saveDraft()
 	}
 }
 
@@ -329,13 +557,14 @@ func (c *calcForm) onCheck(i int) app.EventHandler {
 			t = "1"
 		}
 		c.st.set(c.RS, c.Calc, i, t)
+		c.saveDraft()
 	}
 }
 
 func (c *calcForm) onOption(i int, code string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		c.st.set(c.RS, c.Calc, i, code)
-		c.remember(ctx, i)
+		c.saveDraft()
 	}
 }
 
@@ -344,6 +573,7 @@ func (c *calcForm) onCard(i int, card int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		f := &c.Calc.Inputs[i]
 		c.st.set(c.RS, c.Calc, i, toggleCard(f, c.st.texts[i], card, c.Lang))
+		c.saveDraft()
 	}
 }
 
@@ -379,19 +609,65 @@ func (c *calcForm) Render() app.UI {
 		}
 	case c.st.runErr != nil:
 		out = tx("p#run-error.error", engine.ErrorMessage(c.st.runErr, l, "")).Role("alert")
+	case len(c.st.missing) > 0 && !c.st.anyFieldError():
+		items := make([]app.UI, len(c.st.missing))
+		for k, key := range c.st.missing {
+			items[k] = tx("li", msg.T(l, key))
+		}
+		out = el("div#missing.missing",
+			tx("p", msg.T(l, "app.missing")),
+			el("ul#missing-list", items...),
+		)
 	default:
 		out = tx("p.muted", msg.T(l, "app.fix"))
 	}
+	var exNote app.UI
+	if c.st.example {
+		note := "app.example.note"
+		if c.st.res != nil {
+			note = "app.example.result"
+		}
+		exNote = tx("p#example-note.example-note", msg.T(l, note))
+	}
 	return el("div.calc",
+		c.formTools(l),
 		el("form.form", fields...).Aria("label", msg.T(l, "app.inputs")).
 			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }),
 		summaryView(l, c.Calc.ID, c.st.res, c.st.runErr != nil), // summary.go: the answer in sight, the live region
 		el("section#result.result",
 			tx("h2#result-h", msg.T(l, "app.result")),
+			exNote,
 			out,
 		).Aria("labelledby", "result-h"),
 		calcRulesNav(l, c.RS, c.Calc),
 	)
+}
+
+// formTools are the buttons above the form: "Example" fills the worked example, "Clear" empties
+// the form and forgets its draft.
+func (c *calcForm) formTools(l msg.Lang) app.UI {
+	if len(c.Calc.Inputs) == 0 {
+		return nil
+	}
+	ex := tx("button#form-example.btn-quiet.btn-small", msg.T(l, "app.example")).Attr("type", "button").
+		Aria("pressed", strconv.FormatBool(c.st.example)).OnClick(c.example)
+	clr := tx("button#form-clear.btn-quiet.btn-small", msg.T(l, "app.clear")).Attr("type", "button").
+		OnClick(func(ctx app.Context, e app.Event) { c.clear(); c.syncControls(ctx) })
+	return el("div#form-tools.form-tools", ex, clr)
+}
+
+// sourceLine says where an event field's value came from: the open event, or the regulation.
+func (c *calcForm) sourceLine(l msg.Lang, id string, i int) app.UI {
+	if i >= len(c.st.origin) {
+		return nil
+	}
+	switch c.st.origin[i] {
+	case originEvent:
+		return tx("p.src", msg.T(l, "app.src.event", msg.A("event", c.st.evName))).ID(id + "-src")
+	case originDefault:
+		return tx("p.src", msg.T(l, "app.src.default")).ID(id + "-src")
+	}
+	return nil
 }
 
 // field draws one field: label, help and range, the control with its unit, the error.
@@ -403,6 +679,11 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	}
 	err := c.st.errs[i]
 	invalid := err != nil
+	req := !f.Event && required(f) // a case field the result waits for
+	var reqMark app.UI
+	if req {
+		reqMark = tx("span.req", msg.T(l, "app.required")).Aria("hidden", "true")
+	}
 	desc := ""      // the ids of the lines that describe the control
 	var help app.UI // the help line, nil when there is none
 	if h := helpText(l, f); h != "" {
@@ -445,10 +726,23 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 				)
 			}
 			w = el("fieldset.field.seg").Aria("describedby", desc)
-			head = []app.UI{tx("legend", label), el("div.seg-row", opts...)}
+			if req {
+				w = w.Role("radiogroup").Aria("required", "true")
+			}
+			head = []app.UI{tx("legend", label), reqMark, el("div.seg-row", opts...)}
 		} else {
-			for j, o := range f.Options {
-				opts[j] = option(o, optionLabel(l, f, j), strings.EqualFold(text, o))
+			if strings.TrimSpace(text) == "" {
+				// nothing chosen yet: a blank option (its value is its empty text; go-app drops an
+				// empty value attribute), shown as a dash
+				opts = append([]app.UI{el("option").Attr("label", "—").Attr("selected", true)}, opts...)
+				opts = opts[:len(f.Options)+1]
+				for j, o := range f.Options {
+					opts[j+1] = option(o, optionLabel(l, f, j), false)
+				}
+			} else {
+				for j, o := range f.Options {
+					opts[j] = option(o, optionLabel(l, f, j), strings.EqualFold(text, o))
+				}
 			}
 			control = formControl("select", id, f.Name, desc, invalid, "change", c.onText(i)).Body(opts...)
 		}
@@ -459,7 +753,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	case engine.KBridgeHand, engine.KPrefHand:
 		w = el("div.field.field-hand")
 		head = []app.UI{
-			labelFor(id, label),
+			labelFor(id, label), reqMark,
 			el("div.control", c.textBox(i, f, text, desc, invalid)),
 			cardPicker(l, id, f, text, func(card int) app.EventHandler { return c.onCard(i, card) }),
 		}
@@ -477,9 +771,16 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 		if unit != "" {
 			unitEl = tx("span.unit", unit)
 		}
-		head = []app.UI{labelFor(id, label), el("div.control", control, unitEl)}
+		if req {
+			if ce, ok := control.(app.HTMLElemSelfClosing); ok {
+				control = ce.Aria("required", "true")
+			} else if ce, ok := control.(app.HTMLElem); ok {
+				control = ce.Aria("required", "true")
+			}
+		}
+		head = []app.UI{labelFor(id, label), reqMark, el("div.control", control, unitEl)}
 	}
-	return w.ID("field-" + f.Name).Body(append(head, help, c.readsLine(l, id, i, f), errorLine(l, id, err))...)
+	return w.ID("field-" + f.Name).Body(append(head, help, c.sourceLine(l, id, i), c.readsLine(l, id, i, f), errorLine(l, id, err))...)
 }
 
 // textBox is field i's one-line text box (numbers, entries, hands): the keyboard from
@@ -487,6 +788,9 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 func (c *calcForm) textBox(i int, f *engine.Field, text, desc string, invalid bool) app.HTMLElemSelfClosing {
 	in := formInput("text", "f-"+f.Name, f.Name, desc, invalid, "input", c.onText(i)).Attr("value", text).
 		Attr("autocomplete", "off").Attr("spellcheck", "false")
+	if !f.Event && required(f) {
+		in = in.Aria("required", "true")
+	}
 	if m := inputMode(f); m != "" {
 		return in.Attr("inputmode", m)
 	}

@@ -115,4 +115,15 @@ func init() {
 		"app.table.more":       {"{cell}: more", "{cell}: više", "{cell}: több"},
 		"app.table.rows":       {"Number of rows: {n}", "Broj redova: {n}", "Sorok száma: {n}"},
 	})
+	// the form as a case (issue 19): required fields, what is missing, the example, a draft
+	msg.Register(map[string]msg.Text{
+		"app.required":       {"required", "obavezno", "kötelező"},
+		"app.missing":        {"Enter the case to see the result. Still missing:", "Unesite slučaj da biste videli rezultat. Još nedostaje:", "Adja meg az esetet az eredményhez. Még hiányzik:"},
+		"app.example":        {"Example", "Primer", "Példa"},
+		"app.clear":          {"Clear", "Obriši", "Törlés"},
+		"app.example.note":   {"Example values, not a real case: the worked example of this calculator.", "Primer, a ne stvaran slučaj: ogledni primer ovog kalkulatora.", "Példaadatok, nem valódi eset: a kalkulátor kidolgozott példája."},
+		"app.example.result": {"Computed on the example, not on a real case.", "Izračunato na primeru, a ne na stvarnom slučaju.", "A példán számolva, nem valódi eseten."},
+		"app.src.event":      {"From the event {event}", "Iz takmičenja {event}", "A(z) {event} versenyből"},
+		"app.src.default":    {"Regulation default", "Podrazumevano po pravilniku", "A szabályzat alapértéke"},
+	})
 }

@@ -129,6 +129,7 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 		setOpenEvent(ctx, got.Event)
 		t.storeMode, _ = theLog.state()
 		t.draft.Notes = ""
+		ctx.NewAction(actionFormClear) // logged: the form starts the next case blank
 	})
 }
 
@@ -150,7 +151,9 @@ func (t *rulingTools) renderLog() app.UI {
 		board = "app.log.game"
 	}
 	rows := []app.UI{
-		rulingEventField(l, "log-event", t.events, &t.evID),
+		rulingEventField(l, "log-event", t.events, &t.evID, func(ctx app.Context) {
+			ctx.NewActionWithValue(actionFormEvent, t.evID) // the form's event fields follow
+		}),
 		el("div.grid3",
 			field("log-round", "app.log.round", t.draft.Round, func(s string) { t.draft.Round = s }),
 			field("log-table", "app.log.table", t.draft.Table, func(s string) { t.draft.Table = s }),
@@ -221,8 +224,9 @@ func rulingNumInput(id, val string, h app.EventHandler) app.UI {
 }
 
 // rulingEventField is the "Event" row of the log panels ("Log it" and ruling.go): a select (id) of
-// the events, the one with ID *evID selected; choosing one sets *evID.
-func rulingEventField(l msg.Lang, id string, events []eventlog.Event, evID *string) app.UI {
+// the events, the one with ID *evID selected; choosing one sets *evID, then runs then (when not
+// nil).
+func rulingEventField(l msg.Lang, id string, events []eventlog.Event, evID *string, then func(app.Context)) app.UI {
 	opts := make([]app.UI, 0, len(events))
 	for _, e := range events {
 		opts = append(opts, option(e.ID, e.Name+" · "+e.Date, e.ID == *evID))
@@ -230,6 +234,9 @@ func rulingEventField(l msg.Lang, id string, events []eventlog.Event, evID *stri
 	return fieldRow(id, msg.T(l, "app.log.event"),
 		el("select", opts...).ID(id).OnChange(func(ctx app.Context, e app.Event) {
 			*evID = ctx.JSSrc().Get("value").String()
+			if then != nil {
+				then(ctx)
+			}
 		}),
 	)
 }

@@ -28,7 +28,11 @@ func TestFormLenient(t *testing.T) {
 			}
 		}
 		f := &calc.Inputs[hi]
-		for _, text := range []string{"PAKD2H543KKJ2T876", "S AKQ2", ""} {
+		st.set(rs, calc, hi, "")
+		if st.errs[hi] != nil || len(st.missing) == 0 || st.res != nil {
+			t.Errorf("%v: a blank hand: error %v, missing %v, result %v; want it missing, not an error", l, st.errs[hi], st.missing, st.res != nil)
+		}
+		for _, text := range []string{"PAKD2H543KKJ2T876", "S AKQ2"} {
 			st.set(rs, calc, hi, text)
 			n, ok := input.HandCount(f, text, l)
 			if full := ok && n == 13; full != (st.errs[hi] == nil) {

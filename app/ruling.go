@@ -294,7 +294,7 @@ func (p *rulingPage) renderSave() app.UI {
 	save := msg.T(l, "app.ruling.save")
 	rows := []app.UI{
 		tx("h2", save),
-		rulingEventField(l, "ruling-event", p.events, &p.evID), // logit.go
+		rulingEventField(l, "ruling-event", p.events, &p.evID, nil), // logit.go
 		tx("button#ruling-save-btn.btn", save).Attr("disabled", p.saving).OnClick(p.save),
 	}
 	if p.saved != "" {

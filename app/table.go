@@ -413,8 +413,8 @@ func (c *calcForm) where(l msg.Lang, ts *tableState, e engine.CellError) string 
 	return cellMessage(l, e.Err, msg.T(l, ts.t.Label))
 }
 
-// recompute recomputes the form after an edit of a table.
-func (c *calcForm) recompute() { c.st.compute(c.RS, c.Calc) }
+// recompute recomputes the form after an edit of a table, and keeps the draft.
+func (c *calcForm) recompute() { c.edited(-1) }
 
 func (c *calcForm) table(ti int) *tableState {
 	if ti < 0 || ti >= len(c.st.tables) {

@@ -65,6 +65,13 @@ func (t *rulingTools) toggle(what string) app.EventHandler {
 func (t *rulingTools) Render() app.UI {
 	l := t.Lang
 	if t.Calc == nil || t.Res == nil {
+		if t.saved != "" {
+			// logged, and the form cleared for the next case: the confirmation stays
+			return el("div#ruling-tools", el("div#log-box.log-box", el("p#log-saved",
+				app.Text(t.saved+" "),
+				anchor("a", "/log/event?id="+t.evID, msg.T(l, "app.log.view")),
+			).Role("status")))
+		}
 		return el("div#ruling-tools")
 	}
 	outs := link.Outs(t.Res)

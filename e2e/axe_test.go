@@ -83,11 +83,17 @@ func TestAxe(t *testing.T) {
 				}
 				b.open(t, "http://"+s.addr+p+sep+"lang="+l.String())
 				b.waitJS(t, fmt.Sprintf(`document.documentElement.lang === %q`, l.String()))
-				if strings.HasPrefix(p, "/calc/") {
-					b.waitJS(t, `document.querySelector("#result [data-out]") !== null`)
-				}
 				if !eval[bool](t, b, `typeof axe !== "undefined"`) {
 					eval[bool](t, b, src+";\ntrue")
+				}
+				if strings.HasPrefix(p, "/calc/") {
+					// the blank case (required marks, the missing list), then the example's result
+					b.waitJS(t, `document.querySelector("#missing-list, #result [data-out]") !== null`)
+					axeCheck(t, b, axeJS(), p+" (blank)", l)
+					if eval[bool](t, b, `document.getElementById("form-example") !== null`) {
+						b.example(t)
+					}
+					b.waitJS(t, `document.querySelector("#result [data-out]") !== null`)
 				}
 				js := axeJS()
 				if checked == 0 {

@@ -539,27 +539,140 @@ func run(c calc, texts []string, l msg.Lang) (engine.Values, *engine.Result, err
 	return vals, res, err
 }
 
-// defaultTexts are the texts the form starts with.
+// blankTexts are the texts a calculator opens with as a blank case (issue 19): case fields
+// blank (a checkbox unticked), event fields from the event or the regulation ("" here: not
+// checked).
+func blankTexts(c calc) []string {
+	texts := make([]string, len(c.Calc.Inputs))
+	for i, f := range c.Calc.Inputs {
+		if f.Kind == engine.KBool {
+			texts[i] = "0"
+		}
+	}
+	return texts
+}
+
+// required is the form's rule: a field the result waits for (a scalar that is not optional and
+// not a yes/no, a list that needs items).
+func required(f *engine.Field) bool {
+	if f.Optional || f.Kind == engine.KBool {
+		return false
+	}
+	if f.Kind.IsList() {
+		return f.MinItems > 0
+	}
+	return true
+}
+
+// wantMissing is what the result of a blank case names as missing, in l: the required case
+// fields outside tables in order, then each table that needs rows.
+func wantMissing(c calc, l msg.Lang) []string {
+	var out []string
+	s := c.Calc.Inputs
+	for i := range s {
+		if f := &s[i]; !f.Event && required(f) && c.Calc.TableOf(f.Name) == nil {
+			out = append(out, msg.T(l, f.LabelKey()))
+		}
+	}
+	for j := range c.Calc.Tables {
+		tb := &c.Calc.Tables[j]
+		need := false
+		for _, name := range tb.Fields() {
+			need = need || required(s.Field(name))
+		}
+		if lo, _ := tb.RowLimits(s); lo > 0 || need {
+			out = append(out, msg.T(l, tb.Label))
+		}
+	}
+	return out
+}
+
+// checkBlank: the calculator as opened holds a blank case: its case fields blank, marked
+// required, and the result names what is missing (or, when it has no required case field,
+// shows the engine's result at once).
+func (b *browser) checkBlank(t *testing.T, c calc, l msg.Lang) {
+	t.Helper()
+	want := wantMissing(c, l)
+	if len(want) == 0 {
+		b.settle(t, "opened (no case field required)", c, l)
+	} else {
+		js := fmt.Sprintf(`JSON.stringify(Array.from(document.querySelectorAll("#missing-list li")).map(e => e.textContent.trim())) === %q`, mustJSON(want))
+		deadline := time.Now().Add(5 * time.Second)
+		for !eval[bool](t, b, js) {
+			if time.Now().After(deadline) {
+				got := eval[[]string](t, b, `Array.from(document.querySelectorAll("#missing-list li")).map(e => e.textContent.trim())`)
+				t.Fatalf("%s opened: missing %q, want %q (result %q)", c.Calc.ID, got, want, eval[string](t, b, `(document.getElementById("result") || {textContent: ""}).textContent`))
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		b.dump(t)
+		if eval[bool](t, b, `document.querySelector("#result [data-out]") !== null`) {
+			t.Errorf("%s opened blank but shows a result", c.Calc.ID)
+		}
+	}
+	texts := b.formTexts(t, c)
+	for i, x := range blankTexts(c) {
+		f := &c.Calc.Inputs[i]
+		if f.Event {
+			continue
+		}
+		if texts[i] != x {
+			t.Errorf("%s: case field %s opens with %q, want it blank (%q)", c.Calc.ID, f.Name, texts[i], x)
+		}
+		if required(f) && c.Calc.TableOf(f.Name) == nil && f.Kind != engine.KEnum {
+			if got := eval[string](t, b, fmt.Sprintf(`(e => e ? e.getAttribute("aria-required") : "no control")(document.getElementById(%q))`, "f-"+f.Name)); got != "true" {
+				t.Errorf("%s: case field %s: aria-required %q", c.Calc.ID, f.Name, got)
+			}
+		}
+	}
+}
+
+// example taps the form's "Example" button and waits for the example's note.
+func (b *browser) example(t *testing.T) {
+	t.Helper()
+	b.waitJS(t, `document.getElementById("form-example") !== null`)
+	// a tap on the button itself (not at coordinates a late layout shift may move), again if
+	// the page was not listening yet
+	for try := 0; ; try++ {
+		eval[bool](t, b, `(() => { document.getElementById("form-example").click(); return true; })()`)
+		deadline := time.Now().Add(3 * time.Second)
+		for time.Now().Before(deadline) {
+			if eval[bool](t, b, `document.getElementById("example-note") !== null`) {
+				b.dump(t)
+				return
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		if try == 2 {
+			t.Fatalf("the Example button shows no example (result: %q)", eval[string](t, b, `(document.getElementById("result") || {textContent: ""}).textContent`))
+		}
+	}
+}
+
+// defaultTexts are the texts the Example button fills in: the defaults (an enum's as the
+// regulation prefers it).
 func defaultTexts(c calc, l msg.Lang) []string {
 	s := c.Calc.Inputs
 	texts := make([]string, len(s))
 	for i := range s {
 		f := &s[i]
 		if f.Kind.IsList() {
-			parts := make([]string, len(f.Default))
-			for j, x := range f.Default {
+			parts := make([]string, len(c.RS.Default(f)))
+			for j, x := range c.RS.Default(f) {
 				parts[j] = input.Show(f, []int64{x}, l)
 			}
 			texts[i] = strings.Join(parts, "\n")
 		} else {
-			texts[i] = input.Show(f, f.Default, l)
+			texts[i] = input.Show(f, c.RS.Default(f), l)
 		}
 	}
 	return texts
 }
 
-// TestCalculators walks every calculator of every ruleset: reached from home by clicking, its
-// defaults and then a realistic edit show what the engine computes natively; afterwards, with
+// TestCalculators walks every calculator of every ruleset: reached from home by clicking, it
+// opens as a blank case (case fields blank and required, the result naming what is missing),
+// then the Example button's worked example and a realistic edit show what the engine computes
+// natively; afterwards, with
 // the server stopped and a 320 px wide phone screen, every route loads from the service worker,
 // shows its result, does not scroll sideways and has every control labelled.
 func TestCalculators(t *testing.T) {
@@ -580,10 +693,14 @@ func TestCalculators(t *testing.T) {
 				t.Fatalf("no row in changes for %s: add a realistic edit", c.Calc.ID)
 			}
 			b.clickTo(t, s, c, l)
-			texts := b.settle(t, "as opened", c, l)
+			b.checkBlank(t, c, l)
+			if len(c.Calc.Inputs) > 0 {
+				b.example(t)
+			}
+			texts := b.settle(t, "the example", c, l)
 			for i, d := range defaultTexts(c, l) {
 				if f := &c.Calc.Inputs[i]; !sameValue(f, d, texts[i], l) {
-					t.Logf("%s opened with %q (a remembered value), default %q", f.Name, texts[i], d)
+					t.Errorf("%s holds %q after the Example button, want the default %q", f.Name, texts[i], d)
 				}
 			}
 			if len(edits) == 0 && len(c.Calc.Inputs) > 0 {
@@ -629,6 +746,10 @@ func TestCalculators(t *testing.T) {
 		t.Run("offline-320"+c.Path, func(t *testing.T) {
 			defer w2.check(t)
 			b2.open(t, s.URL+strings.TrimPrefix(c.Path, "/")+"?lang=en")
+			b2.checkBlank(t, c, l)
+			if len(c.Calc.Inputs) > 0 {
+				b2.example(t)
+			}
 			b2.settle(t, "offline", c, l)
 			checkPhone(t, b2, c.Path)
 		})
@@ -699,7 +820,8 @@ func TestCalculatorLanguages(t *testing.T) {
 					defer w.check(t)
 					b.clickTo(t, s, c, l)
 					checkLabels(t, b, c, l)
-					b.settle(t, "as opened", c, l)
+					b.example(t)
+					b.settle(t, "the example", c, l)
 					for _, ch := range sm.Edits {
 						_, f := fieldOf(t, c, ch.Field)
 						txt := ch.Text

@@ -132,11 +132,12 @@ func TestRendererCrash(t *testing.T) {
 	b.allow = func(string) bool { return true }
 	id := newEvent(t, b, s.URL, "Crash", "nsbk", "")
 	b.open(t, s.URL+"calc/nsbk/lateness")
+	b.example(t)
 	b.click(t, "log-it")
 	b.waitJS(t, `document.getElementById("log-save") !== null`)
 	noDumps(t) // how many saves land before the crash differs from run to run
-	// save as fast as the button allows
-	b.do(t, chromedp.Evaluate[chromedp.Void](`window.saver = setInterval(() => { const x = document.getElementById("log-save"); if (x && !x.disabled) x.click(); }, 60)`))
+	// save as fast as the button allows (a save clears the form: the example fills it again)
+	b.do(t, chromedp.Evaluate[chromedp.Void](`window.saver = setInterval(() => { const x = document.getElementById("log-save"); if (x && !x.disabled) x.click(); else if (!x) { const e = document.getElementById("form-example"); if (e) e.click(); } }, 60)`))
 	b.waitJS(t, `(() => { const m = /S(\d+) /.exec((document.getElementById("log-saved") || {textContent: ""}).textContent); return m && +m[1] >= 5; })()`)
 	confirmed := eval[string](t, b, `document.getElementById("log-saved").textContent`)
 	cctx, ccancel := context.WithTimeout(b.ctx, 3*time.Second)
@@ -223,10 +224,15 @@ func TestLargeLog(t *testing.T) {
 	}
 	b.do(t, chromedp.Evaluate[chromedp.Void](`localStorage.setItem("arbiter.log.open", JSON.stringify("big"))`))
 	b.open(t, s.URL+"calc/nsbk/lateness")
+	b.example(t)
 	b.click(t, "log-it")
 	b.waitJS(t, `document.getElementById("log-save") !== null`)
 	var saves []time.Duration
 	for i := 0; i < 5; i++ {
+		if i > 0 { // a save clears the form: the next incident is the example again
+			b.example(t)
+			b.waitJS(t, `document.getElementById("log-save") !== null`)
+		}
 		start := time.Now()
 		b.click(t, "log-save")
 		b.waitJS(t, fmt.Sprintf(`(document.getElementById("log-saved") || {textContent: ""}).textContent.includes("S%d ")`, n+i+1))

@@ -74,7 +74,10 @@ func TestHostileInput(t *testing.T) {
 			defer w.check(t)
 			b.clickTo(t, s, c, l)
 			walked++
-			texts := b.settle(t, "as opened", c, l)
+			if len(c.Calc.Inputs) > 0 {
+				b.example(t) // a complete case to spoil one field at a time
+			}
+			texts := b.settle(t, "the example", c, l)
 			orig := append([]string(nil), texts...)
 			_, res, err := run(c, texts, l)
 			if err != nil {
@@ -129,6 +132,15 @@ func (b *browser) checkHostile(t *testing.T, c calc, f *engine.Field, what strin
 	t.Helper()
 	l := msg.EN
 	what = f.Name + "=" + what
+	if i := c.Calc.Inputs.Index(f.Name); strings.TrimSpace(texts[i]) == "" && required(f) {
+		// a required field left blank is not an error: the result names it as missing
+		name := msg.T(l, f.LabelKey())
+		if tb := c.Calc.TableOf(f.Name); tb != nil {
+			name = msg.T(l, tb.Label)
+		}
+		b.waitJS(t, fmt.Sprintf(`Array.from(document.querySelectorAll("#missing-list li")).some(e => e.textContent.trim() === %q) && document.querySelector("#result [data-out]") === null`, name))
+		return
+	}
 	_, res, err := run(c, texts, l)
 	if err == nil {
 		b.waitResult(t, what+" (accepted by the engine)", expect(l, c, res))

@@ -77,10 +77,12 @@ func newEvent(t *testing.T, b *browser, base, name, ruleset, participants string
 	return eval[string](t, b, `new URLSearchParams(location.search).get("id")`)
 }
 
-// logIncident logs the calculator at path (its defaults) with notes into the open event.
+// logIncident logs the calculator at path (its worked example, the Example button) with notes
+// into the open event.
 func logIncident(t *testing.T, b *browser, calcURL, notes string) string {
 	t.Helper()
 	b.open(t, calcURL)
+	b.example(t)
 	b.click(t, "log-it")
 	b.waitJS(t, `document.getElementById("log-save") !== null`)
 	if notes != "" {
@@ -174,6 +176,7 @@ func TestNoIndexedDB(t *testing.T) {
 	}
 	b.open(t, s.URL+"calc/scoring/contract")
 	b.waitJS(t, `!!document.querySelector("#log-banner[role=alert]")`)
+	b.example(t)
 	b.setField(t, "tricks", "10")
 	b.waitJS(t, `document.querySelector("[data-out] dd") !== null`)
 	if txt := b.text(t, "#log-banner"); !strings.Contains(txt, "not being saved") {
@@ -186,6 +189,7 @@ func TestNoIndexedDB(t *testing.T) {
 func shareLink(t *testing.T, b *browser, calcURL string, announced map[int]string, note string) string {
 	t.Helper()
 	b.open(t, calcURL)
+	b.example(t)
 	b.click(t, "share")
 	b.waitJS(t, `document.getElementById("share-url") && document.getElementById("share-url").value.includes("r?r=")`)
 	plain := eval[string](t, b, `document.getElementById("share-url").value`)

@@ -78,6 +78,7 @@ func TestLenientNotation(t *testing.T) {
 				}
 				if open != nc.Calc {
 					b.open(t, s.URL+strings.TrimPrefix(c.Path, "/")+"?lang="+l.String())
+					b.example(t) // the other fields: the worked example
 					b.settle(t, "opened", c, l)
 					open = nc.Calc
 				}

@@ -36,7 +36,8 @@ func TestScoringTools(t *testing.T) {
 	need(t)
 	s := serve(t, dist, "/")
 	b := newBrowser(t, origin(s))
-	page := func(slug string) { b.open(t, s.URL+"calc/scoring/"+slug) }
+	// each tool from its worked example (the form opens blank: issue 19), then typed input
+	page := func(slug string) { b.open(t, s.URL+"calc/scoring/"+slug); b.example(t) }
 
 	t.Run("contract", func(t *testing.T) {
 		page("contract")
@@ -103,6 +104,7 @@ func TestInvalidInput(t *testing.T) {
 	s := serve(t, dist, "/")
 	b := newBrowser(t, origin(s))
 	b.open(t, s.URL+"calc/scoring/contract?lang=en")
+	b.example(t)
 	b.setField(t, "tricks", "14")
 	b.waitJS(t, `(e => e && e.textContent.includes("Tricks taken by declarer") && e.textContent.includes("0") && e.textContent.includes("13"))(document.getElementById("f-tricks-err"))`)
 	if !eval[bool](t, b, `document.getElementById("f-tricks").getAttribute("aria-invalid") === "true" && document.querySelector("[data-out]") === null`) {

@@ -167,6 +167,7 @@ func TestTableScreenshots(t *testing.T) {
 		for _, id := range []string{"scoring.traveller", "pref.sheet"} {
 			c := calcByID(t, id)
 			b.open(t, s.URL+strings.TrimPrefix(c.Path, "/")+"?lang="+l.String())
+			b.example(t)
 			b.settle(t, "opened", c, l)
 			b.screenshot(t, "table-"+strings.ReplaceAll(id, ".", "-")+"-"+l.String())
 		}
@@ -237,7 +238,9 @@ func TestTableEditors(t *testing.T) {
 		t.Run(sh.Calc, func(t *testing.T) {
 			defer w.check(t)
 			b.open(t, s.URL+strings.TrimPrefix(c.Path, "/")+"?lang="+l.String())
-			b.settle(t, "as opened", c, l)
+			// the sheets edit the worked example's rows (the form opens blank: issue 19)
+			b.example(t)
+			b.settle(t, "the example", c, l)
 			sh.Enter(t, b, c)
 			vals := sh.Want(t, c)
 			res, err := c.Calc.Run(engine.NewParams(c.RS, nil), vals)
@@ -476,8 +479,12 @@ func TestAxeTables(t *testing.T) {
 				t.Run(c.Calc.ID, func(t *testing.T) {
 					defer w.check(t)
 					b.open(t, s.URL+strings.TrimPrefix(c.Path, "/")+"?lang="+l.String())
-					b.waitJS(t, `document.querySelector("#result [data-out]") !== null`)
 					eval[bool](t, b, src+";\ntrue")
+					// blank: no rows (or blank ones), the missing list
+					b.waitJS(t, `document.querySelector("#missing-list, #result [data-out]") !== null`)
+					axeCheck(t, b, axeJS(), c.Path+" (blank)", l)
+					b.example(t)
+					b.waitJS(t, `document.querySelector("#result [data-out]") !== null`)
 					axeCheck(t, b, axeJS(), c.Path, l)
 					// a cell in error: the first number cell typed out of its range
 					tb := &c.Calc.Tables[0]

@@ -77,7 +77,7 @@ func TestRulesBrowser(t *testing.T) {
 				b.shot(t, "320-rules-search")
 			}
 			b.do(t, chromedp.Click(chromedp.CSS(`#rule-nsbk-lateness a.rule-calc`)))
-			b.waitJS(t, `location.pathname === "/calc/nsbk/lateness" && document.querySelector("#result-body") !== null`)
+			b.waitJS(t, `location.pathname === "/calc/nsbk/lateness" && document.querySelector("#missing-list, #result-body") !== null`)
 			// and the calculator links back to its rule
 			b.waitJS(t, `document.querySelector('#calc-rules a.rule-link[href*="rule-nsbk-lateness"]') !== null`)
 		})
@@ -116,6 +116,7 @@ func TestSettingsSurviveReload(t *testing.T) {
 	b.waitJS(t, `document.documentElement.lang === "hu" && document.getElementById("club-status").textContent.includes("BK Test Novi Sad")`)
 	// the club's value is used, and listed, in a calculation; the home screen names the club
 	b.open(t, s.URL+"calc/nsbk/lateness")
+	b.example(t)
 	b.waitJS(t, `(document.getElementById("club") || {}).textContent?.includes("lateness.pct_per_minute")`)
 	if got := eval[string](t, b, `document.querySelector('[data-out="offender.pct_top"] dd').textContent`); !strings.HasPrefix(got, "15") {
 		t.Errorf("lateness with the club's 5%% a minute: pct_top = %q, want 15", got)
@@ -131,6 +132,7 @@ func TestCardPicker(t *testing.T) {
 	b := newBrowser(t, origin(s))
 	b.do(t, chromedp.EmulateViewport(320, 640))
 	b.open(t, s.URL+"calc/nsbk/psych?lang=en")
+	b.example(t)
 	b.waitJS(t, `document.getElementById("f-hand").value === "♠Q8765 ♥J43 ♦542 ♣Q3"`)
 	b.jsTrue(t, "pressed", `document.getElementById("f-hand-card-SQ").getAttribute("aria-pressed") === "true"`)
 	b.do(t, chromedp.Click(chromedp.CSS("#f-hand-card-SQ")))
@@ -144,6 +146,7 @@ func TestCardPicker(t *testing.T) {
 	b.shot(t, "320-card-picker")
 
 	b.open(t, s.URL+"calc/pref-club/lead?lang=sr")
+	b.example(t)
 	before := eval[string](t, b, `document.getElementById("f-hand").value`)
 	pressed := eval[string](t, b, `document.querySelector('#f-hand-picker button[aria-pressed="true"]').id`)
 	b.do(t, chromedp.Click(chromedp.CSS("#"+pressed)))
@@ -154,6 +157,7 @@ func TestCardPicker(t *testing.T) {
 	// the result views that carry counts and totals
 	for _, p := range []string{"calc/pref-club/sheet", "calc/ocsb-kmor-2018/zt-log", "calc/mbsz-vsz-2017/protest-deadline"} {
 		b.open(t, s.URL+p+"?lang=en")
+		b.example(t)
 		b.waitJS(t, `document.querySelector("#result-body") !== null`)
 		if w := eval[int](t, b, `document.documentElement.scrollWidth`); w > 320 {
 			t.Errorf("%s: %d px wide at 320 px", p, w)
@@ -207,6 +211,7 @@ func TestClubBakedBuild(t *testing.T) {
 	b.open(t, s.URL+"?lang=en")
 	b.waitJS(t, `(document.getElementById("club-name") || {}).textContent === "Club: BK Test Novi Sad"`)
 	b.open(t, s.URL+"calc/nsbk/lateness")
+	b.example(t)
 	b.waitJS(t, `(document.getElementById("club") || {}).textContent?.includes("lateness.pct_per_minute")`)
 	b.open(t, s.URL+"settings")
 	b.waitJS(t, `document.getElementById("club-status").textContent.includes("BK Test Novi Sad")`)

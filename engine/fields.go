@@ -69,6 +69,10 @@ func (f Field) WithUnit(key string) Field { f.Unit = key; return f }
 // WithHelp returns f with a help line (a message key).
 func (f Field) WithHelp(key string) Field { f.Help = key; return f }
 
+// AsEvent returns f marked as a fact of the event (Field.Event): the form fills it from the
+// open event or the regulation, where a case field opens blank.
+func (f Field) AsEvent() Field { f.Event = true; return f }
+
 // InGroup returns f in the visual group g of its form.
 func (f Field) InGroup(g string) Field { f.Group = g; return f }
 

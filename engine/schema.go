@@ -63,6 +63,11 @@ type Field struct {
 	Help     string   // message key of a help line, optional
 	Unit     string   // message key of the unit shown after the input, optional
 	Group    string   // optional visual grouping inside a form
+	// Event marks a fact of the event (scoring form, top, boards, pairs or teams, division…):
+	// the form fills it from the open event, else the regulation's default. Every other field
+	// describes the case (minutes late, earlier breaches, hands, results) and opens blank; its
+	// Default is the worked example only. A form matter: links, logs and Check ignore it.
+	Event bool
 }
 
 // LabelKey returns the message key of the field's label.

@@ -19,6 +19,7 @@ func StorageEstimate(done func(StorageInfo))                               {}
 func RequestPersist(done func(granted bool))                               {}
 func HasLocal(key string) bool                                             { return false }
 func SetLocal(key, value string)                                           {}
+func RemoveLocal(key string)                                               {}
 func LocalTime() time.Time                                                 { return time.Now() }
 func Origin() string                                                       { return "http://127.0.0.1" }
 

@@ -226,6 +226,12 @@ func SetLocal(key, value string) {
 	js.Global().Get("localStorage").Call("setItem", key, string(b))
 }
 
+// RemoveLocal removes a localStorage value.
+func RemoveLocal(key string) {
+	defer func() { recover() }()
+	js.Global().Get("localStorage").Call("removeItem", key)
+}
+
 // LocalTime is the device's local wall-clock time to the second, as a time in UTC that holds
 // the local date and time (Go's wasm runtime has no local zone).
 func LocalTime() time.Time {

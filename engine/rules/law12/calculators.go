@@ -17,9 +17,9 @@ func calculators() []*engine.Calculator {
 			Rules: []string{RuleID},
 			Group: "adjusted",
 			Inputs: engine.Schema{
-				engine.EnumField("form", "", 0, "mp", "imp", "teams"),
+				engine.EnumField("form", "", 0, "mp", "imp", "teams").AsEvent(),
 				engine.EnumField("fault", "law12.f.fault", 0, "ns", "ew", "both", "neither"),
-				engine.IntField("top", "", 1, 10000, 12),
+				engine.IntField("top", "", 1, 10000, 12).AsEvent(),
 				engine.DecField("ns_session_pct", "law12.f.ns_session_pct", 2, 0, 100, 0).Opt(),
 				engine.DecField("ew_session_pct", "law12.f.ew_session_pct", 2, 0, 100, 0).Opt(),
 			},
@@ -38,7 +38,7 @@ func calculators() []*engine.Calculator {
 			Rules: []string{RuleID},
 			Group: "adjusted",
 			Inputs: engine.Schema{
-				engine.EnumField("form", "", 0, "mp", "imp"),
+				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
 				engine.IntField("assigned", "law12.f.assigned", -maxScore, maxScore, 420),
 				engine.IntListField("field", "law12.f.field", -maxScore, maxScore, 0, 1000, 420, 450, 170, -50),
 				engine.IntField("other_table", "law12.f.other_table", -maxScore, maxScore, -420),
@@ -58,7 +58,7 @@ func calculators() []*engine.Calculator {
 			Rules: []string{RuleID},
 			Group: "adjusted",
 			Inputs: engine.Schema{
-				engine.EnumField("form", "", 0, "mp", "imp"),
+				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
 				engine.IntListField("scores", "law12.f.scores", -maxScore, maxScore, 1, 20, 620, 170),
 				engine.DecListField("weights", "law12.f.weights", WeightPrec, 0.001, 1, 1, 20, 0.5, 0.5),
 				engine.IntListField("field", "law12.f.field", -maxScore, maxScore, 0, 1000, 620, 170, 140, -100),

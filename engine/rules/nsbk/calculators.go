@@ -19,8 +19,8 @@ func calculators() []*engine.Calculator {
 				engine.IntField("seconds", "nsbk.f.seconds", 0, 59, 0),
 				engine.IntField("waited", "nsbk.f.waited", 0, 240, 0),
 				engine.IntField("prior", "nsbk.f.prior", 0, 50, 1),
-				engine.EnumField("form", "", 0, "mp", "imp"),
-				engine.IntField("top", "", 1, 10000, 12),
+				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
+				engine.IntField("top", "", 1, 10000, 12).AsEvent(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Lateness(p, LatenessInput{
@@ -43,8 +43,8 @@ func calculators() []*engine.Calculator {
 				engine.BoolField("has_non_offender", "nsbk.f.has_non_offender", true),
 				engine.DecField("non_offender_pct", "nsbk.f.non_offender_pct", 2, 0, 100, 0).Opt(),
 				engine.DecField("offender_pct", "nsbk.f.offender_pct", 2, 0, 100, 0).Opt(),
-				engine.EnumField("form", "", 0, "mp", "imp"),
-				engine.IntField("top", "", 1, 10000, 12),
+				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
+				engine.IntField("top", "", 1, 10000, 12).AsEvent(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Unplayed(p, UnplayedInput{
@@ -67,8 +67,8 @@ func calculators() []*engine.Calculator {
 				{Name: "entry", Kind: engine.KEntry, Default: []int64{entry("4S N =")}},
 				engine.EnumField("side", "nsbk.f.side", 0, "ns", "ew"),
 				engine.IntField("entered", "nsbk.f.entered", -7600, 7600, 620),
-				engine.EnumField("form", "", 0, "mp", "imp"),
-				engine.IntField("top", "", 1, 10000, 12),
+				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
+				engine.IntField("top", "", 1, 10000, 12).AsEvent(),
 				engine.IntField("td_imp", "nsbk.f.td_imp", 0, 24, 0).Opt(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
@@ -99,8 +99,8 @@ func calculators() []*engine.Calculator {
 				engine.IntField("earlier_own_fault", "nsbk.f.earlier_own_fault", 0, 100, 0),
 				engine.DecField("td_pct_top", "nsbk.f.td_pct_top", 2, 0, 100, 0).Opt(),
 				engine.IntField("td_imp", "nsbk.f.td_imp", 0, 24, 0).Opt(),
-				engine.EnumField("form", "", 0, "mp", "imp"),
-				engine.IntField("top", "", 1, 10000, 12),
+				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
+				engine.IntField("top", "", 1, 10000, 12).AsEvent(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return FouledBoard(p, FouledBoardInput{
@@ -124,8 +124,8 @@ func calculators() []*engine.Calculator {
 				engine.IntField("offence", "nsbk.f.offence", 1, 50, 1),
 				engine.BoolField("damage", "nsbk.f.damage", false),
 				engine.BoolField("argued_td", "nsbk.f.argued_td", false),
-				engine.EnumField("form", "", 0, "mp", "imp"),
-				engine.IntField("top", "", 1, 10000, 12),
+				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
+				engine.IntField("top", "", 1, 10000, 12).AsEvent(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Unsportsmanlike(p, UnsportsmanlikeInput{
@@ -143,8 +143,8 @@ func calculators() []*engine.Calculator {
 			Group: "conduct",
 			Inputs: engine.Schema{
 				engine.EnumField("jury", "nsbk.f.jury", 0, "none", "upheld", "overturned"),
-				engine.EnumField("form", "", 0, "mp", "imp"),
-				engine.IntField("top", "", 1, 10000, 12),
+				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
+				engine.IntField("top", "", 1, 10000, 12).AsEvent(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return OffendingTD(p, OffendingTDInput{
@@ -164,11 +164,11 @@ func calculators() []*engine.Calculator {
 					"weak-conventional", "competitive-conventional", "overcall", "cuebid"),
 				engine.IntField("level", "nsbk.f.level", 1, 7, 1),
 				engine.IntField("seat", "nsbk.f.seat", 1, 4, 1),
-				engine.EnumField("event", "nsbk.f.event", 0, "pairs", "teams"),
+				engine.EnumField("event", "nsbk.f.event", 0, "pairs", "teams").AsEvent(),
 				engine.BoolField("misstated", "nsbk.f.misstated", false),
 				engine.BoolField("intent_disproved", "nsbk.f.intent_disproved", false),
-				engine.EnumField("form", "", 0, "mp", "imp"),
-				engine.IntField("top", "", 1, 10000, 12),
+				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
+				engine.IntField("top", "", 1, 10000, 12).AsEvent(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Psych(p, PsychInput{

@@ -102,7 +102,7 @@ func calculators() []*engine.Calculator {
 			Rules: []string{"ocsb.vp"},
 			Group: "scoring",
 			Inputs: engine.Schema{
-				engine.IntField("boards", "ocsb.f.boards", 1, 256, 32),
+				engine.IntField("boards", "ocsb.f.boards", 1, 256, 32).AsEvent(),
 				engine.DecField("imp_home", "ocsb.f.imp_home", 2, 0, 999, 40),
 				engine.DecField("imp_visitor", "ocsb.f.imp_visitor", 2, 0, 999, 25),
 				engine.DecField("fines_home", "ocsb.f.fines_home", 2, 0, 20, 0),
@@ -163,7 +163,7 @@ func calculators() []*engine.Calculator {
 			Rules: []string{"ocsb.fees"},
 			Group: "fees",
 			Inputs: engine.Schema{
-				engine.EnumField("division", "ocsb.f.division", 0, "I/A", "I/B", "II", "III"),
+				engine.EnumField("division", "ocsb.f.division", 0, "I/A", "I/B", "II", "III").AsEvent(),
 				engine.IntField("players", "ocsb.f.players", 4, 7, 6),
 				engine.IntField("youth", "ocsb.f.youth", 0, 7, 0),
 				engine.IntField("under20", "ocsb.f.under20", 0, 7, 0),
@@ -186,9 +186,9 @@ func calculators() []*engine.Calculator {
 			Rules: []string{"ocsb.format"},
 			Group: "standings",
 			Inputs: engine.Schema{
-				engine.EnumField("division", "ocsb.f.division", 0, "I/A", "I/B", "II", "III"),
+				engine.EnumField("division", "ocsb.f.division", 0, "I/A", "I/B", "II", "III").AsEvent(),
 				engine.IntField("place", "ocsb.f.place", 1, 99, 1),
-				engine.IntField("div3_teams", "ocsb.f.div3_teams", 1, 99, 12),
+				engine.IntField("div3_teams", "ocsb.f.div3_teams", 1, 99, 12).AsEvent(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return PromotionAndRelegation(p, PromotionAndRelegationInput{
@@ -233,7 +233,7 @@ func calculators() []*engine.Calculator {
 			Rules: []string{"ocsb.format"},
 			Group: "methods",
 			Inputs: engine.Schema{
-				engine.EnumField("division", "ocsb.f.division", 3, "I/A", "I/B", "II", "III"),
+				engine.EnumField("division", "ocsb.f.division", 3, "I/A", "I/B", "II", "III").AsEvent(),
 				engine.IntField("teams", "ocsb.f.teams", 2, 99, 12),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
@@ -290,7 +290,7 @@ func calculators() []*engine.Calculator {
 			Rules: []string{"ocsb.systems"},
 			Group: "psychics",
 			Inputs: engine.Schema{
-				engine.EnumField("division", "ocsb.f.division", 1, "I/A", "I/B", "II", "III"),
+				engine.EnumField("division", "ocsb.f.division", 1, "I/A", "I/B", "II", "III").AsEvent(),
 				engine.EnumField("category", "ocsb.f.category", 2, "green", "blue", "red", "yellow", "brown"),
 				engine.BoolField("card", "ocsb.f.card", true),
 			},

@@ -39,7 +39,7 @@ func calcSheet() *engine.Calculator {
 	return &engine.Calculator{
 		ID: "pref.sheet", Rules: []string{"pref.scoring", "pref.in-game"}, Group: "sheet",
 		Inputs: engine.Schema{
-			engine.IntField("start_bula", "pref.f.start_bula", 2, 1000, 60),
+			engine.IntField("start_bula", "pref.f.start_bula", 2, 1000, 60).AsEvent(),
 			engine.IntListField("hands", "pref.f.hands", 0, MaxHandCode, 0, 300, 110006023, 0, 230007023, 350000053).WithHelp("pref.help.hands"),
 			engine.IntListField("rulings", "pref.f.rulings", -1000, 1000, 0, 400, 3, -16, 0, 16).WithHelp("pref.help.rulings"),
 			engine.BoolField("by_hand", "pref.f.by_hand", false),
@@ -332,10 +332,10 @@ func calcOutOfGame() *engine.Calculator {
 			engine.BoolField("replace", "pref.f.replace", false),
 			engine.BoolField("first_leaver_blamed", "pref.f.first_leaver_blamed", false),
 			engine.BoolField("manual", "pref.f.manual", true),
-			engine.IntField("start_bula", "pref.f.start_bula", 2, 1000, 60),
+			engine.IntField("start_bula", "pref.f.start_bula", 2, 1000, 60).AsEvent(),
 			engine.IntListField("bula_left", "pref.f.bula_left", -1000, 1000, 3, 3, 20, 12, 8),
 			engine.BoolField("innocent_harmed", "pref.f.innocent_harmed", false),
-			engine.EnumField("league", "pref.f.league", 0, "none", "low", "high"),
+			engine.EnumField("league", "pref.f.league", 0, "none", "low", "high").AsEvent(),
 			engine.BoolField("cup_dq", "pref.f.cup_dq", false),
 			engine.IntField("ban_days", "pref.f.ban_days", 0, 30, 0),
 		},

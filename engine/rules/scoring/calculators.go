@@ -54,7 +54,7 @@ func calculators() []*engine.Calculator {
 			Rules: []string{"scoring.wbf-vp"},
 			Group: "scoring",
 			Inputs: engine.Schema{
-				engine.IntField("boards", "", 1, bridge.MaxBoards, 16),
+				engine.IntField("boards", "", 1, bridge.MaxBoards, 16).AsEvent(),
 				engine.DecField("margin", "", 2, -1000, 1000, 14).WithHelp("scoring.h.margin"),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
@@ -124,7 +124,7 @@ func calculators() []*engine.Calculator {
 			Rules: []string{"scoring.law2", "scoring.law77", "scoring.law78b", "scoring.wbf-vp"},
 			Group: "scoring",
 			Inputs: engine.Schema{
-				engine.IntField("length", "scoring.f.length", 1, bridge.MaxBoards, 0).Opt().WithHelp("scoring.h.length"),
+				engine.IntField("length", "scoring.f.length", 1, bridge.MaxBoards, 0).Opt().WithHelp("scoring.h.length").AsEvent(),
 				engine.IntField("first", "scoring.f.first", 1, bridge.MaxBoardNumber, 1),
 				{Name: "open", Kind: engine.KEntryList, MinItems: 1, MaxItems: maxLines, Label: "scoring.f.open",
 					Default: entries("4S N =", "3N E +1", "2H S -1", "6D W =")},

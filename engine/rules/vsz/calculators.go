@@ -46,7 +46,7 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.imp-vp", Rules: []string{"vsz.12"}, Group: "methods",
 			Inputs: engine.Schema{
-				engine.IntField("boards", "", 1, bridge.MaxBoards, 16),
+				engine.IntField("boards", "", 1, bridge.MaxBoards, 16).AsEvent(),
 				engine.DecField("home_imp", "vsz.f.home_imp", 2, 0, 9999, 35),
 				engine.DecField("visitor_imp", "vsz.f.visitor_imp", 2, 0, 9999, 21),
 				engine.DecField("home_fine", "vsz.f.home_fine", 2, 0, 100, 0),
@@ -71,9 +71,9 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.seating-first", Rules: []string{"vsz.14"}, Group: "seating",
 			Inputs: engine.Schema{
-				engine.IntField("segments", "vsz.f.segments", 1, 64, 2),
+				engine.IntField("segments", "vsz.f.segments", 1, 64, 2).AsEvent(),
 				engine.IntField("segment", "vsz.f.segment", 1, 64, 1),
-				engine.EnumField("teams", "vsz.f.teams", 0, "two", "three"),
+				engine.EnumField("teams", "vsz.f.teams", 0, "two", "three").AsEvent(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return WhoSitsFirst(p, WhoSitsFirstInput{Segments: int(in.Int("segments")), Segment: int(in.Int("segment")), Teams: in.Enum("teams")})
@@ -82,15 +82,15 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.seating-error", Rules: []string{"vsz.14D"}, Group: "seating",
 			Inputs: engine.Schema{
-				engine.EnumField("event", "vsz.f.event", 0, "pairs", "teams"),
+				engine.EnumField("event", "vsz.f.event", 0, "pairs", "teams").AsEvent(),
 				engine.EnumField("stage", "vsz.f.stage", 0, "during", "after"),
 				engine.EnumField("error", "vsz.f.error", 0, "swap", "wrong-board", "wrong-opponent"),
-				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp"),
+				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp").AsEvent(),
 				engine.IntField("other_started", "vsz.f.other_started", 0, 256, 0),
 				engine.BoolField("already_played", "vsz.f.already_played", false),
 				engine.BoolField("repeat_match", "vsz.f.repeat_match", false),
 				// the fields of vsz.unfinished-match
-				engine.IntField("boards", "", 1, 256, 24),
+				engine.IntField("boards", "", 1, 256, 24).AsEvent(),
 				engine.IntField("played", "vsz.f.played", 0, 256, 12),
 				engine.BoolField("replay_possible", "vsz.f.replay_possible", false),
 				engine.BoolField("last_round", "vsz.f.last_round", false),
@@ -106,7 +106,7 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.unfinished-match", Rules: []string{"vsz.14D"}, Group: "seating",
 			Inputs: engine.Schema{
-				engine.IntField("boards", "", 1, 256, 24),
+				engine.IntField("boards", "", 1, 256, 24).AsEvent(),
 				engine.IntField("played", "vsz.f.played", 0, 256, 12),
 				engine.BoolField("replay_possible", "vsz.f.replay_possible", false),
 				engine.BoolField("last_round", "vsz.f.last_round", false),
@@ -133,7 +133,7 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.revealed-board", Rules: []string{"vsz.15"}, Group: "score-entry",
 			Inputs: engine.Schema{
-				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp"),
+				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp").AsEvent(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return RevealedBoard(p, RevealedBoardInput{PairForm: in.Enum("pair_form")})
@@ -187,7 +187,7 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.unplayed-time", Rules: []string{"vsz.17"}, Group: "unplayed",
 			Inputs: engine.Schema{
-				engine.EnumField("form", "", 0, "mp", "imp", "teams"),
+				engine.EnumField("form", "", 0, "mp", "imp", "teams").AsEvent(),
 				engine.EnumField("responsibility", "vsz.f.responsibility", 0, "one", "partly", "unknown"),
 				engine.IntField("boards", "", 1, 36, 1),
 				engine.BoolField("played_other_table", "vsz.f.played_other_table", false),
@@ -200,7 +200,7 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.lateness", Rules: []string{"vsz.18–20"}, Group: "time",
 			Inputs: engine.Schema{
-				engine.EnumField("form", "", 0, "mp", "imp", "teams"),
+				engine.EnumField("form", "", 0, "mp", "imp", "teams").AsEvent(),
 				engine.BoolField("short_forbidden", "vsz.f.short_forbidden", false),
 				engine.BoolField("at_start", "vsz.f.at_start", true),
 				engine.IntField("unfinished", "vsz.f.unfinished", 0, 36, 1),
@@ -215,7 +215,7 @@ func calculators() []*engine.Calculator {
 			ID: "vsz.substitute", Rules: []string{"vsz.18–20"}, Group: "substitutes",
 			Inputs: engine.Schema{
 				engine.EnumField("kind", "vsz.f.sub_kind", 0, "short", "long"),
-				engine.EnumField("event", "vsz.f.event", 0, "pairs", "teams"),
+				engine.EnumField("event", "vsz.f.event", 0, "pairs", "teams").AsEvent(),
 				engine.BoolField("forbidden", "vsz.f.forbidden", false),
 				engine.BoolField("td_on_duty", "vsz.f.td_on_duty", false),
 				engine.BoolField("at_start", "vsz.f.at_start", true),
@@ -238,12 +238,12 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.change", Rules: []string{"vsz.18–20"}, Group: "substitutes",
 			Inputs: engine.Schema{
-				engine.EnumField("event", "vsz.f.event", 0, "pairs", "teams"),
+				engine.EnumField("event", "vsz.f.event", 0, "pairs", "teams").AsEvent(),
 				engine.BoolField("forbidden", "vsz.f.forbidden", false),
 				engine.BoolField("during_board", "vsz.f.during_board", false),
 				engine.BoolField("round_end", "vsz.f.round_end", true),
 				engine.EnumField("timing", "vsz.f.timing", 0, "between", "inside"),
-				engine.IntField("segment_boards", "vsz.f.segment_boards", 1, 256, 16),
+				engine.IntField("segment_boards", "vsz.f.segment_boards", 1, 256, 16).AsEvent(),
 				engine.IntField("boards_done", "vsz.f.boards_done", 0, 256, 8),
 				engine.EnumField("room", "vsz.f.room", 0, "open", "closed"),
 				engine.IntField("short_limit", "vsz.f.short_limit", 1, 256, 0).Opt(),
@@ -267,7 +267,7 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.absent-pair", Rules: []string{"vsz.21–22"}, Group: "absences",
 			Inputs: engine.Schema{
-				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp"),
+				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp").AsEvent(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return AbsentPair(p, AbsentPairInput{PairForm: in.Enum("pair_form")})
@@ -283,7 +283,7 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.bye-pair", Rules: []string{"vsz.21–22"}, Group: "absences",
 			Inputs: engine.Schema{
-				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp"),
+				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp").AsEvent(),
 				engine.DecField("session_pct", "vsz.f.session_pct", 2, 0, 100, 50),
 				engine.DecField("session_imp", "vsz.f.session_imp", 2, -24, 24, 0),
 			},
@@ -296,7 +296,7 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.BoolField("ko", "vsz.f.ko", true),
 				engine.BoolField("segment_end", "vsz.f.segment_end", true),
-				engine.IntField("boards", "", 1, 512, 64),
+				engine.IntField("boards", "", 1, 512, 64).AsEvent(),
 				engine.IntField("played", "vsz.f.played", 0, 512, 32),
 				engine.DecField("gap_h", "vsz.f.gap_h", 1, 0, 720, 40),
 				engine.DecField("notice_h", "vsz.f.notice_h", 1, 0, 720, 30),
@@ -309,9 +309,9 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.withdrawal", Rules: []string{"vsz.24–26"}, Group: "absences",
 			Inputs: engine.Schema{
-				engine.EnumField("event", "vsz.f.event", 0, "pairs", "teams"),
+				engine.EnumField("event", "vsz.f.event", 0, "pairs", "teams").AsEvent(),
 				engine.EnumField("kind", "vsz.f.leave_kind", 0, "withdrawal", "disqualification"),
-				engine.IntField("scheduled", "vsz.f.scheduled", 1, 2000, 140),
+				engine.IntField("scheduled", "vsz.f.scheduled", 1, 2000, 140).AsEvent(),
 				engine.IntField("played", "vsz.f.unit_played", 0, 2000, 80),
 				engine.IntField("members", "vsz.f.members", 1, 7, 2),
 				engine.BoolField("can_continue", "vsz.f.can_continue", false),
@@ -324,7 +324,7 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.disciplinary-range", Rules: []string{"vsz.27"}, Group: "discipline",
 			Inputs: engine.Schema{
-				engine.EnumField("form", "", 0, "mp", "imp", "teams"),
+				engine.EnumField("form", "", 0, "mp", "imp", "teams").AsEvent(),
 				engine.DecField("amount", "vsz.f.amount", 2, 0, 100, 0).Opt(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
@@ -334,7 +334,7 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.unit-size", Rules: []string{"vsz.other"}, Group: "substitutes",
 			Inputs: engine.Schema{
-				engine.EnumField("event", "vsz.f.event", 0, "pairs", "teams"),
+				engine.EnumField("event", "vsz.f.event", 0, "pairs", "teams").AsEvent(),
 				engine.IntField("players", "vsz.f.players", 1, 20, 4),
 				engine.BoolField("more_allowed", "vsz.f.more_allowed", false),
 			},

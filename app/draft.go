@@ -1,0 +1,355 @@
+package main
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/input"
+	"arbiter/engine/msg"
+)
+
+// Where a field's text came from (formState.origin): it decides what the form says under an
+// event field, what a draft keeps and what a newly loaded event may replace.
+const (
+	originBlank   = ""        // a case field not entered yet
+	originEvent   = "event"   // an event field filled from the open event
+	originDefault = "default" // an event field filled with the regulation's default
+	originExample = "example" // the worked example (Field.Default), on the director's demand
+	originLink    = "link"    // a link's or a query preset's value
+	originTyped   = "typed"   // entered by the director (or restored from the draft)
+)
+
+// formDraft is what a calculator keeps on the device while the director works on a case: the
+// texts of the fields by name (so that it survives an update that appends fields), the rows of
+// each table by column name, and whether it is the worked example. Written after every edit,
+// removed by "Clear" and by "Log it".
+type formDraft struct {
+	V       int                   `json:"v"`
+	Lang    string                `json:"lang,omitempty"` // the language the texts are written in
+	Example bool                  `json:"example,omitempty"`
+	Texts   map[string]string     `json:"texts,omitempty"`
+	Tables  map[string]tableDraft `json:"tables,omitempty"`
+}
+
+// tableDraft is one table of a draft: paste mode (the texts are its fields'), or its rows, each
+// a map of cell name to text.
+type tableDraft struct {
+	Paste bool                `json:"paste,omitempty"`
+	Rows  []map[string]string `json:"rows,omitempty"`
+}
+
+const draftVersion = 1
+
+// maxDraftRows bounds a draft's table (a corrupt draft never builds a huge form).
+const maxDraftRows = 1000
+
+func draftKey(rs *engine.Ruleset, calc *engine.Calculator) string {
+	return "arbiter.draft." + rs.ID + "." + calc.ID
+}
+
+// cellName is the name a draft gives cell j of a table: its column's name, or x<k> for the
+// cross-table's k-th cell.
+func draftCellName(t *engine.Table, j int) string {
+	if j < len(t.Columns) {
+		return t.Columns[j].Name
+	}
+	return "x" + strconv.Itoa(j-len(t.Columns))
+}
+
+// draft is the form's state as a draft; nil when nothing of the case was entered.
+func (st *formState) draft(calc *engine.Calculator) *formDraft {
+	d := &formDraft{V: draftVersion, Lang: st.lang.String(), Example: st.example, Texts: map[string]string{}}
+	kept := false
+	for i, f := range calc.Inputs {
+		if i >= len(st.origin) || i >= len(st.texts) {
+			break
+		}
+		switch st.origin[i] {
+		case originTyped, originExample, originLink:
+			d.Texts[f.Name] = st.texts[i]
+			kept = true
+		}
+	}
+	for _, ts := range st.tables {
+		td := tableDraft{Paste: ts.paste}
+		if !ts.paste {
+			for _, row := range ts.rows {
+				m := map[string]string{}
+				for j, x := range row {
+					if x != "" {
+						m[draftCellName(ts.t, j)] = x
+					}
+				}
+				td.Rows = append(td.Rows, m)
+			}
+		}
+		if td.Paste || len(td.Rows) > 0 {
+			if d.Tables == nil {
+				d.Tables = map[string]tableDraft{}
+			}
+			d.Tables[ts.t.ID] = td
+			kept = true
+		}
+	}
+	if !kept && !st.example {
+		return nil
+	}
+	return d
+}
+
+// readDraft decodes a stored draft; anything it cannot read is no draft.
+func readDraft(s string) *formDraft {
+	if strings.TrimSpace(s) == "" {
+		return nil
+	}
+	var d formDraft
+	if err := json.Unmarshal([]byte(s), &d); err != nil || d.V != draftVersion {
+		return nil
+	}
+	return &d
+}
+
+// eventValue is the value of event field f that event ev states, if it states one: its
+// scoring form, kind (pairs or teams), top and boards.
+func eventValue(f *engine.Field, ev *eventlog.Event) ([]int64, bool) {
+	if ev == nil || !f.Event {
+		return nil, false
+	}
+	opt := func(code string) ([]int64, bool) {
+		for j, o := range f.Options {
+			if o == code {
+				return []int64{int64(j)}, true
+			}
+		}
+		return nil, false
+	}
+	var v []int64
+	ok := false
+	switch f.Name {
+	case "form":
+		switch {
+		case ev.Kind == eventlog.Teams:
+			if v, ok = opt("teams"); !ok {
+				v, ok = opt("imp")
+			}
+		case ev.Form == eventlog.FormMP:
+			v, ok = opt("mp")
+		case ev.Form == eventlog.FormCrossIMP || ev.Form == eventlog.FormButler || ev.Form == eventlog.FormIMPVP || ev.Form == eventlog.FormBAM:
+			v, ok = opt("imp")
+		}
+	case "pair_form":
+		switch {
+		case ev.Kind != eventlog.Pairs:
+		case ev.Form == eventlog.FormMP:
+			v, ok = opt("mp")
+		case ev.Form == eventlog.FormCrossIMP || ev.Form == eventlog.FormButler:
+			v, ok = opt("imp")
+		}
+	case "event":
+		switch ev.Kind {
+		case eventlog.Pairs:
+			v, ok = opt("pairs")
+		case eventlog.Teams:
+			v, ok = opt("teams")
+		}
+	case "top":
+		if ev.Top > 0 {
+			v, ok = []int64{int64(ev.Top)}, true
+		}
+	case "boards":
+		if ev.Boards > 0 {
+			v, ok = []int64{int64(ev.Boards)}, true
+		}
+	}
+	if !ok || f.Check(v) != nil {
+		return nil, false
+	}
+	return v, true
+}
+
+// blankText is the text a case field opens with: nothing, an unticked box.
+func blankText(f *engine.Field) string {
+	if f.Kind == engine.KBool {
+		return "0"
+	}
+	return ""
+}
+
+// required reports whether f must hold a value before the calculator runs: a scalar that is
+// not optional (a yes/no always holds one), a list that needs items.
+func required(f *engine.Field) bool {
+	if f.Optional || f.Kind == engine.KBool {
+		return false
+	}
+	if f.Kind.IsList() {
+		return f.MinItems > 0
+	}
+	return true
+}
+
+// openOpts says what a form opens with: a link's values, else the draft, else a blank case
+// with the event's facts from ev (nil: the regulation's defaults).
+type openOpts struct {
+	query   map[string]string
+	draft   *formDraft
+	ev      *eventlog.Event
+	example bool // the worked example
+}
+
+// openFormState opens a form as the director meets it (see openOpts).
+func openFormState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club map[string]float64, o openOpts) (st formState) {
+	if len(o.query) > 0 || o.example {
+		st = newFormStateClub(rs, calc, o.query, l, club)
+		st.example = o.example && len(o.query) == 0
+		for i := range st.origin {
+			if st.example {
+				st.origin[i] = originExample
+			} else {
+				st.origin[i] = originLink
+			}
+		}
+		st.setEvent(rs, calc, o.ev)
+		return st
+	}
+	if o.draft != nil {
+		var ok bool
+		if st, ok = draftState(rs, calc, l, club, o.draft, o.ev); ok {
+			return st
+		}
+	}
+	return blankState(rs, calc, l, club, nil, o.ev)
+}
+
+// blankState is a blank case: case fields blank (texts from d, the draft, where it has them),
+// event fields from ev or the regulation.
+func blankState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club map[string]float64, d *formDraft, ev *eventlog.Event) formState {
+	s := calc.Inputs
+	st := formState{calc: calc.ID, texts: make([]string, len(s)), origin: make([]string, len(s)), club: club, lang: l}
+	for i := range s {
+		f := &s[i]
+		if d != nil {
+			if x, ok := d.Texts[f.Name]; ok {
+				st.texts[i], st.origin[i] = x, originTyped
+				continue
+			}
+		}
+		if f.Event {
+			st.texts[i], st.origin[i] = fieldText(f, rs.Default(f), l), originDefault
+			continue
+		}
+		st.texts[i] = blankText(f)
+	}
+	for j := range calc.Tables {
+		t := &calc.Tables[j]
+		ts := &tableState{t: t, lang: l}
+		st.tables = append(st.tables, ts)
+		if d != nil {
+			if td, ok := d.Tables[t.ID]; ok {
+				ts.paste = td.Paste
+				if !td.Paste {
+					n := min(len(td.Rows), maxDraftRows)
+					for r := 0; r < n; r++ {
+						cells := t.Cells(n)
+						row := make([]string, len(cells))
+						for k := range cells {
+							row[k] = td.Rows[r][draftCellName(t, k)]
+						}
+						ts.rows = append(ts.rows, row)
+					}
+				}
+				continue
+			}
+		}
+		ts.rows = blankRows(s, t)
+	}
+	st.setEvent(rs, calc, ev)
+	return st
+}
+
+// blankRows are the rows a case table opens with: none, or blank ones where it has a fixed
+// number of rows, or one where it needs some.
+func blankRows(s engine.Schema, t *engine.Table) [][]string {
+	lo, hi := t.RowLimits(s)
+	n := 0
+	switch {
+	case lo > 0 && lo == hi:
+		n = lo
+	case lo > 0:
+		n = 1
+	}
+	var rows [][]string
+	for r := 0; r < n; r++ {
+		rows = append(rows, make([]string, len(t.Cells(n))))
+	}
+	return rows
+}
+
+// draftState opens the form from a draft; false when the draft does not fit (it is ignored).
+func draftState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club map[string]float64, d *formDraft, ev *eventlog.Event) (st formState, ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	if d.Lang != "" && d.Lang != l.String() {
+		// texts written in another language (a decimal comma, letters of hands): read them
+		// there and show them in l
+		if from, known := msg.ParseLang(d.Lang); known {
+			d = translateDraft(calc, d, from, l)
+		}
+	}
+	st = blankState(rs, calc, l, club, d, ev)
+	st.example = d.Example
+	if d.Example {
+		for i := range st.origin {
+			if st.origin[i] == originTyped {
+				st.origin[i] = originExample
+			}
+		}
+	}
+	st.compute(rs, calc)
+	return st, true
+}
+
+// translateDraft rewrites a draft's field texts from language from into l (those it can read);
+// table rows stay as they are.
+func translateDraft(calc *engine.Calculator, d *formDraft, from, l msg.Lang) *formDraft {
+	cp := *d
+	cp.Texts = map[string]string{}
+	for k, x := range d.Texts {
+		cp.Texts[k] = x
+		if f := calc.Inputs.Field(k); f != nil && strings.TrimSpace(x) != "" {
+			if v, _, err := input.ParseIn(f, x, from); err == nil {
+				cp.Texts[k] = fieldText(f, v, l)
+			}
+		}
+	}
+	return &cp
+}
+
+// setEvent fills the event fields the director has not set from ev (nil: the regulation's
+// defaults), and recomputes.
+func (st *formState) setEvent(rs *engine.Ruleset, calc *engine.Calculator, ev *eventlog.Event) {
+	st.evName = ""
+	if ev != nil {
+		st.evName = ev.Name
+	}
+	for i := range calc.Inputs {
+		f := &calc.Inputs[i]
+		if !f.Event || i >= len(st.origin) {
+			continue
+		}
+		if o := st.origin[i]; o != originEvent && o != originDefault {
+			continue
+		}
+		if v, ok := eventValue(f, ev); ok {
+			st.texts[i], st.origin[i] = fieldText(f, v, st.lang), originEvent
+		} else {
+			st.texts[i], st.origin[i] = fieldText(f, rs.Default(f), st.lang), originDefault
+		}
+	}
+	st.compute(rs, calc)
+}
