@@ -38,7 +38,17 @@ func rowID(t *engine.Table, r int) string { return tableID(t) + "-" + strconv.It
 
 // rowName is row r's name in l ("Hand 3").
 func (c *calcForm) rowName(l msg.Lang, t *engine.Table, r int) string {
-	return msg.T(l, t.Row, msg.A("n", t.RowNumber(c.Calc.Inputs, c.st.vals, r)))
+	n := t.RowNumber(c.Calc.Inputs, c.st.vals, r)
+	name := msg.T(l, t.Row, msg.A("n", n))
+	if t.Participants && c.ev != nil {
+		// the open event's team or pair of that number, by name
+		for _, p := range c.ev.Participants {
+			if p.Number == n && p.Name != "" {
+				return name + " · " + p.Name
+			}
+		}
+	}
+	return name
 }
 
 // colName is cell j's heading: the column's label, or in a cross-table "against Team 2"; with

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 
@@ -249,5 +250,31 @@ func TestTableRowsText(t *testing.T) {
 	}
 	if strings.Contains(h, "110006023") || strings.Contains(h, "110.006.023") {
 		t.Errorf("the ruling view shows a hand code:\n%s", h)
+	}
+}
+
+// TestTeamNames: a table whose rows are the event's teams names each row and each cross-table
+// column after the open event's team of that number; without an event, or for a team it does
+// not name, the row keeps its number.
+func TestTeamNames(t *testing.T) {
+	rs := rulesets.Get("ocsb-kmor-2018")
+	calc := rs.Calculator("ocsb.ranking")
+	tb := calc.TableOf("h2h")
+	if tb == nil || !tb.Participants {
+		t.Fatal("the ranking's cross-table does not name its rows after the event's teams")
+	}
+	c := &calcForm{Lang: msg.SR, RS: rs, Calc: calc}
+	c.st = openFormState(rs, calc, msg.SR, nil, openOpts{example: true})
+	if got := c.rowName(msg.SR, tb, 1); got != "Tim 2" {
+		t.Errorf("without an event: %q, want Tim 2", got)
+	}
+	c.ev = &eventlog.Event{Ruleset: rs.ID, Participants: []eventlog.Participant{{Number: 2, Name: "Partizan"}, {Number: 3}}}
+	for r, want := range []string{"Tim 1", "Tim 2 · Partizan", "Tim 3"} {
+		if got := c.rowName(msg.SR, tb, r); got != want {
+			t.Errorf("row %d: %q, want %q", r+1, got, want)
+		}
+	}
+	if got := c.colName(msg.SR, tb, len(tb.Columns)+1, tb.Cross); !strings.Contains(got, "Partizan") {
+		t.Errorf("the column against team 2: %q, want its name", got)
 	}
 }

@@ -29,6 +29,9 @@ type Table struct {
 	// RowFrom names the whole-number field holding the first row's number ("" : rows count
 	// from 1): a match's boards are numbered from its first board.
 	RowFrom string
+	// Participants: row n is the event's pair or team number n, which the form names from the
+	// open event's roster ("Team 3 · Partizan") where it has one.
+	Participants bool
 	Kind    TableKind
 	Columns []Column
 	Packs   []Pack  // the lists whose item packs several columns

@@ -217,7 +217,7 @@ func calculators() []*engine.Calculator {
 				})
 			},
 			Tables: []engine.Table{{
-				ID: "standings", Label: "table.standings", Row: "table.row.team", Kind: engine.TableCross,
+				ID: "standings", Label: "table.standings", Row: "table.row.team", Kind: engine.TableCross, Participants: true,
 				Columns: []engine.Column{
 					{Field: engine.DecField("vp", "table.col.vp", 2, -100, 1000, 0), List: "vp", Step: 100},
 					{Field: engine.DecField("imp", "table.col.imp-diff", 2, -9999, 9999, 0).Opt(), List: "imp_diff", Step: 100},
@@ -251,7 +251,7 @@ func calculators() []*engine.Calculator {
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Seeding(p, SeedingInput{Method: in.Enum("method"), AvgMP: in.DecList("avg_mp")})
 			},
-			Tables: []engine.Table{{ID: "teams", Label: "table.teams", Row: "table.row.team", Kind: engine.TableRows,
+			Tables: []engine.Table{{ID: "teams", Label: "table.teams", Row: "table.row.team", Kind: engine.TableRows, Participants: true,
 				Columns:  []engine.Column{{Field: engine.DecField("avg_mp", "table.col.avg-mp", 1, 0, 100000, 1000), List: "avg_mp", Step: 100}},
 				RowParty: "team", RowOuts: []string{"seed", "pot"}}},
 		},
