@@ -32,10 +32,10 @@ type Table struct {
 	// Participants: row n is the event's pair or team number n, which the form names from the
 	// open event's roster ("Team 3 · Partizan") where it has one.
 	Participants bool
-	Kind    TableKind
-	Columns []Column
-	Packs   []Pack  // the lists whose item packs several columns
-	Cross   *Column // TableCross: the cell of row i against row j; its List holds n×n items
+	Kind         TableKind
+	Columns      []Column
+	Packs        []Pack  // the lists whose item packs several columns
+	Cross        *Column // TableCross: the cell of row i against row j; its List holds n×n items
 	// Next is a new row made from the one before it (next hand number, next declarer); nil
 	// copies it. The first row is the columns' defaults.
 	Next func(prev Values) Values
