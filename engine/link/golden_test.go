@@ -31,8 +31,8 @@ const goldenPath = "testdata/golden-links-v1.jsonl"
 // The first goldenFrozenLines lines of the file hash to goldenFrozenSHA256: entries are never
 // edited or removed. After an append, the test prints the values that freeze the new lines too.
 const (
-	goldenFrozenLines  = 216
-	goldenFrozenSHA256 = "8021d287b23301dec6c48276098601a2aa5c324d6346ae71f894a287cad11e36"
+	goldenFrozenLines  = 217
+	goldenFrozenSHA256 = "0fdc7427179d809a664e4b8b08a3fc93d8de9c071711b61348820a0428dfd963"
 )
 
 type goldenOut struct {
@@ -399,6 +399,15 @@ var goldenWanted = []goldenWant{
 		"rulings":    {3, -4, 0, 4, 4, 0, 2, -2},
 		"ruling_ids": {45, 1203},
 	}, map[string]int64{"value.pik": 600}},
+	// a fouled board (North-South at fault) that cost two boards: the innocent side's score
+	// with its own average, with a club value of the innocent side's IMP award
+	{"nsbk", "nsbk.fouled-board", map[string][]int64{
+		"adjusted_tables":  {1},
+		"at_fault":         {0},
+		"unplayed_boards":  {2},
+		"top":              {10},
+		"non_offender_pct": {6250},
+	}, map[string]int64{"unplayed.non_offender_imp": 400}},
 }
 
 // goldenWant is one chosen link: its calculator, the fields set (the others at their
