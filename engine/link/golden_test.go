@@ -31,8 +31,8 @@ const goldenPath = "testdata/golden-links-v1.jsonl"
 // The first goldenFrozenLines lines of the file hash to goldenFrozenSHA256: entries are never
 // edited or removed. After an append, the test prints the values that freeze the new lines too.
 const (
-	goldenFrozenLines  = 217
-	goldenFrozenSHA256 = "0fdc7427179d809a664e4b8b08a3fc93d8de9c071711b61348820a0428dfd963"
+	goldenFrozenLines  = 218
+	goldenFrozenSHA256 = "a327566a8aa87e0f91d4d984744ec6d8cb4ec1126e2de62515e38c8a0523f74c"
 )
 
 type goldenOut struct {
@@ -408,6 +408,14 @@ var goldenWanted = []goldenWant{
 		"top":              {10},
 		"non_offender_pct": {6250},
 	}, map[string]int64{"unplayed.non_offender_imp": 400}},
+	// a weighted score from contracts on board 7 (60% and 40%, as the lenient reader takes
+	// them) rescoring the board's traveller, with a club value of Law 12
+	{"nsbk", "law12.weighted", map[string][]int64{
+		"board":     {7},
+		"contracts": goldenEntries("4S N =", "4S N -1"),
+		"weights":   {600, 400},
+		"traveller": goldenEntries("4S N +1", "4S N =", "3N S +1", "4S N -1", "2H W ="),
+	}, map[string]int64{"law12.a_plus_pct": 6000}},
 }
 
 // goldenWant is one chosen link: its calculator, the fields set (the others at their
