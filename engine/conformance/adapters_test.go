@@ -67,6 +67,10 @@ var adapters = map[string]adapter{
 	"pref.ruling": {ruleset: "pref-club", calc: "pref.ruling"},
 
 	"vp.wbf20": {ruleset: "scoring", calc: "scoring.vp", list: []string{"home.vp", "visitor.vp"}},
+	// the VP tools given a margin or two totals (issue 20)
+	"scoring.vp": {ruleset: "scoring", calc: "scoring.vp", out: map[string]string{"home_vp": "home.vp", "visitor_vp": "visitor.vp"}},
+	"vsz.imp-vp": {ruleset: "mbsz-vsz-2017", calc: "vsz.imp-vp", out: map[string]string{"home_vp": "home.vp", "visitor_vp": "visitor.vp"}},
+	"ocsb.vp":    {ruleset: "ocsb-kmor-2018", calc: "ocsb.vp", out: map[string]string{"home_vp": "home.vp", "visitor_vp": "visitor.vp"}},
 }
 
 func init() {

@@ -31,8 +31,8 @@ const goldenPath = "testdata/golden-links-v1.jsonl"
 // The first goldenFrozenLines lines of the file hash to goldenFrozenSHA256: entries are never
 // edited or removed. After an append, the test prints the values that freeze the new lines too.
 const (
-	goldenFrozenLines  = 218
-	goldenFrozenSHA256 = "a327566a8aa87e0f91d4d984744ec6d8cb4ec1126e2de62515e38c8a0523f74c"
+	goldenFrozenLines  = 224
+	goldenFrozenSHA256 = "7da94ed99be9e162aeaca86d0548196124737117a51669c4dec5a91ffe95600d"
 )
 
 type goldenOut struct {
@@ -416,6 +416,17 @@ var goldenWanted = []goldenWant{
 		"weights":   {600, 400},
 		"traveller": goldenEntries("4S N +1", "4S N =", "3N S +1", "4S N -1", "2H W ="),
 	}, map[string]int64{"law12.a_plus_pct": 6000}},
+	// the VP tools given the other way: two totals to the WBF scale, a margin to the
+	// regulations' match tools
+	{"scoring", "scoring.vp", map[string][]int64{
+		"boards": {16}, "given": {1}, "home_imp": {3500}, "visitor_imp": {2100},
+	}, nil},
+	{"mbsz-vsz-2017", "vsz.imp-vp", map[string][]int64{
+		"boards": {16}, "given": {0}, "margin": {-1400}, "home_fine": {50},
+	}, nil},
+	{"ocsb-kmor-2018", "ocsb.vp", map[string][]int64{
+		"boards": {32}, "given": {0}, "margin": {1400},
+	}, map[string]int64{"vp.match_boards": 3200}},
 }
 
 // goldenWant is one chosen link: its calculator, the fields set (the others at their

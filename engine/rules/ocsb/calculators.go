@@ -107,6 +107,10 @@ func calculators() []*engine.Calculator {
 				engine.DecField("imp_visitor", "ocsb.f.imp_visitor", 2, 0, 999, 25),
 				engine.DecField("fines_home", "ocsb.f.fines_home", 2, 0, 20, 0),
 				engine.DecField("fines_visitor", "ocsb.f.fines_visitor", 2, 0, 20, 0),
+				// appended: the match may be given by its margin instead of the two totals
+				// (older links and logs: the totals)
+				engine.EnumField("given", "ocsb.f.given", 1, "margin", "totals"),
+				engine.DecField("margin", "", 2, -999, 999, 0).Opt(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return MatchResult(p, MatchResultInput{
@@ -115,6 +119,8 @@ func calculators() []*engine.Calculator {
 					IMPVisitor:   in.Dec("imp_visitor"),
 					FinesHome:    in.Dec("fines_home"),
 					FinesVisitor: in.Dec("fines_visitor"),
+					Given:        in.Enum("given"),
+					Margin:       optDec(in, "margin"),
 				})
 			},
 		},
@@ -444,4 +450,12 @@ func optTime(in engine.Input, name string) *int64 {
 	}
 	v := in.Int(name)
 	return &v
+}
+
+// optDec returns an optional decimal field's value, or nil when it is absent.
+func optDec(in engine.Input, name string) *float64 {
+	if !in.Has(name) {
+		return nil
+	}
+	return new(in.Dec(name))
 }

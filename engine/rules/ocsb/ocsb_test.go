@@ -969,3 +969,41 @@ func TestCoresRejectUnknownCodes(t *testing.T) {
 		})
 	}
 }
+
+// TestMatchResultGiven: ocsb.vp takes the two totals or the margin, with the same VPs.
+func TestMatchResultGiven(t *testing.T) {
+	tests := []struct {
+		name       string
+		set        calctest.Fields
+		want       map[string]float64
+		wantErrFor string
+	}{
+		{"totals 35 : 21 on 16 boards", calctest.Fields{"boards": 16, "imp_home": 35.0, "imp_visitor": 21.0},
+			map[string]float64{"home.vp": 13.75, "visitor.vp": 6.25, "home.imp": 14, "visitor.imp": -14}, ""},
+		{"margin 14 on 16 boards", calctest.Fields{"boards": 16, "given": "margin", "margin": 14.0},
+			map[string]float64{"home.vp": 13.75, "visitor.vp": 6.25, "home.imp": 14, "visitor.imp": -14}, ""},
+		{"margin −14 with a fine", calctest.Fields{"boards": 16, "given": "margin", "margin": -14.0, "fines_home": 0.5},
+			map[string]float64{"home.vp": 5.75, "visitor.vp": 13.75, "home.vp_before_fines": 6.25}, ""},
+		{"margin not given", calctest.Fields{"given": "margin"}, nil, "margin"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := calctest.Run(t, Ruleset, "ocsb.vp", tt.set, nil)
+			if tt.wantErrFor != "" {
+				if e, ok := err.(*engine.Error); !ok || e.Code != engine.EINVALID || e.Field != tt.wantErrFor {
+					t.Fatalf("MatchResult(%v) error %v, want EINVALID naming %s", tt.set, err, tt.wantErrFor)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("MatchResult(%v) error %v", tt.set, err)
+			}
+			f := r.Flat()
+			for k, w := range tt.want {
+				if g, _ := f[k].(float64); math.Abs(g-w) > 0.005 {
+					t.Errorf("MatchResult(%v).%s = %v, want %v", tt.set, k, f[k], w)
+				}
+			}
+		})
+	}
+}

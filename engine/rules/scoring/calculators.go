@@ -56,9 +56,15 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.IntField("boards", "", 1, bridge.MaxBoards, 16),
 				engine.DecField("margin", "", 2, -1000, 1000, 14).WithHelp("scoring.h.margin"),
+				// appended: the margin may be given as the two teams' totals instead (older
+				// links and logs: the margin)
+				engine.EnumField("given", "scoring.f.given", 0, "margin", "totals"),
+				engine.DecField("home_imp", "scoring.f.home_imp", 2, 0, 9999, 0).Opt(),
+				engine.DecField("visitor_imp", "scoring.f.visitor_imp", 2, 0, 9999, 0).Opt(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-				return VP(p, VPInput{Boards: int(in.Int("boards")), Margin: in.Dec("margin")})
+				return VP(p, VPInput{Boards: int(in.Int("boards")), Margin: in.Dec("margin"),
+					Given: in.Enum("given"), HomeIMP: optDec(in, "home_imp"), VisitorIMP: optDec(in, "visitor_imp")})
 			},
 		},
 		{
@@ -336,4 +342,12 @@ func ints(l []int64) []int {
 		out[i] = int(x)
 	}
 	return out
+}
+
+// optDec returns an optional decimal field's value, or nil when it is absent.
+func optDec(in engine.Input, name string) *float64 {
+	if !in.Has(name) {
+		return nil
+	}
+	return new(in.Dec(name))
 }
