@@ -56,6 +56,7 @@ var adapters = map[string]adapter{
 		out:   map[string]string{"home_vp": "home.vp", "visitor_vp": "visitor.vp"}},
 
 	"ocsb.zt":        {ruleset: "ocsb-kmor-2018", calc: "ocsb.zt"},
+	"ocsb.zt-log":    {ruleset: "ocsb-kmor-2018", calc: "ocsb.zt-log"},
 	"ocsb.slow-play": {ruleset: "ocsb-kmor-2018", calc: "ocsb.slow-play"},
 	"ocsb.substitute": {ruleset: "ocsb-kmor-2018", calc: "ocsb.substitute",
 		codes: map[string]map[string]string{"entered": {`""`: "none"}}},

@@ -31,8 +31,8 @@ const goldenPath = "testdata/golden-links-v1.jsonl"
 // The first goldenFrozenLines lines of the file hash to goldenFrozenSHA256: entries are never
 // edited or removed. After an append, the test prints the values that freeze the new lines too.
 const (
-	goldenFrozenLines  = 224
-	goldenFrozenSHA256 = "7da94ed99be9e162aeaca86d0548196124737117a51669c4dec5a91ffe95600d"
+	goldenFrozenLines  = 230
+	goldenFrozenSHA256 = "fb3424bd5afc72bd446c3e8f854a5683595828989c9dc918538351c556ab2a47"
 )
 
 type goldenOut struct {
@@ -427,6 +427,13 @@ var goldenWanted = []goldenWant{
 	{"ocsb-kmor-2018", "ocsb.vp", map[string][]int64{
 		"boards": {32}, "given": {0}, "margin": {1400},
 	}, map[string]int64{"vp.match_boards": 3200}},
+	// a Zero Tolerance book counted per team on screen: a teammate's earlier breach of the
+	// same sub-point that day doubles the fine
+	{"ocsb-kmor-2018", "ocsb.zt-log", map[string][]int64{
+		"clause": {2}, "player": {2}, "team": {1}, "day": {3},
+		"earlier_clauses": {3}, "earlier_players": {1}, "earlier_teams": {1}, "earlier_days": {3},
+		"count_by": {2},
+	}, map[string]int64{"zt.c": 150}},
 }
 
 // goldenWant is one chosen link: its calculator, the fields set (the others at their

@@ -17,11 +17,14 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.EnumField("clause", "ocsb.f.clause", 0, "a", "b", "c", "d", "e", "f"),
 				engine.IntField("earlier_same_day", "ocsb.f.earlier_same_day", 0, 50, 0),
+				// appended: whose repeats were counted (older links and logs: the club setting)
+				engine.EnumField("count_by", "ocsb.f.count_by", 0, countByChoices...),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return ZeroTolerance(p, ZeroToleranceInput{
 					Clause:         in.Enum("clause"),
 					EarlierSameDay: int(in.Int("earlier_same_day")),
+					CountBy:        in.Enum("count_by"),
 				})
 			},
 		},
@@ -38,6 +41,8 @@ func calculators() []*engine.Calculator {
 				engine.IntListField("earlier_players", "ocsb.f.earlier_players", 1, 999, 0, 100),
 				engine.IntListField("earlier_teams", "ocsb.f.earlier_teams", 1, 99, 0, 100),
 				engine.IntListField("earlier_days", "ocsb.f.earlier_days", 1, 400, 0, 100),
+				// appended: whose repeats double the fine (older links and logs: the club setting)
+				engine.EnumField("count_by", "ocsb.f.count_by", 0, countByChoices...),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				cl := in.List("earlier_clauses")
@@ -55,6 +60,7 @@ func calculators() []*engine.Calculator {
 				return ZTBook(p, ZTBookInput{
 					Next:    Incident{Clause: in.Enum("clause"), Player: int(in.Int("player")), Team: int(in.Int("team")), Day: int(in.Int("day"))},
 					Earlier: earlier,
+					CountBy: in.Enum("count_by"),
 				})
 			},
 			Tables: []engine.Table{{
@@ -386,11 +392,15 @@ func deriveZTBook(p *engine.Params, in engine.Input) [][]engine.Note {
 	if len(pl) != len(cl) || len(tm) != len(cl) || len(dy) != len(cl) {
 		return nil
 	}
+	byTeam, err := ztByTeam(p, in.Enum("count_by"))
+	if err != nil {
+		return nil
+	}
 	book := make([]Incident, len(cl))
 	out := make([][]engine.Note, len(cl))
 	for i := range cl {
 		book[i] = Incident{Clause: clauses[cl[i]-1], Player: int(pl[i]), Team: int(tm[i]), Day: int(dy[i])}
-		t := ZTLog(p, book[:i], book[i])
+		t := ZTLogBy(p, book[:i], book[i], byTeam)
 		key := "table.note.zt-fine"
 		if t.Doubled {
 			key = "table.note.zt-doubled"

@@ -93,6 +93,10 @@ func registerMessages() {
 		{"ocsb.f.clause.d", msg.Text{En: "d) loud analysis spoiling a board elsewhere", Sr: "d) glasna analiza koja kvari bord za drugi sto", Hu: "d) más asztal leosztását elrontó hangos elemzés"}},
 		{"ocsb.f.clause.e", msg.Text{En: "e) rudeness to the TD", Sr: "e) nepoštovanje sudije", Hu: "e) udvariatlanság a tornavezetővel"}},
 		{"ocsb.f.clause.f", msg.Text{En: "f) smoking in the building", Sr: "f) pušenje u zgradi", Hu: "f) dohányzás az épületben"}},
+		{"ocsb.f.count_by", msg.Text{En: "Repeats counted", Sr: "Ponavljanja se broje", Hu: "Az ismétlés számolása"}},
+		{"ocsb.f.count_by.club", msg.Text{En: "as the club setting says (per player unless set per team)", Sr: "po klupskom podešavanju (po igraču, osim ako je podešeno po timu)", Hu: "a klubbeállítás szerint (játékosonként, ha nincs csapatonkéntire állítva)"}},
+		{"ocsb.f.count_by.player", msg.Text{En: "per player", Sr: "po igraču", Hu: "játékosonként"}},
+		{"ocsb.f.count_by.team", msg.Text{En: "per team", Sr: "po timu", Hu: "csapatonként"}},
 		{"ocsb.f.earlier_same_day", msg.Text{En: "Earlier breaches of this sub-point today", Sr: "Raniji prekršaji ove tačke danas", Hu: "Ugyanezen alpont korábbi aznapi megsértései"}},
 		{"ocsb.f.player", msg.Text{En: "Player number", Sr: "Broj igrača", Hu: "Játékos száma"}},
 		{"ocsb.f.team", msg.Text{En: "Team number", Sr: "Broj tima", Hu: "Csapat száma"}},
@@ -497,6 +501,16 @@ func registerMessages() {
 			En: "DECISION: repeats are counted per player (the text does not say whose repeat doubles the fine); a club file may count per team.",
 			Sr: "ODLUKA: ponavljanja se broje po igraču (tekst ne kaže čije ponavljanje udvostručuje kaznu); klupska podešavanja mogu brojati po timu.",
 			Hu: "DÖNTÉS: az ismétlést játékosonként számoljuk (a szöveg nem mondja meg, kinek az ismétlése duplázza a büntetést); klubbeállítás csapatonkénti számolást is kérhet.",
+		}},
+		{"ocsb.dec.zt-unit-chosen-player", msg.Text{
+			En: "DECISION (chosen on screen): repeats are counted per player. §10 doubles the fine for a second breach of the same sub-point on the same day but does not say by whom: the same player, or anyone of the same team; both readings are possible, so the director chooses.",
+			Sr: "ODLUKA (izbor na ekranu): ponavljanja se broje po igraču. Propozicije (§10) udvostručuju kaznu za drugi prekršaj iste tačke istog dana, ali ne kaže čiji: istog igrača ili bilo kog igrača istog tima; moguća su oba čitanja, pa bira sudija.",
+			Hu: "DÖNTÉS (a képernyőn választva): az ismétlést játékosonként számoljuk. A 10. § ugyanazon alpont aznapi második megsértésére kétszeres büntetést ír elő, de nem mondja meg, kiére: ugyanannak a játékosnak, vagy a csapat bármely tagjának; mindkét olvasat lehetséges, ezért a tornavezető dönt.",
+		}},
+		{"ocsb.dec.zt-unit-chosen-team", msg.Text{
+			En: "DECISION (chosen on screen): repeats are counted per team. §10 doubles the fine for a second breach of the same sub-point on the same day but does not say by whom: the same player, or anyone of the same team; both readings are possible, so the director chooses.",
+			Sr: "ODLUKA (izbor na ekranu): ponavljanja se broje po timu. Propozicije (§10) udvostručuju kaznu za drugi prekršaj iste tačke istog dana, ali ne kaže čiji: istog igrača ili bilo kog igrača istog tima; moguća su oba čitanja, pa bira sudija.",
+			Hu: "DÖNTÉS (a képernyőn választva): az ismétlést csapatonként számoljuk. A 10. § ugyanazon alpont aznapi második megsértésére kétszeres büntetést ír elő, de nem mondja meg, kiére: ugyanannak a játékosnak, vagy a csapat bármely tagjának; mindkét olvasat lehetséges, ezért a tornavezető dönt.",
 		}},
 		{"ocsb.dec.zt-unit-team", msg.Text{En: "DECISION (club setting): repeats are counted per team.", Sr: "ODLUKA (klupsko podešavanje): ponavljanja se broje po timu.", Hu: "DÖNTÉS (klubbeállítás): az ismétlést csapatonként számoljuk."}},
 		{"ocsb.dec.zt-period", msg.Text{
