@@ -31,8 +31,8 @@ const goldenPath = "testdata/golden-links-v1.jsonl"
 // The first goldenFrozenLines lines of the file hash to goldenFrozenSHA256: entries are never
 // edited or removed. After an append, the test prints the values that freeze the new lines too.
 const (
-	goldenFrozenLines  = 230
-	goldenFrozenSHA256 = "fb3424bd5afc72bd446c3e8f854a5683595828989c9dc918538351c556ab2a47"
+	goldenFrozenLines  = 232
+	goldenFrozenSHA256 = "12c6e78afbd2721b5056101857b84e80ca99bec9fdb930fd13e07191b85208dc"
 )
 
 type goldenOut struct {
@@ -434,6 +434,18 @@ var goldenWanted = []goldenWant{
 		"earlier_clauses": {3}, "earlier_players": {1}, "earlier_teams": {1}, "earlier_days": {3},
 		"count_by": {2},
 	}, map[string]int64{"zt.c": 150}},
+	// a Preferans sheet whose ruling into hand 1 was made after hand 4 (a ruling-window
+	// warning), with the club's window, and the in-game ruling made late but justified
+	{"pref-club", "pref.sheet", map[string][]int64{
+		"start_bula":  {60},
+		"hands":       {110006023, 0, 230007023, 350000053},
+		"rulings":     {1, -4, 0, 4, 3, 2, 0, -2},
+		"ruling_ids":  {46, 47},
+		"ruling_made": {4, 3},
+	}, map[string]int64{"ingame.window_hands": 200}},
+	{"pref-club", "pref.ruling", map[string][]int64{
+		"deltas": {4, -4, 0}, "hand": {1}, "made_after": {4}, "delay_justified": {1},
+	}, nil},
 }
 
 // goldenWant is one chosen link: its calculator, the fields set (the others at their
