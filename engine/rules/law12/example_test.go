@@ -100,7 +100,7 @@ func ExampleWeighted_contracts() {
 	// Result 3, 3NT S +1 (630): 8.00 of 10 matchpoints = 80.00% for North-South, the weighted result counted by its weights.
 	// Result 4, 4♠ N -1 (−100): 2.40 of 10 matchpoints = 24.00% for North-South, the weighted result counted by its weights.
 	// Result 5, 2♥ W = (−110): 0.00 of 10 matchpoints = 0.00% for North-South, the weighted result counted by its weights.
-	// Decision: the other results of the board are rescored with the weighted result among them; against it each gets 2 matchpoints times the weight of the outcomes it beats and 1 times the weight of those it ties, so the weighted result counts as one result.
+	// The other results of the board are rescored with the weighted result among them; against it each gets 2 matchpoints times the weight of the outcomes it beats and 1 times the weight of those it ties, so the weighted result counts as one result.
 	// ns mp: 4.20 matchpoints
 	// ns top: 10 matchpoints
 	// ns pct: 42.00 %

@@ -798,9 +798,9 @@ func registerMessages() {
 			Hu: "{n}. ítélet: a megítélt leosztás sorszáma {hand}, a meghozatalakor lezárt utolsó leosztásé {made}, tehát a határidő (itt: {deadline}. leosztás vége) után született, de a bíró a késői hívást indokoltnak találta: nincs figyelmeztetés (Pref. 3.6).",
 		}},
 		{"pref.dec.ruling-window", msg.Text{
-			En: "DECISION: a ruling on a hand's content made after the end of the next hand is not refused but shown with a warning, since the judge may find the late call justified (Pref. 3.6); the ruling stays in the hand it is written into, as entered.",
-			Sr: "ODLUKA: presuda o sadržaju ruke doneta posle kraja naredne ruke ne odbija se, već se prikazuje uz upozorenje, jer sudija može oceniti da je kašnjenje zvanja opravdano (Pref. 3.6); presuda ostaje u ruci u koju je upisana, kako je uneta.",
-			Hu: "DÖNTÉS: a leosztás tartalmáról a következő leosztás vége után hozott ítéletet nem utasítjuk el, hanem figyelmeztetéssel mutatjuk, mert a bíró a késői hívást indokoltnak találhatja (Pref. 3.6); az ítélet abban a leosztásban marad, amelyhez beírták.",
+			En: "A ruling on a hand's content made after the end of the next hand is not refused but shown with a warning, since the judge may find the late call justified (Pref. 3.6); the ruling stays in the hand it is written into, as entered.",
+			Sr: "Presuda o sadržaju ruke doneta posle kraja naredne ruke ne odbija se, već se prikazuje uz upozorenje, jer sudija može oceniti da je kašnjenje zvanja opravdano (Pref. 3.6); presuda ostaje u ruci u koju je upisana, kako je uneta.",
+			Hu: "A leosztás tartalmáról a következő leosztás vége után hozott ítéletet nem utasítjuk el, hanem figyelmeztetéssel mutatjuk, mert a bíró a késői hívást indokoltnak találhatja (Pref. 3.6); az ítélet abban a leosztásban marad, amelyhez beírták.",
 		}},
 		{"pref.sheet.out.late_rulings", msg.Text{En: "Rulings made too late", Sr: "Presude donete sa zakašnjenjem", Hu: "Késve hozott ítéletek"}},
 		{"pref.sheet.out.warning", msg.Text{En: "Ruling window warning", Sr: "Upozorenje o roku za presudu", Hu: "Figyelmeztetés az ítélet határidejére"}},
