@@ -37,6 +37,10 @@ var adapters = map[string]adapter{
 		out: map[string]string{"offender_pct": "offender.pct", "offender_imp": "offender.board_imp",
 			"non_offender_pct": "non-offender.pct", "non_offender_imp": "non-offender.board_imp",
 			"extra_pct_top": "offender.extra_pct_top", "extra_imp": "offender.extra_imp"}},
+	"nsbk.fouled-board": {ruleset: "nsbk", calc: "nsbk.fouled-board",
+		out: map[string]string{"offender_pct": "offender.pct", "offender_mp": "offender.board_mp", "offender_imp": "offender.board_imp",
+			"non_offender_pct": "non-offender.pct", "non_offender_mp": "non-offender.board_mp", "non_offender_imp": "non-offender.board_imp",
+			"extra_pct_top": "offender.extra_pct_top", "extra_mp": "offender.extra_mp", "extra_imp": "offender.extra_imp"}},
 	"nsbk.psych":           {ruleset: "nsbk", calc: "nsbk.psych"},
 	"nsbk.brown-sticker":   {ruleset: "nsbk", calc: "nsbk.brown-sticker"},
 	"nsbk.unsportsmanlike": {ruleset: "nsbk", calc: "nsbk.unsportsmanlike", fixed: calctest.Fields{"argued_td": false}},
@@ -52,6 +56,7 @@ var adapters = map[string]adapter{
 		out:   map[string]string{"home_vp": "home.vp", "visitor_vp": "visitor.vp"}},
 
 	"ocsb.zt":        {ruleset: "ocsb-kmor-2018", calc: "ocsb.zt"},
+	"ocsb.zt-log":    {ruleset: "ocsb-kmor-2018", calc: "ocsb.zt-log"},
 	"ocsb.slow-play": {ruleset: "ocsb-kmor-2018", calc: "ocsb.slow-play"},
 	"ocsb.substitute": {ruleset: "ocsb-kmor-2018", calc: "ocsb.substitute",
 		codes: map[string]map[string]string{"entered": {`""`: "none"}}},
@@ -61,8 +66,17 @@ var adapters = map[string]adapter{
 	"pref.value": {ruleset: "pref-club", calc: "pref.value",
 		codes: map[string]map[string]string{"kontra": {"0": "none", "1": "kontra", "2": "rekontra"}}},
 	"pref.ruling": {ruleset: "pref-club", calc: "pref.ruling"},
+	// the ruling window (issue 20): the in-game ruling and the score sheet with when each ruling was made
+	"pref.ruling-window": {ruleset: "pref-club", calc: "pref.ruling",
+		out: map[string]string{"late": "result.late", "warning": "result.warning"}},
+	"pref.sheet-ruling-window": {ruleset: "pref-club", calc: "pref.sheet",
+		out: map[string]string{"late_rulings": "result.late_rulings", "warning": "result.warning"}},
 
 	"vp.wbf20": {ruleset: "scoring", calc: "scoring.vp", list: []string{"home.vp", "visitor.vp"}},
+	// the VP tools given a margin or two totals (issue 20)
+	"scoring.vp": {ruleset: "scoring", calc: "scoring.vp", out: map[string]string{"home_vp": "home.vp", "visitor_vp": "visitor.vp"}},
+	"vsz.imp-vp": {ruleset: "mbsz-vsz-2017", calc: "vsz.imp-vp", out: map[string]string{"home_vp": "home.vp", "visitor_vp": "visitor.vp"}},
+	"ocsb.vp":    {ruleset: "ocsb-kmor-2018", calc: "ocsb.vp", out: map[string]string{"home_vp": "home.vp", "visitor_vp": "visitor.vp"}},
 }
 
 func init() {

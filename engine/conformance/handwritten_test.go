@@ -2,11 +2,14 @@ package conformance
 
 import (
 	"encoding/json"
+	"strings"
 
 	"arbiter/engine"
 	"arbiter/engine/bridge"
 	"arbiter/engine/cards"
+	"arbiter/engine/input"
 	"arbiter/engine/internal/calctest"
+	"arbiter/engine/msg"
 )
 
 // The vector functions whose input needs real translation: each says why in its first line.
@@ -69,6 +72,64 @@ func init() {
 		}
 		return adapter{ruleset: "nsbk", calc: "law12.weighted"}.run(calctest.Fields{"form": in.Form,
 			"field": append([]int64{}, in.Field...), "other_table": in.OtherTable, "scores": scores, "weights": weights})
+	})
+
+	// The weighted score from contracts: the weights are the text a director types ("60%; 40%",
+	// read by the lenient reader), contracts and traveller lists of entries as on the
+	// traveller, and the rescored traveller is a list per out, which res.Flat cannot give.
+	register("law12.weighted-contracts", func(raw json.RawMessage) (any, error) {
+		var in struct {
+			Form      string   `json:"form"`
+			Board     int64    `json:"board"`
+			Contracts []string `json:"contracts"`
+			Weights   string   `json:"weights"`
+			Traveller []string `json:"traveller"`
+		}
+		if err := decode(raw, &in); err != nil {
+			return nil, err
+		}
+		a := adapter{ruleset: "nsbk", calc: "law12.weighted"}
+		rs, c, err := a.calculator()
+		if err != nil {
+			return nil, err
+		}
+		set := calctest.Fields{"form": in.Form, "board": in.Board}
+		for name, text := range map[string]string{"weights": in.Weights,
+			"contracts": strings.Join(in.Contracts, "; "), "traveller": strings.Join(in.Traveller, "; ")} {
+			v, _, perr := input.ParseIn(c.Inputs.Field(name), text, msg.EN)
+			if perr != nil {
+				return nil, perr
+			}
+			set[name] = v
+		}
+		v, err := calctest.Build(c, set)
+		if err != nil {
+			return nil, err
+		}
+		res, err := c.Run(engine.NewParams(rs, nil), v)
+		if err != nil {
+			return nil, err
+		}
+		f := res.Flat()
+		out := map[string]any{"mp": f["ns.mp"], "top": f["ns.top"], "pct": f["ns.pct"], "ew_mp": f["ew.mp"], "ew_pct": f["ew.pct"]}
+		var scores, mps, pcts []any
+		for _, p := range res.Parties {
+			if p.Role != "line" {
+				continue
+			}
+			for _, o := range p.Outs {
+				switch o.Name {
+				case "score":
+					scores = append(scores, o.Value())
+				case "mp":
+					mps = append(mps, o.Value())
+				case "pct":
+					pcts = append(pcts, o.Value())
+				}
+			}
+		}
+		out["lines_score"], out["lines_mp"], out["lines_pct"] = scores, mps, pcts
+		return out, nil
 	})
 
 	// The vectors give the two bought cards as one list (the form: bought1, bought2), the trump

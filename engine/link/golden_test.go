@@ -31,8 +31,8 @@ const goldenPath = "testdata/golden-links-v1.jsonl"
 // The first goldenFrozenLines lines of the file hash to goldenFrozenSHA256: entries are never
 // edited or removed. After an append, the test prints the values that freeze the new lines too.
 const (
-	goldenFrozenLines  = 216
-	goldenFrozenSHA256 = "8021d287b23301dec6c48276098601a2aa5c324d6346ae71f894a287cad11e36"
+	goldenFrozenLines  = 232
+	goldenFrozenSHA256 = "12c6e78afbd2721b5056101857b84e80ca99bec9fdb930fd13e07191b85208dc"
 )
 
 type goldenOut struct {
@@ -399,6 +399,53 @@ var goldenWanted = []goldenWant{
 		"rulings":    {3, -4, 0, 4, 4, 0, 2, -2},
 		"ruling_ids": {45, 1203},
 	}, map[string]int64{"value.pik": 600}},
+	// a fouled board (North-South at fault) that cost two boards: the innocent side's score
+	// with its own average, with a club value of the innocent side's IMP award
+	{"nsbk", "nsbk.fouled-board", map[string][]int64{
+		"adjusted_tables":  {1},
+		"at_fault":         {0},
+		"unplayed_boards":  {2},
+		"top":              {10},
+		"non_offender_pct": {6250},
+	}, map[string]int64{"unplayed.non_offender_imp": 400}},
+	// a weighted score from contracts on board 7 (60% and 40%, as the lenient reader takes
+	// them) rescoring the board's traveller, with a club value of Law 12
+	{"nsbk", "law12.weighted", map[string][]int64{
+		"board":     {7},
+		"contracts": goldenEntries("4S N =", "4S N -1"),
+		"weights":   {600, 400},
+		"traveller": goldenEntries("4S N +1", "4S N =", "3N S +1", "4S N -1", "2H W ="),
+	}, map[string]int64{"law12.a_plus_pct": 6000}},
+	// the VP tools given the other way: two totals to the WBF scale, a margin to the
+	// regulations' match tools
+	{"scoring", "scoring.vp", map[string][]int64{
+		"boards": {16}, "given": {1}, "home_imp": {3500}, "visitor_imp": {2100},
+	}, nil},
+	{"mbsz-vsz-2017", "vsz.imp-vp", map[string][]int64{
+		"boards": {16}, "given": {0}, "margin": {-1400}, "home_fine": {50},
+	}, nil},
+	{"ocsb-kmor-2018", "ocsb.vp", map[string][]int64{
+		"boards": {32}, "given": {0}, "margin": {1400},
+	}, map[string]int64{"vp.match_boards": 3200}},
+	// a Zero Tolerance book counted per team on screen: a teammate's earlier breach of the
+	// same sub-point that day doubles the fine
+	{"ocsb-kmor-2018", "ocsb.zt-log", map[string][]int64{
+		"clause": {2}, "player": {2}, "team": {1}, "day": {3},
+		"earlier_clauses": {3}, "earlier_players": {1}, "earlier_teams": {1}, "earlier_days": {3},
+		"count_by": {2},
+	}, map[string]int64{"zt.c": 150}},
+	// a Preferans sheet whose ruling into hand 1 was made after hand 4 (a ruling-window
+	// warning), with the club's window, and the in-game ruling made late but justified
+	{"pref-club", "pref.sheet", map[string][]int64{
+		"start_bula":  {60},
+		"hands":       {110006023, 0, 230007023, 350000053},
+		"rulings":     {1, -4, 0, 4, 3, 2, 0, -2},
+		"ruling_ids":  {46, 47},
+		"ruling_made": {4, 3},
+	}, map[string]int64{"ingame.window_hands": 200}},
+	{"pref-club", "pref.ruling", map[string][]int64{
+		"deltas": {4, -4, 0}, "hand": {1}, "made_after": {4}, "delay_justified": {1},
+	}, nil},
 }
 
 // goldenWant is one chosen link: its calculator, the fields set (the others at their

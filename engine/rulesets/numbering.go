@@ -394,6 +394,7 @@ var format1 = [...]struct {
 			"est.k_len",                 // 36
 			"est.q_len",                 // 37
 			"est.long_len",              // 38
+			"ingame.window_hands",       // 39
 		},
 	}},
 }

@@ -1,9 +1,16 @@
 package law12
 
-import "arbiter/engine"
+import (
+	"arbiter/engine"
+	"arbiter/engine/bridge"
+	"arbiter/engine/msg"
+)
 
 // maxScore is the largest absolute score of one board (7NTXX vulnerable, all tricks).
 const maxScore = 7600
+
+// maxTraveller is the most results of a traveller the weighted score rescores.
+const maxTraveller = 1000
 
 // WeightPrec is the number of decimals of a weight.
 const WeightPrec = 3
@@ -63,14 +70,35 @@ func calculators() []*engine.Calculator {
 				engine.DecListField("weights", "law12.f.weights", WeightPrec, 0.001, 1, 1, 20, 0.5, 0.5),
 				engine.IntListField("field", "law12.f.field", -maxScore, maxScore, 0, 1000, 620, 170, 140, -100),
 				engine.IntField("other_table", "law12.f.other_table", -maxScore, maxScore, -420),
+				// appended: the possible results as contracts on a numbered board, and the rest
+				// of the board's traveller to rescore (empty in older links and logs: scores and
+				// field are used, as before)
+				engine.IntField("board", "", 1, bridge.MaxBoardNumber, 0).Opt().WithHelp("law12.h.board"),
+				{Name: "contracts", Kind: engine.KEntryList, MaxItems: 20, Label: "law12.f.contracts", Help: "law12.h.contracts"},
+				{Name: "traveller", Kind: engine.KEntryList, MaxItems: maxTraveller, Label: "law12.f.traveller", Help: "law12.h.traveller"},
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
+				contracts, err := decodeEntries(in.List("contracts"), "contracts")
+				if err != nil {
+					return nil, err
+				}
+				traveller, err := decodeEntries(in.List("traveller"), "traveller")
+				if err != nil {
+					return nil, err
+				}
+				board := 0
+				if in.Has("board") {
+					board = int(in.Int("board"))
+				}
 				return Weighted(p, WeightedInput{
 					Form:       in.Enum("form"),
 					Scores:     ints(in.List("scores")),
 					Weights:    in.DecList("weights"),
 					Field:      ints(in.List("field")),
 					OtherTable: int(in.Int("other_table")),
+					Board:      board,
+					Contracts:  contracts,
+					Traveller:  traveller,
 				})
 			},
 			Tables: []engine.Table{{
@@ -79,8 +107,20 @@ func calculators() []*engine.Calculator {
 					{Field: engine.IntField("score", "table.col.ns-score", -maxScore, maxScore, 0), List: "scores", Step: 10},
 					{Field: engine.DecField("weight", "table.col.weight", WeightPrec, 0.001, 1, 0.5), List: "weights", Step: 100},
 				},
-			}, fieldTable()},
+			}, fieldTable(),
+				// appended: the possible results as contracts, and the board's traveller
+				entryTable("contracts", "law12.t.contracts", "table.row.outcome"),
+				entryTable("traveller", "law12.t.traveller", "table.row.result")},
 		},
+	}
+}
+
+// entryTable shows a list of score entries as a row per entry, in the traveller's cells.
+func entryTable(list, label, row string) engine.Table {
+	return engine.Table{ID: list, Label: label, Row: row, Kind: engine.TableRows,
+		Columns: bridge.EntryColumns(list, "", "", "law12.f.declarer"),
+		Packs:   []engine.Pack{bridge.EntryPack(list, "")},
+		Idle:    bridge.IdleEntry,
 	}
 }
 
@@ -105,4 +145,18 @@ func ints(x []int64) []int {
 		out[i] = int(v)
 	}
 	return out
+}
+
+// decodeEntries reads a list of score entries (an entry that does not decode is EINVALID
+// naming field).
+func decodeEntries(codes []int64, field string) ([]bridge.Entry, error) {
+	out := make([]bridge.Entry, len(codes))
+	for i, x := range codes {
+		e, err := bridge.DecodeEntry(x)
+		if err != nil {
+			return nil, engine.InvalidKey(field, "law12.err.contract", msg.A("n", i+1))
+		}
+		out[i] = e
+	}
+	return out, nil
 }

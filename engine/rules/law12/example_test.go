@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"arbiter/engine"
+	"arbiter/engine/bridge"
 	"arbiter/engine/msg"
 	"arbiter/engine/rules/law12"
 )
@@ -76,4 +77,59 @@ func ExampleWeighted() {
 	// −100 with −420 at the other table: net −520 = −11 IMP, weight 0.300.
 	// Weighted sum: 0.20 IMP (fractions are kept).
 	// team imp: 0.20 IMP
+}
+
+// 4♠ by North making or one down on board 7 (both vulnerable), weighted 60–40, with the
+// board's other five results rescored around it (Law 12C1(c)).
+func ExampleWeighted_contracts() {
+	entry := func(s string) bridge.Entry { e, _ := bridge.ParseEntry(s); return e }
+	res, err := law12.Weighted(engine.NewParams(rs, nil), law12.WeightedInput{Form: "mp", Board: 7,
+		Contracts: []bridge.Entry{entry("4S N ="), entry("4S N -1")}, Weights: []float64{0.6, 0.4},
+		Traveller: []bridge.Entry{entry("4S N +1"), entry("4S N ="), entry("3N S +1"), entry("4S N -1"), entry("2H W =")}})
+	show("law12.weighted", res, err)
+	// Output:
+	// Board 7: both sides vulnerable.
+	// 4♠ N = scores 620 for North-South.
+	// 4♠ N -1 scores −100 for North-South.
+	// The traveller's 5 results are the field the weighted result is matchpointed against.
+	// 620 scores 5 of 10 matchpoints, weight 0.600.
+	// −100 scores 3 of 10 matchpoints, weight 0.400.
+	// Weighted sum: 4.20 of 10 matchpoints = 42.00%.
+	// Result 1, 4♠ N +1 (650): 10.00 of 10 matchpoints = 100.00% for North-South, the weighted result counted by its weights.
+	// Result 2, 4♠ N = (620): 5.40 of 10 matchpoints = 54.00% for North-South, the weighted result counted by its weights.
+	// Result 3, 3NT S +1 (630): 8.00 of 10 matchpoints = 80.00% for North-South, the weighted result counted by its weights.
+	// Result 4, 4♠ N -1 (−100): 2.40 of 10 matchpoints = 24.00% for North-South, the weighted result counted by its weights.
+	// Result 5, 2♥ W = (−110): 0.00 of 10 matchpoints = 0.00% for North-South, the weighted result counted by its weights.
+	// The other results of the board are rescored with the weighted result among them; against it each gets 2 matchpoints times the weight of the outcomes it beats and 1 times the weight of those it ties, so the weighted result counts as one result.
+	// ns mp: 4.20 matchpoints
+	// ns top: 10 matchpoints
+	// ns pct: 42.00 %
+	// ew mp: 5.80 matchpoints
+	// ew top: 10 matchpoints
+	// ew pct: 58.00 %
+	// line score: 650 points
+	// line mp: 10.00 matchpoints
+	// line mp_ew: 0.00 matchpoints
+	// line pct: 100.00 %
+	// line pct_ew: 0.00 %
+	// line score: 620 points
+	// line mp: 5.40 matchpoints
+	// line mp_ew: 4.60 matchpoints
+	// line pct: 54.00 %
+	// line pct_ew: 46.00 %
+	// line score: 630 points
+	// line mp: 8.00 matchpoints
+	// line mp_ew: 2.00 matchpoints
+	// line pct: 80.00 %
+	// line pct_ew: 20.00 %
+	// line score: −100 points
+	// line mp: 2.40 matchpoints
+	// line mp_ew: 7.60 matchpoints
+	// line pct: 24.00 %
+	// line pct_ew: 76.00 %
+	// line score: −110 points
+	// line mp: 0.00 matchpoints
+	// line mp_ew: 10.00 matchpoints
+	// line pct: 0.00 %
+	// line pct_ew: 100.00 %
 }

@@ -1,11 +1,15 @@
 package law12
 
 import (
+	"encoding/json"
 	"math"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/bridge"
 	"arbiter/engine/internal/calctest"
 	"arbiter/engine/msg"
 )
@@ -281,5 +285,185 @@ func TestCoresRejectUnknownCodes(t *testing.T) {
 				t.Errorf("%s: error field %q, want %q", tt.name, f, tt.field)
 			}
 		})
+	}
+}
+
+// entries encodes score entries written as the traveller writes them.
+func entries(t *testing.T, s ...string) []int64 {
+	t.Helper()
+	out := []int64{}
+	for _, x := range s {
+		e, err := bridge.ParseEntry(x)
+		if err != nil {
+			t.Fatalf("ParseEntry(%q): %v", x, err)
+		}
+		out = append(out, bridge.EncodeEntry(e))
+	}
+	return out
+}
+
+func TestWeightedFromContracts(t *testing.T) {
+	trav := entries(t, "4S N +1", "4S N =", "3N S +1", "4S N -1", "2H W =")
+	tests := []struct {
+		name    string
+		set     calctest.Fields
+		want    map[string]any
+		lines   [][3]float64 // each rescored line: score, matchpoints, percentage
+		decided bool         // law12.dec.weighted-traveller
+		wantErr string       // the field of the EINVALID
+	}{
+		{"contracts on a vulnerable board, against the field", calctest.Fields{"board": 7,
+			"contracts": entries(t, "4S N =", "4S N -1"), "weights": []float64{0.6, 0.4}, "field": []int64{650, 620, 630, -100, -110}},
+			map[string]any{"ns.mp": 4.2, "ns.top": 10.0, "ns.pct": 42.0, "ew.mp": 5.8}, nil, false, ""},
+		{"contracts and the traveller rescored", calctest.Fields{"board": 7,
+			"contracts": entries(t, "4S N =", "4S N -1"), "weights": []float64{0.6, 0.4}, "traveller": trav},
+			map[string]any{"ns.mp": 4.2, "ns.top": 10.0, "ns.pct": 42.0},
+			[][3]float64{{650, 10, 100}, {620, 5.4, 54}, {630, 8, 80}, {-100, 2.4, 24}, {-110, 0, 0}}, true, ""},
+		{"non-vulnerable board scores the same contracts lower", calctest.Fields{"board": 1,
+			"contracts": entries(t, "4S N =", "4S N -1"), "weights": []float64{0.5, 0.5}, "field": []int64{420, -50}},
+			map[string]any{"ns.mp": 2.0, "ns.top": 4.0}, nil, false, ""},
+		{"East-West declarer from North-South's side", calctest.Fields{"board": 3,
+			"contracts": entries(t, "3N E =", "3N E -2"), "weights": []float64{0.7, 0.3}, "field": []int64{-600, 200}},
+			map[string]any{"ns.mp": 1.6, "ns.top": 4.0}, nil, false, ""}, // -600: 0.7 × 1 (tie); +200: 0.3 × 3
+		{"scores with the traveller as the field", calctest.Fields{"board": 7,
+			"scores": []int64{620, -100}, "weights": []float64{0.6, 0.4}, "traveller": trav},
+			map[string]any{"ns.mp": 4.2}, [][3]float64{{650, 10, 100}, {620, 5.4, 54}, {630, 8, 80}, {-100, 2.4, 24}, {-110, 0, 0}}, true, ""},
+		{"imp contracts against the other table", calctest.Fields{"form": "imp", "board": 4,
+			"contracts": entries(t, "4H S =", "4H S -1"), "weights": []float64{0.4, 0.6}, "other_table": -620, "traveller": trav},
+			map[string]any{"team.imp": -7.2}, nil, false, ""}, // 0.4 × 0 + 0.6 × IMP(-720) = -12
+		{"contracts without a board", calctest.Fields{"contracts": entries(t, "4S N =", "4S N -1"), "weights": []float64{0.6, 0.4}},
+			nil, nil, false, "board"},
+		{"traveller without a board", calctest.Fields{"traveller": trav}, nil, nil, false, "board"},
+		{"a weight per contract", calctest.Fields{"board": 7, "contracts": entries(t, "4S N =", "4S N -1", "5S N -2"),
+			"weights": []float64{0.6, 0.4}}, nil, nil, false, "weights"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := run(t, "law12.weighted", tt.set)
+			if tt.wantErr != "" {
+				e, ok := err.(*engine.Error)
+				if !ok || e.Code != engine.EINVALID || e.Field != tt.wantErr {
+					t.Fatalf("Weighted(%v) error %v, want EINVALID naming %s", tt.set, err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Weighted(%v) error %v", tt.set, err)
+			}
+			checkFlat(t, "Weighted", tt.set, res, tt.want)
+			var lines [][3]float64
+			for _, p := range res.Parties {
+				if p.Role == "line" {
+					lines = append(lines, [3]float64{p.Outs[0].Num, p.Outs[1].Num, p.Outs[3].Num})
+				}
+			}
+			if len(lines) != len(tt.lines) {
+				t.Fatalf("Weighted(%v) rescored %d lines, want %d", tt.set, len(lines), len(tt.lines))
+			}
+			for i := range lines {
+				for k := range 3 {
+					if !near(lines[i][k], tt.lines[i][k]) {
+						t.Errorf("Weighted(%v) line %d = %v, want %v", tt.set, i+1, lines[i], tt.lines[i])
+					}
+				}
+			}
+			if got := slices.Contains(res.Decisions, "law12.dec.weighted-traveller"); got != tt.decided {
+				t.Errorf("Weighted(%v) decisions %v, want law12.dec.weighted-traveller %v", tt.set, res.Decisions, tt.decided)
+			}
+		})
+	}
+}
+
+func TestWeightedTraveller(t *testing.T) {
+	tests := []struct {
+		field, outcomes []int
+		weights         []float64
+		want            []float64
+	}{
+		{[]int{620, 170}, []int{620}, []float64{1}, []float64{3, 0}},
+		{[]int{650, 620, 630, -100, -110}, []int{620, -100}, []float64{0.6, 0.4}, []float64{10, 5.4, 8, 2.4, 0}},
+		{[]int{100}, []int{50, 100, 150}, []float64{0.5, 0.25, 0.25}, []float64{1.25}},
+	}
+	for _, tt := range tests {
+		got := WeightedTraveller(tt.field, tt.outcomes, tt.weights)
+		for i, l := range got {
+			if !near(l.MP, tt.want[i]) {
+				t.Errorf("WeightedTraveller(%v, %v, %v)[%d] = %v, want %v", tt.field, tt.outcomes, tt.weights, i, l.MP, tt.want[i])
+			}
+		}
+	}
+}
+
+// TestWeightedGoldenLinksUnchanged: every golden link to law12.weighted (made before contracts
+// and the traveller were appended) computes exactly what the core computes from its old inputs.
+func TestWeightedGoldenLinksUnchanged(t *testing.T) {
+	data, err := os.ReadFile("../../link/testdata/golden-links-v1.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := testRS.Calculator("law12.weighted")
+	n := 0
+	for line := range strings.Lines(string(data)) {
+		var g struct {
+			Calculator string                     `json:"calculator"`
+			Values     map[string]json.RawMessage `json:"values"`
+			Club       []struct {
+				Key   string `json:"key"`
+				Value int64  `json:"value"`
+			} `json:"club"`
+		}
+		if err := json.Unmarshal([]byte(line), &g); err != nil {
+			t.Fatal(err)
+		}
+		if g.Calculator != c.ID || len(g.Values["contracts"]) > 2 || len(g.Values["traveller"]) > 2 {
+			continue // another calculator, or made with the appended contracts or traveller
+		}
+		n++
+		v := c.Inputs.Defaults()
+		for i, f := range c.Inputs {
+			raw, ok := g.Values[f.Name]
+			if !ok {
+				continue
+			}
+			var code string
+			var one int64
+			var list []int64
+			switch {
+			case string(raw) == "null":
+				v[i] = nil
+			case json.Unmarshal(raw, &code) == nil:
+				v[i] = []int64{int64(slices.Index(f.Options, code))}
+			case json.Unmarshal(raw, &one) == nil:
+				v[i] = []int64{one}
+			case json.Unmarshal(raw, &list) == nil:
+				v[i] = list
+			default:
+				t.Fatalf("golden value %s = %s", f.Name, raw)
+			}
+		}
+		club := map[string]float64{}
+		for _, cv := range g.Club {
+			club[cv.Key] = float64(cv.Value) / 100
+		}
+		p := engine.NewParams(testRS, club)
+		form, ferr := c.Run(p, v)
+		in := engine.Input{Schema: c.Inputs, Values: v}
+		core, cerr := Weighted(p, WeightedInput{
+			Form:       in.Enum("form"),
+			Scores:     ints(in.List("scores")),
+			Weights:    in.DecList("weights"),
+			Field:      ints(in.List("field")),
+			OtherTable: int(in.Int("other_table")),
+		})
+		if (ferr == nil) != (cerr == nil) {
+			t.Errorf("golden link %s: form error %v, core error %v", g.Values, ferr, cerr)
+			continue
+		}
+		if ferr == nil && !calctest.SameRuling(core, form) {
+			t.Errorf("golden link %s: the form's ruling differs from the old inputs' ruling", g.Values)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no golden link to law12.weighted")
 	}
 }

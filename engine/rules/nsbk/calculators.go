@@ -101,9 +101,15 @@ func calculators() []*engine.Calculator {
 				engine.IntField("td_imp", "nsbk.f.td_imp", 0, 24, 0).Opt(),
 				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
 				engine.IntField("top", "", 1, 10000, 12).AsEvent(),
+				// appended: each side's session percentage, for its own average on the boards
+				// that could not be played (absent in older links and logs)
+				engine.DecField("non_offender_pct", "nsbk.f.non_offender_pct", 2, 0, 100, 0).Opt(),
+				engine.DecField("offender_pct", "nsbk.f.offender_pct", 2, 0, 100, 0).Opt(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return FouledBoard(p, FouledBoardInput{
+					NonOffenderPct:  optDec(in, "non_offender_pct"),
+					OffenderPct:     optDec(in, "offender_pct"),
 					AdjustedTables:  int(in.Int("adjusted_tables")),
 					Detectable:      in.Bool("detectable"),
 					AtFault:         in.Enum("at_fault"),

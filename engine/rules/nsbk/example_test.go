@@ -113,6 +113,42 @@ func ExampleFouledBoard() {
 	// offender imp: 0 IMP
 }
 
+// North-South fouled a board and it cost two boards that could not be played (NSBK t. 5 and
+// t. 2): East-West, the innocent side, have a session of 62.5%, better than 60%.
+func ExampleFouledBoard_innocentSide() {
+	p := engine.NewParams(nsbk.Load(), nil)
+	res, err := nsbk.FouledBoard(p, nsbk.FouledBoardInput{AdjustedTables: 1, AtFault: "ns", UnplayedBoards: 2,
+		NonOffenderPct: new(62.5), Form: "mp", Top: 10})
+	show("nsbk.fouled-board", res, err)
+	// Output:
+	// 1 other table(s) needed an adjusted score and could not have noticed: serious fouling.
+	// Only the side that fouled the board is penalised (North-South); each side answers for putting back its own 13 cards.
+	// The amount is at the director's discretion: enter it to see it in both forms.
+	// 2 board(s) could not be played: the unplayed-board rule applies.
+	// Point 5 leads to point 2: on each board that could not be played the innocent side (East-West) gets the innocent side's score.
+	// Side at fault on the board: 40.00% or −3 IMP.
+	// Non-offending side: 62.50% or 3 IMP.
+	// 2 boards missed by own fault (threshold 2): extra penalty, once in the session.
+	// Penalty: 50% of a top of 10 = 5.00 matchpoints.
+	// Decision: point 5 penalises only the side that fouled the board and refers boards that could not be played to point 2, so the other side at that table is the innocent side there (60% or +3 IMP, or its own average when better); when both sides fouled it, there is none.
+	// Own-average convention: a side not at fault gets the greater of 60% and its session percentage, a side at fault the lesser of 40% and its session percentage.
+	// Decision: the extra penalty is given once per session, when the pair's own-fault unplayed boards reach the threshold.
+	// offender class: serious fouling
+	// offender side: North-South
+	// offender unplayed: 2 boards
+	// offender pct: 40.00 %
+	// offender board_mp: 4.00 matchpoints
+	// offender board_imp: −3 IMP
+	// offender counted: 2 boards
+	// offender extra_pct_top: 50 %
+	// offender extra_mp: 5.00 matchpoints
+	// offender extra_imp: 6 IMP
+	// non-offender innocent_side: East-West
+	// non-offender pct: 62.50 %
+	// non-offender board_mp: 6.25 matchpoints
+	// non-offender board_imp: 3 IMP
+}
+
 // A second unsportsmanlike offence of the same pair (NSBK t. 6), and an offence against the
 // director that an appeals committee confirmed (NSBK t. 7–8), in IMPs.
 func ExampleUnsportsmanlike() {

@@ -19,13 +19,19 @@ type FouledBoardInput struct {
 	TDIMP           *int     // the director's penalty in IMPs (nil: not set)
 	Form            string   // "mp" or "imp" (penalty.go)
 	Top             int      // matchpoints of a top
+	// appended: each side's session percentage, for its own average on the boards that could
+	// not be played (nil: not given)
+	NonOffenderPct *float64 // the innocent side's (the side that did not foul the board)
+	OffenderPct    *float64 // the side that fouled the board
 }
 
 // FouledBoard classifies a fouling as minor or serious and decides what falls on the side that
 // fouled the board (rule nsbk.fouled-board, NSBK t. 5): serious when another table needed an
 // adjusted score and could not notice it; the penalty is the director's, shown in both forms;
-// boards the offenders could not play follow the unplayed-board rule (Unplayed), with its extra
-// penalty.
+// boards the offenders could not play follow the unplayed-board rule (Unplayed, NSBK t. 2, which
+// point 5 reaches), with its extra penalty: the side that fouled the board gets the offender's
+// award, the other side at its table (when only one side fouled it) the innocent side's award,
+// each with its own average where given; when both sides fouled it there is no innocent side.
 func FouledBoard(p *engine.Params, in FouledBoardInput) (*engine.Result, error) {
 	if err := cmp.Or(oneOf("at_fault", in.AtFault, "ns", "ew", "both"), oneOf("form", in.Form, "mp", "imp")); err != nil {
 		return nil, err
@@ -66,12 +72,27 @@ func FouledBoard(p *engine.Params, in FouledBoardInput) (*engine.Result, error) 
 	if n := int64(in.UnplayedBoards); n > 0 {
 		res.Step("nsbk.step.fouled-unplayed", msg.A("n", n))
 		off.Outs = append(off.Outs, engine.Num("unplayed", float64(n), "boards", 0))
-		boardAward(p, res, top, nil, nil, off, nil)
+		var non *engine.Party
+		if side != "both" {
+			non = &engine.Party{Role: "non-offender"}
+			res.Step("nsbk.step.fouled-innocent", msg.A("side", atFaultLabel[innocentSide[side]]))
+			res.Decisions = appendOnce(res.Decisions, "nsbk.dec.fouled-innocent")
+		}
+		boardAward(p, res, top, in.OffenderPct, in.NonOffenderPct, off, non)
 		extraPenalty(p, in.Form, in.Top, res, off, n+int64(in.EarlierOwnFault))
+		res.Parties = []engine.Party{*off}
+		if non != nil {
+			non.Outs = append([]engine.Out{engine.Str("innocent_side", innocentSide[side])}, non.Outs...)
+			res.Parties = append(res.Parties, *non)
+		}
+		return res, nil
 	}
 	res.Parties = []engine.Party{*off}
 	return res, nil
 }
+
+// innocentSide is the side that did not foul the board, when only one side did.
+var innocentSide = map[string]string{"ns": "ew", "ew": "ns"}
 
 // atFaultLabel names the side at fault in the steps (the at_fault field's option labels).
 var atFaultLabel = map[string]msg.Ref{

@@ -243,5 +243,12 @@ func registerMessages() {
 		{"nsbk.fouled-board.out.extra_pct_top", msg.Text{En: "Extra penalty, % of top", Sr: "Dodatna kazna, % topa", Hu: "További büntetés, a top %-a"}},
 		{"nsbk.fouled-board.out.extra_mp", msg.Text{En: "Extra penalty (matchpoints)", Sr: "Dodatna kazna (meč-poeni)", Hu: "További büntetés (matchpont)"}},
 		{"nsbk.fouled-board.out.extra_imp", msg.Text{En: "Extra penalty (IMP)", Sr: "Dodatna kazna (IMP)", Hu: "További büntetés (IMP)"}},
+
+		// the innocent side of a fouled board (appended with its own averages)
+		{"nsbk.step.fouled-innocent", msg.Text{En: "Point 5 leads to point 2: on each board that could not be played the innocent side ({side}) gets the innocent side's score.", Sr: "Tačka 5 upućuje na tačku 2: na svakom bordu koji nije mogao da se odigra nedužna strana ({side}) dobija rezultat nedužne strane.", Hu: "Az 5. pont a 2. pontra utal: minden le nem játszható leosztáson a vétlen fél ({side}) a vétlen félnek járó eredményt kapja."}},
+		{"nsbk.dec.fouled-innocent", msg.Text{En: "Decision: point 5 penalises only the side that fouled the board and refers boards that could not be played to point 2, so the other side at that table is the innocent side there (60% or +3 IMP, or its own average when better); when both sides fouled it, there is none.", Sr: "Odluka: tačka 5 kažnjava samo stranu koja je pokvarila bord, a za bordove koji nisu mogli da se odigraju upućuje na tačku 2, pa je druga strana za tim stolom tu nedužna strana (60% ili +3 IMP, ili sopstveni prosek kad je bolji); kad su bord pokvarile obe strane, nedužne strane nema.", Hu: "Döntés: az 5. pont csak a tokot elrontó felet bünteti, a le nem játszható leosztásokra pedig a 2. pontot rendeli alkalmazni, így az asztalnál a másik fél ott vétlen fél (60% vagy +3 IMP, illetve a saját átlaga, ha az jobb); ha mindkét fél elrontotta a tokot, vétlen fél nincs."}},
+		{"nsbk.fouled-board.out.innocent_side", msg.Text{En: "Innocent side", Sr: "Nedužna strana", Hu: "Vétlen fél"}},
+		{"nsbk.fouled-board.val.innocent_side.ns", msg.Text{En: "North-South", Sr: "Sever-Jug", Hu: "Észak-Dél"}},
+		{"nsbk.fouled-board.val.innocent_side.ew", msg.Text{En: "East-West", Sr: "Istok-Zapad", Hu: "Kelet-Nyugat"}},
 	})
 }

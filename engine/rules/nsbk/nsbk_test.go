@@ -192,6 +192,7 @@ func TestClassifyVectorsOrder(t *testing.T) {
 }
 
 func TestFouledBoard(t *testing.T) {
+	const innocent, own = "nsbk.dec.fouled-innocent", "law12.dec.own-average"
 	check(t, "nsbk.fouled-board", []tcase{
 		{"minor", in{"adjusted_tables": 0}, map[string]any{"class": "minor", "side": "ns", "pct_top": nil}, nil},
 		{"serious at exactly one table", in{"adjusted_tables": 1, "at_fault": "ew"}, map[string]any{"class": "serious", "side": "ew"}, nil},
@@ -201,7 +202,22 @@ func TestFouledBoard(t *testing.T) {
 		{"unplayed board, first", in{"unplayed_boards": 1, "at_fault": "both"},
 			map[string]any{"side": "both", "pct": 40.0, "board_imp": -3.0, "extra_pct_top": 0.0}, []string{decOnce}},
 		{"unplayed boards reach the extra", in{"unplayed_boards": 1, "earlier_own_fault": 1},
-			map[string]any{"extra_pct_top": 50.0, "extra_imp": 6.0}, []string{decOnce}},
+			map[string]any{"extra_pct_top": 50.0, "extra_imp": 6.0}, []string{innocent, decOnce}},
+		{"innocent side gets 60% and +3", in{"unplayed_boards": 1, "at_fault": "ns", "top": 12},
+			map[string]any{"offender.pct": 40.0, "offender.board_mp": 4.8, "offender.board_imp": -3.0,
+				"non-offender.innocent_side": "ew", "non-offender.pct": 60.0, "non-offender.board_mp": 7.2,
+				"non-offender.board_imp": 3.0}, []string{innocent, decOnce}},
+		{"innocent side's own average when better", in{"unplayed_boards": 2, "at_fault": "ew", "top": 10, "non_offender_pct": 62.5},
+			map[string]any{"non-offender.innocent_side": "ns", "non-offender.pct": 62.5, "non-offender.board_mp": 6.25,
+				"offender.extra_pct_top": 50.0, "offender.extra_mp": 5.0}, []string{innocent, own, decOnce}},
+		{"innocent side's own average when worse", in{"unplayed_boards": 1, "non_offender_pct": 55.0},
+			map[string]any{"non-offender.pct": 60.0}, []string{innocent, decOnce}},
+		{"offender's own average when worse", in{"unplayed_boards": 1, "offender_pct": 35.0, "top": 10},
+			map[string]any{"offender.pct": 35.0, "offender.board_mp": 3.5, "non-offender.pct": 60.0}, []string{innocent, own, decOnce}},
+		{"both fouled: no innocent side", in{"unplayed_boards": 1, "at_fault": "both", "non_offender_pct": 70.0},
+			map[string]any{"non-offender.pct": nil, "offender.pct": 40.0}, []string{decOnce}},
+		{"no unplayed board: no board scores", in{"at_fault": "ns", "non_offender_pct": 70.0},
+			map[string]any{"non-offender.pct": nil, "offender.pct": nil}, nil},
 	})
 }
 

@@ -17,11 +17,14 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.EnumField("clause", "ocsb.f.clause", 0, "a", "b", "c", "d", "e", "f"),
 				engine.IntField("earlier_same_day", "ocsb.f.earlier_same_day", 0, 50, 0),
+				// appended: whose repeats were counted (older links and logs: the club setting)
+				engine.EnumField("count_by", "ocsb.f.count_by", 0, countByChoices...).AsEvent(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return ZeroTolerance(p, ZeroToleranceInput{
 					Clause:         in.Enum("clause"),
 					EarlierSameDay: int(in.Int("earlier_same_day")),
+					CountBy:        in.Enum("count_by"),
 				})
 			},
 		},
@@ -38,6 +41,8 @@ func calculators() []*engine.Calculator {
 				engine.IntListField("earlier_players", "ocsb.f.earlier_players", 1, 999, 0, 100),
 				engine.IntListField("earlier_teams", "ocsb.f.earlier_teams", 1, 99, 0, 100),
 				engine.IntListField("earlier_days", "ocsb.f.earlier_days", 1, 400, 0, 100),
+				// appended: whose repeats double the fine (older links and logs: the club setting)
+				engine.EnumField("count_by", "ocsb.f.count_by", 0, countByChoices...).AsEvent(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				cl := in.List("earlier_clauses")
@@ -55,6 +60,7 @@ func calculators() []*engine.Calculator {
 				return ZTBook(p, ZTBookInput{
 					Next:    Incident{Clause: in.Enum("clause"), Player: int(in.Int("player")), Team: int(in.Int("team")), Day: int(in.Int("day"))},
 					Earlier: earlier,
+					CountBy: in.Enum("count_by"),
 				})
 			},
 			Tables: []engine.Table{{
@@ -107,6 +113,10 @@ func calculators() []*engine.Calculator {
 				engine.DecField("imp_visitor", "ocsb.f.imp_visitor", 2, 0, 999, 25),
 				engine.DecField("fines_home", "ocsb.f.fines_home", 2, 0, 20, 0),
 				engine.DecField("fines_visitor", "ocsb.f.fines_visitor", 2, 0, 20, 0),
+				// appended: the match may be given by its margin instead of the two totals
+				// (older links and logs: the totals)
+				engine.EnumField("given", "ocsb.f.given", 1, "margin", "totals").AsEvent(),
+				engine.DecField("margin", "", 2, -999, 999, 0).Opt(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return MatchResult(p, MatchResultInput{
@@ -115,6 +125,8 @@ func calculators() []*engine.Calculator {
 					IMPVisitor:   in.Dec("imp_visitor"),
 					FinesHome:    in.Dec("fines_home"),
 					FinesVisitor: in.Dec("fines_visitor"),
+					Given:        in.Enum("given"),
+					Margin:       optDec(in, "margin"),
 				})
 			},
 		},
@@ -380,11 +392,15 @@ func deriveZTBook(p *engine.Params, in engine.Input) [][]engine.Note {
 	if len(pl) != len(cl) || len(tm) != len(cl) || len(dy) != len(cl) {
 		return nil
 	}
+	byTeam, err := ztByTeam(p, in.Enum("count_by"))
+	if err != nil {
+		return nil
+	}
 	book := make([]Incident, len(cl))
 	out := make([][]engine.Note, len(cl))
 	for i := range cl {
 		book[i] = Incident{Clause: clauses[cl[i]-1], Player: int(pl[i]), Team: int(tm[i]), Day: int(dy[i])}
-		t := ZTLog(p, book[:i], book[i])
+		t := ZTLogBy(p, book[:i], book[i], byTeam)
 		key := "table.note.zt-fine"
 		if t.Doubled {
 			key = "table.note.zt-doubled"
@@ -444,4 +460,12 @@ func optTime(in engine.Input, name string) *int64 {
 	}
 	v := in.Int(name)
 	return &v
+}
+
+// optDec returns an optional decimal field's value, or nil when it is absent.
+func optDec(in engine.Input, name string) *float64 {
+	if !in.Has(name) {
+		return nil
+	}
+	return new(in.Dec(name))
 }

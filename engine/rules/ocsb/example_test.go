@@ -51,6 +51,34 @@ func ExampleZeroTolerance() {
 }
 
 // A new breach judged against the incident book.
+// A breach of c) by player 2 after his teammate's breach of c) the same day, the repeats
+// counted per team as the director chose on screen: the fine doubles.
+func ExampleZTBook_perTeam() {
+	p := engine.NewParams(ocsb.Load(), nil)
+	res, err := ocsb.ZTBook(p, ocsb.ZTBookInput{
+		Next:    ocsb.Incident{Clause: "c", Player: 2, Team: 1, Day: 3},
+		Earlier: []ocsb.Incident{{Clause: "c", Player: 1, Team: 1, Day: 3}},
+		CountBy: "team",
+	})
+	show("ocsb.zt-log", res, err)
+	// Output:
+	// Sub-point c) insults, quarrelling: the fine is 1 VP.
+	// Earlier breaches of this sub-point by the same team in the same 1-day period: 1.
+	// 1 earlier breach(es) of the same sub-point: the fine is multiplied by 2, once: 2 VP.
+	// Running totals: the player 2 VP, the team 3 VP, of which 3 VP in this period.
+	// Entries against the player within 365 days: 1 (referral at 3).
+	// DECISION: from the second breach of a sub-point on, the fine is the base fine times two; it is never compounded (×4, ×8).
+	// DECISION (chosen on screen): repeats are counted per team. §10 doubles the fine for a second breach of the same sub-point on the same day but does not say by whom: the same player, or anyone of the same team; both readings are possible, so the director chooses.
+	// DECISION: repeats count within one playing day by default (the period length is a setting); incidents are taken in the order listed.
+	// offender vp: 2.00 VP
+	// offender verdict: Doubled fine (repeat)
+	// player total_vp: 2.00 VP
+	// player entries: 1
+	// player referral: no
+	// team total_vp: 3.00 VP
+	// team day_vp: 3.00 VP
+}
+
 func ExampleZTBook() {
 	p := engine.NewParams(ocsb.Load(), nil)
 	res, err := ocsb.ZTBook(p, ocsb.ZTBookInput{

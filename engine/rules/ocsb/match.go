@@ -88,22 +88,43 @@ type MatchResultInput struct {
 	Boards                  int     // boards in the match, 1–256
 	IMPHome, IMPVisitor     float64 // IMPs scored, 0–999
 	FinesHome, FinesVisitor float64 // VP fines, 0–20
+	// appended: how the match is given: "totals" (IMPHome and IMPVisitor; "" reads so too) or
+	// "margin" (Margin, the home team's, −999–999, needed)
+	Given  string
+	Margin *float64
 }
 
 // MatchResult decides a match's result in VP: the IMP margin on the WBF continuous 20-VP scale for
-// the match's length, less each team's fines (in full, even below 0). Rule ocsb.vp, KMOR §5
-// (scale) and §4 (match length).
+// the match's length, less each team's fines (in full, even below 0). The margin is the
+// difference of the two totals, or given as such (the totals then written as the margin to the
+// team ahead and 0). Rule ocsb.vp, KMOR §5 (scale) and §4 (match length).
 func MatchResult(p *engine.Params, in MatchResultInput) (*engine.Result, error) {
 	boards := in.Boards
 	ih, iv := in.IMPHome, in.IMPVisitor
+	marginGiven := false
+	switch in.Given {
+	case "", "totals":
+	case "margin":
+		if in.Margin == nil {
+			return nil, engine.InvalidKey("margin", "err.required")
+		}
+		ih, iv = math.Max(*in.Margin, 0), math.Max(-*in.Margin, 0)
+		marginGiven = true
+	default:
+		return nil, badOption("given", "margin", "totals")
+	}
 	fh, fv := in.FinesHome, in.FinesVisitor
 	h, v, hn, vn, err := MatchVP(boards, ih, iv, fh, fv)
 	if err != nil {
 		return nil, err
 	}
 	res := &engine.Result{}
+	margin := engine.S("ocsb.step.vp-margin", msg.A("home", ih), msg.A("visitor", iv), msg.A("margin", ih-iv))
+	if marginGiven {
+		margin = engine.S("ocsb.step.vp-given-margin", msg.A("margin", ih-iv), msg.A("home", ih), msg.A("visitor", iv))
+	}
 	res.Steps = append(res.Steps,
-		engine.S("ocsb.step.vp-margin", msg.A("home", ih), msg.A("visitor", iv), msg.A("margin", ih-iv)),
+		margin,
 		engine.S("ocsb.step.vp-scale", msg.A("boards", boards), msg.A("total", p.F("vp.total")),
 			msg.A("home", msg.Dec{V: h, Prec: 2}), msg.A("visitor", msg.Dec{V: v, Prec: 2})))
 	if boards != int(p.I("vp.match_boards")) {

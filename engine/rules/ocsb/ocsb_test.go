@@ -969,3 +969,85 @@ func TestCoresRejectUnknownCodes(t *testing.T) {
 		})
 	}
 }
+
+// TestMatchResultGiven: ocsb.vp takes the two totals or the margin, with the same VPs.
+func TestMatchResultGiven(t *testing.T) {
+	tests := []struct {
+		name       string
+		set        calctest.Fields
+		want       map[string]float64
+		wantErrFor string
+	}{
+		{"totals 35 : 21 on 16 boards", calctest.Fields{"boards": 16, "imp_home": 35.0, "imp_visitor": 21.0},
+			map[string]float64{"home.vp": 13.75, "visitor.vp": 6.25, "home.imp": 14, "visitor.imp": -14}, ""},
+		{"margin 14 on 16 boards", calctest.Fields{"boards": 16, "given": "margin", "margin": 14.0},
+			map[string]float64{"home.vp": 13.75, "visitor.vp": 6.25, "home.imp": 14, "visitor.imp": -14}, ""},
+		{"margin −14 with a fine", calctest.Fields{"boards": 16, "given": "margin", "margin": -14.0, "fines_home": 0.5},
+			map[string]float64{"home.vp": 5.75, "visitor.vp": 13.75, "home.vp_before_fines": 6.25}, ""},
+		{"margin not given", calctest.Fields{"given": "margin"}, nil, "margin"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := calctest.Run(t, Ruleset, "ocsb.vp", tt.set, nil)
+			if tt.wantErrFor != "" {
+				if e, ok := err.(*engine.Error); !ok || e.Code != engine.EINVALID || e.Field != tt.wantErrFor {
+					t.Fatalf("MatchResult(%v) error %v, want EINVALID naming %s", tt.set, err, tt.wantErrFor)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("MatchResult(%v) error %v", tt.set, err)
+			}
+			f := r.Flat()
+			for k, w := range tt.want {
+				if g, _ := f[k].(float64); math.Abs(g-w) > 0.005 {
+					t.Errorf("MatchResult(%v).%s = %v, want %v", tt.set, k, f[k], w)
+				}
+			}
+		})
+	}
+}
+
+// TestZTCountBy: repeats counted per player or per team as chosen on screen, else as the club
+// setting says, with the DECISION note that names the choice.
+func TestZTCountBy(t *testing.T) {
+	// player 2 of team 1 breaches c) on day 3; player 1 of the same team breached c) earlier that day
+	book := calctest.Fields{"clause": "c", "player": 2, "team": 1, "day": 3,
+		"earlier_clauses": []int64{3}, "earlier_players": []int64{1}, "earlier_teams": []int64{1}, "earlier_days": []int64{3}}
+	with := func(k string, v any) calctest.Fields {
+		f := calctest.Fields{k: v}
+		for a, b := range book {
+			f[a] = b
+		}
+		return f
+	}
+	teamClub := map[string]float64{"zt.count_by": countByTeam}
+	tests := []struct {
+		name    string
+		calc    string
+		set     calctest.Fields
+		club    map[string]float64
+		vp      float64
+		verdict string
+		dec     string
+	}{
+		{"book, club setting (player)", "ocsb.zt-log", book, nil, 1, "single", "ocsb.dec.zt-unit-player"},
+		{"book, club setting team", "ocsb.zt-log", book, teamClub, 2, "doubled", "ocsb.dec.zt-unit-team"},
+		{"book, chosen per player", "ocsb.zt-log", with("count_by", "player"), nil, 1, "single", "ocsb.dec.zt-unit-chosen-player"},
+		{"book, chosen per team", "ocsb.zt-log", with("count_by", "team"), nil, 2, "doubled", "ocsb.dec.zt-unit-chosen-team"},
+		{"book, chosen per player over a team club", "ocsb.zt-log", with("count_by", "player"), teamClub, 1, "single", "ocsb.dec.zt-unit-chosen-player"},
+		{"fine, chosen per team", "ocsb.zt", calctest.Fields{"clause": "a", "earlier_same_day": 1, "count_by": "team"}, nil, 1, "doubled", "ocsb.dec.zt-unit-chosen-team"},
+		{"fine, club setting", "ocsb.zt", calctest.Fields{"clause": "a", "earlier_same_day": 0}, nil, 0.5, "single", "ocsb.dec.zt-unit-player"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, res := calctest.MustRun(t, Ruleset, tt.calc, tt.set, tt.club)
+			if m["offender.vp"] != tt.vp || m["offender.verdict"] != tt.verdict {
+				t.Errorf("%s(%v) = vp %v %v, want %v %v", tt.calc, tt.set, m["offender.vp"], m["offender.verdict"], tt.vp, tt.verdict)
+			}
+			if !slices.Contains(res.Decisions, tt.dec) {
+				t.Errorf("%s(%v) decisions %v, want %s", tt.calc, tt.set, res.Decisions, tt.dec)
+			}
+		})
+	}
+}

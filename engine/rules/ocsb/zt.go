@@ -34,11 +34,32 @@ func ZTFine(p *engine.Params, clause string, earlier int) (vp float64, doubled b
 	return base, false
 }
 
+// Count-by choices on screen (the count_by fields of ocsb.zt and ocsb.zt-log): "club" (or "")
+// follows the club setting zt.count_by; "player" and "team" override it for this ruling.
+var countByChoices = []string{"club", "player", "team"}
+
+// ztByTeam reports whether repeats are counted per team: the choice on screen, else the club
+// setting zt.count_by.
+func ztByTeam(p *engine.Params, choice string) (bool, error) {
+	switch choice {
+	case "", "club":
+		return p.I("zt.count_by") == countByTeam, nil
+	case "player":
+		return false, nil
+	case "team":
+		return true, nil
+	}
+	return false, badOption("count_by", countByChoices...)
+}
+
 // ZeroToleranceInput is a Zero Tolerance breach: its point and how many breaches of the same
 // point came earlier the same day.
 type ZeroToleranceInput struct {
 	Clause         string // the point of §10: "a" … "f"
 	EarlierSameDay int    // earlier breaches of the same point that day, 0–50
+	// appended: whose earlier breaches were counted: "club" (or "": the club setting
+	// zt.count_by), "player" or "team"
+	CountBy string
 }
 
 // ZeroTolerance decides the VP fine of one Zero Tolerance breach: the point's fixed fine, doubled
@@ -47,6 +68,10 @@ type ZeroToleranceInput struct {
 func ZeroTolerance(p *engine.Params, in ZeroToleranceInput) (*engine.Result, error) {
 	if _, ok := clauseFines[in.Clause]; !ok {
 		return nil, badOption("clause", clauses...)
+	}
+	byTeam, err := ztByTeam(p, in.CountBy)
+	if err != nil {
+		return nil, err
 	}
 	vp, doubled := ZTFine(p, in.Clause, in.EarlierSameDay)
 	res := &engine.Result{}
@@ -64,15 +89,22 @@ func ZeroTolerance(p *engine.Params, in ZeroToleranceInput) (*engine.Result, err
 	res.Step("ocsb.step.zt-no-protest",
 		msg.A("hours", p.I("zt.complaint_hours")), msg.A("witnesses", p.I("zt.witnesses")),
 		msg.A("days", p.I("zt.investigate_days")))
-	res.Decide(ztUnitDecision(p))
+	res.Decide(ztUnitDecision(in.CountBy, byTeam))
 	res.Parties = []engine.Party{{Role: "offender", Outs: []engine.Out{
 		vpOut("vp", vp), vpOut("offender_vp", -vp), engine.Str("verdict", verdict),
 	}}}
 	return res, nil
 }
 
-func ztUnitDecision(p *engine.Params) string {
-	if p.I("zt.count_by") == countByTeam {
+// ztUnitDecision is the DECISION note on the counting unit: the club setting's, or the
+// director's choice on screen.
+func ztUnitDecision(choice string, byTeam bool) string {
+	switch {
+	case choice == "player":
+		return "ocsb.dec.zt-unit-chosen-player"
+	case choice == "team":
+		return "ocsb.dec.zt-unit-chosen-team"
+	case byTeam:
 		return "ocsb.dec.zt-unit-team"
 	}
 	return "ocsb.dec.zt-unit-player"
@@ -102,8 +134,13 @@ type ZTTotals struct {
 // ZTLog fines each incident in order (earlier ones first, the new one last) and returns the
 // new one's fine and the running totals. Incidents must be in chronological order.
 func ZTLog(p *engine.Params, earlier []Incident, next Incident) ZTTotals {
+	return ZTLogBy(p, earlier, next, p.I("zt.count_by") == countByTeam)
+}
+
+// ZTLogBy is ZTLog counting repeats per team when byTeam, else per player, whatever the club
+// setting.
+func ZTLogBy(p *engine.Params, earlier []Incident, next Incident, byTeam bool) ZTTotals {
 	all := append(append([]Incident(nil), earlier...), next)
-	byTeam := p.I("zt.count_by") == countByTeam
 	period := int(p.I("zt.period_days"))
 	if period < 1 {
 		period = 1
@@ -155,6 +192,9 @@ func ZTLog(p *engine.Params, earlier []Incident, next Incident) ZTTotals {
 type ZTBookInput struct {
 	Next    Incident   // the new incident (day 1–400)
 	Earlier []Incident // the book's earlier incidents, in chronological order
+	// appended: whose repeats double the fine: "club" (or "": the club setting zt.count_by),
+	// "player" or "team"
+	CountBy string
 }
 
 // ZTBook decides the fine of a new Zero Tolerance incident judged against the TD's incident
@@ -179,10 +219,14 @@ func ZTBook(p *engine.Params, in ZTBookInput) (*engine.Result, error) {
 	if next.Day < lastDay {
 		return nil, engine.Invalid("day", int64(lastDay), 400)
 	}
-	t := ZTLog(p, in.Earlier, next)
+	byTeam, err := ztByTeam(p, in.CountBy)
+	if err != nil {
+		return nil, err
+	}
+	t := ZTLogBy(p, in.Earlier, next, byTeam)
 	res := &engine.Result{}
 	unit := "ocsb.unit.player"
-	if p.I("zt.count_by") == countByTeam {
+	if byTeam {
 		unit = "ocsb.unit.team"
 	}
 	res.Steps = append(res.Steps,
@@ -201,7 +245,7 @@ func ZTBook(p *engine.Params, in ZTBookInput) (*engine.Result, error) {
 		engine.S("ocsb.step.zt-totals", msg.A("player", t.PlayerTotal), msg.A("team", t.TeamTotal), msg.A("day", t.TeamDay)),
 		engine.S("ocsb.step.zt-entries", msg.A("n", t.Entries), msg.A("days", p.I("zt.referral_days")),
 			msg.A("limit", p.I("zt.referral_entries"))))
-	res.Decide(ztUnitDecision(p), "ocsb.dec.zt-period")
+	res.Decide(ztUnitDecision(in.CountBy, byTeam), "ocsb.dec.zt-period")
 	if t.Referral {
 		res.Step("ocsb.step.zt-referral")
 	}

@@ -46,6 +46,11 @@ func calcSheet() *engine.Calculator {
 			// appended (format 1): each ruling's S-number, in the rulings' order; none given
 			// in older links and logs
 			engine.IntListField("ruling_ids", "pref.f.ruling_ids", 1, 999999, 0, 100).WithHelp("pref.help.ruling_ids"),
+			// appended (format 1): the last completed hand when each ruling was made, in the
+			// rulings' order, and whether the judge found a late call justified; none given in
+			// older links and logs (no window check)
+			engine.IntListField("ruling_made", "pref.f.ruling_made", 1, 1000, 0, 100).WithHelp("pref.help.ruling_made"),
+			engine.BoolField("delay_justified", "pref.f.delay_justified", false),
 		},
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			s, err := sheetInput(in)
@@ -87,6 +92,15 @@ func sheetInput(in engine.Input) (ScoreSheetInput, error) {
 			rs[i].ID = int(ids[i])
 		}
 	}
+	if made := in.List("ruling_made"); len(made) > 0 {
+		if len(made) != len(rs) {
+			return s, engine.InvalidKey("ruling_made", "pref.err.ruling-made", msg.A("n", len(rs)))
+		}
+		for i := range rs {
+			rs[i].Made = int(made[i])
+		}
+	}
+	s.DelayJustified = in.Bool("delay_justified")
 	s.Rulings = rs
 	return s, nil
 }
@@ -227,9 +241,11 @@ func rulingsTable() engine.Table {
 			on(engine.IntField("d2", "table.col.delta2", -1000, 1000, 0), 2),
 			on(engine.IntField("d3", "table.col.delta3", -1000, 1000, 0), 2),
 			{Field: engine.IntField("id", "table.col.ruling-id", 1, 999999, 0).Opt().WithHelp("table.h.ruling-id"), List: "ruling_ids"},
+			// appended: when the ruling was made (the last completed hand)
+			{Field: engine.IntField("made", "pref.col.ruling-made", 1, 1000, 0).Opt().WithHelp("pref.help.ruling_made"), List: "ruling_made"},
 		},
 		Next: func(prev engine.Values) engine.Values {
-			return engine.Values{{prev[0][0] + 1}, {0}, {0}, {0}, nil}
+			return engine.Values{{prev[0][0] + 1}, {0}, {0}, {0}, nil, nil}
 		},
 		Check: func(p *engine.Params, in engine.Input) []engine.CellError {
 			l, hands := in.List("rulings"), len(in.List("hands"))
@@ -237,6 +253,9 @@ func rulingsTable() engine.Table {
 			for r := 0; r*4+3 < len(l); r++ {
 				if a := l[r*4]; a < 1 || a > int64(hands) {
 					errs = append(errs, engine.CellError{Row: r, Col: 0, Err: engine.InvalidKey("after", "table.err.after", msg.A("n", hands))})
+				}
+				if made := in.List("ruling_made"); r < len(made) && (made[r] < l[r*4] || made[r] > int64(hands)) {
+					errs = append(errs, engine.CellError{Row: r, Col: 5, Err: engine.Invalid("made", l[r*4], int64(hands))})
 				}
 				errs = append(errs, checkDeltas(p, r, 1, l[r*4+1:r*4+4])...)
 			}
@@ -277,10 +296,15 @@ func calcRuling() *engine.Calculator {
 		Inputs: engine.Schema{
 			engine.IntListField("deltas", "pref.f.deltas", -1000, 1000, 3, 3, 2, 0, -2),
 			engine.IntField("hand", "pref.f.after_hand", 1, 9999, 1),
+			// appended: when the ruling is made (the last completed hand; absent in older links
+			// and logs: no window check) and whether the judge found a late call justified
+			engine.IntField("made_after", "pref.f.made_after", 1, 9999, 0).Opt().WithHelp("pref.help.ruling_made"),
+			engine.BoolField("delay_justified", "pref.f.delay_justified", false),
 		},
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			l := in.List("deltas")
-			return InGameRuling(p, InGameRulingInput{Deltas: [3]int{int(l[0]), int(l[1]), int(l[2])}, Hand: int(in.Int("hand"))})
+			return InGameRuling(p, InGameRulingInput{Deltas: [3]int{int(l[0]), int(l[1]), int(l[2])}, Hand: int(in.Int("hand")),
+				MadeAfter: optInt(in, "made_after"), DelayJustified: in.Bool("delay_justified")})
 		},
 		Tables: []engine.Table{func() engine.Table {
 			t := playersTable("deltas", engine.IntField("delta", "table.col.delta", -1000, 1000, 0), 2)
@@ -487,4 +511,12 @@ func optCard(in engine.Input, field string) *cards.Card {
 	}
 	c := cards.Card(in.Int(field))
 	return &c
+}
+
+// optInt returns an optional whole-number field's value, or nil when it is absent.
+func optInt(in engine.Input, name string) *int {
+	if !in.Has(name) {
+		return nil
+	}
+	return new(int(in.Int(name)))
 }

@@ -138,6 +138,39 @@ func ExampleInGameRuling() {
 	// error: deltas: player 1 has 3; every change must be a multiple of 2.
 }
 
+// A ruling written into hand 1 but made after hand 4 (Pref. 3.6): a warning, not a refusal;
+// none when the judge found the late call justified.
+func ExampleInGameRuling_window() {
+	late := 4
+	res, err := pref.InGameRuling(params(), pref.InGameRulingInput{Deltas: [3]int{4, -4, 0}, Hand: 1, MadeAfter: &late})
+	show("pref.ruling", res, err)
+	res, err = pref.InGameRuling(params(), pref.InGameRulingInput{Deltas: [3]int{4, -4, 0}, Hand: 1, MadeAfter: &late, DelayJustified: true})
+	show("pref.ruling", res, err)
+	// Output:
+	// valid: yes
+	// players: 2
+	// hand: 1
+	// sum: 0
+	// late: yes
+	// warning: yes
+	// - Player 1: 4 bule.
+	// - Player 2: −4 bule.
+	// - Written in completed hand 1.
+	// - Warning: ruling 1 judges hand 1 but was made after hand 4. The club allows a ruling on a hand's content only before the end of hand 2, unless the judge finds the late call justified (Pref. 3.6), and writes a ruling into the hand completed just before it, hand 4 (Pref. 3.1, 3.7). The sheet applies it as entered.
+	// DECISION: A ruling on a hand's content made after the end of the next hand is not refused but shown with a warning, since the judge may find the late call justified (Pref. 3.6); the ruling stays in the hand it is written into, as entered.
+	// valid: yes
+	// players: 2
+	// hand: 1
+	// sum: 0
+	// late: yes
+	// warning: no
+	// - Player 1: 4 bule.
+	// - Player 2: −4 bule.
+	// - Written in completed hand 1.
+	// - Ruling 1 judges hand 1 and was made after hand 4, after the end of hand 2, but the judge found the late call justified: no warning (Pref. 3.6).
+	// DECISION: A ruling on a hand's content made after the end of the next hand is not refused but shown with a warning, since the judge may find the late call justified (Pref. 3.6); the ruling stays in the hand it is written into, as entered.
+}
+
 // Player 2 made his partner fall in a tref and refuses to go to the bula himself.
 func ExampleGoToBula() {
 	res, err := pref.GoToBula(params(), pref.GoToBulaInput{Game: "tref", Kontra: "none", Guilty: "p2", Innocent: "p3", Refused: true})

@@ -51,4 +51,7 @@ var params = []engine.Param{
 	{Key: "est.k_len", Value: 2, Unit: "count", Rule: "pref.follow-reasons", Section: "Pref. 6.3.1", Min: 1, Max: 8, Integer: true},
 	{Key: "est.q_len", Value: 3, Unit: "count", Rule: "pref.follow-reasons", Section: "Pref. 6.3.1", Min: 1, Max: 8, Integer: true},
 	{Key: "est.long_len", Value: 4, Unit: "count", Rule: "pref.follow-reasons", Section: "Pref. 6.3.1", Min: 1, Max: 8, Integer: true},
+	// appended: the ruling window, in hands after the judged one (a ruling on a hand's content
+	// only before the end of the next hand)
+	{Key: "ingame.window_hands", Value: 1, Unit: "count", Rule: "pref.in-game", Section: "Pref. 3.6", Min: 0, Max: 20, Integer: true},
 }

@@ -7,6 +7,7 @@ import (
 	"math/rand"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -1022,5 +1023,81 @@ func TestLista(t *testing.T) {
 	}
 	if _, err := c.Draw(testParams(), v); err == nil || !strings.Contains(engine.ErrorMessage(err, msg.EN, ""), "S-number") {
 		t.Errorf("two S-numbers for one ruling: %v", err)
+	}
+}
+
+// TestRulingWindow: a ruling on a hand's content made after the end of the next hand is shown
+// with a warning (not refused) unless the judge found the late call justified (Pref. 3.6); the
+// sheet's four default hands, a ruling written after hand after, made after hand made.
+func TestRulingWindow(t *testing.T) {
+	const window = "pref.dec.ruling-window"
+	tests := []struct {
+		name     string
+		calc     string
+		set      calctest.Fields
+		club     map[string]float64
+		want     map[string]any // flat outs (nil: absent)
+		step     string         // a step the result must have
+		errField string
+	}{
+		{"sheet: made after the same hand, in time", "pref.sheet", calctest.Fields{"ruling_made": []int64{3}},
+			nil, map[string]any{"result.late_rulings": 0.0, "result.warning": false}, "pref.step.ruling-in-time", ""},
+		{"sheet: made after the next hand, late", "pref.sheet", calctest.Fields{"ruling_made": []int64{4}},
+			nil, map[string]any{"result.late_rulings": 1.0, "result.warning": true}, "pref.step.ruling-late", ""},
+		{"sheet: into hand 1 after hand 4 (issue 20)", "pref.sheet", calctest.Fields{"rulings": []int64{1, -4, 0, 4}, "ruling_made": []int64{4}},
+			nil, map[string]any{"result.late_rulings": 1.0, "result.warning": true}, "pref.step.ruling-late", ""},
+		{"sheet: late but justified", "pref.sheet", calctest.Fields{"ruling_made": []int64{4}, "delay_justified": true},
+			nil, map[string]any{"result.late_rulings": 1.0, "result.warning": false}, "pref.step.ruling-late-justified", ""},
+		{"sheet: a club window of two hands", "pref.sheet", calctest.Fields{"rulings": []int64{2, -4, 0, 4}, "ruling_made": []int64{3}},
+			map[string]float64{"ingame.window_hands": 2}, map[string]any{"result.late_rulings": 0.0, "result.warning": false}, "pref.step.ruling-in-time", ""},
+		{"sheet: no times given, no check", "pref.sheet", calctest.Fields{}, nil, map[string]any{"result.warning": nil}, "", ""},
+		{"sheet: made before the hand it is written in", "pref.sheet", calctest.Fields{"ruling_made": []int64{2}}, nil, nil, "", "ruling_made"},
+		{"sheet: made after a hand not on the sheet", "pref.sheet", calctest.Fields{"ruling_made": []int64{5}}, nil, nil, "", "ruling_made"},
+		{"sheet: a time for each ruling", "pref.sheet", calctest.Fields{"ruling_made": []int64{3, 4}}, nil, nil, "", "ruling_made"},
+		{"ruling: in time", "pref.ruling", calctest.Fields{"hand": 1, "made_after": 1},
+			nil, map[string]any{"result.late": false, "result.warning": false, "result.valid": true}, "pref.step.ruling-in-time", ""},
+		{"ruling: into hand 1 after hand 4", "pref.ruling", calctest.Fields{"hand": 1, "made_after": 4},
+			nil, map[string]any{"result.late": true, "result.warning": true, "result.valid": true}, "pref.step.ruling-late", ""},
+		{"ruling: late but justified", "pref.ruling", calctest.Fields{"hand": 1, "made_after": 4, "delay_justified": true},
+			nil, map[string]any{"result.late": true, "result.warning": false}, "pref.step.ruling-late-justified", ""},
+		{"ruling: no time given", "pref.ruling", calctest.Fields{"hand": 2}, nil, map[string]any{"result.late": nil}, "", ""},
+		{"ruling: made before the hand", "pref.ruling", calctest.Fields{"hand": 3, "made_after": 2}, nil, nil, "", "made_after"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := calctest.Run(t, Ruleset, tt.calc, tt.set, tt.club)
+			if tt.errField != "" {
+				if e, ok := err.(*engine.Error); !ok || e.Code != engine.EINVALID || e.Field != tt.errField {
+					t.Fatalf("%s(%v) error %v, want EINVALID naming %s", tt.calc, tt.set, err, tt.errField)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("%s(%v) error %v", tt.calc, tt.set, err)
+			}
+			f := res.Flat()
+			for k, w := range tt.want {
+				g, ok := f[k]
+				if w == nil {
+					if ok {
+						t.Errorf("%s(%v).%s = %v, want absent", tt.calc, tt.set, k, g)
+					}
+					continue
+				}
+				if g != w {
+					t.Errorf("%s(%v).%s = %v, want %v", tt.calc, tt.set, k, g, w)
+				}
+			}
+			steps := []string{}
+			for _, s := range res.Steps {
+				steps = append(steps, s.Key)
+			}
+			if tt.step != "" && !slices.Contains(steps, tt.step) {
+				t.Errorf("%s(%v) steps %v, want %s", tt.calc, tt.set, steps, tt.step)
+			}
+			if got := slices.Contains(res.Decisions, window); got != (tt.step != "") {
+				t.Errorf("%s(%v) decisions %v: %s %v, want %v", tt.calc, tt.set, res.Decisions, window, got, tt.step != "")
+			}
+		})
 	}
 }

@@ -280,6 +280,10 @@ func playerIndex(code string) int {
 type InGameRulingInput struct {
 	Deltas [3]int // bula change of players 1, 2, 3
 	Hand   int    // the completed hand it is written in (1-based)
+	// appended: the last completed hand when the ruling is made (nil: not given, no window
+	// check) and whether the judge found a late call justified
+	MadeAfter      *int
+	DelayJustified bool
 }
 
 // InGameRuling decides whether an in-game ruling is valid: even bula changes for one, two or
@@ -300,6 +304,16 @@ func InGameRuling(p *engine.Params, in InGameRulingInput) (*engine.Result, error
 	}
 	res.Step("pref.step.attach", msg.A("hand", int64(in.Hand)))
 	res.Parties = []engine.Party{{Role: "result", Outs: []engine.Out{engine.Bool("valid", true), num("players", n), engine.Num("hand", float64(in.Hand), "", 0), num("sum", sum)}}}
+	if in.MadeAfter != nil {
+		m := *in.MadeAfter
+		if m < in.Hand {
+			return nil, engine.Invalid("made_after", int64(in.Hand), 9999)
+		}
+		late := WindowStep(p, res, 1, in.Hand, m, in.DelayJustified)
+		res.Decide("pref.dec.ruling-window")
+		// appended after the result's outs: whether the ruling came too late, and the warning
+		res.Parties[0].Outs = append(res.Parties[0].Outs, engine.Bool("late", late), engine.Bool("warning", late && !in.DelayJustified))
+	}
 	return res, nil
 }
 

@@ -205,6 +205,10 @@ type Ruling struct {
 	Deltas    [3]int // bula change per player
 	Revoked   bool
 	ID        int // its S-number in the club's records (0: not given); the lista shows it
+	// Made is the last hand completed when the ruling was made (0: not given, taken as the
+	// hand it is written in); a ruling made later than ingame.window_hands after the hand it
+	// judges gets a warning (CheckWindow)
+	Made int
 }
 
 // Play is a whole game as recorded: the starting bula, the hands in order, the rulings.
@@ -363,6 +367,8 @@ type ScoreSheetInput struct {
 	Hands     []Hand   // the completed hands in order (the form writes each as a hand code)
 	Rulings   []Ruling // in-game rulings, each applied right after its hand
 	ByHand    bool     // the game was finished by hand
+	// appended: the judge found a late call justified: a late ruling gets no warning
+	DelayJustified bool
 }
 
 // ScoreSheet decides a game's score sheet: each hand written (bula, soups, refe), the rulings
@@ -415,6 +421,19 @@ func ScoreSheet(p *engine.Params, in ScoreSheetInput) (*engine.Result, error) {
 			}
 		}
 	}
+	late, checked := 0, false
+	for i, r := range pl.Rulings {
+		if r.Made == 0 || r.Revoked {
+			continue
+		}
+		checked = true
+		if r.Made < r.AfterHand || r.Made > len(pl.Hands) {
+			return nil, engine.Invalid("ruling_made", int64(r.AfterHand), int64(len(pl.Hands)))
+		}
+		if WindowStep(p, res, i+1, r.AfterHand, r.Made, in.DelayJustified) {
+			late++
+		}
+	}
 	st := s.Settle(p)
 	if in.ByHand {
 		dec["pref.dec.manual-settle"] = true
@@ -435,5 +454,37 @@ func ScoreSheet(p *engine.Params, in ScoreSheetInput) (*engine.Result, error) {
 			res.Decide(k)
 		}
 	}
+	if checked {
+		// appended after the players: the rulings made too late for their hand
+		res.Decide("pref.dec.ruling-window")
+		res.Parties = append(res.Parties, engine.Party{Role: "result", Outs: []engine.Out{
+			num("late_rulings", late), engine.Bool("warning", late > 0 && !in.DelayJustified),
+		}})
+	}
 	return res, nil
+}
+
+// InWindow reports whether a ruling that judges hand hand, made when hand made was the last
+// completed one, came in time: before the end of the ingame.window_hands-th hand after it
+// (Pref. 3.6: before the end of the next hand).
+func InWindow(p *engine.Params, hand, made int) bool {
+	return int64(made) < int64(hand)+p.I("ingame.window_hands")
+}
+
+// WindowStep explains ruling n's timing (rule pref.in-game, Pref. 3.1, 3.6, 3.7) and reports
+// whether it came too late for the hand it judges: a warning step, or, when the judge found the
+// late call justified, a step saying so; in time, a step saying that.
+func WindowStep(p *engine.Params, res *engine.Result, n, hand, made int, justified bool) (late bool) {
+	deadline := int64(hand) + p.I("ingame.window_hands")
+	args := []msg.Arg{msg.A("n", n), msg.A("hand", hand), msg.A("made", made), msg.A("deadline", deadline)}
+	switch {
+	case InWindow(p, hand, made):
+		res.Step("pref.step.ruling-in-time", args...)
+		return false
+	case justified:
+		res.Step("pref.step.ruling-late-justified", args...)
+	default:
+		res.Step("pref.step.ruling-late", args...)
+	}
+	return true
 }

@@ -56,9 +56,15 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.IntField("boards", "", 1, bridge.MaxBoards, 16).AsEvent(),
 				engine.DecField("margin", "", 2, -1000, 1000, 14).WithHelp("scoring.h.margin"),
+				// appended: the margin may be given as the two teams' totals instead (older
+				// links and logs: the margin)
+				engine.EnumField("given", "scoring.f.given", 0, "margin", "totals").AsEvent(),
+				engine.DecField("home_imp", "scoring.f.home_imp", 2, 0, 9999, 0).Opt(),
+				engine.DecField("visitor_imp", "scoring.f.visitor_imp", 2, 0, 9999, 0).Opt(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
-				return VP(p, VPInput{Boards: int(in.Int("boards")), Margin: in.Dec("margin")})
+				return VP(p, VPInput{Boards: int(in.Int("boards")), Margin: in.Dec("margin"),
+					Given: in.Enum("given"), HomeIMP: optDec(in, "home_imp"), VisitorIMP: optDec(in, "visitor_imp")})
 			},
 		},
 		{
@@ -164,66 +170,27 @@ func calculators() []*engine.Calculator {
 }
 
 // The cells of a score entry in a table: level (or pass), strain, doubling, declarer, and the
-// result against the contract ("=", "+1", "-2"), in a group of columns named prefix+….
+// result against the contract ("=", "+1", "-2"), in a group of columns named prefix+…
+// (engine/bridge's, shared with Law 12's weighted score).
 var (
-	levelOptions  = []string{"1", "2", "3", "4", "5", "6", "7", "pass"}
-	resultOptions = []string{"+6", "+5", "+4", "+3", "+2", "+1", "=", "-1", "-2", "-3", "-4", "-5", "-6", "-7", "-8", "-9", "-10", "-11", "-12", "-13"}
+	levelOptions  = bridge.EntryLevelOptions
+	resultOptions = bridge.EntryResultOptions
 )
 
 const (
-	passLevel = 7 // the option "pass" of levelOptions
-	madeExact = 6 // the option "=" of resultOptions
+	passLevel = bridge.EntryPassLevel // the option "pass" of levelOptions
+	madeExact = bridge.EntryMadeExact // the option "=" of resultOptions
 )
 
 func entryColumns(list, prefix, group string) []engine.Column {
-	on := func(f engine.Field) engine.Column { return engine.Column{Field: f.InGroup(group), List: list} }
-	return []engine.Column{
-		on(engine.EnumField(prefix+"level", "table.col.level", 3, levelOptions...)),
-		on(engine.EnumField(prefix+"strain", "table.col.strain", 3, strainCodes...)),
-		on(engine.EnumField(prefix+"doubled", "table.col.doubled", 0, doubledCodes...)),
-		on(engine.EnumField(prefix+"declarer", "scoring.f.declarer", 0, seatCodes...)), // North … West in full: a letter reads two ways in Serbian
-		on(engine.EnumField(prefix+"result", "table.col.result", madeExact, resultOptions...)),
-	}
+	return bridge.EntryColumns(list, prefix, group, "scoring.f.declarer")
 }
 
 // idleEntry: a passed board's entry has its level cell only.
-func idleEntry(cells engine.Values) []bool {
-	pass := len(cells[0]) == 1 && cells[0][0] == passLevel
-	return []bool{false, pass, pass, pass, pass}
-}
+func idleEntry(cells engine.Values) []bool { return bridge.IdleEntry(cells) }
 
 // entryPack packs the entry columns named prefix+… into a score entry (bridge.EncodeEntry).
-func entryPack(list, prefix string) engine.Pack {
-	return engine.Pack{
-		List: list,
-		Pack: func(c []int64) (int64, *engine.Error) {
-			if c[0] == passLevel {
-				return 0, nil
-			}
-			level := int(c[0]) + 1
-			tricks := level + 6 + madeExact - int(c[4])
-			if tricks < 0 || tricks > 13 {
-				return 0, engine.InvalidKey(prefix+"result", "table.err.result",
-					msg.A("min", resultOptions[madeExact+level+6]), msg.A("max", resultOptions[madeExact-(7-level)]))
-			}
-			return bridge.EncodeEntry(bridge.Entry{
-				Contract: bridge.Contract{Level: level, Strain: bridge.Strain(c[1]), Doubled: bridge.Doubled(c[2])},
-				Declarer: bridge.Seat(c[3]), Tricks: tricks}), nil
-		},
-		Unpack: func(x int64) ([]int64, *engine.Error) {
-			e, err := bridge.DecodeEntry(x)
-			if err != nil {
-				return nil, engine.InvalidKey(list, "table.err.code")
-			}
-			if e.Contract.IsPass() {
-				return []int64{passLevel, 3, 0, 0, madeExact}, nil
-			}
-			l := e.Contract.Level
-			return []int64{int64(l - 1), int64(e.Contract.Strain), int64(e.Contract.Doubled), int64(e.Declarer),
-				int64(madeExact - (e.Tricks - l - 6))}, nil
-		},
-	}
-}
+func entryPack(list, prefix string) engine.Pack { return bridge.EntryPack(list, prefix) }
 
 // optInt returns an optional whole-number field's value, or nil when it is absent.
 func optInt(in engine.Input, name string) *int {
@@ -375,4 +342,12 @@ func ints(l []int64) []int {
 		out[i] = int(x)
 	}
 	return out
+}
+
+// optDec returns an optional decimal field's value, or nil when it is absent.
+func optDec(in engine.Input, name string) *float64 {
+	if !in.Has(name) {
+		return nil
+	}
+	return new(in.Dec(name))
 }

@@ -92,9 +92,9 @@ func Contract(p *engine.Params, in ContractInput) (*engine.Result, error) {
 // The option codes of a contract's strain, doubling and declarer, in the forms' order, with
 // what they stand for.
 var (
-	strainCodes  = []string{"C", "D", "H", "S", "N"}
-	doubledCodes = []string{"none", "X", "XX"} // an empty code cannot be typed or linked
-	seatCodes    = []string{"N", "E", "S", "W"}
+	strainCodes  = bridge.EntryStrainCodes
+	doubledCodes = bridge.EntryDoubledCodes // an empty code cannot be typed or linked
+	seatCodes    = bridge.EntrySeatCodes
 	strainOf     = map[string]bridge.Strain{"C": bridge.Clubs, "D": bridge.Diamonds, "H": bridge.Hearts, "S": bridge.Spades, "N": bridge.NoTrump}
 	doubledOf    = map[string]bridge.Doubled{"none": bridge.Undoubled, "X": bridge.DoubledX, "XX": bridge.Redoubled}
 	seatOf       = map[string]bridge.Seat{"N": bridge.North, "E": bridge.East, "S": bridge.South, "W": bridge.West}

@@ -90,6 +90,12 @@ func registerMessages() {
 
 		// help lines
 		{"scoring.h.declarer", msg.Text{En: "Used with the board number, to find whether declarer is vulnerable.", Sr: "Koristi se uz broj borda, da se odredi da li je izvođač u zoni.", Hu: "A leosztás számával együtt ebből derül ki, hogy a felvevő beli-e."}},
+		{"scoring.f.given", msg.Text{En: "Given as", Sr: "Uneto kao", Hu: "Megadva mint"}},
+		{"scoring.f.given.margin", msg.Text{En: "the margin", Sr: "razlika", Hu: "különbség"}},
+		{"scoring.f.given.totals", msg.Text{En: "the two teams' totals", Sr: "zbirovi oba tima", Hu: "a két csapat összesítése"}},
+		{"scoring.f.home_imp", msg.Text{En: "Home team's IMPs", Sr: "IMP domaćeg tima", Hu: "A hazai csapat IMP-je"}},
+		{"scoring.f.visitor_imp", msg.Text{En: "Visiting team's IMPs", Sr: "IMP gostujućeg tima", Hu: "A vendégcsapat IMP-je"}},
+		{"scoring.step.vp-totals", msg.Text{En: "Home {home} IMP, visitors {visitor} IMP: margin {margin} IMP.", Sr: "Domaći {home} IMP, gosti {visitor} IMP: razlika {margin} IMP.", Hu: "Hazai {home} IMP, vendég {visitor} IMP: a különbség {margin} IMP."}},
 		{"scoring.h.margin", msg.Text{En: "The home team's IMP margin; negative when the visitors won.", Sr: "Razlika u IMP za domaći tim; negativna kada su gosti pobedili.", Hu: "A hazai csapat IMP-különbsége; negatív, ha a vendégek nyertek."}},
 		{"scoring.h.entries", msg.Text{En: "One result per line or separated by ';', e.g. 4S N =; 3N E -1; PASS.", Sr: "Jedan rezultat po redu ili odvojeni sa ';', npr. 4P J =; 3BA I -1; PAS.", Hu: "Soronként egy eredmény, vagy ';' jellel elválasztva, pl. 4P É =; 3SZA K -1; PASSZ."}},
 		{"scoring.h.discard", msg.Text{En: "Empty: the ruleset's value.", Sr: "Prazno: vrednost iz pravilnika.", Hu: "Üresen: a szabályzat értéke."}},

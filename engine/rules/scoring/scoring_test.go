@@ -614,3 +614,43 @@ func FuzzArtificialCode(f *testing.F) {
 		}
 	})
 }
+
+// TestVPGiven: the VP tool takes the margin or the two teams' totals, with the same result.
+func TestVPGiven(t *testing.T) {
+	tests := []struct {
+		name       string
+		set        calctest.Fields
+		home, vis  float64
+		wantErrFor string // the field of the EINVALID
+	}{
+		{"margin 14 on 16 boards", calctest.Fields{"boards": 16, "margin": 14.0}, 13.75, 6.25, ""},
+		{"totals 35 : 21 on 16 boards", calctest.Fields{"boards": 16, "given": "totals", "home_imp": 35.0, "visitor_imp": 21.0}, 13.75, 6.25, ""},
+		{"totals 21 : 35 mirror", calctest.Fields{"boards": 16, "given": "totals", "home_imp": 21.0, "visitor_imp": 35.0}, 6.25, 13.75, ""},
+		{"totals ignore the margin field", calctest.Fields{"boards": 16, "given": "totals", "margin": -50.0, "home_imp": 35.0, "visitor_imp": 21.0}, 13.75, 6.25, ""},
+		{"fractional totals interpolate", calctest.Fields{"boards": 16, "given": "totals", "home_imp": 35.5, "visitor_imp": 21.0}, 0, 0, ""},
+		{"totals without the visitors'", calctest.Fields{"given": "totals", "home_imp": 35.0}, 0, 0, "visitor_imp"},
+		{"totals without the home team's", calctest.Fields{"given": "totals", "visitor_imp": 35.0}, 0, 0, "home_imp"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := calctest.Run(t, Ruleset, "scoring.vp", tt.set, nil)
+			if tt.wantErrFor != "" {
+				if e, ok := err.(*engine.Error); !ok || e.Code != engine.EINVALID || e.Field != tt.wantErrFor {
+					t.Fatalf("VP(%v) error %v, want EINVALID naming %s", tt.set, err, tt.wantErrFor)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("VP(%v) error %v", tt.set, err)
+			}
+			if tt.home == 0 { // the same as the margin field would give
+				m := tt.set["home_imp"].(float64) - tt.set["visitor_imp"].(float64)
+				r2, _ := calctest.Run(t, Ruleset, "scoring.vp", calctest.Fields{"boards": tt.set["boards"], "margin": m}, nil)
+				tt.home, tt.vis = num(t, r2, "home", "vp"), num(t, r2, "visitor", "vp")
+			}
+			if h, v := num(t, r, "home", "vp"), num(t, r, "visitor", "vp"); h != tt.home || v != tt.vis {
+				t.Errorf("VP(%v) = %v, %v; want %v, %v", tt.set, h, v, tt.home, tt.vis)
+			}
+		})
+	}
+}

@@ -51,10 +51,15 @@ func calculators() []*engine.Calculator {
 				engine.DecField("visitor_imp", "vsz.f.visitor_imp", 2, 0, 9999, 21),
 				engine.DecField("home_fine", "vsz.f.home_fine", 2, 0, 100, 0),
 				engine.DecField("visitor_fine", "vsz.f.visitor_fine", 2, 0, 100, 0),
+				// appended: the match may be given by its margin instead of the two totals
+				// (older links and logs: the totals)
+				engine.EnumField("given", "vsz.f.given", 1, "margin", "totals").AsEvent(),
+				engine.DecField("margin", "", 2, -9999, 9999, 0).Opt(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return IMPVP(p, IMPVPInput{Boards: int(in.Int("boards")), HomeIMP: in.Dec("home_imp"), VisitorIMP: in.Dec("visitor_imp"),
-					HomeFine: in.Dec("home_fine"), VisitorFine: in.Dec("visitor_fine")})
+					HomeFine: in.Dec("home_fine"), VisitorFine: in.Dec("visitor_fine"),
+					Given: in.Enum("given"), Margin: optDec(in, "margin")})
 			},
 		},
 		{

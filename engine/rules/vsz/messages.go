@@ -260,6 +260,10 @@ func registerMessages() {
 		{"vsz.f.unfinished", msg.Text{En: "Boards left unfinished at time", Sr: "Bordovi nezavršeni do isteka vremena", Hu: "Időre be nem fejezett leosztások"}},
 		{"vsz.f.unit_played", msg.Text{En: "Boards the unit has played", Sr: "Bordovi koje je par ili tim odigrao", Hu: "Az egység által lejátszott leosztások"}},
 		{"vsz.f.visitor_fine", msg.Text{En: "Visiting team's VP fine", Sr: "VP kazna gostujućeg tima", Hu: "A vendégcsapat VP-büntetése"}},
+		{"vsz.f.given", msg.Text{En: "Match given as", Sr: "Meč unet kao", Hu: "A mérkőzés megadva mint"}},
+		{"vsz.f.given.margin", msg.Text{En: "the margin", Sr: "razlika", Hu: "különbség"}},
+		{"vsz.f.given.totals", msg.Text{En: "the two teams' totals", Sr: "zbirovi oba tima", Hu: "a két csapat összesítése"}},
+		{"vsz.step.vp-given-margin", msg.Text{En: "Margin given: {margin} IMP to the home team (the same as {home} : {visitor}) (§12).", Sr: "Uneta razlika: {margin} IMP za domaći tim (isto kao {home} : {visitor}) (§12).", Hu: "Megadott különbség: {margin} IMP a hazai csapatnak (ugyanaz, mint {home} : {visitor}) (12. szakasz)."}},
 		{"vsz.f.visitor_imp", msg.Text{En: "Visiting team's IMPs", Sr: "IMP gostujućeg tima", Hu: "A vendégcsapat IMP-je"}},
 
 		// vsz.cross-imp: outcome labels and coded values

@@ -1,6 +1,7 @@
 package vsz
 
 import (
+	"math"
 	"strconv"
 
 	"arbiter/engine"
@@ -99,20 +100,42 @@ type IMPVPInput struct {
 	Boards                int
 	HomeIMP, VisitorIMP   float64
 	HomeFine, VisitorFine float64
+	// appended: how the match is given: "totals" (HomeIMP and VisitorIMP; "" reads so too) or
+	// "margin" (Margin, the home team's, needed)
+	Given  string
+	Margin *float64
 }
 
 // IMPVP converts a team match's IMP margin to VPs on the WBF 20-VP scale for its length (rule
-// vsz.12, VSZ 12), then takes each team's fine off its VPs.
+// vsz.12, VSZ 12), then takes each team's fine off its VPs. The margin is the difference of the
+// two totals, or given as such (the totals then written as the margin to the team ahead and 0).
 func IMPVP(p *engine.Params, in IMPVPInput) (*engine.Result, error) {
 	boards := in.Boards
 	h, v := in.HomeIMP, in.VisitorIMP
+	var given *engine.Step
+	switch in.Given {
+	case "", "totals":
+	case "margin":
+		if in.Margin == nil {
+			return nil, engine.InvalidKey("margin", "err.required")
+		}
+		m := *in.Margin
+		h, v = math.Max(m, 0), math.Max(-m, 0)
+		given = new(engine.S("vsz.step.vp-given-margin", msg.A("margin", dec2(m)), msg.A("home", dec2(h)), msg.A("visitor", dec2(v))))
+	default:
+		return nil, engine.InvalidKey("given", "err.enum", msg.A("options", "margin, totals"))
+	}
 	hv, vv, err := bridge.VP(boards, h-v)
 	if err != nil {
 		return nil, err
 	}
 	hf, vf := in.HomeFine, in.VisitorFine
 	res := &engine.Result{}
-	res.Step("vsz.step.vp-margin", msg.A("home", dec2(h)), msg.A("visitor", dec2(v)), msg.A("margin", dec2(h-v)))
+	if given != nil {
+		res.Steps = append(res.Steps, *given)
+	} else {
+		res.Step("vsz.step.vp-margin", msg.A("home", dec2(h)), msg.A("visitor", dec2(v)), msg.A("margin", dec2(h-v)))
+	}
 	res.Step("vsz.step.vp-scale", msg.A("boards", boards), msg.A("home", dec2(hv)), msg.A("visitor", dec2(vv)))
 	if hf != 0 || vf != 0 {
 		res.Step("vsz.step.vp-fines", msg.A("home", dec2(hf)), msg.A("visitor", dec2(vf)))

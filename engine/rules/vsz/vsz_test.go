@@ -819,3 +819,43 @@ func BenchmarkUnfinished(b *testing.B) {
 		}
 	}
 }
+
+// TestIMPVPGiven: vsz.imp-vp takes the two totals or the margin, with the same VPs.
+func TestIMPVPGiven(t *testing.T) {
+	tests := []struct {
+		name       string
+		set        calctest.Fields
+		want       map[string]float64
+		wantErrFor string
+	}{
+		{"totals 35 : 21", calctest.Fields{"boards": 16, "home_imp": 35.0, "visitor_imp": 21.0},
+			map[string]float64{"home.vp": 13.75, "visitor.vp": 6.25, "home.imp": 35, "visitor.imp": 21}, ""},
+		{"margin 14", calctest.Fields{"boards": 16, "given": "margin", "margin": 14.0},
+			map[string]float64{"home.vp": 13.75, "visitor.vp": 6.25, "home.imp": 14, "visitor.imp": 0}, ""},
+		{"margin −14 with fines", calctest.Fields{"boards": 16, "given": "margin", "margin": -14.0, "visitor_fine": 1.0},
+			map[string]float64{"home.vp": 6.25, "visitor.vp": 13.75, "visitor.final_vp": 12.75, "home.imp": 0, "visitor.imp": 14}, ""},
+		{"margin ignores the totals", calctest.Fields{"boards": 16, "given": "margin", "margin": 0.0, "home_imp": 80.0},
+			map[string]float64{"home.vp": 10, "visitor.vp": 10}, ""},
+		{"margin not given", calctest.Fields{"given": "margin"}, nil, "margin"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := calctest.Run(t, Ruleset, "vsz.imp-vp", tt.set, nil)
+			if tt.wantErrFor != "" {
+				if e, ok := err.(*engine.Error); !ok || e.Code != engine.EINVALID || e.Field != tt.wantErrFor {
+					t.Fatalf("IMPVP(%v) error %v, want EINVALID naming %s", tt.set, err, tt.wantErrFor)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("IMPVP(%v) error %v", tt.set, err)
+			}
+			f := r.Flat()
+			for k, w := range tt.want {
+				if g, _ := f[k].(float64); math.Abs(g-w) > 0.005 {
+					t.Errorf("IMPVP(%v).%s = %v, want %v", tt.set, k, f[k], w)
+				}
+			}
+		})
+	}
+}
