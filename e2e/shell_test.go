@@ -172,15 +172,9 @@ func TestSummaryInSight(t *testing.T) {
 				c := calcAt(t, p)
 				b.do(t, chromedp.EmulateViewport(360, 640))
 				b.open(t, s.URL+strings.TrimPrefix(p, "/")+"?lang="+l.String())
-				// a complete case: blank fields get the worked example, then the realistic edit
-				texts := b.formTexts(t, c)
-				def := defaultTexts(c, l)
-				for i := range c.Calc.Inputs {
-					f := &c.Calc.Inputs[i]
-					if strings.TrimSpace(texts[i]) == "" && !f.Optional && def[i] != "" {
-						b.apply(t, f, def[i])
-					}
-				}
+				// a complete case: the worked example (the Example button), then the realistic
+				// edit, as TestCalculators enters them
+				b.example(t)
 				// the keyboard opens: the viewport shrinks, a number field has the focus
 				b.do(t, chromedp.EmulateViewport(360, 280))
 				for _, ch := range changes[c.Calc.ID] {
