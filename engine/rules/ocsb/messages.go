@@ -46,7 +46,7 @@ func registerMessages() {
 		}},
 		{"rule.ocsb.substitutes", msg.Text{
 			En: "A short substitute may play up to two boards a day. A long substitute needs a licence and is limited by his masterpoints and by the division he is entered in; none are allowed in play-off matches.",
-			Sr: "Kratka zamena sme da odigra najviše dva borda dnevno. Duga zamena mora imati licencu, a ograničavaju je njeni majstorski poeni i liga u kojoj je prijavljena; u baraž mečevima duge zamene nisu dozvoljene.",
+			Sr: "Kratka zamena sme da odigra najviše dva borda dnevno. Duga zamena mora imati licencu, a ograničavaju je njeni master poeni i liga u kojoj je prijavljena; u baraž mečevima duge zamene nisu dozvoljene.",
 			Hu: "Rövid helyettes naponta legfeljebb két leosztást játszhat. A hosszú helyettesnek versenyengedély kell, és mesterpontjai, valamint a saját nevezési osztálya korlátozzák; osztályozón hosszú helyettes nem játszhat.",
 		}},
 		{"rule.ocsb.format", msg.Text{
@@ -119,7 +119,7 @@ func registerMessages() {
 		{"ocsb.f.fines_home", msg.Text{En: "VP fines of the home team", Sr: "Kazne domaćeg tima (VP)", Hu: "A hazai csapat VP-büntetései"}},
 		{"ocsb.f.fines_visitor", msg.Text{En: "VP fines of the visiting team", Sr: "Kazne gostujućeg tima (VP)", Hu: "A vendégcsapat VP-büntetései"}},
 		{"ocsb.f.extensions", msg.Text{En: "Extensions already played", Sr: "Već odigrani produžeci", Hu: "Már lejátszott hosszabbítások"}},
-		{"ocsb.f.master_points", msg.Text{En: "Masterpoints (live list, end of 2017)", Sr: "Majstorski poeni (živa lista, kraj 2017)", Hu: "Mesterpont (élő lista, 2017 vége)"}},
+		{"ocsb.f.master_points", msg.Text{En: "Masterpoints (live list, end of 2017)", Sr: "Master poeni (živa lista, kraj 2017)", Hu: "Mesterpont (élő lista, 2017 vége)"}},
 		{"ocsb.f.target", msg.Text{En: "Division of the match", Sr: "Liga u kojoj je meč", Hu: "A mérkőzés osztálya"}},
 		{"ocsb.f.target.I/A", msg.Text{En: "I/A", Sr: "I/A", Hu: "I/A"}},
 		{"ocsb.f.target.I/B", msg.Text{En: "I/B", Sr: "I/B", Hu: "I/B"}},
@@ -156,7 +156,7 @@ func registerMessages() {
 		{"ocsb.f.method", msg.Text{En: "Seeding method", Sr: "Način raspoređivanja", Hu: "Kiemelés módja"}},
 		{"ocsb.f.method.pairs", msg.Text{En: "Pairs of seeds (I/B, II)", Sr: "Parovi nosilaca (I/B, II)", Hu: "Párosával (I/B, II.)"}},
 		{"ocsb.f.method.serpentine", msg.Text{En: "Serpentine (III)", Sr: "Zmijasto (III)", Hu: "Kígyózó (III.)"}},
-		{"ocsb.f.avg_mp", msg.Text{En: "Average masterpoints, one per team", Sr: "Prosečni majstorski poeni, po jedan za svaki tim", Hu: "Átlagos mesterpont, csapatonként egy"}},
+		{"ocsb.f.avg_mp", msg.Text{En: "Average masterpoints, one per team", Sr: "Prosečni master poeni, po jedan za svaki tim", Hu: "Átlagos mesterpont, csapatonként egy"}},
 		{"ocsb.f.vp_same", msg.Text{En: "VP of each match against own-group teams in the same half", Sr: "VP iz svakog meča protiv timova iz grupe u istoj polovini", Hu: "VP az azonos házba jutott csoporttársak elleni mérkőzésekből"}},
 		{"ocsb.f.vp_other", msg.Text{En: "VP of each other first-stage match", Sr: "VP iz svakog ostalog meča prve faze", Hu: "VP az alapszakasz többi mérkőzéséből"}},
 		{"ocsb.f.fines", msg.Text{En: "Disciplinary VP fines of the first stage", Sr: "Disciplinske kazne prve faze (VP)", Hu: "Az alapszakasz fegyelmi VP-büntetései"}},
@@ -251,7 +251,7 @@ func registerMessages() {
 		{"ocsb.substitute.val.clause.ok", msg.Text{En: "Allowed", Sr: "Dozvoljeno", Hu: "Megengedett"}},
 		{"ocsb.substitute.val.clause.playoff", msg.Text{En: "No long substitutes in play-off matches", Sr: "U baraž mečevima nema dugih zamena", Hu: "Osztályozón nincs hosszú helyettes"}},
 		{"ocsb.substitute.val.clause.own-division", msg.Text{En: "Entered in this division", Sr: "Prijavljen u ovoj ligi", Hu: "Ebben az osztályban nevezett"}},
-		{"ocsb.substitute.val.clause.mp-limit", msg.Text{En: "Above the masterpoint limit of this division", Sr: "Iznad granice majstorskih poena za ovu ligu", Hu: "Az osztály mesterpont-határa felett"}},
+		{"ocsb.substitute.val.clause.mp-limit", msg.Text{En: "Above the masterpoint limit of this division", Sr: "Iznad granice master poena za ovu ligu", Hu: "Az osztály mesterpont-határa felett"}},
 		{"ocsb.substitute.val.clause.too-low", msg.Text{En: "More than one division below his own", Sr: "Više od jedne lige ispod svoje", Hu: "Több mint egy osztállyal a saját alatt"}},
 		{"ocsb.substitute.val.clause.days-limit", msg.Text{En: "Already two days as long substitute for this team", Sr: "Već dva dana duga zamena za ovaj tim", Hu: "Már két napon hosszú helyettes ennél a csapatnál"}},
 		{"ocsb.promotion.val.outcome.up", msg.Text{En: "Promoted", Sr: "Ulazi u viši rang", Hu: "Feljut"}},
@@ -350,7 +350,7 @@ func registerMessages() {
 			Sr: "Kratku zamenu (najviše {boards} borda dnevno) ne ograničava liga; ostali uslovi (nije u sali, nije dežurni sudija) proveravaju se za stolom.",
 			Hu: "A rövid helyettest (naponta legfeljebb {boards} leosztás) az osztály nem korlátozza; a többi feltételt (nincs a teremben, nem aznapi tornavezető) az asztalnál kell ellenőrizni.",
 		}},
-		{"ocsb.step.sub-mp", msg.Text{En: "{mp} masterpoints: {limit}.", Sr: "Majstorski poeni {mp}: {limit}.", Hu: "{mp} mesterpont: {limit}."}},
+		{"ocsb.step.sub-mp", msg.Text{En: "{mp} masterpoints: {limit}.", Sr: "Master poeni {mp}: {limit}.", Hu: "{mp} mesterpont: {limit}."}},
 		{"ocsb.step.sub-entered", msg.Text{
 			En: "Entered in {division}: may not substitute there, nor more than {n} division below it.",
 			Sr: "Prijavljen u ligi {division}: ne sme tu biti zamena, niti više od {n} lige niže.",
@@ -363,7 +363,7 @@ func registerMessages() {
 		}},
 		{"ocsb.step.sub-clause.playoff", msg.Text{En: "Play-off matches admit no long substitutes.", Sr: "U baraž mečevima duge zamene nisu dozvoljene.", Hu: "Osztályozón hosszú helyettes nem szerepelhet."}},
 		{"ocsb.step.sub-clause.own-division", msg.Text{En: "Division {target} is his own division: refused.", Sr: "Liga {target} je njegova liga: odbijeno.", Hu: "{target} osztály: ez a saját osztálya, elutasítva."}},
-		{"ocsb.step.sub-clause.mp-limit", msg.Text{En: "Division {target} is beyond his masterpoint limit: refused.", Sr: "Liga {target} je izvan granice njegovih majstorskih poena: odbijeno.", Hu: "{target} osztály: kívül esik a mesterpont-határán, elutasítva."}},
+		{"ocsb.step.sub-clause.mp-limit", msg.Text{En: "Division {target} is beyond his masterpoint limit: refused.", Sr: "Liga {target} je izvan granice njegovih master poena: odbijeno.", Hu: "{target} osztály: kívül esik a mesterpont-határán, elutasítva."}},
 		{"ocsb.step.sub-clause.too-low", msg.Text{En: "Division {target} is too far below his own: refused.", Sr: "Liga {target} je previše ispod njegove: odbijeno.", Hu: "{target} osztály: túl messze van a saját osztálya alatt, elutasítva."}},
 		{"ocsb.step.sub-clause.days-limit", msg.Text{
 			En: "He has already been a long substitute for this team on {days} days: refused (a late entry is needed).",
@@ -417,12 +417,12 @@ func registerMessages() {
 		}},
 		{"ocsb.step.seed-pairs", msg.Text{
 			En: "Teams are ranked by the average masterpoints of all entered players; seeds 1–2, 3–4, … form pairs, and the draw puts one of each pair in each group.",
-			Sr: "Timovi se rangiraju po prosečnim majstorskim poenima svih prijavljenih igrača; nosioci 1–2, 3–4, … čine parove, a žreb stavlja po jednog iz svakog para u svaku grupu.",
+			Sr: "Timovi se rangiraju po prosečnim master poenima svih prijavljenih igrača; nosioci 1–2, 3–4, … čine parove, a žreb stavlja po jednog iz svakog para u svaku grupu.",
 			Hu: "A csapatokat valamennyi benevezett játékos átlagos mesterpontja rangsorolja; az 1–2., 3–4., … kiemelt párt alkot, és a sorsolás mindegyik párból egyet-egyet tesz a két csoportba.",
 		}},
 		{"ocsb.step.seed-serpentine", msg.Text{
 			En: "Teams are ranked by the average of their {n} highest masterpoint holders; group 1 gets seeds 1, 4, 5, 8, 9, 12, …, group 2 the rest.",
-			Sr: "Timovi se rangiraju po proseku {n} igrača sa najviše majstorskih poena; grupa 1 dobija nosioce 1, 4, 5, 8, 9, 12, …, grupa 2 ostale.",
+			Sr: "Timovi se rangiraju po proseku {n} igrača sa najviše master poena; grupa 1 dobija nosioce 1, 4, 5, 8, 9, 12, …, grupa 2 ostale.",
 			Hu: "A csapatokat {n} legtöbb mesterponttal rendelkező játékosuk átlaga rangsorolja; az 1. csoportba az 1., 4., 5., 8., 9., 12., … kerül, a 2.-ba a többi.",
 		}},
 		{"ocsb.step.carry-same", msg.Text{En: "{n} match(es) against own-group teams in the same half: {vp} VP in full.", Sr: "Mečevi protiv timova iz grupe u istoj polovini: {n}; {vp} VP u celini.", Hu: "{n} mérkőzés az azonos házba jutott csoporttársak ellen: {vp} VP teljes egészében."}},
@@ -527,7 +527,7 @@ func registerMessages() {
 		}},
 		{"ocsb.dec.sub-upwards", msg.Text{
 			En: "DECISION: substituting in a higher division than one's own is allowed within the masterpoint limits.",
-			Sr: "ODLUKA: zamena u višoj ligi od sopstvene dozvoljena je u okviru granica majstorskih poena.",
+			Sr: "ODLUKA: zamena u višoj ligi od sopstvene dozvoljena je u okviru granica master poena.",
 			Hu: "DÖNTÉS: a saját osztálynál magasabb osztályban a mesterpont-határokon belül lehet helyettesíteni.",
 		}},
 		{"ocsb.dec.fee-share", msg.Text{En: "DECISION: a player's share is the team fee divided by the number of entered players.", Sr: "ODLUKA: udeo igrača je kotizacija tima podeljena brojem prijavljenih igrača.", Hu: "DÖNTÉS: a játékosra eső rész a csapatdíj osztva a benevezett játékosok számával."}},

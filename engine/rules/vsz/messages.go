@@ -395,7 +395,7 @@ func registerMessages() {
 
 		// vsz.substitute: outcome labels and coded values
 		{"vsz.substitute.out.clause", msg.Text{En: "Reason", Sr: "Razlog", Hu: "Indok"}},
-		{"vsz.substitute.out.masterpoints", msg.Text{En: "Substitute earns masterpoints", Sr: "Zamena dobija majstorske poene", Hu: "A helyettes mesterpontot kap"}},
+		{"vsz.substitute.out.masterpoints", msg.Text{En: "Substitute earns masterpoints", Sr: "Zamena dobija master poene", Hu: "A helyettes mesterpontot kap"}},
 		{"vsz.substitute.val.clause.ok", msg.Text{En: "Allowed", Sr: "Dozvoljeno", Hu: "Megengedett"}},
 		{"vsz.substitute.val.clause.td-on-duty", msg.Text{En: "The director on duty may not substitute", Sr: "Dežurni sudija ne sme biti zamena", Hu: "Szolgálatban lévő tornavezető nem lehet helyettes"}},
 		{"vsz.substitute.val.clause.forbidden", msg.Text{En: "The conditions of contest forbid it", Sr: "Propozicije to zabranjuju", Hu: "A versenykiírás tiltja"}},
@@ -886,7 +886,7 @@ func registerMessages() {
 		}},
 		{"vsz.step.sub-no-masterpoints", msg.Text{
 			En: "A substitute earns no masterpoints and no claim to the unit's place (§19.D).",
-			Sr: "Zamena ne dobija majstorske poene ni pravo na mesto (§19.D).",
+			Sr: "Zamena ne dobija master poene ni pravo na mesto (§19.D).",
 			Hu: "A helyettes nem kap mesterpontot, és a helyre sem tarthat igényt (19.D).",
 		}},
 		{"vsz.step.chg-ok", msg.Text{En: "The change is allowed (§20).", Sr: "Izmena je dozvoljena (§20).", Hu: "A csere megengedett (20. szakasz)."}},
@@ -957,7 +957,7 @@ func registerMessages() {
 		}},
 		{"vsz.step.wd-dq-no-masterpoints", msg.Text{
 			En: "Disqualified players get no masterpoints, no claim to a place, and may not substitute later in the event.",
-			Sr: "Diskvalifikovani igrači ne dobijaju majstorske poene ni pravo na mesto, i ne smeju kasnije biti zamena na turniru.",
+			Sr: "Diskvalifikovani igrači ne dobijaju master poene ni pravo na mesto, i ne smeju kasnije biti zamena na turniru.",
 			Hu: "A kizártak nem kapnak mesterpontot, helyre sem tarthatnak igényt, és a verseny további részében nem helyettesíthetnek.",
 		}},
 		{"vsz.step.wd-pairs", msg.Text{
