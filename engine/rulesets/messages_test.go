@@ -138,3 +138,42 @@ func TestMessageChecks(t *testing.T) {
 		t.Errorf("placeholders = %q", got)
 	}
 }
+
+// huArticle and huGluedSuffix catch Hungarian that reads machine-made (issue 20 item 5): the
+// article "a(z)" written for a value whose first sound is not known, and a case ending glued to
+// a placeholder ("{value}-val", "{boards}-ból", "{mult}-szeres"), whose vowel harmony and
+// assimilation depend on the number printed. Rephrase instead: the value after a colon or in
+// brackets ("leosztás: {n}", "a küszöb ({trigger})"), or as an ordinal ("{n}. leosztás").
+// "-ig" and "-kor" do not change with the word ("{deadline}-ig"), and a suffix after a sign
+// ("{pct}%-a") follows the sign's name, so both are left alone.
+var (
+	huArticle     = regexp.MustCompile(`(?i)\ba\(z\)`)
+	huGluedSuffix = regexp.MustCompile(`\}-(?:[bn][aáeé]n|[bn]ól|[bn]ől|b[ae]|r[ae]|[vn][ae]l|nak|nek|t[aeo]?|at|et|ot|öt|szeres|szoros|szörös|ból|ből|hoz|hez|höz|t[óő]l|nál|nél)\b`)
+)
+
+func TestHungarianNotMachineMade(t *testing.T) {
+	for _, k := range msg.Keys() {
+		tx, _ := msg.Lookup(k)
+		if m := huArticle.FindString(tx.Hu); m != "" {
+			t.Errorf("%s: Hungarian %q writes %q: rephrase so no article is needed", k, tx.Hu, m)
+		}
+		if m := huGluedSuffix.FindString(tx.Hu); m != "" {
+			t.Errorf("%s: Hungarian %q glues %q to a placeholder: its form depends on the value", k, tx.Hu, m)
+		}
+	}
+	for _, s := range []string{"a(z) {n}. leosztás", "A(z) {x}"} {
+		if !huArticle.MatchString(s) {
+			t.Errorf("huArticle misses %q", s)
+		}
+	}
+	for _, s := range []string{"{value}-val", "{boards}-ból", "{played}-t", "{mult}-szeres", "{top}-ból"} {
+		if !huGluedSuffix.MatchString(s) {
+			t.Errorf("huGluedSuffix misses %q", s)
+		}
+	}
+	for _, s := range []string{"{deadline}-ig", "{official}-kor", "{pct}%-a", "{pct}%-nál", "{n}. leosztás"} {
+		if huGluedSuffix.MatchString(s) {
+			t.Errorf("huGluedSuffix matches %q", s)
+		}
+	}
+}
