@@ -583,7 +583,7 @@ func registerMessages() {
 			Sr: "Informativno: ova organizaciona pravila (veličina tima, naknadne prijave, mesta na startnoj listi, odlaganja, zamene u državnom finalu) primenjuje takmičarska komisija od slučaja do slučaja; njihovi brojevi su parametri, ali za stolom nema šta da se računa.",
 			Hu: "Tájékoztató: ezeket a szervezési szabályokat (csapatlétszám, pótnevezés, rajtlista-helyek, halasztás, pótlás az országos döntőben) a VRB esetenként alkalmazza; számaik paraméterek, de az asztalnál nincs mit kiszámolni.",
 		}},
-		{"ocsb.err.same-length", msg.Text{En: "{field}: give exactly {n} items, one per entry of the first list.", Sr: "{field}: unesite tačno {n} stavki, po jednu za svaku stavku prve liste.", Hu: "{field}: pontosan {n} elemet adjon meg, az első lista minden eleméhez egyet."}},
+		{"ocsb.err.same-length", msg.Text{En: "{field}: give exactly {n} items, one per entry of the first list.", Sr: "{field}: broj stavki mora biti tačno {n}, po jedna za svaku stavku prve liste.", Hu: "{field}: pontosan {n} elemet adjon meg, az első lista minden eleméhez egyet."}},
 		{"ocsb.err.chronological", msg.Text{En: "{field}: list the incidents in chronological order.", Sr: "{field}: navedite prekršaje hronološkim redom.", Hu: "{field}: az eseteket időrendben adja meg."}},
 		{"ocsb.err.matrix", msg.Text{En: "{field}: give {items} values ({n} × {n}), or none.", Sr: "{field}: unesite {items} vrednosti ({n} × {n}), ili nijednu.", Hu: "{field}: {items} értéket adjon meg ({n} × {n}), vagy egyet sem."}},
 		{"ocsb.unit.player", msg.Text{En: "player", Sr: "igrača", Hu: "játékos"}},
