@@ -20,12 +20,12 @@ func registerMessages() {
 		{"rule.nsbk.lateness", msg.Text{
 			En: "A pair still playing after the move disturbs the event. The first minute is free; a first lateness beyond it earns a warning, and each later one costs 10% of the top or 1 IMP per minute beyond the first. Minutes a pair spent waiting for its table are not counted against it.",
 			Sr: "Par koji i posle promene kola još igra remeti turnir. Prvi minut se ne računa; prvo veće kašnjenje donosi opomenu, a svako sledeće po 10% topa ili 1 IMP po minutu preko prvog. Minuti koje je par proveo čekajući sto ne računaju mu se kao kašnjenje.",
-			Hu: "Ha egy pár a cserét követően is játszik, zavarja a versenyt. Az első perc nem számít; az első ennél hosszabb késés figyelmeztetést, minden további az elsőn túli percenként a top 10%-át vagy 1 IMP-t ér. Az asztalra várakozással töltött perceket nem számítják a pár terhére.",
+			Hu: "Ha egy pár a cserét követően is játszik, zavarja a versenyt. Az első perc nem számít; az első ennél hosszabb késés figyelmeztetéssel jár, minden további pedig az első percen túl percenként a top 10%-ába vagy 1 IMP-be kerül. Az asztalra várakozással töltött perceket nem számítják a pár terhére.",
 		}},
 		{"rule.nsbk.unplayed", msg.Text{
 			En: "A board left unplayed is scored 40% or −3 IMP for the side at fault and 60% or +3 IMP (or its own average) for an innocent side. A pair that loses two or more boards in a session through its own lateness or fouling is also fined 50% of a top or 6 IMP, except for first-round boards it missed because the director let it start late.",
 			Sr: "Neodigran bord se upisuje kao 40% ili −3 IMP krivoj strani i 60% ili +3 IMP (ili sopstveni prosek) nedužnoj strani. Par koji u sesiji izgubi dva ili više bordova svojim kašnjenjem ili kvarenjem plaća i 50% topa ili 6 IMP, osim za bordove prvog kola propuštene jer mu je sudija dozvolio kasniji početak.",
-			Hu: "A le nem játszott leosztás a vétkes félnek 40% vagy −3 IMP, a vétlennek 60% vagy +3 IMP (vagy saját átlag). Ha egy pár egy fordulóban saját késése vagy tokrontása miatt két vagy több leosztást veszít, további 50% topot vagy 6 IMP-t fizet, kivéve az első forduló leosztásait, ha a tornavezető engedte a késői kezdést.",
+			Hu: "A le nem játszott leosztás a vétkes félnek 40% vagy −3 IMP, a vétlennek 60% vagy +3 IMP (vagy saját átlag). Ha egy pár egy fordulóban saját késése vagy tokrontása miatt két vagy több leosztást veszít, további büntetése a top 50%-a vagy 6 IMP, kivéve az első forduló leosztásait, ha a tornavezető engedte a késői kezdést.",
 		}},
 		{"rule.nsbk.after-end", msg.Text{
 			En: "Boards are normally not played once the event is over. The director may still have one played later when leaving it out would distort the results, for example with very few tables or Calcutta scoring.",

@@ -175,7 +175,7 @@ func registerMessages() {
 		{"pref.f.trump_tricks", msg.Text{En: "Trump tricks (empty: estimate)", Sr: "Adutski štihovi (prazno: procena)", Hu: "Aduütések (üresen: becslés)"}},
 		{"pref.f.declarer_last_others_passed", msg.Text{
 			En: "Declarer spoke last and both others passed",
-			Sr: "Odigravač je poslednji licitirao, a druga dva su rekla dalje",
+			Sr: "Odigravač je poslednji licitirao, a ostala dvojica su rekla dalje",
 			Hu: "A felvevő licitált utoljára, a másik kettő passzolt",
 		}},
 

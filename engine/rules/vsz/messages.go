@@ -18,7 +18,7 @@ func registerMessages() {
 		{"calc.vsz.imp-vp", msg.Text{En: "Team match: IMPs to VPs", Sr: "Timski meč: IMP u VP", Hu: "Csapatmérkőzés: IMP átváltása VP-re"}},
 		{"calc.vsz.bam", msg.Text{En: "Board-a-match scoring", Sr: "Board-a-match obračun", Hu: "Board-a-match értékelés"}},
 		{"calc.vsz.seating-first", msg.Text{En: "Who sits down first", Sr: "Ko prvi seda", Hu: "Ki ül le először"}},
-		{"calc.vsz.seating-error", msg.Text{En: "Seating error wizard", Sr: "Vodič za greške u sedanju", Hu: "Ülési hibák varázslója"}},
+		{"calc.vsz.seating-error", msg.Text{En: "Seating error wizard", Sr: "Vodič za greške u sedanju", Hu: "Ülési hibák kezelése"}},
 		{"calc.vsz.unfinished-match", msg.Text{En: "Team match made invalid by a seating error", Sr: "Timski meč poništen zbog greške u sedanju", Hu: "Ülési hiba miatt érvénytelen csapatmérkőzés"}},
 		{"calc.vsz.correction-deadline", msg.Text{En: "Deadline to correct a result", Sr: "Rok za ispravku rezultata", Hu: "Eredményjavítás határideje"}},
 		{"calc.vsz.revealed-board", msg.Text{En: "Result entered on the wrong board", Sr: "Rezultat upisan na pogrešan bord", Hu: "Rossz leosztásszámra beírt eredmény"}},
@@ -27,7 +27,7 @@ func registerMessages() {
 		{"calc.vsz.protest-fee", msg.Text{En: "Is the appeal deposit returned?", Sr: "Da li se depozit za žalbu vraća?", Hu: "Visszajár-e az óvási díj?"}},
 		{"calc.vsz.time", msg.Text{En: "Playing time per round", Sr: "Vreme igre po kolu", Hu: "Játékidő fordulónként"}},
 		{"calc.vsz.unplayed-time", msg.Text{En: "Boards unplayed at time", Sr: "Bordovi neodigrani do isteka vremena", Hu: "Időre le nem játszott leosztások"}},
-		{"calc.vsz.lateness", msg.Text{En: "Late player", Sr: "Igrač koji kasni", Hu: "Késő játékos"}},
+		{"calc.vsz.lateness", msg.Text{En: "Late player", Sr: "Igrač koji kasni", Hu: "Késve érkező játékos"}},
 		{"calc.vsz.substitute", msg.Text{En: "Substitute check", Sr: "Provera zamene", Hu: "Helyettesítés ellenőrzése"}},
 		{"calc.vsz.change", msg.Text{En: "Change of players", Sr: "Izmena igrača", Hu: "Játékoscsere"}},
 		{"calc.vsz.absent-team", msg.Text{En: "Absent team", Sr: "Odsutan tim", Hu: "Hiányzó csapat"}},
@@ -353,7 +353,7 @@ func registerMessages() {
 		// vsz.correction-deadline: outcome labels and coded values
 		{"vsz.correction-deadline.out.official", msg.Text{En: "Results become official", Sr: "Rezultati postaju zvanični", Hu: "Az eredmény hivatalossá válik"}},
 		{"vsz.correction-deadline.val.verdict.in-time", msg.Text{En: "Reported in time", Sr: "Prijavljeno u roku", Hu: "Határidőben jelezték"}},
-		{"vsz.correction-deadline.val.verdict.late-corrected", msg.Text{En: "Late, but still corrected; prizes already given stay", Sr: "Kasno, ali se ispravlja; već dodeljene nagrade ostaju", Hu: "Késve, de javítandó; a már kiosztott díjak maradnak"}},
+		{"vsz.correction-deadline.val.verdict.late-corrected", msg.Text{En: "Late, but still corrected; prizes already given stay", Sr: "Kasno, ali se ispravlja; već dodeljene nagrade ostaju", Hu: "Késve jelezték, de még javítják; a már kiosztott díjak maradnak"}},
 		{"vsz.correction-deadline.val.verdict.closed", msg.Text{En: "Too late: the results are closed", Sr: "Prekasno: rezultati su zaključeni", Hu: "Túl késő: az eredmény lezárult"}},
 
 		// vsz.protest-deadline: outcome labels and coded values
