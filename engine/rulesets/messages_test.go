@@ -177,3 +177,31 @@ func TestHungarianNotMachineMade(t *testing.T) {
 		}
 	}
 }
+
+// srCount catches a Serbian count written straight before a noun whose form after 2–4 differs
+// from the form after 5 or more ("3 bordova" should be "3 borda"; issue 20 item 5): write the
+// count after a label instead ("broj bordova: {n}", "bordova: {n}") or as an ordinal ("posle
+// {n}. borda"). srCountFixed lists the texts whose number is fixed by the rules or the game
+// (7–13 tricks needed, 13 cards, boards every 8 or 16), so the form is always right.
+var (
+	srCount      = regexp.MustCompile(`\{[a-z_0-9]+\} (bordova|timova|sati|štihova|karata|stavki|incidenata|delova|mečeva|ruku|redova|bula)\b`)
+	srCountFixed = map[string]bool{
+		"scoring.step.contract":       true, // {need} štihova: 7 to 13
+		"nsbk.step.fouled-side":       true, // {cards} karata: 13
+		"ocsb.step.seat-change":       true, // {every} bordova: 8 or 16
+		"vsz.step.um-imp-each":        true, // do {short} bordova: 16 by default
+		"vsz.step.chg-ask-conditions": true, // kraćeg od {boards} bordova: the regulation's segment length
+	}
+)
+
+func TestSerbianCounts(t *testing.T) {
+	for _, k := range msg.Keys() {
+		tx, _ := msg.Lookup(k)
+		if m := srCount.FindString(tx.Sr); m != "" && !srCountFixed[k] {
+			t.Errorf("%s: Serbian %q writes %q: the noun's form depends on the number; put the count after a label", k, tx.Sr, m)
+		}
+	}
+	if !srCount.MatchString("za {boards} bordova") || srCount.MatchString("broj bordova: {boards}") {
+		t.Errorf("srCount: misses a count before a noun, or matches a labelled count")
+	}
+}
