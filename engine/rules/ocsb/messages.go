@@ -10,8 +10,8 @@ import "arbiter/engine/msg"
 func registerMessages() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		// calculator titles
-		{"calc.ocsb.zt", msg.Text{En: "Zero Tolerance fine", Sr: "Kazna nulte tolerancije", Hu: "Zéró Tolerancia büntetés"}},
-		{"calc.ocsb.zt-log", msg.Text{En: "Zero Tolerance fine from the incident book", Sr: "Kazna nulte tolerancije iz zapisnika", Hu: "ZT büntetés a zsűrikönyv alapján"}},
+		{"calc.ocsb.zt", msg.Text{En: "Zero Tolerance fine", Sr: "Kazna nulte tolerancije", Hu: "Zéró Tolerancia-büntetés"}},
+		{"calc.ocsb.zt-log", msg.Text{En: "Zero Tolerance fine from the incident book", Sr: "Kazna nulte tolerancije iz zapisnika", Hu: "ZT-büntetés a zsűrikönyv alapján"}},
 		{"calc.ocsb.slow-play", msg.Text{En: "Slow play and unplayed boards", Sr: "Spora igra i neodigrani bordovi", Hu: "Lassú játék, le nem játszott leosztások"}},
 		{"calc.ocsb.vp", msg.Text{En: "Match result in VP", Sr: "Rezultat meča u VP", Hu: "Mérkőzés eredménye VP-ben"}},
 		{"calc.ocsb.playoff", msg.Text{En: "Play-off match and extension", Sr: "Baraž meč i produžetak", Hu: "Osztályozó és hosszabbítás"}},

@@ -12,9 +12,9 @@ import "arbiter/engine/msg"
 func registerMessages() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		// calculator titles
-		{"calc.vsz.cross-imp", msg.Text{En: "Cross-IMPs on a board", Sr: "Cross-IMP na bordu", Hu: "Cross-IMP egy leosztásban"}},
-		{"calc.vsz.butler", msg.Text{En: "Butler IMPs on a board", Sr: "Butler IMP na bordu", Hu: "Butler IMP egy leosztásban"}},
-		{"calc.vsz.matchpoints", msg.Text{En: "Matchpoints on a board", Sr: "Meč-poeni na bordu", Hu: "Matchpont egy leosztásban"}},
+		{"calc.vsz.cross-imp", msg.Text{En: "Cross-IMPs on a board", Sr: "Cross-IMP na bordu", Hu: "Cross-IMP egy leosztáson"}},
+		{"calc.vsz.butler", msg.Text{En: "Butler IMPs on a board", Sr: "Butler IMP na bordu", Hu: "Butler IMP egy leosztáson"}},
+		{"calc.vsz.matchpoints", msg.Text{En: "Matchpoints on a board", Sr: "Meč-poeni na bordu", Hu: "Matchpont egy leosztáson"}},
 		{"calc.vsz.imp-vp", msg.Text{En: "Team match: IMPs to VPs", Sr: "Timski meč: IMP u VP", Hu: "Csapatmérkőzés: IMP átváltása VP-re"}},
 		{"calc.vsz.bam", msg.Text{En: "Board-a-match scoring", Sr: "Board-a-match obračun", Hu: "Board-a-match értékelés"}},
 		{"calc.vsz.seating-first", msg.Text{En: "Who sits down first", Sr: "Ko prvi seda", Hu: "Ki ül le először"}},
