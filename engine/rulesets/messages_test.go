@@ -152,6 +152,7 @@ var (
 )
 
 func TestHungarianNotMachineMade(t *testing.T) {
+	All() // every regulation's texts (they register when a regulation loads)
 	for _, k := range msg.Keys() {
 		tx, _ := msg.Lookup(k)
 		if m := huArticle.FindString(tx.Hu); m != "" {
@@ -195,6 +196,7 @@ var (
 )
 
 func TestSerbianCounts(t *testing.T) {
+	All()
 	for _, k := range msg.Keys() {
 		tx, _ := msg.Lookup(k)
 		if m := srCount.FindString(tx.Sr); m != "" && !srCountFixed[k] {
