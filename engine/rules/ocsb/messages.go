@@ -22,7 +22,7 @@ func registerMessages() {
 		{"calc.ocsb.format", msg.Text{En: "Division format", Sr: "Sistem takmičenja lige", Hu: "Az osztály lebonyolítása"}},
 		{"calc.ocsb.seeding", msg.Text{En: "Group seeding", Sr: "Raspored nosilaca po grupama", Hu: "Csoportba sorolás kiemeléssel"}},
 		{"calc.ocsb.carry-over", msg.Text{En: "Play-off carry-over", Sr: "Prenos rezultata u plej-of", Hu: "A rájátszásba vitt eredmény"}},
-		{"calc.ocsb.playoff-pairings", msg.Text{En: "Play-off pairings (rounds VIII–XI)", Sr: "Parovi plej-ofa (kola VIII–XI)", Hu: "A rájátszás párosítása (VIII–XI. forduló)"}},
+		{"calc.ocsb.playoff-pairings", msg.Text{En: "Play-off pairings (rounds VIII–XI)", Sr: "Uparivanje u plej-ofu (kola VIII–XI)", Hu: "A rájátszás párosítása (VIII–XI. forduló)"}},
 		{"calc.ocsb.systems", msg.Text{En: "System permission", Sr: "Dozvola za sistem", Hu: "Licitrendszer engedélyezése"}},
 		{"calc.ocsb.seating", msg.Text{En: "Seating order and player changes", Sr: "Redosled sedanja i promene igrača", Hu: "Leülés sorrendje és játékoscsere"}},
 		{"calc.ocsb.protest", msg.Text{En: "Protest deadlines", Sr: "Rokovi za žalbu", Hu: "Óvási határidők"}},
@@ -57,7 +57,7 @@ func registerMessages() {
 		{"rule.ocsb.seating-and-changes", msg.Text{
 			En: "The first-named team is home: it sits down first in the first half and sits North-South in the open room. Players may be changed every 8 boards in the open room and every 16 in the closed room.",
 			Sr: "Prvi navedeni tim je domaćin: on prvi seda u prvom poluvremenu i u otvorenoj sali igra na liniji Sever-Jug. Igrači se mogu menjati na svakih 8 bordova u otvorenoj i na svakih 16 u zatvorenoj sali.",
-			Hu: "Az elöl álló csapat a hazai: az első félidőben ő ül le először, és a nyílt teremben Észak-Délen játszik. Csere nyílt teremben nyolc, zárt teremben tizenhat leosztás után engedett.",
+			Hu: "Az elöl álló csapat a hazai: az első félidőben ő ül le először, és a nyílt teremben Észak-Délen játszik. Csere nyílt teremben nyolc, zárt teremben tizenhat leosztásonként megengedett.",
 		}},
 		{"rule.ocsb.other", msg.Text{
 			En: "Team size, late entries, start-list places, group draws, postponements and the national final's replacements: organisational rules applied by the competition committee.",
@@ -308,7 +308,7 @@ func registerMessages() {
 		{"ocsb.step.zt-totals", msg.Text{
 			En: "Running totals: the player {player} VP, the team {team} VP, of which {day} VP in this period.",
 			Sr: "Ukupno do sada: igrač {player} VP, tim {team} VP, od toga {day} VP u ovom periodu.",
-			Hu: "Eddigi összesen: a játékos {player} VP, a csapat {team} VP, ebből {day} VP ebben az időszakban.",
+			Hu: "Eddig összesen: a játékos {player} VP, a csapat {team} VP, ebből {day} VP ebben az időszakban.",
 		}},
 		{"ocsb.step.zt-entries", msg.Text{En: "Entries against the player within {days} days: {n} (referral at {limit}).", Sr: "Upisi protiv igrača u toku {days} dana: {n} (predmet se upućuje kod {limit}).", Hu: "A játékos bejegyzései {days} napon belül: {n} ({limit} esetén az Elnökség elé kerül)."}},
 		{"ocsb.step.zt-referral", msg.Text{
