@@ -60,9 +60,9 @@ func init() {
 		"app.update.none":       {"No new version has arrived yet.", "Nova verzija još nije stigla.", "Új verzió még nem érkezett."},
 		"app.storage":           {"Storage on this device", "Skladište na ovom uređaju", "Tárhely ezen az eszközön"},
 		"app.storage.unknown":   {"This browser does not say how much it stores.", "Ovaj pregledač ne prikazuje koliko prostora koristi.", "Ez a böngésző nem árulja el, mennyi helyet használ."},
-		"app.storage.used":      {"In use: {used} of about {quota}.", "Zauzeto: {used} od oko {quota}.", "Foglalt: {used}, nagyjából {quota}-ból."},
+		"app.storage.used":      {"In use: {used} of about {quota}.", "Zauzeto: {used} od oko {quota}.", "Foglalt: {used} (a teljes hely nagyjából {quota})."},
 		"app.storage.persisted": {"Kept permanently: the browser will not clear it to free space.", "Trajno sačuvano: pregledač ga neće brisati da bi oslobodio prostor.", "Tartósan megőrizve: a böngésző nem törli helyfelszabadítás miatt."},
-		"app.storage.temporary": {"Not kept permanently: the browser may clear it when space runs low. Export the log now and then.", "Nije trajno sačuvano: pregledač ga može obrisati kada ponestane prostora. Povremeno izvezite zapisnik.", "Nincs tartósan megőrizve: helyhiány esetén a böngésző törölheti. Időnként exportálja a naplót."},
+		"app.storage.temporary": {"Not kept permanently: the browser may clear it when space runs low. Export the log now and then.", "Nije trajno sačuvano: pregledač ga može obrisati kada ponestane prostora. Povremeno izvezite dnevnik.", "Nincs tartósan megőrizve: helyhiány esetén a böngésző törölheti. Időnként exportálja a naplót."},
 		"app.club.file":         {"Club file", "Datoteka kluba", "Klubfájl"},
 		"app.club.help":         {"A club file names the club, picks the default regulation and language, and changes values the regulations let a club set. It stays on this device.", "Datoteka kluba sadrži ime kluba, podrazumevani pravilnik i jezik, i menja vrednosti koje pravilnici prepuštaju klubu. Čuva se na ovom uređaju.", "A klubfájl megadja a klub nevét, az alapértelmezett szabályzatot és nyelvet, és módosítja azokat az értékeket, amelyeket a szabályzatok a klubra bíznak. Ezen az eszközön marad."},
 		"app.club.none":         {"No club file: the regulations' own values apply.", "Nema datoteke kluba: važe vrednosti iz pravilnika.", "Nincs klubfájl: a szabályzatok saját értékei érvényesek."},
@@ -123,7 +123,7 @@ func init() {
 		"app.clear":          {"Clear", "Obriši", "Törlés"},
 		"app.example.note":   {"Example values, not a real case: the worked example of this calculator.", "Primer, a ne stvaran slučaj: ogledni primer ovog kalkulatora.", "Példaadatok, nem valódi eset: a kalkulátor kidolgozott példája."},
 		"app.example.result": {"Computed on the example, not on a real case.", "Izračunato na primeru, a ne na stvarnom slučaju.", "A példán számolva, nem valódi eseten."},
-		"app.src.event":      {"From the event {event}", "Iz takmičenja {event}", "A(z) {event} versenyből"},
+		"app.src.event":      {"From the event {event}", "Iz takmičenja {event}", "Ebből a versenyből: {event}"},
 		"app.src.default":    {"Regulation default", "Podrazumevano po pravilniku", "A szabályzat alapértéke"},
 	})
 }

@@ -182,3 +182,15 @@ func TestNoSeedCopyApp(t *testing.T) {
 		}
 	}
 }
+
+// TestHungarianArticle: no text of the app (its own and the engine's, all registered here) writes
+// "a(z)" before a value (issue 20 item 5); engine/rulesets TestHungarianNotMachineMade checks the
+// engine's texts in more detail.
+func TestHungarianArticle(t *testing.T) {
+	az := regexp.MustCompile(`(?i)\ba\(z\)`)
+	for _, k := range msg.Keys() {
+		if tx, _ := msg.Lookup(k); az.MatchString(tx.Hu) {
+			t.Errorf("%s: Hungarian %q writes \"a(z)\": rephrase so no article is needed", k, tx.Hu)
+		}
+	}
+}

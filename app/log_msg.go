@@ -11,7 +11,7 @@ func init() {
 		keyLogErrClosed:         {"The app was updated in another tab: reload this page to go on saving to the log.", "Aplikacija je ažurirana u drugoj kartici: ponovo učitajte ovu stranicu da biste nastavili da čuvate dnevnik.", "Az alkalmazás egy másik lapon frissült: töltse újra ezt az oldalt, hogy a napló mentése folytatódjon."},
 		keyLogErrMissing:        {"This browser does not let the app store data (private mode?).", "Ovaj pregledač ne dozvoljava aplikaciji da čuva podatke (privatni režim?).", "Ez a böngésző nem engedi, hogy az alkalmazás adatokat tároljon (privát mód?)."},
 		keyLogErrBlocked:        {"Another tab with an older version of the app keeps the log open: close it.", "Druga kartica sa starijom verzijom aplikacije drži dnevnik otvorenim: zatvorite je.", "Egy másik lap az alkalmazás régebbi verziójával nyitva tartja a naplót: zárja be."},
-		"app.log.banner":        {"The log is not being saved.", "Dnevnik se ne čuva.", "A napló nem mentődik."},
+		"app.log.banner":        {"The log is not being saved.", "Dnevnik se ne čuva.", "A napló mentése nem működik."},
 		"app.log.banner.export": {"Export it before closing this tab.", "Izvezite ga pre zatvaranja ove kartice.", "Exportálja a lap bezárása előtt."},
 
 		// log screens
@@ -48,15 +48,15 @@ func init() {
 		"app.log.form.mp":             {"Matchpoints", "Meč-poeni", "Matchpont"},
 		"app.log.form.cross-imp":      {"Cross-IMPs", "Cross-IMP", "Cross-IMP"},
 		"app.log.form.butler":         {"Butler", "Butler", "Butler"},
-		"app.log.form.imp-vp":         {"IMPs to VPs", "IMP u VP", "IMP-ből VP"},
+		"app.log.form.imp-vp":         {"IMPs to VPs", "IMP u VP", "IMP átváltása VP-re"},
 		"app.log.form.bam":            {"Board-a-match", "BAM (bord po meč)", "BAM (leosztásonkénti mérkőzés)"},
 		"app.log.form.pref":           {"Preferans", "Preferans", "Preferansz"},
 		"app.log.incidents":           {"Incidents", "Slučajevi", "Esetek"},
 		"app.log.noincidents":         {"No incidents logged.", "Nema zabeleženih slučajeva.", "Nincs rögzített eset."},
 		"app.log.round":               {"Round", "Kolo", "Forduló"},
 		"app.log.delete":              {"Delete event", "Obriši takmičenje", "Verseny törlése"},
-		"app.log.delete.ask":          {"Delete this event and its {n} incidents from this device? This cannot be undone: export it first if you may need it.", "Obrisati ovo takmičenje i njegovih {n} incidenata sa ovog uređaja? To se ne može poništiti: prvo ga izvezite ako vam može zatrebati.", "Törli ezt a versenyt és {n} esetét erről az eszközről? Nem vonható vissza: előbb exportálja, ha még szüksége lehet rá."},
-		"app.log.earlier":             {"Show the {n} earlier incidents", "Prikaži {n} ranijih incidenata", "A korábbi {n} eset megjelenítése"},
+		"app.log.delete.ask":          {"Delete this event and its {n} incidents from this device? This cannot be undone: export it first if you may need it.", "Obrisati ovo takmičenje i sve njegove slučajeve (broj: {n}) sa ovog uređaja? To se ne može poništiti: prvo ga izvezite ako vam može zatrebati.", "Törli ezt a versenyt és {n} esetét erről az eszközről? Nem vonható vissza: előbb exportálja, ha még szüksége lehet rá."},
+		"app.log.earlier":             {"Show the {n} earlier incidents", "Prikaži ranije slučajeve ({n})", "A korábbi {n} eset megjelenítése"},
 		"app.log.table":               {"Table", "Sto", "Asztal"},
 		"app.log.board":               {"Board", "Bord", "Leosztás"},
 		"app.log.game":                {"Game", "Partija", "Játszma"},
@@ -96,7 +96,7 @@ func init() {
 		"app.log.noevent": {"No event of these regulations in the log yet.", "U dnevniku još nema takmičenja po ovom pravilniku.", "A naplóban még nincs verseny ezzel a szabályzattal."},
 		"app.log.save":    {"Save to the log", "Sačuvaj u dnevnik", "Mentés a naplóba"},
 		"app.log.saving":  {"Saving…", "Čuvanje…", "Mentés…"},
-		"app.log.saved":   {"Saved as {label} in {event}.", "Sačuvano kao {label} u takmičenju {event}.", "Mentve {label} számon: {event}."},
+		"app.log.saved":   {"Saved as {label} in {event}.", "Sačuvano kao {label} u takmičenju {event}.", "Mentve: {label}, verseny: {event}."},
 		"app.log.view":    {"Show the event", "Prikaži takmičenje", "A verseny megjelenítése"},
 
 		// share

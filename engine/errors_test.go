@@ -226,7 +226,7 @@ func TestErrorMessageOf(t *testing.T) {
 		wantLog      = langs{
 			"The value at event.name is not valid. The rules named at event.ruleset are not in this version of the app.",
 			"Vrednost na mestu event.name nije ispravna. Pravilnik naveden na mestu event.ruleset ne postoji u ovoj verziji aplikacije.",
-			"A(z) event.name helyen lévő érték érvénytelen. A(z) event.ruleset helyen megadott szabályzat nincs meg az alkalmazás ezen verziójában.",
+			"Érvénytelen érték ezen a helyen: event.name. Az itt megadott szabályzat nincs meg az alkalmazás ezen verziójában: event.ruleset.",
 		}
 		same = func(s string) langs { return langs{s, s, s} }
 	)

@@ -17,17 +17,17 @@ func init() {
 		KeyJSON: {
 			En: "This log file is damaged (not valid JSON, or it holds unknown or repeated entries). Nothing was imported.",
 			Sr: "Ova datoteka dnevnika je oštećena (nije ispravan JSON ili sadrži nepoznate ili ponovljene stavke). Ništa nije uvezeno.",
-			Hu: "Ez a naplófájl sérült (nem érvényes JSON, vagy ismeretlen, illetve ismétlődő elemeket tartalmaz). Semmi sem lett importálva.",
+			Hu: "Ez a naplófájl sérült (nem érvényes JSON, vagy ismeretlen, illetve ismétlődő elemeket tartalmaz). Semmit sem importáltunk.",
 		},
 		KeyEditBreaks: {
 			En: "This change would leave incident {n} invalid: it names a pair, team, player or calculator the event would no longer have. Undo that part of the change, or revoke and re-log the incident first.",
 			Sr: "Ova izmena bi slučaj {n} učinila neispravnim: on navodi par, tim, igrača ili kalkulator koje takmičenje više ne bi imalo. Poništite taj deo izmene ili prvo opozovite slučaj i ponovo ga zabeležite.",
-			Hu: "Ez a módosítás érvénytelenné tenné a(z) {n}. esetet: olyan párra, csapatra, játékosra vagy kalkulátorra hivatkozik, amely a versenyben már nem lenne. Vonja vissza a módosítás ezen részét, vagy előbb vonja vissza és rögzítse újra az esetet.",
+			Hu: "Ez a módosítás érvénytelenné tenné az egyik esetet ({n}. eset): olyan párra, csapatra, játékosra vagy kalkulátorra hivatkozik, amely a versenyben már nem lenne. Vonja vissza a módosítás ezen részét, vagy előbb vonja vissza és rögzítse újra az esetet.",
 		},
 		KeyField: {
 			En: "The value at {where} is not valid.",
 			Sr: "Vrednost na mestu {where} nije ispravna.",
-			Hu: "A(z) {where} helyen lévő érték érvénytelen.",
+			Hu: "Érvénytelen érték ezen a helyen: {where}.",
 		},
 		KeyDuplicate: {
 			En: "{where} appears twice in the log.",
@@ -37,22 +37,22 @@ func init() {
 		KeyRuleset: {
 			En: "The rules named at {where} are not in this version of the app.",
 			Sr: "Pravilnik naveden na mestu {where} ne postoji u ovoj verziji aplikacije.",
-			Hu: "A(z) {where} helyen megadott szabályzat nincs meg az alkalmazás ezen verziójában.",
+			Hu: "Az itt megadott szabályzat nincs meg az alkalmazás ezen verziójában: {where}.",
 		},
 		KeyCalculator: {
 			En: "The calculation named at {where} is not in these rules.",
 			Sr: "Obračun naveden na mestu {where} ne postoji u ovom pravilniku.",
-			Hu: "A(z) {where} helyen megadott számítás nem része ennek a szabályzatnak.",
+			Hu: "Az itt megadott számítás nem része ennek a szabályzatnak: {where}.",
 		},
 		KeyValues: {
 			En: "The inputs at {where} are not accepted by the calculation.",
 			Sr: "Obračun ne prihvata ulazne podatke na mestu {where}.",
-			Hu: "A számítás nem fogadja el a(z) {where} helyen lévő adatokat.",
+			Hu: "A számítás nem fogadja el az itt lévő adatokat: {where}.",
 		},
 		KeySize: {
 			En: "The log at {where} is larger than the app accepts.",
 			Sr: "Dnevnik na mestu {where} je veći nego što aplikacija prihvata.",
-			Hu: "A napló a(z) {where} helyen nagyobb, mint amit az alkalmazás elfogad.",
+			Hu: "A napló ezen a helyen nagyobb, mint amit az alkalmazás elfogad: {where}.",
 		},
 		KeyNotFound: {
 			En: "{where} was not found in the log.",

@@ -174,7 +174,7 @@ func TestParseErrors(t *testing.T) {
 func TestParseErrorMessage(t *testing.T) {
 	f := field(t, engine.KDecimal)
 	_, err := Parse(f, "1.005")
-	if got, want := err.Message(msg.SR), "d: unesite broj od −100,00 do 100,00 sa najviše 2 decimala."; got != want {
+	if got, want := err.Message(msg.SR), "d: unesite broj od −100,00 do 100,00 (najveći broj decimala: 2)."; got != want {
 		t.Errorf("Message(SR) = %q, want %q", got, want)
 	}
 	fi := field(t, engine.KInt)

@@ -12,7 +12,7 @@ func init() {
 		{"input.err.share-mixed", msg.Text{
 			En: "{field}: {a} looks like a fraction and {b} like a percentage, so {a} could be {as_frac} or {as_pct}. Write every weight the same way: 0.4; 0.6 or 40%; 60%.",
 			Sr: "{field}: {a} izgleda kao razlomak, a {b} kao procenat, pa {a} može biti {as_frac} ili {as_pct}. Pišite sve težine na isti način: 0,4; 0,6 ili 40%; 60%.",
-			Hu: "{field}: a(z) {a} törtnek, a(z) {b} százaléknak látszik, így a(z) {a} lehet {as_frac} vagy {as_pct} is. Minden súlyt ugyanúgy írjon: 0,4; 0,6 vagy 40%; 60%.",
+			Hu: "{field}: törtnek látszik: {a}, százaléknak: {b}; így a törtnek látszó érték {as_frac} és {as_pct} is lehet. Minden súlyt ugyanúgy írjon: 0,4; 0,6 vagy 40%; 60%.",
 		}},
 
 		// Examples of each notation, in each language's own letters (engine/notation), and the

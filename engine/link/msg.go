@@ -22,7 +22,7 @@ func init() {
 		KeyFormat: {
 			En: "This ruling link uses format {version}, which this version of the app does not know. Update the app and open the link again.",
 			Sr: "Ovaj link sudijske odluke koristi format {version}, koji ova verzija aplikacije ne poznaje. Ažurirajte aplikaciju i ponovo otvorite link.",
-			Hu: "Ez a döntéslink a(z) {version}. formátumot használja, amelyet az alkalmazás ezen verziója nem ismer. Frissítse az alkalmazást, és nyissa meg újra a linket.",
+			Hu: "Ez a döntéslink olyan formátumot használ ({version}), amelyet az alkalmazás ezen verziója nem ismer. Frissítse az alkalmazást, és nyissa meg újra a linket.",
 		},
 		KeyRuleset: {
 			En: "This ruling link names a set of rules this version of the app does not have. Update the app and open the link again.",
@@ -32,7 +32,7 @@ func init() {
 		KeyVersion: {
 			En: "This ruling was made with data version {version} of the rules; this app has version {newest}. Update the app and open the link again.",
 			Sr: "Ova odluka je doneta po verziji podataka {version} pravilnika; ova aplikacija ima verziju {newest}. Ažurirajte aplikaciju i ponovo otvorite link.",
-			Hu: "Ez a döntés a szabályzat {version}. adatverziójával készült; ebben az alkalmazásban a(z) {newest}. verzió van. Frissítse az alkalmazást, és nyissa meg újra a linket.",
+			Hu: "Ez a döntés a szabályzat ezen adatverziójával készült: {version}; ebben az alkalmazásban ez a verzió van: {newest}. Frissítse az alkalmazást, és nyissa meg újra a linket.",
 		},
 		KeyCalculator: {
 			En: "This ruling link names a calculation this version of the app does not have. Update the app and open the link again.",
@@ -62,7 +62,7 @@ func init() {
 		KeyTooLong: {
 			En: "This ruling holds too much data to share as a link. Share a shorter form, or export the log instead.",
 			Sr: "Ova odluka sadrži previše podataka da bi se podelila kao link. Podelite kraći oblik ili izvezite dnevnik.",
-			Hu: "Ez a döntés túl sok adatot tartalmaz ahhoz, hogy linkként megossza. Osszon meg rövidebb változatot, vagy exportálja a naplót.",
+			Hu: "Ez a döntés túl sok adatot tartalmaz ahhoz, hogy linkként meg lehessen osztani. Osszon meg rövidebb változatot, vagy exportálja a naplót.",
 		},
 		KeyURL: {
 			En: "No ruling code was found in this link. Paste the whole link or just its code.",

@@ -8,7 +8,7 @@ func init() {
 		"err.range":    {"{field}: enter a value from {min} to {max}.", "{field}: unesite vrednost od {min} do {max}.", "{field}: {min} és {max} közötti értéket adjon meg."},
 		"err.required": {"{field}: this field is required.", "{field}: ovo polje je obavezno.", "{field}: ez a mező kötelező."},
 		"err.number":   {"{field}: enter a whole number from {min} to {max}.", "{field}: unesite ceo broj od {min} do {max}.", "{field}: {min} és {max} közötti egész számot adjon meg."},
-		"err.decimal":  {"{field}: enter a number from {min} to {max} with at most {prec} decimals.", "{field}: unesite broj od {min} do {max} sa najviše {prec} decimala.", "{field}: {min} és {max} közötti számot adjon meg, legfeljebb {prec} tizedesjeggyel."},
+		"err.decimal":  {"{field}: enter a number from {min} to {max} with at most {prec} decimals.", "{field}: unesite broj od {min} do {max} (najveći broj decimala: {prec}).", "{field}: {min} és {max} közötti számot adjon meg, legfeljebb {prec} tizedesjeggyel."},
 		"err.enum":     {"{field}: choose one of: {options}.", "{field}: izaberite jedno od: {options}.", "{field}: válasszon ezek közül: {options}."},
 		"err.bool":     {"{field}: answer yes or no.", "{field}: odgovorite sa da ili ne.", "{field}: igennel vagy nemmel válaszoljon."},
 		"err.datetime": {"{field}: enter a date and time as YYYY-MM-DD HH:MM.", "{field}: unesite datum i vreme u obliku GGGG-MM-DD ČČ:MM.", "{field}: a dátumot és időt ÉÉÉÉ-HH-NN ÓÓ:PP alakban adja meg."},

@@ -30,8 +30,8 @@ func init() {
 		}},
 		{"notation.err.char", msg.Text{
 			En: "{field}: “{char}” is neither a suit nor a card.",
-			Sr: "{field}: „{char}” nije ni boja ni karta.",
-			Hu: "{field}: a(z) „{char}” se nem szín, se nem lap.",
+			Sr: "{field}: „{char}“ nije ni boja ni karta.",
+			Hu: "{field}: „{char}”: se nem szín, se nem lap.",
 		}},
 		{"notation.err.hand-count", msg.Text{
 			En: "{field}: {n} cards read, a hand has {cards}: {shown}",

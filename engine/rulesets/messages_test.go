@@ -138,3 +138,72 @@ func TestMessageChecks(t *testing.T) {
 		t.Errorf("placeholders = %q", got)
 	}
 }
+
+// huArticle and huGluedSuffix catch Hungarian that reads machine-made (issue 20 item 5): the
+// article "a(z)" written for a value whose first sound is not known, and a case ending glued to
+// a placeholder ("{value}-val", "{boards}-ból", "{mult}-szeres"), whose vowel harmony and
+// assimilation depend on the number printed. Rephrase instead: the value after a colon or in
+// brackets ("leosztás: {n}", "a küszöb ({trigger})"), or as an ordinal ("{n}. leosztás").
+// "-ig" and "-kor" do not change with the word ("{deadline}-ig"), and a suffix after a sign
+// ("{pct}%-a") follows the sign's name, so both are left alone.
+var (
+	huArticle     = regexp.MustCompile(`(?i)\ba\(z\)`)
+	huGluedSuffix = regexp.MustCompile(`\}-(?:[bn][aáeé]n|[bn]ól|[bn]ől|b[ae]|r[ae]|[vn][ae]l|nak|nek|t[aeo]?|at|et|ot|öt|szeres|szoros|szörös|ból|ből|hoz|hez|höz|t[óő]l|nál|nél)\b`)
+)
+
+func TestHungarianNotMachineMade(t *testing.T) {
+	All() // every regulation's texts (they register when a regulation loads)
+	for _, k := range msg.Keys() {
+		tx, _ := msg.Lookup(k)
+		if m := huArticle.FindString(tx.Hu); m != "" {
+			t.Errorf("%s: Hungarian %q writes %q: rephrase so no article is needed", k, tx.Hu, m)
+		}
+		if m := huGluedSuffix.FindString(tx.Hu); m != "" {
+			t.Errorf("%s: Hungarian %q glues %q to a placeholder: its form depends on the value", k, tx.Hu, m)
+		}
+	}
+	for _, s := range []string{"a(z) {n}. leosztás", "A(z) {x}"} {
+		if !huArticle.MatchString(s) {
+			t.Errorf("huArticle misses %q", s)
+		}
+	}
+	for _, s := range []string{"{value}-val", "{boards}-ból", "{played}-t", "{mult}-szeres", "{top}-ból"} {
+		if !huGluedSuffix.MatchString(s) {
+			t.Errorf("huGluedSuffix misses %q", s)
+		}
+	}
+	for _, s := range []string{"{deadline}-ig", "{official}-kor", "{pct}%-a", "{pct}%-nál", "{n}. leosztás"} {
+		if huGluedSuffix.MatchString(s) {
+			t.Errorf("huGluedSuffix matches %q", s)
+		}
+	}
+}
+
+// srCount catches a Serbian count written straight before a noun whose form after 2–4 differs
+// from the form after 5 or more ("3 bordova" should be "3 borda"; issue 20 item 5): write the
+// count after a label instead ("broj bordova: {n}", "bordova: {n}") or as an ordinal ("posle
+// {n}. borda"). srCountFixed lists the texts whose number is fixed by the rules or the game
+// (7–13 tricks needed, 13 cards, boards every 8 or 16), so the form is always right.
+var (
+	srCount      = regexp.MustCompile(`\{[a-z_0-9]+\} (bordova|timova|sati|štihova|karata|stavki|incidenata|delova|mečeva|ruku|redova|bula)\b`)
+	srCountFixed = map[string]bool{
+		"scoring.step.contract":       true, // {need} štihova: 7 to 13
+		"nsbk.step.fouled-side":       true, // {cards} karata: 13
+		"ocsb.step.seat-change":       true, // {every} bordova: 8 or 16
+		"vsz.step.um-imp-each":        true, // do {short} bordova: 16 by default
+		"vsz.step.chg-ask-conditions": true, // kraćeg od {boards} bordova: the regulation's segment length
+	}
+)
+
+func TestSerbianCounts(t *testing.T) {
+	All()
+	for _, k := range msg.Keys() {
+		tx, _ := msg.Lookup(k)
+		if m := srCount.FindString(tx.Sr); m != "" && !srCountFixed[k] {
+			t.Errorf("%s: Serbian %q writes %q: the noun's form depends on the number; put the count after a label", k, tx.Sr, m)
+		}
+	}
+	if !srCount.MatchString("za {boards} bordova") || srCount.MatchString("broj bordova: {boards}") {
+		t.Errorf("srCount: misses a count before a noun, or matches a labelled count")
+	}
+}

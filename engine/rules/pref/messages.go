@@ -83,7 +83,7 @@ func registerMessages() {
 		{"pref.f.innocent.p1", msg.Text{En: "player 1", Sr: "igrač 1", Hu: "1. játékos"}},
 		{"pref.f.innocent.p2", msg.Text{En: "player 2", Sr: "igrač 2", Hu: "2. játékos"}},
 		{"pref.f.innocent.p3", msg.Text{En: "player 3", Sr: "igrač 3", Hu: "3. játékos"}},
-		{"pref.f.refused", msg.Text{En: "The guilty player refuses to go to the bula", Sr: "Kriv igrač odbija odlazak u bulu", Hu: "A vétkes játékos megtagadja a bulát"}},
+		{"pref.f.refused", msg.Text{En: "The guilty player refuses to go to the bula", Sr: "Kriv igrač odbija odlazak u bulu", Hu: "A vétkes játékos nem vállalja a bulába menést"}},
 		{"pref.f.interrupted", msg.Text{En: "Game interrupted or finished at", Sr: "Partija prekinuta ili završena", Hu: "A játszma megszakadt vagy véget ért"}},
 		{"pref.f.now", msg.Text{En: "Ruling made at", Sr: "Vreme presude", Hu: "Az ítélet időpontja"}},
 		{"pref.f.replace", msg.Text{En: "Replace the player who left", Sr: "Zameniti igrača koji je napustio partiju", Hu: "A kilépett játékos cseréje"}},
@@ -126,7 +126,7 @@ func registerMessages() {
 			Sr: "Bio je blizu dolaza, a saigrač je dao neopravdanu kontru",
 			Hu: "Közel volt a beszálláshoz, a társ indokolatlanul kontrázott",
 		}},
-		{"pref.f.other_error_more", msg.Text{En: "Another player's error weighed more", Sr: "Greška drugog igrača je više doprinela", Hu: "Egy másik játékos hibája többet nyomott"}},
+		{"pref.f.other_error_more", msg.Text{En: "Another player's error weighed more", Sr: "Greška drugog igrača je više doprinela", Hu: "Egy másik játékos hibája többet nyomott a latban"}},
 		{"pref.f.lost_right", msg.Text{
 			En: "The asking player lost his right to a favourable ruling",
 			Sr: "Igrač koji traži presudu izgubio je pravo na nju",
@@ -175,7 +175,7 @@ func registerMessages() {
 		{"pref.f.trump_tricks", msg.Text{En: "Trump tricks (empty: estimate)", Sr: "Adutski štihovi (prazno: procena)", Hu: "Aduütések (üresen: becslés)"}},
 		{"pref.f.declarer_last_others_passed", msg.Text{
 			En: "Declarer spoke last and both others passed",
-			Sr: "Odigravač je poslednji licitirao, a druga dva su rekla dalje",
+			Sr: "Odigravač je poslednji licitirao, a ostala dvojica su rekla dalje",
 			Hu: "A felvevő licitált utoljára, a másik kettő passzolt",
 		}},
 
@@ -201,13 +201,13 @@ func registerMessages() {
 		{"pref.sheet.out.relative", msg.Text{En: "Score against the table's mean", Sr: "Rezultat u odnosu na prosek stola", Hu: "Eredmény az asztal átlagához képest"}},
 		{"pref.ruling.out.valid", msg.Text{En: "Valid ruling", Sr: "Ispravna presuda", Hu: "Érvényes ítélet"}},
 		{"pref.ruling.out.players", msg.Text{En: "Players affected", Sr: "Broj igrača", Hu: "Érintett játékosok"}},
-		{"pref.ruling.out.hand", msg.Text{En: "Written in hand", Sr: "Upisuje se u ruku", Hu: "Beírás leosztása"}},
+		{"pref.ruling.out.hand", msg.Text{En: "Written in hand", Sr: "Upisuje se u ruku", Hu: "Leosztás, ahová írják"}},
 		{"pref.ruling.out.sum", msg.Text{En: "Sum of changes", Sr: "Zbir promena", Hu: "Változások összege"}},
 		{"pref.go-bula.out.value", msg.Text{En: "Value of the game (bule)", Sr: "Vrednost igre (bule)", Hu: "A játék értéke (bula)"}},
 		{"pref.go-bula.out.bula_p1", msg.Text{En: "Bula change, player 1", Sr: "Promena bule, igrač 1", Hu: "Bulaváltozás, 1. játékos"}},
 		{"pref.go-bula.out.bula_p2", msg.Text{En: "Bula change, player 2", Sr: "Promena bule, igrač 2", Hu: "Bulaváltozás, 2. játékos"}},
 		{"pref.go-bula.out.bula_p3", msg.Text{En: "Bula change, player 3", Sr: "Promena bule, igrač 3", Hu: "Bulaváltozás, 3. játékos"}},
-		{"pref.go-bula.out.ruling", msg.Text{En: "Written as a ruling", Sr: "Upisuje se kao presuda", Hu: "Ítéletként kerül beírásra"}},
+		{"pref.go-bula.out.ruling", msg.Text{En: "Written as a ruling", Sr: "Upisuje se kao presuda", Hu: "Ítéletként írják be"}},
 		{"pref.out-of-game.out.clause", msg.Text{En: "Deciding clause", Sr: "Odlučujuće pravilo", Hu: "Döntő szabály"}},
 		{"pref.out-of-game.out.in_window", msg.Text{En: "Within the time limit", Sr: "U roku", Hu: "Határidőn belül"}},
 		{"pref.out-of-game.out.days", msg.Text{En: "Days since the game stopped", Sr: "Dana od prekida", Hu: "Napok a megállás óta"}},
@@ -219,7 +219,7 @@ func registerMessages() {
 		{"pref.hearing.out.clause", msg.Text{En: "Deciding clause", Sr: "Odlučujuće pravilo", Hu: "Döntő szabály"}},
 		{"pref.bula-reasons.out.bula", msg.Text{En: "Bula", Sr: "Bula", Hu: "Bula"}},
 		{"pref.bula-reasons.out.clause", msg.Text{En: "Deciding clause", Sr: "Odlučujuće pravilo", Hu: "Döntő szabály"}},
-		{"pref.rescore.out.value_played", msg.Text{En: "Value as played", Sr: "Vrednost kako je odigrano", Hu: "Érték a lejátszott szerint"}},
+		{"pref.rescore.out.value_played", msg.Text{En: "Value as played", Sr: "Vrednost kako je odigrano", Hu: "Érték a lejátszás szerint"}},
 		{"pref.rescore.out.value_new", msg.Text{En: "Value as rescored", Sr: "Vrednost po novom obračunu", Hu: "Érték az újraszámolás szerint"}},
 		{"pref.rescore.out.bula_declarer", msg.Text{En: "Bula correction, declarer", Sr: "Ispravka bule, odigravač", Hu: "Bulajavítás, felvevő"}},
 		{"pref.rescore.out.bula_left", msg.Text{En: "Bula correction, left-hand player", Sr: "Ispravka bule, igrač levo", Hu: "Bulajavítás, bal oldali játékos"}},
@@ -227,17 +227,17 @@ func registerMessages() {
 		{"pref.rescore.out.soup_declarer", msg.Text{
 			En: "Soup difference, declarer (not written)",
 			Sr: "Razlika u supi, odigravač (ne upisuje se)",
-			Hu: "Szupakülönbség, felvevő (nem kerül beírásra)",
+			Hu: "Szupakülönbség, felvevő (nem írják be)",
 		}},
 		{"pref.rescore.out.soup_left", msg.Text{
 			En: "Soup difference, left-hand player (not written)",
 			Sr: "Razlika u supi, igrač levo (ne upisuje se)",
-			Hu: "Szupakülönbség, bal oldali játékos (nem kerül beírásra)",
+			Hu: "Szupakülönbség, bal oldali játékos (nem írják be)",
 		}},
 		{"pref.rescore.out.soup_right", msg.Text{
 			En: "Soup difference, right-hand player (not written)",
 			Sr: "Razlika u supi, igrač desno (ne upisuje se)",
-			Hu: "Szupakülönbség, jobb oldali játékos (nem kerül beírásra)",
+			Hu: "Szupakülönbség, jobb oldali játékos (nem írják be)",
 		}},
 		{"pref.lead-fix.out.value", msg.Text{En: "Value of the game (bule)", Sr: "Vrednost igre (bule)", Hu: "A játék értéke (bula)"}},
 		{"pref.lead-fix.out.declarer_bula", msg.Text{En: "Declarer's bula change", Sr: "Promena bule odigravača", Hu: "A felvevő bulaváltozása"}},
@@ -247,14 +247,14 @@ func registerMessages() {
 		{"pref.lead.out.highest", msg.Text{En: "Highest card required", Sr: "Obavezna najveća karta", Hu: "A legmagasabb lap kötelező"}},
 		{"pref.lead.out.card", msg.Text{En: "Card to lead", Sr: "Karta za polaz", Hu: "Kihívandó lap"}},
 		{"pref.lead.out.correct", msg.Text{En: "The lead was correct", Sr: "Polaz je bio ispravan", Hu: "A kihívás helyes volt"}},
-		{"pref.reasons.out.reasons", msg.Text{En: "Reasons counted", Sr: "Broj rezona", Hu: "Számolt indokok"}},
+		{"pref.reasons.out.reasons", msg.Text{En: "Reasons counted", Sr: "Broj rezona", Hu: "Beszámított indokok"}},
 		{"pref.reasons.out.trump_tricks", msg.Text{En: "Trump tricks", Sr: "Adutski štihovi", Hu: "Aduütések"}},
 		{"pref.reasons.out.sufficient", msg.Text{En: "Sufficient reasons", Sr: "Dovoljno rezona", Hu: "Elegendő indok"}},
 		{"pref.reasons.out.clause", msg.Text{En: "Deciding clause", Sr: "Odlučujuće pravilo", Hu: "Döntő szabály"}},
 
 		// coded values (<calcID>.val.<name>.<code>)
-		{"pref.out-of-game.val.clause.ok", msg.Text{En: "every check passed", Sr: "sve provere su prošle", Hu: "minden ellenőrzés rendben"}},
-		{"pref.out-of-game.val.clause.window", msg.Text{En: "the game stopped too long ago", Sr: "partija je prekinuta pre previše vremena", Hu: "a játszma túl régen állt le"}},
+		{"pref.out-of-game.val.clause.ok", msg.Text{En: "every check passed", Sr: "sve provere su u redu", Hu: "minden ellenőrzés rendben"}},
+		{"pref.out-of-game.val.clause.window", msg.Text{En: "the game stopped too long ago", Sr: "od prekida partije prošlo je previše vremena", Hu: "a játszma túl régen állt le"}},
 		{"pref.out-of-game.val.clause.no-element", msg.Text{En: "no element of a ruling was chosen", Sr: "nije izabran nijedan element presude", Hu: "nincs kiválasztott ítéletelem"}},
 		{"pref.out-of-game.val.clause.replace-blame", msg.Text{
 			En: "the player who left first is the one to blame: no replacement",
@@ -423,13 +423,13 @@ func registerMessages() {
 		{"pref.reasons.val.clause.left-short", msg.Text{En: "left-hand defender short of reasons", Sr: "igraču levo nedostaju rezoni", Hu: "a bal oldali védőnek kevés az indoka"}},
 
 		// steps
-		{"pref.step.base", msg.Text{En: "{game} is worth {value} bule.", Sr: "{game} vredi {value} bula.", Hu: "A(z) {game} értéke {value} bula."}},
+		{"pref.step.base", msg.Text{En: "{game} is worth {value} bule.", Sr: "{game}: vrednost igre (bule) je {value}.", Hu: "{game}: a játék értéke {value} bula."}},
 		{"pref.step.igra", msg.Text{En: "Announced without the talon (igra): {step} more.", Sr: "Prijavljena igra bez talona: još {step}.", Hu: "Talon nélkül bemondva (igra): még {step}."}},
-		{"pref.step.kontra", msg.Text{En: "Kontra: times {mult}.", Sr: "Kontra: puta {mult}.", Hu: "Kontra: {mult}-szeres."}},
-		{"pref.step.rekontra", msg.Text{En: "Rekontra: times {mult}.", Sr: "Rekontra: puta {mult}.", Hu: "Rekontra: {mult}-szeres."}},
-		{"pref.step.refe", msg.Text{En: "The declarer's open refe: times {mult}.", Sr: "Otvoren refe odigravača: puta {mult}.", Hu: "A felvevő nyitott refeje: {mult}-szeres."}},
-		{"pref.step.value", msg.Text{En: "Value of the game: {value} bule.", Sr: "Vrednost igre: {value} bula.", Hu: "A játék értéke: {value} bula."}},
-		{"pref.step.start", msg.Text{En: "Each player starts with {bula} bule.", Sr: "Svaki igrač počinje sa {bula} bula.", Hu: "Minden játékos {bula} bulával kezd."}},
+		{"pref.step.kontra", msg.Text{En: "Kontra: times {mult}.", Sr: "Kontra: puta {mult}.", Hu: "Kontra: a szorzó {mult}."}},
+		{"pref.step.rekontra", msg.Text{En: "Rekontra: times {mult}.", Sr: "Rekontra: puta {mult}.", Hu: "Rekontra: a szorzó {mult}."}},
+		{"pref.step.refe", msg.Text{En: "The declarer's open refe: times {mult}.", Sr: "Otvoren refe odigravača: puta {mult}.", Hu: "A felvevő nyitott refeje: a szorzó {mult}."}},
+		{"pref.step.value", msg.Text{En: "Value of the game: {value} bule.", Sr: "Vrednost igre (bule): {value}.", Hu: "A játék értéke: {value} bula."}},
+		{"pref.step.start", msg.Text{En: "Each player starts with {bula} bule.", Sr: "Početna bula svakog igrača: {bula}.", Hu: "Minden játékos {bula} bulával kezd."}},
 		{"pref.step.passed", msg.Text{
 			En: "Hand {n}: everyone passed; each player opens a refe.",
 			Sr: "Ruka {n}: svi su rekli dalje; svako dobija refe.",
@@ -438,27 +438,27 @@ func registerMessages() {
 		{"pref.step.made", msg.Text{
 			En: "Hand {n}: player {player} makes {contract}, tricks taken: {tricks}; bula down by {value}.",
 			Sr: "Ruka {n}: igrač {player} prolazi {contract}, broj štihova: {tricks}; bula se spušta za {value}.",
-			Hu: "{n}. leosztás: a(z) {player}. játékos {tricks} ütéssel teljesíti: {contract}; bulája {value}-val csökken.",
+			Hu: "{n}. leosztás, {player}. játékos: {tricks} ütéssel teljesíti: {contract}; bulája {value} bulával csökken.",
 		}},
 		{"pref.step.failed", msg.Text{
 			En: "Hand {n}: player {player} fails {contract}, tricks taken: {tricks}; bula up by {value}.",
 			Sr: "Ruka {n}: igrač {player} pada u {contract}, broj štihova: {tricks}; bula raste za {value}.",
-			Hu: "{n}. leosztás: a(z) {player}. játékos {tricks} ütéssel bukik: {contract}; bulája {value}-val nő.",
+			Hu: "{n}. leosztás, {player}. játékos: {tricks} ütéssel bukik: {contract}; bulája {value} bulával nő.",
 		}},
 		{"pref.step.soup", msg.Text{
 			En: "Player {player} writes {soup} soup, tricks taken: {tricks}.",
 			Sr: "Igrač {player} upisuje supu {soup}, broj štihova: {tricks}.",
-			Hu: "A(z) {player}. játékos {soup} szupát ír {tricks} ütésért.",
+			Hu: "{player}. játékos: {soup} szupát ír {tricks} ütésért.",
 		}},
 		{"pref.step.def-failed", msg.Text{
 			En: "Player {player} followed and failed: his bula up by {value}.",
 			Sr: "Igrač {player} je pratio i pao: bula mu raste za {value}.",
-			Hu: "A(z) {player}. játékos védekezett és bukott: bulája {value}-val nő.",
+			Hu: "{player}. játékos: védekezett és bukott, bulája {value} bulával nő.",
 		}},
 		{"pref.step.ruling", msg.Text{
 			En: "Ruling in hand {n}: players 1, 2, 3 change by {d1}, {d2}, {d3}.",
 			Sr: "Presuda u ruci {n}: promena za igrače 1, 2, 3 je {d1}, {d2}, {d3}.",
-			Hu: "Ítélet a(z) {n}. leosztásnál: az 1., 2., 3. játékos változása {d1}, {d2}, {d3}.",
+			Hu: "Ítélet, {n}. leosztás: az 1., 2., 3. játékos változása {d1}, {d2}, {d3}.",
 		}},
 		{"pref.step.by-hand", msg.Text{
 			En: "The game was finished by hand: settled with the bule as they stand.",
@@ -475,12 +475,12 @@ func registerMessages() {
 			Sr: "Igrač {player}: {written} − {factor}·{bula} − {against} = {score} ({relative} u odnosu na prosek).",
 			Hu: "{player}. játékos: {written} − {factor}·{bula} − {against} = {score} (az átlaghoz képest {relative}).",
 		}},
-		{"pref.step.delta", msg.Text{En: "Player {player}: {delta} bule.", Sr: "Igrač {player}: {delta} bula.", Hu: "{player}. játékos: {delta} bula."}},
-		{"pref.step.attach", msg.Text{En: "Written in completed hand {hand}.", Sr: "Upisuje se u završenu ruku {hand}.", Hu: "A(z) {hand}. lezárt leosztáshoz kerül."}},
+		{"pref.step.delta", msg.Text{En: "Player {player}: {delta} bule.", Sr: "Igrač {player}: promena bule {delta}.", Hu: "{player}. játékos: {delta} bula."}},
+		{"pref.step.attach", msg.Text{En: "Written in completed hand {hand}.", Sr: "Upisuje se u završenu ruku {hand}.", Hu: "Beírás a lezárt leosztásba: {hand}."}},
 		{"pref.step.go-bula", msg.Text{
 			En: "Player {guilty} takes the fall (+{value}); player {innocent} is lowered (−{value}).",
 			Sr: "Igrač {guilty} preuzima pad (+{value}); igrač {innocent} se spušta (−{value}).",
-			Hu: "A(z) {guilty}. játékos vállalja a bukást (+{value}); a(z) {innocent}. játékos bulája csökken (−{value}).",
+			Hu: "A vétkes ({guilty}. játékos) vállalja a bukást (+{value}); a vétlen ({innocent}. játékos) bulája csökken (−{value}).",
 		}},
 		{"pref.step.refused", msg.Text{
 			En: "He refused: the judge writes the change as a ruling; soups stay as played.",
@@ -494,7 +494,7 @@ func registerMessages() {
 		}},
 		{"pref.step.window", msg.Text{
 			En: "{days} days since the game stopped (limit: under {max}): {ok}.",
-			Sr: "{days} dana od prekida (rok: manje od {max}): {ok}.",
+			Sr: "Od prekida prošlo dana: {days} (rok: manje od {max}): {ok}.",
 			Hu: "{days} nap a megállás óta (határ: {max} alatt): {ok}.",
 		}},
 		{"pref.step.replace", msg.Text{En: "Replacement allowed: {ok}.", Sr: "Zamena dozvoljena: {ok}.", Hu: "Csere megengedett: {ok}."}},
@@ -505,15 +505,15 @@ func registerMessages() {
 		}},
 		{"pref.step.hour", msg.Text{
 			En: "{minutes} minutes since the interruption (at least {min}): {ok}.",
-			Sr: "{minutes} minuta od prekida (najmanje {min}): {ok}.",
+			Sr: "Od prekida prošlo minuta: {minutes} (najmanje {min}): {ok}.",
 			Hu: "{minutes} perc a megszakítás óta (legalább {min}): {ok}.",
 		}},
 		{"pref.step.innocent", msg.Text{En: "Against an innocent player's interest: {harmed}.", Sr: "Protiv interesa nevinog igrača: {harmed}.", Hu: "Vétlen játékos érdeke ellen: {harmed}."}},
-		{"pref.step.league", msg.Text{En: "League penalty: {points} points.", Sr: "Kazna u Ligi: {points} poena.", Hu: "Ligabüntetés: {points} pont."}},
+		{"pref.step.league", msg.Text{En: "League penalty: {points} points.", Sr: "Kazneni poeni u Ligi: {points}.", Hu: "Ligabüntetés: {points} pont."}},
 		{"pref.step.cup", msg.Text{En: "Disqualification from the Cup.", Sr: "Diskvalifikacija iz Kupa.", Hu: "Kizárás a kupából."}},
 		{"pref.step.ban", msg.Text{
 			En: "Ban of {days} days (allowed {min} to {max}): {ok}.",
-			Sr: "Zabrana od {days} dana (dozvoljeno od {min} do {max}): {ok}.",
+			Sr: "Zabrana takmičenja, broj dana: {days} (dozvoljeno od {min} do {max}): {ok}.",
 			Hu: "{days} napos eltiltás ({min}–{max} megengedett): {ok}.",
 		}},
 		{"pref.step.revoke", msg.Text{
@@ -529,8 +529,8 @@ func registerMessages() {
 		{"pref.step.fault", msg.Text{En: "Fault judged: {fault}.", Sr: "Propust koji se sudi: {fault}.", Hu: "Vizsgált hiba: {fault}."}},
 		{"pref.step.good-cards", msg.Text{
 			En: "{cards} good cards in the bid suit; {min} are expected.",
-			Sr: "{cards} dobrih karata u licitiranoj boji; očekuje se {min}.",
-			Hu: "{cards} jó lap a licitált színben; {min} elvárt.",
+			Sr: "Dobrih karata u licitiranoj boji: {cards}; očekuje se {min}.",
+			Hu: "{cards} jó lap a licitált színben; elvárt: {min}.",
 		}},
 		{"pref.step.rescore.unjust-double", msg.Text{
 			En: "The unjustified kontra is removed: {from} is scored as {to}.",
@@ -550,7 +550,7 @@ func registerMessages() {
 		{"pref.step.lead-fix", msg.Text{
 			En: "The declarer is lowered by {value}; the inviter gets {comp} soup, charged to the invited player (tricks lost: {tricks}).",
 			Sr: "Odigravač se spušta za {value}; pozivač dobija supu {comp}, na teret pozvanog igrača (izgubljeni štihovi: {tricks}).",
-			Hu: "A felvevő bulája {value}-val csökken; a meghívó {comp} szupát kap {tricks} ütésért a meghívott terhére.",
+			Hu: "A felvevő bulája {value} bulával csökken; a meghívó {comp} szupát kap {tricks} ütésért a meghívott terhére.",
 		}},
 		{"pref.step.lead-anyway", msg.Text{
 			En: "The declarer would have failed anyway: no correction.",
@@ -558,7 +558,7 @@ func registerMessages() {
 			Hu: "A felvevő mindenképp bukott volna: nincs javítás.",
 		}},
 		{"pref.step.lead-bid", msg.Text{En: "Lead the suit the partner bid: {suit}.", Sr: "Polaz iz boje koju je licitirao saigrač: {suit}.", Hu: "A társ licitált színét kell hívni: {suit}."}},
-		{"pref.step.lead-default", msg.Text{En: "Nobody bid a suit: lead {suit}.", Sr: "Niko nije licitirao boju: polaz iz {suit}.", Hu: "Nem volt színlicit: {suit} a kihívás."}},
+		{"pref.step.lead-default", msg.Text{En: "Nobody bid a suit: lead {suit}.", Sr: "Niko nije licitirao boju: polaz iz {suit}.", Hu: "Senki sem licitált színt: a kihívott szín {suit}."}},
 		{"pref.step.lead-void", msg.Text{
 			En: "The leader has no card of that suit: any lead stands.",
 			Sr: "Igrač nema tu boju: svaki polaz je dozvoljen.",
@@ -635,7 +635,7 @@ func registerMessages() {
 		{"pref.dec.rescore-bula", msg.Text{
 			En: "The correction is written as bula changes only; soup differences are shown but stay as played.",
 			Sr: "Ispravka se upisuje samo kao promena bula; razlike u supama se prikazuju, ali ostaju kako je odigrano.",
-			Hu: "A javítás csak bulamódosításként kerül beírásra; a szupakülönbség látszik, de marad.",
+			Hu: "A javítást csak bulamódosításként írják be; a szupakülönbség látszik, de a szupák maradnak.",
 		}},
 		{"pref.dec.lead-comp", msg.Text{
 			En: "The inviter's compensation is the game's value per trick lost, written as soup charged to the invited player.",
@@ -677,7 +677,7 @@ func registerMessages() {
 		{"pref.err.odd", msg.Text{
 			En: "{field}: player {player} has {value}; every change must be a multiple of {step}.",
 			Sr: "{field}: igrač {player} ima {value}; svaka promena mora biti deljiva sa {step}.",
-			Hu: "{field}: a(z) {player}. játékosnál {value} áll; minden változás {step} többszöröse kell legyen.",
+			Hu: "{field}: {player}. játékos: {value}; minden változásnak {step} többszörösének kell lennie.",
 		}},
 		{"pref.err.empty", msg.Text{
 			En: "{field}: a ruling must change the bula of at least one player.",
@@ -703,18 +703,18 @@ func registerMessages() {
 		{"pref.err.hand-code", msg.Text{
 			En: "{field}: item {item} ({code}) is not a hand code (D G I K TT LL F).",
 			Sr: "{field}: stavka {item} ({code}) nije kod ruke (D G I K TT LL F).",
-			Hu: "{field}: a(z) {item}. elem ({code}) nem leosztáskód (D G I K TT LL F).",
+			Hu: "{field}: {item}. elem ({code}): nem leosztáskód (D G I K TT LL F).",
 		}},
 		{"pref.err.ruling-code", msg.Text{
 			En: "{field}: enter groups of four numbers: hand, then the change for players 1, 2, 3.",
 			Sr: "{field}: unesite grupe od četiri broja: ruka, pa promena za igrače 1, 2, 3.",
 			Hu: "{field}: négyes csoportokat adjon meg: leosztás, majd az 1., 2., 3. játékos változása.",
 		}},
-		{"pref.err.not-held", msg.Text{En: "{field}: {card} is not in the hand.", Sr: "{field}: {card} nije u ruci.", Hu: "{field}: a(z) {card} nincs a kézben."}},
+		{"pref.err.not-held", msg.Text{En: "{field}: {card} is not in the hand.", Sr: "{field}: {card} nije u ruci.", Hu: "{field}: ez a lap nincs a kézben: {card}."}},
 		{"pref.err.bought-held", msg.Text{
 			En: "{field}: {card} is in the follower's hand, so the declarer cannot have bought it.",
 			Sr: "{field}: {card} je u ruci igrača koji prati, pa je odigravač nije mogao kupiti.",
-			Hu: "{field}: a(z) {card} a védő kezében van, a felvevő nem vehette fel.",
+			Hu: "{field}: ez a lap a védő kezében van, a felvevő nem vehette fel: {card}.",
 		}},
 		{"pref.err.same-card", msg.Text{En: "{field}: the two bought cards must differ.", Sr: "{field}: dve kupljene karte moraju biti različite.", Hu: "{field}: a két felvett lap nem lehet azonos."}},
 		{"pref.err.id", msg.Text{
@@ -751,10 +751,10 @@ func registerMessages() {
 		{"pref.err.dup", msg.Text{
 			En: "{field}: ruling {id} appears twice in the log.",
 			Sr: "{field}: presuda {id} se javlja dvaput u dnevniku.",
-			Hu: "{field}: a(z) {id} ítélet kétszer szerepel a naplóban.",
+			Hu: "{field}: ez az ítélet kétszer szerepel a naplóban: {id}.",
 		}},
-		{"pref.err.revoked", msg.Text{En: "{field}: ruling {id} is already revoked.", Sr: "{field}: presuda {id} je već ukinuta.", Hu: "{field}: a(z) {id} ítéletet már visszavonták."}},
-		{"pref.err.unknown", msg.Text{En: "{field}: there is no ruling {id}.", Sr: "{field}: ne postoji presuda {id}.", Hu: "{field}: nincs {id} ítélet."}},
+		{"pref.err.revoked", msg.Text{En: "{field}: ruling {id} is already revoked.", Sr: "{field}: presuda {id} je već ukinuta.", Hu: "{field}: ezt az ítéletet már visszavonták: {id}."}},
+		{"pref.err.unknown", msg.Text{En: "{field}: there is no ruling {id}.", Sr: "{field}: ne postoji presuda {id}.", Hu: "{field}: nincs ilyen ítélet: {id}."}},
 		// the score sheet's S-numbers and the lista
 		{"pref.f.ruling_ids", msg.Text{En: "S-numbers of the rulings", Sr: "Brojevi presuda (S)", Hu: "Az ítéletek száma (S)"}},
 		{"pref.help.ruling_ids", msg.Text{
@@ -764,8 +764,8 @@ func registerMessages() {
 		}},
 		{"pref.err.ruling-ids", msg.Text{
 			En: "{field}: give an S-number for each of the {n} rulings, or none at all.",
-			Sr: "{field}: upišite broj presude za svaku od {n} presuda ili ni za jednu.",
-			Hu: "{field}: mind a(z) {n} ítéletnek adjon számot, vagy egyiknek se.",
+			Sr: "{field}: upišite broj za svaku presudu (ukupno {n}) ili ni za jednu.",
+			Hu: "{field}: minden ítéletnek ({n}) adjon számot, vagy egyiknek se.",
 		}},
 		// the ruling window (appended to the sheet and the in-game ruling)
 		{"pref.f.ruling_made", msg.Text{En: "Made after hand (per ruling)", Sr: "Doneta posle ruke (za svaku presudu)", Hu: "Meghozva ennyi leosztás után (ítéletenként)"}},
@@ -779,7 +779,7 @@ func registerMessages() {
 		{"pref.f.delay_justified", msg.Text{En: "The judge found the late call justified", Sr: "Sudija je ocenio da je kašnjenje zvanja sudije opravdano", Hu: "A bíró a késői hívást indokoltnak találta"}},
 		{"pref.err.ruling-made", msg.Text{
 			En: "{field}: give the hand after which each of the {n} rulings was made, or none at all.",
-			Sr: "{field}: upišite posle koje ruke je doneta svaka od {n} presuda, ili ni za jednu.",
+			Sr: "{field}: upišite posle koje ruke je doneta svaka presuda (ukupno {n}), ili ni za jednu.",
 			Hu: "{field}: adja meg minden ítéletnél ({n} darab), melyik leosztás után született, vagy egyiknél se.",
 		}},
 		{"pref.step.ruling-in-time", msg.Text{
@@ -808,7 +808,7 @@ func registerMessages() {
 		{"pref.ruling.out.warning", msg.Text{En: "Ruling window warning", Sr: "Upozorenje o roku za presudu", Hu: "Figyelmeztetés az ítélet határidejére"}},
 		{"pref.lista.caption", msg.Text{En: "Lista (starting bula {bula})", Sr: "Lista (početna bula {bula})", Hu: "Lista (kezdő bula: {bula})"}},
 		{"pref.lista.player", msg.Text{En: "Player {player}", Sr: "Igrač {player}", Hu: "{player}. játékos"}},
-		{"pref.lista.soup-on", msg.Text{En: "soup on {player}", Sr: "supa na {player}", Hu: "szupa a {player}. ellen"}},
+		{"pref.lista.soup-on", msg.Text{En: "soup on {player}", Sr: "supa na {player}", Hu: "szupa ({player}. játékosra)"}},
 		{"pref.lista.soup-abbr", msg.Text{En: "→{player}", Sr: "→{player}", Hu: "→{player}"}},
 		{"pref.lista.soup-legend", msg.Text{
 			En: "→2 beside a bula: the soups its player wrote on player 2",
@@ -831,7 +831,7 @@ func registerMessages() {
 		}},
 		{"pref.lista.ruling", msg.Text{En: "Ruling", Sr: "Presuda", Hu: "Ítélet"}},
 		{"pref.lista.ruling-id", msg.Text{En: "{id}", Sr: "{id}", Hu: "{id}"}},
-		{"pref.lista.ruling-what", msg.Text{En: "ruling written after hand {n}", Sr: "presuda upisana posle ruke {n}", Hu: "ítélet a(z) {n}. leosztás után"}},
+		{"pref.lista.ruling-what", msg.Text{En: "ruling written after hand {n}", Sr: "presuda upisana posle ruke {n}", Hu: "ítélet ({n}. leosztás után beírva)"}},
 		{"pref.lista.total", msg.Text{En: "Now", Sr: "Stanje", Hu: "Állás"}},
 		{"pref.lista.score", msg.Text{En: "Result", Sr: "Rezultat", Hu: "Eredmény"}},
 		{"pref.lista.score-what", msg.Text{

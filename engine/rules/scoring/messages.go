@@ -8,8 +8,8 @@ func registerMessages() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		// titles
 		{"calc.scoring.contract", msg.Text{En: "Contract score", Sr: "Rezultat kontrakta", Hu: "A felvétel értéke"}},
-		{"calc.scoring.imp", msg.Text{En: "Points to IMPs", Sr: "Poeni u IMP", Hu: "Pontból IMP"}},
-		{"calc.scoring.vp", msg.Text{En: "IMP margin to victory points", Sr: "Razlika u IMP u pobedničke poene", Hu: "IMP-különbségből győzelmi pont"}},
+		{"calc.scoring.imp", msg.Text{En: "Points to IMPs", Sr: "Poeni u IMP", Hu: "Pontkülönbség IMP-re"}},
+		{"calc.scoring.vp", msg.Text{En: "IMP margin to victory points", Sr: "Razlika u IMP u pobedničke poene", Hu: "IMP-különbség győzelmi pontra"}},
 		{"calc.scoring.traveller", msg.Text{En: "Board traveller", Sr: "Putna lista borda", Hu: "Leosztás eredménylapja"}},
 		{"calc.scoring.match", msg.Text{En: "Team match sheet", Sr: "Zapisnik timskog meča", Hu: "Csapatmérkőzés eredménylapja"}},
 
@@ -27,7 +27,7 @@ func registerMessages() {
 		{"rule.scoring.law78a", msg.Text{
 			En: "In matchpoint scoring each result earns 2 matchpoints for every result it beats on the same board and 1 for every result it ties with; its percentage of the top follows.",
 			Sr: "Kod obračuna na meč-poene svaki rezultat dobija 2 meč-poena za svaki rezultat koji nadmaši na istom bordu i 1 za svaki jednak; iz toga sledi njegov procenat topa.",
-			Hu: "Matchpontos értékelésben minden eredmény 2 matchpontot kap minden olyan eredményért, amelyet ugyanazon a leosztáson megver, és 1-et minden vele egyenlőért; ebből adódik a topszkór százaléka.",
+			Hu: "Matchpontos értékelésben minden eredmény 2 matchpontot kap minden olyan eredményért, amelyet ugyanazon a leosztáson megver, és 1-et minden vele egyenlőért; ebből adódik, hány százaléka a topszkórnak.",
 		}},
 		{"rule.scoring.law78b", msg.Text{
 			En: "In IMP scoring the points difference between two results is converted by the international matchpoint scale, from 0 IMP for up to 10 points to 24 IMP for 4000 or more.",
@@ -90,9 +90,9 @@ func registerMessages() {
 
 		// help lines
 		{"scoring.h.declarer", msg.Text{En: "Used with the board number, to find whether declarer is vulnerable.", Sr: "Koristi se uz broj borda, da se odredi da li je izvođač u zoni.", Hu: "A leosztás számával együtt ebből derül ki, hogy a felvevő beli-e."}},
-		{"scoring.f.given", msg.Text{En: "Given as", Sr: "Uneto kao", Hu: "Megadva mint"}},
+		{"scoring.f.given", msg.Text{En: "Given as", Sr: "Uneto kao", Hu: "Megadás módja"}},
 		{"scoring.f.given.margin", msg.Text{En: "the margin", Sr: "razlika", Hu: "különbség"}},
-		{"scoring.f.given.totals", msg.Text{En: "the two teams' totals", Sr: "zbirovi oba tima", Hu: "a két csapat összesítése"}},
+		{"scoring.f.given.totals", msg.Text{En: "the two teams' totals", Sr: "zbirovi oba tima", Hu: "a két csapat IMP-összege"}},
 		{"scoring.f.home_imp", msg.Text{En: "Home team's IMPs", Sr: "IMP domaćeg tima", Hu: "A hazai csapat IMP-je"}},
 		{"scoring.f.visitor_imp", msg.Text{En: "Visiting team's IMPs", Sr: "IMP gostujućeg tima", Hu: "A vendégcsapat IMP-je"}},
 		{"scoring.step.vp-totals", msg.Text{En: "Home {home} IMP, visitors {visitor} IMP: margin {margin} IMP.", Sr: "Domaći {home} IMP, gosti {visitor} IMP: razlika {margin} IMP.", Hu: "Hazai {home} IMP, vendég {visitor} IMP: a különbség {margin} IMP."}},
@@ -117,7 +117,7 @@ func registerMessages() {
 
 		// steps: contract score
 		{"scoring.step.board-vul", msg.Text{En: "Board {board}: dealer {dealer}, vulnerable: {vul}. Declarer ({declarer}) is {state}.", Sr: "Bord {board}: delitelj {dealer}, u zoni: {vul}. Izvođač ({declarer}) je {state}.", Hu: "{board}. leosztás: osztó {dealer}, beli: {vul}. A felvevő ({declarer}): {state}."}},
-		{"scoring.step.contract", msg.Text{En: "{contract} needs {need} tricks; declarer took {tricks}.", Sr: "Za {contract} potrebno je {need} štihova; izvođač je uzeo {tricks}.", Hu: "A(z) {contract} felvételhez {need} ütés kell; a felvevő {tricks} ütést vitt."}},
+		{"scoring.step.contract", msg.Text{En: "{contract} needs {need} tricks; declarer took {tricks}.", Sr: "Za {contract} potrebno je {need} štihova; izvođač je uzeo {tricks}.", Hu: "{contract}: a felvételhez {need} ütés kell; a felvevő {tricks} ütést vitt."}},
 		{"scoring.step.undertricks", msg.Text{En: "Down {n} ({state}): the defenders score {points}.", Sr: "Pad {n} ({state}): odbrana dobija {points}.", Hu: "{n} bukás ({state}): az ellenjátékosok {points} pontot kapnak."}},
 		{"scoring.step.trick-score", msg.Text{En: "Trick score for the odd tricks bid and made: {points}.", Sr: "Poeni za štihove iz kontrakta: {points}.", Hu: "Ütéspont a vállalt és teljesített ütésekért: {points}."}},
 		{"scoring.step.overtricks", msg.Text{En: "Overtricks ({n}): {points}.", Sr: "Nadštihovi ({n}): {points}.", Hu: "Többletütések ({n}): {points}."}},
@@ -129,27 +129,27 @@ func registerMessages() {
 		{"scoring.step.total", msg.Text{En: "Declarer's score: {score}.", Sr: "Rezultat izvođača: {score}.", Hu: "A felvevő eredménye: {score}."}},
 
 		// steps: IMP
-		{"scoring.step.imp-round", msg.Text{En: "{diff} is not a multiple of 10: the band of {rounded} applies.", Sr: "{diff} nije deljivo sa 10: važi opseg za {rounded}.", Hu: "{diff} nem osztható 10-zel: a(z) {rounded} sávja érvényes."}},
+		{"scoring.step.imp-round", msg.Text{En: "{diff} is not a multiple of 10: the band of {rounded} applies.", Sr: "{diff} nije deljivo sa 10: važi opseg za {rounded}.", Hu: "{diff} nem osztható 10-zel: a kerekített érték ({rounded}) sávja érvényes."}},
 		{"scoring.step.imp-band", msg.Text{En: "A difference of {lo} to {hi} points is worth {imp} IMP.", Sr: "Razlika od {lo} do {hi} poena vredi {imp} IMP.", Hu: "{lo}–{hi} pont különbség {imp} IMP-t ér."}},
 		{"scoring.step.imp-band-top", msg.Text{En: "A difference of {lo} points or more is worth {imp} IMP.", Sr: "Razlika od {lo} poena ili više vredi {imp} IMP.", Hu: "Legalább {lo} pont különbség {imp} IMP-t ér."}},
 		{"scoring.step.imp-negative", msg.Text{En: "The difference is negative: {imp} IMP, to the other side.", Sr: "Razlika je negativna: {imp} IMP, u korist druge strane.", Hu: "A különbség negatív: {imp} IMP, a másik fél javára."}},
 
 		// steps: VP
-		{"scoring.step.vp-scale", msg.Text{En: "WBF 20-VP scale for {boards} boards: a margin of {blowout} IMP or more gives 20 to 0.", Sr: "WBF skala od 20 VP za {boards} bordova: razlika od {blowout} IMP ili više daje 20 prema 0.", Hu: "WBF 20 VP-s skála {boards} leosztásra: legalább {blowout} IMP különbség 20:0."}},
-		{"scoring.step.vp-interp", msg.Text{En: "A margin of {margin} lies between {lo} and {hi} IMP ({vlo} and {vhi} VP): the value is interpolated.", Sr: "Razlika {margin} je između {lo} i {hi} IMP ({vlo} i {vhi} VP): vrednost se interpolira.", Hu: "A(z) {margin} különbség {lo} és {hi} IMP közé esik ({vlo} és {vhi} VP): az érték lineáris interpolációval adódik."}},
+		{"scoring.step.vp-scale", msg.Text{En: "WBF 20-VP scale for {boards} boards: a margin of {blowout} IMP or more gives 20 to 0.", Sr: "WBF skala od 20 VP (broj bordova: {boards}): razlika od {blowout} IMP ili više daje 20 prema 0.", Hu: "WBF 20 VP-s skála {boards} leosztásra: legalább {blowout} IMP különbség 20:0."}},
+		{"scoring.step.vp-interp", msg.Text{En: "A margin of {margin} lies between {lo} and {hi} IMP ({vlo} and {vhi} VP): the value is interpolated.", Sr: "Razlika {margin} je između {lo} i {hi} IMP ({vlo} i {vhi} VP): vrednost se interpolira.", Hu: "A különbség ({margin}) {lo} és {hi} IMP közé esik ({vlo} és {vhi} VP): az érték lineáris interpolációval adódik."}},
 		{"scoring.step.vp-result", msg.Text{En: "Home team {home} VP, visiting team {visitor} VP.", Sr: "Domaći tim {home} VP, gostujući tim {visitor} VP.", Hu: "Hazai csapat {home} VP, vendégcsapat {visitor} VP."}},
 
 		// steps: traveller
 		{"scoring.step.board", msg.Text{En: "Board {board}: dealer {dealer}, vulnerable: {vul}.", Sr: "Bord {board}: delitelj {dealer}, u zoni: {vul}.", Hu: "{board}. leosztás: osztó {dealer}, beli: {vul}."}},
-		{"scoring.step.top", msg.Text{En: "{results} results; top {top} matchpoints (2 for each result beaten, 1 for each tie).", Sr: "{results} rezultata; top {top} meč-poena (2 za svaki nadmašeni rezultat, 1 za svaki jednak).", Hu: "{results} eredmény; topszkór {top} matchpont (minden megvert eredményért 2, minden egyenlőért 1)."}},
+		{"scoring.step.top", msg.Text{En: "{results} results; top {top} matchpoints (2 for each result beaten, 1 for each tie).", Sr: "Broj rezultata: {results}; top {top} meč-poena (2 za svaki nadmašeni rezultat, 1 za svaki jednak).", Hu: "{results} eredmény; topszkór {top} matchpont (minden megvert eredményért 2, minden egyenlőért 1)."}},
 		{"scoring.step.neuberg", msg.Text{En: "Only {results} of {expected} expected results: matchpoints adjusted by Neuberg's formula M' = (M+1)·{expected}/{results} − 1.", Sr: "Samo {results} od {expected} očekivanih rezultata: meč-poeni se preračunavaju Nojbergovom formulom M' = (M+1)·{expected}/{results} − 1.", Hu: "A várt {expected} helyett csak {results} eredmény: a matchpontokat a Neuberg-képlet igazítja: M' = (M+1)·{expected}/{results} − 1."}},
-		{"scoring.step.cross-imp", msg.Text{En: "Cross-IMPs: each result against every other, averaged over {n} comparisons.", Sr: "Cross-IMP: svaki rezultat prema svakom drugom, prosek {n} poređenja.", Hu: "Cross-IMP: minden eredmény minden másikkal szemben, {n} összevetés átlaga."}},
-		{"scoring.step.butler", msg.Text{En: "Butler datum: the average of {kept} results after dropping the {discard} highest and {discard} lowest, rounded to a multiple of {round}: {datum}.", Sr: "Butler datum: prosek {kept} rezultata bez {discard} najvećih i {discard} najmanjih, zaokružen na umnožak od {round}: {datum}.", Hu: "Butler-datum: {kept} eredmény átlaga a {discard} legnagyobb és {discard} legkisebb elhagyásával, {round} többszörösére kerekítve: {datum}."}},
-		{"scoring.step.butler-none", msg.Text{En: "{results} results are too few for a Butler datum with {discard} dropped at each end.", Sr: "{results} rezultata je premalo za Butler datum kada se sa svake strane odbacuje {discard}.", Hu: "{results} eredmény túl kevés a Butler-datumhoz, ha mindkét végről {discard} marad el."}},
+		{"scoring.step.cross-imp", msg.Text{En: "Cross-IMPs: each result against every other, averaged over {n} comparisons.", Sr: "Cross-IMP: svaki rezultat prema svakom drugom, prosek poređenja (broj poređenja: {n}).", Hu: "Cross-IMP: minden eredmény minden másikkal szemben, {n} összevetés átlaga."}},
+		{"scoring.step.butler", msg.Text{En: "Butler datum: the average of {kept} results after dropping the {discard} highest and {discard} lowest, rounded to a multiple of {round}: {datum}.", Sr: "Butler datum: prosek rezultata (uzeto: {kept}) bez najvećih i najmanjih (po {discard}), zaokružen na umnožak od {round}: {datum}.", Hu: "Butler-datum: {kept} eredmény átlaga, a legnagyobb {discard} és a legkisebb {discard} elhagyásával, {round} többszörösére kerekítve: {datum}."}},
+		{"scoring.step.butler-none", msg.Text{En: "{results} results are too few for a Butler datum with {discard} dropped at each end.", Sr: "Broj rezultata ({results}) je premali za Butler datum kada se sa svake strane odbacuje {discard}.", Hu: "{results} eredmény túl kevés a Butler-datumhoz, ha mindkét végről {discard} marad el."}},
 		{"scoring.step.pairs", msg.Text{En: "Result {n}: North-South pair {ns}, East-West pair {ew}.", Sr: "Rezultat {n}: par Sever-Jug {ns}, par Istok-Zapad {ew}.", Hu: "{n}. eredmény: Észak-Dél {ns}. pár, Kelet-Nyugat {ew}. pár."}},
 		{"scoring.step.ns-pair", msg.Text{En: "Result {n}: North-South pair {ns}.", Sr: "Rezultat {n}: par Sever-Jug {ns}.", Hu: "{n}. eredmény: Észak-Dél {ns}. pár."}},
 		{"scoring.step.ew-pair", msg.Text{En: "Result {n}: East-West pair {ew}.", Sr: "Rezultat {n}: par Istok-Zapad {ew}.", Hu: "{n}. eredmény: Kelet-Nyugat {ew}. pár."}},
-		{"scoring.step.artificial", msg.Text{En: "Result {n}: artificial adjusted score (Law 12C2), not in the cross-IMPs or the Butler datum: North-South {ns}, {ns_pct}% = {ns_mp} matchpoints; East-West {ew}, {ew_pct}% = {ew_mp} matchpoints; of a top of {top}.", Sr: "Rezultat {n}: veštački dodeljeni rezultat (Zakon 12C2), ne ulazi u cross-IMP ni u Butler datum: Sever-Jug {ns}, {ns_pct}% = {ns_mp} meč-poena; Istok-Zapad {ew}, {ew_pct}% = {ew_mp} meč-poena; od topa {top}.", Hu: "{n}. eredmény: mesterséges megítélt eredmény (12C2. szabály), nem számít a cross-IMP-be és a Butler-datumba: Észak-Dél {ns}, {ns_pct}% = {ns_mp} matchpont; Kelet-Nyugat {ew}, {ew_pct}% = {ew_mp} matchpont; a(z) {top} matchpontos topból."}},
+		{"scoring.step.artificial", msg.Text{En: "Result {n}: artificial adjusted score (Law 12C2), not in the cross-IMPs or the Butler datum: North-South {ns}, {ns_pct}% = {ns_mp} matchpoints; East-West {ew}, {ew_pct}% = {ew_mp} matchpoints; of a top of {top}.", Sr: "Rezultat {n}: veštački dodeljeni rezultat (Zakon 12C2), ne ulazi u cross-IMP ni u Butler datum: Sever-Jug {ns}, {ns_pct}% = {ns_mp} meč-poena; Istok-Zapad {ew}, {ew_pct}% = {ew_mp} meč-poena; od topa {top}.", Hu: "{n}. eredmény: mesterséges megítélt eredmény (12C2. szabály), nem számít a cross-IMP-be és a Butler-datumba: Észak-Dél {ns}, {ns_pct}% = {ns_mp} matchpont; Kelet-Nyugat {ew}, {ew_pct}% = {ew_mp} matchpont; top: {top}."}},
 
 		// steps: team match
 		{"scoring.step.match-board", msg.Text{En: "Board {board}: open room {open}, closed room {closed}, net {net}: {imp} IMP.", Sr: "Bord {board}: otvorena sala {open}, zatvorena sala {closed}, razlika {net}: {imp} IMP.", Hu: "{board}. leosztás: nyílt terem {open}, zárt terem {closed}, egyenleg {net}: {imp} IMP."}},
@@ -174,8 +174,8 @@ func registerMessages() {
 		{"scoring.traveller.val.award_ew.a-minus", msg.Text{En: "average minus", Sr: "prosek minus", Hu: "negatív átlag"}},
 		{"scoring.match.out.final", msg.Text{En: "Victory points after fines", Sr: "Pobednički poeni posle kazni", Hu: "Győzelmi pont a levonások után"}},
 		{"scoring.err.rooms", msg.Text{En: "{field}: enter as many results as in the open room ({open}); there are {closed}.", Sr: "{field}: unesite onoliko rezultata koliko ih je u otvorenoj sali ({open}); uneto je {closed}.", Hu: "{field}: annyi eredményt írjon be, ahány a nyílt teremben van ({open}); most {closed} van."}},
-		{"scoring.err.pairs-count", msg.Text{En: "{field}: enter a pair number for each of the {n} results, or none.", Sr: "{field}: unesite broj para za svaki od {n} rezultata, ili nijedan.", Hu: "{field}: mind a(z) {n} eredményhez adjon meg párszámot, vagy egyikhez se."}},
-		{"scoring.err.artificial-count", msg.Text{En: "{field}: enter a code for each of the {n} results, or none.", Sr: "{field}: unesite kod za svaki od {n} rezultata, ili nijedan.", Hu: "{field}: mind a(z) {n} eredményhez adjon meg kódot, vagy egyikhez se."}},
-		{"scoring.err.pair-twice", msg.Text{En: "{field}: pair {pair} is already on result {result}.", Sr: "{field}: par {pair} je već upisan u rezultat {result}.", Hu: "{field}: a(z) {pair}. pár már szerepel a(z) {result}. eredményben."}},
+		{"scoring.err.pairs-count", msg.Text{En: "{field}: enter a pair number for each of the {n} results, or none.", Sr: "{field}: unesite broj para za svaki od {n} rezultata, ili nijedan.", Hu: "{field}: minden eredményhez ({n}) adjon meg párszámot, vagy egyikhez se."}},
+		{"scoring.err.artificial-count", msg.Text{En: "{field}: enter a code for each of the {n} results, or none.", Sr: "{field}: unesite kod za svaki od {n} rezultata, ili nijedan.", Hu: "{field}: minden eredményhez ({n}) adjon meg kódot, vagy egyikhez se."}},
+		{"scoring.err.pair-twice", msg.Text{En: "{field}: pair {pair} is already on result {result}.", Sr: "{field}: par {pair} je već upisan u rezultat {result}.", Hu: "{field}: {pair}. pár már szerepel egy eredményben: {result}. eredmény."}},
 	})
 }

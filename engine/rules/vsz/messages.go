@@ -12,13 +12,13 @@ import "arbiter/engine/msg"
 func registerMessages() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		// calculator titles
-		{"calc.vsz.cross-imp", msg.Text{En: "Cross-IMPs on a board", Sr: "Cross-IMP na bordu", Hu: "Cross-IMP egy leosztásban"}},
-		{"calc.vsz.butler", msg.Text{En: "Butler IMPs on a board", Sr: "Butler IMP na bordu", Hu: "Butler IMP egy leosztásban"}},
-		{"calc.vsz.matchpoints", msg.Text{En: "Matchpoints on a board", Sr: "Meč-poeni na bordu", Hu: "Matchpont egy leosztásban"}},
-		{"calc.vsz.imp-vp", msg.Text{En: "Team match: IMPs to VPs", Sr: "Timski meč: IMP u VP", Hu: "Csapatmérkőzés: IMP-ből VP"}},
+		{"calc.vsz.cross-imp", msg.Text{En: "Cross-IMPs on a board", Sr: "Cross-IMP na bordu", Hu: "Cross-IMP egy leosztáson"}},
+		{"calc.vsz.butler", msg.Text{En: "Butler IMPs on a board", Sr: "Butler IMP na bordu", Hu: "Butler IMP egy leosztáson"}},
+		{"calc.vsz.matchpoints", msg.Text{En: "Matchpoints on a board", Sr: "Meč-poeni na bordu", Hu: "Matchpont egy leosztáson"}},
+		{"calc.vsz.imp-vp", msg.Text{En: "Team match: IMPs to VPs", Sr: "Timski meč: IMP u VP", Hu: "Csapatmérkőzés: IMP átváltása VP-re"}},
 		{"calc.vsz.bam", msg.Text{En: "Board-a-match scoring", Sr: "Board-a-match obračun", Hu: "Board-a-match értékelés"}},
 		{"calc.vsz.seating-first", msg.Text{En: "Who sits down first", Sr: "Ko prvi seda", Hu: "Ki ül le először"}},
-		{"calc.vsz.seating-error", msg.Text{En: "Seating error wizard", Sr: "Vodič za greške u sedanju", Hu: "Ülési hibák varázslója"}},
+		{"calc.vsz.seating-error", msg.Text{En: "Seating error wizard", Sr: "Vodič za greške u sedanju", Hu: "Ülési hibák kezelése"}},
 		{"calc.vsz.unfinished-match", msg.Text{En: "Team match made invalid by a seating error", Sr: "Timski meč poništen zbog greške u sedanju", Hu: "Ülési hiba miatt érvénytelen csapatmérkőzés"}},
 		{"calc.vsz.correction-deadline", msg.Text{En: "Deadline to correct a result", Sr: "Rok za ispravku rezultata", Hu: "Eredményjavítás határideje"}},
 		{"calc.vsz.revealed-board", msg.Text{En: "Result entered on the wrong board", Sr: "Rezultat upisan na pogrešan bord", Hu: "Rossz leosztásszámra beírt eredmény"}},
@@ -27,7 +27,7 @@ func registerMessages() {
 		{"calc.vsz.protest-fee", msg.Text{En: "Is the appeal deposit returned?", Sr: "Da li se depozit za žalbu vraća?", Hu: "Visszajár-e az óvási díj?"}},
 		{"calc.vsz.time", msg.Text{En: "Playing time per round", Sr: "Vreme igre po kolu", Hu: "Játékidő fordulónként"}},
 		{"calc.vsz.unplayed-time", msg.Text{En: "Boards unplayed at time", Sr: "Bordovi neodigrani do isteka vremena", Hu: "Időre le nem játszott leosztások"}},
-		{"calc.vsz.lateness", msg.Text{En: "Late player", Sr: "Igrač koji kasni", Hu: "Késő játékos"}},
+		{"calc.vsz.lateness", msg.Text{En: "Late player", Sr: "Igrač koji kasni", Hu: "Késve érkező játékos"}},
 		{"calc.vsz.substitute", msg.Text{En: "Substitute check", Sr: "Provera zamene", Hu: "Helyettesítés ellenőrzése"}},
 		{"calc.vsz.change", msg.Text{En: "Change of players", Sr: "Izmena igrača", Hu: "Játékoscsere"}},
 		{"calc.vsz.absent-team", msg.Text{En: "Absent team", Sr: "Odsutan tim", Hu: "Hiányzó csapat"}},
@@ -188,7 +188,7 @@ func registerMessages() {
 		{"vsz.f.favoured.visitor", msg.Text{En: "Visiting team", Sr: "Gostujući tim", Hu: "Vendégcsapat"}},
 		{"vsz.f.filed", msg.Text{En: "Second-level appeal filed at", Sr: "Žalba drugog stepena podneta", Hu: "A fellebbviteli óvás beadása"}},
 		{"vsz.f.forbidden", msg.Text{En: "The conditions of contest forbid it", Sr: "Propozicije to zabranjuju", Hu: "A versenykiírás tiltja"}},
-		{"vsz.f.gap_h", msg.Text{En: "Hours from the segment's end to resumption", Sr: "Sati od kraja dela meča do nastavka", Hu: "Órák a játékrész végétől a folytatásig"}},
+		{"vsz.f.gap_h", msg.Text{En: "Hours from the segment's end to resumption", Sr: "Vreme od kraja dela meča do nastavka (sati)", Hu: "Idő a játékrész végétől a folytatásig (óra)"}},
 		{"vsz.f.home_fine", msg.Text{En: "Home team's VP fine", Sr: "VP kazna domaćeg tima", Hu: "A hazai csapat VP-büntetése"}},
 		{"vsz.f.home_imp", msg.Text{En: "Home team's IMPs", Sr: "IMP domaćeg tima", Hu: "A hazai csapat IMP-je"}},
 		{"vsz.f.ko", msg.Text{En: "Knockout match", Sr: "Nokaut meč", Hu: "Kieséses (KO) mérkőzés"}},
@@ -204,7 +204,7 @@ func registerMessages() {
 		{"vsz.f.members", msg.Text{En: "Members who committed disqualifying acts", Sr: "Članovi koji su učinili prekršaj za diskvalifikaciju", Hu: "Kizárást maga után vonó cselekményt elkövető tagok"}},
 		{"vsz.f.more_allowed", msg.Text{En: "The conditions allow larger units", Sr: "Propozicije dozvoljavaju veći broj igrača", Hu: "A kiírás nagyobb létszámot enged"}},
 		{"vsz.f.next_start", msg.Text{En: "Start of the next session or stage", Sr: "Početak sledećeg kola ili faze", Hu: "A következő forduló vagy szakasz kezdete"}},
-		{"vsz.f.notice_h", msg.Text{En: "Hours of notice before resumption", Sr: "Sati najave pre nastavka", Hu: "Bejelentés ennyi órával a folytatás előtt"}},
+		{"vsz.f.notice_h", msg.Text{En: "Hours of notice before resumption", Sr: "Najava pre nastavka (sati unapred)", Hu: "Bejelentés ennyi órával a folytatás előtt"}},
 		{"vsz.f.other_cause", msg.Text{En: "Shown that someone else caused the delay", Sr: "Dokazano da je kašnjenje izazvao neko drugi", Hu: "Bizonyított, hogy a késést más okozta"}},
 		{"vsz.f.other_started", msg.Text{En: "Boards already begun at the other table", Sr: "Bordovi već započeti za drugim stolom", Hu: "A másik asztalon már megkezdett leosztások"}},
 		{"vsz.f.pair_form", msg.Text{En: "Pairs scoring", Sr: "Obračun parova", Hu: "Párosverseny értékelése"}},
@@ -260,9 +260,9 @@ func registerMessages() {
 		{"vsz.f.unfinished", msg.Text{En: "Boards left unfinished at time", Sr: "Bordovi nezavršeni do isteka vremena", Hu: "Időre be nem fejezett leosztások"}},
 		{"vsz.f.unit_played", msg.Text{En: "Boards the unit has played", Sr: "Bordovi koje je par ili tim odigrao", Hu: "Az egység által lejátszott leosztások"}},
 		{"vsz.f.visitor_fine", msg.Text{En: "Visiting team's VP fine", Sr: "VP kazna gostujućeg tima", Hu: "A vendégcsapat VP-büntetése"}},
-		{"vsz.f.given", msg.Text{En: "Match given as", Sr: "Meč unet kao", Hu: "A mérkőzés megadva mint"}},
+		{"vsz.f.given", msg.Text{En: "Match given as", Sr: "Meč unet kao", Hu: "A mérkőzés megadása"}},
 		{"vsz.f.given.margin", msg.Text{En: "the margin", Sr: "razlika", Hu: "különbség"}},
-		{"vsz.f.given.totals", msg.Text{En: "the two teams' totals", Sr: "zbirovi oba tima", Hu: "a két csapat összesítése"}},
+		{"vsz.f.given.totals", msg.Text{En: "the two teams' totals", Sr: "zbirovi oba tima", Hu: "a két csapat IMP-összege"}},
 		{"vsz.step.vp-given-margin", msg.Text{En: "Margin given: {margin} IMP to the home team (the same as {home} : {visitor}) (§12).", Sr: "Uneta razlika: {margin} IMP za domaći tim (isto kao {home} : {visitor}) (§12).", Hu: "Megadott különbség: {margin} IMP a hazai csapatnak (ugyanaz, mint {home} : {visitor}) (12. szakasz)."}},
 		{"vsz.f.visitor_imp", msg.Text{En: "Visiting team's IMPs", Sr: "IMP gostujućeg tima", Hu: "A vendégcsapat IMP-je"}},
 
@@ -322,7 +322,7 @@ func registerMessages() {
 		{"vsz.seating-error.val.outcome.deduct", msg.Text{En: "Scored on a shorter scale, with a VP deduction", Sr: "Obračun po kraćoj skali uz oduzimanje VP", Hu: "Rövidebb skála szerinti értékelés VP-levonással"}},
 		{"vsz.seating-error.val.outcome.fixed", msg.Text{En: "Fixed score (7–7 VP, or 0 to a team favoured by it)", Sr: "Fiksni rezultat (7–7 VP ili 0 timu kome bi to išlo u korist)", Hu: "Rögzített eredmény (7–7 VP, vagy 0 a számára kedvező csapatnak)"}},
 		{"vsz.seating-error.val.outcome.swap-directions", msg.Text{En: "Directions swapped in the scoring; no penalty", Sr: "Strane se zamenjuju u obračunu; bez kazne", Hu: "Az égtájak felcserélése a számításban; nincs büntetés"}},
-		{"vsz.seating-error.val.outcome.law15b", msg.Text{En: "Law 15B, and a penalty to each pair at fault", Sr: "Zakon 15B i kazna svakom paru u grešci", Hu: "Szabálykönyv 15B, és büntetés minden hibás párnak"}},
+		{"vsz.seating-error.val.outcome.law15b", msg.Text{En: "Law 15B, and a penalty to each pair at fault", Sr: "Zakon 15B i kazna svakom krivom paru", Hu: "Szabálykönyv 15B, és büntetés minden hibás párnak"}},
 		{"vsz.seating-error.val.outcome.not-scored", msg.Text{En: "The result cannot be scored", Sr: "Rezultat se ne može obračunati", Hu: "Az eredmény nem értékelhető"}},
 		{"vsz.seating-error.val.outcome.scored", msg.Text{En: "The result is scored", Sr: "Rezultat se obračunava", Hu: "Az eredményt értékelni kell"}},
 		{"vsz.seating-error.val.outcome.rotate", msg.Text{En: "Rotate the boards at the other table", Sr: "Okrenuti bordove za drugim stolom", Hu: "A tokok elforgatása a másik asztalon"}},
@@ -342,7 +342,7 @@ func registerMessages() {
 		{"vsz.unfinished-match.val.outcome.deduct", msg.Text{En: "Scored on a shorter scale, with a VP deduction", Sr: "Obračun po kraćoj skali uz oduzimanje VP", Hu: "Rövidebb skála szerinti értékelés VP-levonással"}},
 		{"vsz.unfinished-match.val.outcome.fixed", msg.Text{En: "Fixed score (7–7 VP, or 0 to a team favoured by it)", Sr: "Fiksni rezultat (7–7 VP ili 0 timu kome bi to išlo u korist)", Hu: "Rögzített eredmény (7–7 VP, vagy 0 a számára kedvező csapatnak)"}},
 		{"vsz.unfinished-match.val.outcome.swap-directions", msg.Text{En: "Directions swapped in the scoring; no penalty", Sr: "Strane se zamenjuju u obračunu; bez kazne", Hu: "Az égtájak felcserélése a számításban; nincs büntetés"}},
-		{"vsz.unfinished-match.val.outcome.law15b", msg.Text{En: "Law 15B, and a penalty to each pair at fault", Sr: "Zakon 15B i kazna svakom paru u grešci", Hu: "Szabálykönyv 15B, és büntetés minden hibás párnak"}},
+		{"vsz.unfinished-match.val.outcome.law15b", msg.Text{En: "Law 15B, and a penalty to each pair at fault", Sr: "Zakon 15B i kazna svakom krivom paru", Hu: "Szabálykönyv 15B, és büntetés minden hibás párnak"}},
 		{"vsz.unfinished-match.val.outcome.not-scored", msg.Text{En: "The result cannot be scored", Sr: "Rezultat se ne može obračunati", Hu: "Az eredmény nem értékelhető"}},
 		{"vsz.unfinished-match.val.outcome.scored", msg.Text{En: "The result is scored", Sr: "Rezultat se obračunava", Hu: "Az eredményt értékelni kell"}},
 		{"vsz.unfinished-match.val.outcome.rotate", msg.Text{En: "Rotate the boards at the other table", Sr: "Okrenuti bordove za drugim stolom", Hu: "A tokok elforgatása a másik asztalon"}},
@@ -353,7 +353,7 @@ func registerMessages() {
 		// vsz.correction-deadline: outcome labels and coded values
 		{"vsz.correction-deadline.out.official", msg.Text{En: "Results become official", Sr: "Rezultati postaju zvanični", Hu: "Az eredmény hivatalossá válik"}},
 		{"vsz.correction-deadline.val.verdict.in-time", msg.Text{En: "Reported in time", Sr: "Prijavljeno u roku", Hu: "Határidőben jelezték"}},
-		{"vsz.correction-deadline.val.verdict.late-corrected", msg.Text{En: "Late, but still corrected; prizes already given stay", Sr: "Kasno, ali se ispravlja; već dodeljene nagrade ostaju", Hu: "Késve, de javítandó; a már kiosztott díjak maradnak"}},
+		{"vsz.correction-deadline.val.verdict.late-corrected", msg.Text{En: "Late, but still corrected; prizes already given stay", Sr: "Kasno, ali se ispravlja; već dodeljene nagrade ostaju", Hu: "Késve jelezték, de még javítják; a már kiosztott díjak maradnak"}},
 		{"vsz.correction-deadline.val.verdict.closed", msg.Text{En: "Too late: the results are closed", Sr: "Prekasno: rezultati su zaključeni", Hu: "Túl késő: az eredmény lezárult"}},
 
 		// vsz.protest-deadline: outcome labels and coded values
@@ -395,7 +395,7 @@ func registerMessages() {
 
 		// vsz.substitute: outcome labels and coded values
 		{"vsz.substitute.out.clause", msg.Text{En: "Reason", Sr: "Razlog", Hu: "Indok"}},
-		{"vsz.substitute.out.masterpoints", msg.Text{En: "Substitute earns masterpoints", Sr: "Zamena dobija majstorske poene", Hu: "A helyettes mesterpontot kap"}},
+		{"vsz.substitute.out.masterpoints", msg.Text{En: "Substitute earns masterpoints", Sr: "Zamena dobija master poene", Hu: "A helyettes mesterpontot kap"}},
 		{"vsz.substitute.val.clause.ok", msg.Text{En: "Allowed", Sr: "Dozvoljeno", Hu: "Megengedett"}},
 		{"vsz.substitute.val.clause.td-on-duty", msg.Text{En: "The director on duty may not substitute", Sr: "Dežurni sudija ne sme biti zamena", Hu: "Szolgálatban lévő tornavezető nem lehet helyettes"}},
 		{"vsz.substitute.val.clause.forbidden", msg.Text{En: "The conditions of contest forbid it", Sr: "Propozicije to zabranjuju", Hu: "A versenykiírás tiltja"}},
@@ -469,7 +469,7 @@ func registerMessages() {
 		{"vsz.step.xi-compare", msg.Text{
 			En: "Each of the {n} results is compared with the other {cmp}; every difference is converted to IMPs (§11).",
 			Sr: "Svaki od {n} rezultata poredi se sa ostalih {cmp}; svaka razlika se pretvara u IMP (§11).",
-			Hu: "Mind a(z) {n} eredményt összevetjük a többi {cmp} eredménnyel, minden különbséget IMP-re váltunk (11. szakasz).",
+			Hu: "Mindegyik eredményt ({n}) összevetjük a többi {cmp} eredménnyel, minden különbséget IMP-re váltunk (11. szakasz).",
 		}},
 		{"vsz.step.xi-total", msg.Text{
 			En: "The IMPs are summed and divided by the number of comparisons; a pair's total is the sum over its boards.",
@@ -478,7 +478,7 @@ func registerMessages() {
 		}},
 		{"vsz.step.butler-discard", msg.Text{
 			En: "{discard} result(s) are dropped at each end; {kept} remain for the datum (§11).",
-			Sr: "Sa svakog kraja odbacuje se {discard} rezultat(a); za prosek ostaje {kept} (§11).",
+			Sr: "Broj rezultata koji se odbacuju sa svakog kraja: {discard}; za prosek ostaje {kept} (§11).",
 			Hu: "Mindkét végről {discard} eredményt elhagyunk; az átlaghoz {kept} marad (11. szakasz).",
 		}},
 		{"vsz.step.butler-datum", msg.Text{
@@ -495,13 +495,13 @@ func registerMessages() {
 		{"vsz.step.mp-neuberg", msg.Text{
 			En: "Only {real} of {expected} results exist, so the Neuberg formula scales them to the full top.",
 			Sr: "Postoji samo {real} od {expected} rezultata, pa ih Nojbergova formula svodi na pun top.",
-			Hu: "A(z) {expected} várt eredményből csak {real} van, ezért a Neuberg-formula a teljes topszkórra arányosít.",
+			Hu: "A várt {expected} eredményből csak {real} van, ezért a Neuberg-formula a teljes topszkórra arányosít.",
 		}},
 		{"vsz.step.mp-pct", msg.Text{En: "Percentage = matchpoints ÷ top ({top}) × 100.", Sr: "Procenat = meč-poeni ÷ top ({top}) × 100.", Hu: "Százalék = matchpont ÷ topszkór ({top}) × 100."}},
 		{"vsz.step.vp-margin", msg.Text{En: "Home {home} IMPs, visitors {visitor} IMPs: margin {margin} (§12).", Sr: "Domaći {home} IMP, gosti {visitor} IMP: razlika {margin} (§12).", Hu: "Hazai {home} IMP, vendég {visitor} IMP: különbség {margin} (12. szakasz)."}},
 		{"vsz.step.vp-scale", msg.Text{
 			En: "On the WBF 20-VP scale for {boards} boards: home {home} VP, visitors {visitor} VP (together 20).",
-			Sr: "Po WBF skali od 20 VP za {boards} bordova: domaći {home} VP, gosti {visitor} VP (ukupno 20).",
+			Sr: "Po WBF skali od 20 VP (broj bordova: {boards}): domaći {home} VP, gosti {visitor} VP (ukupno 20).",
 			Hu: "A WBF 20 VP-s skáláján {boards} leosztásra: hazai {home} VP, vendég {visitor} VP (együtt 20).",
 		}},
 		{"vsz.step.vp-fines", msg.Text{En: "VP fines are taken off afterwards: home {home}, visitors {visitor}.", Sr: "VP kazne se oduzimaju posle toga: domaći {home}, gosti {visitor}.", Hu: "A VP-büntetéseket utána vonjuk le: hazai {home}, vendég {visitor}."}},
@@ -516,7 +516,7 @@ func registerMessages() {
 			Sr: "Prvi navedeni tim je domaćin: Sever-Jug u otvorenoj sali, Istok-Zapad u zatvorenoj (§14.B.1).",
 			Hu: "Az elöl álló csapat a hazai: nyílt teremben É-D, zárt teremben K-Ny vonal (14.B.1).",
 		}},
-		{"vsz.step.seat-segments", msg.Text{En: "A match of {segments} segment(s), segment {segment}: {first} (§14.B).", Sr: "Meč od {segments} dela, deo {segment}: {first} (§14.B).", Hu: "{segments} játékrészes mérkőzés, {segment}. játékrész: {first} (14.B)."}},
+		{"vsz.step.seat-segments", msg.Text{En: "A match of {segments} segment(s), segment {segment}: {first} (§14.B).", Sr: "Meč, broj delova: {segments}; deo {segment}: {first} (§14.B).", Hu: "{segments} játékrészes mérkőzés, {segment}. játékrész: {first} (14.B)."}},
 		{"vsz.step.seat-alternate", msg.Text{
 			En: "More than four segments: the visitors sit first in segment 1, then the teams alternate; segment {segment}: {first} (§14.B.6).",
 			Sr: "Više od četiri dela: gosti prvi sedaju u delu 1, zatim se timovi smenjuju; deo {segment}: {first} (§14.B.6).",
@@ -565,24 +565,24 @@ func registerMessages() {
 		}},
 		{"vsz.step.um-stands", msg.Text{
 			En: "No replay, but {played} of {boards} boards were played (at least {pct}%): the match stands.",
-			Sr: "Nema ponavljanja, ali odigrano je {played} od {boards} bordova (bar {pct}%): meč važi.",
+			Sr: "Nema ponavljanja, ali odigrano je bordova: {played} od {boards} (bar {pct}%): meč važi.",
 			Hu: "Nincs újrajátszás, de {boards} leosztásból {played} lejátszott (legalább {pct}%): a mérkőzés érvényes.",
 		}},
 		{"vsz.step.um-half", msg.Text{
 			En: "Exactly half the boards were played ({played} of {boards}): each team loses {vp} VP, and the match is scored on the scale for {scale} boards (§14.D.3.c.iii.1).",
-			Sr: "Odigrana je tačno polovina bordova ({played} od {boards}): svaki tim gubi {vp} VP, a meč se obračunava po skali za {scale} bordova (§14.D.3.c.iii.1).",
-			Hu: "Pontosan a leosztások felét játszották le ({boards}-ból {played}): mindkét csapattól {vp} VP-t vonunk le, az értékelés {scale} leosztás skáláján történik (14.D.3.c.iii.1).",
+			Sr: "Odigrana je tačno polovina bordova ({played} od {boards}): svaki tim gubi {vp} VP, a meč se obračunava po skali za kraći meč (broj bordova: {scale}) (§14.D.3.c.iii.1).",
+			Hu: "Pontosan a leosztások felét játszották le ({played}/{boards}): mindkét csapattól {vp} VP-t vonunk le, az értékelés {scale} leosztás skáláján történik (14.D.3.c.iii.1).",
 		}},
 		{"vsz.step.um-partial", msg.Text{
 			En: "More than half but less than {pct}% were played ({played} of {boards}): each team loses {vp} VP, and the match is scored on the scale for {scale} boards (§14.D.3.c.iii.2).",
-			Sr: "Odigrano je više od polovine, ali manje od {pct}% ({played} od {boards}): svaki tim gubi {vp} VP, a meč se obračunava po skali za {scale} bordova (§14.D.3.c.iii.2).",
-			Hu: "A felénél több, de {pct}%-nál kevesebb leosztás ment le ({boards}-ból {played}): mindkét csapattól {vp} VP levonás, értékelés {scale} leosztás skáláján (14.D.3.c.iii.2).",
+			Sr: "Odigrano je više od polovine, ali manje od {pct}% ({played} od {boards}): svaki tim gubi {vp} VP, a meč se obračunava po skali za kraći meč (broj bordova: {scale}) (§14.D.3.c.iii.2).",
+			Hu: "A felénél több, de {pct}%-nál kevesebb leosztás ment le ({played}/{boards}): mindkét csapattól {vp} VP levonás, értékelés {scale} leosztás skáláján (14.D.3.c.iii.2).",
 		}},
 		{"vsz.step.um-negative", msg.Text{En: "A team's total may fall below zero.", Sr: "Ukupan rezultat tima može biti negativan.", Hu: "A csapat összeredménye negatív is lehet."}},
 		{"vsz.step.um-fixed", msg.Text{
 			En: "Fewer than half the boards were played ({played} of {boards}) and no replay is possible: each team gets {vp} VP (§14.D.3.c.iv).",
 			Sr: "Odigrano je manje od polovine bordova ({played} od {boards}) i ponavljanje nije moguće: svaki tim dobija {vp} VP (§14.D.3.c.iv).",
-			Hu: "A leosztások felénél kevesebb ment le ({boards}-ból {played}), újrajátszás nem lehetséges: mindkét csapat {vp} VP-t kap (14.D.3.c.iv).",
+			Hu: "A leosztások felénél kevesebb ment le ({played}/{boards}), újrajátszás nem lehetséges: mindkét csapat {vp} VP-t kap (14.D.3.c.iv).",
 		}},
 		{"vsz.step.um-favoured", msg.Text{
 			En: "{team} could know that this score favoured it, so it gets {vp} VP instead.",
@@ -631,17 +631,17 @@ func registerMessages() {
 		}},
 		{"vsz.step.se-teams-other-started", msg.Text{
 			En: "{n} board(s) had already begun at the other table: each team gets {imp} IMPs for each of them.",
-			Sr: "{n} bord(ova) je već započeto za drugim stolom: svaki tim za svaki dobija {imp} IMP.",
+			Sr: "Bordova već započetih za drugim stolom: {n}; svaki tim za svaki od njih dobija {imp} IMP.",
 			Hu: "{n} leosztást a másik asztalon már elkezdtek: mindegyikre mindkét csapat {imp} IMP-t kap.",
 		}},
 		{"vsz.step.se-teams-75-ok", msg.Text{
 			En: "{valid} of {boards} boards remain valid (at least {pct}%): the match goes on.",
-			Sr: "{valid} od {boards} bordova ostaje važeće (bar {pct}%): meč se nastavlja.",
+			Sr: "Važećih bordova ostaje {valid} od {boards} (bar {pct}%): meč se nastavlja.",
 			Hu: "{boards} leosztásból {valid} érvényes marad (legalább {pct}%): a mérkőzés folytatódik.",
 		}},
 		{"vsz.step.se-teams-75-fail", msg.Text{
 			En: "Only {valid} of {boards} boards remain valid (less than {pct}%): the match is invalid.",
-			Sr: "Samo {valid} od {boards} bordova ostaje važeće (manje od {pct}%): meč je nevažeći.",
+			Sr: "Važećih bordova ostaje samo {valid} od {boards} (manje od {pct}%): meč je nevažeći.",
 			Hu: "{boards} leosztásból csak {valid} érvényes (kevesebb mint {pct}%): a mérkőzés érvénytelen.",
 		}},
 		{"vsz.step.se-teams-reseat", msg.Text{
@@ -649,7 +649,7 @@ func registerMessages() {
 			Sr: "Tim je započeo bordove koji mu nisu bili određeni: sudija pokušava da promeni raspored kola tako da bordovi važe; inače vraća učesnike na mesta i po potrebi ponovo deli bordove (§14.D.2.d).",
 			Hu: "Egy csapat nem neki szánt leosztásokat kezdett el: a tornavezető az ültetés módosításával próbálja érvényessé tenni őket; ha nem megy, visszaülteti a mezőnyt, és szükség esetén újraosztat (14.D.2.d).",
 		}},
-		{"vsz.step.se-teams-delay", msg.Text{En: "Every wrongly seated team answers for any resulting delay.", Sr: "Svaki pogrešno seo tim odgovara za nastalo kašnjenje.", Hu: "Az esetleges késésért minden rosszul leült csapat felel."}},
+		{"vsz.step.se-teams-delay", msg.Text{En: "Every wrongly seated team answers for any resulting delay.", Sr: "Svaki tim koji je pogrešno seo odgovara za nastalo kašnjenje.", Hu: "Az esetleges késésért minden rosszul leült csapat felel."}},
 		{"vsz.step.se-teams-wrong-opponent", msg.Text{
 			En: "A team played the wrong opponents: the director tries to treat the match as valid (§14.D.3.d).",
 			Sr: "Tim je igrao protiv pogrešnih protivnika: sudija pokušava da meč prizna kao važeći (§14.D.3.d).",
@@ -673,7 +673,7 @@ func registerMessages() {
 		}},
 		{"vsz.step.corr-official", msg.Text{
 			En: "The final results become official {hours} hours after publication, at {official} (§15.H).",
-			Sr: "Konačni rezultati postaju zvanični {hours} sati posle objavljivanja, u {official} (§15.H).",
+			Sr: "Konačni rezultati postaju zvanični {hours} h posle objavljivanja, u {official} (§15.H).",
 			Hu: "A végeredmény a közlés után {hours} órával, {official}-kor válik hivatalossá (15.H).",
 		}},
 		{"vsz.step.corr-qualifying", msg.Text{
@@ -682,16 +682,16 @@ func registerMessages() {
 			Hu: "A kvalifikációs szakasz a következő szakasz kezdete ({next}) előtt {min} perccel lezárul; {closed} után semmi sem módosítható (15.G).",
 		}},
 		{"vsz.step.corr-longer", msg.Text{En: "The organiser may set a longer period; enter it as a club value.", Sr: "Organizator može odrediti duži rok; unesite ga kao vrednost kluba.", Hu: "A rendező hosszabb határidőt is megadhat; ezt klubértékként adja meg."}},
-		{"vsz.step.corr-in-time", msg.Text{En: "Reported at {reported}: in time; the result is corrected.", Sr: "Prijavljeno {reported}: u roku; rezultat se ispravlja.", Hu: "Jelzés: {reported}: határidőben; az eredményt javítani kell."}},
+		{"vsz.step.corr-in-time", msg.Text{En: "Reported at {reported}: in time; the result is corrected.", Sr: "Prijavljeno {reported}: u roku; rezultat se ispravlja.", Hu: "Jelzés ideje: {reported}, határidőben; az eredményt javítani kell."}},
 		{"vsz.step.corr-late", msg.Text{
 			En: "Reported at {reported}: after the deadline but before the results are official, so it is corrected; prizes already handed out stay as they are (§15.F).",
 			Sr: "Prijavljeno {reported}: posle roka, ali pre nego što su rezultati zvanični, pa se ispravlja; već dodeljene nagrade ostaju (§15.F).",
-			Hu: "Jelzés: {reported}: a határidő után, de a hivatalossá válás előtt, így javítani kell; a már kiosztott díjak nem változnak (15.F).",
+			Hu: "Jelzés ideje: {reported}, a határidő után, de a hivatalossá válás előtt, így javítani kell; a már kiosztott díjak nem változnak (15.F).",
 		}},
 		{"vsz.step.corr-closed", msg.Text{
 			En: "Reported at {reported}: the results are already closed; no change is possible.",
 			Sr: "Prijavljeno {reported}: rezultati su već zaključeni; promena nije moguća.",
-			Hu: "Jelzés: {reported}: az eredmény már lezárult, módosítás nem lehetséges.",
+			Hu: "Jelzés ideje: {reported}, az eredmény már lezárult, módosítás nem lehetséges.",
 		}},
 		{"vsz.step.revealed", msg.Text{
 			En: "A result entered under a wrong board number exposed a board not yet played: that board is not played and both pairs get average-minus (§15.C).",
@@ -710,7 +710,7 @@ func registerMessages() {
 		{"vsz.step.prot-fee", msg.Text{
 			En: "The deposit of {fee} Ft is paid to the director with the notice of appeal (§16.A).",
 			Sr: "Depozit od {fee} Ft plaća se sudiji uz najavu žalbe (§16.A).",
-			Hu: "A(z) {fee} Ft óvási díjat a szándék jelzésekor kell a tornavezetőnek befizetni (16.A).",
+			Hu: "Az óvási díjat ({fee} Ft) a szándék jelzésekor kell a tornavezetőnek befizetni (16.A).",
 		}},
 		{"vsz.step.szeb-days", msg.Text{
 			En: "Decision announced at {communicated}: the second-level appeal is due by the midnight ending day {days} after it, {deadline} (§16.H).",
@@ -719,13 +719,13 @@ func registerMessages() {
 		}},
 		{"vsz.step.szeb-championship", msg.Text{
 			En: "Last playing day of a Hungarian championship: show the intent at once; the appeal is due within {hours} hours, by {deadline} (§16.H).",
-			Sr: "Poslednji dan mađarskog prvenstva: nameru treba pokazati odmah; žalba se podnosi u roku od {hours} sati, do {deadline} (§16.H).",
+			Sr: "Poslednji dan mađarskog prvenstva: nameru treba najaviti odmah; žalba se podnosi u roku od {hours} h, do {deadline} (§16.H).",
 			Hu: "Magyar bajnokság utolsó játéknapja: a szándékot azonnal jelezni kell; az óvás {hours} órán belül, {deadline}-ig nyújtható be (16.H).",
 		}},
 		{"vsz.step.szeb-fee", msg.Text{
 			En: "It is lodged with the director, paying the deposit of {fee} Ft again.",
 			Sr: "Podnosi se sudiji, uz ponovnu uplatu depozita od {fee} Ft.",
-			Hu: "A tornavezetőnél kell benyújtani, a(z) {fee} Ft óvási díj ismételt befizetésével.",
+			Hu: "A tornavezetőnél kell benyújtani, az óvási díj ({fee} Ft) ismételt befizetésével.",
 		}},
 		{"vsz.step.szeb-decision", msg.Text{En: "SZEB decides within {days} days of receiving it: by {by}.", Sr: "SZEB odlučuje u roku od {days} dana od prijema: do {by}.", Hu: "A SZEB a beérkezéstől számított {days} napon belül dönt: {by}-ig."}},
 		{"vsz.step.fee-withdrawn", msg.Text{
@@ -776,7 +776,7 @@ func registerMessages() {
 		// §17 time
 		{"vsz.step.time-row", msg.Text{
 			En: "{boards} boards: {play} minutes of play and {change} minutes for the move (§17.A).",
-			Sr: "{boards} bordova: {play} minuta igre i {change} minuta za promenu (§17.A).",
+			Sr: "Bordova: {boards}; vreme igre {play} min, promena {change} min (§17.A).",
 			Hu: "{boards} leosztás: {play} perc játékidő és {change} perc a cserére (17.A).",
 		}},
 		{"vsz.step.time-last-start", msg.Text{
@@ -784,18 +784,18 @@ func registerMessages() {
 			Sr: "U poslednja {min} minuta ne sme da počne nov bord: poslednji početak je u {at}. minutu igre (§17.B).",
 			Hu: "Az utolsó {min} percben új leosztás nem kezdhető: legkésőbb a játékidő {at}. percében (17.B).",
 		}},
-		{"vsz.step.time-may-start", msg.Text{En: "{left} minutes are left: a new board may begin.", Sr: "Preostalo je {left} minuta: nov bord sme da počne.", Hu: "{left} perc van hátra: új leosztás kezdhető."}},
+		{"vsz.step.time-may-start", msg.Text{En: "{left} minutes are left: a new board may begin.", Sr: "Preostalo vreme: {left} min; nov bord sme da počne.", Hu: "{left} perc van hátra: új leosztás kezdhető."}},
 		{"vsz.step.time-no-start", msg.Text{
 			En: "Only {left} minutes are left (less than {min}): no new board; call the director.",
-			Sr: "Preostalo je samo {left} minuta (manje od {min}): nema novog borda; pozovite sudiju.",
+			Sr: "Preostalo vreme: samo {left} min (manje od {min}): nema novog borda; pozovite sudiju.",
 			Hu: "Csak {left} perc van hátra (kevesebb mint {min}): új leosztás nem kezdhető, hívja a tornavezetőt.",
 		}},
 		{"vsz.step.time-not-in-table", msg.Text{
 			En: "{boards} boards is not a row of the table (§17.A): the conditions of contest must give the time.",
-			Sr: "{boards} bordova nije red tabele (§17.A): vreme moraju da navedu propozicije.",
-			Hu: "A(z) {boards} leosztás nem szerepel a táblázatban (17.A): az időt a versenykiírásnak kell megadnia.",
+			Sr: "Broj bordova {boards} nije red tabele (§17.A): vreme moraju da navedu propozicije.",
+			Hu: "Ez a leosztásszám nem szerepel a táblázatban (17.A): {boards}; az időt a versenykiírásnak kell megadnia.",
 		}},
-		{"vsz.step.time-neighbour", msg.Text{En: "Neighbouring row: {boards} boards, {play} + {change} minutes.", Sr: "Susedni red: {boards} bordova, {play} + {change} minuta.", Hu: "Szomszédos sor: {boards} leosztás, {play} + {change} perc."}},
+		{"vsz.step.time-neighbour", msg.Text{En: "Neighbouring row: {boards} boards, {play} + {change} minutes.", Sr: "Susedni red: bordova {boards}, {play} + {change} min.", Hu: "Szomszédos sor: {boards} leosztás, {play} + {change} perc."}},
 		{"vsz.step.unpl-one", msg.Text{
 			En: "The side at fault gets average-minus, the blameless side average-plus (§17.B).",
 			Sr: "Strana u prekršaju dobija prosek minus, nedužna prosek plus (§17.B).",
@@ -811,7 +811,7 @@ func registerMessages() {
 			Sr: "Uzrok se ne može utvrditi: obe strane dobijaju prosek minus (§17.B).",
 			Hu: "Az ok nem állapítható meg: mindkét fél negatív átlagot kap (17.B).",
 		}},
-		{"vsz.step.unpl-per-board", msg.Text{En: "This applies to each of the {boards} unplayed board(s).", Sr: "Ovo važi za svaki od {boards} neodigranih bordova.", Hu: "Ez mind a(z) {boards} le nem játszott leosztásra vonatkozik."}},
+		{"vsz.step.unpl-per-board", msg.Text{En: "This applies to each of the {boards} unplayed board(s).", Sr: "Ovo važi za svaki neodigrani bord (ukupno {boards}).", Hu: "Ez minden le nem játszott leosztásra vonatkozik ({boards})."}},
 		{"vsz.step.unpl-45e", msg.Text{
 			En: "The board was played at the other table: see §45E of the regulation on extreme results (not part of this source).",
 			Sr: "Bord je odigran za drugim stolom: videti §45E pravilnika o ekstremnim rezultatima (nije deo ovog izvora).",
@@ -841,7 +841,7 @@ func registerMessages() {
 		}},
 		{"vsz.step.late-responsible", msg.Text{
 			En: "{boards} board(s) could not be finished: the late pair is responsible and gets average-minus; the opponents get average-plus (§18, §17.B).",
-			Sr: "{boards} bord(ova) nije završeno: odgovoran je par koji je kasnio i dobija prosek minus; protivnici dobijaju prosek plus (§18, §17.B).",
+			Sr: "Nezavršenih bordova: {boards}; odgovoran je par koji je kasnio i dobija prosek minus; protivnici dobijaju prosek plus (§18, §17.B).",
 			Hu: "{boards} leosztást nem fejeztek be: a késő pár a felelős, negatív átlagot kap, ellenfele pozitív átlagot (18., 17.B).",
 		}},
 		{"vsz.step.sub-ok", msg.Text{En: "The substitute may play.", Sr: "Zamena sme da igra.", Hu: "A helyettes játszhat."}},
@@ -886,7 +886,7 @@ func registerMessages() {
 		}},
 		{"vsz.step.sub-no-masterpoints", msg.Text{
 			En: "A substitute earns no masterpoints and no claim to the unit's place (§19.D).",
-			Sr: "Zamena ne dobija majstorske poene ni pravo na mesto (§19.D).",
+			Sr: "Zamena ne dobija master poene ni pravo na mesto (§19.D).",
 			Hu: "A helyettes nem kap mesterpontot, és a helyre sem tarthat igényt (19.D).",
 		}},
 		{"vsz.step.chg-ok", msg.Text{En: "The change is allowed (§20).", Sr: "Izmena je dozvoljena (§20).", Hu: "A csere megengedett (20. szakasz)."}},
@@ -897,7 +897,7 @@ func registerMessages() {
 		{"vsz.step.chg-before-half", msg.Text{
 			En: "In a segment of {boards} or more boards, a change in the open room waits until {pct}% of its boards are played ({done} of {segment} so far) (§20.B.2).",
 			Sr: "U delu meča od {boards} ili više bordova izmena u otvorenoj sali čeka da se odigra {pct}% bordova (dosad {done} od {segment}) (§20.B.2).",
-			Hu: "Legalább {boards} leosztásos játékrészben a nyílt teremben csak a leosztások {pct}%-a után lehet cserélni (eddig {segment}-ból {done}) (20.B.2).",
+			Hu: "Legalább {boards} leosztásos játékrészben a nyílt teremben csak a leosztások {pct}%-a után lehet cserélni (eddig {done}/{segment}) (20.B.2).",
 		}},
 		{"vsz.step.chg-short-match", msg.Text{
 			En: "The conditions of contest make this a short match: no change inside it (§20.B.1).",
@@ -949,7 +949,7 @@ func registerMessages() {
 			Sr: "Par ili tim i dalje može da igra (i sa zamenom), pa nastavlja.",
 			Hu: "Az egység (akár helyettessel) ki tud állni, így folytatja a játékot.",
 		}},
-		{"vsz.step.wd-cannot-continue", msg.Text{En: "The unit cannot go on, so it is scored as leaving the event.", Sr: "Par ili tim ne može da nastavi, pa se obračunava kao da napušta turnir.", Hu: "Az egység nem tudja folytatni, ezért kiválóként kell kezelni."}},
+		{"vsz.step.wd-cannot-continue", msg.Text{En: "The unit cannot go on, so it is scored as leaving the event.", Sr: "Par ili tim ne može da nastavi, pa se obračunava kao da napušta turnir.", Hu: "Az egység nem tudja folytatni, ezért a versenyből kivált egységként kell kezelni."}},
 		{"vsz.step.wd-unit", msg.Text{
 			En: "At least {n} members committed disqualifying acts: the unit is disqualified (§26).",
 			Sr: "Bar {n} člana učinila su prekršaj za diskvalifikaciju: par ili tim se diskvalifikuje (§26).",
@@ -957,7 +957,7 @@ func registerMessages() {
 		}},
 		{"vsz.step.wd-dq-no-masterpoints", msg.Text{
 			En: "Disqualified players get no masterpoints, no claim to a place, and may not substitute later in the event.",
-			Sr: "Diskvalifikovani igrači ne dobijaju majstorske poene ni pravo na mesto, i ne smeju kasnije biti zamena na turniru.",
+			Sr: "Diskvalifikovani igrači ne dobijaju master poene ni pravo na mesto, i ne smeju kasnije biti zamena na turniru.",
 			Hu: "A kizártak nem kapnak mesterpontot, helyre sem tarthatnak igényt, és a verseny további részében nem helyettesíthetnek.",
 		}},
 		{"vsz.step.wd-pairs", msg.Text{
@@ -967,34 +967,34 @@ func registerMessages() {
 		}},
 		{"vsz.step.wd-teams-stand", msg.Text{
 			En: "The team played {played} of {scheduled} boards (at least {pct}%): its results stand, and its later opponents get the unplanned-bye score (§25, §22.B).",
-			Sr: "Tim je odigrao {played} od {scheduled} bordova (bar {pct}%): rezultati ostaju, a kasniji protivnici dobijaju rezultat neplaniranog slobodnog kola (§25, §22.B).",
-			Hu: "A csapat {scheduled} leosztásból {played}-t játszott le (legalább {pct}%): eredményei maradnak, további ellenfelei a nem tervezett kimaradás eredményét kapják (25., 22.B).",
+			Sr: "Tim je odigrao bordova: {played} od {scheduled} (bar {pct}%): rezultati ostaju, a kasniji protivnici dobijaju rezultat neplaniranog slobodnog kola (§25, §22.B).",
+			Hu: "A csapat a tervezett {scheduled} leosztásból {played} leosztást játszott le (legalább {pct}%): eredményei maradnak, további ellenfelei a nem tervezett kimaradás eredményét kapják (25., 22.B).",
 		}},
 		{"vsz.step.wd-teams-deleted", msg.Text{
 			En: "The team played {played} of {scheduled} boards (less than {pct}%): its results are deleted and it counts as sitting out throughout (§25).",
-			Sr: "Tim je odigrao {played} od {scheduled} bordova (manje od {pct}%): rezultati se brišu i vodi se kao slobodan u svim kolima (§25).",
-			Hu: "A csapat {scheduled} leosztásból {played}-t játszott le (kevesebb mint {pct}%): eredményeit törlik, és végig kimaradónak számít (25. szakasz).",
+			Sr: "Tim je odigrao bordova: {played} od {scheduled} (manje od {pct}%): rezultati se brišu i vodi se kao slobodan u svim kolima (§25).",
+			Hu: "A csapat a tervezett {scheduled} leosztásból {played} leosztást játszott le (kevesebb mint {pct}%): eredményeit törlik, és végig kimaradónak számít (25. szakasz).",
 		}},
 		{"vsz.step.conc-ok", msg.Text{
 			En: "The match may be conceded: knockout, segment's end, {played} of {boards} boards played (§24).",
-			Sr: "Meč se može predati: nokaut, kraj dela meča, odigrano {played} od {boards} bordova (§24).",
+			Sr: "Meč se može predati: nokaut, kraj dela meča, odigrano bordova: {played} od {boards} (§24).",
 			Hu: "A mérkőzés feladható: KO, játékrész vége, {boards} leosztásból {played} lejátszva (24. szakasz).",
 		}},
 		{"vsz.step.conc-not-ko", msg.Text{En: "Only a knockout match may be conceded (§24).", Sr: "Predati se može samo nokaut meč (§24).", Hu: "Csak kieséses mérkőzés adható fel (24. szakasz)."}},
 		{"vsz.step.conc-not-segment-end", msg.Text{En: "A concession is made only at the end of a segment (§24).", Sr: "Predaja je moguća samo na kraju dela meča (§24).", Hu: "Feladni csak játékrész végén lehet (24. szakasz)."}},
 		{"vsz.step.conc-too-early", msg.Text{
 			En: "Only {played} of {boards} boards are played: at least {pct}% are needed first (§24).",
-			Sr: "Odigrano je samo {played} od {boards} bordova: prvo treba bar {pct}% (§24).",
+			Sr: "Odigrano je samo bordova: {played} od {boards}; prvo treba bar {pct}% (§24).",
 			Hu: "Csak {boards} leosztásból {played} ment le: előbb legalább {pct}% kell (24. szakasz).",
 		}},
 		{"vsz.step.conc-late-notice", msg.Text{
 			En: "The concession must be announced at least {hours} hours before play resumes (§24).",
-			Sr: "Predaja se mora najaviti bar {hours} sati pre nastavka igre (§24).",
+			Sr: "Predaja se mora najaviti bar {hours} h pre nastavka igre (§24).",
 			Hu: "A feladást legalább {hours} órával a folytatás előtt közölni kell (24. szakasz).",
 		}},
 		{"vsz.step.conc-reasonable", msg.Text{
 			En: "Play resumes within {hours} hours, so a reasonable time before the next segment is enough.",
-			Sr: "Igra se nastavlja za manje od {hours} sati, pa je dovoljno razumno vreme pre sledećeg dela.",
+			Sr: "Igra se nastavlja za manje od {hours} h, pa je dovoljno razumno vreme pre sledećeg dela.",
 			Hu: "A játék {hours} órán belül folytatódik, így elég a következő játékrész előtt ésszerű időben jelezni.",
 		}},
 		{"vsz.step.conc-final", msg.Text{En: "Once made, a concession is final.", Sr: "Jednom učinjena, predaja je konačna.", Hu: "A feladás végleges, nem vonható vissza."}},
@@ -1007,18 +1007,18 @@ func registerMessages() {
 		{"vsz.step.disc-mp", msg.Text{En: "Matchpoint pairs: a deduction from {min} to {max} of a top (§27.C).", Sr: "Parovi na meč-poene: oduzimanje od {min} do {max} topa (§27.C).", Hu: "MP-párosverseny: {min}–{max} topszkór levonás (27.C)."}},
 		{"vsz.step.disc-imp", msg.Text{En: "IMP pairs: a deduction from {min} to {max} IMPs (§27.C).", Sr: "Parovi na IMP: oduzimanje od {min} do {max} IMP (§27.C).", Hu: "IMP-párosverseny: {min}–{max} IMP levonás (27.C)."}},
 		{"vsz.step.disc-teams", msg.Text{En: "Teams: a deduction of at least {min} IMPs (§27.C).", Sr: "Timovi: oduzimanje od najmanje {min} IMP (§27.C).", Hu: "Csapatverseny: legalább {min} IMP levonás (27.C)."}},
-		{"vsz.step.disc-in-range", msg.Text{En: "A deduction of {amount} is within the range.", Sr: "Oduzimanje od {amount} je u okviru raspona.", Hu: "A(z) {amount} levonás a határokon belül van."}},
-		{"vsz.step.disc-out-of-range", msg.Text{En: "A deduction of {amount} is outside the range.", Sr: "Oduzimanje od {amount} je van raspona.", Hu: "A(z) {amount} levonás a határokon kívül esik."}},
+		{"vsz.step.disc-in-range", msg.Text{En: "A deduction of {amount} is within the range.", Sr: "Oduzimanje od {amount} je u okviru raspona.", Hu: "A levonás ({amount}) a határokon belül van."}},
+		{"vsz.step.disc-out-of-range", msg.Text{En: "A deduction of {amount} is outside the range.", Sr: "Oduzimanje od {amount} je van raspona.", Hu: "A levonás ({amount}) a határokon kívül esik."}},
 		{"vsz.step.disc-report", msg.Text{
 			En: "Serious cases are reported to the Board, whatever the penalty.",
 			Sr: "Teški slučajevi se prijavljuju Predsedništvu bez obzira na kaznu.",
 			Hu: "A súlyos eseteket a büntetéstől függetlenül jelenteni kell az Elnökségnek.",
 		}},
 		// smaller rules
-		{"vsz.step.unit-ok", msg.Text{En: "{n} players: within {min}–{max}.", Sr: "{n} igrača: u okviru {min}–{max}.", Hu: "{n} játékos: a(z) {min}–{max} határon belül."}},
-		{"vsz.step.unit-too-few", msg.Text{En: "{n} players: fewer than {min}.", Sr: "{n} igrača: manje od {min}.", Hu: "{n} játékos: kevesebb, mint {min}."}},
-		{"vsz.step.unit-too-many", msg.Text{En: "{n} players: more than {max}, and the conditions do not allow more.", Sr: "{n} igrača: više od {max}, a propozicije to ne dozvoljavaju.", Hu: "{n} játékos: több, mint {max}, és a kiírás ezt nem engedi."}},
-		{"vsz.step.unit-more-allowed", msg.Text{En: "{n} players: more than {max}, allowed because the conditions say so.", Sr: "{n} igrača: više od {max}, dozvoljeno jer propozicije tako kažu.", Hu: "{n} játékos: több, mint {max}, de a kiírás megengedi."}},
+		{"vsz.step.unit-ok", msg.Text{En: "{n} players: within {min}–{max}.", Sr: "Broj igrača {n}: u okviru {min}–{max}.", Hu: "{n} játékos: a határokon ({min}–{max}) belül."}},
+		{"vsz.step.unit-too-few", msg.Text{En: "{n} players: fewer than {min}.", Sr: "Broj igrača {n}: manje od {min}.", Hu: "{n} játékos: kevesebb, mint {min}."}},
+		{"vsz.step.unit-too-many", msg.Text{En: "{n} players: more than {max}, and the conditions do not allow more.", Sr: "Broj igrača {n}: više od {max}, a propozicije to ne dozvoljavaju.", Hu: "{n} játékos: több, mint {max}, és a kiírás ezt nem engedi."}},
+		{"vsz.step.unit-more-allowed", msg.Text{En: "{n} players: more than {max}, allowed because the conditions say so.", Sr: "Broj igrača {n}: više od {max}, dozvoljeno jer propozicije tako kažu.", Hu: "{n} játékos: több, mint {max}, de a kiírás megengedi."}},
 		{"vsz.step.unit-late-entry", msg.Text{
 			En: "A player may be added until before the last round if the unit is below the maximum; a player can be removed only if he played no board for it (§13).",
 			Sr: "Igrač se može dodati do pred poslednje kolo ako je broj ispod najvećeg; ukloniti se može samo ako nije igrao nijedan bord (§13).",
