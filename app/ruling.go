@@ -26,6 +26,7 @@ type rulingView struct {
 	runErr error // recomputing failed: why (link.KeyInput for an error with no sentence of its own)
 	diffs  []link.Difference
 	note   string
+	kase   link.Case     // where and whom a logged case's link says it concerns (logread.go)
 	paper  *engine.Paper // the result drawn as its paper (the Preferans lista), or nil
 }
 
@@ -43,6 +44,7 @@ func openRuling(raw string) (v rulingView) {
 		return v
 	}
 	v.note = note
+	v.kase = link.ParseCase(raw)
 	r, err := codec.Decode(code)
 	if err != nil {
 		v.err, v.errKey = err, link.KeyMalformed
@@ -201,6 +203,9 @@ func (p *rulingPage) Render() app.UI {
 			tx("strong", msg.T(l, v.calc.TitleKey())),
 			app.Text(" · "+rulesetName(l, v.rs)+" · "+msg.T(l, "app.ruling.data", msg.A("version", v.ruling.DataVersion))),
 		),
+	}
+	if h := caseHeader(l, v.kase); h != nil {
+		body = append(body, h)
 	}
 	if v.note != "" {
 		noteH := msg.T(l, "app.ruling.note")
