@@ -265,19 +265,9 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 				where = append(where, msg.T(l, f.key)+" "+strconv.Itoa(f.v))
 			}
 		}
-		var parties []string
-		for _, pr := range in.Parties {
-			parties = append(parties, roleLabel(l, pr.Role)+": "+p.partName(pr.Number))
-		}
-		if in.Player != 0 {
-			parties = append(parties, msg.T(l, "app.log.player")+": "+p.playerName(in.Player))
-		}
 		rows := []app.UI{
 			el("h3", tx("span.label", in.Label()), app.Text(" "+title)),
 			tx("p.muted", strings.Join(where, " · ")),
-		}
-		if len(parties) > 0 {
-			rows = append(rows, tx("p.parties", strings.Join(parties, " · ")))
 		}
 		rows = append(rows, readingView(l, readIncident(l, p, in, title)))
 		if in.Notes != "" {
@@ -329,11 +319,11 @@ func (p *eventPage) renderViews() []app.UI {
 		for _, x := range pt {
 			var groups []app.UI
 			for _, g := range penaltyLines(l, x.Totals) {
-				items := make([]app.UI, len(g))
-				for i, line := range g {
+				items := make([]app.UI, len(g.Lines))
+				for i, line := range g.Lines {
 					items[i] = tx("li", line)
 				}
-				groups = append(groups, el("ul.unit-totals", items...))
+				groups = append(groups, el("ul.unit-totals", items...).DataSet("unit", g.Unit))
 			}
 			cols := []string{msg.T(l, "app.log.party"), msg.T(l, "app.log.read.totals"), msg.T(l, "app.log.n")}
 			rows = append(rows, el("tr", th("row", p.partName(x.Number)).DataSet("label", cols[0]),

@@ -144,7 +144,6 @@ func init() {
 		"app.log.read.who":         {"It concerns: {who}.", "Odnosi se na: {who}.", "Érintett: {who}."},
 		"app.log.read.decided":     {"{what}: {decision}.", "{what}: {decision}.", "{what}: {decision}."},
 		"app.log.read.changed":     {"{announced} (computed: {computed})", "{announced} (obračunato: {computed})", "{announced} (számított: {computed})"},
-		"app.log.read.col.who":     {"Who", "Ko", "Ki"},
 		"app.log.read.col.what":    {"What", "Šta", "Mi"},
 		"app.log.read.col.value":   {"Value", "Vrednost", "Érték"},
 		"app.log.read.time":        {"Time", "Vreme", "Időpont"},

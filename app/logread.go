@@ -98,29 +98,36 @@ func readIncident(l msg.Lang, nm namer, in *eventlog.Incident, title string) cas
 	return r
 }
 
-// readingView is the sentence and the table of a case; the table folds into cards on a narrow
-// screen (each cell says its column).
+// readingView is the sentence and the table of a case: a group of rows per party (its heading
+// says who), each row what and the value with its unit — two columns, which fit a 320 px screen.
 func readingView(l msg.Lang, r caseReading) app.UI {
-	cols := []string{msg.T(l, "app.log.read.col.who"), msg.T(l, "app.log.read.col.what"), msg.T(l, "app.log.read.col.value")}
-	head := make([]app.UI, len(cols))
-	for i, c := range cols {
-		head[i] = th("col", c)
+	what, value := msg.T(l, "app.log.read.col.what"), msg.T(l, "app.log.read.col.value")
+	var groups []app.UI
+	var cur []app.UI
+	who := ""
+	flush := func() {
+		if len(cur) > 0 {
+			groups = append(groups, el("tbody", cur...))
+		}
+		cur = nil
 	}
-	rows := make([]app.UI, len(r.Rows))
-	for i, x := range r.Rows {
-		val := tx("td.read-value", x.Value).DataSet("label", cols[2])
+	for _, x := range r.Rows {
+		if len(cur) == 0 || x.Who != who {
+			flush()
+			who = x.Who
+			cur = append(cur, el("tr.read-who", th("rowgroup", x.Who).Attr("colspan", 2)))
+		}
+		val := tx("td.read-value", x.Value)
 		if x.Changed {
 			val = val.Class("changed")
 		}
-		rows[i] = el("tr",
-			tx("td", x.Who).DataSet("label", cols[0]),
-			th("row", x.What).DataSet("label", cols[1]),
-			val,
-		).DataSet("out", x.Role+"."+x.Name)
+		cur = append(cur, el("tr", th("row", x.What), val).DataSet("out", x.Role+"."+x.Name))
 	}
+	flush()
 	body := []app.UI{tx("p.inc-sentence", r.Sentence)}
-	if len(rows) > 0 {
-		body = append(body, el("table.read-table.fold", el("thead", el("tr", head...)), el("tbody", rows...)))
+	if len(groups) > 0 {
+		head := el("thead", el("tr", th("col", what), th("col", value)))
+		body = append(body, el("table.read-table", append([]app.UI{head}, groups...)...))
 	}
 	return el("div.inc-reading", body...)
 }
@@ -248,16 +255,22 @@ func minuteOf(s string) (eventlog.Minute, bool) {
 	return m, true
 }
 
+// unitLines is the totals of one unit as labelled lines.
+type unitLines struct {
+	Unit  string
+	Lines []string
+}
+
 // penaltyLines is one pair's or team's totals as lines, one unit a group, each labelled with
-// the out's label: "Kaznene minute: 3 min" — values of unlike units are never added.
-func penaltyLines(l msg.Lang, totals []eventlog.Total) [][]string {
-	var out [][]string
+// the out's label: "Kažnjeni minuti: 3 min" — values of unlike units are never added.
+func penaltyLines(l msg.Lang, totals []eventlog.Total) []unitLines {
+	var out []unitLines
 	for _, g := range eventlog.ByUnit(totals) {
-		var lines []string
+		u := unitLines{Unit: g.Unit}
 		for _, t := range g.Totals {
-			lines = append(lines, outLabel(l, t.Calc, t.Name)+": "+engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: t.Prec}.Text(l, t.Calc))
+			u.Lines = append(u.Lines, outLabel(l, t.Calc, t.Name)+": "+engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: t.Prec}.Text(l, t.Calc))
 		}
-		out = append(out, lines)
+		out = append(out, u)
 	}
 	return out
 }
@@ -270,7 +283,7 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 	id := strconv.Itoa(n)
 	if p.share != n {
 		return logBtn(l, "button.btn.btn-quiet.inc-share", "app.log.read.share",
-			func(ctx app.Context, e app.Event) { p.share, p.shareNames, p.shared = n, false, "" }).ID("inc-share-" + id)
+			func(ctx app.Context, e app.Event) { p.share, p.shareNames, p.shared = n, false, "" }).ID("share-inc-" + id)
 	}
 	u, err := loggedLink(browser.Origin(), &p.ev, rs, p, in, p.shareNames)
 	if err != nil {
@@ -281,7 +294,7 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 	if p.shared != "" {
 		done = tx("p.share-done", msg.T(l, "app.share."+p.shared)).Role("status")
 	}
-	names := "inc-share-names-" + id
+	names := "share-inc-names-" + id
 	return el("div.share-box.inc-share-box",
 		el("div.check",
 			checked(inputEl("checkbox", names, ""), p.shareNames).Aria("describedby", names+"-help").
@@ -289,16 +302,16 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 			tx("label", msg.T(l, "app.log.read.share.names")).Attr("for", names),
 		),
 		tx("p.help", msg.T(l, "app.log.read.share.help")).ID(names+"-help"),
-		fieldRow("inc-share-url-"+id, msg.T(l, "app.share.link"),
-			inputEl("text", "inc-share-url-"+id, "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
+		fieldRow("share-inc-url-"+id, msg.T(l, "app.share.link"),
+			inputEl("text", "share-inc-url-"+id, "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),
 		el("div.tool-row",
-			tx("button.btn", msg.T(l, "app.share.send")).ID("inc-share-send-"+id).OnClick(func(ctx app.Context, e app.Event) {
+			tx("button.btn", msg.T(l, "app.share.send")).ID("share-inc-send-"+id).OnClick(func(ctx app.Context, e app.Event) {
 				browser.ShareOrCopy(u, title, func(how string) {
 					ctx.Dispatch(func(ctx app.Context) { p.shared = how })
 				})
 			}),
-			tx("a.btn.btn-quiet", msg.T(l, "app.share.preview")).ID("inc-share-open-"+id).Attr("href", u),
+			tx("a.btn.btn-quiet", msg.T(l, "app.share.preview")).ID("share-inc-open-"+id).Attr("href", u),
 			logCancel(l, func(ctx app.Context, e app.Event) { p.share = 0 }),
 		),
 		done,

@@ -104,11 +104,11 @@ func TestPenaltyLines(t *testing.T) {
 		{Name: "vp", Unit: "vp", Sum: -0.5, Calc: "ocsb.zt", Prec: 2}}
 	for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
 		g := penaltyLines(l, ts)
-		if len(g) != 2 || len(g[0]) != 2 || len(g[1]) != 1 {
+		if len(g) != 2 || len(g[0].Lines) != 2 || len(g[1].Lines) != 1 || g[0].Unit != "min" || g[1].Unit != "vp" {
 			t.Fatalf("%s: %q", l, g)
 		}
-		for _, lines := range g {
-			for _, s := range lines {
+		for _, u := range g {
+			for _, s := range u.Lines {
 				if strings.Contains(s, "_") || !strings.Contains(s, ": ") {
 					t.Errorf("%s: line %q", l, s)
 				}
