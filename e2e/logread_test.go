@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/msg"
+
 	"github.com/chromedp/chromedp"
 )
 
@@ -63,13 +65,15 @@ const readsJS = `(() => {
 const fitsJS = `(() => {
 	const bad = [];
 	const W = window.innerWidth;
+	// a table's head folded away on a phone (a 1 px clipped box) is read, not drawn
+	const clipped = e => { const h = e.closest("thead, .vh"); return h !== null && h.getBoundingClientRect().width <= 1; };
 	if (document.documentElement.scrollWidth > W) bad.push("page " + document.documentElement.scrollWidth + " px wide");
 	for (const e of document.querySelectorAll("main *, .page *")) {
 		const r = e.getBoundingClientRect();
-		if (r.width > 0 && (r.right > W + 0.5 || r.left < -0.5) && !e.closest(".vh, thead")) bad.push((e.id || e.tagName + "." + e.className) + " spans " + Math.round(r.left) + "…" + Math.round(r.right));
+		if (r.width > 0 && (r.right > W + 0.5 || r.left < -0.5) && !clipped(e)) bad.push((e.id || e.tagName + "." + e.className) + " spans " + Math.round(r.left) + "…" + Math.round(r.right));
 	}
 	for (const c of document.querySelectorAll("#incidents td, #incidents th, #penalties td, #penalties th, #zt td, #zt th")) {
-		if (c.closest("thead")) continue;
+		if (clipped(c)) continue;
 		if (c.scrollWidth > c.clientWidth + 1) bad.push("cell overflows: " + c.textContent);
 	}
 	const roots = ["#incidents", "#penalties", "#zt", "#event-facts"].map(s => document.querySelector(s)).filter(Boolean);
@@ -77,7 +81,7 @@ const fitsJS = `(() => {
 		const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
 		for (let n = walk.nextNode(); n; n = walk.nextNode()) {
 			const el = n.parentElement;
-			if (!el || el.closest("thead, .vh, input, select, textarea, option") || el.offsetParent === null) continue;
+			if (!el || clipped(el) || el.closest("input, select, textarea, option") || el.offsetParent === null) continue;
 			const re = /[^\s\-–—\/]+/g;
 			let m;
 			while ((m = re.exec(n.data)) !== null) {
@@ -100,6 +104,15 @@ const fitsJS = `(() => {
 func TestLogRead(t *testing.T) {
 	need(t)
 	s := serve(t, dist, "/")
+	axeSrc := axeSource(t)
+	axe := func(t *testing.T, b *browser, where, lang string) {
+		t.Helper()
+		l, _ := msg.ParseLang(lang)
+		if !eval[bool](t, b, `typeof axe !== "undefined"`) {
+			eval[bool](t, b, axeSrc+";\ntrue")
+		}
+		axeCheck(t, b, axeJS(), where, l)
+	}
 	for _, lang := range []string{"sr", "hu"} {
 		t.Run(lang, func(t *testing.T) {
 			b := newBrowser(t, origin(s))
@@ -154,6 +167,7 @@ func TestLogRead(t *testing.T) {
 			if strings.Contains(plain, "%C5%A0") || strings.Contains(strings.ToLower(plain), "ju%c5%a1") {
 				t.Errorf("a link without names carries one: %s", plain)
 			}
+			axe(t, b, "/log/event (a case's share link open)", lang)
 			b.click(t, "share-inc-names-1")
 			b.waitJS(t, fmt.Sprintf(`document.getElementById("share-inc-url-1").value !== %q`, plain))
 			named := eval[string](t, b, `document.getElementById("share-inc-url-1").value`)
@@ -183,6 +197,7 @@ func TestLogRead(t *testing.T) {
 				if bad := eval[string](t, b, fitsJS); bad != "" {
 					t.Errorf("/r at 360 px:\n%s", bad)
 				}
+				axe(t, b, "/r (a logged case)", lang)
 			}
 			b.shot(t, "360-logread-ruling-"+lang)
 		})
