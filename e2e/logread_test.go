@@ -76,7 +76,7 @@ const fitsJS = `(() => {
 		if (clipped(c)) continue;
 		if (c.scrollWidth > c.clientWidth + 1) bad.push("cell overflows: " + c.textContent);
 	}
-	const roots = ["#incidents", "#penalties", "#zt", "#event-facts"].map(s => document.querySelector(s)).filter(Boolean);
+	const roots = ["h1", "#incidents", "#penalties", "#zt", "#games", "#event-facts", ".tool-row", "#ruling-case"].flatMap(s => Array.from(document.querySelectorAll(s)));
 	for (const root of roots) {
 		const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
 		for (let n = walk.nextNode(); n; n = walk.nextNode()) {
