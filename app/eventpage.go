@@ -33,6 +33,10 @@ type eventPage struct {
 	stop   func()
 	all    bool // show every incident, not only the newest pageSize
 	del    bool // "delete this event?" is being asked
+
+	share      int  // the incident whose share link is shown (logread.go)
+	shareNames bool // … with the sides' names
+	shared     string
 }
 
 // pageSize is how many of the newest incidents the event page draws at first: drawing a
@@ -234,14 +238,6 @@ func logOut(o eventlog.Out) engine.Out {
 	return out
 }
 
-func outsText(l msg.Lang, calcID string, outs []eventlog.Out) string {
-	parts := make([]string, 0, len(outs))
-	for _, o := range outs {
-		parts = append(parts, roleLabel(l, o.Role)+" · "+outLabel(l, calcID, o.Name)+": "+logOut(o).Text(l, calcID))
-	}
-	return strings.Join(parts, "; ")
-}
-
 func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 	l := p.lang
 	var items []app.UI
@@ -269,24 +265,11 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 				where = append(where, msg.T(l, f.key)+" "+strconv.Itoa(f.v))
 			}
 		}
-		var parties []string
-		for _, pr := range in.Parties {
-			parties = append(parties, roleLabel(l, pr.Role)+": "+p.partName(pr.Number))
-		}
-		if in.Player != 0 {
-			parties = append(parties, msg.T(l, "app.log.player")+": "+p.playerName(in.Player))
-		}
 		rows := []app.UI{
 			el("h3", tx("span.label", in.Label()), app.Text(" "+title)),
 			tx("p.muted", strings.Join(where, " · ")),
 		}
-		if len(parties) > 0 {
-			rows = append(rows, tx("p.parties", strings.Join(parties, " · ")))
-		}
-		rows = append(rows, logOuts(l, "p.inc-result", "app.result", in.Calculator, in.Result))
-		if len(in.Announced) > 0 {
-			rows = append(rows, logOuts(l, "p.inc-announced", "app.ruling.announced", in.Calculator, in.Announced))
-		}
+		rows = append(rows, readingView(l, readIncident(l, p, in, title)))
 		if in.Notes != "" {
 			rows = append(rows, tx("p.inc-notes", in.Notes))
 		}
@@ -312,6 +295,7 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 				rows = append(rows, logBtn(l, "button.btn.btn-quiet.revoke", "app.log.revoke",
 					func(ctx app.Context, e app.Event) { p.revoke, p.reason = n, "" }).DataSet("n", n))
 			}
+			rows = append(rows, p.renderShare(rs, in))
 		}
 		items = append(items, el("li", rows...).Class(cls).ID("inc-"+strconv.Itoa(n)).DataSet("status", string(in.Status)))
 	}
@@ -327,25 +311,25 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 	return el("section#incidents", body...).DataSet("count", len(p.incs))
 }
 
-// logOuts is an incident's result line: <p class=…><strong>label: </strong>outs</p>.
-func logOuts(l msg.Lang, spec, key, calcID string, outs []eventlog.Out) app.HTMLElem {
-	return el(spec, tx("strong", msg.T(l, key)+": "), app.Text(outsText(l, calcID, outs)))
-}
-
 func (p *eventPage) renderViews() []app.UI {
 	l := p.lang
 	var out []app.UI
-	calcID := ""
 	if pt := eventlog.Penalties(&p.ev, p.incs); len(pt) > 0 {
 		var rows []app.UI
 		for _, x := range pt {
-			var sums []string
-			for _, t := range x.Totals {
-				sums = append(sums, outLabel(l, calcID, t.Name)+" "+engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: 2}.Text(l, calcID))
+			var groups []app.UI
+			for _, g := range penaltyLines(l, x.Totals) {
+				items := make([]app.UI, len(g.Lines))
+				for i, line := range g.Lines {
+					items[i] = tx("li", line)
+				}
+				groups = append(groups, el("ul.unit-totals", items...).DataSet("unit", g.Unit))
 			}
-			rows = append(rows, el("tr", th("row", p.partName(x.Number)), tx("td", strings.Join(sums, "; ")), tx("td", strconv.Itoa(x.Count))))
+			cols := []string{msg.T(l, "app.log.party"), msg.T(l, "app.log.read.totals"), msg.T(l, "app.log.n")}
+			rows = append(rows, el("tr", th("row", p.partName(x.Number)).DataSet("label", cols[0]),
+				el("td", groups...).DataSet("label", cols[1]), tx("td", strconv.Itoa(x.Count)).DataSet("label", cols[2])))
 		}
-		out = append(out, logTable(l, "penalties", "app.log.penalties", []string{"app.log.party", "app.log.total", "app.log.n"}, rows))
+		out = append(out, logTable(l, "penalties", "app.log.penalties", []string{"app.log.party", "app.log.read.totals", "app.log.n"}, rows))
 	}
 	if zt := eventlog.ZeroTolerance(p.incs); len(zt) > 0 {
 		var rows []app.UI
@@ -354,7 +338,8 @@ func (p *eventPage) renderViews() []app.UI {
 			if z.Player != 0 {
 				who = p.playerName(z.Player)
 			}
-			rows = append(rows, el("tr", tx("td", z.Day), th("row", who), tx("td", strconv.Itoa(z.Count))))
+			rows = append(rows, el("tr", tx("td", z.Day).DataSet("label", msg.T(l, "app.log.day")), th("row", who).DataSet("label", msg.T(l, "app.log.party")),
+				tx("td", strconv.Itoa(z.Count)).DataSet("label", msg.T(l, "app.log.n"))))
 		}
 		out = append(out, logTable(l, "zt", "app.log.zt", []string{"app.log.day", "app.log.party", "app.log.n"}, rows))
 	}
@@ -389,6 +374,6 @@ func logTable(l msg.Lang, id, title string, cols []string, rows []app.UI) app.UI
 	}
 	return el("section",
 		logT(l, "h2", title),
-		el("table", el("thead", el("tr", head...)), el("tbody", rows...)),
+		el("table.fold", el("thead", el("tr", head...)), el("tbody", rows...)),
 	).ID(id)
 }

@@ -130,3 +130,28 @@ func init() {
 		"app.ruling.save":       {"Save to my log", "Sačuvaj u moj dnevnik", "Mentés a naplómba"},
 	})
 }
+
+// A log that reads (issue 20 item 3): a logged case as a sentence and a small table, the totals
+// per unit, the share link of a logged case and its header on the ruling page.
+func init() {
+	msg.Register(map[string]msg.Text{
+		"app.log.read.round":       {"round {n}", "kolo {n}", "{n}. forduló"},
+		"app.log.read.table":       {"table {n}", "sto {n}", "{n}. asztal"},
+		"app.log.read.board":       {"board {n}", "bord {n}", "{n}. leosztás"},
+		"app.log.read.game":        {"game {n}", "partija {n}", "{n}. játszma"},
+		"app.log.read.at":          {"{what}: {where}.", "{what}: {where}.", "{what}: {where}."},
+		"app.log.read.what":        {"{what}.", "{what}.", "{what}."},
+		"app.log.read.who":         {"It concerns: {who}.", "Odnosi se na: {who}.", "Érintett: {who}."},
+		"app.log.read.decided":     {"{what}: {decision}.", "{what}: {decision}.", "{what}: {decision}."},
+		"app.log.read.changed":     {"{announced} (computed: {computed})", "{announced} (obračunato: {computed})", "{announced} (számított: {computed})"},
+		"app.log.read.col.what":    {"What", "Šta", "Mi"},
+		"app.log.read.col.value":   {"Value", "Vrednost", "Érték"},
+		"app.log.read.time":        {"Time", "Vreme", "Időpont"},
+		"app.log.read.case":        {"The case", "Slučaj", "Az eset"},
+		"app.log.read.case.label":  {"Case {label}", "Slučaj {label}", "{label} eset"},
+		"app.log.read.totals":      {"Totals, per unit", "Zbirovi, po jedinici", "Összegek, mértékegységenként"},
+		"app.log.read.share":       {"Share", "Podeli", "Megosztás"},
+		"app.log.read.share.names": {"Include names", "Uključi imena", "Nevekkel együtt"},
+		"app.log.read.share.help":  {"Without names the link carries numbers only: pairs or teams and players by their number.", "Bez imena link nosi samo brojeve: parove ili timove i igrače po broju.", "Nevek nélkül a link csak számokat visz: a párokat, csapatokat és játékosokat a számukkal."},
+	})
+}

@@ -26,6 +26,7 @@ type rulingView struct {
 	runErr error // recomputing failed: why (link.KeyInput for an error with no sentence of its own)
 	diffs  []link.Difference
 	note   string
+	kase   link.Case     // where and whom a logged case's link says it concerns (logread.go)
 	paper  *engine.Paper // the result drawn as its paper (the Preferans lista), or nil
 }
 
@@ -43,6 +44,7 @@ func openRuling(raw string) (v rulingView) {
 		return v
 	}
 	v.note = note
+	v.kase = link.ParseCase(raw)
 	r, err := codec.Decode(code)
 	if err != nil {
 		v.err, v.errKey = err, link.KeyMalformed
@@ -173,7 +175,8 @@ func (p *rulingPage) save(ctx app.Context, e app.Event) {
 	}
 	v := p.v
 	in := eventlog.Incident{Event: ev.ID, Time: nowMinute(), Calculator: v.calc.ID, Values: v.ruling.Values,
-		Result: eventlog.Summary(v.res), Announced: v.announcedOuts(), Notes: v.note, Status: eventlog.Active}
+		Result: eventlog.Summary(v.res), Announced: v.announcedOuts(), Notes: v.note, Status: eventlog.Active,
+		Round: v.kase.Round, Table: v.kase.Table, Board: v.kase.Board, Game: v.kase.Game} // where the case's link says
 	p.saving, p.saved, p.saveErr = true, "", ""
 	saveIncident(ctx, p.lang, in, ev.Name, func(ctx app.Context, _ eventlog.Incident, saved, failed string) {
 		p.saving, p.saved, p.saveErr = false, saved, failed
@@ -201,6 +204,9 @@ func (p *rulingPage) Render() app.UI {
 			tx("strong", msg.T(l, v.calc.TitleKey())),
 			app.Text(" · "+rulesetName(l, v.rs)+" · "+msg.T(l, "app.ruling.data", msg.A("version", v.ruling.DataVersion))),
 		),
+	}
+	if h := caseHeader(l, v.kase); h != nil {
+		body = append(body, h)
 	}
 	if v.note != "" {
 		noteH := msg.T(l, "app.ruling.note")

@@ -259,8 +259,8 @@ func TestPenalties(t *testing.T) {
 	l[1].Announced = []Out{{Role: "offender", Name: "imp", Num: -2, Unit: "imp"}}
 	got := Penalties(&ev, l)
 	want := map[int][]Total{
-		1: {{"imp", "imp", -3}},
-		2: {{"imp", "imp", -2}, {"vp", "vp", -3}},
+		1: {{Name: "imp", Unit: "imp", Sum: -3}},
+		2: {{Name: "imp", Unit: "imp", Sum: -2}, {Name: "vp", Unit: "vp", Sum: -3}},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("Penalties = %+v", got)
@@ -272,7 +272,7 @@ func TestPenalties(t *testing.T) {
 			continue
 		}
 		for i := range w {
-			if pt.Totals[i] != w[i] {
+			if g := pt.Totals[i]; g.Name != w[i].Name || g.Unit != w[i].Unit || g.Sum != w[i].Sum || g.Calc == "" {
 				t.Errorf("Penalties[%d][%d] = %+v, want %+v", pt.Number, i, pt.Totals[i], w[i])
 			}
 		}
@@ -283,6 +283,17 @@ func TestPenalties(t *testing.T) {
 	l[0].Status = Revoked
 	if got := Penalties(&ev, l); got[0].Number != 2 {
 		t.Errorf("a revoked incident still counts: %+v", got[0])
+	}
+}
+
+func TestByUnit(t *testing.T) {
+	ts := []Total{{Name: "minutes", Unit: "min", Sum: 4}, {Name: "pct_top", Unit: "%", Sum: 30}, {Name: "penalty_minutes", Unit: "min", Sum: 3}, {Name: "imp", Unit: "imp", Sum: 3}}
+	got := ByUnit(ts)
+	if len(got) != 3 || got[0].Unit != "min" || len(got[0].Totals) != 2 || got[1].Unit != "%" || got[2].Unit != "imp" {
+		t.Errorf("ByUnit = %+v", got)
+	}
+	if len(ByUnit(nil)) != 0 {
+		t.Error("ByUnit(nil) is not empty")
 	}
 }
 

@@ -5,11 +5,37 @@ import (
 	"strings"
 )
 
-// Total is the sum of one numeric out.
+// Total is the sum of one numeric out (by name and unit: values of unlike units are never
+// added).
 type Total struct {
 	Name string
 	Unit string
 	Sum  float64
+	Calc string // the calculator of the first incident that gave it (for the out's label)
+	Prec int    // the most decimals of the values added
+}
+
+// UnitTotals is the totals of one unit ("" for a plain number).
+type UnitTotals struct {
+	Unit   string
+	Totals []Total
+}
+
+// ByUnit groups totals by unit, units in the order they first come, each total once: the
+// event page shows them so, one unit a group, never one sum across units.
+func ByUnit(totals []Total) []UnitTotals {
+	var out []UnitTotals
+	at := map[string]int{}
+	for _, t := range totals {
+		i, ok := at[t.Unit]
+		if !ok {
+			i = len(out)
+			at[t.Unit] = i
+			out = append(out, UnitTotals{Unit: t.Unit})
+		}
+		out[i].Totals = append(out[i].Totals, t)
+	}
+	return out
 }
 
 // PartyTotals is what the scorer applies to one pair or team.
@@ -34,6 +60,8 @@ func Penalties(ev *Event, incs []Incident) []PartyTotals {
 		name, unit string
 	}
 	sums := map[key]float64{}
+	calcs := map[key]string{}
+	precs := map[key]int{}
 	counts := map[int]int{}
 	for i := range incs {
 		in := &incs[i]
@@ -56,7 +84,12 @@ func Penalties(ev *Event, incs []Incident) []PartyTotals {
 			if n == 0 {
 				continue
 			}
-			sums[key{n, o.Name, o.Unit}] += o.Num
+			k := key{n, o.Name, o.Unit}
+			sums[k] += o.Num
+			precs[k] = max(precs[k], o.Prec)
+			if _, ok := calcs[k]; !ok {
+				calcs[k] = in.Calculator
+			}
 			touched[n] = true
 		}
 		for n := range touched {
@@ -70,7 +103,7 @@ func Penalties(ev *Event, incs []Incident) []PartyTotals {
 			pt = &PartyTotals{Number: k.n, Name: names[k.n], Count: counts[k.n]}
 			by[k.n] = pt
 		}
-		pt.Totals = append(pt.Totals, Total{k.name, k.unit, s})
+		pt.Totals = append(pt.Totals, Total{Name: k.name, Unit: k.unit, Sum: s, Calc: calcs[k], Prec: precs[k]})
 	}
 	out := make([]PartyTotals, 0, len(by))
 	for _, pt := range by {

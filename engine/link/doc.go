@@ -53,4 +53,13 @@
 // format version, ruleset or calculator, a data version newer than this build, the wrong number
 // of values, inputs the calculator's schema rejects, a bad announced out and a bad club value.
 // It never panics (FuzzDecode), and a code it accepts re-encodes to itself.
+//
+// # The URL
+//
+// A share URL is <base>?r=<code>, plus n=<note> (ParamCode, ParamNote: frozen with format 1).
+// A logged case's link adds, after them, the case's parameters (case.go: ParamLabel "c",
+// ParamRound "rd", ParamTable "tb", ParamBoard "bd", ParamGame "g", ParamTime "at", ParamSide
+// "sd"): where and whom the ruling concerns, side names only when the director chose to include
+// them. They are outside the code and its check, read leniently by ParseCase (what does not parse
+// is dropped; FuzzParseCase), and a link without them opens exactly as before (TestCaseCompat).
 package link

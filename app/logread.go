@@ -1,0 +1,319 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+
+	"arbiter/app/internal/browser"
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/link"
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// A logged case as it reads: a sentence (what, where, whom it concerns, the decision) and a
+// small table (who, what, value with its unit), in the UI language, with the result's own
+// labels (outLabel, roleLabel, Out.Text). The share link of a logged case carries its label,
+// round, table, board or game, time and sides (link.Case), names only when asked.
+
+// readRow is one line of a case's table.
+type readRow struct {
+	Who, What, Value string
+	Role, Name       string // the out, for data-out
+	Changed          bool   // the director announced another value than the computed one
+}
+
+// caseReading is a logged case in words.
+type caseReading struct {
+	Sentence string
+	Rows     []readRow
+}
+
+// namer names the event's participants and players ("3 · Zvezda", "Kiš Péter").
+type namer interface {
+	partName(n int) string
+	playerName(id int) string
+}
+
+// caseWhere is "kolo 2, sto 5, bord 7" ("" when the case has none of them).
+func caseWhere(l msg.Lang, round, table, board, game int) string {
+	var parts []string
+	for _, f := range []struct {
+		key string
+		v   int
+	}{{"app.log.read.round", round}, {"app.log.read.table", table}, {"app.log.read.board", board}, {"app.log.read.game", game}} {
+		if f.v != 0 {
+			parts = append(parts, msg.T(l, f.key, msg.A("n", f.v)))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// readIncident is in as a sentence and a table; title is its calculator's title in l.
+func readIncident(l msg.Lang, nm namer, in *eventlog.Incident, title string) caseReading {
+	var r caseReading
+	var sent []string
+	if where := caseWhere(l, in.Round, in.Table, in.Board, in.Game); where != "" {
+		sent = append(sent, msg.T(l, "app.log.read.at", msg.A("what", title), msg.A("where", where)))
+	} else {
+		sent = append(sent, msg.T(l, "app.log.read.what", msg.A("what", title)))
+	}
+	bound := map[string]string{}
+	var who []string
+	for _, pr := range in.Parties {
+		name := nm.partName(pr.Number)
+		bound[pr.Role] = name
+		who = append(who, roleLabel(l, pr.Role)+" ("+name+")")
+	}
+	if in.Player != 0 {
+		who = append(who, msg.T(l, "app.log.player")+" ("+nm.playerName(in.Player)+")")
+	}
+	if len(who) > 0 {
+		sent = append(sent, msg.T(l, "app.log.read.who", msg.A("who", strings.Join(who, "; "))))
+	}
+	eff := in.Effective()
+	for i, o := range eff {
+		out := logOut(o)
+		val := out.Text(l, in.Calculator)
+		if !o.IsNum() && o.Bool == nil {
+			// a coded out is the decision: it goes in the sentence too
+			sent = append(sent, msg.T(l, "app.log.read.decided", msg.A("what", outLabel(l, in.Calculator, o.Name)), msg.A("decision", val)))
+		}
+		w := roleLabel(l, o.Role)
+		if n, ok := bound[o.Role]; ok {
+			w += " (" + n + ")"
+		}
+		row := readRow{Who: w, What: outLabel(l, in.Calculator, o.Name), Value: val, Role: o.Role, Name: o.Name}
+		if len(in.Announced) > 0 && i < len(in.Result) {
+			if c := logOut(in.Result[i]).Text(l, in.Calculator); c != val {
+				row.Changed = true
+				row.Value = msg.T(l, "app.log.read.changed", msg.A("announced", val), msg.A("computed", c))
+			}
+		}
+		r.Rows = append(r.Rows, row)
+	}
+	r.Sentence = strings.Join(sent, " ")
+	return r
+}
+
+// readingView is the sentence and the table of a case: a group of rows per party (its heading
+// says who), each row what and the value with its unit — two columns, which fit a 320 px screen.
+func readingView(l msg.Lang, r caseReading) app.UI {
+	what, value := msg.T(l, "app.log.read.col.what"), msg.T(l, "app.log.read.col.value")
+	var groups []app.UI
+	var cur []app.UI
+	who := ""
+	flush := func() {
+		if len(cur) > 0 {
+			groups = append(groups, el("tbody", cur...))
+		}
+		cur = nil
+	}
+	for _, x := range r.Rows {
+		if len(cur) == 0 || x.Who != who {
+			flush()
+			who = x.Who
+			cur = append(cur, el("tr.read-who", th("rowgroup", x.Who).Attr("colspan", 2)))
+		}
+		val := tx("td.read-value", x.Value)
+		if x.Changed {
+			val = val.Class("changed")
+		}
+		cur = append(cur, el("tr", th("row", x.What), val).DataSet("out", x.Role+"."+x.Name))
+	}
+	flush()
+	body := []app.UI{tx("p.inc-sentence", r.Sentence)}
+	if len(groups) > 0 {
+		head := el("thead", el("tr", th("col", what), th("col", value)))
+		body = append(body, el("table.read-table", append([]app.UI{head}, groups...)...))
+	}
+	return el("div.inc-reading", body...)
+}
+
+// loggedAnnounced is the link's announced outs of a logged case: the outs whose announced value
+// differs from the computed one, by their index in the result.
+func loggedAnnounced(in *eventlog.Incident) []link.Announced {
+	if len(in.Announced) == 0 {
+		return nil
+	}
+	var out []link.Announced
+	for i := range in.Announced {
+		if i >= len(in.Result) || i > link.MaxOutIndex {
+			break
+		}
+		c, a := announcedValue(i, in.Result[i]), announcedValue(i, in.Announced[i])
+		if c != a {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func announcedValue(i int, o eventlog.Out) link.Announced {
+	switch {
+	case o.Bool != nil:
+		if *o.Bool {
+			return link.Announced{Out: i, Num: 1}
+		}
+		return link.Announced{Out: i}
+	case o.Code != "":
+		return link.Announced{Out: i, Code: o.Code}
+	}
+	return link.Announced{Out: i, Num: link.Hundredths(o.Num)}
+}
+
+// loggedCase is the link.Case of a logged incident: names of the sides only when names is set.
+func loggedCase(nm namer, in *eventlog.Incident, names bool) link.Case {
+	c := link.Case{Label: in.Label(), Round: in.Round, Table: in.Table, Board: in.Board, Game: in.Game, Time: in.Time.String()}
+	for _, pr := range in.Parties {
+		s := link.Side{Role: pr.Role, Number: pr.Number}
+		if names {
+			s.Name = nameOnly(nm.partName(pr.Number), pr.Number)
+		}
+		c.Sides = append(c.Sides, s)
+	}
+	if in.Player != 0 {
+		s := link.Side{Role: "player", Number: in.Player}
+		if names {
+			s.Name = nm.playerName(in.Player)
+			if strings.HasPrefix(s.Name, "#") {
+				s.Name = ""
+			}
+		}
+		c.Sides = append(c.Sides, s)
+	}
+	return c
+}
+
+// nameOnly is the name of participantName's "3 · Zvezda" ("" for a bare number).
+func nameOnly(full string, n int) string {
+	return strings.TrimPrefix(strings.TrimPrefix(full, strconv.Itoa(n)), " · ")
+}
+
+// loggedLink is the share link of a logged case on origin: its calculation (with the event's
+// data version and club values, and what the director announced) and its case parameters.
+func loggedLink(origin string, ev *eventlog.Event, rs *engine.Ruleset, nm namer, in *eventlog.Incident, names bool) (string, error) {
+	r := link.Ruling{Ruleset: ev.Ruleset, DataVersion: ev.DataVersion, Calculator: in.Calculator, Values: in.Values,
+		Announced: loggedAnnounced(in)}
+	if rs != nil {
+		r.Club = link.ClubFrom(rs, ev.DataVersion, ev.Club)
+	}
+	code, err := codec.Encode(r)
+	if err != nil {
+		return "", err
+	}
+	return link.CaseURL(origin+href("/r"), code, "", loggedCase(nm, in, names)), nil
+}
+
+// caseHeader is the ruling page's header of a logged case's link: its label, where, when and
+// the sides ("Strana u prekršaju: 3 · Zvezda"). nil for a link without a case.
+func caseHeader(l msg.Lang, c link.Case) app.UI {
+	if c.IsZero() {
+		return nil
+	}
+	h := msg.T(l, "app.log.read.case")
+	if c.Label != "" {
+		h = msg.T(l, "app.log.read.case.label", msg.A("label", c.Label))
+	}
+	var rows []app.UI
+	add := func(key, v, id string) {
+		if v != "" {
+			rows = append(rows, el("div.out", tx("dt", msg.T(l, key)), tx("dd", v)).DataSet("case", id))
+		}
+	}
+	num := func(n int) string {
+		if n == 0 {
+			return ""
+		}
+		return msg.Int(l, int64(n))
+	}
+	add("app.log.round", num(c.Round), "round")
+	add("app.log.table", num(c.Table), "table")
+	add("app.log.board", num(c.Board), "board")
+	add("app.log.game", num(c.Game), "game")
+	if m, ok := minuteOf(c.Time); ok {
+		add("app.log.read.time", msg.DateTime(l, int64(m)), "time")
+	}
+	for _, s := range c.Sides {
+		v := strconv.Itoa(s.Number)
+		if s.Name != "" {
+			v += " · " + s.Name
+		}
+		rows = append(rows, el("div.out", tx("dt", roleLabel(l, s.Role)), tx("dd", v)).DataSet("case", "side").DataSet("role", s.Role))
+	}
+	return el("section#ruling-case.case-head", tx("h2", h), el("dl.inputs", rows...)).Aria("label", h)
+}
+
+// minuteOf reads "2006-01-02T15:04".
+func minuteOf(s string) (eventlog.Minute, bool) {
+	var m eventlog.Minute
+	if s == "" || m.UnmarshalText([]byte(s)) != nil {
+		return 0, false
+	}
+	return m, true
+}
+
+// unitLines is the totals of one unit as labelled lines.
+type unitLines struct {
+	Unit  string
+	Lines []string
+}
+
+// penaltyLines is one pair's or team's totals as lines, one unit a group, each labelled with
+// the out's label: "Kažnjeni minuti: 3 min" — values of unlike units are never added.
+func penaltyLines(l msg.Lang, totals []eventlog.Total) []unitLines {
+	var out []unitLines
+	for _, g := range eventlog.ByUnit(totals) {
+		u := unitLines{Unit: g.Unit}
+		for _, t := range g.Totals {
+			u.Lines = append(u.Lines, outLabel(l, t.Calc, t.Name)+": "+engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: t.Prec}.Text(l, t.Calc))
+		}
+		out = append(out, u)
+	}
+	return out
+}
+
+// renderShare is a logged case's "Share" button, and when open its link: "include names"
+// (off by default: numbers only), the link, share or copy, open.
+func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.UI {
+	l := p.lang
+	n := in.Number
+	id := strconv.Itoa(n)
+	if p.share != n {
+		return logBtn(l, "button.btn.btn-quiet.inc-share", "app.log.read.share",
+			func(ctx app.Context, e app.Event) { p.share, p.shareNames, p.shared = n, false, "" }).ID("share-inc-" + id)
+	}
+	u, err := loggedLink(browser.Origin(), &p.ev, rs, p, in, p.shareNames)
+	if err != nil {
+		return logAlert("p.error", engine.ErrorMessage(err, l, ""))
+	}
+	title := in.Label()
+	var done app.UI
+	if p.shared != "" {
+		done = tx("p.share-done", msg.T(l, "app.share."+p.shared)).Role("status")
+	}
+	names := "share-inc-names-" + id
+	return el("div.share-box.inc-share-box",
+		el("div.check",
+			checked(inputEl("checkbox", names, ""), p.shareNames).Aria("describedby", names+"-help").
+				OnChange(func(ctx app.Context, e app.Event) { p.shareNames = ctx.JSSrc().Get("checked").Bool() }),
+			tx("label", msg.T(l, "app.log.read.share.names")).Attr("for", names),
+		),
+		tx("p.help", msg.T(l, "app.log.read.share.help")).ID(names+"-help"),
+		fieldRow("share-inc-url-"+id, msg.T(l, "app.share.link"),
+			inputEl("text", "share-inc-url-"+id, "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
+		),
+		el("div.tool-row",
+			tx("button.btn", msg.T(l, "app.share.send")).ID("share-inc-send-"+id).OnClick(func(ctx app.Context, e app.Event) {
+				browser.ShareOrCopy(u, title, func(how string) {
+					ctx.Dispatch(func(ctx app.Context) { p.shared = how })
+				})
+			}),
+			tx("a.btn.btn-quiet", msg.T(l, "app.share.preview")).ID("share-inc-open-"+id).Attr("href", u),
+			logCancel(l, func(ctx app.Context, e app.Event) { p.share = 0 }),
+		),
+		done,
+	)
+}

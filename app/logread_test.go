@@ -1,0 +1,121 @@
+//go:build !wasm
+
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"arbiter/engine/eventlog"
+	"arbiter/engine/link"
+	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
+)
+
+type testNamer map[int]string
+
+func (n testNamer) partName(x int) string {
+	if s, ok := n[x]; ok {
+		return participantName(eventlog.Participant{Number: x, Name: s})
+	}
+	return participantName(eventlog.Participant{Number: x})
+}
+func (n testNamer) playerName(id int) string { return "#" + itoa(id) }
+
+// latenessIncident is nsbk lateness's worked example logged at round 2, table 5, the offender
+// bound to pair 3.
+func latenessIncident(t *testing.T) eventlog.Incident {
+	t.Helper()
+	rs := rulesets.Get("nsbk")
+	c := rs.Calculator("nsbk.lateness")
+	res, err := c.Run(link.Ruling{DataVersion: rs.Version}.Params(rs), c.Inputs.Defaults())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return eventlog.Incident{Event: "e", Number: 4, Time: 14000000, Round: 2, Table: 5, Calculator: c.ID, Values: c.Inputs.Defaults(),
+		Parties: []eventlog.PartyRef{{Role: "offender", Number: 3}}, Result: eventlog.Summary(res), Status: eventlog.Active}
+}
+
+func TestReadIncident(t *testing.T) {
+	in := latenessIncident(t)
+	nm := testNamer{3: "Šušnjar"}
+	for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
+		r := readIncident(l, nm, &in, "TITLE")
+		if !strings.HasPrefix(r.Sentence, "TITLE: ") || !strings.Contains(r.Sentence, "3 · Šušnjar") || !strings.HasSuffix(r.Sentence, ".") {
+			t.Errorf("%s: sentence %q", l, r.Sentence)
+		}
+		if len(r.Rows) != len(in.Result) {
+			t.Fatalf("%s: %d rows, want %d", l, len(r.Rows), len(in.Result))
+		}
+		for _, row := range r.Rows {
+			for _, s := range []string{row.Who, row.What, row.Value} {
+				if s == "" || strings.Contains(s, "_") || strings.Contains(s, "offender") && l != msg.EN {
+					t.Errorf("%s: raw key or blank in row %+v", l, row)
+				}
+			}
+		}
+	}
+	r := readIncident(msg.SR, nm, &in, "Kašnjenje")
+	if want := "Kašnjenje: kolo 2, sto 5."; !strings.HasPrefix(r.Sentence, want) {
+		t.Errorf("sentence %q, want it to start %q", r.Sentence, want)
+	}
+	// an announced value that differs says both
+	in.Announced = append([]eventlog.Out(nil), in.Result...)
+	in.Announced[2].Num = 5
+	r = readIncident(msg.EN, nm, &in, "Lateness")
+	if !r.Rows[2].Changed || !strings.Contains(r.Rows[2].Value, "computed") || r.Rows[1].Changed {
+		t.Errorf("announced rows: %+v", r.Rows)
+	}
+	if a := loggedAnnounced(&in); len(a) != 1 || a[0].Out != 2 || a[0].Num != 500 {
+		t.Errorf("loggedAnnounced = %+v", a)
+	}
+}
+
+func TestLoggedCase(t *testing.T) {
+	in := latenessIncident(t)
+	in.Player = 7
+	nm := testNamer{3: "Šušnjar"}
+	c := loggedCase(nm, &in, false)
+	want := link.Case{Label: "S4", Round: 2, Table: 5, Time: in.Time.String(),
+		Sides: []link.Side{{Role: "offender", Number: 3}, {Role: "player", Number: 7}}}
+	if c.Label != want.Label || c.Round != 2 || c.Table != 5 || c.Time != want.Time || len(c.Sides) != 2 || c.Sides[0] != want.Sides[0] || c.Sides[1] != want.Sides[1] {
+		t.Errorf("loggedCase without names = %+v, want %+v", c, want)
+	}
+	if q := c.Query(); strings.Contains(q, "Šušnjar") || strings.Contains(q, "%C5%A0") {
+		t.Errorf("a link without names carries one: %s", q)
+	}
+	c = loggedCase(nm, &in, true)
+	if c.Sides[0].Name != "Šušnjar" || c.Sides[1].Name != "" {
+		t.Errorf("loggedCase with names = %+v", c.Sides)
+	}
+	ev := eventlog.Event{ID: "e", Ruleset: "nsbk", DataVersion: 1}
+	u, err := loggedLink("https://arbiter.example", &ev, rulesets.Get("nsbk"), nm, &in, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := openRuling(u)
+	if v.err != nil || !v.matches() || v.kase.Label != "S4" || v.kase.Round != 2 {
+		t.Errorf("the link %s opens to %+v", u, v)
+	}
+}
+
+func TestPenaltyLines(t *testing.T) {
+	ts := []eventlog.Total{{Name: "minutes", Unit: "min", Sum: 4, Calc: "nsbk.lateness"}, {Name: "penalty_minutes", Unit: "min", Sum: 3, Calc: "nsbk.lateness"},
+		{Name: "vp", Unit: "vp", Sum: -0.5, Calc: "ocsb.zt", Prec: 2}}
+	for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
+		g := penaltyLines(l, ts)
+		if len(g) != 2 || len(g[0].Lines) != 2 || len(g[1].Lines) != 1 || g[0].Unit != "min" || g[1].Unit != "vp" {
+			t.Fatalf("%s: %q", l, g)
+		}
+		for _, u := range g {
+			for _, s := range u.Lines {
+				if strings.Contains(s, "_") || !strings.Contains(s, ": ") {
+					t.Errorf("%s: line %q", l, s)
+				}
+			}
+		}
+	}
+	if got := caseWhere(msg.HU, 2, 5, 0, 0); got != "2. forduló, 5. asztal" {
+		t.Errorf("caseWhere = %q", got)
+	}
+}
