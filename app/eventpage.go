@@ -290,6 +290,7 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 		if in.Notes != "" {
 			rows = append(rows, tx("p.inc-notes", in.Notes))
 		}
+		rows = append(rows, supersedeLine(l, in)) // fromlog_ui.go
 		cls := "incident"
 		if in.Status == eventlog.Revoked {
 			cls += " revoked"
@@ -309,8 +310,10 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 					),
 				))
 			} else {
-				rows = append(rows, logBtn(l, "button.btn.btn-quiet.revoke", "app.log.revoke",
-					func(ctx app.Context, e app.Event) { p.revoke, p.reason = n, "" }).DataSet("n", n))
+				rows = append(rows, el("div.tool-row",
+					logBtn(l, "button.btn.btn-quiet.revoke", "app.log.revoke",
+						func(ctx app.Context, e app.Event) { p.revoke, p.reason = n, "" }).DataSet("n", n),
+					reopenButton(l, rs, in)))
 			}
 		}
 		items = append(items, el("li", rows...).Class(cls).ID("inc-"+strconv.Itoa(n)).DataSet("status", string(in.Status)))
