@@ -35,9 +35,9 @@ type calcForm struct {
 	opened string             // the calculator and query the form was opened for
 	live   bool               // mounted: the form writes its draft
 
-	incs    []eventlog.Incident   // the open event's incidents ("From the log", fromlog.go)
-	who     int                   // whose earlier incidents "From the log" counts (0: not picked)
-	fed     map[string]feedAnswer // the feeds tapped, by field: the form says what they counted
+	incs    []eventlog.Incident            // the open event's incidents ("From the log", fromlog.go)
+	who     int                            // whose earlier incidents "From the log" counts (0: not picked)
+	fed     map[string]eventlog.FeedAnswer // the feeds tapped, by field: the form says what they counted
 	stopLog func()
 }
 

@@ -55,22 +55,22 @@ func TestFromLogLateness(t *testing.T) {
 		{Event: "kup", Number: 5, Time: minute(t, "2026-12-01T11:30"), Calculator: "nsbk.ocsb", Status: eventlog.Active,
 			Parties: []eventlog.PartyRef{{Role: "offender", Number: 3}}},
 	}
-	f := logFeeds["nsbk.lateness"][0]
+	f := eventlog.Feeds["nsbk.lateness"][0]
 	st := blankState(rs, calc, msg.SR, nil, nil, ev)
-	q := &feedQuery{rs: rs, calc: calc, ev: ev, incs: incs, vals: st.vals, day: "2026-12-01", params: paramsFor(rs, ev)}
-	if a := f.answer(q); a.Need != "app.fromlog.pick" {
+	q := &eventlog.FeedQuery{RS: rs, Calc: calc, Ev: ev, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, ev)}
+	if a := f.Answer(q); !a.NeedWho {
 		t.Errorf("no pair picked: need %q, want app.fromlog.pick", a.Need)
 	}
-	q.who = 3
-	a := f.answer(q)
+	q.Who = 3
+	a := f.Answer(q)
 	if a.Count != 1 || a.Counted[0].Number != 1 {
 		t.Fatalf("pair 3: counted %v, want S1", a.Counted)
 	}
 	if got := incidentList(msg.SR, a.Counted); got != "S1 (10:00)" {
 		t.Errorf("incidentList = %q", got)
 	}
-	q.reopen = 1 // re-ruling S1: neither it nor a later one counts
-	if a := f.answer(q); a.Count != 0 {
+	q.Reopen = 1 // re-ruling S1: neither it nor a later one counts
+	if a := f.Answer(q); a.Count != 0 {
 		t.Errorf("re-ruling S1: counted %d, want 0", a.Count)
 	}
 	st.set(rs, calc, calc.Inputs.Index("minutes"), "7")
@@ -114,33 +114,33 @@ func TestFromLogZT(t *testing.T) {
 			Values: engine.Values{{2}, {1}, {1}, {2}, {}, {}, {}, {}, {0}}},
 	}
 	st := blankState(rs, zt, msg.HU, nil, nil, ev)
-	f := logFeeds["ocsb.zt"][0]
-	q := func() *feedQuery {
-		return &feedQuery{rs: rs, calc: zt, ev: ev, incs: incs, vals: st.vals, day: "2026-12-01", params: paramsFor(rs, ev), who: 2}
+	f := eventlog.Feeds["ocsb.zt"][0]
+	q := func() *eventlog.FeedQuery {
+		return &eventlog.FeedQuery{RS: rs, Calc: zt, Ev: ev, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, ev), Who: 2}
 	}
-	if a := f.answer(q()); a.Need != zt.Inputs[0].LabelKey() {
+	if a := f.Answer(q()); a.Need != zt.Inputs[0].LabelKey() {
 		t.Errorf("no point chosen: need %q, want the clause's label", a.Need)
 	}
 	st.set(rs, zt, 0, "c")
-	if a := f.answer(q()); a.Count != 1 || a.Counted[0].Number != 1 {
+	if a := f.Answer(q()); a.Count != 1 || a.Counted[0].Number != 1 {
 		t.Errorf("player 2, point c: counted %v, want S1", a.Counted)
 	}
 	st.set(rs, zt, 2, "team")
-	if got := feedWho(f, q()); got != "team" {
+	if got := eventlog.FeedWho(f, q()); got != "team" {
 		t.Errorf("count_by team: who = %q", got)
 	}
-	if a := f.answer(q()); a.Count != 2 {
+	if a := f.Answer(q()); a.Count != 2 {
 		t.Errorf("team 2, point c: counted %v, want S1, S2", a.Counted)
 	}
-	st.applyFeed(rs, zt, f, f.answer(q()))
+	st.applyFeed(rs, zt, f, f.Answer(q()))
 	if vp, ok := outNum(st.res, "offender", "vp"); !ok || vp != 2 {
 		t.Errorf("third breach of point c by team 2: %v VP (%v), want 2 (doubled)", vp, ok)
 	}
 
 	// the book: every ZT incident in force, in time order, with day numbers from the event's date
 	bs := blankState(rs, book, msg.SR, nil, nil, ev)
-	bf := logFeeds["ocsb.zt-log"][0]
-	a := bf.answer(&feedQuery{rs: rs, calc: book, ev: ev, incs: incs, vals: bs.vals, day: "2026-12-01", params: paramsFor(rs, ev)})
+	bf := eventlog.Feeds["ocsb.zt-log"][0]
+	a := bf.Answer(&eventlog.FeedQuery{RS: rs, Calc: book, Ev: ev, Incs: incs, Vals: bs.vals, Day: "2026-12-01", Params: paramsFor(rs, ev)})
 	if a.Count != 5 || a.Day != 2 {
 		t.Fatalf("book: %d rows, day %d; want 5 rows, day 2", a.Count, a.Day)
 	}

@@ -59,7 +59,7 @@ func reopenLink(rs *engine.Ruleset, in *eventlog.Incident, l msg.Lang) string {
 
 // loadIncidents reads the incidents of the form's event (for its feeds).
 func (c *calcForm) loadIncidents(ctx app.Context) {
-	if c.ev == nil || len(feedsOf(c.Calc)) == 0 {
+	if c.ev == nil || len(eventlog.FeedsOf(c.Calc)) == 0 {
 		c.incs = nil
 		return
 	}
@@ -75,15 +75,15 @@ func (c *calcForm) loadIncidents(ctx app.Context) {
 }
 
 // query is the feeds' question from what the form holds now.
-func (c *calcForm) query() *feedQuery {
-	q := &feedQuery{rs: c.RS, calc: c.Calc, ev: c.ev, incs: c.incs, vals: c.st.vals, who: c.who, day: nowMinute().Day()}
+func (c *calcForm) query() *eventlog.FeedQuery {
+	q := &eventlog.FeedQuery{RS: c.RS, Calc: c.Calc, Ev: c.ev, Incs: c.incs, Vals: c.st.vals, Who: c.who, Day: nowMinute().Day()}
 	if c.ev != nil {
-		q.params = paramsFor(c.RS, c.ev)
+		q.Params = paramsFor(c.RS, c.ev)
 		if ev, n := reopenRef(c.Reopen); ev == c.ev.ID && n > 0 {
-			q.reopen = n
+			q.Reopen = n
 			for _, in := range c.incs {
 				if in.Number == n {
-					q.day = in.Time.Day()
+					q.Day = in.Time.Day()
 				}
 			}
 		}
@@ -98,8 +98,8 @@ func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
 	if c.ev == nil {
 		return nil
 	}
-	var f *logFeed
-	for _, x := range feedsOf(c.Calc) {
+	var f *eventlog.Feed
+	for _, x := range eventlog.FeedsOf(c.Calc) {
 		if x.Field == name {
 			f = &x
 		}
@@ -108,31 +108,30 @@ func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
 		return nil
 	}
 	q := c.query()
-	a := f.answer(q)
+	a := f.Answer(q)
 	id := "fl-" + name
 	var kids []app.UI
-	if who := feedWho(*f, q); who != "" {
+	if who := eventlog.FeedWho(*f, q); who != "" {
 		kids = append(kids, c.whoSelect(l, who, f.Role))
 	}
 	btn := tx("button.btn.btn-quiet.btn-small", msg.T(l, "app.fromlog.btn", msg.A("n", a.Count))).ID(id).
-		Attr("type", "button").Attr("disabled", a.Need != "").
+		Attr("type", "button").Attr("disabled", a.Need != "" || a.NeedWho).
 		OnClick(func(ctx app.Context, e app.Event) {
-			a := f.answer(c.query())
+			a := f.Answer(c.query())
 			c.st.applyFeed(c.RS, c.Calc, *f, a)
 			if c.fed == nil {
-				c.fed = map[string]feedAnswer{}
+				c.fed = map[string]eventlog.FeedAnswer{}
 			}
 			c.fed[name] = a
 			c.saveDraft()
 			c.syncControls(ctx)
 		})
 	kids = append(kids, btn)
-	if a.Need != "" {
-		what := msg.T(l, a.Need)
-		if a.Need != "app.fromlog.pick" {
-			what = msg.T(l, "app.fromlog.need", msg.A("what", what))
-		}
-		kids = append(kids, tx("p.src", what).ID(id+"-need"))
+	switch {
+	case a.Need != "":
+		kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.need", msg.A("what", msg.T(l, a.Need)))).ID(id+"-need"))
+	case a.NeedWho:
+		kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.pick")).ID(id+"-need"))
 	}
 	if done, ok := c.fed[name]; ok {
 		line := msg.T(l, "app.fromlog.none")
@@ -230,7 +229,7 @@ func (t *rulingTools) useReopened(in *eventlog.Incident) {
 // ruling, and only for an error) applied to the director's two answers; ok is true where the
 // event's rules have no such calculator. why is the reason it forbids, in l.
 func (t *rulingTools) prefRevoke(ev *eventlog.Event) (ok bool, why string, applies bool) {
-	c := t.RS.Calculator("pref.revoke")
+	c := t.RS.Calculator(eventlog.RevokeCalculator)
 	if c == nil || ev == nil {
 		return true, "", false
 	}
