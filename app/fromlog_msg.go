@@ -8,6 +8,7 @@ func init() {
 		"app.fromlog.btn":        {"From the log ({n} incidents)", "Iz dnevnika (slučajeva: {n})", "A naplóból ({n} eset)"},
 		"app.fromlog.who.party":  {"Whose earlier incidents (pair or team)", "Čiji raniji slučajevi (par ili tim)", "Kinek a korábbi esetei (pár vagy csapat)"},
 		"app.fromlog.who.player": {"Whose earlier incidents (player)", "Čiji raniji slučajevi (igrač)", "Kinek a korábbi esetei (játékos)"},
+		"app.fromlog.who.game":   {"Game (sheet) whose rulings to take", "Partija (lista) čije odluke se preuzimaju", "A parti (lista), amelynek döntéseit átvesszük"},
 		"app.fromlog.pick":       {"Choose whose earlier incidents the log should count.", "Izaberite čije ranije slučajeve dnevnik broji.", "Válassza ki, kinek a korábbi eseteit számolja a napló."},
 		"app.fromlog.need":       {"Enter first: {what}.", "Prvo unesite: {what}.", "Előbb adja meg: {what}."},
 		"app.fromlog.counted":    {"Counted from the log: {list}.", "Izbrojano iz dnevnika: {list}.", "A naplóból számolva: {list}."},

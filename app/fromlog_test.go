@@ -186,3 +186,64 @@ func TestReopenLink(t *testing.T) {
 		}
 	}
 }
+
+// TestFromLogPrefSheet: a Preferans sheet's rulings come from the game's logged rulings
+// (pref.ruling), with their S-numbers; other games' rulings and revoked ones do not.
+func TestFromLogPrefSheet(t *testing.T) {
+	rs := rulesets.Get("pref-club")
+	sheet := rs.Calculator("pref.sheet")
+	ev := &eventlog.Event{ID: "klub", Date: "2026-12-01", Ruleset: rs.ID, DataVersion: rs.Version, Kind: eventlog.Individuals, Form: eventlog.FormPref}
+	ruling := func(n, game int, st eventlog.Status, hand int64, d ...int64) eventlog.Incident {
+		return eventlog.Incident{Event: "klub", Number: n, Game: game, Time: minute(t, "2026-12-01T20:00"), Calculator: "pref.ruling", Status: st,
+			Values: engine.Values{d, {hand}, nil, {0}}}
+	}
+	incs := []eventlog.Incident{
+		ruling(1, 2, eventlog.Active, 3, -16, 0, 16),
+		ruling(2, 1, eventlog.Active, 1, 4, 0, -4),
+		ruling(3, 2, eventlog.Revoked, 4, 2, 2, -4),
+		ruling(4, 2, eventlog.Active, 5, 0, 6, -6),
+	}
+	f := eventlog.Feeds["pref.sheet"][0]
+	st := blankState(rs, sheet, msg.SR, nil, nil, ev)
+	q := &eventlog.FeedQuery{RS: rs, Calc: sheet, Ev: ev, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, ev)}
+	if a := f.Answer(q); !a.NeedWho {
+		t.Error("no game picked: the feed does not ask for one")
+	}
+	q.Who = 2
+	a := f.Answer(q)
+	if got := fmt.Sprint(a.Lists["rulings"], a.Lists["ruling_ids"], a.Lists["ruling_made"]); got != "[3 -16 0 16 5 0 6 -6] [1 4] []" {
+		t.Errorf("game 2's rulings = %s", got)
+	}
+	st.applyFeed(rs, sheet, f, a)
+	for _, ts := range st.tables {
+		if ts.t.ID == "rulings" && len(ts.rows) != 2 {
+			t.Errorf("the rulings table has %d rows, want 2", len(ts.rows))
+		}
+	}
+	if got := st.texts[sheet.Inputs.Index("ruling_ids")]; got != "1\n4" {
+		t.Errorf("ruling_ids = %q, want 1 and 4", got)
+	}
+}
+
+// TestPrefRevokeRule: in pref-club a re-ruling supersedes the old ruling only when the judge
+// who made it revokes it for an error (pref.revoke); elsewhere always.
+func TestPrefRevokeRule(t *testing.T) {
+	rs := rulesets.Get("pref-club")
+	ev := &eventlog.Event{ID: "klub", Date: "2026-12-01", Ruleset: rs.ID, DataVersion: rs.Version, Kind: eventlog.Individuals, Form: eventlog.FormPref}
+	tools := &rulingTools{Lang: msg.SR, RS: rs, Calc: rs.Calculator("pref.ruling")}
+	tools.reopened = &eventlog.Incident{Event: "klub", Number: 1, Status: eventlog.Active}
+	for _, tt := range []struct {
+		same, err, ok bool
+	}{{false, false, false}, {true, false, false}, {false, true, false}, {true, true, true}} {
+		tools.prefSame, tools.prefError = tt.same, tt.err
+		ok, why, applies := tools.prefRevoke(ev)
+		if ok != tt.ok || !applies || (!ok && why == "") || tools.supersedes(ev) != tt.ok {
+			t.Errorf("same judge %v, for error %v: allowed %v (%q), want %v", tt.same, tt.err, ok, why, tt.ok)
+		}
+	}
+	nsbk := rulesets.Get("nsbk")
+	other := &rulingTools{Lang: msg.SR, RS: nsbk, Calc: nsbk.Calculator("nsbk.lateness"), reopened: &eventlog.Incident{Event: "kup", Number: 1}}
+	if ok, _, applies := other.prefRevoke(&eventlog.Event{ID: "kup"}); !ok || applies {
+		t.Error("nsbk: a re-ruling is refused or asks the Preferans rule")
+	}
+}

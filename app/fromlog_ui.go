@@ -150,9 +150,9 @@ func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
 // "team") or a player ("player"); a number box when the event lists none.
 func (c *calcForm) whoSelect(l msg.Lang, kind, role string) app.UI {
 	id := "fl-who"
-	label := "app.fromlog.who.party"
-	if kind == "player" {
-		label = "app.fromlog.who.player"
+	label := "app.fromlog.who." + kind
+	if kind == "team" {
+		label = "app.fromlog.who.party"
 	}
 	set := func(ctx app.Context, e app.Event) {
 		c.who, _ = strconv.Atoi(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
@@ -164,12 +164,14 @@ func (c *calcForm) whoSelect(l msg.Lang, kind, role string) app.UI {
 		cur = strconv.Itoa(c.who)
 	}
 	var opts []app.UI
-	if kind == "player" {
+	switch kind {
+	case "game": // a number: the games are not listed anywhere
+	case "player":
 		for _, p := range c.ev.Players {
 			n := strconv.Itoa(p.ID)
 			opts = append(opts, option(n, p.Name, cur == n))
 		}
-	} else {
+	default:
 		for _, p := range c.ev.Participants {
 			n := strconv.Itoa(p.Number)
 			opts = append(opts, option(n, participantName(p), cur == n))
@@ -198,6 +200,8 @@ func (t *rulingTools) pickWho(w whoPick) {
 		t.draft.Player = n
 	case "team":
 		t.draft.Parties["offender"] = n
+	case "game":
+		t.draft.Board = n // "Log it" asks the game where it asks the board
 	}
 }
 

@@ -2,9 +2,9 @@ package e2e
 
 import (
 	"fmt"
-	"time"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/engine/link"
 	"arbiter/engine/msg"

@@ -19,14 +19,15 @@ const (
 	WhoAll   = ""      // every incident of the calculators (the book)
 	WhoParty = "party" // those whose party Role is the participant picked
 	WhoZT    = "zt"    // the player picked, or the team, as the form's count_by says
+	WhoGame  = "game"  // the Preferans game (sheet) picked: Incident.Game
 )
 
 // Feed is one input a calculator's log can fill.
 type Feed struct {
 	Field   string   // the count field, or (Table) the table's ID
-	Table   bool     // fill the table of earlier incidents (the ZT book)
+	Table   bool     // fill a table: the ZT book's earlier incidents, or (WhoGame) a sheet's rulings
 	Calcs   []string // the calculators whose active incidents count
-	Who     string   // WhoAll, WhoParty, WhoZT
+	Who     string   // WhoAll, WhoParty, WhoZT, WhoGame
 	Role    string   // WhoParty: the result's role bound to the pair or team
 	SameDay bool     // only incidents of the case's day
 	Match   []string // fields whose value must be the case's (by name, in both calculators)
@@ -42,6 +43,10 @@ var Feeds = map[string][]Feed{
 	"ocsb.zt": {{Field: "earlier_same_day", Calcs: ztFeedCalcs, Who: WhoZT, SameDay: true, Match: []string{"clause"}}},
 	// the TD's book: every earlier ZT incident of the event
 	"ocsb.zt-log": {{Field: "earlier", Table: true, Calcs: ztFeedCalcs}},
+	// the Preferans sheet: the rulings logged in the game (pref.ruling: the three players'
+	// deltas after a hand, and when it was made), with their S-numbers. The hands of a game are
+	// not logged one by one, so the sheet's hands stay the director's.
+	"pref.sheet": {{Field: "rulings", Table: true, Calcs: []string{"pref.ruling"}, Who: WhoGame}},
 }
 
 // FeedsOf returns calc's feeds.
@@ -90,6 +95,8 @@ func FeedWho(f Feed, q *FeedQuery) string {
 	switch f.Who {
 	case WhoParty:
 		return "party"
+	case WhoGame:
+		return "game"
 	case WhoZT:
 		if ztCountsByTeam(q) {
 			return "team"
@@ -164,6 +171,9 @@ func (f Feed) Answer(q *FeedQuery) FeedAnswer {
 		}
 	}
 	sort.SliceStable(want, func(i, j int) bool { return want[i].Time < want[j].Time })
+	if f.Table && f.Who == WhoGame {
+		return f.rulings(q, want)
+	}
 	if f.Table {
 		return f.book(q, want)
 	}
@@ -251,6 +261,42 @@ func (f Feed) book(q *FeedQuery, incs []Incident) FeedAnswer {
 		a.Lists["earlier_teams"] = append(a.Lists["earlier_teams"], int64(team))
 		a.Lists["earlier_days"] = append(a.Lists["earlier_days"], int64(day))
 		a.Counted = append(a.Counted, in)
+	}
+	a.Count = len(a.Counted)
+	return a
+}
+
+// rulings is a Preferans sheet's rulings table from the game's logged rulings (pref.ruling),
+// in the order they were logged: after which hand, the three players' deltas, the S-number,
+// and when each was made (only when every one says it; else none, as in older logs).
+func (f Feed) rulings(q *FeedQuery, incs []Incident) FeedAnswer {
+	a := FeedAnswer{Lists: map[string][]int64{"rulings": {}, "ruling_ids": {}, "ruling_made": {}}}
+	if q.Who <= 0 {
+		a.NeedWho = true
+		return a
+	}
+	sort.SliceStable(incs, func(i, j int) bool { return incs[i].Number < incs[j].Number })
+	made := true
+	for _, in := range incs {
+		if in.Game != q.Who {
+			continue
+		}
+		d, h := valueOf(q.RS, &in, "deltas"), valueOf(q.RS, &in, "hand")
+		if len(d) != 3 || len(h) != 1 {
+			a.Skipped = append(a.Skipped, in)
+			continue
+		}
+		a.Lists["rulings"] = append(a.Lists["rulings"], h[0], d[0], d[1], d[2])
+		a.Lists["ruling_ids"] = append(a.Lists["ruling_ids"], int64(in.Number))
+		if m := valueOf(q.RS, &in, "made_after"); len(m) == 1 {
+			a.Lists["ruling_made"] = append(a.Lists["ruling_made"], m[0])
+		} else {
+			made = false
+		}
+		a.Counted = append(a.Counted, in)
+	}
+	if !made {
+		a.Lists["ruling_made"] = []int64{}
 	}
 	a.Count = len(a.Counted)
 	return a
