@@ -44,6 +44,20 @@ func (b *browser) logCase(t *testing.T, sets [][2]string) string {
 	return b.text(t, "#log-saved")
 }
 
+// openCalc opens calculator c's screen in language l and waits until the form has read the open
+// event from the log (the "From the log" box of field name shows), so that "Log it" finds it.
+func (b *browser) openCalc(t *testing.T, s *site, c calc, l msg.Lang, name string) {
+	t.Helper()
+	b.open(t, calcURL(s, c, l))
+	deadline := time.Now().Add(15 * time.Second)
+	for !eval[bool](t, b, fmt.Sprintf(`document.getElementById(%q) !== null`, "fl-"+name+"-box")) {
+		if time.Now().After(deadline) {
+			t.Fatal("the form never read the open event: " + eval[string](t, b, `"store=" + localStorage.getItem("arbiter.log.store") + " banner=" + (document.getElementById("log-banner")||{textContent:"-"}).textContent`))
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
 // calcURL is calculator c's screen in language l.
 func calcURL(s *site, c calc, l msg.Lang) string {
 	return s.URL + strings.TrimPrefix(c.Path, "/") + "?lang=" + l.String()
@@ -65,19 +79,19 @@ func TestLoopLateness(t *testing.T) {
 	newEvent(t, b, s.URL, "Kup Vojvodine", "nsbk", "1 Zvezda\n2 Partizan\n3 Vojvodina")
 
 	first := [][2]string{{"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
-	b.open(t, calcURL(s, lc, l))
+	b.openCalc(t, s, lc, l, "prior")
 	b.typeCase(t, lc, first)
 	b.settle(t, "first lateness of pair 3", lc, l)
 	if got := b.logCase(t, [][2]string{{"log-party-offender", "3"}}); !strings.Contains(got, "S1") {
 		t.Fatalf("first lateness saved as %q, want S1", got)
 	}
-	b.open(t, calcURL(s, lc, l))
+	b.openCalc(t, s, lc, l, "prior")
 	b.typeCase(t, lc, first)
 	b.settle(t, "a lateness of pair 1", lc, l)
 	b.logCase(t, [][2]string{{"log-party-offender", "1"}})
 
 	// the second lateness of pair 3: the count comes from the log
-	b.open(t, calcURL(s, lc, l))
+	b.openCalc(t, s, lc, l, "prior")
 	b.checkBlank(t, lc, l)
 	b.typeCase(t, lc, [][2]string{{"minutes", "7"}, {"seconds", "0"}, {"waited", "0"}})
 	b.waitJS(t, `document.getElementById("fl-prior") !== null && document.getElementById("fl-prior").disabled`)
@@ -137,7 +151,7 @@ func TestLoopZTBook(t *testing.T) {
 	b.waitJS(t, `location.pathname.endsWith("/log/event") && document.getElementById("incidents") !== null`)
 
 	for k, p := range []struct{ clause, player string }{{"c", "2"}, {"c", "3"}, {"d", "2"}} {
-		b.open(t, calcURL(s, zc, l))
+		b.openCalc(t, s, zc, l, "earlier_same_day")
 		b.typeCase(t, zc, [][2]string{{"clause", p.clause}, {"earlier_same_day", "0"}})
 		b.settle(t, fmt.Sprintf("ZT %d", k+1), zc, l)
 		if got := b.logCase(t, [][2]string{{"log-player", p.player}}); !strings.Contains(got, fmt.Sprintf("S%d", k+1)) {
@@ -145,7 +159,7 @@ func TestLoopZTBook(t *testing.T) {
 		}
 	}
 
-	b.open(t, calcURL(s, bc, l))
+	b.openCalc(t, s, bc, l, "earlier")
 	b.typeCase(t, bc, [][2]string{{"clause", "c"}, {"player", "2"}, {"team", "2"}})
 	b.waitJS(t, `(e => e && !e.disabled && e.textContent.includes("3"))(document.getElementById("fl-earlier"))`)
 	b.click(t, "fl-earlier")
@@ -180,7 +194,7 @@ func TestLoopReopen(t *testing.T) {
 	b.do(t, chromedp.EmulateViewport(360, 740))
 	b.open(t, s.URL+"?lang="+l.String())
 	id := newEvent(t, b, s.URL, "Kup Beograda", "nsbk", "1 Zvezda\n2 Partizan")
-	b.open(t, calcURL(s, lc, l))
+	b.openCalc(t, s, lc, l, "prior")
 	b.typeCase(t, lc, [][2]string{{"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}})
 	b.settle(t, "the first ruling", lc, l)
 	b.logCase(t, [][2]string{{"log-party-offender", "2"}})
