@@ -218,8 +218,8 @@ func (c *calcForm) syncControls(ctx app.Context) {
 			}
 			switch el.Get("type").String() {
 			case "checkbox", "radio", "select-one":
-				if v == "" && el.Get("type").String() == "select-one" {
-					el.Set("value", "")
+				if el.Get("type").String() == "select-one" {
+					selectValue(el, v)
 				}
 				return
 			case "datetime-local":
@@ -570,6 +570,35 @@ func (c *calcForm) onText(i int) app.EventHandler {
 	}
 }
 
+// onSelect is onText for a select, which then shows the option the form holds: the blank
+// option it opened with goes once one is chosen, and go-app, reusing the option elements by
+// position, would otherwise leave the next option shown as chosen ("b" for a chosen "a").
+func (c *calcForm) onSelect(i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		c.onText(i)(ctx, e)
+		c.syncControls(ctx)
+	}
+}
+
+// selectValue makes select el show the option of value v (none when v is blank; unchanged when
+// no option has it).
+func selectValue(el app.Value, v string) {
+	if v == "" {
+		el.Set("value", "")
+		return
+	}
+	if el.Get("value").String() == v {
+		return
+	}
+	opts := el.Get("options")
+	for k := 0; k < opts.Length(); k++ {
+		if o := opts.Index(k); strings.EqualFold(o.Get("value").String(), v) {
+			el.Set("selectedIndex", k)
+			return
+		}
+	}
+}
+
 func (c *calcForm) onCheck(i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		t := "0"
@@ -764,7 +793,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 					opts[j] = option(o, optionLabel(l, f, j), strings.EqualFold(text, o))
 				}
 			}
-			control = formControl("select", id, f.Name, desc, invalid, "change", c.onText(i)).Body(opts...)
+			control = formControl("select", id, f.Name, desc, invalid, "change", c.onSelect(i)).Body(opts...)
 		}
 	case engine.KIntList, engine.KDecList, engine.KEntryList:
 		control = formControl("textarea", id, f.Name, desc, invalid, "input", c.onText(i)).Attr("rows", 4).Text(text).
