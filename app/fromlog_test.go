@@ -247,3 +247,41 @@ func TestPrefRevokeRule(t *testing.T) {
 		t.Error("nsbk: a re-ruling is refused or asks the Preferans rule")
 	}
 }
+
+// TestFeedsName: every entry of eventlog.Feeds names a calculator of a ruleset, a field (or
+// table) of it, and calculators and matched fields that exist.
+func TestFeedsName(t *testing.T) {
+	all, _ := screens()
+	calcs := map[string]*engine.Calculator{}
+	for _, sc := range all {
+		calcs[sc.Calc.ID] = sc.Calc
+	}
+	for id, feeds := range eventlog.Feeds {
+		c := calcs[id]
+		if c == nil {
+			t.Errorf("Feeds[%q]: no such calculator", id)
+			continue
+		}
+		for _, f := range feeds {
+			found := c.Inputs.Index(f.Field) >= 0 && !f.Table
+			for _, tb := range c.Tables {
+				found = found || (f.Table && tb.ID == f.Field)
+			}
+			if !found {
+				t.Errorf("Feeds[%q]: no field or table %q", id, f.Field)
+			}
+			for _, k := range f.Calcs {
+				o := calcs[k]
+				if o == nil {
+					t.Errorf("Feeds[%q]: counts the incidents of %q, no such calculator", id, k)
+					continue
+				}
+				for _, m := range f.Match {
+					if c.Inputs.Index(m) < 0 || o.Inputs.Index(m) < 0 {
+						t.Errorf("Feeds[%q]: matches %q, missing in %s or %s", id, m, id, k)
+					}
+				}
+			}
+		}
+	}
+}

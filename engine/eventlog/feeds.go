@@ -206,6 +206,9 @@ func (f Feed) Answer(q *FeedQuery) FeedAnswer {
 			}
 		case f.Who == WhoZT && byTeam:
 			ok = in.Team == q.Who || ztValue(q.RS, &in, "team") == q.Who
+			for _, p := range in.Parties { // a team bound in "Log it" without a player
+				ok = ok || (p.Role == "offender" && p.Number == q.Who)
+			}
 		case f.Who == WhoZT:
 			ok = in.Player == q.Who || ztValue(q.RS, &in, "player") == q.Who
 		}
