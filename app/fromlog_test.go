@@ -136,6 +136,12 @@ func TestFromLogZT(t *testing.T) {
 	if vp, ok := outNum(st.res, "offender", "vp"); !ok || vp != 2 {
 		t.Errorf("third breach of point c by team 2: %v VP (%v), want 2 (doubled)", vp, ok)
 	}
+	// a club counting two days as one period: the day before (the event's first) counts too
+	ev.Club = map[string]float64{"zt.period_days": 2}
+	if a := f.Answer(q()); a.Count != 3 {
+		t.Errorf("team 2, point c, a two-day period: counted %v, want S4, S1, S2", a.Counted)
+	}
+	ev.Club = nil
 
 	// the book: every ZT incident in force, in time order, with day numbers from the event's date
 	bs := blankState(rs, book, msg.SR, nil, nil, ev)

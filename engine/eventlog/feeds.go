@@ -30,6 +30,7 @@ type Feed struct {
 	Who     string   // WhoAll, WhoParty, WhoZT, WhoGame
 	Role    string   // WhoParty: the result's role bound to the pair or team
 	SameDay bool     // only incidents of the case's day
+	Period  string   // SameDay: the parameter of how many days count as one ("" one day; days numbered from the event's date)
 	Match   []string // fields whose value must be the case's (by name, in both calculators)
 }
 
@@ -40,7 +41,7 @@ var Feeds = map[string][]Feed{
 	// NSBK t. 1: earlier latenesses of the pair in the session (the day's)
 	"nsbk.lateness": {{Field: "prior", Calcs: []string{"nsbk.lateness"}, Who: WhoParty, Role: "offender", SameDay: true}},
 	// KMOR §10: earlier breaches of the same point that day by the player (or team)
-	"ocsb.zt": {{Field: "earlier_same_day", Calcs: ztFeedCalcs, Who: WhoZT, SameDay: true, Match: []string{"clause"}}},
+	"ocsb.zt": {{Field: "earlier_same_day", Calcs: ztFeedCalcs, Who: WhoZT, SameDay: true, Period: "zt.period_days", Match: []string{"clause"}}},
 	// the TD's book: every earlier ZT incident of the event
 	"ocsb.zt-log": {{Field: "earlier", Table: true, Calcs: ztFeedCalcs}},
 	// the Preferans sheet: the rulings logged in the game (pref.ruling: the three players'
@@ -190,7 +191,7 @@ func (f Feed) Answer(q *FeedQuery) FeedAnswer {
 	}
 	byTeam := f.Who == WhoZT && ztCountsByTeam(q)
 	for _, in := range want {
-		if f.SameDay && in.Time.Day() != q.Day {
+		if f.SameDay && !f.samePeriod(q, in.Time.Day()) {
 			continue
 		}
 		ok := true
@@ -303,4 +304,18 @@ func (f Feed) rulings(q *FeedQuery, incs []Incident) FeedAnswer {
 	}
 	a.Count = len(a.Counted)
 	return a
+}
+
+// samePeriod reports whether day falls in the case's day (q.Day), or in its period of f.Period
+// days counted from the event's date.
+func (f Feed) samePeriod(q *FeedQuery, day string) bool {
+	period := 1
+	if f.Period != "" && q.Params != nil {
+		period = max(int(q.Params.I(f.Period)), 1)
+	}
+	if period == 1 {
+		return day == q.Day
+	}
+	a, b := DayNumber(q.Ev, day), DayNumber(q.Ev, q.Day)
+	return a > 0 && b > 0 && (a-1)/period == (b-1)/period
 }
