@@ -76,6 +76,7 @@ func TestLoopLateness(t *testing.T) {
 	w := watch(t, b)
 	b.do(t, chromedp.EmulateViewport(360, 740))
 	b.open(t, s.URL+"?lang="+l.String())
+	b.waitWorker(t) // installed: its downloads do not compete with the log's first opening
 	newEvent(t, b, s.URL, "Kup Vojvodine", "nsbk", "1 Zvezda\n2 Partizan\n3 Vojvodina")
 
 	first := [][2]string{{"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
@@ -142,6 +143,7 @@ func TestLoopZTBook(t *testing.T) {
 	w := watch(t, b)
 	b.do(t, chromedp.EmulateViewport(360, 740))
 	b.open(t, s.URL+"?lang="+l.String())
+	b.waitWorker(t) // installed: its downloads do not compete with the log's first opening
 	b.open(t, s.URL+"log?new="+zc.RS.ID)
 	b.input(t, "ev-name", "Csapatbajnokság")
 	b.input(t, "ev-kind", "teams")
@@ -193,6 +195,7 @@ func TestLoopReopen(t *testing.T) {
 	w := watch(t, b)
 	b.do(t, chromedp.EmulateViewport(360, 740))
 	b.open(t, s.URL+"?lang="+l.String())
+	b.waitWorker(t) // installed: its downloads do not compete with the log's first opening
 	id := newEvent(t, b, s.URL, "Kup Beograda", "nsbk", "1 Zvezda\n2 Partizan")
 	b.openCalc(t, s, lc, l, "prior")
 	b.typeCase(t, lc, [][2]string{{"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}})
