@@ -236,3 +236,60 @@ func TestLoopReopen(t *testing.T) {
 	b.screenshot(t, "loop-reopen-sr-360")
 	w.check(t)
 }
+
+// TestLoopReopenPref: in the Preferans club a re-ruling supersedes a ruling only as the club's
+// revocation rule allows (pref.revoke: the judge who made it, for an error). Unticked, "Log it"
+// says why and the save leaves S1 in force beside S2; ticked, S3 supersedes S1.
+func TestLoopReopenPref(t *testing.T) {
+	need(t)
+	s := serve(t, dist, "/")
+	pc := calcByID(t, "pref.value")
+	l := msg.SR
+	b := newBrowser(t, origin(s))
+	w := watch(t, b)
+	b.do(t, chromedp.EmulateViewport(360, 740))
+	b.open(t, s.URL+"?lang="+l.String())
+	b.waitWorker(t)
+	id := newEvent(t, b, s.URL, "Klub Preferans", pc.RS.ID, "")
+	b.open(t, calcURL(s, pc, l))
+	b.typeCase(t, pc, [][2]string{{"game", "pik"}, {"kontra", "none"}})
+	b.settle(t, "the ruling", pc, l)
+	b.logCase(t, nil)
+
+	reopen := func() {
+		t.Helper()
+		b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
+		b.click(t, "reopen-1")
+		b.waitJS(t, `location.pathname.includes("/calc/") && (e => e && e.value === "pik")(document.getElementById("f-game"))`)
+		b.settle(t, "reopened", pc, l)
+		b.click(t, "log-it")
+		b.waitJS(t, `document.getElementById("reopen-note") !== null && document.getElementById("reopen-forbidden") !== null`)
+	}
+	reopen()
+	b.click(t, "log-save")
+	b.waitJS(t, `(e => e && e.textContent.includes("S2"))(document.getElementById("log-saved"))`)
+	b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
+	b.waitJS(t, `document.getElementById("incidents").dataset.count === "2"`)
+	if st := eval[string](t, b, `document.getElementById("inc-1").dataset.status`); st != "active" {
+		t.Errorf("the rule forbids: S1 is %q, want active", st)
+	}
+
+	reopen()
+	b.click(t, "reopen-same-judge")
+	b.click(t, "reopen-for-error")
+	b.waitJS(t, `document.getElementById("reopen-forbidden") === null`)
+	b.click(t, "log-save")
+	b.waitJS(t, `(e => e && e.textContent.includes("S3") && e.textContent.includes("S1"))(document.getElementById("log-saved"))`)
+	b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
+	b.waitJS(t, `document.getElementById("incidents").dataset.count === "3"`)
+	if st := eval[string](t, b, `document.getElementById("inc-1").dataset.status`); st != "revoked" {
+		t.Errorf("the rule allows: S1 is %q, want revoked", st)
+	}
+	if got := b.text(t, "#inc-1 .superseded-by"); !strings.Contains(got, "S3") {
+		t.Errorf("S1 says %q, want superseded by S3", got)
+	}
+	if got := b.text(t, "#inc-3 .supersedes"); !strings.Contains(got, "S1") {
+		t.Errorf("S3 says %q, want that it re-rules S1", got)
+	}
+	w.check(t)
+}
