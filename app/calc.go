@@ -15,6 +15,7 @@ type calcPage struct {
 	found  bool
 	scr    screen
 	query  map[string]string
+	reopen string    // the incident re-ruled ("<event>.<n>", fromlog_ui.go)
 	form   *calcForm // the mounted form: "Log it" and "Share" read its inputs and result
 }
 
@@ -36,6 +37,10 @@ func (c *calcPage) load(ctx app.Context) {
 		ctx.Page().SetTitle(msg.T(c.lang, c.scr.Calc.TitleKey()) + " · " + msg.T(c.lang, "app.name"))
 	}
 	c.query = q
+	c.reopen = ""
+	if c.found && len(q) > 0 {
+		c.reopen = u.Query().Get("reopen")
+	}
 }
 
 func (c *calcPage) Render() app.UI {
@@ -46,11 +51,11 @@ func (c *calcPage) Render() app.UI {
 	if !c.found {
 		return frame(l, msg.T(l, "app.notfound"), el("p", anchor("a", "/", msg.T(l, "app.home"))))
 	}
-	f := &calcForm{Lang: l, RS: c.scr.RS, Calc: c.scr.Calc, Query: c.query}
+	f := &calcForm{Lang: l, RS: c.scr.RS, Calc: c.scr.Calc, Query: c.query, Reopen: c.reopen}
 	if c.form == nil || !c.form.Mounted() {
 		c.form = f // the one returned now is the one go-app mounts; later ones only update it
 	}
-	tools := &rulingTools{Lang: l, RS: c.scr.RS, Calc: c.scr.Calc}
+	tools := &rulingTools{Lang: l, RS: c.scr.RS, Calc: c.scr.Calc, Reopen: c.reopen}
 	if st := c.form.st; st.calc == c.scr.Calc.ID && st.res != nil {
 		tools.Vals, tools.Res, tools.Club = st.vals, st.res, st.club
 	}

@@ -273,6 +273,7 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 		if in.Notes != "" {
 			rows = append(rows, tx("p.inc-notes", in.Notes))
 		}
+		rows = append(rows, supersedeLine(l, in)) // fromlog_ui.go
 		cls := "incident"
 		if in.Status == eventlog.Revoked {
 			cls += " revoked"
@@ -292,8 +293,10 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 					),
 				))
 			} else {
-				rows = append(rows, logBtn(l, "button.btn.btn-quiet.revoke", "app.log.revoke",
-					func(ctx app.Context, e app.Event) { p.revoke, p.reason = n, "" }).DataSet("n", n))
+				rows = append(rows, el("div.tool-row",
+					logBtn(l, "button.btn.btn-quiet.revoke", "app.log.revoke",
+						func(ctx app.Context, e app.Event) { p.revoke, p.reason = n, "" }).DataSet("n", n),
+					reopenButton(l, rs, in)))
 			}
 			rows = append(rows, p.renderShare(rs, in))
 		}

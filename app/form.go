@@ -25,6 +25,8 @@ type calcForm struct {
 	RS    *engine.Ruleset
 	Calc  *engine.Calculator
 	Query map[string]string // a link's texts by field name (from the URL): the form opens with them
+	// Reopen is "<event>.<n>" when the form re-rules a logged incident (fromlog_ui.go)
+	Reopen string
 
 	st     formState
 	club   map[string]float64 // the club file's values for RS (nil: none)
@@ -32,6 +34,11 @@ type calcForm struct {
 	ev     *eventlog.Event    // the open event: the event fields come from it (nil: none)
 	opened string             // the calculator and query the form was opened for
 	live   bool               // mounted: the form writes its draft
+
+	incs    []eventlog.Incident            // the open event's incidents ("From the log", fromlog.go)
+	who     int                            // whose earlier incidents "From the log" counts (0: not picked)
+	fed     map[string]eventlog.FeedAnswer // the feeds tapped, by field: the form says what they counted
+	stopLog func()
 }
 
 // formState is the form's data: the text of each field, its parsed value or error, and the
@@ -79,11 +86,17 @@ func (c *calcForm) OnMount(ctx app.Context) {
 	})
 	ctx.Handle(actionFormEvent, func(ctx app.Context, a app.Action) {
 		id, _ := a.Value.(string)
-		ctx.Dispatch(func(ctx app.Context) { c.useEvent(id) })
+		ctx.Dispatch(func(ctx app.Context) { c.useEvent(id); c.loadIncidents(ctx) })
 	})
+	c.stopLog = watchLog(ctx, c.loadIncidents)
 }
 
-func (c *calcForm) OnDismount() { c.live = false }
+func (c *calcForm) OnDismount() {
+	c.live = false
+	if c.stopLog != nil {
+		c.stopLog()
+	}
+}
 
 func (c *calcForm) OnUpdate(ctx app.Context) {
 	if c.Calc == nil || c.opened != c.openKey() {
@@ -121,6 +134,7 @@ func (c *calcForm) reset(d *formDraft) {
 		return
 	}
 	c.opened = c.openKey()
+	c.fed = nil
 	if c.ev != nil && c.ev.Ruleset != c.RS.ID {
 		c.ev, c.events = nil, nil // another ruleset's event: its own loads next
 	}
@@ -161,7 +175,12 @@ func (c *calcForm) loadEvents(ctx app.Context) {
 			return
 		}
 		c.events = evs
-		c.useEvent(openEventID(ctx))
+		id := openEventID(ctx)
+		if ev, _ := reopenRef(c.Reopen); ev != "" {
+			id = ev // a re-ruled incident's event
+		}
+		c.useEvent(id)
+		c.loadIncidents(ctx)
 	})
 }
 
@@ -199,8 +218,8 @@ func (c *calcForm) syncControls(ctx app.Context) {
 			}
 			switch el.Get("type").String() {
 			case "checkbox", "radio", "select-one":
-				if v == "" && el.Get("type").String() == "select-one" {
-					el.Set("value", "")
+				if el.Get("type").String() == "select-one" {
+					selectValue(el, v)
 				}
 				return
 			case "datetime-local":
@@ -232,6 +251,7 @@ func (c *calcForm) clear() {
 	}
 	c.Query = nil
 	c.opened = c.openKey()
+	c.fed, c.who = nil, 0
 	c.st = blankState(c.RS, c.Calc, c.Lang, c.club, nil, c.ev)
 	if c.live {
 		browser.RemoveLocal(draftKey(c.RS, c.Calc))
@@ -550,6 +570,35 @@ func (c *calcForm) onText(i int) app.EventHandler {
 	}
 }
 
+// onSelect is onText for a select, which then shows the option the form holds: the blank
+// option it opened with goes once one is chosen, and go-app, reusing the option elements by
+// position, would otherwise leave the next option shown as chosen ("b" for a chosen "a").
+func (c *calcForm) onSelect(i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		c.onText(i)(ctx, e)
+		c.syncControls(ctx)
+	}
+}
+
+// selectValue makes select el show the option of value v (none when v is blank; unchanged when
+// no option has it).
+func selectValue(el app.Value, v string) {
+	if v == "" {
+		el.Set("value", "")
+		return
+	}
+	if el.Get("value").String() == v {
+		return
+	}
+	opts := el.Get("options")
+	for k := 0; k < opts.Length(); k++ {
+		if o := opts.Index(k); strings.EqualFold(o.Get("value").String(), v) {
+			el.Set("selectedIndex", k)
+			return
+		}
+	}
+}
+
 func (c *calcForm) onCheck(i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		t := "0"
@@ -592,13 +641,13 @@ func (c *calcForm) Render() app.UI {
 				drawn[ts] = true
 				for ti := range c.st.tables {
 					if c.st.tables[ti] == ts {
-						fields = append(fields, c.tableView(l, ti))
+						fields = append(fields, c.feedBox(l, ts.t.ID), c.tableView(l, ti))
 					}
 				}
 			}
 			continue
 		}
-		fields = append(fields, c.field(l, i, &s[i]))
+		fields = append(fields, c.field(l, i, &s[i]), c.feedBox(l, s[i].Name))
 	}
 	var out app.UI
 	switch {
@@ -744,7 +793,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 					opts[j] = option(o, optionLabel(l, f, j), strings.EqualFold(text, o))
 				}
 			}
-			control = formControl("select", id, f.Name, desc, invalid, "change", c.onText(i)).Body(opts...)
+			control = formControl("select", id, f.Name, desc, invalid, "change", c.onSelect(i)).Body(opts...)
 		}
 	case engine.KIntList, engine.KDecList, engine.KEntryList:
 		control = formControl("textarea", id, f.Name, desc, invalid, "input", c.onText(i)).Attr("rows", 4).Text(text).

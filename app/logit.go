@@ -77,7 +77,13 @@ func paramsFor(rs *engine.Ruleset, ev *eventlog.Event) *engine.Params {
 
 func (t *rulingTools) loadEvents(ctx app.Context) {
 	want := openEventID(ctx)
+	reEv, reN := reopenRef(t.Reopen)
+	if reEv != "" {
+		want = reEv // a re-ruled incident's event
+	}
 	var evs []eventlog.Event
+	var old *eventlog.Incident
+	reFor := t.Reopen
 	withLog(ctx, func(s eventlog.Store) {
 		all, _ := s.ListEvents(context.Background())
 		for _, e := range all {
@@ -85,7 +91,16 @@ func (t *rulingTools) loadEvents(ctx app.Context) {
 				evs = append(evs, e)
 			}
 		}
+		if reEv != "" {
+			if in, err := s.GetIncident(context.Background(), reEv, reN); err == nil && in.Status == eventlog.Active && in.Calculator == t.Calc.ID {
+				old = &in
+			}
+		}
 	}, func(ctx app.Context) {
+		if reFor != t.reopenFor {
+			t.reopenFor = reFor
+			t.useReopened(old)
+		}
 		t.events = evs
 		t.storeMode, _ = theLog.state()
 		t.evID = ""
@@ -118,6 +133,10 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 	in, err := t.draft.incident(ev, t.RS, t.Calc, t.Vals, edits, nowMinute())
 	if err != nil {
 		t.saveErr = engine.ErrorMessage(err, t.Lang, keyLogErrStore)
+		return
+	}
+	if t.supersedes(ev) {
+		t.supersede(ctx, in, ev.Name)
 		return
 	}
 	t.saving, t.saved, t.saveErr = true, "", ""
@@ -198,6 +217,7 @@ func (t *rulingTools) renderLog() app.UI {
 			tx("textarea#log-notes", t.draft.Notes).Attr("rows", 2).Attr("maxlength", eventlog.MaxNotes).
 				OnInput(func(ctx app.Context, e app.Event) { t.draft.Notes = ctx.JSSrc().Get("value").String() }),
 		),
+		t.renderReopen(ev),
 		tx("button#log-save.btn", msg.T(l, "app.log.save")).Attr("disabled", t.saving).OnClick(t.save),
 	)
 	if t.saving {

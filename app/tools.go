@@ -24,6 +24,8 @@ type rulingTools struct {
 	Vals engine.Values
 	Res  *engine.Result
 	Club map[string]float64 // the club values the form computed with
+	// Reopen is "<event>.<n>" when the form re-rules a logged incident: saving supersedes it
+	Reopen string
 
 	open      string // "", "log", "share"
 	announce  bool
@@ -38,10 +40,22 @@ type rulingTools struct {
 	saved     string
 	saveErr   string
 	storeMode logMode
+
+	reopened  *eventlog.Incident // the incident re-ruled, while still in force (Reopen)
+	reopenFor string             // the Reopen it was read for
+	prefSame  bool               // pref-club: "revoked by the judge who made the ruling"
+	prefError bool               // pref-club: "the ruling was an error"
 }
 
 func (t *rulingTools) OnMount(ctx app.Context) {
 	t.storeMode, _ = theLog.state()
+	ctx.Handle(actionFormWho, func(ctx app.Context, a app.Action) {
+		w, ok := a.Value.(whoPick)
+		if !ok {
+			return
+		}
+		ctx.Dispatch(func(ctx app.Context) { t.pickWho(w) })
+	})
 }
 
 func (t *rulingTools) OnUpdate(ctx app.Context) {

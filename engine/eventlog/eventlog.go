@@ -183,6 +183,11 @@ type Incident struct {
 	Status     Status        `json:"status"`
 	Reason     string        `json:"reason,omitempty"`     // why it was revoked
 	RevokedAt  *Minute       `json:"revoked_at,omitempty"` // when
+	// appended to schema 1 (optional, absent in older records): the re-ruling of a case. A
+	// revoked incident names the incident that replaced it (SupersededBy); the replacement names
+	// the one it re-rules (Supersedes). Both stay in the log.
+	SupersededBy int `json:"superseded_by,omitempty"`
+	Supersedes   int `json:"supersedes,omitempty"`
 }
 
 // Label is the incident's number as the director writes it: "S3".

@@ -252,6 +252,12 @@ func CheckIncident(lookup Lookup, ev *Event, in *Incident, where string) engine.
 	checkOuts(&l, where+".result", in.Result)
 	checkOuts(&l, where+".announced", in.Announced)
 	text(&l, where+".notes", in.Notes, MaxNotes, false)
+	if in.SupersededBy < 0 || in.Supersedes < 0 || (in.Number > 0 && (in.SupersededBy == in.Number || in.Supersedes == in.Number)) {
+		l = append(l, bad(where+".superseded_by", "another incident's number"))
+	}
+	if in.SupersededBy > 0 && in.Status != Revoked {
+		l = append(l, bad(where+".superseded_by", "only a revoked incident is superseded"))
+	}
 	switch in.Status {
 	case Active:
 		if in.Reason != "" || in.RevokedAt != nil {

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/msg"
+)
+
+// The form's side of "From the log" (issue 20 item 1): eventlog.Feeds says which input of a
+// calculator the open event's log can fill and how its incidents are found; the form shows the
+// feed beside the field and, on the director's tap, writes its answer.
+
+// incidentList is "S1 (14:05), S3 (14:20)": the incidents' labels and times of day.
+func incidentList(l msg.Lang, incs []eventlog.Incident) string {
+	parts := make([]string, len(incs))
+	for i, in := range incs {
+		t := msg.DateTime(l, int64(in.Time))
+		if k := strings.LastIndexByte(t, ' '); k >= 0 {
+			t = t[k+1:]
+		}
+		parts[i] = in.Label() + " (" + t + ")"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// applyFeed writes answer a of f into the form's state: the count into its field, or the rows
+// into its table (and the book's day when blank); what the director typed elsewhere stays.
+func (st *formState) applyFeed(rs *engine.Ruleset, calc *engine.Calculator, f eventlog.Feed, a eventlog.FeedAnswer) {
+	s := calc.Inputs
+	if !f.Table {
+		i := s.Index(f.Field)
+		if i < 0 || a.Need != "" || a.NeedWho {
+			return
+		}
+		st.texts[i] = strconv.Itoa(a.Count)
+		st.origin[i] = originTyped
+		st.compute(rs, calc)
+		return
+	}
+	var ts *tableState
+	for _, x := range st.tables {
+		if x.t.ID == f.Field {
+			ts = x
+		}
+	}
+	if ts == nil {
+		return
+	}
+	v := make(engine.Values, len(s))
+	for name, list := range a.Lists {
+		if i := s.Index(name); i >= 0 {
+			v[i] = list
+		}
+	}
+	ts.paste = false
+	ts.rows = nil
+	if errs := ts.setRows(s, v, st.lang); len(errs) > 0 {
+		return
+	}
+	for name := range a.Lists {
+		if i := s.Index(name); i >= 0 {
+			st.texts[i] = fieldText(&s[i], v[i], st.lang)
+			st.origin[i] = originTyped
+		}
+	}
+	if i := s.Index("day"); i >= 0 && strings.TrimSpace(st.texts[i]) == "" && a.Day >= 1 && a.Day <= 400 {
+		st.texts[i] = strconv.Itoa(a.Day)
+		st.origin[i] = originTyped
+	}
+	st.compute(rs, calc)
+}

@@ -1,0 +1,358 @@
+package main
+
+import (
+	"context"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/link"
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The form's side of "From the log" and of re-ruling a logged case (fromlog.go has the logic).
+
+// actionFormWho tells "Log it" whom the director picked beside a "From the log" field, so that
+// the incident is bound to the same pair, team or player.
+const actionFormWho = "arbiter.form.who"
+
+// whoPick is actionFormWho's value.
+type whoPick struct {
+	Kind string // "party", "player", "team"
+	Role string // "party": the result's role
+	N    int
+}
+
+// reopenRef reads a calculator link's reopen parameter, "<event>.<n>": the incident the form
+// re-rules.
+func reopenRef(s string) (event string, n int) {
+	k := strings.LastIndexByte(s, '.')
+	if k <= 0 {
+		return "", 0
+	}
+	n, err := strconv.Atoi(s[k+1:])
+	if err != nil || n <= 0 {
+		return "", 0
+	}
+	return s[:k], n
+}
+
+// reopenLink is the calculator screen with incident in's inputs, re-ruling it.
+func reopenLink(rs *engine.Ruleset, in *eventlog.Incident, l msg.Lang) string {
+	c := rs.Calculator(in.Calculator)
+	if c == nil {
+		return ""
+	}
+	q := url.Values{}
+	for i := range c.Inputs {
+		if i < len(in.Values) && in.Values[i] != nil {
+			q.Set(c.Inputs[i].Name, fieldText(&c.Inputs[i], in.Values[i], l))
+		}
+	}
+	q.Set("reopen", in.Event+"."+strconv.Itoa(in.Number))
+	return href(calcPath(rs, c)) + "?" + q.Encode()
+}
+
+// loadIncidents reads the incidents of the form's event (for its feeds).
+func (c *calcForm) loadIncidents(ctx app.Context) {
+	if c.ev == nil || len(eventlog.FeedsOf(c.Calc)) == 0 {
+		c.incs = nil
+		return
+	}
+	id := c.ev.ID
+	var incs []eventlog.Incident
+	withLog(ctx, func(s eventlog.Store) {
+		incs, _ = s.ListIncidents(context.Background(), id)
+	}, func(ctx app.Context) {
+		if c.ev != nil && c.ev.ID == id {
+			c.incs = incs
+		}
+	})
+}
+
+// query is the feeds' question from what the form holds now.
+func (c *calcForm) query() *eventlog.FeedQuery {
+	q := &eventlog.FeedQuery{RS: c.RS, Calc: c.Calc, Ev: c.ev, Incs: c.incs, Vals: c.st.vals, Who: c.who, Day: nowMinute().Day()}
+	if c.ev != nil {
+		q.Params = paramsFor(c.RS, c.ev)
+		if ev, n := reopenRef(c.Reopen); ev == c.ev.ID && n > 0 {
+			q.Reopen = n
+			for _, in := range c.incs {
+				if in.Number == n {
+					q.Day = in.Time.Day()
+				}
+			}
+		}
+	}
+	return q
+}
+
+// feedBox is what stands beside a field the log can fill (name: the field, or a table's ID):
+// whom to count (once per form), the button "From the log (n incidents)", and after the tap
+// the incidents it counted. Nothing without an open event of the ruleset.
+func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
+	if c.ev == nil {
+		return nil
+	}
+	var f *eventlog.Feed
+	for _, x := range eventlog.FeedsOf(c.Calc) {
+		if x.Field == name {
+			f = &x
+		}
+	}
+	if f == nil {
+		return nil
+	}
+	q := c.query()
+	a := f.Answer(q)
+	id := "fl-" + name
+	var kids []app.UI
+	if who := eventlog.FeedWho(*f, q); who != "" {
+		kids = append(kids, c.whoSelect(l, who, f.Role))
+	}
+	btn := tx("button.btn.btn-quiet.btn-small", msg.T(l, "app.fromlog.btn", msg.A("n", a.Count))).ID(id).
+		Attr("type", "button").Attr("disabled", a.Need != "" || a.NeedWho).
+		OnClick(func(ctx app.Context, e app.Event) {
+			a := f.Answer(c.query())
+			c.st.applyFeed(c.RS, c.Calc, *f, a)
+			if c.fed == nil {
+				c.fed = map[string]eventlog.FeedAnswer{}
+			}
+			c.fed[name] = a
+			c.saveDraft()
+			c.syncControls(ctx)
+		})
+	kids = append(kids, btn)
+	switch {
+	case a.Need != "":
+		kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.need", msg.A("what", msg.T(l, a.Need)))).ID(id+"-need"))
+	case a.NeedWho:
+		kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.pick")).ID(id+"-need"))
+	}
+	if done, ok := c.fed[name]; ok {
+		line := msg.T(l, "app.fromlog.none")
+		if len(done.Counted) > 0 {
+			line = msg.T(l, "app.fromlog.counted", msg.A("list", incidentList(l, done.Counted)))
+		}
+		kids = append(kids, tx("p.src.fromlog-note", line).ID(id+"-note").Aria("live", "polite"))
+		if len(done.Skipped) > 0 {
+			kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.skipped", msg.A("list", incidentList(l, done.Skipped)))).ID(id+"-skipped"))
+		}
+	}
+	return el("div.fromlog", kids...).ID(id + "-box")
+}
+
+// whoSelect picks whose earlier incidents count: a pair or team of the event (kind "party" or
+// "team") or a player ("player"); a number box when the event lists none.
+func (c *calcForm) whoSelect(l msg.Lang, kind, role string) app.UI {
+	id := "fl-who"
+	label := "app.fromlog.who." + kind
+	if kind == "team" {
+		label = "app.fromlog.who.party"
+	}
+	set := func(ctx app.Context, e app.Event) {
+		c.who, _ = strconv.Atoi(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
+		c.fed = nil
+		ctx.NewActionWithValue(actionFormWho, whoPick{Kind: kind, Role: role, N: c.who})
+	}
+	cur := ""
+	if c.who > 0 {
+		cur = strconv.Itoa(c.who)
+	}
+	var opts []app.UI
+	switch kind {
+	case "game": // a number: the games are not listed anywhere
+	case "player":
+		for _, p := range c.ev.Players {
+			n := strconv.Itoa(p.ID)
+			opts = append(opts, option(n, p.Name, cur == n))
+		}
+	default:
+		for _, p := range c.ev.Participants {
+			n := strconv.Itoa(p.Number)
+			opts = append(opts, option(n, participantName(p), cur == n))
+		}
+	}
+	if len(opts) == 0 {
+		return fieldRow(id, msg.T(l, label), inputEl("text", id, "").Attr("inputmode", "numeric").Attr("value", cur).OnInput(set))
+	}
+	opts = append([]app.UI{tx("option", "—").Attr("value", "")}, opts...)
+	return fieldRow(id, msg.T(l, label), el("select", opts...).ID(id).OnChange(set))
+}
+
+// pickWho binds the pick made beside a "From the log" field to the incident "Log it" writes.
+func (t *rulingTools) pickWho(w whoPick) {
+	if t.draft.Parties == nil {
+		t.draft.Parties = map[string]string{}
+	}
+	n := ""
+	if w.N > 0 {
+		n = strconv.Itoa(w.N)
+	}
+	switch w.Kind {
+	case "party":
+		t.draft.Parties[w.Role] = n
+	case "player":
+		t.draft.Player = n
+	case "team":
+		t.draft.Parties["offender"] = n
+	case "game":
+		t.draft.Board = n // "Log it" asks the game where it asks the board
+	}
+}
+
+// useReopened takes the incident re-ruled (nil: none, or no longer in force) and starts "Log
+// it" from its round, table, board or game, parties and player.
+func (t *rulingTools) useReopened(in *eventlog.Incident) {
+	t.reopened = in
+	if in == nil {
+		return
+	}
+	num := func(n int) string {
+		if n == 0 {
+			return ""
+		}
+		return strconv.Itoa(n)
+	}
+	t.draft.Round, t.draft.Table, t.draft.Board, t.draft.Player = num(in.Round), num(in.Table), num(in.Board), num(in.Player)
+	if in.Game != 0 {
+		t.draft.Board = num(in.Game)
+	}
+	t.draft.Parties = map[string]string{}
+	for _, p := range in.Parties {
+		t.draft.Parties[p.Role] = strconv.Itoa(p.Number)
+	}
+	t.evID = in.Event
+}
+
+// prefRevoke is the Preferans club's revocation rule (pref.revoke: only the judge who made the
+// ruling, and only for an error) applied to the director's two answers; ok is true where the
+// event's rules have no such calculator. why is the reason it forbids, in l.
+func (t *rulingTools) prefRevoke(ev *eventlog.Event) (ok bool, why string, applies bool) {
+	c := t.RS.Calculator(eventlog.RevokeCalculator)
+	if c == nil || ev == nil {
+		return true, "", false
+	}
+	b := func(x bool) []int64 {
+		if x {
+			return []int64{1}
+		}
+		return []int64{0}
+	}
+	res, err := c.Run(paramsFor(t.RS, ev), engine.Values{b(t.prefSame), b(t.prefError)})
+	if err != nil {
+		return false, engine.ErrorMessage(err, t.Lang, ""), true
+	}
+	allowed, clause := false, ""
+	for _, o := range link.Outs(res) {
+		switch o.Name {
+		case "allowed":
+			allowed = o.IsB && o.Bool
+		case "clause":
+			clause = o.Str
+		}
+	}
+	if allowed {
+		return true, "", true
+	}
+	return false, msg.T(t.Lang, "pref.revoke.val.clause."+clause), true
+}
+
+// supersedes reports whether saving now re-rules the reopened incident (in ev, while in force,
+// and as the club's revocation rule allows).
+func (t *rulingTools) supersedes(ev *eventlog.Event) bool {
+	if t.reopened == nil || ev == nil || t.reopened.Event != ev.ID {
+		return false
+	}
+	ok, _, _ := t.prefRevoke(ev)
+	return ok
+}
+
+// supersede logs in as the re-ruling of the reopened incident, which is revoked as "superseded
+// by S<n>"; both stay in the log.
+func (t *rulingTools) supersede(ctx app.Context, in eventlog.Incident, event string) {
+	old := t.reopened.Number
+	l := t.Lang
+	t.saving, t.saved, t.saveErr = true, "", ""
+	var added eventlog.Incident
+	var err error
+	withLog(ctx, func(s eventlog.Store) {
+		ctx := context.Background()
+		// the reason names the next number; Supersede gives it (one more than the highest)
+		next := 1
+		if incs, e := s.ListIncidents(ctx, in.Event); e == nil {
+			for _, x := range incs {
+				next = max(next, x.Number+1)
+			}
+		}
+		reason := msg.T(l, "app.reopen.superseded", msg.A("label", "S"+strconv.Itoa(next)))
+		added, _, err = eventlog.Supersede(ctx, s, old, in, reason, nowMinute())
+	}, func(ctx app.Context) {
+		t.saving = false
+		if err != nil {
+			t.saveErr = engine.ErrorMessage(err, l, keyLogErrStore)
+			return
+		}
+		t.reopened = nil
+		t.saved = msg.T(l, "app.reopen.saved", msg.A("label", added.Label()), msg.A("old", "S"+strconv.Itoa(old)), msg.A("event", event))
+		setOpenEvent(ctx, added.Event)
+		t.storeMode, _ = theLog.state()
+		t.draft.Notes = ""
+		ctx.NewAction(actionFormClear)
+	})
+}
+
+// renderReopen says, in "Log it", that saving re-rules the reopened incident; in pref-club it
+// asks the two questions of the revocation rule and says why it forbids.
+func (t *rulingTools) renderReopen(ev *eventlog.Event) app.UI {
+	if t.reopened == nil || ev == nil || t.reopened.Event != ev.ID {
+		return nil
+	}
+	l := t.Lang
+	label := t.reopened.Label()
+	kids := []app.UI{tx("p#reopen-note", msg.T(l, "app.reopen.note", msg.A("label", label)))}
+	ok, why, applies := t.prefRevoke(ev)
+	if applies {
+		box := func(id, key string, v *bool) app.UI {
+			return el("div.check",
+				checked(inputEl("checkbox", id, ""), *v).OnChange(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("checked").Bool() }),
+				labelFor(id, msg.T(l, key)),
+			)
+		}
+		kids = append(kids, box("reopen-same-judge", "pref.f.same_judge", &t.prefSame), box("reopen-for-error", "pref.f.for_error", &t.prefError))
+		if !ok {
+			kids = append(kids, tx("p#reopen-forbidden.error", msg.T(l, "app.reopen.forbidden", msg.A("label", label), msg.A("why", why))))
+		}
+	}
+	return el("div#reopen.notice", kids...)
+}
+
+// supersedeLine is the event page's link between a re-ruled incident and its re-ruling: "superseded by
+// S7" under the revoked one (its reason says so too), "Re-rules S6" under the new one.
+func supersedeLine(l msg.Lang, in *eventlog.Incident) app.UI {
+	switch {
+	case in.SupersededBy > 0:
+		return tx("p.superseded-by", msg.T(l, "app.reopen.superseded", msg.A("label", "S"+strconv.Itoa(in.SupersededBy)))).
+			DataSet("by", in.SupersededBy)
+	case in.Supersedes > 0:
+		return tx("p.supersedes", msg.T(l, "app.reopen.supersedes", msg.A("label", "S"+strconv.Itoa(in.Supersedes)))).
+			DataSet("of", in.Supersedes)
+	}
+	return nil
+}
+
+// reopenButton opens an incident in force back in its calculator, to re-rule it.
+func reopenButton(l msg.Lang, rs *engine.Ruleset, in *eventlog.Incident) app.UI {
+	if rs == nil {
+		return nil
+	}
+	u := reopenLink(rs, in, l)
+	if u == "" {
+		return nil
+	}
+	return tx("a.btn.btn-quiet.reopen", msg.T(l, "app.reopen.btn")).Attr("href", u).ID("reopen-" + strconv.Itoa(in.Number))
+}

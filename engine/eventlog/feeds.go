@@ -1,0 +1,321 @@
+package eventlog
+
+import (
+	"sort"
+	"time"
+
+	"arbiter/engine"
+)
+
+// "From the log" (issue 20 item 1): an input that counts or lists earlier incidents is filled,
+// on the director's tap, from the open event's log. Feeds says, per calculator, which input
+// the log can fill and how it is found: which calculators' incidents count, whose (the pair or
+// team, or the player, the director picks beside the field), on the same day, with the same
+// value of some fields. The counted value is what the calculator's Compute reads (the count of
+// earlier incidents; for the Zero Tolerance book its table of earlier incidents).
+
+// Whose incidents a feed counts.
+const (
+	WhoAll   = ""      // every incident of the calculators (the book)
+	WhoParty = "party" // those whose party Role is the participant picked
+	WhoZT    = "zt"    // the player picked, or the team, as the form's count_by says
+	WhoGame  = "game"  // the Preferans game (sheet) picked: Incident.Game
+)
+
+// Feed is one input a calculator's log can fill.
+type Feed struct {
+	Field   string   // the count field, or (Table) the table's ID
+	Table   bool     // fill a table: the ZT book's earlier incidents, or (WhoGame) a sheet's rulings
+	Calcs   []string // the calculators whose active incidents count
+	Who     string   // WhoAll, WhoParty, WhoZT, WhoGame
+	Role    string   // WhoParty: the result's role bound to the pair or team
+	SameDay bool     // only incidents of the case's day
+	Period  string   // SameDay: the parameter of how many days count as one ("" one day; days numbered from the event's date)
+	Match   []string // fields whose value must be the case's (by name, in both calculators)
+}
+
+var ztFeedCalcs = []string{"ocsb.zt", "ocsb.zt-log"}
+
+// Feeds are the inputs the log can fill, by calculator.
+var Feeds = map[string][]Feed{
+	// NSBK t. 1: earlier latenesses of the pair in the session (the day's)
+	"nsbk.lateness": {{Field: "prior", Calcs: []string{"nsbk.lateness"}, Who: WhoParty, Role: "offender", SameDay: true}},
+	// KMOR §10: earlier breaches of the same point that day by the player (or team)
+	"ocsb.zt": {{Field: "earlier_same_day", Calcs: ztFeedCalcs, Who: WhoZT, SameDay: true, Period: "zt.period_days", Match: []string{"clause"}}},
+	// the TD's book: every earlier ZT incident of the event
+	"ocsb.zt-log": {{Field: "earlier", Table: true, Calcs: ztFeedCalcs}},
+	// the Preferans sheet: the rulings logged in the game (pref.ruling: the three players'
+	// deltas after a hand, and when it was made), with their S-numbers. The hands of a game are
+	// not logged one by one, so the sheet's hands stay the director's.
+	"pref.sheet": {{Field: "rulings", Table: true, Calcs: []string{"pref.ruling"}, Who: WhoGame}},
+}
+
+// FeedsOf returns calc's feeds.
+func FeedsOf(calc *engine.Calculator) []Feed {
+	if calc == nil {
+		return nil
+	}
+	return Feeds[calc.ID]
+}
+
+// FeedQuery is what a feed is answered from: the open event, its incidents, the form's values
+// (nil entries: blank), whose incidents (the participant or player number picked, 0 none),
+// the case's day, and the incident the form re-rules (0 none: it and later ones do not count).
+type FeedQuery struct {
+	RS     *engine.Ruleset
+	Calc   *engine.Calculator
+	Ev     *Event
+	Incs   []Incident
+	Vals   engine.Values
+	Params *engine.Params
+	Who    int
+	Day    string // YYYY-MM-DD
+	Reopen int
+}
+
+// FeedAnswer is a feed's answer: the incidents it counted, the count, or (a table) the rows by
+// list field; Need and NeedWho say what the director must give first.
+type FeedAnswer struct {
+	Counted []Incident
+	Skipped []Incident // the book: incidents without a player or team, or out of days
+	Count   int
+	Lists   map[string][]int64 // the table's list fields
+	Day     int                // the book: the case's day number
+	Need    string             // the label key of a field the case must hold first
+	NeedWho bool               // whose incidents is not picked yet
+}
+
+// RevokeCalculator is the calculator whose "allowed" out says whether a ruling may be revoked
+// (pref-club: only by the judge who made it, only for an error); a re-ruling supersedes the
+// old incident only where it allows.
+const RevokeCalculator = "pref.revoke"
+
+// FeedWho says whom the director picks for f: "party" (a pair or team), "player", "team", or
+// "" (no one).
+func FeedWho(f Feed, q *FeedQuery) string {
+	switch f.Who {
+	case WhoParty:
+		return "party"
+	case WhoGame:
+		return "game"
+	case WhoZT:
+		if ztCountsByTeam(q) {
+			return "team"
+		}
+		return "player"
+	}
+	return ""
+}
+
+// ztCountsByTeam reads the form's count_by (club, player, team): the club's setting when it
+// says club.
+func ztCountsByTeam(q *FeedQuery) bool {
+	choice := int64(0)
+	if i := q.Calc.Inputs.Index("count_by"); i >= 0 && i < len(q.Vals) && len(q.Vals[i]) == 1 {
+		choice = q.Vals[i][0]
+	}
+	switch choice {
+	case 1:
+		return false
+	case 2:
+		return true
+	}
+	return q.Params != nil && q.Params.I("zt.count_by") == 1
+}
+
+// valueOf is the value of field name in incident in (nil: its calculator has no such field).
+func valueOf(rs *engine.Ruleset, in *Incident, name string) []int64 {
+	c := rs.Calculator(in.Calculator)
+	if c == nil {
+		return nil
+	}
+	i := c.Inputs.Index(name)
+	if i < 0 || i >= len(in.Values) {
+		return nil
+	}
+	return in.Values[i]
+}
+
+func sameVal(a, b []int64) bool {
+	if len(a) != len(b) || a == nil {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// answer finds f's incidents in q.
+func (f Feed) Answer(q *FeedQuery) FeedAnswer {
+	var a FeedAnswer
+	if q.Ev == nil {
+		return a
+	}
+	var want []Incident
+	for i := range q.Incs {
+		in := &q.Incs[i]
+		if in.Status != Active || in.Event != q.Ev.ID {
+			continue
+		}
+		if q.Reopen > 0 && in.Number >= q.Reopen {
+			continue
+		}
+		known := false
+		for _, c := range f.Calcs {
+			known = known || c == in.Calculator
+		}
+		if known {
+			want = append(want, *in)
+		}
+	}
+	sort.SliceStable(want, func(i, j int) bool { return want[i].Time < want[j].Time })
+	if f.Table && f.Who == WhoGame {
+		return f.rulings(q, want)
+	}
+	if f.Table {
+		return f.book(q, want)
+	}
+	for _, name := range f.Match {
+		i := q.Calc.Inputs.Index(name)
+		if i < 0 || i >= len(q.Vals) || q.Vals[i] == nil {
+			a.Need = q.Calc.Inputs[max(i, 0)].LabelKey()
+			return a
+		}
+	}
+	if f.Who != WhoAll && q.Who <= 0 {
+		a.NeedWho = true
+		return a
+	}
+	byTeam := f.Who == WhoZT && ztCountsByTeam(q)
+	for _, in := range want {
+		if f.SameDay && !f.samePeriod(q, in.Time.Day()) {
+			continue
+		}
+		ok := true
+		for _, name := range f.Match {
+			ok = ok && sameVal(valueOf(q.RS, &in, name), q.Vals[q.Calc.Inputs.Index(name)])
+		}
+		switch {
+		case !ok:
+		case f.Who == WhoParty:
+			ok = false
+			for _, p := range in.Parties {
+				ok = ok || (p.Role == f.Role && p.Number == q.Who)
+			}
+		case f.Who == WhoZT && byTeam:
+			ok = in.Team == q.Who || ztValue(q.RS, &in, "team") == q.Who
+			for _, p := range in.Parties { // a team bound in "Log it" without a player
+				ok = ok || (p.Role == "offender" && p.Number == q.Who)
+			}
+		case f.Who == WhoZT:
+			ok = in.Player == q.Who || ztValue(q.RS, &in, "player") == q.Who
+		}
+		if ok {
+			a.Counted = append(a.Counted, in)
+		}
+	}
+	a.Count = len(a.Counted)
+	return a
+}
+
+// ztValue is a ZT book incident's own player or team field (0 when it has none).
+func ztValue(rs *engine.Ruleset, in *Incident, name string) int {
+	if v := valueOf(rs, in, name); len(v) == 1 {
+		return int(v[0])
+	}
+	return 0
+}
+
+// DayNumber is day's number in the event: its first date is day 1 (0 when before it or not a
+// date).
+func DayNumber(ev *Event, day string) int {
+	first, err1 := time.Parse(time.DateOnly, ev.Date)
+	d, err2 := time.Parse(time.DateOnly, day)
+	if err1 != nil || err2 != nil || d.Before(first) {
+		return 0
+	}
+	return int(d.Sub(first).Hours()/24) + 1
+}
+
+// book is the ZT book's table: each earlier ZT incident as a row (point, player, team, day
+// number in the event), in time order; one without a player or team, or on a day the book
+// cannot number, is left out and named.
+func (f Feed) book(q *FeedQuery, incs []Incident) FeedAnswer {
+	a := FeedAnswer{Lists: map[string][]int64{"earlier_clauses": {}, "earlier_players": {}, "earlier_teams": {}, "earlier_days": {}}}
+	a.Day = DayNumber(q.Ev, q.Day)
+	for _, in := range incs {
+		cl := valueOf(q.RS, &in, "clause")
+		player, team := in.Player, in.Team
+		if player == 0 {
+			player = ztValue(q.RS, &in, "player")
+		}
+		if team == 0 {
+			team = ztValue(q.RS, &in, "team")
+		}
+		day := DayNumber(q.Ev, in.Time.Day())
+		if len(cl) != 1 || player < 1 || player > 999 || team < 1 || team > 99 || day < 1 || day > 400 {
+			a.Skipped = append(a.Skipped, in)
+			continue
+		}
+		a.Lists["earlier_clauses"] = append(a.Lists["earlier_clauses"], cl[0]+1)
+		a.Lists["earlier_players"] = append(a.Lists["earlier_players"], int64(player))
+		a.Lists["earlier_teams"] = append(a.Lists["earlier_teams"], int64(team))
+		a.Lists["earlier_days"] = append(a.Lists["earlier_days"], int64(day))
+		a.Counted = append(a.Counted, in)
+	}
+	a.Count = len(a.Counted)
+	return a
+}
+
+// rulings is a Preferans sheet's rulings table from the game's logged rulings (pref.ruling),
+// in the order they were logged: after which hand, the three players' deltas, the S-number,
+// and when each was made (only when every one says it; else none, as in older logs).
+func (f Feed) rulings(q *FeedQuery, incs []Incident) FeedAnswer {
+	a := FeedAnswer{Lists: map[string][]int64{"rulings": {}, "ruling_ids": {}, "ruling_made": {}}}
+	if q.Who <= 0 {
+		a.NeedWho = true
+		return a
+	}
+	sort.SliceStable(incs, func(i, j int) bool { return incs[i].Number < incs[j].Number })
+	made := true
+	for _, in := range incs {
+		if in.Game != q.Who {
+			continue
+		}
+		d, h := valueOf(q.RS, &in, "deltas"), valueOf(q.RS, &in, "hand")
+		if len(d) != 3 || len(h) != 1 {
+			a.Skipped = append(a.Skipped, in)
+			continue
+		}
+		a.Lists["rulings"] = append(a.Lists["rulings"], h[0], d[0], d[1], d[2])
+		a.Lists["ruling_ids"] = append(a.Lists["ruling_ids"], int64(in.Number))
+		if m := valueOf(q.RS, &in, "made_after"); len(m) == 1 {
+			a.Lists["ruling_made"] = append(a.Lists["ruling_made"], m[0])
+		} else {
+			made = false
+		}
+		a.Counted = append(a.Counted, in)
+	}
+	if !made {
+		a.Lists["ruling_made"] = []int64{}
+	}
+	a.Count = len(a.Counted)
+	return a
+}
+
+// samePeriod reports whether day falls in the case's day (q.Day), or in its period of f.Period
+// days counted from the event's date.
+func (f Feed) samePeriod(q *FeedQuery, day string) bool {
+	period := 1
+	if f.Period != "" && q.Params != nil {
+		period = max(int(q.Params.I(f.Period)), 1)
+	}
+	if period == 1 {
+		return day == q.Day
+	}
+	a, b := DayNumber(q.Ev, day), DayNumber(q.Ev, q.Day)
+	return a > 0 && b > 0 && (a-1)/period == (b-1)/period
+}
