@@ -4,21 +4,21 @@ import "arbiter/engine/msg"
 
 // Messages of "From the log" and of re-ruling a logged case (issue 20 items 1 and 2).
 func init() {
-	msg.Register(map[string]msg.Text{
-		"app.fromlog.btn":        {"From the log ({n} incidents)", "Iz dnevnika (slučajeva: {n})", "A naplóból ({n} eset)"},
-		"app.fromlog.who.party":  {"Whose earlier incidents (pair or team)", "Čiji raniji slučajevi (par ili tim)", "Kinek a korábbi esetei (pár vagy csapat)"},
-		"app.fromlog.who.player": {"Whose earlier incidents (player)", "Čiji raniji slučajevi (igrač)", "Kinek a korábbi esetei (játékos)"},
-		"app.fromlog.who.game":   {"Game (sheet) whose rulings to take", "Partija (lista) čije odluke se preuzimaju", "A parti (lista), amelynek döntéseit átvesszük"},
-		"app.fromlog.pick":       {"Choose whose earlier incidents the log should count.", "Izaberite čije ranije slučajeve dnevnik broji.", "Válassza ki, kinek a korábbi eseteit számolja a napló."},
-		"app.fromlog.need":       {"Enter first: {what}.", "Prvo unesite: {what}.", "Előbb adja meg: {what}."},
-		"app.fromlog.counted":    {"Counted from the log: {list}.", "Izbrojano iz dnevnika: {list}.", "A naplóból számolva: {list}."},
-		"app.fromlog.none":       {"The log holds no earlier incident of these: 0.", "U dnevniku nema ranijih takvih slučajeva: 0.", "A naplóban nincs ilyen korábbi eset: 0."},
-		"app.fromlog.skipped":    {"Left out (no player or team, or a day the book cannot number): {list}.", "Izostavljeno (bez igrača ili tima, ili dan koji knjiga ne može da numeriše): {list}.", "Kimaradt (nincs játékos vagy csapat, vagy a könyv nem tudja számozni a napot): {list}."},
-		"app.reopen.btn":         {"Reopen and re-rule", "Ponovo otvori i presudi", "Újranyitás és új döntés"},
-		"app.reopen.note":        {"This case re-rules {label}: saving it revokes {label} as superseded; both stay in the log.", "Ovaj slučaj je nova odluka za {label}: čuvanjem se {label} ukida kao zamenjen; oba ostaju u dnevniku.", "Ez az eset {label} újbóli döntése: mentéskor {label} visszavonódik mint felülírt; mindkettő a naplóban marad."},
-		"app.reopen.superseded":  {"superseded by {label}", "zamenjen odlukom {label}", "felülírta: {label}"},
-		"app.reopen.supersedes":  {"Re-rules {label}", "Nova odluka za {label}", "{label} újbóli döntése"},
-		"app.reopen.saved":       {"Saved as {label} in {event}; {old} is revoked as superseded.", "Sačuvano kao {label} u takmičenju {event}; {old} je ukinut kao zamenjen.", "Mentve {label} számon: {event}; {old} visszavonva mint felülírt."},
-		"app.reopen.forbidden":   {"{label} cannot be revoked here: {why}. Saving logs a new incident and leaves {label} in force.", "{label} ne može da se ukine: {why}. Čuvanjem se upisuje novi slučaj, a {label} ostaje na snazi.", "{label} nem vonható vissza: {why}. Mentéskor új eset kerül a naplóba, {label} érvényben marad."},
+	msg.RegisterList([]msg.Entry[msg.Text]{
+		{"app.fromlog.btn", msg.Text{"From the log ({n} incidents)", "Iz dnevnika (slučajeva: {n})", "A naplóból ({n} eset)"}},
+		{"app.fromlog.who.party", msg.Text{"Whose earlier incidents (pair or team)", "Čiji raniji slučajevi (par ili tim)", "Kinek a korábbi esetei (pár vagy csapat)"}},
+		{"app.fromlog.who.player", msg.Text{"Whose earlier incidents (player)", "Čiji raniji slučajevi (igrač)", "Kinek a korábbi esetei (játékos)"}},
+		{"app.fromlog.who.game", msg.Text{"Game (sheet) whose rulings to take", "Partija (lista) čije odluke se preuzimaju", "A parti (lista), amelynek döntéseit átvesszük"}},
+		{"app.fromlog.pick", msg.Text{"Choose whose earlier incidents the log should count.", "Izaberite čije ranije slučajeve dnevnik broji.", "Válassza ki, kinek a korábbi eseteit számolja a napló."}},
+		{"app.fromlog.need", msg.Text{"Enter first: {what}.", "Prvo unesite: {what}.", "Előbb adja meg: {what}."}},
+		{"app.fromlog.counted", msg.Text{"Counted from the log: {list}.", "Izbrojano iz dnevnika: {list}.", "A naplóból számolva: {list}."}},
+		{"app.fromlog.none", msg.Text{"The log holds no earlier incident of these: 0.", "U dnevniku nema ranijih takvih slučajeva: 0.", "A naplóban nincs ilyen korábbi eset: 0."}},
+		{"app.fromlog.skipped", msg.Text{"Left out (no player or team, or a day the book cannot number): {list}.", "Izostavljeno (bez igrača ili tima, ili dan koji knjiga ne može da numeriše): {list}.", "Kimaradt (nincs játékos vagy csapat, vagy a könyv nem tudja számozni a napot): {list}."}},
+		{"app.reopen.btn", msg.Text{"Reopen and re-rule", "Ponovo otvori i presudi", "Újranyitás és új döntés"}},
+		{"app.reopen.note", msg.Text{"This case re-rules {label}: saving it revokes {label} as superseded; both stay in the log.", "Ovaj slučaj je nova odluka za {label}: čuvanjem se {label} ukida kao zamenjen; oba ostaju u dnevniku.", "Ez az eset {label} újbóli döntése: mentéskor {label} visszavonódik mint felülírt; mindkettő a naplóban marad."}},
+		{"app.reopen.superseded", msg.Text{"superseded by {label}", "zamenjen odlukom {label}", "felülírta: {label}"}},
+		{"app.reopen.supersedes", msg.Text{"Re-rules {label}", "Nova odluka za {label}", "{label} újbóli döntése"}},
+		{"app.reopen.saved", msg.Text{"Saved as {label} in {event}; {old} is revoked as superseded.", "Sačuvano kao {label} u takmičenju {event}; {old} je ukinut kao zamenjen.", "Mentve {label} számon: {event}; {old} visszavonva mint felülírt."}},
+		{"app.reopen.forbidden", msg.Text{"{label} cannot be revoked here: {why}. Saving logs a new incident and leaves {label} in force.", "{label} ne može da se ukine: {why}. Čuvanjem se upisuje novi slučaj, a {label} ostaje na snazi.", "{label} nem vonható vissza: {why}. Mentéskor új eset kerül a naplóba, {label} érvényben marad."}},
 	})
 }

@@ -55,7 +55,7 @@ func TestFromLogLateness(t *testing.T) {
 		{Event: "kup", Number: 5, Time: minute(t, "2026-12-01T11:30"), Calculator: "nsbk.ocsb", Status: eventlog.Active,
 			Parties: []eventlog.PartyRef{{Role: "offender", Number: 3}}},
 	}
-	f := eventlog.Feeds["nsbk.lateness"][0]
+	f := feedOf(t, "nsbk.lateness")
 	st := blankState(rs, calc, msg.SR, nil, nil, ev)
 	q := &eventlog.FeedQuery{RS: rs, Calc: calc, Ev: ev, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, ev)}
 	if a := f.Answer(q); !a.NeedWho {
@@ -114,7 +114,7 @@ func TestFromLogZT(t *testing.T) {
 			Values: engine.Values{{2}, {1}, {1}, {2}, {}, {}, {}, {}, {0}}},
 	}
 	st := blankState(rs, zt, msg.HU, nil, nil, ev)
-	f := eventlog.Feeds["ocsb.zt"][0]
+	f := feedOf(t, "ocsb.zt")
 	q := func() *eventlog.FeedQuery {
 		return &eventlog.FeedQuery{RS: rs, Calc: zt, Ev: ev, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, ev), Who: 2}
 	}
@@ -145,7 +145,7 @@ func TestFromLogZT(t *testing.T) {
 
 	// the book: every ZT incident in force, in time order, with day numbers from the event's date
 	bs := blankState(rs, book, msg.SR, nil, nil, ev)
-	bf := eventlog.Feeds["ocsb.zt-log"][0]
+	bf := feedOf(t, "ocsb.zt-log")
 	a := bf.Answer(&eventlog.FeedQuery{RS: rs, Calc: book, Ev: ev, Incs: incs, Vals: bs.vals, Day: "2026-12-01", Params: paramsFor(rs, ev)})
 	if a.Count != 5 || a.Day != 2 {
 		t.Fatalf("book: %d rows, day %d; want 5 rows, day 2", a.Count, a.Day)
@@ -209,7 +209,7 @@ func TestFromLogPrefSheet(t *testing.T) {
 		ruling(3, 2, eventlog.Revoked, 4, 2, 2, -4),
 		ruling(4, 2, eventlog.Active, 5, 0, 6, -6),
 	}
-	f := eventlog.Feeds["pref.sheet"][0]
+	f := feedOf(t, "pref.sheet")
 	st := blankState(rs, sheet, msg.SR, nil, nil, ev)
 	q := &eventlog.FeedQuery{RS: rs, Calc: sheet, Ev: ev, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, ev)}
 	if a := f.Answer(q); !a.NeedWho {
@@ -262,7 +262,8 @@ func TestFeedsName(t *testing.T) {
 	for _, sc := range all {
 		calcs[sc.Calc.ID] = sc.Calc
 	}
-	for id, feeds := range eventlog.Feeds {
+	for _, cf := range eventlog.Feeds {
+		id, feeds := cf.Calc, cf.Feeds
 		c := calcs[id]
 		if c == nil {
 			t.Errorf("Feeds[%q]: no such calculator", id)
@@ -290,4 +291,16 @@ func TestFeedsName(t *testing.T) {
 			}
 		}
 	}
+}
+
+// feedOf is the first feed of calculator id.
+func feedOf(t *testing.T, id string) eventlog.Feed {
+	t.Helper()
+	for _, cf := range eventlog.Feeds {
+		if cf.Calc == id {
+			return cf.Feeds[0]
+		}
+	}
+	t.Fatalf("no feed for %s", id)
+	return eventlog.Feed{}
 }

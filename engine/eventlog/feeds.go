@@ -36,18 +36,19 @@ type Feed struct {
 
 var ztFeedCalcs = []string{"ocsb.zt", "ocsb.zt-log"}
 
-// Feeds are the inputs the log can fill, by calculator.
-var Feeds = map[string][]Feed{
+// Feeds are the inputs the log can fill, by calculator (a list, not a map literal: a map
+// literal is init code in the wasm).
+var Feeds = []CalcFeeds{
 	// NSBK t. 1: earlier latenesses of the pair in the session (the day's)
-	"nsbk.lateness": {{Field: "prior", Calcs: []string{"nsbk.lateness"}, Who: WhoParty, Role: "offender", SameDay: true}},
+	{"nsbk.lateness", []Feed{{Field: "prior", Calcs: []string{"nsbk.lateness"}, Who: WhoParty, Role: "offender", SameDay: true}}},
 	// KMOR §10: earlier breaches of the same point that day by the player (or team)
-	"ocsb.zt": {{Field: "earlier_same_day", Calcs: ztFeedCalcs, Who: WhoZT, SameDay: true, Period: "zt.period_days", Match: []string{"clause"}}},
+	{"ocsb.zt", []Feed{{Field: "earlier_same_day", Calcs: ztFeedCalcs, Who: WhoZT, SameDay: true, Period: "zt.period_days", Match: []string{"clause"}}}},
 	// the TD's book: every earlier ZT incident of the event
-	"ocsb.zt-log": {{Field: "earlier", Table: true, Calcs: ztFeedCalcs}},
+	{"ocsb.zt-log", []Feed{{Field: "earlier", Table: true, Calcs: ztFeedCalcs}}},
 	// the Preferans sheet: the rulings logged in the game (pref.ruling: the three players'
 	// deltas after a hand, and when it was made), with their S-numbers. The hands of a game are
 	// not logged one by one, so the sheet's hands stay the director's.
-	"pref.sheet": {{Field: "rulings", Table: true, Calcs: []string{"pref.ruling"}, Who: WhoGame}},
+	{"pref.sheet", []Feed{{Field: "rulings", Table: true, Calcs: []string{"pref.ruling"}, Who: WhoGame}}},
 }
 
 // FeedsOf returns calc's feeds.
@@ -55,7 +56,18 @@ func FeedsOf(calc *engine.Calculator) []Feed {
 	if calc == nil {
 		return nil
 	}
-	return Feeds[calc.ID]
+	for _, f := range Feeds {
+		if f.Calc == calc.ID {
+			return f.Feeds
+		}
+	}
+	return nil
+}
+
+// CalcFeeds are one calculator's feeds.
+type CalcFeeds struct {
+	Calc  string
+	Feeds []Feed
 }
 
 // FeedQuery is what a feed is answered from: the open event, its incidents, the form's values
