@@ -178,18 +178,6 @@ func blankText(f *engine.Field) string {
 	return ""
 }
 
-// required reports whether f must hold a value before the calculator runs: a scalar that is
-// not optional (a yes/no always holds one), a list that needs items.
-func required(f *engine.Field) bool {
-	if f.Optional || f.Kind == engine.KBool {
-		return false
-	}
-	if f.Kind.IsList() {
-		return f.MinItems > 0
-	}
-	return true
-}
-
 // openOpts says what a form opens with: a link's values, else the draft, else a blank case
 // with the event's facts from ev (nil: the regulation's defaults).
 type openOpts struct {

@@ -31,7 +31,7 @@ func TestFormOpensBlank(t *testing.T) {
 				case st.texts[i] != blankText(f):
 					t.Errorf("%s.%s (%s): case field opens with %q, want blank", sc.Calc.ID, f.Name, l, st.texts[i])
 				}
-				needs = needs || (!f.Event && required(f))
+				needs = needs || (!f.Event && f.Required())
 			}
 			if needs && (st.res != nil || len(st.missing) == 0) {
 				t.Errorf("%s (%s): a blank case computes (%v) or names nothing missing (%v)", sc.Calc.ID, l, st.res != nil, st.missing)

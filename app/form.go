@@ -399,7 +399,7 @@ func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
 		if ts := st.tableOf(s, i); ts != nil && !ts.paste {
 			continue // written from its rows below
 		}
-		if required(&s[i]) && strings.TrimSpace(st.texts[i]) == "" {
+		if s[i].Required() && strings.TrimSpace(st.texts[i]) == "" {
 			// not an error: the case is not entered yet; the result says what is missing
 			blank[s[i].Name] = true
 			bad = true
@@ -510,7 +510,7 @@ func (st *formState) tableMissing(s engine.Schema, ts *tableState, blank map[str
 	}
 	need := false
 	for _, name := range ts.t.Fields() {
-		if f := s.Field(name); f != nil && required(f) {
+		if f := s.Field(name); f != nil && f.Required() {
 			need = true
 		}
 	}
@@ -728,7 +728,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	}
 	err := c.st.errs[i]
 	invalid := err != nil
-	req := !f.Event && required(f) // a case field the result waits for
+	req := !f.Event && f.Required() // a case field the result waits for
 	var reqMark app.UI
 	if req {
 		reqMark = tx("span.req", msg.T(l, "app.required")).Aria("hidden", "true")
@@ -837,7 +837,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 func (c *calcForm) textBox(i int, f *engine.Field, text, desc string, invalid bool) app.HTMLElemSelfClosing {
 	in := formInput("text", "f-"+f.Name, f.Name, desc, invalid, "input", c.onText(i)).Attr("value", text).
 		Attr("autocomplete", "off").Attr("spellcheck", "false")
-	if !f.Event && required(f) {
+	if !f.Event && f.Required() {
 		in = in.Aria("required", "true")
 	}
 	if m := inputMode(f); m != "" {

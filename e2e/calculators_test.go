@@ -552,25 +552,13 @@ func blankTexts(c calc) []string {
 	return texts
 }
 
-// required is the form's rule: a field the result waits for (a scalar that is not optional and
-// not a yes/no, a list that needs items).
-func required(f *engine.Field) bool {
-	if f.Optional || f.Kind == engine.KBool {
-		return false
-	}
-	if f.Kind.IsList() {
-		return f.MinItems > 0
-	}
-	return true
-}
-
 // wantMissing is what the result of a blank case names as missing, in l: the required case
 // fields outside tables in order, then each table that needs rows.
 func wantMissing(c calc, l msg.Lang) []string {
 	var out []string
 	s := c.Calc.Inputs
 	for i := range s {
-		if f := &s[i]; !f.Event && required(f) && c.Calc.TableOf(f.Name) == nil {
+		if f := &s[i]; !f.Event && f.Required() && c.Calc.TableOf(f.Name) == nil {
 			out = append(out, msg.T(l, f.LabelKey()))
 		}
 	}
@@ -578,7 +566,7 @@ func wantMissing(c calc, l msg.Lang) []string {
 		tb := &c.Calc.Tables[j]
 		need := false
 		for _, name := range tb.Fields() {
-			need = need || required(s.Field(name))
+			need = need || s.Field(name).Required()
 		}
 		if lo, _ := tb.RowLimits(s); lo > 0 || need {
 			out = append(out, msg.T(l, tb.Label))
@@ -619,7 +607,7 @@ func (b *browser) checkBlank(t *testing.T, c calc, l msg.Lang) {
 		if texts[i] != x {
 			t.Errorf("%s: case field %s opens with %q, want it blank (%q)", c.Calc.ID, f.Name, texts[i], x)
 		}
-		if required(f) && c.Calc.TableOf(f.Name) == nil && f.Kind != engine.KEnum {
+		if f.Required() && c.Calc.TableOf(f.Name) == nil && f.Kind != engine.KEnum {
 			if got := eval[string](t, b, fmt.Sprintf(`(e => e ? e.getAttribute("aria-required") : "no control")(document.getElementById(%q))`, "f-"+f.Name)); got != "true" {
 				t.Errorf("%s: case field %s: aria-required %q", c.Calc.ID, f.Name, got)
 			}

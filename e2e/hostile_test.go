@@ -132,7 +132,7 @@ func (b *browser) checkHostile(t *testing.T, c calc, f *engine.Field, what strin
 	t.Helper()
 	l := msg.EN
 	what = f.Name + "=" + what
-	if i := c.Calc.Inputs.Index(f.Name); strings.TrimSpace(texts[i]) == "" && required(f) {
+	if i := c.Calc.Inputs.Index(f.Name); strings.TrimSpace(texts[i]) == "" && f.Required() {
 		// a required field left blank is not an error: the result names it as missing
 		name := msg.T(l, f.LabelKey())
 		if tb := c.Calc.TableOf(f.Name); tb != nil {

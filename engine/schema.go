@@ -70,6 +70,18 @@ type Field struct {
 	Event bool
 }
 
+// Required reports whether the form waits for f before the calculator runs: a scalar that is
+// not optional (a yes/no always holds a value), a list that needs items.
+func (f *Field) Required() bool {
+	if f.Optional || f.Kind == KBool {
+		return false
+	}
+	if f.Kind.IsList() {
+		return f.MinItems > 0
+	}
+	return true
+}
+
 // LabelKey returns the message key of the field's label.
 func (f *Field) LabelKey() string {
 	if f.Label != "" {
