@@ -16,7 +16,7 @@ import (
 // *engine.Error (EINVALID) on the field "card".
 func ReadCard(d cards.Deck, s string, lang msg.Lang) (cards.Card, string, error) {
 	bad := engine.InvalidKey("card", "notation.err.card")
-	if len(s) > 40 {
+	if tooLong(s, 40) {
 		return 0, "", bad
 	}
 	x := split(normalize(s), unicode.IsSpace)
@@ -76,6 +76,15 @@ func ShowCard(d cards.Deck, c cards.Card) string {
 }
 
 // trimAll drops every space of s.
+// tooLong reports whether s is longer than max bytes without its spaces (the strict readers
+// take any run of spaces between the parts), or longer than maxRawText in all.
+func tooLong(s string, max int) bool {
+	return len(s) > maxRawText || len(trimAll(s)) > max
+}
+
+// maxRawText bounds what a reader looks at, spaces included.
+const maxRawText = 4096
+
 func trimAll(s string) string {
 	return strings.Map(func(r rune) rune {
 		if unicode.IsSpace(r) {

@@ -105,7 +105,7 @@ func readEntry(s string, lang msg.Lang, entry bool) (bridge.Entry, *engine.Error
 		field, key, amb = "entry", "notation.err.entry", "notation.err.ambiguous-entry"
 	}
 	bad := engine.InvalidKey(field, key)
-	if len(s) > maxEntryText {
+	if tooLong(s, maxEntryText) {
 		return bridge.Entry{}, bad
 	}
 	t := normalize(trimAll(s))

@@ -110,7 +110,7 @@ func charErr(c string) *engine.Error {
 
 // read reads s; n is the number of cards of its one reading (-1 when there is none, or two).
 func read(d cards.Deck, s string, l msg.Lang, want int) (Hand, int, *engine.Error) {
-	if len(s) > maxHandText {
+	if tooLong(s, maxHandText) {
 		return Hand{}, -1, handErr(d)
 	}
 	t := normalize(strings.TrimSpace(s))
