@@ -15,12 +15,26 @@ import (
 // below. It is derived from any engine.Result, knowing no calculator: the first verdict-like
 // out, then each party's first out in a unit of a penalty or a score.
 
-// decisionOuts are the outs that state a decision: a verdict, an outcome, a classification,
-// an award, whether something is allowed.
-var decisionOuts = map[string]bool{"verdict": true, "outcome": true, "class": true, "award": true, "allowed": true}
+// decisionOut reports whether out name states a decision: a verdict, an outcome, a
+// classification, an award, whether something is allowed. (A switch, not a map literal: a map
+// literal is init code in the wasm.)
+func decisionOut(name string) bool {
+	switch name {
+	case "verdict", "outcome", "class", "award", "allowed":
+		return true
+	}
+	return false
+}
 
-// scoreUnits are the units of the numbers a result turns on (a penalty, a score, a fee).
-var scoreUnits = map[string]bool{"%": true, "pct": true, "pct_top": true, "mp": true, "imp": true, "vp": true, "ft": true}
+// scoreUnit reports whether unit u is one of the numbers a result turns on (a penalty, a score,
+// a fee).
+func scoreUnit(u string) bool {
+	switch u {
+	case "%", "pct", "pct_top", "mp", "imp", "vp", "ft":
+		return true
+	}
+	return false
+}
 
 const (
 	summaryParties = 3 // parties named in the summary at most
@@ -63,7 +77,7 @@ func summaryText(l msg.Lang, calcID string, res *engine.Result) string {
 	var decided *engine.Out
 	for i := range res.Parties {
 		for j := range res.Parties[i].Outs {
-			if o := &res.Parties[i].Outs[j]; decided == nil && decisionOuts[o.Name] && (o.Str != "" || o.IsB) {
+			if o := &res.Parties[i].Outs[j]; decided == nil && decisionOut(o.Name) && (o.Str != "" || o.IsB) {
 				decided = o
 			}
 		}
@@ -128,7 +142,7 @@ func mainOuts(p *engine.Party, decided *engine.Out) []*engine.Out {
 		if o == decided || o.Str != "" || o.IsB || o.Name == "top" {
 			continue
 		}
-		if scoreUnits[o.Unit] {
+		if scoreUnit(o.Unit) {
 			best = append(best, o)
 		} else {
 			other = append(other, o)
