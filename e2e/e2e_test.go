@@ -319,10 +319,16 @@ func (b *browser) screenshot(t *testing.T, name string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.MkdirAll(shots, 0o755); err != nil {
+	writeShot(t, shots, name, png)
+}
+
+// writeShot writes a PNG as dir/name.png.
+func writeShot(t *testing.T, dir, name string, png []byte) {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(shots, name+".png"), png, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
 		t.Fatal(err)
 	}
 }

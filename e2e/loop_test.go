@@ -58,6 +58,21 @@ func (b *browser) openCalc(t *testing.T, s *site, c calc, l msg.Lang, name strin
 	}
 }
 
+// logPhone starts what each log test needs: the built site served, a browser at 360 px on its
+// home in language l, the service worker installed (its downloads then do not compete with the
+// log's first opening), and the watch on errors and requests.
+func logPhone(t *testing.T, l msg.Lang) (*site, *browser, *watcher) {
+	t.Helper()
+	need(t)
+	s := serve(t, dist, "/")
+	b := newBrowser(t, origin(s))
+	w := watch(t, b)
+	b.do(t, chromedp.EmulateViewport(360, 740))
+	b.open(t, s.URL+"?lang="+l.String())
+	b.waitWorker(t)
+	return s, b, w
+}
+
 // calcURL is calculator c's screen in language l.
 func calcURL(s *site, c calc, l msg.Lang) string {
 	return s.URL + strings.TrimPrefix(c.Path, "/") + "?lang=" + l.String()
@@ -68,15 +83,9 @@ func calcURL(s *site, c calc, l msg.Lang) string {
 // of pair 1, which does not count); "From the log" fills 1 and names S1; the result is the
 // engine's second-lateness penalty.
 func TestLoopLateness(t *testing.T) {
-	need(t)
-	s := serve(t, dist, "/")
 	lc := calcByID(t, "nsbk.lateness")
 	l := msg.SR
-	b := newBrowser(t, origin(s))
-	w := watch(t, b)
-	b.do(t, chromedp.EmulateViewport(360, 740))
-	b.open(t, s.URL+"?lang="+l.String())
-	b.waitWorker(t) // installed: its downloads do not compete with the log's first opening
+	s, b, w := logPhone(t, l)
 	newEvent(t, b, s.URL, "Kup Vojvodine", "nsbk", "1 Zvezda\n2 Partizan\n3 Vojvodina")
 
 	first := [][2]string{{"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
@@ -134,16 +143,10 @@ func TestLoopLateness(t *testing.T) {
 // fills from three logged ZT incidents (points, players, teams, days), and the result is the
 // engine's for that table.
 func TestLoopZTBook(t *testing.T) {
-	need(t)
-	s := serve(t, dist, "/")
 	zc := calcByID(t, "ocsb.zt")
 	bc := calcByID(t, "ocsb.zt-log")
 	l := msg.HU
-	b := newBrowser(t, origin(s))
-	w := watch(t, b)
-	b.do(t, chromedp.EmulateViewport(360, 740))
-	b.open(t, s.URL+"?lang="+l.String())
-	b.waitWorker(t) // installed: its downloads do not compete with the log's first opening
+	s, b, w := logPhone(t, l)
 	b.open(t, s.URL+"log?new="+zc.RS.ID)
 	b.input(t, "ev-name", "Csapatbajnokság")
 	b.input(t, "ev-kind", "teams")
@@ -187,15 +190,9 @@ func TestLoopZTBook(t *testing.T) {
 // inputs and its pair, re-logs as S2, and the event page shows both: S1 revoked as superseded
 // by S2, S2 re-ruling S1.
 func TestLoopReopen(t *testing.T) {
-	need(t)
-	s := serve(t, dist, "/")
 	lc := calcByID(t, "nsbk.lateness")
 	l := msg.SR
-	b := newBrowser(t, origin(s))
-	w := watch(t, b)
-	b.do(t, chromedp.EmulateViewport(360, 740))
-	b.open(t, s.URL+"?lang="+l.String())
-	b.waitWorker(t) // installed: its downloads do not compete with the log's first opening
+	s, b, w := logPhone(t, l)
 	id := newEvent(t, b, s.URL, "Kup Beograda", "nsbk", "1 Zvezda\n2 Partizan")
 	b.openCalc(t, s, lc, l, "prior")
 	b.typeCase(t, lc, [][2]string{{"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}})
@@ -241,15 +238,9 @@ func TestLoopReopen(t *testing.T) {
 // revocation rule allows (pref.revoke: the judge who made it, for an error). Unticked, "Log it"
 // says why and the save leaves S1 in force beside S2; ticked, S3 supersedes S1.
 func TestLoopReopenPref(t *testing.T) {
-	need(t)
-	s := serve(t, dist, "/")
 	pc := calcByID(t, "pref.value")
 	l := msg.SR
-	b := newBrowser(t, origin(s))
-	w := watch(t, b)
-	b.do(t, chromedp.EmulateViewport(360, 740))
-	b.open(t, s.URL+"?lang="+l.String())
-	b.waitWorker(t)
+	s, b, w := logPhone(t, l)
 	id := newEvent(t, b, s.URL, "Klub Preferans", pc.RS.ID, "")
 	b.open(t, calcURL(s, pc, l))
 	b.typeCase(t, pc, [][2]string{{"game", "pik"}, {"kontra", "none"}})

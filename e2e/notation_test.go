@@ -77,7 +77,7 @@ func TestLenientNotation(t *testing.T) {
 					t.Fatalf("%s has no field %s", nc.Calc, nc.Field)
 				}
 				if open != nc.Calc {
-					b.open(t, s.URL+strings.TrimPrefix(c.Path, "/")+"?lang="+l.String())
+					b.open(t, calcURL(s, c, l))
 					b.example(t) // the other fields: the worked example
 					b.settle(t, "opened", c, l)
 					open = nc.Calc

@@ -2,8 +2,6 @@ package e2e
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -34,12 +32,7 @@ func (b *browser) viewShot(t *testing.T, name string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.MkdirAll(shots2, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(shots2, name+".png"), png, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	writeShot(t, shots2, name, png)
 }
 
 // logTitle is the log link's text in the top bar (app.log.title).

@@ -169,7 +169,7 @@ func TestTableScreenshots(t *testing.T) {
 	for _, l := range []msg.Lang{msg.SR, msg.HU} {
 		for _, id := range []string{"scoring.traveller", "pref.sheet"} {
 			c := calcByID(t, id)
-			b.open(t, s.URL+strings.TrimPrefix(c.Path, "/")+"?lang="+l.String())
+			b.open(t, calcURL(s, c, l))
 			b.example(t)
 			b.settle(t, "opened", c, l)
 			b.screenshot(t, "table-"+strings.ReplaceAll(id, ".", "-")+"-"+l.String())
@@ -240,7 +240,7 @@ func TestTableEditors(t *testing.T) {
 		c := calcByID(t, sh.Calc)
 		t.Run(sh.Calc, func(t *testing.T) {
 			defer w.check(t)
-			b.open(t, s.URL+strings.TrimPrefix(c.Path, "/")+"?lang="+l.String())
+			b.open(t, calcURL(s, c, l))
 			// the sheets edit the worked example's rows (the form opens blank: issue 19)
 			b.example(t)
 			b.settle(t, "the example", c, l)
@@ -481,7 +481,7 @@ func TestAxeTables(t *testing.T) {
 			for _, c := range screens {
 				t.Run(c.Calc.ID, func(t *testing.T) {
 					defer w.check(t)
-					b.open(t, s.URL+strings.TrimPrefix(c.Path, "/")+"?lang="+l.String())
+					b.open(t, calcURL(s, c, l))
 					eval[bool](t, b, src+";\ntrue")
 					// blank: no rows (or blank ones), the missing list
 					b.waitJS(t, `document.querySelector("#missing-list, #result [data-out]") !== null`)

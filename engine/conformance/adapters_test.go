@@ -201,9 +201,8 @@ func fieldValue(f *engine.Field, raw json.RawMessage, codes map[string]string) (
 	return nil, bad
 }
 
-// run runs the calculator on its defaults with set applied and returns its outs by name, with
-// a.out's names added (a want field whose out the result lacks stays missing), or a.list.
-func (a adapter) run(set calctest.Fields) (any, error) {
+// result is the calculator's result on its defaults with set applied.
+func (a adapter) result(set calctest.Fields) (*engine.Result, error) {
 	rs, c, err := a.calculator()
 	if err != nil {
 		return nil, err
@@ -212,7 +211,13 @@ func (a adapter) run(set calctest.Fields) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := c.Run(engine.NewParams(rs, nil), v)
+	return c.Run(engine.NewParams(rs, nil), v)
+}
+
+// run runs the calculator on its defaults with set applied and returns its outs by name, with
+// a.out's names added (a want field whose out the result lacks stays missing), or a.list.
+func (a adapter) run(set calctest.Fields) (any, error) {
+	res, err := a.result(set)
 	if err != nil {
 		return nil, err
 	}

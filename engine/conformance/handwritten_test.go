@@ -89,7 +89,7 @@ func init() {
 			return nil, err
 		}
 		a := adapter{ruleset: "nsbk", calc: "law12.weighted"}
-		rs, c, err := a.calculator()
+		_, c, err := a.calculator()
 		if err != nil {
 			return nil, err
 		}
@@ -102,11 +102,7 @@ func init() {
 			}
 			set[name] = v
 		}
-		v, err := calctest.Build(c, set)
-		if err != nil {
-			return nil, err
-		}
-		res, err := c.Run(engine.NewParams(rs, nil), v)
+		res, err := a.result(set)
 		if err != nil {
 			return nil, err
 		}
