@@ -289,8 +289,11 @@ var tableSheets = []tableSheet{
 			b.tap(t, "t-hands-1-del")
 			b.tap(t, "t-hands-undo")
 			b.waitJS(t, `document.querySelectorAll("#t-hands-grid tr.trow").length === 4`)
-			for k := 0; k < 4; k++ {
+			// one row at a time: a tap before the screen has redrawn would land on the row
+			// just removed
+			for k := 4; k > 0; k-- {
 				b.tap(t, "t-hands-1-del")
+				b.waitJS(t, fmt.Sprintf(`document.querySelectorAll("#t-hands-grid tr.trow").length === %d`, k-1))
 			}
 			b.tap(t, "t-rulings-1-del")
 			b.waitJS(t, `document.getElementById("t-hands-empty") !== null && document.getElementById("t-rulings-empty") !== null`)
