@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -19,6 +20,7 @@ import (
 	_ "embed"
 
 	"arbiter/app/static"
+	"arbiter/engine/msg"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -28,6 +30,23 @@ var version = "dev"
 
 //go:embed worker.js
 var workerJS string
+
+// langJS is web/lang.js's template: the language picked before the first paint ({{.Club}}: the
+// built-in club file's default language).
+//
+//go:embed lang.js
+var langJS string
+
+// bakedLang is the built-in club file's default language ("" none): the pre-rendered pages'
+// language when it names one, English otherwise.
+func bakedLang() string {
+	if f := baked(); f != nil {
+		if l, ok := msg.ParseLang(f.DefaultLanguage); ok && f.DefaultLanguage != "" {
+			return l.String()
+		}
+	}
+	return ""
+}
 
 func main() {
 	log.SetFlags(0)
@@ -121,7 +140,7 @@ func handler(basePath, ver string) (*app.Handler, error) {
 		ShortName:       "Arbiter",
 		Title:           "Arbiter",
 		Description:     "The tournament director's rulebook and calculator, offline.",
-		Lang:            "en",
+		Lang:            cmp.Or(bakedLang(), "en"), // web/lang.js compares it with the language it picks
 		BackgroundColor: "#ffffff",
 		ThemeColor:      "#0b5394",
 		LoadingLabel:    "Arbiter {progress}%",
@@ -132,6 +151,7 @@ func handler(basePath, ver string) (*app.Handler, error) {
 			SVG:      "/web/icon.svg",
 		},
 		Styles:                []string{"/web/style.css"},
+		Scripts:               []string{"/web/lang.js"}, // not deferred: it runs before the body paints
 		CacheableResources:    []string{"/web/icon.svg"},
 		Resources:             prefix(strings.TrimSuffix(b, "/")),
 		StartURL:              b,
@@ -162,6 +182,9 @@ func generate(out, web, basePath, ver string) error {
 		return err
 	}
 	if err := copyDir(web, filepath.Join(out, "web")); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(out, "web", "lang.js"), []byte(strings.ReplaceAll(langJS, "{{.Club}}", bakedLang())), 0o644); err != nil {
 		return err
 	}
 	if err := copyFile(filepath.Join(out, "index.html"), filepath.Join(out, "404.html")); err != nil {

@@ -71,11 +71,14 @@ func (t *topBar) loadEvent(ctx app.Context) {
 	})
 }
 
-// markReady tells the end-to-end tests that the wasm app has rendered the page's route.
+// markReady tells the end-to-end tests that the wasm app has rendered the page's route, and
+// shows the page's text that web/lang.js hid while the page was in another language.
 func markReady(ctx app.Context) {
 	if app.IsClient {
 		ctx.Defer(func(app.Context) {
-			app.Window().Get("document").Get("body").Get("dataset").Set("app", "ready")
+			doc := app.Window().Get("document")
+			doc.Get("body").Get("dataset").Set("app", "ready")
+			doc.Get("documentElement").Get("classList").Call("remove", "lang-wait")
 		})
 	}
 }
