@@ -113,3 +113,50 @@ var latin2 = [128]rune{
 	0x0111, 0x0144, 0x0148, 0x00F3, 0x00F4, 0x0151, 0x00F6, 0x00F7,
 	0x0159, 0x016F, 0x00FA, 0x0171, 0x00FC, 0x00FD, 0x0163, 0x02D9,
 }
+
+// Names reads data in encoding enc and returns the names it gives — event, players and teams
+// (the Event, North, East, South, West, HomeTeam and VisitTeam tags, and the Names and team
+// columns of its tables) — each once, in file order, at most max (max ≤ 0: all): what the app
+// shows so that the director sees which encoding reads them right. The error is Decode's or
+// ParseIn's.
+func Names(data []byte, enc string, max int) ([]string, error) {
+	f, err := ParseIn(data, enc)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	seen := map[string]bool{}
+	add := func(s string) bool {
+		s = strings.TrimSpace(s)
+		if s != "" && s != "?" && s != "-" && !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+		return max > 0 && len(out) >= max
+	}
+	for gi := range f.Games {
+		g := &f.Games[gi]
+		for _, t := range g.Tags {
+			switch t.Name {
+			case "Event", "North", "East", "South", "West", "HomeTeam", "VisitTeam":
+				if add(t.Value) {
+					return out, nil
+				}
+			}
+		}
+		for ti := range g.Tables {
+			t := &g.Tables[ti]
+			for ci, c := range t.Columns {
+				if !strings.Contains(strings.ToLower(c.Name), "name") && !strings.EqualFold(c.Name, "Team") {
+					continue
+				}
+				for _, row := range t.Rows {
+					if ci < len(row) && add(row[ci]) {
+						return out, nil
+					}
+				}
+			}
+		}
+	}
+	return out, nil
+}
