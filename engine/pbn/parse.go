@@ -42,6 +42,7 @@ type parser struct {
 	prev    map[string]string // the previous game's tags, for "#"
 	table   *Table            // the *Table section receiving rows
 	pending []string          // commentary before a game's first tag
+	has     map[string]bool   // the tag names of cur
 }
 
 func (p *parser) run(text string) error {
@@ -212,15 +213,15 @@ func (p *parser) comment(s string) {
 func repeats(name string) bool { return name == "Note" }
 
 func (p *parser) tag(name, value string, line int) {
-	if p.cur != nil && !repeats(name) {
-		if _, dup := p.cur.Tag(name); dup {
-			p.endGame()
-		}
+	if p.cur != nil && !repeats(name) && p.has[name] {
+		p.endGame()
 	}
 	if p.cur == nil {
 		p.cur = &Game{Line: line, Comments: p.pending}
 		p.pending = nil
+		p.has = map[string]bool{}
 	}
+	p.has[name] = true
 	p.cur.Tags = append(p.cur.Tags, Tag{Name: name, Value: value, Line: line})
 	p.table = nil
 	if strings.HasSuffix(name, "Table") {
