@@ -3,6 +3,7 @@ package pbn
 import (
 	"arbiter/engine"
 	"arbiter/engine/bridge"
+	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
 	"arbiter/engine/notation"
 )
@@ -36,7 +37,8 @@ type Issue struct {
 
 	// In an event whose regulation has ScoreEntryCalc: the calculator, the values that fill
 	// its form (engine.Values in its schema's order, the event's form and top in) and, for a
-	// wrong score, its result (class, reason and the penalty). Values is nil where the
+	// wrong score, its result (class, reason and the penalty; nil when the calculator refuses
+	// the values, e.g. a score entered beyond its range). Values is nil where the
 	// calculator cannot take the result (a contract that cannot be read, impossible tricks:
 	// the director enters what the table played).
 	Calculator string
@@ -50,6 +52,16 @@ type CheckOptions struct {
 	Club    map[string]float64 // the club's values in force
 	IMP     bool               // the event is scored in IMPs (else matchpoints)
 	Top     int                // the matchpoint top (0: the calculator's default)
+}
+
+// OptionsFor is the check of event ev: its regulation (lookup resolves it; the app passes
+// rulesets.Get), club values, scoring form (anything but matchpoints counts as IMPs) and top.
+func OptionsFor(ev *eventlog.Event, lookup eventlog.Lookup) CheckOptions {
+	o := CheckOptions{Club: ev.Club, IMP: ev.Form != eventlog.FormMP, Top: ev.Top}
+	if lookup != nil {
+		o.Ruleset = lookup(ev.Ruleset)
+	}
+	return o
 }
 
 // Check lists every result of the file that cannot be right, in file order: a board whose
@@ -66,7 +78,7 @@ func Check(f *File, o CheckOptions) []Issue {
 	}
 	var out []Issue
 	add := func(is Issue) {
-		is.Key = "pbn.check." + is.Reason
+		is.Key = issueKey(is.Reason)
 		is.Args = append([]msg.Arg{msg.A("board", is.Board), msg.A("line", is.Line)}, is.Args...)
 		if calc != nil && is.Played != nil {
 			is.Calculator = calc.ID
@@ -85,7 +97,7 @@ func Check(f *File, o CheckOptions) []Issue {
 			}
 			if g.HasVul && g.Vul != bv {
 				add(Issue{Board: g.Board, Line: tagLine(g, "Vulnerable"), Reason: ReasonVul,
-					Args: []msg.Arg{msg.A("written", msg.Ref("pbn.vul."+g.Vul.String())), msg.A("want", msg.Ref("pbn.vul."+bv.String()))}})
+					Args: []msg.Arg{msg.A("written", vulRef(g.Vul)), msg.A("want", vulRef(bv))}})
 			}
 			if !g.HasVul {
 				vul = bv
@@ -121,6 +133,34 @@ func Check(f *File, o CheckOptions) []Issue {
 		}
 	}
 	return out
+}
+
+// issueKey is the message key of a reason.
+func issueKey(reason string) string {
+	switch reason {
+	case ReasonContract:
+		return "pbn.check.contract"
+	case ReasonTricks:
+		return "pbn.check.tricks"
+	case ReasonScore:
+		return "pbn.check.score"
+	case ReasonDealer:
+		return "pbn.check.dealer"
+	}
+	return "pbn.check.vul"
+}
+
+// vulRef names a vulnerability in a sentence.
+func vulRef(v bridge.Vul) msg.Ref {
+	switch v {
+	case bridge.NS:
+		return "pbn.vul.NS"
+	case bridge.EW:
+		return "pbn.vul.EW"
+	case bridge.Both:
+		return "pbn.vul.Both"
+	}
+	return "pbn.vul.None"
 }
 
 func tagLine(g *Game, name string) int {

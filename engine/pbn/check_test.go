@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 )
@@ -146,3 +147,21 @@ func TestCheckIMP(t *testing.T) {
 }
 
 func engineParams() *engine.Params { return engine.NewParams(rulesets.Get("nsbk"), nil) }
+
+func TestOptionsFor(t *testing.T) {
+	ev := &eventlog.Event{Ruleset: "nsbk", Form: eventlog.FormCrossIMP, Top: 10, Club: map[string]float64{"score_entry.pct_top": 20}}
+	o := OptionsFor(ev, rulesets.Get)
+	if o.Ruleset == nil || o.Ruleset.ID != "nsbk" || !o.IMP || o.Top != 10 || o.Club["score_entry.pct_top"] != 20 {
+		t.Errorf("OptionsFor = %+v", o)
+	}
+	ev.Form = eventlog.FormMP
+	o = OptionsFor(ev, rulesets.Get)
+	// the club's 20% of a top of 10: 2 matchpoints for board 2's significant error
+	got := Check(mustParse(t, "planted.pbn", ""), o)
+	if o.IMP || got[1].Result == nil || got[1].Result.Flat()["ns.mp"] != 2.0 {
+		t.Errorf("club value not used: %+v", got[1].Result)
+	}
+	if OptionsFor(ev, nil).Ruleset != nil {
+		t.Errorf("a ruleset without a lookup")
+	}
+}
