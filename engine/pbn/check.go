@@ -86,16 +86,19 @@ func Check(f *File, o CheckOptions) []Issue {
 		}
 		out = append(out, is)
 	}
+	told := map[[2]int]bool{} // a board's wrong tag is told once: {board, 0 dealer / 1 vul}
 	for gi := range f.Games {
 		g := &f.Games[gi]
 		vul := g.Vul
 		if g.Board > 0 {
 			dealer, bv, _ := bridge.BoardInfo(g.Board)
-			if g.HasDealer && g.Dealer != dealer {
+			if g.HasDealer && g.Dealer != dealer && !told[[2]int{g.Board, 0}] {
+				told[[2]int{g.Board, 0}] = true
 				add(Issue{Board: g.Board, Line: tagLine(g, "Dealer"), Reason: ReasonDealer,
 					Args: []msg.Arg{msg.A("written", notation.SeatArg(g.Dealer)), msg.A("want", notation.SeatArg(dealer))}})
 			}
-			if g.HasVul && g.Vul != bv {
+			if g.HasVul && g.Vul != bv && !told[[2]int{g.Board, 1}] {
+				told[[2]int{g.Board, 1}] = true
 				add(Issue{Board: g.Board, Line: tagLine(g, "Vulnerable"), Reason: ReasonVul,
 					Args: []msg.Arg{msg.A("written", vulRef(g.Vul)), msg.A("want", vulRef(bv))}})
 			}

@@ -165,3 +165,22 @@ func TestOptionsFor(t *testing.T) {
 		t.Errorf("a ruleset without a lookup")
 	}
 }
+
+// TestCheckBoardTagsOnce: a wrong Dealer or Vulnerable tag repeated in every table's game of a
+// board is told once, at its first game; a wrong score at each table is told at each.
+func TestCheckBoardTagsOnce(t *testing.T) {
+	game := "[Board \"5\"]\n[Dealer \"E\"]\n[Vulnerable \"None\"]\n[Contract \"1NT\"]\n[Declarer \"N\"]\n[Result \"7\"]\n[Score \"NS 100\"]\n\n"
+	f, err := Parse([]byte(game + game))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, is := range Check(f, CheckOptions{}) {
+		got = append(got, is.Reason+"@"+itoa(is.Line))
+	}
+	// board 5: dealer N, NS vulnerable; 1NT N 7 is 90 (in either vulnerability), not 100
+	want := []string{"dealer@2", "vul@3", "score@4", "score@12"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("Check = %v, want %v", got, want)
+	}
+}

@@ -160,3 +160,24 @@ func Names(data []byte, enc string, max int) ([]string, error) {
 	}
 	return out, nil
 }
+
+// Preview is what one encoding reads of a file: the names (Names), or why it cannot.
+type Preview struct {
+	Encoding string
+	Names    []string
+	Err      error
+}
+
+// Previews reads data in each single-byte encoding (and in UTF-8 first when it is valid),
+// at most max names each: the choice the app offers for a file that is not UTF-8.
+func Previews(data []byte, max int) []Preview {
+	var out []Preview
+	for _, enc := range Encodings {
+		if enc == UTF8 && NeedsEncoding(data) {
+			continue
+		}
+		names, err := Names(data, enc, max)
+		out = append(out, Preview{Encoding: enc, Names: names, Err: err})
+	}
+	return out
+}

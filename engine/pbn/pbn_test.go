@@ -391,6 +391,13 @@ func TestEncodings(t *testing.T) {
 			t.Errorf("Names(max 2) = %q", got)
 		}
 	}
+	p := Previews(readTestdata(t, "enc-latin2.pbn"), 3)
+	if len(p) != 3 || p[0].Encoding != Windows1250 || p[1].Encoding != Latin2 || p[1].Err != nil || p[1].Names[1] != srName {
+		t.Errorf("Previews = %+v", p)
+	}
+	if p := Previews(readTestdata(t, "quirk-tables.pbn"), 1); len(p) != 4 || p[0].Encoding != UTF8 || p[0].Names[0] != "Párosverseny" {
+		t.Errorf("Previews of a UTF-8 file = %+v", p)
+	}
 	if _, err := Decode([]byte("x"), "utf-16"); engine.ErrorCode(err) != engine.EUNSUPPORTED {
 		t.Errorf("Decode(utf-16) = %v", err)
 	}
