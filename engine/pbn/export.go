@@ -217,7 +217,7 @@ func Write(ev *eventlog.Event, incs []eventlog.Incident, src *File, o ExportOpti
 	for _, n := range boards {
 		dealer, vul, _ := bridge.BoardInfo(n)
 		var deal *Deal
-		if g := src.board(n); g != nil {
+		if g := src.Board(n); g != nil {
 			if g.HasDealer {
 				dealer = g.Dealer
 			}
@@ -243,8 +243,9 @@ func Write(ev *eventlog.Event, incs []eventlog.Incident, src *File, o ExportOpti
 	return []byte(b.String())
 }
 
-// board returns the first game of board n with a deal, else the first game of board n.
-func (f *File) board(n int) *Game {
+// Board returns the first game of board n with a deal, else the first game of board n; nil
+// when the file has no game of board n (or f is nil).
+func (f *File) Board(n int) *Game {
 	if f == nil {
 		return nil
 	}

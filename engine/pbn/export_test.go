@@ -121,7 +121,7 @@ func TestWriteReadBack(t *testing.T) {
 	var boards []int
 	for _, g := range f.Games {
 		boards = append(boards, g.Board)
-		orig := src.board(g.Board)
+		orig := src.Board(g.Board)
 		if g.Deal == nil || *g.Deal != *orig.Deal || g.Dealer != orig.Dealer || g.Vul != orig.Vul {
 			t.Errorf("board %d: deal, dealer or vulnerability not the source's", g.Board)
 		}

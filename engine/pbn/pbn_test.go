@@ -299,6 +299,12 @@ func TestQuirks(t *testing.T) {
 		if per[1] != 8 || per[2] != 8 || per[3] != 8 {
 			t.Errorf("results per board = %v", per)
 		}
+		if !slices.Equal(f.Boards(), []int{1, 2, 3}) || len(f.Traveller(2)) != 8 || f.Traveller(2)[7].Table != "8" || f.Traveller(4) != nil {
+			t.Errorf("boards %v, traveller of board 2: %+v", f.Boards(), f.Traveller(2))
+		}
+		if g := f.Board(2); g == nil || g.Board != 2 || g.Deal == nil || f.Board(9) != nil {
+			t.Errorf("Board(2) = %+v", g)
+		}
 		if f.Games[0].Players[bridge.North] != "Igrač 1N" || f.Games[0].PairEW != "9" {
 			t.Errorf("game 1 players %q pair %q", f.Games[0].Players, f.Games[0].PairEW)
 		}

@@ -1,6 +1,7 @@
 package pbn
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -145,4 +146,32 @@ func (p Played) NSScore(declarer bridge.Seat) (int, bool) {
 		}
 	}
 	return n, true
+}
+
+// Boards lists the file's board numbers, each once, in ascending order.
+func (f *File) Boards() []int {
+	seen := map[int]bool{}
+	var out []int
+	for _, g := range f.Games {
+		if g.Board > 0 && !seen[g.Board] {
+			seen[g.Board] = true
+			out = append(out, g.Board)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Traveller lists every result of board n in file order (see Results): the traveller of a
+// file with one game per table, or the board's ScoreTable. A file that gives one table's
+// result in a game's tags and the same table again in its ScoreTable lists it twice; Source
+// tells them apart.
+func (f *File) Traveller(n int) []Played {
+	var out []Played
+	for i := range f.Games {
+		if f.Games[i].Board == n {
+			out = append(out, f.Games[i].Results()...)
+		}
+	}
+	return out
 }
