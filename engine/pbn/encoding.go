@@ -1,0 +1,183 @@
+package pbn
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"arbiter/engine"
+	"arbiter/engine/msg"
+)
+
+// The encodings a PBN file is read in. A file that is valid UTF-8 is read as UTF-8; any other
+// file needs one of the three single-byte encodings the director picks (Names previews a
+// file's names in each).
+const (
+	UTF8        = "utf-8"
+	Windows1250 = "windows-1250"
+	Latin2      = "iso-8859-2"
+	Latin1      = "iso-8859-1"
+)
+
+// Encodings lists the encodings Decode knows, UTF-8 first.
+var Encodings = []string{UTF8, Windows1250, Latin2, Latin1}
+
+// bom is UTF-8's byte order mark, dropped at the start of a file.
+const bom = "\uFEFF"
+
+// Decode returns data as text in encoding enc (one of Encodings): UTF-8 must be valid (the
+// error names the line of the first byte that is not), a byte order mark at the start is
+// dropped; a single-byte encoding maps every byte by its table.
+func Decode(data []byte, enc string) (string, error) {
+	var table *[128]rune
+	switch enc {
+	case UTF8, "":
+		if !utf8.Valid(data) {
+			n := 1
+			for i := 0; i < len(data); {
+				r, size := utf8.DecodeRune(data[i:])
+				if r == utf8.RuneError && size <= 1 {
+					break
+				}
+				if r == '\n' {
+					n++
+				}
+				i += size
+			}
+			return "", lineErr(n, "pbn.err.encoding")
+		}
+		return strings.TrimPrefix(string(data), bom), nil
+	case Windows1250:
+		table = &win1250
+	case Latin2:
+		table = &latin2
+	case Latin1:
+	default:
+		return "", &engine.Error{Code: engine.EUNSUPPORTED, Field: "encoding", Key: "pbn.err.encname",
+			Args: []msg.Arg{msg.A("value", enc), msg.A("options", strings.Join(Encodings, ", "))}}
+	}
+	var b strings.Builder
+	b.Grow(len(data) + len(data)/8)
+	for _, c := range data {
+		switch {
+		case c < 0x80:
+			b.WriteByte(c)
+		case table == nil:
+			b.WriteRune(rune(c))
+		default:
+			b.WriteRune(table[c-0x80])
+		}
+	}
+	return b.String(), nil
+}
+
+// NeedsEncoding reports whether data is not valid UTF-8, so that the director must pick its
+// encoding (Names shows what each one reads).
+func NeedsEncoding(data []byte) bool { return !utf8.Valid(data) }
+
+// win1250 maps the bytes 0x80–0xFF of Windows-1250 (Central European) to Unicode (U+FFFD: unassigned).
+var win1250 = [128]rune{
+	0x20AC, 0xFFFD, 0x201A, 0xFFFD, 0x201E, 0x2026, 0x2020, 0x2021,
+	0xFFFD, 0x2030, 0x0160, 0x2039, 0x015A, 0x0164, 0x017D, 0x0179,
+	0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+	0xFFFD, 0x2122, 0x0161, 0x203A, 0x015B, 0x0165, 0x017E, 0x017A,
+	0x00A0, 0x02C7, 0x02D8, 0x0141, 0x00A4, 0x0104, 0x00A6, 0x00A7,
+	0x00A8, 0x00A9, 0x015E, 0x00AB, 0x00AC, 0x00AD, 0x00AE, 0x017B,
+	0x00B0, 0x00B1, 0x02DB, 0x0142, 0x00B4, 0x00B5, 0x00B6, 0x00B7,
+	0x00B8, 0x0105, 0x015F, 0x00BB, 0x013D, 0x02DD, 0x013E, 0x017C,
+	0x0154, 0x00C1, 0x00C2, 0x0102, 0x00C4, 0x0139, 0x0106, 0x00C7,
+	0x010C, 0x00C9, 0x0118, 0x00CB, 0x011A, 0x00CD, 0x00CE, 0x010E,
+	0x0110, 0x0143, 0x0147, 0x00D3, 0x00D4, 0x0150, 0x00D6, 0x00D7,
+	0x0158, 0x016E, 0x00DA, 0x0170, 0x00DC, 0x00DD, 0x0162, 0x00DF,
+	0x0155, 0x00E1, 0x00E2, 0x0103, 0x00E4, 0x013A, 0x0107, 0x00E7,
+	0x010D, 0x00E9, 0x0119, 0x00EB, 0x011B, 0x00ED, 0x00EE, 0x010F,
+	0x0111, 0x0144, 0x0148, 0x00F3, 0x00F4, 0x0151, 0x00F6, 0x00F7,
+	0x0159, 0x016F, 0x00FA, 0x0171, 0x00FC, 0x00FD, 0x0163, 0x02D9,
+}
+
+// latin2 maps the bytes 0x80–0xFF of ISO-8859-2 (Latin-2) to Unicode (U+FFFD: unassigned).
+var latin2 = [128]rune{
+	0x0080, 0x0081, 0x0082, 0x0083, 0x0084, 0x0085, 0x0086, 0x0087,
+	0x0088, 0x0089, 0x008A, 0x008B, 0x008C, 0x008D, 0x008E, 0x008F,
+	0x0090, 0x0091, 0x0092, 0x0093, 0x0094, 0x0095, 0x0096, 0x0097,
+	0x0098, 0x0099, 0x009A, 0x009B, 0x009C, 0x009D, 0x009E, 0x009F,
+	0x00A0, 0x0104, 0x02D8, 0x0141, 0x00A4, 0x013D, 0x015A, 0x00A7,
+	0x00A8, 0x0160, 0x015E, 0x0164, 0x0179, 0x00AD, 0x017D, 0x017B,
+	0x00B0, 0x0105, 0x02DB, 0x0142, 0x00B4, 0x013E, 0x015B, 0x02C7,
+	0x00B8, 0x0161, 0x015F, 0x0165, 0x017A, 0x02DD, 0x017E, 0x017C,
+	0x0154, 0x00C1, 0x00C2, 0x0102, 0x00C4, 0x0139, 0x0106, 0x00C7,
+	0x010C, 0x00C9, 0x0118, 0x00CB, 0x011A, 0x00CD, 0x00CE, 0x010E,
+	0x0110, 0x0143, 0x0147, 0x00D3, 0x00D4, 0x0150, 0x00D6, 0x00D7,
+	0x0158, 0x016E, 0x00DA, 0x0170, 0x00DC, 0x00DD, 0x0162, 0x00DF,
+	0x0155, 0x00E1, 0x00E2, 0x0103, 0x00E4, 0x013A, 0x0107, 0x00E7,
+	0x010D, 0x00E9, 0x0119, 0x00EB, 0x011B, 0x00ED, 0x00EE, 0x010F,
+	0x0111, 0x0144, 0x0148, 0x00F3, 0x00F4, 0x0151, 0x00F6, 0x00F7,
+	0x0159, 0x016F, 0x00FA, 0x0171, 0x00FC, 0x00FD, 0x0163, 0x02D9,
+}
+
+// Names reads data in encoding enc and returns the names it gives — event, players and teams
+// (the Event, North, East, South, West, HomeTeam and VisitTeam tags, and the Names and team
+// columns of its tables) — each once, in file order, at most max (max ≤ 0: all): what the app
+// shows so that the director sees which encoding reads them right. The error is Decode's or
+// ParseIn's.
+func Names(data []byte, enc string, max int) ([]string, error) {
+	f, err := ParseIn(data, enc)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	seen := map[string]bool{}
+	add := func(s string) bool {
+		s = strings.TrimSpace(s)
+		if s != "" && s != "?" && s != "-" && !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+		return max > 0 && len(out) >= max
+	}
+	for gi := range f.Games {
+		g := &f.Games[gi]
+		for _, t := range g.Tags {
+			switch t.Name {
+			case "Event", "North", "East", "South", "West", "HomeTeam", "VisitTeam":
+				if add(t.Value) {
+					return out, nil
+				}
+			}
+		}
+		for ti := range g.Tables {
+			t := &g.Tables[ti]
+			for ci, c := range t.Columns {
+				if !strings.Contains(strings.ToLower(c.Name), "name") && !strings.EqualFold(c.Name, "Team") {
+					continue
+				}
+				for _, row := range t.Rows {
+					if ci < len(row) && add(row[ci]) {
+						return out, nil
+					}
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// Preview is what one encoding reads of a file: the names (Names), or why it cannot.
+type Preview struct {
+	Encoding string
+	Names    []string
+	Err      error
+}
+
+// Previews reads data in each single-byte encoding (and in UTF-8 first when it is valid),
+// at most max names each: the choice the app offers for a file that is not UTF-8.
+func Previews(data []byte, max int) []Preview {
+	var out []Preview
+	for _, enc := range Encodings {
+		if enc == UTF8 && NeedsEncoding(data) {
+			continue
+		}
+		names, err := Names(data, enc, max)
+		out = append(out, Preview{Encoding: enc, Names: names, Err: err})
+	}
+	return out
+}

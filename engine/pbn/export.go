@@ -1,0 +1,452 @@
+package pbn
+
+import (
+	"bytes"
+	"encoding/csv"
+	"sort"
+	"strconv"
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/engine/bridge"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/msg"
+)
+
+// Ruling is one incident in force as the exports write it.
+type Ruling struct {
+	Label               string // "S3"
+	Time                eventlog.Minute
+	Round, Table, Board int
+	Parties             []eventlog.PartyRef
+	Player, Team        int
+	Rules               []string // the rule IDs of its calculator
+	Calculator          string
+	Outs                []eventlog.Out // the result in force (Incident.Effective)
+	Director            string
+	Notes               string
+}
+
+// ExportOptions give what an export needs beyond the log.
+type ExportOptions struct {
+	Lang     msg.Lang        // the CSV's language (headers, labels, numbers)
+	Director string          // the director's name, when known ("" leaves the column empty)
+	Lookup   eventlog.Lookup // resolves the event's ruleset for the rule IDs (nil: the calculator ID)
+}
+
+// Rulings lists the event's incidents in force (active), by number.
+func Rulings(ev *eventlog.Event, incs []eventlog.Incident, o ExportOptions) []Ruling {
+	var rs *engine.Ruleset
+	if o.Lookup != nil {
+		rs = o.Lookup(ev.Ruleset)
+	}
+	var out []Ruling
+	for i := range incs {
+		in := &incs[i]
+		if in.Status != eventlog.Active || in.Event != ev.ID {
+			continue
+		}
+		r := Ruling{Label: in.Label(), Time: in.Time, Round: in.Round, Table: in.Table, Board: in.Board,
+			Parties: in.Parties, Player: in.Player, Team: in.Team, Calculator: in.Calculator,
+			Outs: in.Effective(), Director: o.Director, Notes: in.Notes}
+		if rs != nil {
+			if c := rs.Calculator(in.Calculator); c != nil {
+				r.Rules = c.Rules
+			}
+		}
+		if len(r.Rules) == 0 {
+			r.Rules = []string{in.Calculator}
+		}
+		out = append(out, r)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, _ := eventlog.ParseLabel(out[i].Label)
+		b, _ := eventlog.ParseLabel(out[j].Label)
+		return a < b
+	})
+	return out
+}
+
+// CSV writes the event's rulings in force, one row per incident: incident, time, round,
+// table, board, pairs or teams, rule IDs, calculator, the adjusted score or penalty with its
+// unit, the director, notes. UTF-8 with a byte order mark (so spreadsheets show č, ő…), RFC
+// 4180 (CRLF, fields with a comma, quote or line break quoted). The header and the labels are
+// in o.Lang. A free-text cell (a name, a note) that starts with = + - or @ gets a leading
+// apostrophe, so that no spreadsheet reads it as a formula.
+func CSV(ev *eventlog.Event, incs []eventlog.Incident, o ExportOptions) []byte {
+	var b bytes.Buffer
+	b.WriteString(bom)
+	w := csv.NewWriter(&b)
+	w.UseCRLF = true
+	l := o.Lang
+	head := []string{"pbn.csv.incident", "pbn.csv.time", "pbn.csv.round", "pbn.csv.table", "pbn.csv.board",
+		"pbn.csv.parties", "pbn.csv.rule", "pbn.csv.calculator", "pbn.csv.result", "pbn.csv.director", "pbn.csv.notes"}
+	for i, k := range head {
+		head[i] = msg.T(l, k)
+	}
+	_ = w.Write(head)
+	for _, r := range Rulings(ev, incs, o) {
+		_ = w.Write([]string{
+			r.Label,
+			msg.DateTime(l, int64(r.Time)),
+			num(r.Round),
+			num(r.Table),
+			num(r.Board),
+			safe(partiesText(ev, r, l)),
+			strings.Join(r.Rules, " "),
+			r.Calculator,
+			outsText(r, l),
+			safe(r.Director),
+			safe(r.Notes),
+		})
+	}
+	w.Flush()
+	return b.Bytes()
+}
+
+func num(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
+
+// safe keeps a free-text cell from reading as a spreadsheet formula.
+func safe(s string) string {
+	if s != "" && strings.ContainsRune("=+-@", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+func participant(ev *eventlog.Event, n int) string {
+	for _, p := range ev.Participants {
+		if p.Number == n && p.Name != "" {
+			return strconv.Itoa(n) + " " + p.Name
+		}
+	}
+	return strconv.Itoa(n)
+}
+
+func label(l msg.Lang, keys ...string) string {
+	for _, k := range keys {
+		if msg.Has(k) {
+			return msg.T(l, k)
+		}
+	}
+	return keys[len(keys)-1][strings.LastIndexByte(keys[len(keys)-1], '.')+1:]
+}
+
+// partiesText is "Offending side: 3 Kovács – Nagy; Non-offending side: 7".
+func partiesText(ev *eventlog.Event, r Ruling, l msg.Lang) string {
+	var parts []string
+	for _, p := range r.Parties {
+		parts = append(parts, label(l, "party."+p.Role)+": "+participant(ev, p.Number))
+	}
+	if r.Player > 0 {
+		name := strconv.Itoa(r.Player)
+		for _, p := range ev.Players {
+			if p.ID == r.Player {
+				name = p.Name
+			}
+		}
+		s := label(l, "party.player") + ": " + name
+		if r.Team > 0 {
+			s += " (" + participant(ev, r.Team) + ")"
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// outsText is the result in force: "North-South: percent of top 25 %; …".
+func outsText(r Ruling, l msg.Lang) string {
+	var parts []string
+	for _, o := range r.Outs {
+		eo := engine.Out{Name: o.Name, Num: o.Num, Unit: o.Unit, Prec: o.Prec, Str: o.Code}
+		if o.Bool != nil {
+			eo.IsB, eo.Bool = true, *o.Bool
+		}
+		parts = append(parts, label(l, "party."+o.Role)+": "+label(l, r.Calculator+".out."+o.Name, "out."+o.Name)+" "+eo.Text(l, r.Calculator))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// commentPrefix opens every ruling's commentary in a written PBN file.
+const commentPrefix = "Arbiter ruling "
+
+// Write writes a PBN file of the event's adjusted boards: one game per board with an incident
+// in force (boards in order; incidents without a board are not written), with Event, Date,
+// Board, Dealer and Vulnerable (from src's game of the board where src has one, else the
+// board number's rotation) and src's Deal where it has one, and each ruling as a "{…}"
+// commentary (ReadRulings reads them back):
+//
+//	{Arbiter ruling S3
+//	Time: 2026-12-01T14:05
+//	Rule: nsbk.score-entry
+//	Calculator: nsbk.score-entry
+//	Round: 2
+//	Table: 4
+//	Parties: offender 3 Name; non-offender 7
+//	Player: 12 team 3
+//	Adjusted: ns.pct_top 25 %; ns.mp 3.00 mp; result.class "significant"
+//	Director: Name
+//	Notes: text}
+//
+// The keywords are English and fixed (a file format, not a sentence); lines with nothing to
+// say are left out. "Adjusted" is the result in force (the announced one where the director
+// changed it), each out as role.name, its value with its decimals, and its unit; a coded value
+// in quotes, yes/no for a yes/no. In free text a brace becomes a parenthesis, a ";" in a name a
+// comma and a line break " / ".
+func Write(ev *eventlog.Event, incs []eventlog.Incident, src *File, o ExportOptions) []byte {
+	rulings := Rulings(ev, incs, o)
+	byBoard := map[int][]Ruling{}
+	var boards []int
+	for _, r := range rulings {
+		if r.Board < 1 {
+			continue
+		}
+		if _, ok := byBoard[r.Board]; !ok {
+			boards = append(boards, r.Board)
+		}
+		byBoard[r.Board] = append(byBoard[r.Board], r)
+	}
+	sort.Ints(boards)
+	var b strings.Builder
+	b.WriteString("% PBN 2.1\r\n% EXPORT\r\n%Creator: Arbiter\r\n\r\n")
+	for _, n := range boards {
+		dealer, vul, _ := bridge.BoardInfo(n)
+		var deal *Deal
+		if g := src.Board(n); g != nil {
+			if g.HasDealer {
+				dealer = g.Dealer
+			}
+			if g.HasVul {
+				vul = g.Vul
+			}
+			deal = g.Deal
+		}
+		tag(&b, "Event", ev.Name)
+		tag(&b, "Site", "")
+		tag(&b, "Date", strings.ReplaceAll(ev.Date, "-", "."))
+		tag(&b, "Board", strconv.Itoa(n))
+		tag(&b, "Dealer", dealer.String())
+		tag(&b, "Vulnerable", VulString(vul))
+		if deal != nil {
+			tag(&b, "Deal", deal.String(dealer))
+		}
+		for _, r := range byBoard[n] {
+			writeRuling(&b, ev, r)
+		}
+		b.WriteString("\r\n")
+	}
+	return []byte(b.String())
+}
+
+// Board returns the first game of board n with a deal, else the first game of board n; nil
+// when the file has no game of board n (or f is nil).
+func (f *File) Board(n int) *Game {
+	if f == nil {
+		return nil
+	}
+	var first *Game
+	for i := range f.Games {
+		g := &f.Games[i]
+		if g.Board != n {
+			continue
+		}
+		if g.Deal != nil {
+			return g
+		}
+		if first == nil {
+			first = g
+		}
+	}
+	return first
+}
+
+func tag(b *strings.Builder, name, value string) {
+	value = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\r", " ", "\n", " ").Replace(value)
+	b.WriteString("[" + name + ` "` + value + "\"]\r\n")
+}
+
+// free makes a free text fit a commentary line.
+func free(s string) string {
+	return strings.TrimSpace(strings.NewReplacer("{", "(", "}", ")", "\r\n", " / ", "\n", " / ", "\r", " / ").Replace(s))
+}
+
+func writeRuling(b *strings.Builder, ev *eventlog.Event, r Ruling) {
+	line := func(k, v string) {
+		if v != "" {
+			b.WriteString("\r\n" + k + ": " + v)
+		}
+	}
+	b.WriteString("{" + commentPrefix + r.Label)
+	line("Time", r.Time.String())
+	line("Rule", strings.Join(r.Rules, " "))
+	line("Calculator", r.Calculator)
+	line("Round", num(r.Round))
+	line("Table", num(r.Table))
+	var ps []string
+	for _, p := range r.Parties {
+		s := p.Role + " " + strconv.Itoa(p.Number)
+		for _, q := range ev.Participants {
+			if q.Number == p.Number && q.Name != "" {
+				s += " " + strings.ReplaceAll(free(q.Name), ";", ",")
+			}
+		}
+		ps = append(ps, s)
+	}
+	line("Parties", strings.Join(ps, "; "))
+	if r.Player > 0 {
+		line("Player", strconv.Itoa(r.Player)+" team "+strconv.Itoa(r.Team))
+	}
+	var os []string
+	for _, o := range r.Outs {
+		s := o.Role + "." + o.Name + " "
+		switch {
+		case o.Bool != nil && *o.Bool:
+			s += "yes"
+		case o.Bool != nil:
+			s += "no"
+		case o.Code != "":
+			s += strconv.Quote(o.Code)
+		default:
+			s += strconv.FormatFloat(o.Num, 'f', o.Prec, 64)
+			if o.Unit != "" {
+				s += " " + o.Unit
+			}
+		}
+		os = append(os, s)
+	}
+	line("Adjusted", strings.Join(os, "; "))
+	line("Director", free(r.Director))
+	line("Notes", free(r.Notes))
+	b.WriteString("}\r\n")
+}
+
+// ReadRulings reads back the rulings Write put in a file's commentary, in file order, each
+// with its game's board. A commentary that is not a ruling is skipped; a ruling's line that
+// cannot be read is refused with the line of its game.
+func ReadRulings(f *File) ([]Ruling, error) {
+	var out []Ruling
+	for gi := range f.Games {
+		g := &f.Games[gi]
+		for _, c := range g.Comments {
+			if !strings.HasPrefix(c, commentPrefix) {
+				continue
+			}
+			r, ok := readRuling(c)
+			if !ok {
+				return nil, lineErr(g.Line, "pbn.err.ruling")
+			}
+			r.Board = g.Board
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+func readRuling(c string) (Ruling, bool) {
+	lines := strings.Split(c, "\n")
+	r := Ruling{Label: strings.TrimSpace(strings.TrimPrefix(lines[0], commentPrefix))}
+	if _, ok := eventlog.ParseLabel(r.Label); !ok {
+		return r, false
+	}
+	for _, l := range lines[1:] {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		k, v, ok := strings.Cut(l, ": ")
+		if !ok {
+			return r, false
+		}
+		var err error
+		switch k {
+		case "Time":
+			err = r.Time.UnmarshalText([]byte(v))
+		case "Rule":
+			r.Rules = strings.Fields(v)
+		case "Calculator":
+			r.Calculator = v
+		case "Round":
+			r.Round, err = strconv.Atoi(v)
+		case "Table":
+			r.Table, err = strconv.Atoi(v)
+		case "Parties":
+			for p := range strings.SplitSeq(v, ";") {
+				f := strings.Fields(p)
+				if len(f) < 2 {
+					return r, false
+				}
+				n, e := strconv.Atoi(f[1])
+				if e != nil {
+					return r, false
+				}
+				r.Parties = append(r.Parties, eventlog.PartyRef{Role: f[0], Number: n})
+			}
+		case "Player":
+			f := strings.Fields(v)
+			if len(f) != 3 || f[1] != "team" {
+				return r, false
+			}
+			r.Player, err = strconv.Atoi(f[0])
+			if err == nil {
+				r.Team, err = strconv.Atoi(f[2])
+			}
+		case "Adjusted":
+			for p := range strings.SplitSeq(v, "; ") {
+				o, ok := readOut(p)
+				if !ok {
+					return r, false
+				}
+				r.Outs = append(r.Outs, o)
+			}
+		case "Director":
+			r.Director = v
+		case "Notes":
+			r.Notes = v
+		default:
+			return r, false
+		}
+		if err != nil {
+			return r, false
+		}
+	}
+	return r, true
+}
+
+func readOut(s string) (eventlog.Out, bool) {
+	var o eventlog.Out
+	name, v, ok := strings.Cut(strings.TrimSpace(s), " ")
+	if !ok {
+		return o, false
+	}
+	o.Role, o.Name, ok = strings.Cut(name, ".")
+	if !ok {
+		return o, false
+	}
+	switch {
+	case v == "yes" || v == "no":
+		b := v == "yes"
+		o.Bool = &b
+	case strings.HasPrefix(v, `"`):
+		c, err := strconv.Unquote(v)
+		if err != nil || c == "" {
+			return o, false
+		}
+		o.Code = c
+	default:
+		n, unit, _ := strings.Cut(v, " ")
+		x, err := strconv.ParseFloat(n, 64)
+		if err != nil {
+			return o, false
+		}
+		o.Num, o.Unit = x, unit
+		if i := strings.IndexByte(n, '.'); i >= 0 {
+			o.Prec = len(n) - i - 1
+		}
+	}
+	return o, true
+}
