@@ -14,6 +14,7 @@ import (
 	_ "arbiter/engine/eventlog"
 	_ "arbiter/engine/input"
 	_ "arbiter/engine/link"
+	_ "arbiter/engine/pbn"
 	_ "arbiter/engine/rules/law12"
 )
 
