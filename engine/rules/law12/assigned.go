@@ -283,7 +283,7 @@ func weightedIMPs(p *engine.Params, res *engine.Result, in WeightedInput, scores
 	for k, o := range w.Outcomes {
 		if method.Butler {
 			res.Step("law12.step.weighted-butler-outcome", msg.A("score", o.Score), msg.A("datum", o.Datum),
-				msg.A("imp", msg.Dec{V: o.IMP, Prec: 2}), msg.A("weight", msg.Dec{V: weights[k], Prec: WeightPrec}))
+				msg.A("imp", o.IMP), msg.A("weight", msg.Dec{V: weights[k], Prec: WeightPrec}))
 		} else {
 			res.Step("law12.step.weighted-cross-imp-outcome", msg.A("score", o.Score),
 				msg.A("imp", msg.Dec{V: o.IMP, Prec: 2}), msg.A("weight", msg.Dec{V: weights[k], Prec: WeightPrec}))
