@@ -113,6 +113,9 @@ func Weighted(p *engine.Params, in WeightedInput) (*engine.Result, error) {
 			res.Step("law12.step.weighted-contract", msg.A("entry", notation.EntryArg(e)), msg.A("score", s))
 		}
 	}
+	if len(scores) == 0 {
+		return nil, engine.InvalidKey("scores", "law12.err.outcomes")
+	}
 	if len(weights) != len(scores) {
 		return nil, engine.InvalidKey("weights", "law12.err.weights-count", msg.A("n", len(scores)))
 	}

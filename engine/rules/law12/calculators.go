@@ -71,7 +71,9 @@ func calculators() []*engine.Calculator {
 				// appended options: the pair events' IMP methods (the traveller rescored) and a
 				// team match against the other room's result
 				engine.EnumField("form", "law12.f.form", 0, "mp", "imp", "cross-imp", "butler", "teams").AsEvent(),
-				engine.IntListField("scores", "law12.f.scores", -maxScore, maxScore, 1, 20, 620, 170),
+				// no fewest: the outcomes may be given as contracts instead (Weighted asks for
+				// one or the other)
+				engine.IntListField("scores", "law12.f.scores", -maxScore, maxScore, 0, 20, 620, 170),
 				engine.DecListField("weights", "law12.f.weights", WeightPrec, 0.001, 1, 1, 20, 0.5, 0.5),
 				engine.IntListField("field", "law12.f.field", -maxScore, maxScore, 0, 1000, 620, 170, 140, -100),
 				engine.IntField("other_table", "law12.f.other_table", -maxScore, maxScore, -420),
@@ -112,7 +114,7 @@ func calculators() []*engine.Calculator {
 			Tables: []engine.Table{{
 				ID: "outcomes", Label: "table.outcomes", Row: "table.row.outcome", Kind: engine.TableRows,
 				Columns: []engine.Column{
-					{Field: engine.IntField("score", "table.col.ns-score", -maxScore, maxScore, 0), List: "scores", Step: 10},
+					{Field: engine.IntField("score", "table.col.ns-score", -maxScore, maxScore, 0).Opt(), List: "scores", Step: 10},
 					{Field: engine.DecField("weight", "table.col.weight", WeightPrec, 0.001, 1, 0.5), List: "weights", Step: 100},
 				},
 			}, fieldTable(),

@@ -521,6 +521,11 @@ func TestWeightedIMPForms(t *testing.T) {
 			"weights": w, "field": []int64{}}, nil, nil, "", "field"},
 		{"cross-IMPs from contracts with no traveller", calctest.Fields{"form": "cross-imp", "board": 7,
 			"contracts": contracts, "weights": w, "field": []int64{}}, nil, nil, "", "traveller"},
+		{"contracts with no scores", calctest.Fields{"form": "cross-imp", "board": 7, "scores": []int64{},
+			"contracts": contracts, "weights": w, "traveller": trav},
+			map[string]any{"ns.imp": -2.6}, [][2]float64{{650, 7.24}, {620, 6.04}, {630, 6.04}, {-100, -8.36}, {-110, -8.36}},
+			"law12.dec.weighted-cross-imp", ""},
+		{"neither scores nor contracts", calctest.Fields{"form": "mp", "scores": []int64{}, "weights": []float64{1}}, nil, nil, "", "scores"},
 		{"team match with two other rooms", calctest.Fields{"form": "teams", "board": 7,
 			"contracts": contracts, "weights": w, "traveller": entries(t, "4S N -1", "4S N =")}, nil, nil, "", "traveller"},
 	}
