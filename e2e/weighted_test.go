@@ -50,6 +50,8 @@ func TestWeightedIMPTraveller(t *testing.T) {
 				t.Run(tc.form, func(t *testing.T) {
 					defer w.check(t)
 					b.open(t, calcURL(s, c, l))
+					// the other table's score is a field the form waits for in every form (the
+					// team match takes the other room's result from the traveller instead)
 					b.typeCase(t, c, append([][2]string{{"form", tc.form}, {"board", "7"},
 						{"contracts", "4S N =\n4S N -1"}, {"weights", "40%\n60%"},
 						{"other_table", "0"}}, tc.texts...))
