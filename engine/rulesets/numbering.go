@@ -81,6 +81,7 @@ var format1 = [...]struct {
 			"law12.team_a_plus_imp",           // 36
 			"law12.team_a_imp",                // 37
 			"law12.team_a_minus_imp",          // 38
+			"law12.butler_round_to",           // 39
 		},
 	}},
 	{"mbsz-vsz-2017", engine.Numbering{
@@ -213,6 +214,7 @@ var format1 = [...]struct {
 			"law12.team_a_plus_imp",           // 93
 			"law12.team_a_imp",                // 94
 			"law12.team_a_minus_imp",          // 95
+			"law12.butler_round_to",           // 96
 		},
 	}},
 	{"ocsb-kmor-2018", engine.Numbering{
@@ -337,6 +339,7 @@ var format1 = [...]struct {
 			"law12.team_a_plus_imp",        // 95
 			"law12.team_a_imp",             // 96
 			"law12.team_a_minus_imp",       // 97
+			"law12.butler_round_to",        // 98
 		},
 	}},
 	{"pref-club", engine.Numbering{

@@ -12,6 +12,9 @@ const maxScore = 7600
 // maxTraveller is the most results of a traveller the weighted score rescores.
 const maxTraveller = 1000
 
+// maxDiscard is the most results the Butler datum may drop at each end (the form's range).
+const maxDiscard = 10
+
 // WeightPrec is the number of decimals of a weight.
 const WeightPrec = 3
 
@@ -65,8 +68,12 @@ func calculators() []*engine.Calculator {
 			Rules: []string{RuleID},
 			Group: "adjusted",
 			Inputs: engine.Schema{
-				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
-				engine.IntListField("scores", "law12.f.scores", -maxScore, maxScore, 1, 20, 620, 170),
+				// appended options: the pair events' IMP methods (the traveller rescored) and a
+				// team match against the other room's result
+				engine.EnumField("form", "law12.f.form", 0, "mp", "imp", "cross-imp", "butler", "teams").AsEvent(),
+				// no fewest: the outcomes may be given as contracts instead (Weighted asks for
+				// one or the other)
+				engine.IntListField("scores", "law12.f.scores", -maxScore, maxScore, 0, 20, 620, 170),
 				engine.DecListField("weights", "law12.f.weights", WeightPrec, 0.001, 1, 1, 20, 0.5, 0.5),
 				engine.IntListField("field", "law12.f.field", -maxScore, maxScore, 0, 1000, 620, 170, 140, -100),
 				engine.IntField("other_table", "law12.f.other_table", -maxScore, maxScore, -420),
@@ -76,6 +83,8 @@ func calculators() []*engine.Calculator {
 				engine.IntField("board", "", 1, bridge.MaxBoardNumber, 0).Opt().WithHelp("law12.h.board"),
 				{Name: "contracts", Kind: engine.KEntryList, MaxItems: 20, Label: "law12.f.contracts", Help: "law12.h.contracts"},
 				{Name: "traveller", Kind: engine.KEntryList, MaxItems: maxTraveller, Label: "law12.f.traveller", Help: "law12.h.traveller"},
+				// appended: the results dropped at each end before the Butler datum (form butler)
+				engine.IntField("discard", "law12.f.discard", 0, maxDiscard, 1).Opt().WithHelp("law12.h.discard"),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				contracts, err := decodeEntries(in.List("contracts"), "contracts")
@@ -99,12 +108,13 @@ func calculators() []*engine.Calculator {
 					Board:      board,
 					Contracts:  contracts,
 					Traveller:  traveller,
+					Discard:    optInt(in, "discard"),
 				})
 			},
 			Tables: []engine.Table{{
 				ID: "outcomes", Label: "table.outcomes", Row: "table.row.outcome", Kind: engine.TableRows,
 				Columns: []engine.Column{
-					{Field: engine.IntField("score", "table.col.ns-score", -maxScore, maxScore, 0), List: "scores", Step: 10},
+					{Field: engine.IntField("score", "table.col.ns-score", -maxScore, maxScore, 0).Opt(), List: "scores", Step: 10},
 					{Field: engine.DecField("weight", "table.col.weight", WeightPrec, 0.001, 1, 0.5), List: "weights", Step: 100},
 				},
 			}, fieldTable(),
@@ -128,6 +138,14 @@ func entryTable(list, label, row string) engine.Table {
 func fieldTable() engine.Table {
 	return engine.Table{ID: "field", Label: "table.field", Row: "table.row.result", Kind: engine.TableRows,
 		Columns: []engine.Column{{Field: engine.IntField("score", "table.col.ns-score", -maxScore, maxScore, 0), List: "field", Step: 10}}}
+}
+
+// optInt returns an optional whole-number field's value, or nil when it is absent.
+func optInt(in engine.Input, name string) *int {
+	if !in.Has(name) {
+		return nil
+	}
+	return new(int(in.Int(name)))
 }
 
 // optDec returns an optional decimal field's value, or nil when it is absent.

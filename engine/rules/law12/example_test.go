@@ -133,3 +133,68 @@ func ExampleWeighted_contracts() {
 	// line pct: 0.00 %
 	// line pct_ew: 100.00 %
 }
+
+// The same board in Butler IMPs, one result dropped at each end of the datum, weighted 40–60:
+// the board is scored with each outcome in the weighted result's place (Law 12C1(c)).
+func ExampleWeighted_butler() {
+	entry := func(s string) bridge.Entry { e, _ := bridge.ParseEntry(s); return e }
+	discard := 1
+	res, err := law12.Weighted(engine.NewParams(rs, nil), law12.WeightedInput{Form: "butler", Board: 7,
+		Contracts: []bridge.Entry{entry("4S N ="), entry("4S N -1")}, Weights: []float64{0.4, 0.6},
+		Traveller: []bridge.Entry{entry("4S N +1"), entry("4S N ="), entry("3N S +1"), entry("4S N -1"), entry("2H W =")},
+		Discard:   &discard})
+	show("law12.weighted", res, err)
+	// Output:
+	// Board 7: both sides vulnerable.
+	// 4♠ N = scores 620 for North-South.
+	// 4♠ N -1 scores −100 for North-South.
+	// Butler: 6 results on the board with the weighted one; the datum is the mean of those left after dropping 1 at each end, rounded to a multiple of 10. The board is scored once with each outcome in the weighted result's place.
+	// With 620 in its place: datum 440, 5 IMP, weight 0.400.
+	// With −100 in its place: datum 260, −8 IMP, weight 0.600.
+	// Weighted sum: −2.80 IMP (fractions are kept).
+	// Result 1, 4♠ N +1 (650): 7.40 IMP for North-South, its IMPs with each outcome in place averaged by the weights.
+	// Result 2, 4♠ N = (620): 6.80 IMP for North-South, its IMPs with each outcome in place averaged by the weights.
+	// Result 3, 3NT S +1 (630): 7.40 IMP for North-South, its IMPs with each outcome in place averaged by the weights.
+	// Result 4, 4♠ N -1 (−100): −9.20 IMP for North-South, its IMPs with each outcome in place averaged by the weights.
+	// Result 5, 2♥ W = (−110): −9.80 IMP for North-South, its IMPs with each outcome in place averaged by the weights.
+	// In Butler the board is scored once with each outcome in the weighted result's place, so the datum is worked out anew for each outcome; the weighted result and every other result get the weighted average of their Butler IMPs (Law 12C1(c) scores each outcome like a table result and does not say how the datum treats a weighted score).
+	// ns imp: −2.80 IMP
+	// ew imp: 2.80 IMP
+	// line score: 650 points
+	// line imp: 7.40 IMP
+	// line imp_ew: −7.40 IMP
+	// line score: 620 points
+	// line imp: 6.80 IMP
+	// line imp_ew: −6.80 IMP
+	// line score: 630 points
+	// line imp: 7.40 IMP
+	// line imp_ew: −7.40 IMP
+	// line score: −100 points
+	// line imp: −9.20 IMP
+	// line imp_ew: 9.20 IMP
+	// line score: −110 points
+	// line imp: −9.80 IMP
+	// line imp_ew: 9.80 IMP
+}
+
+// The weighted result in a team match, against the other room's result (Law 12C1(c)).
+func ExampleWeighted_teams() {
+	entry := func(s string) bridge.Entry { e, _ := bridge.ParseEntry(s); return e }
+	res, err := law12.Weighted(engine.NewParams(rs, nil), law12.WeightedInput{Form: "teams", Board: 7,
+		Contracts: []bridge.Entry{entry("4S N ="), entry("4S N -1")}, Weights: []float64{0.4, 0.6},
+		Traveller: []bridge.Entry{entry("4S N -1")}})
+	show("law12.weighted", res, err)
+	// Output:
+	// Board 7: both sides vulnerable.
+	// 4♠ N = scores 620 for North-South.
+	// 4♠ N -1 scores −100 for North-South.
+	// Other room: 4♠ N -1 scores −100 for North-South there; the team sitting North-South here sits East-West there, so its score there is 100.
+	// 620 with 100 at the other table: net 720 = 12 IMP, weight 0.400.
+	// −100 with 100 at the other table: net 0 = 0 IMP, weight 0.600.
+	// Weighted sum: 4.80 IMP (fractions are kept).
+	// The other room's North-South (the other team) gets −4.80 IMP on the board.
+	// team imp: 4.80 IMP
+	// line score: −100 points
+	// line imp: −4.80 IMP
+	// line imp_ew: 4.80 IMP
+}

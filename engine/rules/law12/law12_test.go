@@ -454,6 +454,7 @@ func TestWeightedGoldenLinksUnchanged(t *testing.T) {
 			Weights:    in.DecList("weights"),
 			Field:      ints(in.List("field")),
 			OtherTable: int(in.Int("other_table")),
+			Discard:    optInt(in, "discard"),
 		})
 		if (ferr == nil) != (cerr == nil) {
 			t.Errorf("golden link %s: form error %v, core error %v", g.Values, ferr, cerr)
@@ -465,5 +466,169 @@ func TestWeightedGoldenLinksUnchanged(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no golden link to law12.weighted")
+	}
+}
+
+// TestWeightedIMPForms: the weighted score in cross-IMPs, Butler and a team match, the board's
+// other results rescored with it in place (hand-worked: board 7, both vulnerable; 4S N = +620
+// at 40%, 4S N -1 -100 at 60%; traveller 650, 620, 630, -100, -110).
+func TestWeightedIMPForms(t *testing.T) {
+	trav := entries(t, "4S N +1", "4S N =", "3N S +1", "4S N -1", "2H W =")
+	contracts := entries(t, "4S N =", "4S N -1")
+	w := []float64{0.4, 0.6}
+	tests := []struct {
+		name     string
+		set      calctest.Fields
+		want     map[string]any
+		lines    [][2]float64 // each rescored line: score, North-South IMPs
+		decision string
+		wantErr  string // the field of the EINVALID
+	}{
+		// with +620 in place the cross-IMP sums are 29, 23, 23, -49, -49 and 23 for it; with
+		// -100 in place 41, 35, 35, -37, -37 and -37; each over 5 comparisons, then weighted
+		{"cross-IMPs from contracts and the traveller", calctest.Fields{"form": "cross-imp", "board": 7,
+			"contracts": contracts, "weights": w, "traveller": trav},
+			map[string]any{"ns.imp": -2.6, "ew.imp": 2.6},
+			[][2]float64{{650, 7.24}, {620, 6.04}, {630, 6.04}, {-100, -8.36}, {-110, -8.36}}, "law12.dec.weighted-cross-imp", ""},
+		{"cross-IMPs from scores and the field", calctest.Fields{"form": "cross-imp",
+			"scores": []int64{620, -100}, "weights": w, "field": []int64{650, 620, 630, -100, -110}},
+			map[string]any{"ns.imp": -2.6},
+			[][2]float64{{650, 7.24}, {620, 6.04}, {630, 6.04}, {-100, -8.36}, {-110, -8.36}}, "law12.dec.weighted-cross-imp", ""},
+		// one dropped at each end: datum 440 with +620 in place (mean 442.5), 260 with -100
+		// (mean 262.5)
+		{"Butler dropping one at each end", calctest.Fields{"form": "butler", "board": 7, "discard": 1,
+			"contracts": contracts, "weights": w, "traveller": trav},
+			map[string]any{"ns.imp": -2.8, "ew.imp": 2.8},
+			[][2]float64{{650, 7.4}, {620, 6.8}, {630, 7.4}, {-100, -9.2}, {-110, -9.8}}, "law12.dec.weighted-butler", ""},
+		// none dropped: datum 390 (mean 385, half away from zero) and 270 (mean 265)
+		{"Butler dropping none", calctest.Fields{"form": "butler", "board": 7, "discard": 0,
+			"contracts": contracts, "weights": w, "traveller": trav},
+			map[string]any{"ns.imp": -3.0},
+			[][2]float64{{650, 7.8}, {620, 7.2}, {630, 7.2}, {-100, -9.4}, {-110, -9.8}}, "law12.dec.weighted-butler", ""},
+		// the other room's 4S N -1 is +100 to the team sitting North-South here: nets 720 (12)
+		// and 0 (0)
+		{"team match against the other room", calctest.Fields{"form": "teams", "board": 7,
+			"contracts": contracts, "weights": w, "traveller": entries(t, "4S N -1")},
+			map[string]any{"team.imp": 4.8}, [][2]float64{{-100, -4.8}}, "", ""},
+		{"team match against the other table's score", calctest.Fields{"form": "teams", "board": 7,
+			"contracts": contracts, "weights": w, "other_table": 100},
+			map[string]any{"team.imp": 4.8}, nil, "", ""},
+		{"Butler without the number dropped", calctest.Fields{"form": "butler", "board": 7, "discard": nil,
+			"contracts": contracts, "weights": w, "traveller": trav}, nil, nil, "", "discard"},
+		{"Butler dropping too many", calctest.Fields{"form": "butler", "board": 7, "discard": 3,
+			"contracts": contracts, "weights": w, "traveller": trav}, nil, nil, "", "discard"},
+		{"cross-IMPs with no other result", calctest.Fields{"form": "cross-imp", "scores": []int64{620, -100},
+			"weights": w, "field": []int64{}}, nil, nil, "", "field"},
+		{"cross-IMPs from contracts with no traveller", calctest.Fields{"form": "cross-imp", "board": 7,
+			"contracts": contracts, "weights": w, "field": []int64{}}, nil, nil, "", "traveller"},
+		{"contracts with no scores", calctest.Fields{"form": "cross-imp", "board": 7, "scores": []int64{},
+			"contracts": contracts, "weights": w, "traveller": trav},
+			map[string]any{"ns.imp": -2.6}, [][2]float64{{650, 7.24}, {620, 6.04}, {630, 6.04}, {-100, -8.36}, {-110, -8.36}},
+			"law12.dec.weighted-cross-imp", ""},
+		{"neither scores nor contracts", calctest.Fields{"form": "mp", "scores": []int64{}, "weights": []float64{1}}, nil, nil, "", "scores"},
+		{"team match with two other rooms", calctest.Fields{"form": "teams", "board": 7,
+			"contracts": contracts, "weights": w, "traveller": entries(t, "4S N -1", "4S N =")}, nil, nil, "", "traveller"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := run(t, "law12.weighted", tt.set)
+			if tt.wantErr != "" {
+				e, ok := err.(*engine.Error)
+				if !ok || e.Code != engine.EINVALID || e.Field != tt.wantErr {
+					t.Fatalf("Weighted(%v) error %v, want EINVALID naming %s", tt.set, err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Weighted(%v) error %v", tt.set, err)
+			}
+			checkFlat(t, "Weighted", tt.set, res, tt.want)
+			var lines [][2]float64
+			total := 0.0
+			for _, p := range res.Parties {
+				switch p.Role {
+				case "line":
+					lines = append(lines, [2]float64{p.Outs[0].Num, p.Outs[1].Num})
+					if p.Outs[2].Name != "imp_ew" || !near(p.Outs[2].Num, -p.Outs[1].Num) {
+						t.Errorf("Weighted(%v) line %s East-West = %v, want %v", tt.set, p.Name, p.Outs[2], -p.Outs[1].Num)
+					}
+					total += p.Outs[1].Num
+				case "ns", "team":
+					total += p.Outs[0].Num
+				}
+			}
+			if len(lines) != len(tt.lines) {
+				t.Fatalf("Weighted(%v) rescored %d lines, want %d", tt.set, len(lines), len(tt.lines))
+			}
+			for i := range lines {
+				if !near(lines[i][0], tt.lines[i][0]) || !near(lines[i][1], tt.lines[i][1]) {
+					t.Errorf("Weighted(%v) line %d = %v, want %v", tt.set, i+1, lines[i], tt.lines[i])
+				}
+			}
+			if tt.set["form"] == "cross-imp" && !near(total, 0) {
+				t.Errorf("Weighted(%v): cross-IMPs of the board sum to %v, want 0", tt.set, total)
+			}
+			if got := slices.Contains(res.Decisions, tt.decision); tt.decision != "" && !got {
+				t.Errorf("Weighted(%v) decisions %v, want %s", tt.set, res.Decisions, tt.decision)
+			}
+		})
+	}
+}
+
+// TestWeightedTeamsWithoutRoom: a team match without the other room's result is scored as IMPs
+// against the other table's score, step for step.
+func TestWeightedTeamsWithoutRoom(t *testing.T) {
+	set := func(form string) calctest.Fields {
+		return calctest.Fields{"form": form, "scores": []int64{620, -100}, "weights": []float64{0.4, 0.6}, "other_table": 100}
+	}
+	imp, err := run(t, "law12.weighted", set("imp"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	teams, err := run(t, "law12.weighted", set("teams"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !calctest.SameRuling(imp, teams) {
+		t.Errorf("teams = %+v, want the imp form's %+v", teams, imp)
+	}
+}
+
+// TestWeightedIMPsDatum: each outcome's Butler datum and IMPs, and the datum's rounding: the
+// regulation's own butler.datum_round where the ruleset has one, else law12.butler_round_to,
+// each with a club's value.
+func TestWeightedIMPsDatum(t *testing.T) {
+	field := []int{650, 620, 630, -100, -110}
+	b, err := WeightedIMPs(field, []int{620, -100}, []float64{0.4, 0.6}, WeightedMethod{Butler: true, Discard: 1, RoundTo: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []OutcomeIMPs{{620, 440, 5}, {-100, 260, -8}}
+	if !slices.Equal(b.Outcomes, want) {
+		t.Errorf("WeightedIMPs outcomes = %v, want %v", b.Outcomes, want)
+	}
+	// rounded to 50: datum 450 (442.5) and 250 (262.5)
+	b, err = WeightedIMPs(field, []int{620, -100}, []float64{0.4, 0.6}, WeightedMethod{Butler: true, Discard: 1, RoundTo: 50})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Outcomes[0].Datum != 450 || b.Outcomes[1].Datum != 250 {
+		t.Errorf("WeightedIMPs datums rounded to 50 = %v, want 450 and 250", b.Outcomes)
+	}
+	vsz := &engine.Ruleset{ID: "vsz-test", Version: 1, Params: append([]engine.Param{
+		{Key: "butler.datum_round", Value: 5, Unit: "points", Min: 1, Max: 100, Integer: true}}, Params()...)}
+	for _, tt := range []struct {
+		rs   *engine.Ruleset
+		club map[string]float64
+		want int
+	}{
+		{testRS, nil, 10},
+		{testRS, map[string]float64{"law12.butler_round_to": 50}, 50},
+		{vsz, nil, 5},
+		{vsz, map[string]float64{"butler.datum_round": 20, "law12.butler_round_to": 50}, 20},
+	} {
+		if got := butlerRound(engine.NewParams(tt.rs, tt.club)); got != tt.want {
+			t.Errorf("butlerRound(%s, %v) = %d, want %d", tt.rs.ID, tt.club, got, tt.want)
+		}
 	}
 }
