@@ -180,52 +180,72 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 }
 
 // checkKeys refuses JSON with a repeated key in one object (encoding/json would keep the last
-// one silently).
+// one silently). data is valid JSON (Parse checks it first): one pass over its bytes, keys
+// compared as encoding/json reads them (escapes resolved). json.Decoder.Token did this in a
+// third of a 10,000-incident import.
 func checkKeys(data []byte) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
 	type frame struct {
 		obj, wantKey bool
-		keys         map[string]bool
+		keys         [][]byte
+		set          map[string]bool // with many keys
 	}
-	var stack []*frame
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		var top *frame
-		if len(stack) > 0 {
-			top = stack[len(stack)-1]
-		}
-		if d, ok := tok.(json.Delim); ok {
-			switch d {
-			case '{', '[':
-				if top != nil && top.obj {
-					top.wantKey = true
-				}
-				stack = append(stack, &frame{obj: d == '{', wantKey: d == '{', keys: map[string]bool{}})
-			default:
+	var stack []frame
+	for i := 0; i < len(data); i++ {
+		switch data[i] {
+		case '{', '[':
+			stack = append(stack, frame{obj: data[i] == '{', wantKey: data[i] == '{'})
+		case '}', ']':
+			if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
 			}
-			continue
-		}
-		if top == nil || !top.obj {
-			continue
-		}
-		if top.wantKey {
-			k, _ := tok.(string)
-			if top.keys[k] {
-				return errors.New("repeated key " + k)
+		case ',':
+			if n := len(stack); n > 0 && stack[n-1].obj {
+				stack[n-1].wantKey = true
 			}
-			top.keys[k] = true
-			top.wantKey = false
-		} else {
-			top.wantKey = true
+		case '"':
+			j, esc := i+1, false
+			for ; j < len(data) && data[j] != '"'; j++ {
+				if data[j] == '\\' {
+					esc = true
+					j++
+				}
+			}
+			n := len(stack)
+			if n > 0 && stack[n-1].obj && stack[n-1].wantKey {
+				f := &stack[n-1]
+				f.wantKey = false
+				k := data[i+1 : min(j, len(data))]
+				if esc {
+					var u string
+					if err := json.Unmarshal(data[i:min(j+1, len(data))], &u); err != nil {
+						return err
+					}
+					k = []byte(u)
+				}
+				if f.set == nil && len(f.keys) >= 32 {
+					f.set = make(map[string]bool, 2*len(f.keys))
+					for _, x := range f.keys {
+						f.set[string(x)] = true
+					}
+				}
+				if f.set != nil {
+					if f.set[string(k)] {
+						return errors.New("repeated key " + string(k))
+					}
+					f.set[string(k)] = true
+				} else {
+					for _, x := range f.keys {
+						if bytes.Equal(x, k) {
+							return errors.New("repeated key " + string(k))
+						}
+					}
+					f.keys = append(f.keys, k)
+				}
+			}
+			i = j
 		}
 	}
+	return nil
 }
 
 // Mode says what an import does with records that exist with other content.

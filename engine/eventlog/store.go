@@ -2,7 +2,6 @@ package eventlog
 
 import (
 	"context"
-	"encoding/json"
 	"sort"
 	"sync"
 
@@ -276,16 +275,3 @@ func (m *Mem) Apply(ctx context.Context, p *Plan, mode Mode) (Report, error) {
 	return r, nil
 }
 
-// clone deep-copies a record through its JSON form (records are small; the copy keeps callers
-// from sharing slices with the store).
-func clone[T any](v T) T {
-	b, err := json.Marshal(v)
-	if err != nil {
-		panic("eventlog: " + err.Error())
-	}
-	var out T
-	if err := json.Unmarshal(b, &out); err != nil {
-		panic("eventlog: " + err.Error())
-	}
-	return out
-}
