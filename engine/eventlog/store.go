@@ -274,4 +274,3 @@ func (m *Mem) Apply(ctx context.Context, p *Plan, mode Mode) (Report, error) {
 	}
 	return r, nil
 }
-
