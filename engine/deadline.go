@@ -16,6 +16,24 @@ type DeadlineFacts struct {
 	LastDay    bool  // the last playing day (a division's, a championship's)
 }
 
+// The facts by name (DeadlineFacts' fields; Deadline.Missing names one).
+const (
+	FactSessionEnd = "session_end"
+	FactNextStart  = "next_start"
+	FactEventEnd   = "event_end"
+	FactPlayingDay = "playing_day"
+	FactDecided    = "decided"
+	FactLastDay    = "last_day"
+)
+
+// DeadlineInput is a fact a regulation's limits run from, as the director is asked for it: its
+// name (Fact*) and, where the regulation words it its own way, the message key of its label
+// ("": the app's label of the fact).
+type DeadlineInput struct {
+	Fact  string
+	Label string
+}
+
 // Deadline kinds: what the limit is for.
 const (
 	DeadlineProtest   = "protest"    // an appeal (protest) against the director's ruling
@@ -31,7 +49,7 @@ const (
 type Deadline struct {
 	Kind      string
 	At        int64    // the moment (minutes of msg.Epoch); 0 when the kind has none or facts are missing
-	Missing   string   // the fact it runs from when not entered: "session_end", "playing_day"
+	Missing   string   // the fact it runs from when not entered (FactSessionEnd, FactPlayingDay)
 	Rule      string   // rule ID (rules-catalogue.md)
 	Section   string   // the regulation's section
 	Steps     []Step   // how it was found, every number from the parameter table

@@ -30,3 +30,18 @@ func Deadline(rs *engine.Ruleset, p *engine.Params, calc string, f engine.Deadli
 	}
 	return fn(p, calc, f), true
 }
+
+// DeadlineInputs are the facts rs's limits run from, in the order the share box asks for them;
+// none when its limit has no moment (nsbk, pref, the scoring tools).
+func DeadlineInputs(rs *engine.Ruleset) []engine.DeadlineInput {
+	if rs == nil {
+		return nil
+	}
+	switch rs.ID {
+	case vsz.Ruleset.ID:
+		return vsz.DeadlineInputs()
+	case ocsb.Ruleset.ID:
+		return ocsb.DeadlineInputs()
+	}
+	return nil
+}

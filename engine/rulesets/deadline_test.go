@@ -113,3 +113,34 @@ func TestDeadlineKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestDeadlineInputs: a regulation asks for the facts its limits need: every fact a deadline
+// says is missing is one of its inputs, each input is a known fact once, and its own labels
+// exist.
+func TestDeadlineInputs(t *testing.T) {
+	facts := []string{engine.FactSessionEnd, engine.FactNextStart, engine.FactEventEnd, engine.FactPlayingDay, engine.FactDecided, engine.FactLastDay}
+	for _, rs := range All() {
+		asked := map[string]bool{}
+		for _, in := range DeadlineInputs(rs) {
+			known := false
+			for _, f := range facts {
+				known = known || in.Fact == f
+			}
+			if !known || asked[in.Fact] {
+				t.Errorf("%s: input %q unknown or twice", rs.ID, in.Fact)
+			}
+			asked[in.Fact] = true
+			if in.Label != "" && !msg.Has(in.Label) {
+				t.Errorf("%s: label %q has no text", rs.ID, in.Label)
+			}
+		}
+		for _, c := range rs.Calculators {
+			for _, f := range []engine.DeadlineFacts{{}, {LastDay: true}} {
+				d, _ := Deadline(rs, engine.NewParams(rs, nil), c.ID, f)
+				if d.Missing != "" && !asked[d.Missing] {
+					t.Errorf("%s/%s: missing %q, which the share box does not ask for", rs.ID, c.ID, d.Missing)
+				}
+			}
+		}
+	}
+}

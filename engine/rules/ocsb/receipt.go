@@ -30,7 +30,7 @@ func Deadline(p *engine.Params, calc string, f engine.DeadlineFacts) engine.Dead
 	case f.LastDay:
 		d.Section = "KMOR §13 *"
 		if f.SessionEnd == 0 {
-			d.Missing = "session_end"
+			d.Missing = engine.FactSessionEnd
 			d.Steps = []engine.Step{engine.S("ocsb.step.receipt-last-rule",
 				msg.A("m1", p.I("protest.last_intent_min")), msg.A("m2", p.I("protest.last_file_min")))}
 			return d
@@ -46,9 +46,15 @@ func Deadline(p *engine.Params, calc string, f engine.DeadlineFacts) engine.Dead
 		res, _ := ProtestDeadlines(p, ProtestDeadlinesInput{PlayEnd: dayStart(f.PlayingDay) + 720})
 		return d.FromResult(res, "intent_deadline")
 	}
-	d.Missing = "playing_day"
+	d.Missing = engine.FactPlayingDay
 	d.Steps = []engine.Step{engine.S("ocsb.step.receipt-rule", msg.A("hour", p.F("protest.intent_hour")))}
 	return d
+}
+
+// DeadlineInputs are the facts Deadline runs from, as the share box asks for them.
+func DeadlineInputs() []engine.DeadlineInput {
+	return []engine.DeadlineInput{{Fact: engine.FactSessionEnd, Label: "ocsb.dl.f.session_end"}, {Fact: engine.FactPlayingDay},
+		{Fact: engine.FactLastDay, Label: "ocsb.dl.f.last_day"}, {Fact: engine.FactDecided}}
 }
 
 // ruleCalcs lists the calculators of rule id.
@@ -64,6 +70,8 @@ func ruleCalcs(id string) []string {
 // registerReceipt adds the texts of Deadline; Load calls it once.
 func registerReceipt() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
+		{"ocsb.dl.f.session_end", msg.Text{En: "End of play", Sr: "Kraj igre", Hu: "A játékidő vége"}},
+		{"ocsb.dl.f.last_day", msg.Text{En: "Last playing day of the division", Sr: "Poslednji dan igre lige", Hu: "Az osztály utolsó versenynapja"}},
 		{"ocsb.step.receipt-zt", msg.Text{
 			En: "A Zero Tolerance fine takes effect at once and cannot be protested; a complaint naming two witnesses from outside the team can go to the competition committee.",
 			Sr: "Kazna nulte tolerancije važi odmah i na nju nema žalbe; pritužba uz dva svedoka koji nisu iz tima može se uputiti takmičarskoj komisiji.",

@@ -28,7 +28,7 @@ func Deadline(p *engine.Params, calc string, f engine.DeadlineFacts) engine.Dead
 		d.Decisions = append(d.Decisions, "vsz.dec.receipt-event-only")
 	}
 	if end == 0 {
-		d.Missing = "session_end"
+		d.Missing = engine.FactSessionEnd
 		d.Steps = []engine.Step{engine.S("vsz.step.receipt-rule",
 			msg.A("min", p.I("protest.after_session_min")), msg.A("event", p.I("protest.after_event_min")))}
 		return d
@@ -55,9 +55,19 @@ func Deadline(p *engine.Params, calc string, f engine.DeadlineFacts) engine.Dead
 	return d.FromResult(res, "deadline")
 }
 
+// DeadlineInputs are the facts Deadline runs from, as the share box asks for them.
+func DeadlineInputs() []engine.DeadlineInput {
+	return []engine.DeadlineInput{{Fact: engine.FactSessionEnd}, {Fact: engine.FactNextStart}, {Fact: engine.FactEventEnd},
+		{Fact: engine.FactDecided}, {Fact: engine.FactLastDay, Label: "vsz.dl.f.last_day"}}
+}
+
 // registerReceipt adds the texts of Deadline; Load calls it once.
 func registerReceipt() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
+		{"vsz.dl.f.last_day", msg.Text{
+			En: "Last playing day of a Hungarian championship (for an appeal to SZEB)",
+			Sr: "Poslednji dan igre prvenstva Mađarske (za žalbu drugog stepena)",
+			Hu: "Magyar bajnokság utolsó játéknapja (fellebbviteli óvásnál)"}},
 		{"vsz.step.receipt-rule", msg.Text{
 			En: "A protest is due within {min} minutes after the session ends, but no later than the start of the next session or {event} minutes after the end of the event.",
 			Sr: "Žalba se podnosi u roku od {min} minuta posle kraja kola, a najkasnije do početka sledećeg kola ili {event} minuta posle kraja turnira.",
