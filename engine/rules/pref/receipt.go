@@ -31,9 +31,9 @@ func registerReceipt() {
 			Sr: "Presuda o onome što se desilo u ruci može se tražiti samo dok se ne završi sledeća ruka, osim ako sudija prihvati razlog kašnjenja.",
 			Hu: "Egy leosztás történéseiről csak a következő leosztás végéig lehet döntést kérni, hacsak a bíró el nem fogadja a késés okát."}},
 		{"pref.dec.receipt-next-hand", msg.Text{
-			En: "DECISION: the rules allow no appeal against a ruling; the receipt shows the only time limit they set, the one for asking a judge about a hand.",
-			Sr: "ODLUKA: pravila ne predviđaju žalbu na presudu; potvrda prikazuje jedini rok koji postavljaju, rok za poziv sudije zbog ruke.",
-			Hu: "DÖNTÉS: a szabályok nem ismernek fellebbezést a döntés ellen; a nyugta az egyetlen határidőt mutatja, amelyet megadnak: a bíró hívásáét egy leosztás miatt."}},
+			En: "The rules allow no appeal against a ruling; the receipt shows the only time limit they set, the one for asking a judge about a hand.",
+			Sr: "Pravila ne predviđaju žalbu na presudu; potvrda prikazuje jedini rok koji postavljaju, rok za poziv sudije zbog ruke.",
+			Hu: "A szabályok nem ismernek fellebbezést a döntés ellen; a nyugta az egyetlen határidőt mutatja, amelyet megadnak: a bíró hívásáét egy leosztás miatt."}},
 		{"pref.step.receipt-final", msg.Text{
 			En: "A ruling is final: only the judge who made it can revoke it, and only for an error.",
 			Sr: "Presuda je konačna: može je ukinuti samo sudija koji ju je doneo, i to samo zbog greške.",

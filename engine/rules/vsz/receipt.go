@@ -73,16 +73,16 @@ func registerReceipt() {
 			Sr: "Žalba se podnosi u roku od {min} minuta posle kraja kola, a najkasnije do početka sledećeg kola ili {event} minuta posle kraja turnira.",
 			Hu: "Óvni a forduló vége után {min} percen belül lehet, de legkésőbb a következő forduló kezdetéig, illetve a verseny vége után {event} percig."}},
 		{"vsz.dec.receipt-technical", msg.Text{
-			En: "DECISION: the same limit applies to a technical protest: the regulation names who hears it, not another deadline.",
-			Sr: "ODLUKA: isti rok važi i za tehničku žalbu: pravilnik za nju određuje ko odlučuje, a ne drugi rok.",
-			Hu: "DÖNTÉS: technikai óvásra ugyanez a határidő vonatkozik: a szabályzat csak azt mondja meg, ki bírálja el, más határidőt nem ad."}},
+			En: "Decision: the same limit applies to a technical protest: the regulation names who hears it, not another deadline.",
+			Sr: "Odluka: isti rok važi i za tehničku žalbu: pravilnik za nju određuje ko odlučuje, a ne drugi rok.",
+			Hu: "Döntés: technikai óvásra ugyanez a határidő vonatkozik: a szabályzat csak azt mondja meg, ki bírálja el, más határidőt nem ad."}},
 		{"vsz.dec.receipt-event-only", msg.Text{
-			En: "DECISION: only the end of the event was entered, so the session is taken to have ended with it.",
-			Sr: "ODLUKA: unet je samo kraj turnira, pa se uzima da se i kolo tada završilo.",
-			Hu: "DÖNTÉS: csak a verseny vége van megadva, ezért úgy vesszük, hogy a forduló is akkor ért véget."}},
+			En: "Decision: only the end of the event was entered, so the session is taken to have ended with it.",
+			Sr: "Odluka: unet je samo kraj turnira, pa se uzima da se i kolo tada završilo.",
+			Hu: "Döntés: csak a verseny vége van megadva, ezért úgy vesszük, hogy a forduló is akkor ért véget."}},
 		{"vsz.dec.receipt-dropped", msg.Text{
-			En: "DECISION: a next session start or event end earlier than the end of the session was left out as a slip.",
-			Sr: "ODLUKA: početak sledećeg kola ili kraj turnira pre kraja kola izostavljen je kao greška u unosu.",
-			Hu: "DÖNTÉS: a forduló végénél korábbi következő fordulókezdést vagy versenyvéget elírásnak tekintettük, és kihagytuk."}},
+			En: "Decision: a next session start or event end earlier than the end of the session was left out as a slip.",
+			Sr: "Odluka: početak sledećeg kola ili kraj turnira pre kraja kola izostavljen je kao greška u unosu.",
+			Hu: "Döntés: a forduló végénél korábbi következő fordulókezdést vagy versenyvéget elírásnak tekintettük, és kihagytuk."}},
 	})
 }
