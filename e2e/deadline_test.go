@@ -6,6 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/engine/link"
+	"arbiter/engine/rulesets"
+
 	"github.com/chromedp/chromedp"
 )
 
@@ -86,5 +89,27 @@ func TestReceiptDeadline(t *testing.T) {
 	}
 	if got := b.text(t, "#deadline-missing"); !strings.Contains(got, "session ended") {
 		t.Errorf("missing: %q", got)
+	}
+
+	// a Preferans in-game ruling: before the end of the next hand, no moment even with a
+	// session end; an NSBK ruling: a jury, no time limit; the scoring tools: nothing
+	for _, tc := range []struct{ rs, calc, state string }{
+		{"pref-club", "pref.ruling", "next-hand"}, {"nsbk", "nsbk.lateness", "none"}, {"scoring", "scoring.imp", ""},
+	} {
+		rs := rulesets.Get(tc.rs)
+		if rs == nil {
+			rs = rulesets.Scoring()
+		}
+		c := rs.Calculator(tc.calc)
+		code, err := link.New(rulesets.Get).Encode(link.Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: c.ID, Values: c.Inputs.Defaults()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.open(t, "http://"+s.addr+"/r?r="+code+"&se="+end.Format("2006-01-02T15:04"))
+		b.waitJS(t, `document.querySelector("#ruling-check[data-check=matches]") !== null`)
+		got := eval[string](t, b, `(document.getElementById("ruling-deadline") || {dataset: {state: ""}}).dataset.state`)
+		if got != tc.state || eval[bool](t, b, `document.getElementById("deadline-at") !== null`) {
+			t.Errorf("%s: deadline state %q, want %q and no moment", tc.calc, got, tc.state)
+		}
 	}
 }
