@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/url"
 	"strconv"
+	"time"
 
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
@@ -26,7 +27,10 @@ type rulingView struct {
 	runErr error // recomputing failed: why (link.KeyInput for an error with no sentence of its own)
 	diffs  []link.Difference
 	note   string
-	kase   link.Case     // where and whom a logged case's link says it concerns (logread.go)
+	kase   link.Case  // where and whom a logged case's link says it concerns (logread.go)
+	facts  link.Facts // the deadline facts the director entered (deadline.go)
+	dl     engine.Deadline
+	hasDL  bool          // the regulation has a limit to show (rulesets.Deadline)
 	paper  *engine.Paper // the result drawn as its paper (the Preferans lista), or nil
 }
 
@@ -45,6 +49,7 @@ func openRuling(raw string) (v rulingView) {
 	}
 	v.note = note
 	v.kase = link.ParseCase(raw)
+	v.facts = link.ParseFacts(raw)
 	r, err := codec.Decode(code)
 	if err != nil {
 		v.err, v.errKey = err, link.KeyMalformed
@@ -66,6 +71,7 @@ func openRuling(raw string) (v rulingView) {
 	}
 	v.res = res
 	v.diffs = link.Compare(res, r.Announced)
+	v.dl, v.hasDL = rulesets.Deadline(v.rs, r.Params(v.rs), r.Calculator, v.facts.Engine())
 	v.paper, _ = v.calc.Draw(r.Params(v.rs), r.Values)
 	return v
 }
@@ -124,7 +130,8 @@ type rulingPage struct {
 	lang   msg.Lang
 	loaded bool
 	v      rulingView
-	print  bool // ?print=1: the print view of the ruling's paper
+	print  bool  // ?print=1: the print view of the ruling's paper
+	now    int64 // this device's clock (minutes of msg.Epoch) for the deadline's time left
 
 	events  []eventlog.Event
 	evID    string
@@ -139,6 +146,7 @@ func (p *rulingPage) OnNav(ctx app.Context) {
 	p.v = openRuling(ctx.Page().URL().String())
 	p.print = ctx.Page().URL().Query().Get("print") == "1"
 	p.loaded = true
+	p.tick(ctx)
 	ctx.Page().SetTitle(msg.T(p.lang, "app.ruling.title") + " · " + msg.T(p.lang, "app.name"))
 	if p.v.calc != nil && p.v.res != nil {
 		want := openEventID(ctx)
@@ -161,6 +169,15 @@ func (p *rulingPage) OnNav(ctx app.Context) {
 		})
 	}
 	markReady(ctx)
+}
+
+// tick reads the device's clock now and, while the deadline is counting down, again every
+// 20 seconds (the page redraws the time left).
+func (p *rulingPage) tick(ctx app.Context) {
+	p.now = int64(nowMinute())
+	if app.IsClient && p.v.hasDL && p.v.dl.Timed() && p.v.dl.At > p.now {
+		ctx.After(20*time.Second, p.tick)
+	}
 }
 
 func (p *rulingPage) save(ctx app.Context, e app.Event) {
@@ -207,6 +224,9 @@ func (p *rulingPage) Render() app.UI {
 	}
 	if h := caseHeader(l, v.kase); h != nil {
 		body = append(body, h)
+	}
+	if v.hasDL {
+		body = append(body, deadlineView(l, v.rs, v.dl, p.now))
 	}
 	if v.note != "" {
 		noteH := msg.T(l, "app.ruling.note")

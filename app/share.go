@@ -42,7 +42,7 @@ func (t *rulingTools) url() (string, string) {
 	if err != nil {
 		return "", engine.ErrorMessage(err, t.Lang, "")
 	}
-	return shareURL(browser.Origin(), code, t.note), ""
+	return shareURL(browser.Origin(), code, t.note) + t.facts.Query(), ""
 }
 
 func (t *rulingTools) share(ctx app.Context, e app.Event) {
@@ -74,6 +74,7 @@ func (t *rulingTools) renderShare() app.UI {
 				OnInput(func(ctx app.Context, e app.Event) { t.note = ctx.JSSrc().Get("value").String() }),
 			tx("p#share-note-help.help", msg.T(l, "app.share.note.help", msg.A("max", link.MaxNoteLen))),
 		),
+		factsFields(l, t.RS, &t.facts),
 		fieldRow("share-url", msg.T(l, "app.share.link"),
 			inputEl("text", "share-url", "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),

@@ -163,23 +163,33 @@ func CaseURL(base, code, note string, c Case) string {
 	return URL(base, code, note) + c.Query()
 }
 
-// ParseCase reads the case parameters of a share URL (or of its query, or of a "#…" fragment
-// holding the query, as ParseURL reads them). It never fails: what does not parse is left out,
-// unknown parameters are ignored, and a URL without them gives the zero Case.
-func ParseCase(s string) Case {
+// linkQuery is the query of a share URL, of its query alone, or of a "#…" fragment holding the
+// query (as ParseURL reads them); false for an empty, overlong or unparsable text.
+func linkQuery(s string) (url.Values, bool) {
 	s = strings.TrimSpace(s)
 	if s == "" || len(s) > 4*MaxCodeLen+4096 {
-		return Case{}
+		return nil, false
 	}
 	u, err := url.Parse(s)
 	if err != nil {
-		return Case{}
+		return nil, false
 	}
 	q := u.Query()
 	if q.Get(ParamCode) == "" && u.Fragment != "" {
 		if fq, ferr := url.ParseQuery(strings.TrimPrefix(u.Fragment, "?")); ferr == nil {
 			q = fq
 		}
+	}
+	return q, true
+}
+
+// ParseCase reads the case parameters of a share URL (or of its query, or of a "#…" fragment
+// holding the query, as ParseURL reads them). It never fails: what does not parse is left out,
+// unknown parameters are ignored, and a URL without them gives the zero Case.
+func ParseCase(s string) Case {
+	q, ok := linkQuery(s)
+	if !ok {
+		return Case{}
 	}
 	num := func(k string) int {
 		v := q.Get(k)

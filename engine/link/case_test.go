@@ -70,6 +70,7 @@ func TestCaseCompat(t *testing.T) {
 		t.Fatal("no golden links")
 	}
 	c := Case{Label: "S1", Round: 2, Table: 3, Time: "2026-12-01T10:00", Sides: []Side{{Role: "offender", Number: 1}}}
+	facts := Facts{SessionEnd: "2026-12-01T22:10", EventEnd: "2026-12-01T22:30", PlayingDay: "2026-12-01", LastDay: true}
 	for i, g := range gs {
 		for _, note := range []string{"", "Kasnili 4 minuta"} {
 			old := URL(caseBase, g.Code, note)
@@ -87,25 +88,46 @@ func TestCaseCompat(t *testing.T) {
 			if err2 != nil || code2 != code || n2 != n {
 				t.Errorf("line %d: with a case ParseURL = %q, %q, %v", i+1, code2, n2, err2)
 			}
+			if got := ParseFacts(old); !got.IsZero() {
+				t.Errorf("line %d: an old link has deadline facts: %+v", i+1, got)
+			}
+			// deadline facts beside it (with or without a case) change neither the code, the
+			// note nor the case
+			for _, kc := range []Case{{}, c} {
+				u := CaseURL(caseBase, g.Code, note, kc) + facts.Query()
+				code3, n3, err3 := ParseURL(u)
+				if err3 != nil || code3 != code || n3 != n {
+					t.Errorf("line %d: with deadline facts ParseURL = %q, %q, %v", i+1, code3, n3, err3)
+				}
+				if got := ParseCase(u); !reflect.DeepEqual(got, kc.Clean()) {
+					t.Errorf("line %d: with deadline facts ParseCase = %+v, want %+v", i+1, got, kc)
+				}
+				if got := ParseFacts(u); got != facts {
+					t.Errorf("line %d: ParseFacts = %+v, want %+v", i+1, got, facts)
+				}
+			}
 		}
 		if i > 0 {
 			continue
 		}
 		r1, err1 := productCodec.Decode(g.Code)
-		code, _, _ := ParseURL(CaseURL(caseBase, g.Code, "", c))
+		code, _, _ := ParseURL(CaseURL(caseBase, g.Code, "", c) + facts.Query())
 		r2, err2 := productCodec.Decode(code)
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(r1, r2) {
-			t.Errorf("line %d decodes differently with a case", i+1)
+			t.Errorf("line %d decodes differently with a case and deadline facts", i+1)
 		}
 	}
 }
 
 // FuzzParseCase: no input panics; what it reads is clean (bounded, one-line names, no "~") and
-// reads back the same through Query.
+// reads back the same through Query; so do the deadline facts (ParseFacts) of the same text.
 func FuzzParseCase(f *testing.F) {
 	f.Add(caseBase + "?r=K6DmBkrw&c=S3&rd=2&tb=5&at=2026-12-01T14:05&sd=offender~3~Zvezda")
 	f.Add("?c=S1&sd=home~1&sd=visitor~2~%3Cimg%3E")
 	f.Add("#r=x&g=7")
+	f.Add(caseBase + "?r=K6DmBkrw&c=S3&se=2026-12-01T22:10&ns=2026-12-02T10:00&ee=2026-12-02T18:30&pd=2026-12-01&cd=2026-12-01T23:40&ld=1")
+	f.Add("?se=2026-02-29T10:00&pd=2024-02-29&ld=1&ld=0&ee=2199-12-31T23:59")
+	f.Add("#r=x&cd=2026-12-01T9:5&se=%FF")
 	f.Fuzz(func(t *testing.T, s string) {
 		c := ParseCase(s)
 		if len(c.Sides) > MaxCaseSides {
@@ -121,6 +143,13 @@ func FuzzParseCase(f *testing.F) {
 		}
 		if back := ParseCase(caseBase + "?r=K" + c.Query()); !reflect.DeepEqual(back, c) {
 			t.Fatalf("Query round trip: %+v, want %+v", back, c)
+		}
+		fs := ParseFacts(s)
+		if fs != fs.Clean() {
+			t.Fatalf("facts not clean: %+v", fs)
+		}
+		if back := ParseFacts(caseBase + "?r=K" + c.Query() + fs.Query()); back != fs {
+			t.Fatalf("facts Query round trip: %+v, want %+v", back, fs)
 		}
 	})
 }

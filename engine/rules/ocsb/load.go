@@ -15,5 +15,6 @@ func Load() *engine.Ruleset {
 		// ruleset's own (its parameters and rules follow in Ruleset).
 		Ruleset.Calculators = append(calculators(), law12.Calculators()...)
 		registerMessages()
+		registerReceipt()
 	})
 }

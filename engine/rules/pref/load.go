@@ -11,5 +11,6 @@ func Load() *engine.Ruleset {
 	return lazy.Load(Ruleset, func() {
 		Ruleset.Calculators = calculators()
 		registerMessages()
+		registerReceipt()
 	})
 }

@@ -12,5 +12,6 @@ func Load() *engine.Ruleset {
 	return lazy.Load(Ruleset, func() {
 		Ruleset.Calculators = append(calculators(), law12.Calculators()...)
 		registerMessages()
+		registerReceipt()
 	})
 }

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"arbiter/engine"
+	"arbiter/engine/link"
+	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The deadline to protest or appeal on a ruling's receipt (issue 21 item 5): the facts the
+// director enters when sharing (link.Facts, carried beside the frozen code), and the receipt's
+// section, counted down by this device's clock, offline.
+
+// factField is where fact k (engine.Fact*) of f is kept, and its link parameter (nil for
+// FactLastDay, a checkbox).
+func factField(f *link.Facts, k string) (*string, string) {
+	switch k {
+	case engine.FactSessionEnd:
+		return &f.SessionEnd, link.ParamSessionEnd
+	case engine.FactNextStart:
+		return &f.NextStart, link.ParamNextStart
+	case engine.FactEventEnd:
+		return &f.EventEnd, link.ParamEventEnd
+	case engine.FactPlayingDay:
+		return &f.PlayingDay, link.ParamPlayingDay
+	case engine.FactDecided:
+		return &f.Decided, link.ParamDecided
+	}
+	return nil, link.ParamLastDay
+}
+
+// factsFields is the share box's deadline facts for regulation rs, all blank until the
+// director enters them (nil when its limit has no moment).
+func factsFields(l msg.Lang, rs *engine.Ruleset, f *link.Facts) app.UI {
+	ins := rulesets.DeadlineInputs(rs)
+	if len(ins) == 0 {
+		return nil
+	}
+	rows := []app.UI{tx("legend", msg.T(l, "app.dl.share")), tx("p#share-dl-help.help", msg.T(l, "app.dl.share.help"))}
+	for _, in := range ins {
+		label := in.Label
+		if label == "" {
+			label = "app.dl.f." + in.Fact
+		}
+		dst, param := factField(f, in.Fact)
+		id := "share-dl-" + param
+		if dst == nil {
+			rows = append(rows, el("div.check",
+				checked(inputEl("checkbox", id, ""), f.LastDay).
+					OnChange(func(ctx app.Context, e app.Event) { f.LastDay = ctx.JSSrc().Get("checked").Bool() }),
+				labelFor(id, msg.T(l, label))))
+			continue
+		}
+		typ := "datetime-local"
+		if in.Fact == engine.FactPlayingDay {
+			typ = "date"
+		}
+		rows = append(rows, fieldRow(id, msg.T(l, label),
+			inputEl(typ, id, "").Attr("value", *dst).OnInput(func(ctx app.Context, e app.Event) {
+				*dst = ctx.JSSrc().Get("value").String()
+				if len(*dst) > 16 { // "…T22:10:00" when the picker gives seconds
+					*dst = (*dst)[:16]
+				}
+			})))
+	}
+	return el("fieldset#share-dl.deadline-facts", rows...)
+}
+
+// deadlineView is the receipt's deadline: what the limit is for, when it ends and the time
+// left on this device's clock (now, minutes of msg.Epoch), or why there is no moment; then how
+// it was found, its DECISION notes and its rule.
+func deadlineView(l msg.Lang, rs *engine.Ruleset, d engine.Deadline, now int64) app.UI {
+	h := msg.T(l, "app.dl.h."+d.Kind)
+	body := []app.UI{tx("h2", h)}
+	state := d.Kind
+	switch {
+	case d.Timed():
+		left := d.At - now
+		body = append(body, tx("p#deadline-at.deadline-at", msg.DateTime(l, d.At)))
+		if left > 0 {
+			state = "open"
+			body = append(body, tx("p#deadline-left.deadline-left", timeLeft(l, left)))
+		} else {
+			state = "expired"
+			body = append(body, tx("p#deadline-left.deadline-left.expired", msg.T(l, "app.dl.expired")))
+		}
+		body = append(body, tx("p.help", msg.T(l, "app.dl.clock")))
+	case d.Missing != "":
+		state = "missing"
+		body = append(body, tx("p#deadline-missing.note", msg.T(l, "app.dl.missing."+d.Missing)))
+	}
+	items := make([]app.UI, 0, len(d.Steps)+len(d.Decisions))
+	for _, s := range d.Steps {
+		items = append(items, tx("li", msg.T(l, s.Key, s.Args...)))
+	}
+	for _, k := range d.Decisions {
+		items = append(items, tx("li.decision", msg.T(l, k)))
+	}
+	body = append(body, el("ul#deadline-steps.steps", items...), el("p.rules", ruleLink(l, rs, d.Rule)))
+	return el("section#ruling-deadline.deadline", body...).DataSet("state", state).Aria("label", h)
+}
+
+// timeLeft is minutes (> 0) as "1 d 2 h 5 min left" in l.
+func timeLeft(l msg.Lang, minutes int64) string {
+	d, h, m := minutes/1440, minutes%1440/60, minutes%60
+	switch {
+	case d > 0:
+		return msg.T(l, "app.dl.left.d", msg.A("d", d), msg.A("h", h), msg.A("m", m))
+	case h > 0:
+		return msg.T(l, "app.dl.left.h", msg.A("h", h), msg.A("m", m))
+	}
+	return msg.T(l, "app.dl.left.m", msg.A("m", m))
+}

@@ -1,0 +1,32 @@
+package main
+
+import "arbiter/engine/msg"
+
+// Messages of the deadline on a ruling's receipt and of its facts in the share box (issue 21
+// item 5).
+func init() {
+	msg.RegisterList([]msg.Entry[msg.Text]{
+		{"app.dl.h.protest", msg.Text{"Deadline to appeal", "Rok za žalbu", "Óvási határidő"}},
+		{"app.dl.h.intent", msg.Text{"Deadline for the intent to protest", "Rok za najavu žalbe", "Az óvási szándék határideje"}},
+		{"app.dl.h.second", msg.Text{"Deadline for the appeal to SZEB", "Rok za žalbu drugog stepena (SZEB)", "A fellebbviteli óvás határideje (SZEB)"}},
+		{"app.dl.h.next-hand", msg.Text{"Time limit to call the judge", "Rok za poziv sudije", "A bíró hívásának határideje"}},
+		{"app.dl.h.final", msg.Text{"No appeal", "Nema žalbe", "Nincs fellebbezés"}},
+		{"app.dl.h.no-protest", msg.Text{"No protest", "Nema žalbe", "Nincs óvás"}},
+		{"app.dl.h.none", msg.Text{"Asking for a jury", "Zahtev za žiri", "Zsűri kérése"}},
+		{"app.dl.left.d", msg.Text{"{d} d {h} h {m} min left", "Preostalo: {d} d {h} h {m} min", "Hátravan: {d} nap {h} óra {m} perc"}},
+		{"app.dl.left.h", msg.Text{"{h} h {m} min left", "Preostalo: {h} h {m} min", "Hátravan: {h} óra {m} perc"}},
+		{"app.dl.left.m", msg.Text{"{m} min left", "Preostalo: {m} min", "Hátravan: {m} perc"}},
+		{"app.dl.expired", msg.Text{"The deadline has passed.", "Rok je istekao.", "A határidő lejárt."}},
+		{"app.dl.clock", msg.Text{"Time left by this device's clock.", "Preostalo vreme po satu ovog uređaja.", "A hátralévő idő ennek az eszköznek az órája szerint."}},
+		{"app.dl.missing.session_end", msg.Text{"The director did not enter when the session ended, so the exact moment cannot be shown.", "Sudija nije uneo kraj kola, pa tačan trenutak ne može da se prikaže.", "A tornavezető nem adta meg a forduló végét, ezért a pontos időpont nem látható."}},
+		{"app.dl.missing.playing_day", msg.Text{"The director did not enter the playing day, so the exact moment cannot be shown.", "Sudija nije uneo dan igre, pa tačan trenutak ne može da se prikaže.", "A tornavezető nem adta meg a játéknapot, ezért a pontos időpont nem látható."}},
+		{"app.dl.share", msg.Text{"Deadline to appeal on the receipt", "Rok za žalbu na potvrdi", "Óvási határidő a nyugtán"}},
+		{"app.dl.share.help", msg.Text{"Optional: the receipt computes the deadline from these and counts down on the player's phone.", "Nije obavezno: potvrda iz ovoga računa rok i odbrojava ga na telefonu igrača.", "Nem kötelező: a nyugta ezekből számolja ki a határidőt, és visszaszámol a játékos telefonján."}},
+		{"app.dl.f.session_end", msg.Text{"End of the session", "Kraj kola", "A forduló vége"}},
+		{"app.dl.f.next_start", msg.Text{"Start of the next session", "Početak sledećeg kola", "A következő forduló kezdete"}},
+		{"app.dl.f.event_end", msg.Text{"End of the event", "Kraj turnira", "A verseny vége"}},
+		{"app.dl.f.playing_day", msg.Text{"Playing day", "Dan igre", "Játéknap"}},
+		{"app.dl.f.decided", msg.Text{"Appeals committee's decision announced (only for its decision)", "Odluka žirija saopštena (samo za odluku žirija)", "Az óvási bizottság döntésének közlése (csak a bizottság döntésénél)"}},
+		{"app.dl.f.last_day", msg.Text{"Last playing day", "Poslednji dan igre", "Utolsó játéknap"}},
+	})
+}
