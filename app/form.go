@@ -364,7 +364,7 @@ func fieldText(f *engine.Field, v []int64, l msg.Lang) string {
 func inputText(f *engine.Field, v []int64, l msg.Lang) string {
 	switch {
 	case f.Kind == engine.KEnum && len(v) == 1 && v[0] >= 0 && v[0] < int64(len(f.Options)):
-		return msg.T(l, f.OptionKey(int(v[0])))
+		return optionLabel(l, f, int(v[0]))
 	case f.Kind == engine.KBool && len(v) == 1:
 		return msg.Format(l, v[0] != 0)
 	}

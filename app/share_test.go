@@ -44,6 +44,14 @@ func TestInputText(t *testing.T) {
 	if got := inputText(yes, []int64{1}, msg.HU); got != "igen" {
 		t.Errorf("inputText(true, hu) = %q, want igen", got)
 	}
+	// a contract's level and result (the traveller's rows): codes that are their own labels
+	level := &engine.Field{Name: "level", Label: "table.col.level", Kind: engine.KEnum, Options: []string{"pass", "1", "4"}}
+	if got := inputText(level, []int64{2}, msg.HU); got != "4" {
+		t.Errorf("inputText(level 4) = %q, want 4", got)
+	}
+	if got := inputText(level, []int64{0}, msg.SR); got != msg.T(msg.SR, "table.col.level.pass") {
+		t.Errorf("inputText(level pass, sr) = %q", got)
+	}
 	n := &engine.Field{Name: "minutes", Kind: engine.KInt, Min: 0, Max: 60}
 	if got := inputText(n, []int64{4}, msg.EN); got != "4" {
 		t.Errorf("inputText(4) = %q, want 4", got)
