@@ -157,11 +157,11 @@ func (c *calcForm) query() *eventlog.FeedQuery {
 
 // feedBox is what stands beside a field the log can fill (name: the field, or a table's ID):
 // whom to count (once per form), the button "From the log (n incidents)", and after the tap
-// the incidents it counted. Nothing without an open event of the ruleset.
+// the incidents it counted. Without an open event of the ruleset, an empty hidden box holds
+// its place: go-app reuses elements by their position and keeps their handlers, so a box that
+// appeared once the event is read would hand the form's later controls their neighbours' (a
+// sheet's hands table toggling its rulings table).
 func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
-	if c.ev == nil {
-		return nil
-	}
 	var f *eventlog.Feed
 	for _, x := range eventlog.FeedsOf(c.Calc) {
 		if x.Field == name {
@@ -170,6 +170,9 @@ func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
 	}
 	if f == nil {
 		return nil
+	}
+	if c.ev == nil {
+		return el("div.fromlog").Attr("hidden", true)
 	}
 	q := c.query()
 	a := f.Answer(q)
@@ -277,7 +280,15 @@ func (c *calcForm) whoSelect(l msg.Lang, kind, role string) app.UI {
 	set := func(ctx app.Context, e app.Event) {
 		c.who, _ = strconv.Atoi(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
 		c.fed = nil
-		ctx.NewActionWithValue(actionFormWho, whoPick{Kind: kind, Role: role, N: c.who})
+		k := kind // as the form says now: go-app may keep this handler after count_by changed
+		q := c.query()
+		for _, x := range eventlog.FeedsOf(c.Calc) {
+			if w := eventlog.FeedWho(x, q); w != "" {
+				k = w
+				break
+			}
+		}
+		ctx.NewActionWithValue(actionFormWho, whoPick{Kind: k, Role: role, N: c.who})
 	}
 	cur := ""
 	if c.who > 0 {
