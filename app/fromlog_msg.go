@@ -8,7 +8,7 @@ func init() {
 		{"app.fromlog.btn", msg.Text{"From the log ({n} incidents)", "Iz dnevnika (slučajeva: {n})", "A naplóból ({n} eset)"}},
 		{"app.fromlog.who.party", msg.Text{"Whose earlier incidents (pair or team)", "Čiji raniji slučajevi (par ili tim)", "Kinek a korábbi esetei (pár vagy csapat)"}},
 		{"app.fromlog.who.player", msg.Text{"Whose earlier incidents (player)", "Čiji raniji slučajevi (igrač)", "Kinek a korábbi esetei (játékos)"}},
-		{"app.fromlog.who.game", msg.Text{"Game (sheet) whose rulings to take", "Partija (lista) čije odluke se preuzimaju", "A parti (lista), amelynek döntéseit átvesszük"}},
+		{"app.fromlog.who.game", msg.Text{"Game (sheet) to take from the log", "Partija (lista) koja se preuzima iz dnevnika", "A parti (lista), amelyet a naplóból átveszünk"}},
 		{"app.fromlog.pick", msg.Text{"Choose whose earlier incidents the log should count.", "Izaberite čije ranije slučajeve dnevnik broji.", "Válassza ki, kinek a korábbi eseteit számolja a napló."}},
 		{"app.fromlog.need", msg.Text{"Enter first: {what}.", "Prvo unesite: {what}.", "Előbb adja meg: {what}."}},
 		{"app.fromlog.counted", msg.Text{"Counted from the log: {list}.", "Izbrojano iz dnevnika: {list}.", "A naplóból számolva: {list}."}},

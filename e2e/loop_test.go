@@ -373,13 +373,21 @@ func TestLoopZTCountBy(t *testing.T) {
 	w.check(t)
 }
 
-// TestLoopLatenessSession: at 360 px in Serbian, latenesses logged with their session number
-// are counted per session: pair 3 was late in sessions 1 and 2; a third lateness in session 2
-// counts only session 2's, says so, and "Log it" carries the session, which the event page's
-// sentence names.
+// TestLoopLatenessSession: at 360 px in Serbian and Hungarian, latenesses logged with their
+// session number are counted per session: pair 3 was late in sessions 1 and 2; a third lateness
+// in session 2 counts only session 2's, says so, and "Log it" carries the session, which the
+// event page's sentence names.
 func TestLoopLatenessSession(t *testing.T) {
+	for _, tt := range []struct {
+		l       msg.Lang
+		session string // session 2 as the app writes it
+	}{{msg.SR, "sesija 2"}, {msg.HU, "2. ülés"}} {
+		t.Run(tt.l.String(), func(t *testing.T) { loopLatenessSession(t, tt.l, tt.session) })
+	}
+}
+
+func loopLatenessSession(t *testing.T, l msg.Lang, session2 string) {
 	lc := calcByID(t, "nsbk.lateness")
-	l := msg.SR
 	s, b, w := logPhone(t, l)
 	id := newEvent(t, b, s.URL, "Kup Srema", "nsbk", "1 Zvezda\n2 Partizan\n3 Vojvodina")
 	first := [][2]string{{"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
@@ -399,20 +407,24 @@ func TestLoopLatenessSession(t *testing.T) {
 	b.waitJS(t, `(e => e && !e.disabled && e.textContent.includes("1"))(document.getElementById("fl-prior"))`)
 	b.click(t, "fl-prior")
 	b.waitJS(t, `document.getElementById("f-prior").value === "1" && document.getElementById("fl-prior-note") !== null`)
-	if note := b.text(t, "#fl-prior-note"); !strings.Contains(note, "sesija 2") || !strings.Contains(note, "S2") || strings.Contains(note, "S1") {
-		t.Errorf("the note reads %q, want session 2 and S2 only", note)
+	if note := b.text(t, "#fl-prior-note"); !strings.Contains(note, session2) || !strings.Contains(note, "S2") || strings.Contains(note, "S1") {
+		t.Errorf("the note reads %q, want %s and S2 only", note, session2)
 	}
 	b.settle(t, "the third lateness", lc, l)
 	b.click(t, "log-it")
 	b.waitJS(t, `(e => e && e.value === "2")(document.getElementById("log-session")) && (e => e && e.value === "3")(document.getElementById("log-party-offender"))`)
+	b.screenshot(t, "loop-lateness-session-form-"+l.String()+"-360")
+	b.do(t, chromedp.EmulateViewport(320, 740))
+	checkPhone(t, b, "lateness with its session at 320 px") // no sideways scroll, every control labelled
+	b.do(t, chromedp.EmulateViewport(360, 740))
 	b.click(t, "log-save")
 	b.waitJS(t, `(e => e && e.textContent.includes("S3"))(document.getElementById("log-saved"))`)
 	b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
 	b.waitJS(t, `document.getElementById("incidents").dataset.count === "3"`)
-	if got := b.text(t, "#inc-3 .inc-sentence"); !strings.Contains(got, "sesija 2") {
-		t.Errorf("S3 reads %q, want its session named", got)
+	if got := b.text(t, "#inc-3 .inc-sentence"); !strings.Contains(got, session2) {
+		t.Errorf("S3 reads %q, want its session named (%s)", got, session2)
 	}
-	b.screenshot(t, "loop-lateness-session-sr-360")
+	b.screenshot(t, "loop-lateness-session-"+l.String()+"-360")
 	w.check(t)
 }
 
