@@ -35,14 +35,7 @@ type whoPick struct {
 func (c *calcForm) handleFeeds(ctx app.Context) {
 	ctx.Handle(actionFormSession, func(ctx app.Context, a app.Action) {
 		s, _ := a.Value.(string)
-		ctx.Dispatch(func(ctx app.Context) {
-			c.setSession(s)
-			ctx.Defer(func(app.Context) { // go-app drops an empty value attribute (syncControls)
-				if e := app.Window().GetElementByID("fl-session"); e.Truthy() && e.Get("value").String() != s {
-					e.Set("value", s)
-				}
-			})
-		})
+		ctx.Dispatch(func(ctx app.Context) { c.setSession(s) })
 	})
 }
 
@@ -218,24 +211,19 @@ func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
 // feedNote is the line naming what a feed's answer a counted or took, and how: the session or
 // the day, the latest calculation of a game.
 func feedNote(l msg.Lang, f eventlog.Feed, a eventlog.FeedAnswer) string {
-	list := msg.A("list", incidentList(l, a.Counted))
+	none, some := "app.fromlog.none", "app.fromlog.counted"
 	switch {
-	case f.Latest && len(a.Counted) > 0:
-		return msg.T(l, "app.fromlog.used", list)
 	case f.Latest:
-		return msg.T(l, "app.fromlog.none.latest")
-	case f.BySession && a.Session > 0 && len(a.Counted) > 0:
-		return msg.T(l, "app.fromlog.counted.session", msg.A("n", a.Session), list)
+		none, some = "app.fromlog.none.latest", "app.fromlog.used"
 	case f.BySession && a.Session > 0:
-		return msg.T(l, "app.fromlog.none.session", msg.A("n", a.Session))
-	case f.BySession && len(a.Counted) > 0:
-		return msg.T(l, "app.fromlog.counted.day", list)
+		none, some = "app.fromlog.none.session", "app.fromlog.counted.session"
 	case f.BySession:
-		return msg.T(l, "app.fromlog.none.day")
-	case len(a.Counted) > 0:
-		return msg.T(l, "app.fromlog.counted", list)
+		none, some = "app.fromlog.none.day", "app.fromlog.counted.day"
 	}
-	return msg.T(l, "app.fromlog.none")
+	if len(a.Counted) > 0 {
+		none = some
+	}
+	return msg.T(l, none, msg.A("n", a.Session), msg.A("list", incidentList(l, a.Counted)))
 }
 
 // firstWho reports whether the feed of name is the first of the form's feeds that asks whose
