@@ -112,9 +112,10 @@ func readDraft(s string) *formDraft {
 	return &d
 }
 
-// eventValue is the value of event field f that event ev states, if it states one: its
-// scoring form, kind (pairs or teams), top and boards.
-func eventValue(f *engine.Field, ev *eventlog.Event) ([]int64, bool) {
+// eventValue is the value of calc's event field f that event ev states, if it states one: its
+// scoring form, kind (pairs or teams), top and boards, and a choice it remembers
+// (eventlog.RememberedFields: the ZT count_by).
+func eventValue(calc *engine.Calculator, f *engine.Field, ev *eventlog.Event) ([]int64, bool) {
 	if ev == nil || !f.Event {
 		return nil, false
 	}
@@ -128,6 +129,9 @@ func eventValue(f *engine.Field, ev *eventlog.Event) ([]int64, bool) {
 	}
 	var v []int64
 	ok := false
+	if code, kept := eventlog.EventChoice(ev, calc.ID, f.Name); kept {
+		v, ok = opt(code)
+	}
 	switch f.Name {
 	case "form":
 		switch {
@@ -333,7 +337,7 @@ func (st *formState) setEvent(rs *engine.Ruleset, calc *engine.Calculator, ev *e
 		if o := st.origin[i]; o != originEvent && o != originDefault {
 			continue
 		}
-		if v, ok := eventValue(f, ev); ok {
+		if v, ok := eventValue(calc, f, ev); ok {
 			st.texts[i], st.origin[i] = fieldText(f, v, st.lang), originEvent
 		} else {
 			st.texts[i], st.origin[i] = fieldText(f, rs.Default(f), st.lang), originDefault

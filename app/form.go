@@ -38,6 +38,7 @@ type calcForm struct {
 	incs    []eventlog.Incident            // the open event's incidents ("From the log", fromlog.go)
 	who     int                            // whose earlier incidents "From the log" counts (0: not picked)
 	fed     map[string]eventlog.FeedAnswer // the feeds tapped, by field: the form says what they counted
+	session int                            // the case's session number, for feeds that count the session (0: none)
 	stopLog func()
 }
 
@@ -89,6 +90,7 @@ func (c *calcForm) OnMount(ctx app.Context) {
 		ctx.Dispatch(func(ctx app.Context) { c.useEvent(id); c.loadIncidents(ctx) })
 	})
 	c.stopLog = watchLog(ctx, c.loadIncidents)
+	c.handleFeeds(ctx) // fromlog_ui.go
 }
 
 func (c *calcForm) OnDismount() {
@@ -576,6 +578,7 @@ func (c *calcForm) onText(i int) app.EventHandler {
 func (c *calcForm) onSelect(i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		c.onText(i)(ctx, e)
+		c.chose(ctx, i)
 		c.syncControls(ctx)
 	}
 }
@@ -614,6 +617,7 @@ func (c *calcForm) onOption(i int, code string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		c.st.set(c.RS, c.Calc, i, code)
 		c.saveDraft()
+		c.chose(ctx, i) // fromlog_ui.go: a choice the open event remembers
 	}
 }
 

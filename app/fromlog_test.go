@@ -209,7 +209,7 @@ func TestFromLogPrefSheet(t *testing.T) {
 		ruling(3, 2, eventlog.Revoked, 4, 2, 2, -4),
 		ruling(4, 2, eventlog.Active, 5, 0, 6, -6),
 	}
-	f := feedOf(t, "pref.sheet")
+	f := feedNamed(t, "pref.sheet", "rulings")
 	st := blankState(rs, sheet, msg.SR, nil, nil, ev)
 	q := &eventlog.FeedQuery{RS: rs, Calc: sheet, Ev: ev, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, ev)}
 	if a := f.Answer(q); !a.NeedWho {
@@ -293,6 +293,20 @@ func TestFeedsName(t *testing.T) {
 	}
 }
 
+// feedNamed is calculator id's feed of field (or table) name.
+func feedNamed(t *testing.T, id, name string) eventlog.Feed {
+	t.Helper()
+	for _, cf := range eventlog.Feeds {
+		for _, f := range cf.Feeds {
+			if cf.Calc == id && f.Field == name {
+				return f
+			}
+		}
+	}
+	t.Fatalf("no feed %s of %s", name, id)
+	return eventlog.Feed{}
+}
+
 // feedOf is the first feed of calculator id.
 func feedOf(t *testing.T, id string) eventlog.Feed {
 	t.Helper()
@@ -303,4 +317,165 @@ func feedOf(t *testing.T, id string) eventlog.Feed {
 	}
 	t.Fatalf("no feed for %s", id)
 	return eventlog.Feed{}
+}
+
+// TestZTCountByRemembered: a ZT form opens with the count_by the open event keeps (its club
+// value zt.count_by, written when the director chose per team), says it came from the event,
+// and the feed counts a teammate's breach by it; an event that keeps none opens at "as the
+// club says". Both ZT calculators follow.
+func TestZTCountByRemembered(t *testing.T) {
+	rs := rulesets.Get("ocsb-kmor-2018")
+	zt := rs.Calculator("ocsb.zt")
+	ev := eventlog.Event{ID: "liga", Name: "Liga", Date: "2026-12-01", Ruleset: rs.ID, DataVersion: rs.Version, Kind: eventlog.Teams, Form: eventlog.FormIMPVP,
+		Participants: []eventlog.Participant{{Number: 1}, {Number: 2}},
+		Players:      []eventlog.Player{{ID: 1, Name: "A", Team: 1}, {ID: 2, Name: "B", Team: 2}, {ID: 3, Name: "C", Team: 2}}}
+	i := zt.Inputs.Index("count_by")
+	if st := blankState(rs, zt, msg.SR, nil, nil, &ev); st.texts[i] != "club" || st.origin[i] != originDefault {
+		t.Errorf("an event keeping nothing: count_by %q from %q, want club from the regulation", st.texts[i], st.origin[i])
+	}
+	team, changed := eventlog.Remember(ev, zt.ID, "count_by", "team")
+	if !changed {
+		t.Fatal("per team not kept")
+	}
+	for _, id := range []string{"ocsb.zt", "ocsb.zt-log"} {
+		c := rs.Calculator(id)
+		st := blankState(rs, c, msg.SR, nil, nil, &team)
+		if k := c.Inputs.Index("count_by"); st.texts[k] != "team" || st.origin[k] != originEvent || st.evName != "Liga" {
+			t.Errorf("%s in an event keeping per team: count_by %q from %q (%q), want team from the event", id, st.texts[k], st.origin[k], st.evName)
+		}
+	}
+	// what the director typed (or a link holds) stays
+	st := blankState(rs, zt, msg.SR, nil, &formDraft{V: draftVersion, Texts: map[string]string{"count_by": "player"}}, &team)
+	if st.texts[i] != "player" {
+		t.Errorf("a draft's per player became %q", st.texts[i])
+	}
+
+	// player 3's breach of point c after teammate player 2's, the same day: counted per team
+	st = blankState(rs, zt, msg.HU, nil, nil, &team)
+	st.set(rs, zt, 0, "c")
+	incs := []eventlog.Incident{{Event: "liga", Number: 1, Time: minute(t, "2026-12-01T10:00"), Calculator: zt.ID, Status: eventlog.Active,
+		Player: 2, Team: 2, Values: engine.Values{{2}, {0}, {2}}}}
+	f := feedOf(t, "ocsb.zt")
+	q := &eventlog.FeedQuery{RS: rs, Calc: zt, Ev: &team, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, &team), Who: 2}
+	if who := eventlog.FeedWho(f, q); who != "team" {
+		t.Fatalf("whose: %q, want team", who)
+	}
+	a := f.Answer(q)
+	if a.Count != 1 {
+		t.Fatalf("team 2: counted %v, want S1 (the teammate's)", a.Counted)
+	}
+	st.applyFeed(rs, zt, f, a)
+	if vp, ok := outNum(st.res, "offender", "vp"); !ok || vp != 2 {
+		t.Errorf("the teammate's repeat: %v VP, want 2 (point c doubled)", vp)
+	}
+	if d := st.res.Decisions; len(d) == 0 || d[len(d)-1] != "ocsb.dec.zt-unit-chosen-team" {
+		t.Errorf("decisions %v, want the DECISION on counting per team last", d)
+	}
+}
+
+// TestFromLogSheetHands: the sheet's hands and starting bula come from the game's latest
+// logged sheet; the form then computes what the engine computes with them, and the rulings
+// feed still fills the rulings.
+func TestFromLogSheetHands(t *testing.T) {
+	rs := rulesets.Get("pref-club")
+	sheet := rs.Calculator("pref.sheet")
+	ev := &eventlog.Event{ID: "klub", Date: "2026-12-01", Ruleset: rs.ID, DataVersion: rs.Version, Kind: eventlog.Individuals, Form: eventlog.FormPref}
+	vals := sheet.Inputs.Defaults()
+	hands, start := sheet.Inputs.Index("hands"), sheet.Inputs.Index("start_bula")
+	vals[start] = []int64{50}
+	vals[sheet.Inputs.Index("rulings")] = []int64{}
+	incs := []eventlog.Incident{{Event: "klub", Number: 4, Game: 3, Time: minute(t, "2026-12-01T15:09"), Calculator: sheet.ID, Status: eventlog.Active, Values: vals}}
+	f := feedNamed(t, "pref.sheet", "hands")
+	st := blankState(rs, sheet, msg.SR, nil, nil, ev)
+	q := &eventlog.FeedQuery{RS: rs, Calc: sheet, Ev: ev, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, ev), Who: 3}
+	a := f.Answer(q)
+	if got := feedNote(msg.SR, f, a); got != "Preuzeto iz dnevnika: S4 (15:09)." {
+		t.Errorf("note %q", got)
+	}
+	st.applyFeed(rs, sheet, f, a)
+	if st.res == nil {
+		t.Fatalf("no result: missing %v, errors %v, run %v", st.missing, st.errs, st.runErr)
+	}
+	if fmt.Sprint(st.vals[hands], st.vals[start]) != fmt.Sprint(vals[hands], vals[start]) {
+		t.Errorf("hands %v start %v, want %v %v", st.vals[hands], st.vals[start], vals[hands], vals[start])
+	}
+	want, err := sheet.Run(engine.NewParams(rs, nil), vals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(link.Outs(st.res)) != fmt.Sprint(link.Outs(want)) {
+		t.Errorf("result %v, want the engine's %v", link.Outs(st.res), link.Outs(want))
+	}
+	q.Who = 1
+	if got := feedNote(msg.SR, f, f.Answer(q)); !strings.Contains(got, "partiju") {
+		t.Errorf("game 1 (none logged): note %q", got)
+	}
+}
+
+// TestLogSession: "Log it" takes a session number from 1 to eventlog.MaxSession or none, and
+// refuses anything else naming the field and its range; the incident carries it.
+func TestLogSession(t *testing.T) {
+	rs := rulesets.Get("nsbk")
+	calc := rs.Calculator("nsbk.lateness")
+	ev := &eventlog.Event{ID: "kup", Date: "2026-12-01", Ruleset: "nsbk", DataVersion: rs.Version, Kind: eventlog.Pairs, Form: eventlog.FormMP}
+	for _, tt := range []struct {
+		text string
+		n    int
+		bad  bool
+	}{{"", 0, false}, {" 2 ", 2, false}, {"1000", 1000, false}, {"0", 0, true}, {"1001", 0, true}, {"x", 0, true}, {"-1", 0, true}} {
+		d := logDraft{Session: tt.text}
+		n, bad := d.session(msg.SR)
+		if n != tt.n || (bad != "") != tt.bad || (tt.bad && (!strings.Contains(bad, "Sesija") || !strings.Contains(bad, "1.000"))) {
+			t.Errorf("session %q = %d %q, want %d (refused %v)", tt.text, n, bad, tt.n, tt.bad)
+		}
+		in, err := d.incident(ev, rs, calc, calc.Inputs.Defaults(), nil, minute(t, "2026-12-01T15:00"))
+		if err != nil || in.Session != tt.n {
+			t.Errorf("session %q: incident session %d (%v), want %d", tt.text, in.Session, err, tt.n)
+		}
+	}
+	// a feed's session is carried into "Log it", and a re-ruled case starts from its own
+	tools := &rulingTools{}
+	tools.pickWho(whoPick{Kind: "session", N: 2})
+	if tools.draft.Session != "2" {
+		t.Errorf("picked session 2: Log it has %q", tools.draft.Session)
+	}
+	tools.useReopened(&eventlog.Incident{Event: "kup", Number: 1, Session: 3})
+	if tools.draft.Session != "3" {
+		t.Errorf("reopened S1 of session 3: Log it has %q", tools.draft.Session)
+	}
+	// the form's session: blank or out of range is none
+	c := &calcForm{}
+	for _, tt := range []struct {
+		text string
+		n    int
+	}{{"4", 4}, {"", 0}, {"1001", 0}, {"2", 2}} {
+		c.fed = map[string]eventlog.FeedAnswer{"prior": {}}
+		c.setSession(tt.text)
+		if c.session != tt.n {
+			t.Errorf("form session %q = %d, want %d", tt.text, c.session, tt.n)
+		}
+	}
+}
+
+// TestFeedNote: the line under a feed says how it counted: the session, the day for want of a
+// session (and which it took by the day), the latest sheet.
+func TestFeedNote(t *testing.T) {
+	f := feedOf(t, "nsbk.lateness")
+	in := eventlog.Incident{Number: 2, Time: minute(t, "2026-12-01T14:05")}
+	for _, tt := range []struct {
+		a    eventlog.FeedAnswer
+		want string
+	}{
+		{eventlog.FeedAnswer{Session: 2, Counted: []eventlog.Incident{in}}, "Izbrojano iz dnevnika, sesija 2: S2 (14:05)."},
+		{eventlog.FeedAnswer{Counted: []eventlog.Incident{in}}, "Izbrojano iz dnevnika po danu (sesija nije uneta): S2 (14:05)."},
+		{eventlog.FeedAnswer{Session: 2}, "U dnevniku nema ranijih takvih slučajeva u sesiji 2 (ni tog dana bez sesije): 0."},
+		{eventlog.FeedAnswer{}, "U dnevniku nema ranijih takvih slučajeva tog dana (sesija nije uneta): 0."},
+	} {
+		if got := feedNote(msg.SR, f, tt.a); got != tt.want {
+			t.Errorf("note %q, want %q", got, tt.want)
+		}
+	}
+	if got := feedNote(msg.SR, feedOf(t, "ocsb.zt"), eventlog.FeedAnswer{Counted: []eventlog.Incident{in}}); got != "Izbrojano iz dnevnika: S2 (14:05)." {
+		t.Errorf("ZT note %q", got)
+	}
 }

@@ -17,14 +17,64 @@ import (
 // The form's side of "From the log" and of re-ruling a logged case (fromlog.go has the logic).
 
 // actionFormWho tells "Log it" whom the director picked beside a "From the log" field, so that
-// the incident is bound to the same pair, team or player.
+// the incident is bound to the same pair, team or player (and the case's session).
 const actionFormWho = "arbiter.form.who"
+
+// actionFormSession tells the form the session number typed in "Log it" (a string), so that
+// its feeds count that session.
+const actionFormSession = "arbiter.form.session"
 
 // whoPick is actionFormWho's value.
 type whoPick struct {
-	Kind string // "party", "player", "team"
+	Kind string // "party", "player", "team", "game", "session"
 	Role string // "party": the result's role
 	N    int
+}
+
+// handleFeeds makes the form follow the session typed in "Log it".
+func (c *calcForm) handleFeeds(ctx app.Context) {
+	ctx.Handle(actionFormSession, func(ctx app.Context, a app.Action) {
+		s, _ := a.Value.(string)
+		ctx.Dispatch(func(ctx app.Context) { c.setSession(s) })
+	})
+}
+
+// setSession takes the case's session number from text (blank or not a number from 1 to
+// eventlog.MaxSession: none); what the feeds counted before no longer holds.
+func (c *calcForm) setSession(text string) {
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	if err != nil || n < 1 || n > eventlog.MaxSession {
+		n = 0
+	}
+	if n != c.session {
+		c.session, c.fed = n, nil
+	}
+}
+
+// chose follows the director's choice of field i: a choice the open event remembers
+// (eventlog.RememberedFields: the ZT count_by per player or per team) is kept in the event, so
+// that the event's later forms start with it; whose incidents the feeds count is picked anew.
+func (c *calcForm) chose(ctx app.Context, i int) {
+	if c.ev == nil || c.Calc == nil || i < 0 || i >= len(c.Calc.Inputs) || i >= len(c.st.texts) {
+		return
+	}
+	name := c.Calc.Inputs[i].Name
+	for _, r := range eventlog.RememberedFields {
+		if r.Field == name {
+			c.who, c.fed = 0, nil // a player's number is no team's
+		}
+	}
+	ev, changed := eventlog.Remember(*c.ev, c.Calc.ID, name, strings.TrimSpace(c.st.texts[i]))
+	if !changed {
+		return
+	}
+	*c.ev = ev
+	var err error
+	withLog(ctx, func(s eventlog.Store) { err = s.PutEvent(context.Background(), ev) }, func(ctx app.Context) {
+		if err != nil {
+			c.loadEvents(ctx) // not kept: the form goes on with the event as stored
+		}
+	})
 }
 
 // reopenRef reads a calculator link's reopen parameter, "<event>.<n>": the incident the form
@@ -70,13 +120,20 @@ func (c *calcForm) loadIncidents(ctx app.Context) {
 	}, func(ctx app.Context) {
 		if c.ev != nil && c.ev.ID == id {
 			c.incs = incs
+			if ev, n := reopenRef(c.Reopen); ev == id && c.session == 0 {
+				for _, in := range incs {
+					if in.Number == n {
+						c.session = in.Session // the re-ruled case's session
+					}
+				}
+			}
 		}
 	})
 }
 
 // query is the feeds' question from what the form holds now.
 func (c *calcForm) query() *eventlog.FeedQuery {
-	q := &eventlog.FeedQuery{RS: c.RS, Calc: c.Calc, Ev: c.ev, Incs: c.incs, Vals: c.st.vals, Who: c.who, Day: nowMinute().Day()}
+	q := &eventlog.FeedQuery{RS: c.RS, Calc: c.Calc, Ev: c.ev, Incs: c.incs, Vals: c.st.vals, Who: c.who, Day: nowMinute().Day(), Session: c.session}
 	if c.ev != nil {
 		q.Params = paramsFor(c.RS, c.ev)
 		if ev, n := reopenRef(c.Reopen); ev == c.ev.ID && n > 0 {
@@ -93,11 +150,11 @@ func (c *calcForm) query() *eventlog.FeedQuery {
 
 // feedBox is what stands beside a field the log can fill (name: the field, or a table's ID):
 // whom to count (once per form), the button "From the log (n incidents)", and after the tap
-// the incidents it counted. Nothing without an open event of the ruleset.
+// the incidents it counted. Without an open event of the ruleset, an empty hidden box holds
+// its place: go-app reuses elements by their position and keeps their handlers, so a box that
+// appeared once the event is read would hand the form's later controls their neighbours' (a
+// sheet's hands table toggling its rulings table).
 func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
-	if c.ev == nil {
-		return nil
-	}
 	var f *eventlog.Feed
 	for _, x := range eventlog.FeedsOf(c.Calc) {
 		if x.Field == name {
@@ -107,12 +164,18 @@ func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
 	if f == nil {
 		return nil
 	}
+	if c.ev == nil {
+		return el("div.fromlog").Attr("hidden", true)
+	}
 	q := c.query()
 	a := f.Answer(q)
 	id := "fl-" + name
 	var kids []app.UI
-	if who := eventlog.FeedWho(*f, q); who != "" {
+	if who := eventlog.FeedWho(*f, q); who != "" && c.firstWho(q, name) {
 		kids = append(kids, c.whoSelect(l, who, f.Role))
+	}
+	if f.BySession {
+		kids = append(kids, c.sessionBox(l))
 	}
 	btn := tx("button.btn.btn-quiet.btn-small", msg.T(l, "app.fromlog.btn", msg.A("n", a.Count))).ID(id).
 		Attr("type", "button").Attr("disabled", a.Need != "" || a.NeedWho).
@@ -134,16 +197,64 @@ func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
 		kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.pick")).ID(id+"-need"))
 	}
 	if done, ok := c.fed[name]; ok {
-		line := msg.T(l, "app.fromlog.none")
-		if len(done.Counted) > 0 {
-			line = msg.T(l, "app.fromlog.counted", msg.A("list", incidentList(l, done.Counted)))
+		kids = append(kids, tx("p.src.fromlog-note", feedNote(l, *f, done)).ID(id+"-note").Aria("live", "polite"))
+		if len(done.ByDay) > 0 {
+			kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.byday", msg.A("list", incidentList(l, done.ByDay)))).ID(id+"-byday"))
 		}
-		kids = append(kids, tx("p.src.fromlog-note", line).ID(id+"-note").Aria("live", "polite"))
 		if len(done.Skipped) > 0 {
 			kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.skipped", msg.A("list", incidentList(l, done.Skipped)))).ID(id+"-skipped"))
 		}
 	}
 	return el("div.fromlog", kids...).ID(id + "-box")
+}
+
+// feedNote is the line naming what a feed's answer a counted or took, and how: the session or
+// the day, the latest calculation of a game.
+func feedNote(l msg.Lang, f eventlog.Feed, a eventlog.FeedAnswer) string {
+	none, some := "app.fromlog.none", "app.fromlog.counted"
+	switch {
+	case f.Latest:
+		none, some = "app.fromlog.none.latest", "app.fromlog.used"
+	case f.BySession && a.Session > 0:
+		none, some = "app.fromlog.none.session", "app.fromlog.counted.session"
+	case f.BySession:
+		none, some = "app.fromlog.none.day", "app.fromlog.counted.day"
+	}
+	if len(a.Counted) > 0 {
+		none = some
+	}
+	return msg.T(l, none, msg.A("n", a.Session), msg.A("list", incidentList(l, a.Counted)))
+}
+
+// firstWho reports whether the feed of name is the first of the form's feeds that asks whose
+// incidents: the one picker stands there (a Preferans sheet's hands and rulings share the game).
+func (c *calcForm) firstWho(q *eventlog.FeedQuery, name string) bool {
+	for _, x := range eventlog.FeedsOf(c.Calc) {
+		if x.Field == name {
+			return true
+		}
+		if eventlog.FeedWho(x, q) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// sessionBox asks the case's session number beside a feed that counts the session (blank:
+// the day); "Log it" logs the case with it.
+func (c *calcForm) sessionBox(l msg.Lang) app.UI {
+	cur := ""
+	if c.session > 0 {
+		cur = strconv.Itoa(c.session)
+	}
+	return fieldRow("fl-session", msg.T(l, "app.fromlog.session"),
+		inputEl("text", "fl-session", "").Attr("inputmode", "numeric").Attr("value", cur).Aria("describedby", "fl-session-help").
+			OnInput(func(ctx app.Context, e app.Event) {
+				c.setSession(ctx.JSSrc().Get("value").String())
+				ctx.NewActionWithValue(actionFormWho, whoPick{Kind: "session", N: c.session})
+			}),
+		tx("p.help", msg.T(l, "app.fromlog.session.help")).ID("fl-session-help"),
+	)
 }
 
 // whoSelect picks whose earlier incidents count: a pair or team of the event (kind "party" or
@@ -157,7 +268,15 @@ func (c *calcForm) whoSelect(l msg.Lang, kind, role string) app.UI {
 	set := func(ctx app.Context, e app.Event) {
 		c.who, _ = strconv.Atoi(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
 		c.fed = nil
-		ctx.NewActionWithValue(actionFormWho, whoPick{Kind: kind, Role: role, N: c.who})
+		k := kind // as the form says now: go-app may keep this handler after count_by changed
+		q := c.query()
+		for _, x := range eventlog.FeedsOf(c.Calc) {
+			if w := eventlog.FeedWho(x, q); w != "" {
+				k = w
+				break
+			}
+		}
+		ctx.NewActionWithValue(actionFormWho, whoPick{Kind: k, Role: role, N: c.who})
 	}
 	cur := ""
 	if c.who > 0 {
@@ -202,6 +321,8 @@ func (t *rulingTools) pickWho(w whoPick) {
 		t.draft.Parties["offender"] = n
 	case "game":
 		t.draft.Board = n // "Log it" asks the game where it asks the board
+	case "session":
+		t.draft.Session = n
 	}
 }
 
@@ -219,6 +340,7 @@ func (t *rulingTools) useReopened(in *eventlog.Incident) {
 		return strconv.Itoa(n)
 	}
 	t.draft.Round, t.draft.Table, t.draft.Board, t.draft.Player = num(in.Round), num(in.Table), num(in.Board), num(in.Player)
+	t.draft.Session = num(in.Session)
 	if in.Game != 0 {
 		t.draft.Board = num(in.Game)
 	}

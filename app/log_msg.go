@@ -54,6 +54,8 @@ func init() {
 		{"app.log.incidents", msg.Text{"Incidents", "Slučajevi", "Esetek"}},
 		{"app.log.noincidents", msg.Text{"No incidents logged.", "Nema zabeleženih slučajeva.", "Nincs rögzített eset."}},
 		{"app.log.round", msg.Text{"Round", "Kolo", "Forduló"}},
+		{"app.log.session", msg.Text{"Session", "Sesija", "Ülés"}},
+		{"app.log.err.session", msg.Text{"Session: a whole number from 1 to {max}, or blank.", "Sesija: ceo broj od 1 do {max}, ili prazno.", "Ülés: egész szám 1 és {max} között, vagy üresen hagyva."}},
 		{"app.log.delete", msg.Text{"Delete event", "Obriši takmičenje", "Verseny törlése"}},
 		{"app.log.delete.ask", msg.Text{"Delete this event and its {n} incidents from this device? This cannot be undone: export it first if you may need it.", "Obrisati ovo takmičenje i sve njegove slučajeve (broj: {n}) sa ovog uređaja? To se ne može poništiti: prvo ga izvezite ako vam može zatrebati.", "Törli ezt a versenyt és {n} esetét erről az eszközről? Nem vonható vissza: előbb exportálja, ha még szüksége lehet rá."}},
 		{"app.log.earlier", msg.Text{"Show the {n} earlier incidents", "Prikaži ranije slučajeve ({n})", "A korábbi {n} eset megjelenítése"}},
@@ -136,6 +138,7 @@ func init() {
 func init() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		{"app.log.read.round", msg.Text{"round {n}", "kolo {n}", "{n}. forduló"}},
+		{"app.log.read.session", msg.Text{"session {n}", "sesija {n}", "{n}. ülés"}},
 		{"app.log.read.table", msg.Text{"table {n}", "sto {n}", "{n}. asztal"}},
 		{"app.log.read.board", msg.Text{"board {n}", "bord {n}", "{n}. leosztás"}},
 		{"app.log.read.game", msg.Text{"game {n}", "partija {n}", "{n}. játszma"}},

@@ -18,11 +18,26 @@ type logDraft struct {
 	Round, Table, Board, Player string
 	Parties                     map[string]string // role → participant number
 	Notes                       string
+	Session                     string // the session's number in the event (blank: not given)
 }
 
 func (d logDraft) num(s string) int {
 	n, _ := strconv.Atoi(strings.TrimSpace(s))
 	return n
+}
+
+// session reads the session number: blank is none (0); anything but a whole number from 1 to
+// eventlog.MaxSession is an error naming the field and its range.
+func (d logDraft) session(l msg.Lang) (int, string) {
+	s := strings.TrimSpace(d.Session)
+	if s == "" {
+		return 0, ""
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > eventlog.MaxSession {
+		return 0, msg.T(l, "app.log.err.session", msg.A("max", eventlog.MaxSession))
+	}
+	return n, ""
 }
 
 // incident builds the incident to log in ev: the calculation recomputed with the event's data
@@ -35,6 +50,7 @@ func (d logDraft) incident(ev *eventlog.Event, rs *engine.Ruleset, calc *engine.
 	in := eventlog.Incident{Event: ev.ID, Time: at, Round: d.num(d.Round), Table: d.num(d.Table), Board: d.num(d.Board),
 		Player: d.num(d.Player), Calculator: calc.ID, Values: vals, Result: eventlog.Summary(res),
 		Notes: strings.TrimSpace(d.Notes), Status: eventlog.Active}
+	in.Session, _ = d.session(msg.EN) // save checks it first
 	if in.Player != 0 {
 		for _, p := range ev.Players {
 			if p.ID == in.Player {
@@ -126,6 +142,10 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 	if ev == nil || t.Res == nil || t.saving {
 		return
 	}
+	if _, bad := t.draft.session(t.Lang); bad != "" {
+		t.saveErr = bad
+		return
+	}
 	edits := map[int]string(nil)
 	if t.announce {
 		edits = t.edits
@@ -174,6 +194,10 @@ func (t *rulingTools) renderLog() app.UI {
 			ctx.NewActionWithValue(actionFormEvent, t.evID) // the form's event fields follow
 		}),
 		el("div.grid3",
+			fieldRow("log-session", msg.T(l, "app.log.session"), rulingNumInput("log-session", t.draft.Session, func(ctx app.Context, e app.Event) {
+				t.draft.Session = ctx.JSSrc().Get("value").String()
+				ctx.NewActionWithValue(actionFormSession, t.draft.Session) // the form's feeds count that session
+			})),
 			field("log-round", "app.log.round", t.draft.Round, func(s string) { t.draft.Round = s }),
 			field("log-table", "app.log.table", t.draft.Table, func(s string) { t.draft.Table = s }),
 			field("log-board", board, t.draft.Board, func(s string) { t.draft.Board = s }),

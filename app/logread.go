@@ -37,13 +37,13 @@ type namer interface {
 	playerName(id int) string
 }
 
-// caseWhere is "kolo 2, sto 5, bord 7" ("" when the case has none of them).
-func caseWhere(l msg.Lang, round, table, board, game int) string {
+// caseWhere is "sesija 2, kolo 2, sto 5, bord 7" ("" when the case has none of them).
+func caseWhere(l msg.Lang, session, round, table, board, game int) string {
 	var parts []string
 	for _, f := range []struct {
 		key string
 		v   int
-	}{{"app.log.read.round", round}, {"app.log.read.table", table}, {"app.log.read.board", board}, {"app.log.read.game", game}} {
+	}{{"app.log.read.session", session}, {"app.log.read.round", round}, {"app.log.read.table", table}, {"app.log.read.board", board}, {"app.log.read.game", game}} {
 		if f.v != 0 {
 			parts = append(parts, msg.T(l, f.key, msg.A("n", f.v)))
 		}
@@ -55,7 +55,7 @@ func caseWhere(l msg.Lang, round, table, board, game int) string {
 func readIncident(l msg.Lang, nm namer, in *eventlog.Incident, title string) caseReading {
 	var r caseReading
 	var sent []string
-	if where := caseWhere(l, in.Round, in.Table, in.Board, in.Game); where != "" {
+	if where := caseWhere(l, in.Session, in.Round, in.Table, in.Board, in.Game); where != "" {
 		sent = append(sent, msg.T(l, "app.log.read.at", msg.A("what", title), msg.A("where", where)))
 	} else {
 		sent = append(sent, msg.T(l, "app.log.read.what", msg.A("what", title)))

@@ -59,6 +59,17 @@ func TestReadIncident(t *testing.T) {
 	if want := "Kašnjenje: kolo 2, sto 5."; !strings.HasPrefix(r.Sentence, want) {
 		t.Errorf("sentence %q, want it to start %q", r.Sentence, want)
 	}
+	// a case logged with its session says it first
+	in.Session = 3
+	for _, tt := range []struct {
+		l    msg.Lang
+		want string
+	}{{msg.SR, "Kašnjenje: sesija 3, kolo 2, sto 5."}, {msg.HU, "Kašnjenje: 3. ülés, 2. forduló, 5. asztal."}, {msg.EN, "Kašnjenje: session 3, round 2, table 5."}} {
+		if r := readIncident(tt.l, nm, &in, "Kašnjenje"); !strings.HasPrefix(r.Sentence, tt.want) {
+			t.Errorf("%s: sentence %q, want it to start %q", tt.l, r.Sentence, tt.want)
+		}
+	}
+	in.Session = 0
 	// an announced value that differs says both
 	in.Announced = append([]eventlog.Out(nil), in.Result...)
 	in.Announced[2].Num = 5
@@ -115,7 +126,7 @@ func TestPenaltyLines(t *testing.T) {
 			}
 		}
 	}
-	if got := caseWhere(msg.HU, 2, 5, 0, 0); got != "2. forduló, 5. asztal" {
+	if got := caseWhere(msg.HU, 0, 2, 5, 0, 0); got != "2. forduló, 5. asztal" {
 		t.Errorf("caseWhere = %q", got)
 	}
 }

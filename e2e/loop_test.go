@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
 
@@ -282,5 +283,217 @@ func TestLoopReopenPref(t *testing.T) {
 	if got := b.text(t, "#inc-3 .supersedes"); !strings.Contains(got, "S1") {
 		t.Errorf("S3 says %q, want that it re-rules S1", got)
 	}
+	w.check(t)
+}
+
+// outStr is the coded out name of res ("" when it has none).
+func outStr(res *engine.Result, name string) string {
+	for _, o := range link.Outs(res) {
+		if o.Name == name {
+			return o.Str
+		}
+	}
+	return ""
+}
+
+// TestLoopZTCountBy: at 360 px in Hungarian, "per team" chosen once on a Zero Tolerance form of
+// the open event is remembered by the event: the ZT form opens again with "per team" chosen and
+// says it comes from the event, the picker asks for a team, and a teammate's earlier breach of
+// the same point is counted from the log, doubling the fine as the engine does per team (with
+// its DECISION note); after "Log it" the next form starts per team again.
+func TestLoopZTCountBy(t *testing.T) {
+	zc := calcByID(t, "ocsb.zt")
+	l := msg.HU
+	s, b, w := logPhone(t, l)
+	b.open(t, s.URL+"log?new="+zc.RS.ID)
+	b.input(t, "ev-name", "Csapatbajnokság")
+	b.input(t, "ev-kind", "teams")
+	b.input(t, "ev-participants", "1 Pécs\n2 Szeged")
+	b.input(t, "ev-players", "1 Kovács Anna @1\n2 Nagy Péter @2\n3 Tóth Éva @2")
+	b.click(t, "event-save")
+	b.waitJS(t, `location.pathname.endsWith("/log/event") && document.getElementById("incidents") !== null`)
+	id := eval[string](t, b, `new URLSearchParams(location.search).get("id")`)
+
+	// S1: player 2 breaches point c; the form counts as the club says
+	b.openCalc(t, s, zc, l, "earlier_same_day")
+	if v := eval[string](t, b, `(document.querySelector('input[name="count_by"]:checked') || {value: ""}).value`); v != "club" {
+		t.Fatalf("a new event's ZT form counts %q, want club", v)
+	}
+	b.typeCase(t, zc, [][2]string{{"clause", "c"}, {"earlier_same_day", "0"}})
+	b.settle(t, "the first breach", zc, l)
+	if got := b.logCase(t, [][2]string{{"log-player", "2"}}); !strings.Contains(got, "S1") {
+		t.Fatalf("the first breach saved as %q", got)
+	}
+
+	// per team, chosen once
+	b.openCalc(t, s, zc, l, "earlier_same_day")
+	b.typeCase(t, zc, [][2]string{{"count_by", "team"}})
+	b.waitJS(t, `Array.from((document.getElementById("fl-who") || {options: []}).options).some(o => o.textContent.includes("Szeged"))`)
+	// kept with the event: its club values say so
+	b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
+	b.waitJS(t, `document.body.textContent.includes("zt.count_by = 1")`)
+
+	// the form opens again with it (its draft), and a blank case of the event too, from the event
+	b.openCalc(t, s, zc, l, "earlier_same_day")
+	b.waitJS(t, `(e => e && e.checked)(document.querySelector('input[name="count_by"][value="team"]'))`)
+	b.click(t, "form-clear")
+	b.waitJS(t, `(e => e && e.checked)(document.querySelector('input[name="count_by"][value="team"]')) && document.getElementById("f-count_by-src") !== null`)
+	if src := b.text(t, "#f-count_by-src"); !strings.Contains(src, "Csapatbajnokság") {
+		t.Errorf("count_by says it comes from %q, want the event", src)
+	}
+	b.typeCase(t, zc, [][2]string{{"clause", "c"}})
+	b.input(t, "fl-who", "2") // team 2 (Szeged): player 3's team, whose teammate breached c
+	b.waitJS(t, `(e => e && !e.disabled && e.textContent.includes("1"))(document.getElementById("fl-earlier_same_day"))`)
+	b.click(t, "fl-earlier_same_day")
+	b.waitJS(t, `document.getElementById("f-earlier_same_day").value === "1" && document.getElementById("fl-earlier_same_day-note") !== null`)
+	if note := b.text(t, "#fl-earlier_same_day-note"); !strings.Contains(note, "S1") {
+		t.Errorf("the note names %q, want S1 (the teammate's)", note)
+	}
+	texts := b.settle(t, "a teammate's repeat", zc, l)
+	vals, res, err := run(zc, texts, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(vals[zc.Calc.Inputs.Index("earlier_same_day")], vals[zc.Calc.Inputs.Index("count_by")]); got != "[1] [2]" {
+		t.Errorf("earlier, count_by = %s, want [1] [2] (one earlier, per team)", got)
+	}
+	if v := outStr(res, "verdict"); v != "doubled" {
+		t.Errorf("verdict %q, want doubled", v)
+	}
+	dec, _, _ := strings.Cut(msg.T(l, "ocsb.dec.zt-unit-chosen-team"), ".")
+	if !strings.Contains(b.text(t, "#result"), dec) {
+		t.Errorf("the result does not show the DECISION on counting per team (%q)", dec)
+	}
+	if got := b.logCase(t, [][2]string{{"log-player", "3"}}); !strings.Contains(got, "S2") {
+		t.Fatalf("the repeat saved as %q", got)
+	}
+	// logged: the next case starts per team again
+	b.waitJS(t, `(e => e && e.checked)(document.querySelector('input[name="count_by"][value="team"]')) && document.getElementById("f-clause").value === ""`)
+	b.screenshot(t, "loop-zt-count-by-hu-360")
+	w.check(t)
+}
+
+// TestLoopLatenessSession: at 360 px in Serbian and Hungarian, latenesses logged with their
+// session number are counted per session: pair 3 was late in sessions 1 and 2; a third lateness
+// in session 2 counts only session 2's, says so, and "Log it" carries the session, which the
+// event page's sentence names.
+func TestLoopLatenessSession(t *testing.T) {
+	for _, tt := range []struct {
+		l       msg.Lang
+		session string // session 2 as the app writes it
+	}{{msg.SR, "sesija 2"}, {msg.HU, "2. ülés"}} {
+		t.Run(tt.l.String(), func(t *testing.T) { loopLatenessSession(t, tt.l, tt.session) })
+	}
+}
+
+func loopLatenessSession(t *testing.T, l msg.Lang, session2 string) {
+	lc := calcByID(t, "nsbk.lateness")
+	s, b, w := logPhone(t, l)
+	id := newEvent(t, b, s.URL, "Kup Srema", "nsbk", "1 Zvezda\n2 Partizan\n3 Vojvodina")
+	first := [][2]string{{"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
+	for k, session := range []string{"1", "2"} {
+		b.openCalc(t, s, lc, l, "prior")
+		b.typeCase(t, lc, first)
+		b.settle(t, "lateness in session "+session, lc, l)
+		if got := b.logCase(t, [][2]string{{"log-session", session}, {"log-party-offender", "3"}}); !strings.Contains(got, fmt.Sprintf("S%d", k+1)) {
+			t.Fatalf("the lateness of session %s saved as %q", session, got)
+		}
+	}
+	b.openCalc(t, s, lc, l, "prior")
+	b.typeCase(t, lc, [][2]string{{"minutes", "7"}, {"seconds", "0"}, {"waited", "0"}})
+	b.input(t, "fl-who", "3")
+	b.waitJS(t, `(e => e && !e.disabled && e.textContent.includes("2"))(document.getElementById("fl-prior"))`) // the day's: S1, S2
+	b.input(t, "fl-session", "2")
+	b.waitJS(t, `(e => e && !e.disabled && e.textContent.includes("1"))(document.getElementById("fl-prior"))`)
+	b.click(t, "fl-prior")
+	b.waitJS(t, `document.getElementById("f-prior").value === "1" && document.getElementById("fl-prior-note") !== null`)
+	if note := b.text(t, "#fl-prior-note"); !strings.Contains(note, session2) || !strings.Contains(note, "S2") || strings.Contains(note, "S1") {
+		t.Errorf("the note reads %q, want %s and S2 only", note, session2)
+	}
+	b.settle(t, "the third lateness", lc, l)
+	b.click(t, "log-it")
+	b.waitJS(t, `(e => e && e.value === "2")(document.getElementById("log-session")) && (e => e && e.value === "3")(document.getElementById("log-party-offender"))`)
+	b.screenshot(t, "loop-lateness-session-form-"+l.String()+"-360")
+	b.do(t, chromedp.EmulateViewport(320, 740))
+	checkPhone(t, b, "lateness with its session at 320 px") // no sideways scroll, every control labelled
+	b.do(t, chromedp.EmulateViewport(360, 740))
+	b.click(t, "log-save")
+	b.waitJS(t, `(e => e && e.textContent.includes("S3"))(document.getElementById("log-saved"))`)
+	b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
+	b.waitJS(t, `document.getElementById("incidents").dataset.count === "3"`)
+	if got := b.text(t, "#inc-3 .inc-sentence"); !strings.Contains(got, session2) {
+		t.Errorf("S3 reads %q, want its session named (%s)", got, session2)
+	}
+	b.screenshot(t, "loop-lateness-session-"+l.String()+"-360")
+	w.check(t)
+}
+
+// TestLoopSheetHands: at 360 px in Serbian, a Preferans sheet logged for game 3 (S1) and a
+// ruling logged in that game (S2) fill a later sheet of the game: "From the log" beside the hands
+// takes S1's hands and names it, beside the rulings takes S2; the sheet then computes what the
+// engine computes from those values.
+func TestLoopSheetHands(t *testing.T) {
+	sc := calcByID(t, "pref.sheet")
+	rc := calcByID(t, "pref.ruling")
+	l := msg.SR
+	s, b, w := logPhone(t, l)
+	newEvent(t, b, s.URL, "Klub Preferans", sc.RS.ID, "")
+
+	codes := sc.Calc.Inputs[sc.Calc.Inputs.Index("hands")].Default
+	lines := make([]string, len(codes))
+	for i, c := range codes {
+		lines[i] = fmt.Sprint(c)
+	}
+	// the hands as pasted lines (the table's "Paste lines"), the rulings table left empty
+	pasteLines := func(table, name, text string) {
+		t.Helper()
+		b.tap(t, "t-"+table+"-mode")
+		b.waitJS(t, fmt.Sprintf(`(e => e && e.tagName === "TEXTAREA")(document.getElementById(%q))`, "f-"+name))
+		b.typeText(t, "f-"+name, text)
+	}
+	b.openCalc(t, s, sc, l, "hands")
+	pasteLines("hands", "hands", strings.Join(lines, "\n"))
+	logged := b.settle(t, "the sheet after four hands", sc, l)
+	if got := b.logCase(t, [][2]string{{"log-board", "3"}}); !strings.Contains(got, "S1") {
+		t.Fatalf("the sheet saved as %q", got)
+	}
+	b.open(t, calcURL(s, rc, l))
+	pasteLines("deltas", "deltas", "4\n0\n-4")
+	b.typeCase(t, rc, [][2]string{{"hand", "2"}, {"delay_justified", "0"}})
+	b.settle(t, "a ruling after hand 2", rc, l)
+	if got := b.logCase(t, [][2]string{{"log-board", "3"}}); !strings.Contains(got, "S2") {
+		t.Fatalf("the ruling saved as %q", got)
+	}
+
+	b.openCalc(t, s, sc, l, "hands")
+	if n := eval[int](t, b, `document.querySelectorAll("#fl-who").length`); n != 1 {
+		t.Errorf("%d game pickers, want one for both tables", n)
+	}
+	b.input(t, "fl-who", "3")
+	b.waitJS(t, `(e => e && !e.disabled && e.textContent.includes("1"))(document.getElementById("fl-hands"))`)
+	b.click(t, "fl-hands")
+	b.waitJS(t, `document.getElementById("fl-hands-note") !== null`)
+	if note := b.text(t, "#fl-hands-note"); !strings.Contains(note, "S1 (") || strings.Contains(note, "S2") {
+		t.Errorf("the hands' note reads %q, want S1 with its time", note)
+	}
+	b.click(t, "fl-rulings")
+	b.waitJS(t, `(e => e && e.textContent.includes("S2"))(document.getElementById("fl-rulings-note"))`)
+	texts := b.settle(t, "the sheet from the log", sc, l)
+	vals, _, err := run(sc, texts, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _, err := run(sc, logged, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hands, start := sc.Calc.Inputs.Index("hands"), sc.Calc.Inputs.Index("start_bula")
+	if fmt.Sprint(vals[hands], vals[start]) != fmt.Sprint(want[hands], want[start]) {
+		t.Errorf("hands %v start %v, want S1's %v %v", vals[hands], vals[start], want[hands], want[start])
+	}
+	if got := fmt.Sprint(vals[sc.Calc.Inputs.Index("rulings")], vals[sc.Calc.Inputs.Index("ruling_ids")]); got != "[2 4 0 -4] [2]" {
+		t.Errorf("rulings, ids = %s, want [2 4 0 -4] [2] (S2 after hand 2)", got)
+	}
+	b.screenshot(t, "loop-sheet-hands-sr-360")
 	w.check(t)
 }

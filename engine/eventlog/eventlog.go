@@ -188,6 +188,10 @@ type Incident struct {
 	// the one it re-rules (Supersedes). Both stay in the log.
 	SupersededBy int `json:"superseded_by,omitempty"`
 	Supersedes   int `json:"supersedes,omitempty"`
+	// appended to schema 1 (optional, absent in older records): the session's number in the
+	// event (1, 2, … over the whole event, not per day); 0 when not given. NSBK t. 1 counts a
+	// pair's earlier latenesses in the session (Feed.BySession).
+	Session int `json:"session,omitempty"`
 }
 
 // Label is the incident's number as the director writes it: "S3".

@@ -1,6 +1,8 @@
 package eventlog
 
 import (
+	"maps"
+	"math"
 	"sort"
 	"time"
 
@@ -32,6 +34,15 @@ type Feed struct {
 	SameDay bool     // only incidents of the case's day
 	Period  string   // SameDay: the parameter of how many days count as one ("" one day; days numbered from the event's date)
 	Match   []string // fields whose value must be the case's (by name, in both calculators)
+	// BySession (with SameDay): an incident counts when it has the case's session number, where
+	// both the case and the incident have one (Incident.Session); else when it is of the same
+	// day (FeedAnswer.ByDay names those).
+	BySession bool
+	// Latest (a table, WhoGame): the values of the game's latest incident in force (the
+	// highest number), not a row per incident: a Preferans sheet's hands from the sheet last
+	// logged for the game. Copy names the fields taken (by name, in both calculators).
+	Latest bool
+	Copy   []string
 }
 
 var ztFeedCalcs = []string{"ocsb.zt", "ocsb.zt-log"}
@@ -39,16 +50,21 @@ var ztFeedCalcs = []string{"ocsb.zt", "ocsb.zt-log"}
 // Feeds are the inputs the log can fill, by calculator (a list, not a map literal: a map
 // literal is init code in the wasm).
 var Feeds = []CalcFeeds{
-	// NSBK t. 1: earlier latenesses of the pair in the session (the day's)
-	{"nsbk.lateness", []Feed{{Field: "prior", Calcs: []string{"nsbk.lateness"}, Who: WhoParty, Role: "offender", SameDay: true}}},
+	// NSBK t. 1: earlier latenesses of the pair in the session (the same day where the case or
+	// the earlier incident has no session number)
+	{"nsbk.lateness", []Feed{{Field: "prior", Calcs: []string{"nsbk.lateness"}, Who: WhoParty, Role: "offender", SameDay: true, BySession: true}}},
 	// KMOR §10: earlier breaches of the same point that day by the player (or team)
 	{"ocsb.zt", []Feed{{Field: "earlier_same_day", Calcs: ztFeedCalcs, Who: WhoZT, SameDay: true, Period: "zt.period_days", Match: []string{"clause"}}}},
 	// the TD's book: every earlier ZT incident of the event
 	{"ocsb.zt-log", []Feed{{Field: "earlier", Table: true, Calcs: ztFeedCalcs}}},
-	// the Preferans sheet: the rulings logged in the game (pref.ruling: the three players'
-	// deltas after a hand, and when it was made), with their S-numbers. The hands of a game are
-	// not logged one by one, so the sheet's hands stay the director's.
-	{"pref.sheet", []Feed{{Field: "rulings", Table: true, Calcs: []string{"pref.ruling"}, Who: WhoGame}}},
+	// the Preferans sheet: its hands (and starting bula) from the sheet last logged for the game
+	// (the hands are not logged one by one: a director logs the sheet, as any calculation); its
+	// rulings from the rulings logged in the game (pref.ruling: the three players' deltas after
+	// a hand, and when it was made), with their S-numbers
+	{"pref.sheet", []Feed{
+		{Field: "hands", Table: true, Calcs: []string{"pref.sheet"}, Who: WhoGame, Latest: true, Copy: []string{"hands", "start_bula"}},
+		{Field: "rulings", Table: true, Calcs: []string{"pref.ruling"}, Who: WhoGame},
+	}},
 }
 
 // FeedsOf returns calc's feeds.
@@ -72,7 +88,8 @@ type CalcFeeds struct {
 
 // FeedQuery is what a feed is answered from: the open event, its incidents, the form's values
 // (nil entries: blank), whose incidents (the participant or player number picked, 0 none),
-// the case's day, and the incident the form re-rules (0 none: it and later ones do not count).
+// the case's day and session (0 not given), and the incident the form re-rules (0 none: it and
+// later ones do not count).
 type FeedQuery struct {
 	RS     *engine.Ruleset
 	Calc   *engine.Calculator
@@ -83,6 +100,8 @@ type FeedQuery struct {
 	Who    int
 	Day    string // YYYY-MM-DD
 	Reopen int
+	// appended: the case's session number (0: not given)
+	Session int
 }
 
 // FeedAnswer is a feed's answer: the incidents it counted, the count, or (a table) the rows by
@@ -95,6 +114,10 @@ type FeedAnswer struct {
 	Day     int                // the book: the case's day number
 	Need    string             // the label key of a field the case must hold first
 	NeedWho bool               // whose incidents is not picked yet
+	// a BySession feed: the session it counted (0: the case has none, so the day), and those of
+	// Counted it took by the day because they have no session number
+	Session int
+	ByDay   []Incident
 }
 
 // RevokeCalculator is the calculator whose "allowed" out says whether a ruling may be revoked
@@ -184,6 +207,9 @@ func (f Feed) Answer(q *FeedQuery) FeedAnswer {
 		}
 	}
 	sort.SliceStable(want, func(i, j int) bool { return want[i].Time < want[j].Time })
+	if f.Table && f.Who == WhoGame && f.Latest {
+		return f.latest(q, want)
+	}
 	if f.Table && f.Who == WhoGame {
 		return f.rulings(q, want)
 	}
@@ -202,8 +228,16 @@ func (f Feed) Answer(q *FeedQuery) FeedAnswer {
 		return a
 	}
 	byTeam := f.Who == WhoZT && ztCountsByTeam(q)
+	if f.BySession {
+		a.Session = q.Session
+	}
 	for _, in := range want {
-		if f.SameDay && !f.samePeriod(q, in.Time.Day()) {
+		bySession := f.BySession && q.Session > 0 && in.Session > 0
+		switch {
+		case !f.SameDay:
+		case bySession && in.Session != q.Session:
+			continue
+		case !bySession && !f.samePeriod(q, in.Time.Day()):
 			continue
 		}
 		ok := true
@@ -227,6 +261,9 @@ func (f Feed) Answer(q *FeedQuery) FeedAnswer {
 		}
 		if ok {
 			a.Counted = append(a.Counted, in)
+			if f.BySession && f.SameDay && !bySession && q.Session > 0 {
+				a.ByDay = append(a.ByDay, in)
+			}
 		}
 	}
 	a.Count = len(a.Counted)
@@ -318,6 +355,37 @@ func (f Feed) rulings(q *FeedQuery, incs []Incident) FeedAnswer {
 	return a
 }
 
+// latest is the values of Copy from the game's latest incident in force (a Preferans sheet's
+// hands and starting bula from the sheet last logged for the game); one whose calculator lacks
+// a field is named and nothing is taken.
+func (f Feed) latest(q *FeedQuery, incs []Incident) FeedAnswer {
+	var a FeedAnswer
+	if q.Who <= 0 {
+		a.NeedWho = true
+		return a
+	}
+	var last *Incident
+	for i := range incs {
+		if in := &incs[i]; in.Game == q.Who && (last == nil || in.Number > last.Number) {
+			last = in
+		}
+	}
+	if last == nil {
+		return a
+	}
+	lists := map[string][]int64{}
+	for _, name := range f.Copy {
+		v := valueOf(q.RS, last, name)
+		if v == nil {
+			a.Skipped = []Incident{*last}
+			return a
+		}
+		lists[name] = append([]int64{}, v...)
+	}
+	a.Lists, a.Counted, a.Count = lists, []Incident{*last}, 1
+	return a
+}
+
 // samePeriod reports whether day falls in the case's day (q.Day), or in its period of f.Period
 // days counted from the event's date.
 func (f Feed) samePeriod(q *FeedQuery, day string) bool {
@@ -330,4 +398,76 @@ func (f Feed) samePeriod(q *FeedQuery, day string) bool {
 	}
 	a, b := DayNumber(q.Ev, day), DayNumber(q.Ev, q.Day)
 	return a > 0 && b > 0 && (a-1)/period == (b-1)/period
+}
+
+// Remembered is a choice of an event field the director makes on a form that holds for the
+// whole event: the event keeps it as one of its club values (Event.Club, the values in force in
+// the event), so every later form of the event starts with it (the app's event fields), "Log it"
+// and the feeds compute with it, and the event page lists it with the event's club values.
+type Remembered struct {
+	Calcs []string // the calculators whose field it is
+	Field string   // the enum field chosen on the form
+	Param string   // the club value the event keeps
+	// the field's option codes for the club value's values 0, 1, …; another option (the
+	// club's own setting) changes nothing in the event
+	Codes []string
+}
+
+// RememberedFields are the choices an event remembers (a list: a map literal is init code in
+// the wasm). KMOR §10 does not say whose repeat doubles a Zero Tolerance fine: the director
+// chooses per player or per team once, and the event keeps it as zt.count_by.
+var RememberedFields = []Remembered{
+	{Calcs: ztFeedCalcs, Field: "count_by", Param: "zt.count_by", Codes: []string{"player", "team"}},
+}
+
+func remembered(calc, field string) *Remembered {
+	for i, r := range RememberedFields {
+		if r.Field != field {
+			continue
+		}
+		for _, c := range r.Calcs {
+			if c == calc {
+				return &RememberedFields[i]
+			}
+		}
+	}
+	return nil
+}
+
+// EventChoice is the option code of calc's field that ev keeps (ok false: it keeps none, or a
+// value that is no option's).
+func EventChoice(ev *Event, calc, field string) (code string, ok bool) {
+	r := remembered(calc, field)
+	if r == nil || ev == nil {
+		return "", false
+	}
+	v, has := ev.Club[r.Param]
+	if !has || v != math.Trunc(v) || v < 0 || v >= float64(len(r.Codes)) {
+		return "", false
+	}
+	return r.Codes[int(v)], true
+}
+
+// Remember returns ev keeping code as the choice of calc's field, and whether that changed
+// it (false: not a remembered field, an option kept as the club's own setting, or kept
+// already). ev's club values are copied, never changed in place.
+func Remember(ev Event, calc, field, code string) (Event, bool) {
+	r := remembered(calc, field)
+	if r == nil {
+		return ev, false
+	}
+	for i, c := range r.Codes {
+		if c != code {
+			continue
+		}
+		if v, ok := ev.Club[r.Param]; ok && v == float64(i) {
+			return ev, false
+		}
+		club := make(map[string]float64, len(ev.Club)+1)
+		maps.Copy(club, ev.Club)
+		club[r.Param] = float64(i)
+		ev.Club = club
+		return ev, true
+	}
+	return ev, false
 }

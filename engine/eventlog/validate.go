@@ -19,6 +19,7 @@ const (
 	MaxParticipants = 2000
 	MaxPlayers      = 8000
 	MaxOuts         = 64
+	MaxSession      = 1000 // an incident's session number (0: not given)
 	MaxEvents       = 2000
 	MaxIncidents    = 50000
 	MaxFile         = 32 << 20 // bytes of an export file
@@ -200,6 +201,7 @@ func CheckIncident(lookup Lookup, ev *Event, in *Incident, where string) engine.
 	}{{"round", in.Round}, {"table", in.Table}, {"board", in.Board}, {"game", in.Game}} {
 		between(&l, where+"."+f.n, f.v, 0, 100000)
 	}
+	between(&l, where+".session", in.Session, 0, MaxSession)
 	parts := map[int]bool{}
 	for _, p := range ev.Participants {
 		parts[p.Number] = true
