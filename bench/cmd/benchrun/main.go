@@ -63,6 +63,9 @@ func main() {
 
 	// Browser runs, alternating the apps so that machine noise falls on both alike.
 	ctx := context.Background()
+	if l := loadAverage(); l != "" {
+		rep.Load = append(rep.Load, l)
+	}
 	for _, a := range apps {
 		s, err := newSite(a.Dir)
 		if err != nil {
@@ -129,6 +132,9 @@ func main() {
 			log.Fatal(err)
 		}
 		rep.Log = lc
+	}
+	if l := loadAverage(); l != "" && len(rep.Load) > 0 {
+		rep.Load = append(rep.Load, l)
 	}
 
 	// Where the weight is.

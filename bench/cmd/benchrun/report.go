@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"sort"
 	"strconv"
@@ -21,12 +22,13 @@ import (
 
 // Report is everything one run measured; it is written as report.json.
 type Report struct {
-	Date    string `json:"date"`
-	Go      string `json:"go"`
-	Runs    int    `json:"runs"`
-	Floor   *App   `json:"floor"`
-	Arbiter *App   `json:"arbiter"`
-	Ratio   Ratios `json:"ratio_arbiter_over_floor"`
+	Date    string   `json:"date"`
+	Load    []string `json:"load_average,omitempty"` // /proc/loadavg at the start and the end of the browser runs
+	Go      string   `json:"go"`
+	Runs    int      `json:"runs"`
+	Floor   *App     `json:"floor"`
+	Arbiter *App     `json:"arbiter"`
+	Ratio   Ratios   `json:"ratio_arbiter_over_floor"`
 	// why the run's times are not to be trusted: the floor's own times varied more than 2×
 	Unreliable  []string     `json:"unreliable,omitempty"`
 	ReceiptPath string       `json:"receipt_path,omitempty"` // the share link timed offline
@@ -377,15 +379,23 @@ func (r *Report) budgets() {
 		add("no English painted, --accept-lang="+lc.Accept, "no sample with the pre-rendered English", val, lc.OK,
 			fmt.Sprintf("%s, navigator.language %s, page text sampled every frame and DOM change from before the first paint", chromium, strings.Join(uniq(lc.Navigator), ", ")))
 	}
+	engine := func(name string) string { // the engine's share of a row, from its benchmark
+		for _, e := range r.Engine {
+			if e.Name == name {
+				return fmt.Sprintf("; the engine alone (%s, eventlog.Mem): native %s, wasm under Node %s", name, dur(e.NativeNs), dur(e.WasmNs))
+			}
+		}
+		return ""
+	}
 	if lc := r.Log; lc != nil {
 		idb := fmt.Sprintf("%s, the app's IndexedDB (a %d-incident season log, %s)", chromium, lc.Incidents, kb(lc.Bytes))
 		add(fmt.Sprintf("event page of %d incidents", lc.Incidents), "≤ 300 ms after the app is up",
 			fmt.Sprintf("%s (app up at %s, incidents drawn at %s from navigation)", ms(lc.AfterUp), ms(lc.Up), ms(lc.Drawn)),
 			lc.AfterUp.Median <= 300, idb)
 		add(fmt.Sprintf("import of %d incidents", lc.Incidents), "≤ 2 s",
-			fmt.Sprintf("%s: plan %s (read, parse, validate, compare) + write %s", ms(lc.Import), ms(lc.Plan), ms(lc.Apply)),
+			fmt.Sprintf("%s: plan %s (read, parse, validate, compare) + write %s%s", ms(lc.Import), ms(lc.Plan), ms(lc.Apply), engine("Season/Load10k")),
 			lc.Import.Median <= 2000, idb+": the file chosen on /log until the plan, the tap on \"keep\" until done")
-		add(fmt.Sprintf("one more save (to %d)", lc.Incidents), "≤ 30 ms", ms(lc.Save)+" from the tap on Save to \"Saved as\"",
+		add(fmt.Sprintf("one more save (to %d)", lc.Incidents), "≤ 30 ms", ms(lc.Save)+" from the tap on Save to \"Saved as\""+engine("Season/Save1"),
 			lc.Save.Median <= 30, idb+": "+lc.SaveCalc+"'s screen, Log it")
 	}
 	for _, e := range r.Engine {
@@ -509,6 +519,9 @@ func (r *Report) markdown() string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	p("# Arbiter against the go-app floor (%s, %s, %d runs)\n\n", r.Date, r.Go, r.Runs)
+	if len(r.Load) > 0 {
+		p("Load average (1, 5, 15 min) at the start and the end of the browser runs: %s, on %d CPUs.\n\n", strings.Join(r.Load, " → "), runtime.NumCPU())
+	}
 	if len(r.Unreliable) > 0 {
 		p("> **UNRELIABLE RUN**: the machine was not steady, the times below (and their ratios) are not to be trusted:\n")
 		for _, u := range r.Unreliable {
@@ -629,4 +642,17 @@ func (r *Report) markdown() string {
 		p("\n")
 	}
 	return b.String()
+}
+
+// loadAverage is /proc/loadavg's three averages ("" where there is none).
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return ""
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return ""
+	}
+	return strings.Join(f[:3], " ")
 }
