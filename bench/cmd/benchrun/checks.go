@@ -98,6 +98,9 @@ type LangVisit struct {
 	Samples  int      `json:"samples"` // distinct texts sampled
 	English  []string `json:"english,omitempty"`
 	NativeMs float64  `json:"native_ms"` // 0: the native text never appeared
+	// the first sample was taken while web/lang.js had the text hidden (html.lang-wait): the
+	// sampling began before the app drew, so the visit proves something
+	FirstHidden bool `json:"first_hidden"`
 }
 
 // checkLanguage opens the site runs times in a fresh Chromium profile with --accept-lang set
@@ -143,7 +146,7 @@ func checkLanguage(parent context.Context, chromium string, s *site, lang, accep
 				if err != nil {
 					return err
 				}
-				v := LangVisit{Run: run, What: what, Samples: len(samples)}
+				v := LangVisit{Run: run, What: what, Samples: len(samples), FirstHidden: len(samples) > 0 && samples[0].Wait}
 				for i, sm := range samples {
 					for _, w := range englishTexts {
 						if strings.Contains(sm.Text, w) {
