@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"arbiter/bench/internal/season"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/link"
@@ -138,6 +139,77 @@ func BenchmarkEventLog(b *testing.B) {
 			l, err := m.ListIncidents(ctx, "bench")
 			if err != nil || len(l) != nIncidents {
 				b.Fatalf("ListIncidents = %d incidents, %v; want %d", len(l), err, nIncidents)
+			}
+		}
+	})
+}
+
+// seasonStore returns the season log of bench/internal/season (10,000 incidents, a third of
+// them Zero Tolerance ones) loaded into the in-memory store, with its file.
+func seasonStore(tb testing.TB) (*eventlog.Mem, []byte) {
+	data, err := season.JSON(nIncidents)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ctx := context.Background()
+	doc, err := eventlog.Parse(data, rulesets.Get)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	m := eventlog.NewMem(rulesets.Get)
+	p, err := eventlog.NewPlan(ctx, m, doc)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if _, err := m.Apply(ctx, p, eventlog.KeepExisting); err != nil {
+		tb.Fatal(err)
+	}
+	return m, data
+}
+
+// BenchmarkSeason is the season log (the one bench/run.sh imports in Chromium): importing it
+// into the in-memory store (parse, validate, plan, apply), the Zero Tolerance counters the event
+// page draws (eventlog.ZeroTolerance over all 10,000 incidents, then what the ZT form starts
+// from for one player: eventlog.ZTSoFar), and one more incident added to the 10,000 (the
+// store grows by one a call: a few hundred over the run, against 10,000).
+func BenchmarkSeason(b *testing.B) {
+	m, data := seasonStore(b)
+	ctx := context.Background()
+	incs, err := m.ListIncidents(ctx, season.EventID)
+	if err != nil || len(incs) != nIncidents {
+		b.Fatalf("ListIncidents = %d incidents, %v; want %d", len(incs), err, nIncidents)
+	}
+	b.Run("Load10k", func(b *testing.B) {
+		for b.Loop() {
+			doc, err := eventlog.Parse(data, rulesets.Get)
+			if err != nil {
+				b.Fatal(err)
+			}
+			m := eventlog.NewMem(rulesets.Get)
+			p, err := eventlog.NewPlan(ctx, m, doc)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := m.Apply(ctx, p, eventlog.KeepExisting); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	last := incs[len(incs)-1]
+	b.Run("ZT10k", func(b *testing.B) {
+		for b.Loop() {
+			if zt := eventlog.ZeroTolerance(incs); len(zt) == 0 {
+				b.Fatal("no Zero Tolerance counts")
+			}
+			eventlog.ZTSoFar(incs, last.Time.Day(), 1, 1)
+		}
+	})
+	b.Run("Save1", func(b *testing.B) {
+		in := last
+		in.Number = 0 // the store numbers it
+		for b.Loop() {
+			if _, err := m.AddIncident(ctx, in); err != nil {
+				b.Fatal(err)
 			}
 		}
 	})

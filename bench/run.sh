@@ -5,10 +5,13 @@
 #      go-app's static generation, the same service worker template (app/worker.js);
 #   2. times the engine natively and in wasm under Node (go test -bench over bench/);
 #   3. serves both sites on 127.0.0.1, drives headless Chromium (fresh profile per visit pair)
-#      for cold and warm (server stopped) starts, measures the first visit's bytes, and writes
-#      bench/out/report.md and bench/out/report.json, then prints the table.
+#      for cold and warm (server stopped) starts and a share link's receipt offline, measures the
+#      first visit's bytes, checks that --accept-lang hu / sr never paint English, imports a
+#      10,000-incident season log through the app (IndexedDB), opens its event page and logs one
+#      more incident, and writes bench/out/report.md and bench/out/report.json, then prints it.
 # Environment: RUNS (visits per app, default 7), BENCHTIME (go test -benchtime, default 300ms),
-# CHROMIUM (the browser binary, default chromium).
+# CHROMIUM (the browser binary, default chromium), PORT (first of the 4 ports the sites use,
+# default 0: free ports), LOG_INCIDENTS (the season log's size, default 10000; 0 skips it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=bench/out
@@ -59,4 +62,5 @@ grep -q '^ok' "$OUT/bench-wasm.txt" || die "wasm benchmarks failed (see $OUT/ben
 echo "== browser: $RUNS cold + warm visits per app, sizes"
 go run ./bench/cmd/benchrun -arbiter dist -floor "$OUT/floor" -runs "$RUNS" -chromium "$(command -v "$CHROMIUM")" \
 	-arbiter-syms "$OUT/arbiter-syms.wasm" -floor-syms "$OUT/floor-syms.wasm" \
-	-native "$OUT/bench-native.txt" -wasm "$OUT/bench-wasm.txt" -out "$OUT"
+	-native "$OUT/bench-native.txt" -wasm "$OUT/bench-wasm.txt" -out "$OUT" \
+	-port "${PORT:-0}" -log "${LOG_INCIDENTS:-10000}"

@@ -30,7 +30,8 @@ type Times struct {
 // observer is injected before any script of the page: it watches the DOM and records when the
 // probe's conditions first hold, in the page's own clock.
 const observer = `(() => {
-  if (location.protocol !== "http:") return;
+  if (location.protocol !== "http:" || location.pathname !== "/") return; // the start page only: other visits carry marks
+
   const b = window.__bench = {};
   const ready = () => { try { return !!(%s); } catch (e) { return false; } };
   const done = () => { try { return !!(%s); } catch (e) { return false; } };
@@ -117,6 +118,7 @@ type Run struct {
 	Controlled   bool           // the warm visit was answered by the service worker
 	FirstVisit   map[string]int // files the server sent during the cold visit, with counts
 	ServerOnWarm bool
+	Receipt      float64 // Arbiter: ms from navigation to "matches" on a share link, server stopped (0: not measured)
 }
 
 var chromeFlags = []string{"headless", "no-sandbox", "disable-gpu", "disable-quic", "no-first-run",
@@ -125,6 +127,12 @@ var chromeFlags = []string{"headless", "no-sandbox", "disable-gpu", "disable-qui
 // openBrowser starts Chromium with a fresh profile and the probe's observer injected into every
 // page; done closes it and removes the profile.
 func openBrowser(parent context.Context, chromium string, p probe) (ctx context.Context, done func(), err error) {
+	return launch(parent, chromium, nil, fmt.Sprintf(observer, p.Ready, p.Done, p.Act))
+}
+
+// launch starts Chromium with a fresh profile, flags added to chromeFlags, and scripts injected
+// into every page before its own; done closes it and removes the profile.
+func launch(parent context.Context, chromium string, flags map[string]any, scripts ...string) (ctx context.Context, done func(), err error) {
 	profile, err := os.MkdirTemp("", "bench-chromium-")
 	if err != nil {
 		return nil, nil, err
@@ -134,6 +142,9 @@ func openBrowser(parent context.Context, chromium string, p probe) (ctx context.
 	for _, f := range chromeFlags {
 		opts = append(opts, chromedp.Flag(f, true))
 	}
+	for k, v := range flags {
+		opts = append(opts, chromedp.Flag(k, v))
+	}
 	actx, acancel := chromedp.NewExecAllocator(parent, opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	done = func() { cancel(); acancel(); os.RemoveAll(profile) }
@@ -141,18 +152,24 @@ func openBrowser(parent context.Context, chromium string, p probe) (ctx context.
 		done()
 		return nil, nil, fmt.Errorf("starting %s: %w", chromium, err)
 	}
-	src := fmt.Sprintf(observer, p.Ready, p.Done, p.Act)
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
-		done()
-		return nil, nil, err
+	for _, src := range scripts {
+		if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
+			done()
+			return nil, nil, err
+		}
 	}
 	return ctx, done, nil
 }
 
 // measure runs one cold visit (server up, empty profile) and, once the worker has cached the
-// app, one warm visit with the server stopped.
-func measure(parent context.Context, chromium string, s *site, p probe) (*Run, error) {
-	ctx, done, err := openBrowser(parent, chromium, p)
+// app, one warm visit with the server stopped; then, when receipt is a path, the receipt of
+// that share link, the server still stopped.
+func measure(parent context.Context, chromium string, s *site, p probe, receipt string) (*Run, error) {
+	scripts := []string{fmt.Sprintf(observer, p.Ready, p.Done, p.Act)}
+	if receipt != "" {
+		scripts = append(scripts, marker)
+	}
+	ctx, done, err := launch(parent, chromium, nil, scripts...)
 	if err != nil {
 		return nil, err
 	}
@@ -180,5 +197,10 @@ func measure(parent context.Context, chromium string, s *site, p probe) (*Run, e
 		return nil, fmt.Errorf("warm visit with the server stopped: %w", err)
 	}
 	r.Controlled, _ = chromedp.Run(ctx, chromedp.Evaluate[bool](`!!navigator.serviceWorker.controller`))
+	if receipt != "" {
+		if r.Receipt, err = measureReceipt(ctx, s, receipt); err != nil {
+			return nil, err
+		}
+	}
 	return r, nil
 }

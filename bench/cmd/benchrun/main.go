@@ -51,6 +51,10 @@ func main() {
 	runs := flag.Int("runs", 7, "cold and warm visits per app")
 	out := flag.String("out", "bench/out", "folder for report.md and report.json")
 	prof := flag.Bool("profile", true, "profile one more warm start of each app (needs -arbiter-syms and -floor-syms)")
+	receipt := flag.Bool("receipt", true, "time a share link's receipt offline after each warm visit of Arbiter")
+	langs := flag.Bool("lang", true, "the language check: --accept-lang hu and sr never paint the pre-rendered English")
+	logN := flag.Int("log", 10000, "incidents of the season log imported in Chromium (0: no log check)")
+	flag.IntVar(&portBase, "port", 0, "first port of the sites (one per site, up to 4); 0: free ports")
 	flag.Parse()
 
 	rep := &Report{Date: time.Now().UTC().Format(time.RFC3339), Go: runtime.Version(), Runs: *runs}
@@ -59,6 +63,9 @@ func main() {
 
 	// Browser runs, alternating the apps so that machine noise falls on both alike.
 	ctx := context.Background()
+	if l := loadAverage(); l != "" {
+		rep.Load = append(rep.Load, l)
+	}
 	for _, a := range apps {
 		s, err := newSite(a.Dir)
 		if err != nil {
@@ -66,16 +73,33 @@ func main() {
 		}
 		a.site = s
 	}
+	rpath := ""
+	if *receipt {
+		p, err := receiptPath()
+		if err != nil {
+			log.Fatal(err)
+		}
+		rpath = p
+		rep.ReceiptPath = p
+	}
 	for i := range *runs {
 		for _, a := range apps {
-			r, err := measure(ctx, *chromium, a.site, a.probe)
+			rp := ""
+			if a.Name == "arbiter" {
+				rp = rpath
+			}
+			r, err := measure(ctx, *chromium, a.site, a.probe, rp)
 			if err != nil {
 				log.Fatalf("%s, run %d: %v", a.Name, i+1, err)
 			}
 			if !r.Controlled {
 				log.Fatalf("%s, run %d: the warm visit was not served by the service worker", a.Name, i+1)
 			}
-			fmt.Fprintf(os.Stderr, "%s run %d: cold %.0f ms, warm %.0f ms\n", a.Name, i+1, r.Cold.Responded, r.Warm.Responded)
+			fmt.Fprintf(os.Stderr, "%s run %d: cold %.0f ms, warm %.0f ms", a.Name, i+1, r.Cold.Responded, r.Warm.Responded)
+			if rp != "" {
+				fmt.Fprintf(os.Stderr, ", receipt offline %.0f ms", r.Receipt)
+			}
+			fmt.Fprintln(os.Stderr)
 			a.runs = append(a.runs, r)
 		}
 	}
@@ -85,6 +109,33 @@ func main() {
 		}
 	}
 	rep.ratios()
+	rep.reliability()
+
+	// The checks in Arbiter alone: the language of the first paint, the season log.
+	arb := apps[1]
+	if *langs {
+		for _, l := range []struct{ lang, accept string }{{"hu", "hu-HU,hu"}, {"sr", "sr-Latn-RS,sr"}} {
+			lc, err := checkLanguage(ctx, *chromium, arb.site, l.lang, l.accept, *runs)
+			if err != nil {
+				log.Fatal(err)
+			}
+			fmt.Fprintf(os.Stderr, "language %s: ok %v, native text at %.0f ms (first visit), %.0f ms (from the cache)\n", l.lang, lc.OK, lc.FirstVisit.Median, lc.FromCache.Median)
+			rep.Lang = append(rep.Lang, lc)
+		}
+	}
+	if *logN > 0 {
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			log.Fatal(err)
+		}
+		lc, err := checkLog(ctx, *chromium, arb.site, *out, *logN, *runs)
+		if err != nil {
+			log.Fatal(err)
+		}
+		rep.Log = lc
+	}
+	if l := loadAverage(); l != "" && len(rep.Load) > 0 {
+		rep.Load = append(rep.Load, l)
+	}
 
 	// Where the weight is.
 	if *arbiterSyms != "" && *floorSyms != "" {
@@ -151,7 +202,7 @@ func main() {
 }
 
 func benchOrder(name string) int {
-	for i, p := range []string{"Session", "TeamMatch", "Link", "EventLog", "Calculator"} {
+	for i, p := range []string{"Session", "TeamMatch", "Link", "EventLog", "Season", "Calculator"} {
 		if len(name) >= len(p) && name[:len(p)] == p {
 			return i
 		}

@@ -8,27 +8,36 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 
+	"arbiter/bench/internal/season"
 	"arbiter/bench/internal/sizes"
 	"arbiter/bench/internal/wasmsym"
 )
 
 // Report is everything one run measured; it is written as report.json.
 type Report struct {
-	Date    string       `json:"date"`
-	Go      string       `json:"go"`
-	Runs    int          `json:"runs"`
-	Floor   *App         `json:"floor"`
-	Arbiter *App         `json:"arbiter"`
-	Ratio   Ratios       `json:"ratio_arbiter_over_floor"`
-	Engine  []EngineTime `json:"engine"`
-	Skipped []string     `json:"engine_skipped,omitempty"`
-	Budgets []Budget     `json:"budgets"`
-	Weight  *Weight      `json:"weight,omitempty"`
+	Date    string   `json:"date"`
+	Load    []string `json:"load_average,omitempty"` // /proc/loadavg at the start and the end of the browser runs
+	Go      string   `json:"go"`
+	Runs    int      `json:"runs"`
+	Floor   *App     `json:"floor"`
+	Arbiter *App     `json:"arbiter"`
+	Ratio   Ratios   `json:"ratio_arbiter_over_floor"`
+	// why the run's times are not to be trusted: the floor's own times varied more than 2×
+	Unreliable  []string     `json:"unreliable,omitempty"`
+	ReceiptPath string       `json:"receipt_path,omitempty"` // the share link timed offline
+	Lang        []*LangCheck `json:"language_check,omitempty"`
+	Log         *LogCheck    `json:"log_check,omitempty"`
+	Engine      []EngineTime `json:"engine"`
+	Skipped     []string     `json:"engine_skipped,omitempty"`
+	Budgets     []Budget     `json:"budgets"`
+	Weight      *Weight      `json:"weight,omitempty"`
 	// one profiled warm start per app (-profile): where the start-up's CPU time goes
 	Profiles map[string]*StartProfile `json:"warm_start_profiles,omitempty"`
 }
@@ -48,6 +57,11 @@ type App struct {
 	// (runtime and package inits), → screen up, → answered
 	WarmPhases Phases `json:"warm_phases_ms"`
 	ColdPhases Phases `json:"cold_phases_ms"`
+	// Arbiter: a share link's receipt opened after each warm visit, server stopped: ms from
+	// navigation to "matches"
+	Receipt Stat `json:"receipt_offline_ms,omitzero"`
+	// the first visit's total run by run (each run's own files)
+	RunTotals []sizes.Sizes `json:"first_visit_total_by_run"`
 
 	probe probe
 	site  *site
@@ -96,7 +110,37 @@ type Stat struct {
 
 // Ratios are Arbiter over the floor, from the same run.
 type Ratios struct {
-	Raw, Gzip, Brotli, Cold, Warm float64
+	Raw    Ratio `json:"raw"`
+	Gzip   Ratio `json:"gzip"`
+	Brotli Ratio `json:"brotli"`
+	Cold   Ratio `json:"cold"`
+	Warm   Ratio `json:"warm"`
+}
+
+// Ratio is Arbiter over the floor: Value from the totals (sizes) or the medians (times), and its
+// spread: the least and the greatest of the runs' own ratios (run i of Arbiter over run i of the
+// floor; the apps alternate, so a pair shares the machine's moment).
+type Ratio struct {
+	Value float64 `json:"value"`
+	Min   float64 `json:"min"`
+	Max   float64 `json:"max"`
+}
+
+func (r Ratio) String() string { return fmt.Sprintf("%.2f× [%.2f–%.2f]", r.Value, r.Min, r.Max) }
+
+// pairRatio is a / b with the spread of a[i] / b[i].
+func pairRatio(value float64, a, b []float64) Ratio {
+	r := Ratio{Value: value}
+	for i := range min(len(a), len(b)) {
+		x := ratio(a[i], b[i])
+		if i == 0 || x < r.Min {
+			r.Min = x
+		}
+		if i == 0 || x > r.Max {
+			r.Max = x
+		}
+	}
+	return r
 }
 
 // EngineTime is one benchmark, ns per call.
@@ -112,6 +156,7 @@ type Budget struct {
 	Limit string `json:"limit"`
 	Value string `json:"value"`
 	OK    bool   `json:"ok"`
+	Where string `json:"where"` // where it was measured
 }
 
 // Weight is where the wasm's code is, by Go package, against the floor.
@@ -153,11 +198,19 @@ func (a *App) summarise() error {
 			fetches = r.FirstVisit
 		}
 	}
+	// every file any run fetched is measured (the table shows the run with the most files)
+	all := map[string]int{}
+	for _, r := range a.runs {
+		for f := range r.FirstVisit {
+			all[f] = fetches[f]
+		}
+	}
+	bySize := map[string]sizes.Sizes{}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 2)
 	var firstErr error
-	for p, n := range fetches {
+	for p, n := range all {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -173,7 +226,10 @@ func (a *App) summarise() error {
 			mu.Unlock()
 			s := sizes.Sizes{Raw: len(b), Gzip: gzipSize(b), Brotli: sizes.Brotli(b)}
 			mu.Lock()
-			a.Files = append(a.Files, File{Path: p, Fetches: n, Sizes: s})
+			bySize[p] = s
+			if n > 0 {
+				a.Files = append(a.Files, File{Path: p, Fetches: n, Sizes: s})
+			}
 		}()
 	}
 	wg.Wait()
@@ -189,7 +245,15 @@ func (a *App) summarise() error {
 	for _, f := range a.Files {
 		a.Total = a.Total.Add(f.Sizes)
 	}
-	var cold, warm, coldR, warmR, fcp []float64
+	a.RunTotals = nil
+	for _, r := range a.runs {
+		var t sizes.Sizes
+		for f := range r.FirstVisit {
+			t = t.Add(bySize[f])
+		}
+		a.RunTotals = append(a.RunTotals, t)
+	}
+	var cold, warm, coldR, warmR, fcp, receipt []float64
 	var coldT, warmT []Times
 	for _, r := range a.runs {
 		coldT, warmT = append(coldT, r.Cold), append(warmT, r.Warm)
@@ -197,12 +261,18 @@ func (a *App) summarise() error {
 		warm = append(warm, r.Warm.Responded)
 		coldR = append(coldR, r.Cold.Ready)
 		warmR = append(warmR, r.Warm.Ready)
+		if r.Receipt > 0 {
+			receipt = append(receipt, r.Receipt)
+		}
 		if r.Cold.FCP > 0 { // 0: the browser reported no first-contentful-paint entry
 			fcp = append(fcp, r.Cold.FCP)
 		}
 	}
 	a.Cold, a.Warm, a.ColdR, a.WarmR, a.FCP = median(cold), median(warm), median(coldR), median(warmR), median(fcp)
 	a.ColdPhases, a.WarmPhases = phases(coldT), phases(warmT)
+	if len(receipt) > 0 {
+		a.Receipt = median(receipt)
+	}
 	return nil
 }
 
@@ -215,21 +285,51 @@ func ratio(a, b float64) float64 {
 
 func (r *Report) ratios() {
 	a, f := r.Arbiter, r.Floor
+	size := func(app *App, pick func(sizes.Sizes) int) []float64 {
+		var out []float64
+		for _, t := range app.RunTotals {
+			out = append(out, float64(pick(t)))
+		}
+		return out
+	}
+	raw := func(s sizes.Sizes) int { return s.Raw }
+	gz := func(s sizes.Sizes) int { return s.Gzip }
+	br := func(s sizes.Sizes) int { return s.Brotli }
 	r.Ratio = Ratios{
-		Raw:    ratio(float64(a.Total.Raw), float64(f.Total.Raw)),
-		Gzip:   ratio(float64(a.Total.Gzip), float64(f.Total.Gzip)),
-		Brotli: ratio(float64(a.Total.Brotli), float64(f.Total.Brotli)),
-		Cold:   ratio(a.Cold.Median, f.Cold.Median),
-		Warm:   ratio(a.Warm.Median, f.Warm.Median),
+		Raw:    pairRatio(ratio(float64(a.Total.Raw), float64(f.Total.Raw)), size(a, raw), size(f, raw)),
+		Gzip:   pairRatio(ratio(float64(a.Total.Gzip), float64(f.Total.Gzip)), size(a, gz), size(f, gz)),
+		Brotli: pairRatio(ratio(float64(a.Total.Brotli), float64(f.Total.Brotli)), size(a, br), size(f, br)),
+		Cold:   pairRatio(ratio(a.Cold.Median, f.Cold.Median), a.Cold.All, f.Cold.All),
+		Warm:   pairRatio(ratio(a.Warm.Median, f.Warm.Median), a.Warm.All, f.Warm.All),
+	}
+}
+
+// unreliableSpread is how far (max / min) the floor's own times may vary between runs before
+// the run is flagged: the floor does the same work every time, so a wider spread is the machine.
+const unreliableSpread = 2.0
+
+// reliability flags the run when the floor's cold or warm start varied more than 2× between
+// runs (cold or warm, answered or screen up).
+func (r *Report) reliability() {
+	f := r.Floor
+	for _, x := range []struct {
+		name string
+		s    Stat
+	}{{"cold start", f.Cold}, {"warm start", f.Warm}, {"cold: screen up", f.ColdR}, {"warm: screen up", f.WarmR}} {
+		if x.s.N > 1 && (x.s.Min <= 0 || x.s.Max/x.s.Min > unreliableSpread) {
+			r.Unreliable = append(r.Unreliable, fmt.Sprintf("the floor's %s varied %.1f× between runs (%.0f–%.0f ms, more than %.0f×)",
+				x.name, ratio(x.s.Max, x.s.Min), x.s.Min, x.s.Max, unreliableSpread))
+		}
 	}
 }
 
 func (r *Report) budgets() {
-	add := func(name, limit, value string, ok bool) {
-		r.Budgets = append(r.Budgets, Budget{name, limit, value, ok})
+	add := func(name, limit, value string, ok bool, where string) {
+		r.Budgets = append(r.Budgets, Budget{name, limit, value, ok, where})
 	}
-	add("first-visit brotli / floor", "≤ 1.30×", fmt.Sprintf("%.2f×", r.Ratio.Brotli), r.Ratio.Brotli <= 1.3)
-	add("warm start / floor", "≤ 1.20×", fmt.Sprintf("%.2f×", r.Ratio.Warm), r.Ratio.Warm <= 1.2)
+	const chromium, node = "Chromium", "wasm under Node"
+	add("first-visit brotli / floor", "≤ 1.30×", r.Ratio.Brotli.String(), r.Ratio.Brotli.Value <= 1.3, chromium+" (bytes served)")
+	add("warm start / floor", "≤ 1.20×", r.Ratio.Warm.String(), r.Ratio.Warm.Value <= 1.2, chromium)
 	worst, worstName, n := 0.0, "", 0
 	for _, e := range r.Engine {
 		if strings.HasPrefix(e.Name, "Calculator/") && e.WasmNs > 0 {
@@ -240,17 +340,85 @@ func (r *Report) budgets() {
 		}
 	}
 	if n > 0 {
-		add("every calculator in wasm", "≤ 1 ms", fmt.Sprintf("slowest %s of %d: %s", dur(worst), n, strings.TrimPrefix(worstName, "Calculator/")), worst <= 1e6)
+		add("every calculator in wasm", "≤ 1 ms", fmt.Sprintf("slowest %s of %d: %s", dur(worst), n, strings.TrimPrefix(worstName, "Calculator/")), worst <= 1e6, node)
 	} else {
-		add("every calculator in wasm", "≤ 1 ms", "no calculator measured", false)
+		add("every calculator in wasm", "≤ 1 ms", "no calculator measured", false, node)
 	}
 	for _, e := range r.Engine {
 		if e.Name == "Session" {
-			add("100-table session in wasm", "≤ 50 ms", dur(e.WasmNs), e.WasmNs > 0 && e.WasmNs <= 50e6)
+			add("100-table session in wasm", "≤ 50 ms", dur(e.WasmNs), e.WasmNs > 0 && e.WasmNs <= 50e6, node)
 			x := ratio(e.WasmNs, e.NativeNs)
-			add("100-table session wasm / native", "≤ 3×", fmt.Sprintf("%.1f×", x), x > 0 && x <= 3)
+			add("100-table session wasm / native", "≤ 3×", fmt.Sprintf("%.1f×", x), x > 0 && x <= 3, "native and "+node)
 		}
 	}
+	ms := func(s Stat) string { return fmt.Sprintf("%.0f ms [%.0f–%.0f]", s.Median, s.Min, s.Max) }
+	if a := r.Arbiter; a.Receipt.N > 0 {
+		limit := a.Warm.Median + 50
+		add("receipt offline", fmt.Sprintf("≤ warm start + 50 ms (%.0f ms)", limit),
+			fmt.Sprintf("%s to \"matches\"; warm start %s", ms(a.Receipt), ms(a.Warm)), a.Receipt.Median <= limit,
+			chromium+", server stopped: the service worker serves "+r.ReceiptPath)
+	}
+	for _, lc := range r.Lang {
+		english, visits, samples := 0, len(lc.Visits), 0
+		missing, hidden := 0, 0
+		for _, v := range lc.Visits {
+			english += len(v.English)
+			samples += v.Samples
+			if v.NativeMs == 0 {
+				missing++
+			}
+			if v.FirstHidden {
+				hidden++
+			}
+		}
+		val := fmt.Sprintf("%d samples over %d visits, none English; ", samples, visits)
+		if english > 0 {
+			val = fmt.Sprintf("English in %d of %d samples (%d visits); ", english, samples, visits)
+		}
+		if missing > 0 {
+			val += fmt.Sprintf("the native text never appeared in %d visits; ", missing)
+		}
+		val += fmt.Sprintf("native text at %s (first visit), %s (from the cache); the first sample taken with the text hidden (web/lang.js) in %d of %d visits",
+			ms(lc.FirstVisit), ms(lc.FromCache), hidden, visits)
+		add("no English painted, --accept-lang="+lc.Accept, "no sample with the pre-rendered English", val, lc.OK,
+			fmt.Sprintf("%s, navigator.language %s, page text sampled every frame and DOM change from before the first paint", chromium, strings.Join(uniq(lc.Navigator), ", ")))
+	}
+	engine := func(name string) string { // the engine's share of a row, from its benchmark
+		for _, e := range r.Engine {
+			if e.Name == name {
+				return fmt.Sprintf("; the engine alone (%s, eventlog.Mem): native %s, wasm under Node %s", name, dur(e.NativeNs), dur(e.WasmNs))
+			}
+		}
+		return ""
+	}
+	if lc := r.Log; lc != nil {
+		idb := fmt.Sprintf("%s, the app's IndexedDB (a %d-incident season log, %s)", chromium, lc.Incidents, kb(lc.Bytes))
+		add(fmt.Sprintf("event page of %d incidents", lc.Incidents), "≤ 300 ms after the app is up",
+			fmt.Sprintf("%s (app up at %s, incidents drawn at %s from navigation)", ms(lc.AfterUp), ms(lc.Up), ms(lc.Drawn)),
+			lc.AfterUp.Median <= 300, idb)
+		add(fmt.Sprintf("import of %d incidents", lc.Incidents), "≤ 2 s",
+			fmt.Sprintf("%s: plan %s (read, parse, validate, compare) + write %s%s", ms(lc.Import), ms(lc.Plan), ms(lc.Apply), engine("Season/Load10k")),
+			lc.Import.Median <= 2000, idb+": the file chosen on /log until the plan, the tap on \"keep\" until done")
+		add(fmt.Sprintf("one more save (to %d)", lc.Incidents), "≤ 30 ms", ms(lc.Save)+" from the tap on Save to \"Saved as\""+engine("Season/Save1"),
+			lc.Save.Median <= 30, idb+": "+lc.SaveCalc+"'s screen, Log it")
+	}
+	for _, e := range r.Engine {
+		if e.Name == "Season/ZT10k" {
+			add("Zero Tolerance counters over 10,000 incidents", "≤ 50 ms",
+				fmt.Sprintf("%s (native %s)", dur(e.WasmNs), dur(e.NativeNs)), e.WasmNs > 0 && e.WasmNs <= 50e6,
+				node+": eventlog.ZeroTolerance + ZTSoFar over the season log (the app has no hook to time them alone in Chromium; the event page above includes them)")
+		}
+	}
+}
+
+func uniq(xs []string) []string {
+	var out []string
+	for _, x := range xs {
+		if !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // dur prints nanoseconds in a readable unit.
@@ -355,6 +523,19 @@ func (r *Report) markdown() string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	p("# Arbiter against the go-app floor (%s, %s, %d runs)\n\n", r.Date, r.Go, r.Runs)
+	if len(r.Load) > 0 {
+		p("Load average (1, 5, 15 min) at the start and the end of the browser runs: %s, on %d CPUs.\n\n", strings.Join(r.Load, " → "), runtime.NumCPU())
+	}
+	if len(r.Unreliable) > 0 {
+		p("> **UNRELIABLE RUN**: the machine was not steady, the times below (and their ratios) are not to be trusted:\n")
+		for _, u := range r.Unreliable {
+			p("> - %s\n", u)
+		}
+		p("\n")
+	} else {
+		p("Reliable run: the floor's own times varied at most %.0f× between runs.\n\n", unreliableSpread)
+	}
+	p("Every ratio is Arbiter / floor: the totals' (sizes) or the medians' (times), with its spread [least–greatest] over the runs' own ratios (run i of one app over run i of the other).\n\n")
 	p("## First visit: bytes downloaded\n\n| app | file | fetches | raw | gzip -9 | brotli -q 11 |\n|---|---|---:|---:|---:|---:|\n")
 	for _, a := range []*App{r.Floor, r.Arbiter} {
 		var pages File // pre-rendered route pages, one row
@@ -373,14 +554,14 @@ func (r *Report) markdown() string {
 		}
 		p("| **%s** | **total (%d files)** | | **%d** | **%d** | **%d** |\n", a.Name, len(a.Files), a.Total.Raw, a.Total.Gzip, a.Total.Brotli)
 	}
-	p("| **ratio** | Arbiter / floor | | **%.2f×** | **%.2f×** | **%.2f×** |\n\n", r.Ratio.Raw, r.Ratio.Gzip, r.Ratio.Brotli)
+	p("| **ratio** | Arbiter / floor | | **%s** | **%s** | **%s** |\n\n", r.Ratio.Raw, r.Ratio.Gzip, r.Ratio.Brotli)
 	p("## Start-up in headless Chromium (ms from navigation to the wasm's screen answering a tap; median [min–max])\n\n")
 	p("| app | cold | warm (server stopped) | cold: wasm screen up | warm: wasm screen up | cold: first paint |\n|---|---:|---:|---:|---:|---:|\n")
 	st := func(s Stat) string { return fmt.Sprintf("%.0f [%.0f–%.0f]", s.Median, s.Min, s.Max) }
 	for _, a := range []*App{r.Floor, r.Arbiter} {
 		p("| %s | %s | %s | %s | %s | %s |\n", a.Name, st(a.Cold), st(a.Warm), st(a.ColdR), st(a.WarmR), st(a.FCP))
 	}
-	p("| **ratio** | **%.2f×** | **%.2f×** | | | |\n\n", r.Ratio.Cold, r.Ratio.Warm)
+	p("| **ratio** | **%s** | **%s** | | | |\n\n", r.Ratio.Cold, r.Ratio.Warm)
 	p("Start-up step by step (ms, medians of each step): navigation → wasm instantiated (fetched or read from the worker's cache, compiled) → `go.run` → `main()` (runtime and package inits) → first screen up → screen answered.\n\n")
 	p("| app | start | to instantiated | to go.run | inits | main → screen | screen → answer |\n|---|---|---:|---:|---:|---:|---:|\n")
 	for _, a := range []*App{r.Floor, r.Arbiter} {
@@ -403,13 +584,24 @@ func (r *Report) markdown() string {
 	for _, s := range r.Skipped {
 		p("\nskipped: %s", s)
 	}
-	p("\n## Budgets (flagged, not enforced)\n\n| budget | limit | value | |\n|---|---|---|---|\n")
+	p("\n## Budgets (flagged, not enforced; times: median [min–max] over the runs)\n\n| budget | limit | value | | measured in |\n|---|---|---|---|---|\n")
 	for _, bu := range r.Budgets {
-		mark := "ok"
+		mark := "OK"
 		if !bu.OK {
 			mark = "**MISSED**"
 		}
-		p("| %s | %s | %s | %s |\n", bu.Name, bu.Limit, bu.Value, mark)
+		p("| %s | %s | %s | %s | %s |\n", bu.Name, bu.Limit, bu.Value, mark, bu.Where)
+	}
+	for _, lc := range r.Lang {
+		for _, v := range lc.Visits {
+			for _, e := range v.English {
+				p("\n- %s, run %d, %s: %s", lc.Accept, v.Run, v.What, e)
+			}
+		}
+	}
+	if lc := r.Log; lc != nil {
+		p("\nThe season log (%s, generated by bench/internal/season: one OCSB league event, %d teams, %d incidents over %d match days, a third of them Zero Tolerance) was imported in a fresh profile per run through /log's import, the event page then opened, then one more incident logged from %s's screen.\n",
+			lc.File, season.Teams, lc.Incidents, season.Days, lc.SaveCalc)
 	}
 	if w := r.Weight; w != nil {
 		p("\n## Where the wasm's weight is (function bodies by package, from the name section)\n\n")
@@ -454,4 +646,17 @@ func (r *Report) markdown() string {
 		p("\n")
 	}
 	return b.String()
+}
+
+// loadAverage is /proc/loadavg's three averages ("" where there is none).
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return ""
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return ""
+	}
+	return strings.Join(f[:3], " ")
 }

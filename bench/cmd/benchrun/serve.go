@@ -6,6 +6,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -32,8 +33,17 @@ var mimeTypes = map[string]string{
 	".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon", ".txt": "text/plain; charset=utf-8",
 }
 
+// portBase is the first port of the sites (-port); 0: any free port.
+var portBase, portsUsed int
+
+// newSite serves dir on 127.0.0.1, on the next port from portBase (or a free one).
 func newSite(dir string) (*site, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	port := 0
+	if portBase > 0 {
+		port = portBase + portsUsed
+		portsUsed++
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:"+strconv.Itoa(port))
 	if err != nil {
 		return nil, err
 	}
