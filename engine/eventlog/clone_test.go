@@ -17,7 +17,7 @@ func full() (Event, Incident) {
 		Parties: []PartyRef{{Role: "offender", Number: 1}}, Player: 1, Team: 1, Calculator: "nsbk.lateness",
 		Values: [][]int64{{7}, nil, {}, {1, 2}}, Result: []Out{{Role: "offender", Name: "minutes", Num: 7, Unit: "min"}, {Name: "ok", Bool: &t}},
 		Announced: []Out{{Name: "x", Code: "warn"}}, Notes: "n", Status: Revoked, Reason: "r", RevokedAt: &at,
-		SupersededBy: 3, Supersedes: 1}
+		SupersededBy: 3, Supersedes: 1, Session: 2}
 	return e, in
 }
 
