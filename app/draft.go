@@ -142,7 +142,11 @@ func eventValue(calc *engine.Calculator, f *engine.Field, ev *eventlog.Event) ([
 		case ev.Form == eventlog.FormMP:
 			v, ok = opt("mp")
 		case ev.Form == eventlog.FormCrossIMP || ev.Form == eventlog.FormButler || ev.Form == eventlog.FormIMPVP || ev.Form == eventlog.FormBAM:
-			v, ok = opt("imp")
+			// the event's own method where the calculator has it (the weighted score rescores in
+			// cross-IMPs and Butler), IMPs otherwise
+			if v, ok = opt(string(ev.Form)); !ok {
+				v, ok = opt("imp")
+			}
 		}
 	case "pair_form":
 		switch {

@@ -86,6 +86,31 @@ func TestFormExampleAndEvent(t *testing.T) {
 	}
 }
 
+// The weighted score opens on the event's own scoring method (it rescores in cross-IMPs and
+// Butler); a calculator without it falls back to IMPs.
+func TestFormEventMethod(t *testing.T) {
+	for _, tc := range []struct {
+		calc string
+		form eventlog.Form
+		want string
+	}{
+		{"law12.weighted", eventlog.FormCrossIMP, "cross-imp"},
+		{"law12.weighted", eventlog.FormButler, "butler"},
+		{"law12.weighted", eventlog.FormMP, "mp"},
+		{"nsbk.lateness", eventlog.FormButler, "imp"},
+	} {
+		rs, calc, _ := formWith(t, tc.calc, msg.SR)
+		fi := calc.Inputs.Index("form")
+		if fi < 0 {
+			t.Fatalf("%s has no form field", tc.calc)
+		}
+		st := openFormState(rs, calc, msg.SR, nil, openOpts{ev: &eventlog.Event{ID: "e1", Name: "Kup", Kind: eventlog.Pairs, Form: tc.form}})
+		if st.texts[fi] != tc.want {
+			t.Errorf("%s in a %s event opens on %q, want %q", tc.calc, tc.form, st.texts[fi], tc.want)
+		}
+	}
+}
+
 // A draft keeps the fields by name and the tables' rows; it reopens to the same values and
 // result; one that does not read, or does not fit, is ignored without a panic.
 func TestDraftRoundTrip(t *testing.T) {
