@@ -9,6 +9,7 @@ import (
 	"arbiter/app/internal/browser"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
+	"arbiter/engine/link"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 
@@ -34,8 +35,9 @@ type eventPage struct {
 	all    bool // show every incident, not only the newest pageSize
 	del    bool // "delete this event?" is being asked
 
-	share      int  // the incident whose share link is shown (logread.go)
-	shareNames bool // … with the sides' names
+	share      int        // the incident whose share link is shown (logread.go)
+	shareNames bool       // … with the sides' names
+	shareFacts link.Facts // … and the deadline facts the director entered (deadline.go)
 	shared     string
 }
 

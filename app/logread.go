@@ -9,6 +9,7 @@ import (
 	"arbiter/engine/eventlog"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -283,12 +284,15 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 	id := strconv.Itoa(n)
 	if p.share != n {
 		return logBtn(l, "button.btn.btn-quiet.inc-share", "app.log.read.share",
-			func(ctx app.Context, e app.Event) { p.share, p.shareNames, p.shared = n, false, "" }).ID("share-inc-" + id)
+			func(ctx app.Context, e app.Event) {
+				p.share, p.shareNames, p.shared, p.shareFacts = n, false, "", caseFacts(rs, in)
+			}).ID("share-inc-" + id)
 	}
 	u, err := loggedLink(browser.Origin(), &p.ev, rs, p, in, p.shareNames)
 	if err != nil {
 		return logAlert("p.error", engine.ErrorMessage(err, l, ""))
 	}
+	u += p.shareFacts.Query()
 	title := in.Label()
 	var done app.UI
 	if p.shared != "" {
@@ -302,6 +306,7 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 			tx("label", msg.T(l, "app.log.read.share.names")).Attr("for", names),
 		),
 		tx("p.help", msg.T(l, "app.log.read.share.help")).ID(names+"-help"),
+		factsFields(l, rs, &p.shareFacts),
 		fieldRow("share-inc-url-"+id, msg.T(l, "app.share.link"),
 			inputEl("text", "share-inc-url-"+id, "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),
@@ -316,4 +321,16 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 		),
 		done,
 	)
+}
+
+// caseFacts are a logged case's deadline facts known from the log: its playing day, where the
+// regulation counts the limit from one (the director enters the times).
+func caseFacts(rs *engine.Ruleset, in *eventlog.Incident) link.Facts {
+	var f link.Facts
+	for _, x := range rulesets.DeadlineInputs(rs) {
+		if x.Fact == engine.FactPlayingDay && in.Time != 0 {
+			f.PlayingDay = in.Time.Day()
+		}
+	}
+	return f
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"arbiter/engine/link"
+	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 
 	"github.com/chromedp/chromedp"
@@ -112,4 +113,43 @@ func TestReceiptDeadline(t *testing.T) {
 			t.Errorf("%s: deadline state %q, want %q and no moment", tc.calc, got, tc.state)
 		}
 	}
+}
+
+// TestLoggedCaseDeadline: the share box of a case in the event log asks for the same deadline
+// facts as the calculator's (blank), and its link's receipt counts the deadline down.
+func TestLoggedCaseDeadline(t *testing.T) {
+	c := calcByID(t, "vsz.time")
+	l := msg.HU
+	s, b, w := logPhone(t, l)
+	b.open(t, s.URL+"log?new="+c.RS.ID)
+	b.input(t, "ev-name", "Őszi páros")
+	b.click(t, "event-save")
+	b.waitJS(t, `location.pathname.endsWith("/log/event") && document.getElementById("incidents") !== null`)
+	evURL := eval[string](t, b, `location.href`)
+	b.open(t, calcURL(s, c, l))
+	b.example(t)
+	if got := b.logCase(t, nil); !strings.Contains(got, "S1") {
+		t.Fatalf("saved as %q", got)
+	}
+	b.open(t, evURL)
+	b.waitJS(t, `document.getElementById("share-inc-1") !== null`)
+	b.click(t, "share-inc-1")
+	b.waitJS(t, `document.getElementById("share-dl-se") !== null && (document.getElementById("share-inc-url-1") || {value: ""}).value.includes("r?r=")`)
+	if v := eval[string](t, b, `document.getElementById("share-dl-se").value`); v != "" {
+		t.Errorf("the session's end opens as %q, want blank", v)
+	}
+	end := time.Now().Truncate(time.Minute).Add(-20 * time.Minute)
+	b.input(t, "share-dl-se", end.Format("2006-01-02T15:04"))
+	b.waitJS(t, `document.getElementById("share-inc-url-1").value.includes("&se=")`)
+	u := eval[string](t, b, `document.getElementById("share-inc-url-1").value`)
+	if !strings.Contains(u, "c=S1") {
+		t.Errorf("link %s: want the case's label beside the deadline", u)
+	}
+	b.screenshot(t, "deadline-logged-share-hu-360")
+	b.open(t, u+"&lang="+l.String())
+	b.waitJS(t, `document.querySelector("#ruling-deadline[data-state=open]") !== null && document.getElementById("ruling-case") !== null`)
+	if got, want := strings.TrimSpace(b.text(t, "#deadline-at")), end.Add(30*time.Minute).Format("2006-01-02 15:04"); got != want {
+		t.Errorf("deadline %q, want %q (session end + 30 min, VSZ 16)", got, want)
+	}
+	w.check(t)
 }
