@@ -168,7 +168,11 @@ func (p *eventPage) Render() app.UI {
 		tx("p#event-facts.lead", strings.Join(facts, " · ")),
 	}
 	if len(ev.Club) > 0 {
-		body = append(body, tx("p.muted", msg.T(l, "app.club")+": "+strings.ReplaceAll(eventlog.DraftOf(*ev).Club, "\n", "; ")))
+		club := strings.ReplaceAll(eventlog.DraftOf(*ev).Club, "\n", "; ")
+		if rs := rulesets.Get(ev.Ruleset); rs != nil {
+			club = eventClub(l, rs, ev.Club)
+		}
+		body = append(body, tx("p#event-club.muted", msg.T(l, "app.club")+": "+club))
 	}
 	if !p.print {
 		var openBtn app.UI

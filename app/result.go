@@ -3,6 +3,8 @@ package main
 import (
 	"net/url"
 	"sort"
+	"strconv"
+	"strings"
 
 	"arbiter/engine"
 	"arbiter/engine/msg"
@@ -99,23 +101,64 @@ func findRule(rs *engine.Ruleset, id string) *engine.Rule {
 // clubValue is one club value used: the parameter's key, its value from the club file and the
 // built-in value it replaced, with the rule it belongs to.
 func clubValue(l msg.Lang, rs *engine.Ruleset, key string, club map[string]float64) []app.UI {
-	out := []app.UI{tx("code", key)}
 	var p *engine.Param
 	if rs != nil {
 		p = rs.Param(key)
 	}
-	if v, ok := club[key]; ok && p != nil {
-		out = append(out, app.Text(" "+msg.T(l, "app.club.value",
-			msg.A("value", paramValue(l, p, v)), msg.A("builtin", paramValue(l, p, p.At(rs.Version))))))
+	if p == nil {
+		return []app.UI{tx("code", key)}
 	}
-	if p != nil && p.Rule != "" {
-		out = append(out, app.Text(" · "+p.Rule))
+	out := []app.UI{tx("strong", paramName(l, rs, p)), app.Text(" ")}
+	if v, ok := club[key]; ok {
+		out = append(out, app.Text(msg.T(l, "app.club.value",
+			msg.A("value", paramValue(l, p, v)), msg.A("builtin", paramValue(l, p, p.At(rs.Version))))+" "))
 	}
-	return out
+	// the key as a club file writes it, for whoever edits one
+	return append(out, tx("code.muted", key))
 }
 
-// paramValue prints a parameter value in l's number form with its unit.
+// paramName is how a director names parameter p of rs: its own name ("param.<key>") where
+// the catalogue has one, else the calculator its rule is computed by, with the rule's section.
+func paramName(l msg.Lang, rs *engine.Ruleset, p *engine.Param) string {
+	if k := "param." + p.Key; msg.Has(k) {
+		return msg.T(l, k)
+	}
+	name := p.Rule
+	if r := findRule(rs, p.Rule); r != nil {
+		if cs := ruleCalcs(rs, r); len(cs) > 0 {
+			name = msg.T(l, cs[0].TitleKey())
+		}
+	}
+	if p.Section != "" {
+		name += " (" + p.Section + ")"
+	}
+	return name
+}
+
+// eventClub is an event's club values as a line: each parameter by name, with its value.
+func eventClub(l msg.Lang, rs *engine.Ruleset, club map[string]float64) string {
+	keys := make([]string, 0, len(club))
+	for k := range club {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		if p := rs.Param(k); p != nil {
+			parts[i] = paramName(l, rs, p) + ": " + paramValue(l, p, club[k])
+		} else {
+			parts[i] = k + " = " + strconv.FormatFloat(club[k], 'f', -1, 64)
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// paramValue prints a parameter value in l's number form with its unit; a coded value
+// (Unit "code") by its label, "param.<key>.<code>".
 func paramValue(l msg.Lang, p *engine.Param, v float64) string {
+	if k := "param." + p.Key + "." + strconv.Itoa(int(v)); p.Unit == "code" && msg.Has(k) {
+		return msg.T(l, k)
+	}
 	prec := 2
 	if p.Integer {
 		prec = 0

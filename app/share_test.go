@@ -3,11 +3,13 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"arbiter/engine"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
 )
 
 // TestSampleLinks: a typical ruling of each ruleset (its first calculator with its defaults)
@@ -55,5 +57,22 @@ func TestInputText(t *testing.T) {
 	n := &engine.Field{Name: "minutes", Kind: engine.KInt, Min: 0, Max: 60}
 	if got := inputText(n, []int64{4}, msg.EN); got != "4" {
 		t.Errorf("inputText(4) = %q, want 4", got)
+	}
+}
+
+// An event's club values read by name, never by the club file's key (the event page).
+func TestEventClub(t *testing.T) {
+	rs := rulesets.Get("ocsb-kmor-2018")
+	got := eventClub(msg.HU, rs, map[string]float64{"zt.count_by": 1, "zt.period_days": 2})
+	for _, want := range []string{"A Zéró Tolerancia ismétléseinek számolása: csapatonként", "(KMOR §10): 2"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("eventClub = %q, want %q in it", got, want)
+		}
+	}
+	if strings.Contains(got, "zt.") {
+		t.Errorf("eventClub = %q shows a key", got)
+	}
+	if got := eventClub(msg.SR, rs, map[string]float64{"no.such": 3}); got != "no.such = 3" {
+		t.Errorf("an unknown key: %q", got)
 	}
 }

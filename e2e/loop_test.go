@@ -331,7 +331,8 @@ func TestLoopZTCountBy(t *testing.T) {
 	b.waitJS(t, `Array.from((document.getElementById("fl-who") || {options: []}).options).some(o => o.textContent.includes("Szeged"))`)
 	// kept with the event: its club values say so
 	b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
-	b.waitJS(t, `document.body.textContent.includes("zt.count_by = 1")`)
+	// (by name, in the UI's language: never the club file's key)
+	b.waitJS(t, `(e => e && e.textContent.includes("A Zéró Tolerancia ismétléseinek számolása: csapatonként") && !e.textContent.includes("zt."))(document.getElementById("event-club"))`)
 
 	// the form opens again with it (its draft), and a blank case of the event too, from the event
 	b.openCalc(t, s, zc, l, "earlier_same_day")

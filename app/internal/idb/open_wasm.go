@@ -85,6 +85,16 @@ func openVersion(name string, version int, lookup eventlog.Lookup, onClose func(
 	select {
 	case o = <-ch:
 	case <-time.After(idbOpenWait):
+	}
+	if o.db.IsUndefined() && o.err == nil && !blocked {
+		// silent, not blocked: a busy or slow phone (a fresh profile's first open under load
+		// took longer than idbOpenWait in the browser tests) — wait longer before giving up
+		select {
+		case o = <-ch:
+		case <-time.After(idbSlowOpenWait - idbOpenWait):
+		}
+	}
+	if o.db.IsUndefined() && o.err == nil {
 		key := KeyStore
 		if blocked {
 			key = KeyBlocked

@@ -97,6 +97,10 @@ func registerMessages() {
 		{"ocsb.f.count_by.club", msg.Text{En: "as the club setting says (per player unless set per team)", Sr: "po klupskom podešavanju (po igraču, osim ako je podešeno po timu)", Hu: "a klubbeállítás szerint (játékosonként, ha nincs csapatonkéntire állítva)"}},
 		{"ocsb.f.count_by.player", msg.Text{En: "per player", Sr: "po igraču", Hu: "játékosonként"}},
 		{"ocsb.f.count_by.team", msg.Text{En: "per team", Sr: "po timu", Hu: "csapatonként"}},
+		// the club value zt.count_by by name (a club file's, or an event's: Settings, the event page)
+		{"param.zt.count_by", msg.Text{En: "Zero Tolerance repeats counted", Sr: "Ponavljanja za Nultu toleranciju se broje", Hu: "A Zéró Tolerancia ismétléseinek számolása"}},
+		{"param.zt.count_by.0", msg.Text{En: "per player", Sr: "po igraču", Hu: "játékosonként"}},
+		{"param.zt.count_by.1", msg.Text{En: "per team", Sr: "po timu", Hu: "csapatonként"}},
 		{"ocsb.f.earlier_same_day", msg.Text{En: "Earlier breaches of this sub-point today", Sr: "Raniji prekršaji ove tačke danas", Hu: "Ugyanezen alpont korábbi aznapi megsértései"}},
 		{"ocsb.f.player", msg.Text{En: "Player number", Sr: "Broj igrača", Hu: "Játékos száma"}},
 		{"ocsb.f.team", msg.Text{En: "Team number", Sr: "Broj tima", Hu: "Csapat száma"}},
