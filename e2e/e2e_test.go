@@ -186,7 +186,13 @@ func (b *browser) report(t *testing.T) {
 
 func newBrowser(t *testing.T, origin string) *browser {
 	t.Helper()
-	opts := chromeOptions(need(t), t.TempDir())
+	return newBrowserWith(t, origin)
+}
+
+// newBrowserWith is newBrowser with more Chromium flags.
+func newBrowserWith(t *testing.T, origin string, extra ...chromedp.ExecAllocatorOption) *browser {
+	t.Helper()
+	opts := append(chromeOptions(need(t), t.TempDir()), extra...)
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
 	ctx, cancelT := context.WithTimeout(ctx, dumpSlack(3*time.Minute))

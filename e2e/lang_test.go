@@ -1,36 +1,13 @@
 package e2e
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"arbiter/engine/msg"
 
 	"github.com/chromedp/chromedp"
 )
-
-// langBrowser is newBrowser whose browser prefers the languages accept (Chromium's
-// --accept-lang: headless Chromium ignores --lang).
-func langBrowser(t *testing.T, origin, accept string) *browser {
-	t.Helper()
-	opts := append(chromeOptions(need(t), t.TempDir()), chromedp.Flag("accept-lang", accept))
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, dumpSlack(3*time.Minute))
-	b := &browser{ctx: ctx, origin: origin}
-	t.Cleanup(func() {
-		cancelT()
-		cancelC()
-		cancelA()
-		b.report(t)
-	})
-	if err := chromedp.Listen(ctx, b.event); err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 // textSampler records, from before the first paint, the page's rendered text (innerText leaves
 // out what is hidden) at every animation frame and every change of the document, with whether
@@ -70,7 +47,7 @@ func TestNoLanguageFlash(t *testing.T) {
 		lang   msg.Lang
 	}{{"hu-HU,hu", msg.HU}, {"sr-Latn-RS,sr", msg.SR}, {"en-US,en", msg.EN}} {
 		t.Run(tc.lang.String(), func(t *testing.T) {
-			b := langBrowser(t, origin(s), tc.accept)
+			b := newBrowserWith(t, origin(s), chromedp.Flag("accept-lang", tc.accept)) // headless Chromium ignores --lang
 			b.do(t, chromedp.EmulateViewport(360, 640))
 			if nav := eval[string](t, b, `navigator.language`); !strings.HasPrefix(nav, strings.Split(tc.accept, ",")[0][:2]) {
 				t.Fatalf("navigator.language = %q with --accept-lang=%s: the browser does not take the flag", nav, tc.accept)
