@@ -37,6 +37,8 @@ type eventPage struct {
 	share      int  // the incident whose share link is shown (logread.go)
 	shareNames bool // … with the sides' names
 	shared     string
+
+	pbn pbnPanel // the session's file (pbnevent.go)
 }
 
 // pageSize is how many of the newest incidents the event page draws at first: drawing a
@@ -59,6 +61,7 @@ func (p *eventPage) OnNav(ctx app.Context) {
 	q := ctx.Page().URL().Query()
 	p.id, p.print, p.edit = q.Get("id"), q.Get("print") != "", q.Get("edit") != ""
 	p.load(ctx)
+	p.loadPBN(ctx)
 	markReady(ctx)
 }
 
@@ -79,6 +82,7 @@ func (p *eventPage) load(ctx app.Context) {
 			return
 		}
 		p.ev, p.incs, p.err = ev, incs, ""
+		p.recheckPBN()
 		ctx.Page().SetTitle(ev.Name + " · " + msg.T(p.lang, "app.name"))
 	})
 }
@@ -109,6 +113,7 @@ func (p *eventPage) deleteEvent(ctx app.Context, e app.Event) {
 		if openEventID(ctx) == id {
 			setOpenEvent(ctx, "")
 		}
+		go dropEventFile(id) // its file goes with it (pbn.go)
 		ctx.Navigate(href(routeLog))
 	})
 }
@@ -202,6 +207,7 @@ func (p *eventPage) Render() app.UI {
 	if p.err != "" {
 		body = append(body, logAlert("p.error", p.err))
 	}
+	body = append(body, p.renderPBN())
 	body = append(body, p.renderIncidents(rs))
 	body = append(body, p.renderViews()...)
 	title := ev.Name
