@@ -61,7 +61,6 @@ func (p *eventPage) OnNav(ctx app.Context) {
 	q := ctx.Page().URL().Query()
 	p.id, p.print, p.edit = q.Get("id"), q.Get("print") != "", q.Get("edit") != ""
 	p.load(ctx)
-	p.loadPBN(ctx)
 	markReady(ctx)
 }
 
@@ -82,7 +81,7 @@ func (p *eventPage) load(ctx app.Context) {
 			return
 		}
 		p.ev, p.incs, p.err = ev, incs, ""
-		p.recheckPBN()
+		p.loadPBN(ctx)
 		ctx.Page().SetTitle(ev.Name + " · " + msg.T(p.lang, "app.name"))
 	})
 }

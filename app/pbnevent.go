@@ -34,11 +34,15 @@ const pbnPreviewNames = 6
 // pbnOpenIssues: a check with more issues than this opens folded (the incidents come next).
 const pbnOpenIssues = 8
 
-// loadPBN reads the event's stored file.
+// loadPBN reads the event's stored file once the event is read (then checks it again).
 func (p *eventPage) loadPBN(ctx app.Context) {
-	id := p.id
+	id := p.ev.ID
+	if p.pbn.id == id {
+		p.recheckPBN()
+		return
+	}
 	withEventFile(ctx, id, func(ctx app.Context, f *eventFile, err error) {
-		if p.id != id {
+		if p.ev.ID != id {
 			return
 		}
 		p.pbn.id, p.pbn.file = id, f
