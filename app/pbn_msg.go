@@ -32,10 +32,12 @@ func init() {
 
 		// calculators
 		{"app.pbn.board", msg.Text{"Board from the file", "Bord iz fajla", "Leosztás a fájlból"}},
-		{"app.pbn.board.take", msg.Text{"Take it", "Preuzmi", "Átvétel"}},
+		{"app.pbn.board.seat", msg.Text{"Whose hand", "Čija ruka", "Kinek a lapja"}},
+		{"app.pbn.board.facts", msg.Text{"Board {board} · dealer {dealer} · {vul}", "Bord {board} · deli {dealer} · {vul}", "{board}. leosztás · osztó: {dealer} · {vul}"}},
+		{"app.pbn.board.skipped", msg.Text{"{n} unreadable results left out", "izostavljeno nečitljivih rezultata: {n}", "kihagyott olvashatatlan eredmények: {n}"}},
+		{"app.pbn.board.deal", msg.Text{"the deal", "deljenje", "a leosztás"}},
 		{"app.pbn.board.none", msg.Text{"The file has no board {board}.", "Fajl nema bord {board}.", "A fájlban nincs {board}. leosztás."}},
 		{"app.pbn.board.done", msg.Text{"Board {board} taken from the file: {what}.", "Bord {board} preuzet iz fajla: {what}.", "Átvéve a fájlból, {board}. leosztás: {what}."}},
-		{"app.pbn.board.hands", msg.Text{"hands", "ruke", "kezek"}},
 		{"app.pbn.board.results", msg.Text{"results: {n}", "rezultata: {n}", "eredmények: {n}"}},
 	})
 }
