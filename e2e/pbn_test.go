@@ -12,8 +12,11 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/bridge"
+	"arbiter/engine/cards"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
+	"arbiter/engine/notation"
 	"arbiter/engine/pbn"
 	"arbiter/engine/rulesets"
 
@@ -219,4 +222,73 @@ func TestPBNLoad(t *testing.T) {
 	// the file stays with the event: a reload shows it again
 	b.open(t, s.URL+"log/event?id="+id+"&lang=hu")
 	b.waitJS(t, `document.getElementById("pbn-facts") !== null`)
+}
+
+// TestPBNBoard (at 360 px in Serbian): the 16-board session loaded into the open event; on the
+// fouled-board calculator board 7 picked from the file shows its four hands; on the psych
+// calculator the picked seat's hand fills the hand field and its card picker; a file with
+// results fills the traveller: one row per table with its pair numbers, and a result.
+func TestPBNBoard(t *testing.T) {
+	l := msg.SR
+	s, b, _ := logPhone(t, l)
+	id := newEvent(t, b, s.URL, "Klub Novi Sad", "nsbk", "1 A\n2 B")
+	b.open(t, s.URL+"log/event?id="+id+"&lang=sr")
+	b.loadPBN(t, pbnTestdata(t, "session16.pbn"))
+	b.waitJS(t, `document.getElementById("pbn-facts") !== null`)
+	raw, _ := os.ReadFile(pbnTestdata(t, "session16.pbn"))
+	f, err := pbn.Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := f.Board(7)
+
+	b.open(t, s.URL+"calc/nsbk/fouled-board?lang=sr")
+	b.waitJS(t, `document.getElementById("pbn-board") !== null`)
+	b.input(t, "pbn-board", "7")
+	b.waitJS(t, `document.getElementById("pbn-deal") !== null`)
+	for seat := bridge.North; seat <= bridge.West; seat++ {
+		want := notation.ShowHand(cards.Bridge, g.Deal.Hands[seat])
+		if got := b.text(t, fmt.Sprintf(`#pbn-deal [data-seat=%q]`, seat.String())); got != want {
+			t.Errorf("board 7, %v: %q; want %q", seat, got, want)
+		}
+	}
+	b.screenshot(t, "pbn-fouled-sr")
+
+	b.open(t, s.URL+"calc/nsbk/psych?lang=sr")
+	b.waitJS(t, `document.getElementById("pbn-board-seat") !== null`)
+	b.input(t, "pbn-board-seat", strconv.Itoa(int(bridge.South)))
+	b.input(t, "pbn-board", "7")
+	hand := g.Deal.Hands[bridge.South]
+	b.waitJS(t, `document.getElementById("f-hand").value !== ""`)
+	for c := cards.Card(0); c < 52; c++ {
+		cs := cards.Bridge.CardString(c)
+		pressed := eval[string](t, b, fmt.Sprintf(`(document.getElementById("f-hand-card-%s")||{getAttribute:()=>"none"}).getAttribute("aria-pressed")`, cs))
+		if want := strconv.FormatBool(hand.Has(c)); pressed != want {
+			t.Errorf("card %s pressed %s; want %s (South's hand of board 7)", cs, pressed, want)
+		}
+	}
+	b.screenshot(t, "pbn-psych-sr")
+
+	// a file with results: the traveller
+	b.open(t, s.URL+"log/event?id="+id+"&lang=sr")
+	tpath := pbnTestdata(t, "tables8x3.pbn")
+	b.loadPBN(t, tpath)
+	b.waitJS(t, `document.getElementById("pbn-facts") !== null && document.getElementById("pbn-facts").textContent.includes("Kup Vojvodine")`)
+	traw, _ := os.ReadFile(tpath)
+	tf, _ := pbn.Parse(traw)
+	res := tf.Traveller(3)
+	b.open(t, s.URL+"calc/scoring/traveller?lang=sr")
+	b.waitJS(t, `document.getElementById("pbn-board") !== null`)
+	b.input(t, "pbn-board", "3")
+	b.waitJS(t, fmt.Sprintf(`document.querySelectorAll('[id^="t-entries-"][id$="-ns_pair"]').length === %d`, len(res)))
+	for i, p := range res {
+		if got := eval[string](t, b, fmt.Sprintf(`document.getElementById("t-entries-%d-ns_pair").value`, i+1)); got != p.PairNS {
+			t.Errorf("row %d: NS pair %q; want %q", i+1, got, p.PairNS)
+		}
+	}
+	if got := eval[string](t, b, `document.getElementById("f-board") ? document.getElementById("f-board").value : ""`); got != "3" {
+		t.Errorf("board field = %q; want 3", got)
+	}
+	b.waitJS(t, `document.getElementById("missing") === null && document.getElementById("run-error") === null && document.querySelector("#result .out, #result table, #result dl") !== null`)
+	b.screenshot(t, "pbn-traveller-sr")
 }
