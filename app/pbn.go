@@ -1,7 +1,11 @@
 package main
 
 import (
+	"errors"
 	"sync"
+
+	"arbiter/app/internal/idb"
+	"arbiter/engine"
 
 	"arbiter/engine/pbn"
 
@@ -43,6 +47,9 @@ func readEventFile(id string) (*eventFile, error) {
 		return pbnCache.f, nil
 	}
 	s, ok, err := pbnGet(id)
+	if noStorage(err) {
+		return nil, nil // nothing was ever stored (the log's banner says why)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -58,9 +65,10 @@ func readEventFile(id string) (*eventFile, error) {
 	return ef, nil
 }
 
-// storeEventFile stores an event's file (text in UTF-8) and keeps it as the last read.
+// storeEventFile stores an event's file (text in UTF-8) and keeps it as the last read. In a
+// browser without IndexedDB (where the log too is only in memory) it is kept for this tab.
 func storeEventFile(s pbnStored, f *pbn.File) error {
-	if err := pbnPut(s); err != nil {
+	if err := pbnPut(s); err != nil && !noStorage(err) {
 		return err
 	}
 	pbnCache.Lock()
@@ -95,4 +103,10 @@ func fileEventName(f *pbn.File) string {
 		}
 	}
 	return ""
+}
+
+// noStorage reports the error of a browser without IndexedDB.
+func noStorage(err error) bool {
+	var e *engine.Error
+	return errors.As(err, &e) && e.Key == idb.KeyMissing
 }
