@@ -257,6 +257,9 @@ func (p *eventPage) renderFile(f *eventFile) app.UI {
 	for i := range p.pbn.check {
 		is := &p.pbn.check[i]
 		row := []app.UI{tx("p", msg.T(l, is.Key, is.Args...))}
+		if is.Result != nil {
+			row = append(row, tx("p.pbn-ruling.muted", summaryText(l, is.Calculator, is.Result))) // NSBK point 4's class and penalty
+		}
 		if link := issueLink(rs, is, l); link != "" {
 			row = append(row, tx("a.btn.btn-quiet.pbn-open", msg.T(l, "app.pbn.check.open")).Attr("href", link))
 		}

@@ -292,3 +292,27 @@ func TestPBNBoard(t *testing.T) {
 	b.waitJS(t, `document.getElementById("missing") === null && document.getElementById("run-error") === null && document.querySelector("#result .out, #result table, #result dl") !== null`)
 	b.screenshot(t, "pbn-traveller-sr")
 }
+
+// TestPBNScreens writes the event page's PBN screens at 360 px in Serbian and Hungarian (the
+// encoding question, a loaded file with its check unfolded) for a look; it fails on a panic
+// or on a section wider than the screen.
+func TestPBNScreens(t *testing.T) {
+	for _, l := range []msg.Lang{msg.SR, msg.HU} {
+		s, b, _ := logPhone(t, l)
+		id := newEvent(t, b, s.URL, "Kup Čačka", "nsbk", "1 A\n2 B")
+		b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
+		b.loadPBN(t, pbnTestdata(t, "enc-latin2.pbn"))
+		b.waitJS(t, `document.getElementById("pbn-encodings") !== null`)
+		b.do(t, chromedp.Evaluate[chromedp.Void](`document.getElementById("pbn").scrollIntoView()`))
+		b.screenshot(t, "pbn-encodings-"+l.String())
+		b.do(t, chromedp.Evaluate[chromedp.Void](`document.querySelector("#pbn-encodings button.btn-quiet:not(.pbn-enc)").click()`))
+		b.waitJS(t, `document.getElementById("pbn-encodings") === null`)
+		b.loadPBN(t, pbnTestdata(t, "planted.pbn"))
+		b.waitJS(t, `document.getElementById("pbn-check") !== null`)
+		b.do(t, chromedp.Evaluate[chromedp.Void](`document.getElementById("pbn-check").open = true`))
+		if w := eval[int](t, b, `document.getElementById("pbn").scrollWidth`); w > 360 {
+			t.Errorf("%v: the PBN section is %d px wide at 360 px", l, w)
+		}
+		b.screenshot(t, "pbn-check-"+l.String())
+	}
+}
