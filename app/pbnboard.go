@@ -45,6 +45,7 @@ func takesBoard(c *engine.Calculator) bool {
 
 // loadBoardFile reads the open event's file for the picker.
 func (c *calcForm) loadBoardFile(ctx app.Context) {
+	c.board.board, c.board.note = 0, "" // a new form: no board taken yet
 	if c.Calc == nil || !takesBoard(c.Calc) {
 		c.board.file = nil
 		return
@@ -106,6 +107,9 @@ func boardValues(c *engine.Calculator, f *pbn.File, n int, seat bridge.Seat) (ma
 			set[fd.Name] = []int64{int64(n)}
 		case fd.Kind == engine.KBridgeHand && g.Deal != nil && g.Deal.Known[seat]:
 			set[fd.Name] = []int64{int64(g.Deal.Hands[seat])}
+		case fd.Name == "seat" && fd.Kind == engine.KInt && fd.Min == 1 && fd.Max == 4 && hasHand(c):
+			// the hand's position at the table, counting from the dealer (the dealer is 1)
+			set[fd.Name] = []int64{int64((int(seat)-int(dealerOf(g))+4)%4 + 1)}
 		case fd.Kind == engine.KEntryList && (fd.Name == "entries" || fd.Name == "traveller") && len(entries) > 0:
 			set[fd.Name] = entries
 		}
@@ -235,12 +239,19 @@ func (c *calcForm) boardPicker(l msg.Lang) app.UI {
 	return el("div#pbn-board-field.field.pbn-board", body...)
 }
 
+// dealerOf is the board's dealer: its Dealer tag, else its number's.
+func dealerOf(g *pbn.Game) bridge.Seat {
+	if g.HasDealer {
+		return g.Dealer
+	}
+	d, _, _ := bridge.BoardInfo(g.Board)
+	return d
+}
+
 // dealView shows a board's dealer, vulnerability and four hands (as the file gives them).
 func dealView(l msg.Lang, g *pbn.Game) app.UI {
-	dealer, vul, _ := bridge.BoardInfo(g.Board)
-	if g.HasDealer {
-		dealer = g.Dealer
-	}
+	dealer := dealerOf(g)
+	_, vul, _ := bridge.BoardInfo(g.Board)
 	if g.HasVul {
 		vul = g.Vul
 	}

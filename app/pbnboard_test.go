@@ -74,9 +74,18 @@ func TestBoardFromFile(t *testing.T) {
 	if psych == nil {
 		t.Fatal("no calculator with a hand")
 	}
+	// board 7's dealer is South: South sits first, West second, North third, East fourth
+	for seat, want := range map[bridge.Seat]int64{bridge.South: 1, bridge.West: 2, bridge.North: 3, bridge.East: 4} {
+		if set, _ := boardValues(psych, s16, 7, seat); len(set["seat"]) != 1 || set["seat"][0] != want {
+			t.Errorf("board 7, %v: position %v; want %d", seat, set["seat"], want)
+		}
+	}
 	for seat := bridge.North; seat <= bridge.West; seat++ {
 		set, _ := boardValues(psych, s16, 7, seat)
 		g := s16.Board(7)
+		if pos := set["seat"]; len(pos) != 1 || pos[0] != int64((int(seat)-int(g.Dealer)+4)%4+1) {
+			t.Errorf("seat %v of board 7 (dealer %v): position %v", seat, g.Dealer, pos)
+		}
 		for i := range psych.Inputs {
 			if psych.Inputs[i].Kind == engine.KBridgeHand && cards.Hand(set[psych.Inputs[i].Name][0]) != g.Deal.Hands[seat] {
 				t.Errorf("seat %v: hand %s; want %s", seat, notation.ShowHand(cards.Bridge, cards.Hand(set[psych.Inputs[i].Name][0])), notation.ShowHand(cards.Bridge, g.Deal.Hands[seat]))
