@@ -87,9 +87,11 @@ func dropEventFile(id string) error {
 	return pbnDelete(id)
 }
 
-// withEventFile reads event id's file off the UI goroutine, then calls done on it.
+// withEventFile reads event id's file off the UI goroutine, then calls done on it. The log
+// opens first: a page's first read of the log never waits behind the files' database.
 func withEventFile(ctx app.Context, id string, done func(ctx app.Context, f *eventFile, err error)) {
 	ctx.Async(func() {
+		theLog.get()
 		f, err := readEventFile(id)
 		ctx.Dispatch(func(ctx app.Context) { done(ctx, f, err) })
 	})
