@@ -49,6 +49,7 @@ const pageSize = 100
 func (p *eventPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &p.lang)
 	p.stop = watchLog(ctx, p.load)
+	p.pbn.ctx = &ctx // the section's work reports to the page (pbnevent.go)
 }
 
 func (p *eventPage) OnDismount() {

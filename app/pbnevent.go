@@ -26,6 +26,19 @@ type pbnPanel struct {
 	name     string
 	previews []pbn.Preview
 	check    []pbn.Issue
+	gen      int // counts the director's loads and removals: a read begun before one is stale
+
+	// ctx is the page's own (OnMount): work begun by a button reports through it, since a
+	// dispatch through the button's context is dropped once the button is redrawn away.
+	ctx *app.Context
+}
+
+// pbnDispatch runs fn on the UI goroutine through the page's context (ctx's before mount).
+func (p *eventPage) pbnDispatch(ctx app.Context, fn func(app.Context)) {
+	if p.pbn.ctx != nil && p.Mounted() {
+		ctx = *p.pbn.ctx
+	}
+	ctx.Dispatch(fn)
 }
 
 // pbnPreviewNames is how many names each encoding's preview shows.
@@ -41,8 +54,9 @@ func (p *eventPage) loadPBN(ctx app.Context) {
 		p.recheckPBN()
 		return
 	}
+	gen := p.pbn.gen
 	withEventFile(ctx, id, func(ctx app.Context, f *eventFile, err error) {
-		if p.ev.ID != id {
+		if p.ev.ID != id || p.pbn.gen != gen {
 			return
 		}
 		p.pbn.id, p.pbn.file = id, f
@@ -80,26 +94,26 @@ func (p *eventPage) exportPBN(ctx app.Context, e app.Event) {
 // choosePBN reads the chosen file: UTF-8 is stored at once; any other asks for its encoding.
 func (p *eventPage) choosePBN(ctx app.Context, e app.Event) {
 	p.pbn.busy, p.pbn.err, p.pbn.data, p.pbn.previews = true, "", nil, nil
-	l := p.lang
-	name := ctx.JSSrc().Get("value").String()
+	p.pbn.name = baseName(ctx.JSSrc().Get("value").String())
 	ctx.Async(func() {
 		data, err := browser.ReadFile("pbn-file")
-		ctx.Dispatch(func(ctx app.Context) {
+		var previews []pbn.Preview
+		if err == nil && len(data) <= pbn.MaxSize && pbn.NeedsEncoding(data) {
+			previews = pbn.Previews(data, pbnPreviewNames) // three readings: off the UI goroutine
+		}
+		p.pbnDispatch(ctx, func(ctx app.Context) {
 			if in := app.Window().GetElementByID("pbn-file"); in.Truthy() {
 				in.Set("value", "") // the same file chosen again fires change again
 			}
 			p.pbn.busy = false
-			if err != nil {
-				p.pbn.err = msg.T(l, "app.pbn.read")
-				return
+			switch {
+			case err != nil:
+				p.pbn.err = msg.T(p.lang, "app.pbn.read")
+			case previews != nil:
+				p.pbn.data, p.pbn.previews = data, previews
+			default:
+				p.savePBN(ctx, data, pbn.UTF8)
 			}
-			p.pbn.name = baseName(name)
-			if len(data) <= pbn.MaxSize && pbn.NeedsEncoding(data) {
-				p.pbn.data = data
-				p.pbn.previews = pbn.Previews(data, pbnPreviewNames)
-				return
-			}
-			p.savePBN(ctx, data, pbn.UTF8)
 		})
 	})
 }
@@ -114,29 +128,29 @@ func baseName(s string) string {
 	return s
 }
 
-// savePBN reads data in enc and stores it with the event (refused with the line at fault).
+// savePBN reads data in enc and stores it with the event (refused with the line at fault);
+// the reading and the write are off the UI goroutine (a file may be megabytes).
 func (p *eventPage) savePBN(ctx app.Context, data []byte, enc string) {
 	l := p.lang
-	f, err := pbn.ParseIn(data, enc)
-	if err != nil {
-		p.pbn.err = engine.ErrorMessage(err, l, "app.pbn.read")
-		return
-	}
-	text, err := pbn.Decode(data, enc)
-	if err != nil {
-		p.pbn.err = engine.ErrorMessage(err, l, "app.pbn.read")
-		return
-	}
-	s := pbnStored{Event: p.ev.ID, Name: p.pbn.name, Encoding: enc, Text: text}
+	s := pbnStored{Event: p.ev.ID, Name: p.pbn.name, Encoding: enc}
 	p.pbn.busy = true
+	p.pbn.gen++
 	ctx.Async(func() {
-		err := storeEventFile(s, f)
-		ctx.Dispatch(func(ctx app.Context) {
-			p.pbn.busy, p.pbn.data, p.pbn.previews = false, nil, nil
+		f, err := pbn.ParseIn(data, enc)
+		fallback := "app.pbn.read"
+		if err == nil {
+			s.Text, err = pbn.Decode(data, enc)
+		}
+		if err == nil {
+			err, fallback = storeEventFile(s, f), keyLogErrStore
+		}
+		p.pbnDispatch(ctx, func(ctx app.Context) {
+			p.pbn.busy = false
 			if err != nil {
-				p.pbn.err = engine.ErrorMessage(err, l, keyLogErrStore)
+				p.pbn.err = engine.ErrorMessage(err, l, fallback)
 				return
 			}
+			p.pbn.data, p.pbn.previews = nil, nil
 			p.pbn.id, p.pbn.file, p.pbn.err = s.Event, &eventFile{Event: s.Event, Name: s.Name, Encoding: enc, File: f}, ""
 			p.recheckPBN()
 		})
@@ -145,9 +159,10 @@ func (p *eventPage) savePBN(ctx app.Context, data []byte, enc string) {
 
 func (p *eventPage) removePBN(ctx app.Context, e app.Event) {
 	id, l := p.ev.ID, p.lang
+	p.pbn.gen++
 	ctx.Async(func() {
 		err := dropEventFile(id)
-		ctx.Dispatch(func(ctx app.Context) {
+		p.pbnDispatch(ctx, func(ctx app.Context) {
 			if err != nil {
 				p.pbn.err = engine.ErrorMessage(err, l, keyLogErrStore)
 				return

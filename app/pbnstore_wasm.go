@@ -5,8 +5,13 @@ package main
 import (
 	"sync"
 
+	"arbiter/app/internal/browser"
 	"arbiter/app/internal/idb"
 )
+
+// pbnUsed is the localStorage key set once this device has stored a session file: until then
+// no page opens the files' database.
+const pbnUsed = "arbiter.pbn.used"
 
 // The events' files are in IndexedDB (idb.Files), opened on first use.
 var pbnDB struct {
@@ -28,6 +33,9 @@ func pbnFiles() (*idb.Files, error) {
 }
 
 func pbnGet(id string) (pbnStored, bool, error) {
+	if !browser.HasLocal(pbnUsed) {
+		return pbnStored{}, false, nil
+	}
 	f, err := pbnFiles()
 	if err != nil {
 		return pbnStored{}, false, err
@@ -41,10 +49,14 @@ func pbnPut(s pbnStored) error {
 	if err != nil {
 		return err
 	}
+	browser.SetLocal(pbnUsed, "1")
 	return f.Put(idb.File(s))
 }
 
 func pbnDelete(id string) error {
+	if !browser.HasLocal(pbnUsed) {
+		return nil
+	}
 	f, err := pbnFiles()
 	if err != nil {
 		return err
