@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"arbiter/engine"
 	"arbiter/engine/bridge"
@@ -181,7 +183,7 @@ func (c *calcForm) takeBoard(ctx app.Context, n int) {
 			case fd.Kind == engine.KEntryList:
 				what = append(what, msg.T(l, "app.pbn.board.results", msg.A("n", len(v))))
 			case fd.Kind == engine.KBridgeHand:
-				what = append(what, msg.T(l, fd.LabelKey()))
+				what = append(what, lowerFirst(msg.T(l, fd.LabelKey())))
 			}
 		}
 	}
@@ -281,4 +283,10 @@ func vulRef(v bridge.Vul) msg.Ref {
 		return "pbn.vul.Both"
 	}
 	return "pbn.vul.None"
+}
+
+// lowerFirst is a label inside a sentence ("Hand" → "hand").
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[n:]
 }

@@ -82,7 +82,7 @@ func TestPBNExportCSV(t *testing.T) {
 	b.input(t, "log-notes", "drugi, \"navodnici\"")
 	b.click(t, "log-save")
 	b.waitJS(t, `document.getElementById("log-saved") !== null`)
-	b.open(t, s.URL+"log/event?id="+id+"&lang=sr")
+	b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
 	b.waitJS(t, `document.querySelector("#incidents button.revoke") !== null`)
 	b.do(t, chromedp.Evaluate[chromedp.Void](`document.querySelector("#incidents button.revoke").click()`))
 	b.input(t, "revoke-reason-1", "pogrešan sto")
@@ -224,15 +224,20 @@ func TestPBNLoad(t *testing.T) {
 	b.waitJS(t, `document.getElementById("pbn-facts") !== null`)
 }
 
-// TestPBNBoard (at 360 px in Serbian): the 16-board session loaded into the open event; on the
+// TestPBNBoard (at 360 px in Serbian and Hungarian): the 16-board session loaded into the open event; on the
 // fouled-board calculator board 7 picked from the file shows its four hands; on the psych
 // calculator the picked seat's hand fills the hand field and its card picker; a file with
 // results fills the traveller: one row per table with its pair numbers, and a result.
 func TestPBNBoard(t *testing.T) {
-	l := msg.SR
+	for _, l := range []msg.Lang{msg.SR, msg.HU} {
+		t.Run(l.String(), func(t *testing.T) { pbnBoard(t, l) })
+	}
+}
+
+func pbnBoard(t *testing.T, l msg.Lang) {
 	s, b, _ := logPhone(t, l)
 	id := newEvent(t, b, s.URL, "Klub Novi Sad", "nsbk", "1 A\n2 B")
-	b.open(t, s.URL+"log/event?id="+id+"&lang=sr")
+	b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
 	b.loadPBN(t, pbnTestdata(t, "session16.pbn"))
 	b.waitJS(t, `document.getElementById("pbn-facts") !== null`)
 	raw, _ := os.ReadFile(pbnTestdata(t, "session16.pbn"))
@@ -242,7 +247,7 @@ func TestPBNBoard(t *testing.T) {
 	}
 	g := f.Board(7)
 
-	b.open(t, s.URL+"calc/nsbk/fouled-board?lang=sr")
+	b.open(t, s.URL+"calc/nsbk/fouled-board?lang="+l.String())
 	b.waitJS(t, `document.getElementById("pbn-board") !== null`)
 	b.input(t, "pbn-board", "7")
 	b.waitJS(t, `document.getElementById("pbn-deal") !== null`)
@@ -252,9 +257,9 @@ func TestPBNBoard(t *testing.T) {
 			t.Errorf("board 7, %v: %q; want %q", seat, got, want)
 		}
 	}
-	b.screenshot(t, "pbn-fouled-sr")
+	b.screenshot(t, "pbn-fouled-"+l.String())
 
-	b.open(t, s.URL+"calc/nsbk/psych?lang=sr")
+	b.open(t, s.URL+"calc/nsbk/psych?lang="+l.String())
 	b.waitJS(t, `document.getElementById("pbn-board-seat") !== null`)
 	b.input(t, "pbn-board-seat", strconv.Itoa(int(bridge.South)))
 	b.input(t, "pbn-board", "7")
@@ -267,17 +272,17 @@ func TestPBNBoard(t *testing.T) {
 			t.Errorf("card %s pressed %s; want %s (South's hand of board 7)", cs, pressed, want)
 		}
 	}
-	b.screenshot(t, "pbn-psych-sr")
+	b.screenshot(t, "pbn-psych-"+l.String())
 
 	// a file with results: the traveller
-	b.open(t, s.URL+"log/event?id="+id+"&lang=sr")
+	b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
 	tpath := pbnTestdata(t, "tables8x3.pbn")
 	b.loadPBN(t, tpath)
 	b.waitJS(t, `document.getElementById("pbn-facts") !== null && document.getElementById("pbn-facts").textContent.includes("Kup Vojvodine")`)
 	traw, _ := os.ReadFile(tpath)
 	tf, _ := pbn.Parse(traw)
 	res := tf.Traveller(3)
-	b.open(t, s.URL+"calc/scoring/traveller?lang=sr")
+	b.open(t, s.URL+"calc/scoring/traveller?lang="+l.String())
 	b.waitJS(t, `document.getElementById("pbn-board") !== null`)
 	b.input(t, "pbn-board", "3")
 	b.waitJS(t, fmt.Sprintf(`document.querySelectorAll('[id^="t-entries-"][id$="-ns_pair"]').length === %d`, len(res)))
@@ -290,7 +295,7 @@ func TestPBNBoard(t *testing.T) {
 		t.Errorf("board field = %q; want 3", got)
 	}
 	b.waitJS(t, `document.getElementById("missing") === null && document.getElementById("run-error") === null && document.querySelector("#result .out, #result table, #result dl") !== null`)
-	b.screenshot(t, "pbn-traveller-sr")
+	b.screenshot(t, "pbn-traveller-"+l.String())
 }
 
 // TestPBNScreens writes the event page's PBN screens at 360 px in Serbian and Hungarian (the
