@@ -39,6 +39,8 @@ type eventPage struct {
 	shareNames bool       // … with the sides' names
 	shareFacts link.Facts // … and the deadline facts the director entered (deadline.go)
 	shared     string
+
+	pbn pbnPanel // the session's file (pbnevent.go)
 }
 
 // pageSize is how many of the newest incidents the event page draws at first: drawing a
@@ -49,6 +51,7 @@ const pageSize = 100
 func (p *eventPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &p.lang)
 	p.stop = watchLog(ctx, p.load)
+	p.pbn.ctx = &ctx // the section's work reports to the page (pbnevent.go)
 }
 
 func (p *eventPage) OnDismount() {
@@ -81,6 +84,7 @@ func (p *eventPage) load(ctx app.Context) {
 			return
 		}
 		p.ev, p.incs, p.err = ev, incs, ""
+		p.loadPBN(ctx)
 		ctx.Page().SetTitle(ev.Name + " · " + msg.T(p.lang, "app.name"))
 	})
 }
@@ -111,6 +115,7 @@ func (p *eventPage) deleteEvent(ctx app.Context, e app.Event) {
 		if openEventID(ctx) == id {
 			setOpenEvent(ctx, "")
 		}
+		go dropEventFile(id) // its file goes with it (pbn.go)
 		ctx.Navigate(href(routeLog))
 	})
 }
@@ -208,6 +213,7 @@ func (p *eventPage) Render() app.UI {
 	if p.err != "" {
 		body = append(body, logAlert("p.error", p.err))
 	}
+	body = append(body, p.renderPBN())
 	body = append(body, p.renderIncidents(rs))
 	body = append(body, p.renderViews()...)
 	title := ev.Name

@@ -40,6 +40,8 @@ type calcForm struct {
 	fed     map[string]eventlog.FeedAnswer // the feeds tapped, by field: the form says what they counted
 	session int                            // the case's session number, for feeds that count the session (0: none)
 	stopLog func()
+
+	board boardPick // "Board from the file" (pbnboard.go)
 }
 
 // formState is the form's data: the text of each field, its parsed value or error, and the
@@ -82,6 +84,7 @@ func (c *calcForm) OnMount(ctx app.Context) {
 	c.live = true
 	c.reset(c.storedDraft(ctx))
 	c.loadEvents(ctx)
+	c.loadBoardFile(ctx)
 	ctx.Handle(actionFormClear, func(ctx app.Context, a app.Action) {
 		ctx.Dispatch(func(ctx app.Context) { c.clear(); c.syncControls(ctx) })
 	})
@@ -105,6 +108,7 @@ func (c *calcForm) OnUpdate(ctx app.Context) {
 		c.reset(c.storedDraft(ctx))
 		if c.Calc != nil {
 			c.loadEvents(ctx)
+			c.loadBoardFile(ctx)
 			c.syncControls(ctx)
 		}
 	}
@@ -684,6 +688,7 @@ func (c *calcForm) Render() app.UI {
 	}
 	return el("div.calc",
 		c.formTools(l),
+		c.boardPicker(l),
 		el("form.form", fields...).Aria("label", msg.T(l, "app.inputs")).
 			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }),
 		summaryView(l, c.Calc.ID, c.st.res, c.st.runErr != nil), // summary.go: the answer in sight, the live region

@@ -12,6 +12,11 @@ import (
 // regulation has it (NSBK point 4, rule nsbk.score-entry).
 const ScoreEntryCalc = "nsbk.score-entry"
 
+// DealCalcs are the calculators whose case is about a board's deal itself rather than a field
+// of it (a fouled board, a convention on a brown sticker): beside them the app shows the deal
+// of a board taken from the session's file.
+var DealCalcs = []string{"nsbk.fouled-board", "nsbk.brown-sticker"}
+
 // Reasons of an Issue (its message key is "pbn.check.<reason>").
 const (
 	ReasonContract = "contract" // the contract, declarer or result cannot be read

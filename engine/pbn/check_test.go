@@ -184,3 +184,18 @@ func TestCheckBoardTagsOnce(t *testing.T) {
 		t.Errorf("Check = %v, want %v", got, want)
 	}
 }
+
+// Every calculator DealCalcs names exists in a regulation.
+func TestDealCalcs(t *testing.T) {
+	for _, id := range DealCalcs {
+		found := false
+		for _, rs := range rulesets.All() {
+			if rs.Calculator(id) != nil {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("DealCalcs names %q, which no regulation has", id)
+		}
+	}
+}

@@ -1,0 +1,292 @@
+package main
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"arbiter/engine"
+	"arbiter/engine/bridge"
+	"arbiter/engine/cards"
+	"arbiter/engine/input"
+	"arbiter/engine/msg"
+	"arbiter/engine/notation"
+	"arbiter/engine/pbn"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// "Board from the file" on a calculator: when the open event has a session file, a board
+// picked from it fills the board number, a hand (the seat picked) and the traveller (every
+// result with its pair numbers), and shows the board's deal.
+
+// boardPick is the picker's state on one form.
+type boardPick struct {
+	file  *eventFile // the open event's file (nil: none, the picker is not drawn)
+	board int        // the board taken (0: none)
+	seat  bridge.Seat
+	note  string // what was taken, or why not
+}
+
+// takesBoard reports whether calculator c can use a board of the file: a board number, a
+// bridge hand, a list of results, or a case about the deal itself.
+func takesBoard(c *engine.Calculator) bool {
+	if slices.Contains(pbn.DealCalcs, c.ID) {
+		return true
+	}
+	for i := range c.Inputs {
+		f := &c.Inputs[i]
+		if (f.Name == "board" && f.Kind == engine.KInt) || f.Kind == engine.KBridgeHand || f.Kind == engine.KEntryList {
+			return true
+		}
+	}
+	return false
+}
+
+// loadBoardFile reads the open event's file for the picker.
+func (c *calcForm) loadBoardFile(ctx app.Context) {
+	c.board.board, c.board.note = 0, "" // a new form: no board taken yet
+	if c.Calc == nil || !takesBoard(c.Calc) {
+		c.board.file = nil
+		return
+	}
+	id := openEventID(ctx)
+	if id == "" {
+		c.board.file = nil
+		return
+	}
+	withEventFile(ctx, id, func(ctx app.Context, f *eventFile, err error) {
+		if f != nil && len(f.File.Boards()) == 0 {
+			f = nil
+		}
+		c.board.file = f
+	})
+}
+
+// hasHand reports whether the calculator has a bridge hand field (the picker then asks whose).
+func hasHand(c *engine.Calculator) bool {
+	for i := range c.Inputs {
+		if c.Inputs[i].Kind == engine.KBridgeHand {
+			return true
+		}
+	}
+	return false
+}
+
+// boardValues are the values board n of f gives calculator c's fields (by name), and how
+// many of its results could not be read (left out of a traveller).
+func boardValues(c *engine.Calculator, f *pbn.File, n int, seat bridge.Seat) (map[string][]int64, int) {
+	g := f.Board(n)
+	if g == nil {
+		return nil, 0
+	}
+	set := map[string][]int64{}
+	var entries, ns, ew []int64
+	skipped, pairs := 0, true
+	for _, p := range f.Traveller(n) {
+		if p.Unplayed() {
+			continue
+		}
+		e, ok := p.Entry()
+		if !ok || e.Tricks < 0 || e.Tricks > 13 {
+			skipped++
+			continue
+		}
+		entries = append(entries, bridge.EncodeEntry(e))
+		a, err1 := strconv.Atoi(strings.TrimSpace(p.PairNS))
+		b, err2 := strconv.Atoi(strings.TrimSpace(p.PairEW))
+		if err1 != nil || err2 != nil {
+			pairs = false
+		}
+		ns, ew = append(ns, int64(a)), append(ew, int64(b))
+	}
+	for i := range c.Inputs {
+		fd := &c.Inputs[i]
+		switch {
+		case fd.Name == "board" && fd.Kind == engine.KInt:
+			set[fd.Name] = []int64{int64(n)}
+		case fd.Kind == engine.KBridgeHand && g.Deal != nil && g.Deal.Known[seat]:
+			set[fd.Name] = []int64{int64(g.Deal.Hands[seat])}
+		case fd.Name == "seat" && fd.Kind == engine.KInt && fd.Min == 1 && fd.Max == 4 && hasHand(c):
+			// the hand's position at the table, counting from the dealer (the dealer is 1)
+			set[fd.Name] = []int64{int64((int(seat)-int(dealerOf(g))+4)%4 + 1)}
+		case fd.Kind == engine.KEntryList && (fd.Name == "entries" || fd.Name == "traveller") && len(entries) > 0:
+			set[fd.Name] = entries
+		}
+	}
+	if _, ok := set["entries"]; ok {
+		if pairs && c.Inputs.Index("ns_pairs") >= 0 && c.Inputs.Index("ew_pairs") >= 0 {
+			set["ns_pairs"], set["ew_pairs"] = ns, ew
+		} else {
+			set["ns_pairs"], set["ew_pairs"] = nil, nil
+		}
+		if c.Inputs.Index("artificial") >= 0 {
+			set["artificial"] = nil // every result played
+		}
+	}
+	return set, skipped
+}
+
+// fill writes values into the form as if typed: the fields' texts, the tables' rows.
+func (st *formState) fill(rs *engine.Ruleset, calc *engine.Calculator, set map[string][]int64) {
+	s := calc.Inputs
+	for name, v := range set {
+		i := s.Index(name)
+		if i < 0 {
+			continue
+		}
+		st.texts[i] = fieldText(&s[i], v, st.lang)
+		st.origin[i] = originTyped
+	}
+	for _, ts := range st.tables {
+		touched := false
+		v := make(engine.Values, len(s))
+		for _, name := range ts.t.Fields() {
+			i := s.Index(name)
+			if _, ok := set[name]; ok {
+				touched = true
+			}
+			v[i], _, _ = input.ParseIn(&s[i], st.texts[i], st.lang)
+		}
+		if touched {
+			ts.paste = ts.setRows(s, v, st.lang) != nil
+		}
+	}
+	st.example = false
+	st.compute(rs, calc)
+}
+
+// takeBoard fills the form from board n of the file.
+func (c *calcForm) takeBoard(ctx app.Context, n int) {
+	l := c.Lang
+	f := c.board.file
+	c.board.board = n
+	if f == nil || n <= 0 {
+		c.board.note = ""
+		return
+	}
+	set, skipped := boardValues(c.Calc, f.File, n, c.board.seat)
+	if set == nil {
+		c.board.note = msg.T(l, "app.pbn.board.none", msg.A("board", n))
+		return
+	}
+	c.st.fill(c.RS, c.Calc, set)
+	c.saveDraft()
+	c.syncControls(ctx)
+	var what []string
+	for i := range c.Calc.Inputs {
+		if v, ok := set[c.Calc.Inputs[i].Name]; ok {
+			fd := &c.Calc.Inputs[i]
+			switch {
+			case fd.Kind == engine.KEntryList:
+				what = append(what, msg.T(l, "app.pbn.board.results", msg.A("n", len(v))))
+			case fd.Kind == engine.KBridgeHand:
+				what = append(what, lowerFirst(msg.T(l, fd.LabelKey())))
+			}
+		}
+	}
+	if skipped > 0 {
+		what = append(what, msg.T(l, "app.pbn.board.skipped", msg.A("n", skipped)))
+	}
+	if len(what) == 0 {
+		what = append(what, msg.T(l, "app.pbn.board.deal"))
+	}
+	c.board.note = msg.T(l, "app.pbn.board.done", msg.A("board", n), msg.A("what", strings.Join(what, ", ")))
+}
+
+// boardPicker draws the picker (nothing when the open event has no file).
+func (c *calcForm) boardPicker(l msg.Lang) app.UI {
+	f := c.board.file
+	if f == nil || c.Calc == nil || !takesBoard(c.Calc) {
+		return nil
+	}
+	opts := []app.UI{el("option").Attr("label", "—").Attr("selected", c.board.board == 0)}
+	for _, n := range f.File.Boards() {
+		opts = append(opts, option(strconv.Itoa(n), strconv.Itoa(n), n == c.board.board))
+	}
+	pick := el("select#pbn-board", opts...).OnChange(func(ctx app.Context, e app.Event) {
+		n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+		c.takeBoard(ctx, n)
+	})
+	row := []app.UI{el("div.control", pick)}
+	if hasHand(c.Calc) {
+		seats := make([]app.UI, 4)
+		for s := bridge.North; s <= bridge.West; s++ {
+			seats[s] = option(strconv.Itoa(int(s)), msg.T(l, string(notation.SeatArg(s))), s == c.board.seat)
+		}
+		row = append(row, labelFor("pbn-board-seat", msg.T(l, "app.pbn.board.seat")),
+			el("div.control", el("select#pbn-board-seat", seats...).OnChange(func(ctx app.Context, e app.Event) {
+				k, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+				c.board.seat = bridge.Seat(k & 3)
+				c.takeBoard(ctx, c.board.board)
+			})))
+	}
+	name := fileEventName(f.File)
+	if name == "" {
+		name = f.Name
+	}
+	body := []app.UI{
+		labelFor("pbn-board", msg.T(l, "app.pbn.board")),
+		el("div.pbn-board-row", row...),
+		tx("p.help", name),
+	}
+	if c.board.note != "" {
+		body = append(body, tx("p#pbn-board-note.src", c.board.note).Aria("live", "polite"))
+	}
+	if g := f.File.Board(c.board.board); g != nil && c.board.board > 0 {
+		body = append(body, dealView(l, g))
+	}
+	return el("div#pbn-board-field.field.pbn-board", body...)
+}
+
+// dealerOf is the board's dealer: its Dealer tag, else its number's.
+func dealerOf(g *pbn.Game) bridge.Seat {
+	if g.HasDealer {
+		return g.Dealer
+	}
+	d, _, _ := bridge.BoardInfo(g.Board)
+	return d
+}
+
+// dealView shows a board's dealer, vulnerability and four hands (as the file gives them).
+func dealView(l msg.Lang, g *pbn.Game) app.UI {
+	dealer := dealerOf(g)
+	_, vul, _ := bridge.BoardInfo(g.Board)
+	if g.HasVul {
+		vul = g.Vul
+	}
+	rows := []app.UI{tx("p", msg.T(l, "app.pbn.board.facts", msg.A("board", g.Board),
+		msg.A("dealer", notation.SeatArg(dealer)), msg.A("vul", vulRef(vul))))}
+	if g.Deal != nil {
+		for s := bridge.North; s <= bridge.West; s++ {
+			if !g.Deal.Known[s] {
+				continue
+			}
+			rows = append(rows, el("p.pbn-hand",
+				tx("strong", msg.T(l, string(notation.SeatArg(s)))+" "),
+				tx("span", notation.ShowHand(cards.Bridge, g.Deal.Hands[s])).DataSet("seat", s.String())))
+		}
+	}
+	return el("div#pbn-deal.pbn-deal", rows...)
+}
+
+// vulRef names a vulnerability (the engine's pbn.vul.* texts).
+func vulRef(v bridge.Vul) msg.Ref {
+	switch v {
+	case bridge.NS:
+		return "pbn.vul.NS"
+	case bridge.EW:
+		return "pbn.vul.EW"
+	case bridge.Both:
+		return "pbn.vul.Both"
+	}
+	return "pbn.vul.None"
+}
+
+// lowerFirst is a label inside a sentence ("Hand" → "hand").
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[n:]
+}

@@ -1,0 +1,95 @@
+//go:build !wasm
+
+package main
+
+import (
+	"os"
+	"testing"
+
+	"arbiter/engine"
+	"arbiter/engine/bridge"
+	"arbiter/engine/cards"
+	"arbiter/engine/msg"
+	"arbiter/engine/notation"
+	"arbiter/engine/pbn"
+	"arbiter/engine/rulesets"
+)
+
+func readPBN(t *testing.T, name string) *pbn.File {
+	t.Helper()
+	data, err := os.ReadFile("../engine/pbn/testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := pbn.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// A board of the file fills the traveller: one row per result, its pair numbers, the board
+// number, and the calculator runs on them; a hand field gets the picked seat's hand; a board
+// the file lacks gives nothing.
+func TestBoardFromFile(t *testing.T) {
+	f := readPBN(t, "tables8x3.pbn")
+	sc := rulesets.Scoring()
+	tr := sc.Calculator("scoring" + ".traveller")
+	for _, n := range f.Boards() {
+		set, skipped := boardValues(tr, f, n, bridge.North)
+		want := f.Traveller(n)
+		if len(set["entries"])+skipped != len(want) {
+			t.Fatalf("board %d: %d entries + %d skipped; want %d results", n, len(set["entries"]), skipped, len(want))
+		}
+		for i, p := range want {
+			e, _ := p.Entry()
+			if i < len(set["entries"]) && set["entries"][i] != bridge.EncodeEntry(e) {
+				t.Errorf("board %d result %d = %d; want %v", n, i, set["entries"][i], e)
+			}
+		}
+		if set["board"][0] != int64(n) || len(set["ns_pairs"]) != len(want) {
+			t.Errorf("board %d: board %v, ns pairs %v", n, set["board"], set["ns_pairs"])
+		}
+		st := newFormState(sc, tr, nil, msg.EN)
+		st.fill(sc, tr, set)
+		if st.res == nil {
+			t.Fatalf("board %d: no result after the fill (run error %v, errors %v)", n, st.runErr, st.errs)
+		}
+		if len(st.tables) != 1 || st.tables[0].paste || len(st.tables[0].rows) != len(want) {
+			t.Errorf("board %d: the traveller table holds %d rows (paste %v); want %d", n, len(st.tables[0].rows), st.tables[0].paste, len(want))
+		}
+	}
+	if set, _ := boardValues(tr, f, 99, bridge.North); set != nil {
+		t.Errorf("board 99 (not in the file) gave %v", set)
+	}
+
+	s16 := readPBN(t, "session16.pbn")
+	nsbk := rulesets.Get("nsbk")
+	var psych *engine.Calculator
+	for i := range nsbk.Calculators {
+		if hasHand(nsbk.Calculators[i]) {
+			psych = nsbk.Calculators[i]
+		}
+	}
+	if psych == nil {
+		t.Fatal("no calculator with a hand")
+	}
+	// board 7's dealer is South: South sits first, West second, North third, East fourth
+	for seat, want := range map[bridge.Seat]int64{bridge.South: 1, bridge.West: 2, bridge.North: 3, bridge.East: 4} {
+		if set, _ := boardValues(psych, s16, 7, seat); len(set["seat"]) != 1 || set["seat"][0] != want {
+			t.Errorf("board 7, %v: position %v; want %d", seat, set["seat"], want)
+		}
+	}
+	for seat := bridge.North; seat <= bridge.West; seat++ {
+		set, _ := boardValues(psych, s16, 7, seat)
+		g := s16.Board(7)
+		if pos := set["seat"]; len(pos) != 1 || pos[0] != int64((int(seat)-int(g.Dealer)+4)%4+1) {
+			t.Errorf("seat %v of board 7 (dealer %v): position %v", seat, g.Dealer, pos)
+		}
+		for i := range psych.Inputs {
+			if psych.Inputs[i].Kind == engine.KBridgeHand && cards.Hand(set[psych.Inputs[i].Name][0]) != g.Deal.Hands[seat] {
+				t.Errorf("seat %v: hand %s; want %s", seat, notation.ShowHand(cards.Bridge, cards.Hand(set[psych.Inputs[i].Name][0])), notation.ShowHand(cards.Bridge, g.Deal.Hands[seat]))
+			}
+		}
+	}
+}
