@@ -102,7 +102,7 @@ func summaryText(l msg.Lang, calcID string, res *engine.Result) string {
 	}
 	if len(ps) == 1 {
 		for _, o := range ps[0].outs {
-			parts = append(parts, outLabel(l, calcID, o.Name)+": "+o.Text(l, calcID))
+			parts = append(parts, labelled(outLabel(l, calcID, o.Name), o.Text(l, calcID)))
 		}
 	} else {
 		for i, s := range ps {
@@ -120,9 +120,18 @@ func summaryText(l msg.Lang, calcID string, res *engine.Result) string {
 	}
 	if len(parts) == 0 && len(res.Parties) > 0 && len(res.Parties[0].Outs) > 0 {
 		o := res.Parties[0].Outs[0]
-		parts = append(parts, outLabel(l, calcID, o.Name)+": "+o.Text(l, calcID))
+		parts = append(parts, labelled(outLabel(l, calcID, o.Name), o.Text(l, calcID)))
 	}
 	return strings.Join(parts, " · ")
+}
+
+// labelled is "label: value", or the value alone when it already says what it is ("Rezultat
+// 420", not "Rezultat: Rezultat 420").
+func labelled(label, v string) string {
+	if label != "" && strings.HasPrefix(strings.ToLower(v), strings.ToLower(label)) {
+		return v
+	}
+	return label + ": " + v
 }
 
 // capital is s with its first letter in capitals (a verdict's code reads as a sentence).

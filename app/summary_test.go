@@ -42,3 +42,16 @@ func TestSummary(t *testing.T) {
 		t.Errorf("no result yet: %s", h)
 	}
 }
+
+// A value that names itself is not labelled twice.
+func TestLabelled(t *testing.T) {
+	for _, tc := range []struct{ label, v, want string }{
+		{"Rezultat", "Rezultat 420", "Rezultat 420"},
+		{"Kazna", "kazna, % topa: 25 %", "kazna, % topa: 25 %"},
+		{"Minuti", "7 min", "Minuti: 7 min"},
+	} {
+		if got := labelled(tc.label, tc.v); got != tc.want {
+			t.Errorf("labelled(%q, %q) = %q, want %q", tc.label, tc.v, got, tc.want)
+		}
+	}
+}
