@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"strings"
 	"testing"
 )
 
@@ -77,6 +78,7 @@ var checkKeysCases = []struct {
 	{`{"k0":0,"k1":1,"k2":2,"k3":3,"k4":4,"k5":5,"k6":6,"k7":7,"k8":8,"k9":9,"k10":10,"k11":11,"k12":12,"k13":13,"k14":14,"k15":15,"k16":16,"k17":17,"k18":18,"k19":19,"k20":20,"k21":21,"k22":22,"k23":23,"k24":24,"k25":25,"k26":26,"k27":27,"k28":28,"k29":29,"k30":30,"k31":31,"k32":32,"k33":33,"k3":0}`, true},
 	{`{"k0":0,"k1":1,"k2":2,"k3":3,"k4":4,"k5":5,"k6":6,"k7":7,"k8":8,"k9":9,"k10":10,"k11":11,"k12":12,"k13":13,"k14":14,"k15":15,"k16":16,"k17":17,"k18":18,"k19":19,"k20":20,"k21":21,"k22":22,"k23":23,"k24":24,"k25":25,"k26":26,"k27":27,"k28":28,"k29":29,"k30":30,"k31":31,"k32":32,"k33":33,"k34":0}`, false},
 	{`{"é":1,"\u00e9":2}`, true},
+	{"{\"\xec\":0,\"\xa3\":0}", true}, // invalid UTF-8: both keys read as U+FFFD (found by the CI's fuzzing)
 }
 
 func TestCheckKeys(t *testing.T) {
@@ -102,6 +104,9 @@ func FuzzCheckKeys(f *testing.F) {
 			return
 		}
 		got, ref := checkKeys(data), tokenCheckKeys(data)
+		if ref != nil && !strings.HasPrefix(ref.Error(), "repeated key") {
+			return // the Token reading cannot read it (a number beyond float64): Parse's decoding refuses it
+		}
 		if (got != nil) != (ref != nil) {
 			t.Errorf("checkKeys(%q) = %v, the Token reading %v", data, got, ref)
 		}

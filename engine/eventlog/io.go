@@ -10,6 +10,7 @@ import (
 	"io"
 	"slices"
 	"sort"
+	"unicode/utf8"
 
 	"arbiter/engine"
 )
@@ -215,7 +216,7 @@ func checkKeys(data []byte) error {
 				f := &stack[n-1]
 				f.wantKey = false
 				k := data[i+1 : min(j, len(data))]
-				if esc {
+				if esc || !utf8.Valid(k) { // as encoding/json reads it: escapes resolved, bad bytes U+FFFD
 					var u string
 					if err := json.Unmarshal(data[i:min(j+1, len(data))], &u); err != nil {
 						return err
