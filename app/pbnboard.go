@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"slices"
 	"strconv"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/bridge"
 	"arbiter/engine/cards"
+	"arbiter/engine/eventlog"
 	"arbiter/engine/input"
 	"arbiter/engine/msg"
 	"arbiter/engine/notation"
@@ -27,7 +29,8 @@ type boardPick struct {
 	file  *eventFile // the open event's file (nil: none, the picker is not drawn)
 	board int        // the board taken (0: none)
 	seat  bridge.Seat
-	note  string // what was taken, or why not
+	note  string          // what was taken, or why not
+	ev    *eventlog.Event // the open event (its roster numbers the file's pairs)
 }
 
 // takesBoard reports whether calculator c can use a board of the file: a board number, a
@@ -62,6 +65,17 @@ func (c *calcForm) loadBoardFile(ctx app.Context) {
 			f = nil
 		}
 		c.board.file = f
+		if f == nil {
+			return
+		}
+		// the open event's roster, whatever the calculator's regulation (the scoring tools)
+		var ev eventlog.Event
+		var evErr error
+		withLog(ctx, func(s eventlog.Store) { ev, evErr = s.GetEvent(context.Background(), id) }, func(ctx app.Context) {
+			if evErr == nil && c.board.file == f {
+				c.board.ev = &ev
+			}
+		})
 	})
 }
 
@@ -77,7 +91,7 @@ func hasHand(c *engine.Calculator) bool {
 
 // boardValues are the values board n of f gives calculator c's fields (by name), and how
 // many of its results could not be read (left out of a traveller).
-func boardValues(c *engine.Calculator, f *pbn.File, n int, seat bridge.Seat) (map[string][]int64, int) {
+func boardValues(c *engine.Calculator, f *pbn.File, n int, seat bridge.Seat, numbers map[string]int) (map[string][]int64, int) {
 	g := f.Board(n)
 	if g == nil {
 		return nil, 0
@@ -95,8 +109,8 @@ func boardValues(c *engine.Calculator, f *pbn.File, n int, seat bridge.Seat) (ma
 			continue
 		}
 		entries = append(entries, bridge.EncodeEntry(e))
-		a, err1 := strconv.Atoi(strings.TrimSpace(p.PairNS))
-		b, err2 := strconv.Atoi(strings.TrimSpace(p.PairEW))
+		a, err1 := pairNumber(p.PairNS, numbers)
+		b, err2 := pairNumber(p.PairEW, numbers)
 		if err1 != nil || err2 != nil {
 			pairs = false
 		}
@@ -167,7 +181,11 @@ func (c *calcForm) takeBoard(ctx app.Context, n int) {
 		c.board.note = ""
 		return
 	}
-	set, skipped := boardValues(c.Calc, f.File, n, c.board.seat)
+	var pairs map[string]int
+	if ev := c.board.ev; ev != nil {
+		pairs = pbnPairs(f.File, ev, pbnRosterChoices(ctx, ev.ID))
+	}
+	set, skipped := boardValues(c.Calc, f.File, n, c.board.seat, pairs)
 	if set == nil {
 		c.board.note = msg.T(l, "app.pbn.board.none", msg.A("board", n))
 		return
@@ -289,4 +307,14 @@ func vulRef(v bridge.Vul) msg.Ref {
 func lowerFirst(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToLower(r)) + s[n:]
+}
+
+// pairNumber is the event's number of the file's pair id (pairs: pbnPairs; nil, or a pair it
+// does not place: the file's own number).
+func pairNumber(id string, pairs map[string]int) (int, error) {
+	id = strings.TrimSpace(id)
+	if n, ok := pairs[id]; ok {
+		return n, nil
+	}
+	return strconv.Atoi(id)
 }

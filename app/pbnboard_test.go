@@ -9,6 +9,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/bridge"
 	"arbiter/engine/cards"
+	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
 	"arbiter/engine/notation"
 	"arbiter/engine/pbn"
@@ -36,7 +37,7 @@ func TestBoardFromFile(t *testing.T) {
 	sc := rulesets.Scoring()
 	tr := sc.Calculator("scoring" + ".traveller")
 	for _, n := range f.Boards() {
-		set, skipped := boardValues(tr, f, n, bridge.North)
+		set, skipped := boardValues(tr, f, n, bridge.North, nil)
 		want := f.Traveller(n)
 		if len(set["entries"])+skipped != len(want) {
 			t.Fatalf("board %d: %d entries + %d skipped; want %d results", n, len(set["entries"]), skipped, len(want))
@@ -59,7 +60,7 @@ func TestBoardFromFile(t *testing.T) {
 			t.Errorf("board %d: the traveller table holds %d rows (paste %v); want %d", n, len(st.tables[0].rows), st.tables[0].paste, len(want))
 		}
 	}
-	if set, _ := boardValues(tr, f, 99, bridge.North); set != nil {
+	if set, _ := boardValues(tr, f, 99, bridge.North, nil); set != nil {
 		t.Errorf("board 99 (not in the file) gave %v", set)
 	}
 
@@ -76,12 +77,12 @@ func TestBoardFromFile(t *testing.T) {
 	}
 	// board 7's dealer is South: South sits first, West second, North third, East fourth
 	for seat, want := range map[bridge.Seat]int64{bridge.South: 1, bridge.West: 2, bridge.North: 3, bridge.East: 4} {
-		if set, _ := boardValues(psych, s16, 7, seat); len(set["seat"]) != 1 || set["seat"][0] != want {
+		if set, _ := boardValues(psych, s16, 7, seat, nil); len(set["seat"]) != 1 || set["seat"][0] != want {
 			t.Errorf("board 7, %v: position %v; want %d", seat, set["seat"], want)
 		}
 	}
 	for seat := bridge.North; seat <= bridge.West; seat++ {
-		set, _ := boardValues(psych, s16, 7, seat)
+		set, _ := boardValues(psych, s16, 7, seat, nil)
 		g := s16.Board(7)
 		if pos := set["seat"]; len(pos) != 1 || pos[0] != int64((int(seat)-int(g.Dealer)+4)%4+1) {
 			t.Errorf("seat %v of board 7 (dealer %v): position %v", seat, g.Dealer, pos)
@@ -91,5 +92,46 @@ func TestBoardFromFile(t *testing.T) {
 				t.Errorf("seat %v: hand %s; want %s", seat, notation.ShowHand(cards.Bridge, cards.Hand(set[psych.Inputs[i].Name][0])), notation.ShowHand(cards.Bridge, g.Deal.Hands[seat]))
 			}
 		}
+	}
+}
+
+// With the event's roster the traveller carries the event's pair numbers: recognised by the
+// players' names, then as the director corrected them; without a roster the file's own.
+func TestBoardFromFilePairs(t *testing.T) {
+	f := readPBN(t, "tables8x3.pbn")
+	tr := rulesets.Scoring().Calculator("scoring" + ".traveller")
+	es := f.Entrants()
+	if len(es) < 2 || es[0].Name == "" {
+		t.Fatalf("entrants %v: want named pairs", es)
+	}
+	// the event numbers the file's pairs from 101, in reverse; its names as the file has them
+	ev := &eventlog.Event{ID: "e1"}
+	for i, e := range es {
+		ev.Participants = append(ev.Participants, eventlog.Participant{Number: 100 + len(es) - i, Name: e.Name})
+	}
+	eventNo := func(id string) int64 {
+		for i, e := range es {
+			if e.ID == id {
+				return int64(100 + len(es) - i)
+			}
+		}
+		return -1
+	}
+	n := f.Boards()[0]
+	set, _ := boardValues(tr, f, n, bridge.North, pbnPairs(f, ev, nil))
+	for i, p := range f.Traveller(n) {
+		if set["ns_pairs"][i] != eventNo(p.PairNS) || set["ew_pairs"][i] != eventNo(p.PairEW) {
+			t.Errorf("row %d: pairs %d–%d; want the event's %d–%d (file %s–%s)", i, set["ns_pairs"][i], set["ew_pairs"][i], eventNo(p.PairNS), eventNo(p.PairEW), p.PairNS, p.PairEW)
+		}
+	}
+	// the director says the file's first pair is the event's 7
+	first := f.Traveller(n)[0].PairNS
+	set, _ = boardValues(tr, f, n, bridge.North, pbnPairs(f, ev, map[string]int{first: 7}))
+	if set["ns_pairs"][0] != 7 {
+		t.Errorf("a corrected pair: %d, want 7", set["ns_pairs"][0])
+	}
+	// no roster: the file's numbers
+	if pbnPairs(f, &eventlog.Event{ID: "e2"}, map[string]int{first: 7}) != nil {
+		t.Error("an event without a roster renumbers the file's pairs")
 	}
 }

@@ -26,7 +26,8 @@ type pbnPanel struct {
 	name     string
 	previews []pbn.Preview
 	check    []pbn.Issue
-	gen      int // counts the director's loads and removals: a read begun before one is stale
+	choices  map[string]int // the director's corrections of who the file's pairs are (pbnroster.go)
+	gen      int            // counts the director's loads and removals: a read begun before one is stale
 
 	// ctx is the page's own (OnMount): work begun by a button reports through it, since a
 	// dispatch through the button's context is dropped once the button is redrawn away.
@@ -59,7 +60,7 @@ func (p *eventPage) loadPBN(ctx app.Context) {
 		if p.ev.ID != id || p.pbn.gen != gen {
 			return
 		}
-		p.pbn.id, p.pbn.file = id, f
+		p.pbn.id, p.pbn.file, p.pbn.choices = id, f, pbnRosterChoices(ctx, id)
 		if err != nil {
 			p.pbn.err = engine.ErrorMessage(err, p.lang, "app.pbn.read")
 		}
@@ -150,7 +151,8 @@ func (p *eventPage) savePBN(ctx app.Context, data []byte, enc string) {
 				p.pbn.err = engine.ErrorMessage(err, l, fallback)
 				return
 			}
-			p.pbn.data, p.pbn.previews = nil, nil
+			p.pbn.data, p.pbn.previews, p.pbn.choices = nil, nil, nil
+			setPBNRosterChoices(ctx, s.Event, nil) // a new file: its numbers are its own
 			p.pbn.id, p.pbn.file, p.pbn.err = s.Event, &eventFile{Event: s.Event, Name: s.Name, Encoding: enc, File: f}, ""
 			p.recheckPBN()
 		})
@@ -167,7 +169,8 @@ func (p *eventPage) removePBN(ctx app.Context, e app.Event) {
 				p.pbn.err = engine.ErrorMessage(err, l, keyLogErrStore)
 				return
 			}
-			p.pbn.file, p.pbn.check = nil, nil
+			p.pbn.file, p.pbn.check, p.pbn.choices = nil, nil, nil
+			setPBNRosterChoices(ctx, id, nil)
 		})
 	})
 }
@@ -262,6 +265,7 @@ func (p *eventPage) renderFile(f *eventFile) app.UI {
 		tx("p#pbn-facts.lead", facts),
 		tx("p.muted", msg.T(l, "app.pbn.file", msg.A("name", f.Name), msg.A("enc", encName(f.Encoding)))),
 		el("div.tool-row", logBtn(l, "button#pbn-remove.btn.btn-quiet", "app.pbn.remove", p.removePBN)),
+		p.renderRoster(f.File),
 	}
 	if len(p.pbn.check) == 0 {
 		body = append(body, logT(l, "h3", "app.pbn.check"), logT(l, "p#pbn-check-none.muted", "app.pbn.check.none"))

@@ -321,3 +321,65 @@ func TestPBNScreens(t *testing.T) {
 		b.screenshot(t, "pbn-check-"+l.String())
 	}
 }
+
+// TestPBNRoster: in Hungarian, an event whose roster numbers the file's pairs differently: the
+// pairs are recognised by their players' names, one the names do not give is chosen by the
+// director, and the traveller taken from the file carries the event's numbers.
+func TestPBNRoster(t *testing.T) {
+	l := msg.HU
+	tpath := pbnTestdata(t, "tables8x3.pbn")
+	traw, _ := os.ReadFile(tpath)
+	tf, err := pbn.Parse(traw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	es := tf.Entrants()
+	var roster []string
+	for i, e := range es {
+		name := e.Name
+		if i == 0 {
+			name = "Ismeretlen pár" // not the file's name: the director must say who it is
+		}
+		roster = append(roster, fmt.Sprintf("%d %s", 100+i, name))
+	}
+	s, b, w := logPhone(t, l)
+	id := newEvent(t, b, s.URL, "Őszi páros", "nsbk", strings.Join(roster, "\n"))
+	b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
+	b.loadPBN(t, tpath)
+	b.waitJS(t, `document.getElementById("pbn-roster") !== null`)
+	if open := eval[bool](t, b, `document.getElementById("pbn-roster").open`); !open {
+		t.Error("the roster table is folded although a pair is not recognised")
+	}
+	for i, e := range es {
+		want := strconv.Itoa(100 + i)
+		if i == 0 {
+			want = "0"
+		}
+		if got := eval[string](t, b, fmt.Sprintf(`document.getElementById("pbn-map-%s").value`, e.ID)); got != want {
+			t.Errorf("file pair %s (%s): %s; want %s", e.ID, e.Name, got, want)
+		}
+	}
+	b.input(t, "pbn-map-"+es[0].ID, "100")
+	b.screenshot(t, "pbn-roster-hu")
+
+	res := tf.Traveller(3)
+	number := func(pid string) string {
+		for i, e := range es {
+			if e.ID == pid {
+				return strconv.Itoa(100 + i)
+			}
+		}
+		return "?"
+	}
+	b.open(t, s.URL+"calc/scoring/traveller?lang="+l.String())
+	b.waitJS(t, `document.getElementById("pbn-board") !== null`)
+	b.input(t, "pbn-board", "3")
+	b.waitJS(t, fmt.Sprintf(`document.querySelectorAll('[id^="t-entries-"][id$="-ns_pair"]').length === %d`, len(res)))
+	for i, p := range res {
+		got := eval[string](t, b, fmt.Sprintf(`document.getElementById("t-entries-%d-ns_pair").value + "–" + document.getElementById("t-entries-%d-ew_pair").value`, i+1, i+1))
+		if want := number(p.PairNS) + "–" + number(p.PairEW); got != want {
+			t.Errorf("row %d: pairs %s; want the event's %s (file %s–%s)", i+1, got, want, p.PairNS, p.PairEW)
+		}
+	}
+	w.check(t)
+}

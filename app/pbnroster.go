@@ -1,0 +1,96 @@
+package main
+
+import (
+	"strconv"
+
+	"arbiter/engine/eventlog"
+	"arbiter/engine/msg"
+	"arbiter/engine/pbn"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Who the file's pairs and teams are in the event: matched by name (pbn.MatchRoster) and
+// corrected by the director, so that a traveller taken from the file carries the event's pair
+// numbers. The director's choices are kept on the device beside the file, by event.
+
+// keyPBNRoster + event ID: localStorage, the director's choices (the file's number → the
+// event's participant, 0 none).
+const keyPBNRoster = "arbiter.pbn.roster."
+
+func pbnRosterChoices(ctx app.Context, event string) map[string]int {
+	var m map[string]int
+	ctx.LocalStorage().Get(keyPBNRoster+event, &m)
+	return m
+}
+
+func setPBNRosterChoices(ctx app.Context, event string, m map[string]int) {
+	if len(m) == 0 {
+		ctx.LocalStorage().Del(keyPBNRoster + event)
+		return
+	}
+	ctx.LocalStorage().Set(keyPBNRoster+event, m)
+}
+
+// pbnPairs is the event's number of each of the file's pairs or teams it can place: by name,
+// then the director's choices (0: not in the event). nil when the event has no roster: the
+// file's numbers stand.
+func pbnPairs(f *pbn.File, ev *eventlog.Event, choices map[string]int) map[string]int {
+	if ev == nil || len(ev.Participants) == 0 {
+		return nil
+	}
+	out := pbn.MatchRoster(f.Entrants(), ev.Participants)
+	for id, n := range choices {
+		if n > 0 {
+			out[id] = n
+		} else {
+			delete(out, id)
+		}
+	}
+	return out
+}
+
+// renderRoster is the table of the file's pairs or teams and who each is in the event.
+func (p *eventPage) renderRoster(f *pbn.File) app.UI {
+	es := f.Entrants()
+	if len(es) == 0 || len(p.ev.Participants) == 0 {
+		return nil
+	}
+	l := p.lang
+	pairs := pbnPairs(f, &p.ev, p.pbn.choices)
+	rows := make([]app.UI, 0, len(es))
+	unplaced := 0
+	for _, e := range es {
+		id := "pbn-map-" + e.ID
+		name := e.ID
+		if e.Name != "" {
+			name += " · " + e.Name
+		}
+		cur := pairs[e.ID]
+		if cur == 0 {
+			unplaced++
+		}
+		opts := []app.UI{option("0", msg.T(l, "app.pbn.roster.none"), cur == 0)}
+		for _, pt := range p.ev.Participants {
+			opts = append(opts, option(strconv.Itoa(pt.Number), participantName(pt), pt.Number == cur))
+		}
+		eid := e.ID
+		rows = append(rows, el("div.field.pbn-map",
+			labelFor(id, name),
+			el("select", opts...).ID(id).OnChange(func(ctx app.Context, ev app.Event) {
+				n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+				if p.pbn.choices == nil {
+					p.pbn.choices = map[string]int{}
+				}
+				p.pbn.choices[eid] = n
+				setPBNRosterChoices(ctx, p.ev.ID, p.pbn.choices)
+			}),
+		).DataSet("matched", cur))
+	}
+	sum := msg.T(l, "app.pbn.roster.n", msg.A("n", len(es)), msg.A("placed", len(es)-unplaced))
+	return el("details#pbn-roster",
+		el("summary", tx("strong", msg.T(l, "app.pbn.roster")), app.Text(" · "+sum)),
+		logT(l, "p.help", "app.pbn.roster.help"),
+		el("div.pbn-maps", rows...),
+	).Attr("open", unplaced > 0 || len(p.pbn.choices) > 0) // open while the director works on it
+}
