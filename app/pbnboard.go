@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -309,12 +310,16 @@ func lowerFirst(s string) string {
 	return string(unicode.ToLower(r)) + s[n:]
 }
 
-// pairNumber is the event's number of the file's pair id (pairs: pbnPairs; nil, or a pair it
-// does not place: the file's own number).
+// pairNumber is the event's number of the file's pair id (pairs: pbnPairs; nil — an event
+// without a roster — the file's own number). A pair the roster does not place has none: a
+// wrong pair number would be worse than none (the event page asks the director who it is).
 func pairNumber(id string, pairs map[string]int) (int, error) {
 	id = strings.TrimSpace(id)
+	if pairs == nil {
+		return strconv.Atoi(id)
+	}
 	if n, ok := pairs[id]; ok {
 		return n, nil
 	}
-	return strconv.Atoi(id)
+	return 0, errors.New("pair " + id + " is not placed in the event's roster")
 }

@@ -130,6 +130,11 @@ func TestBoardFromFilePairs(t *testing.T) {
 	if set["ns_pairs"][0] != 7 {
 		t.Errorf("a corrected pair: %d, want 7", set["ns_pairs"][0])
 	}
+	// a pair the roster does not place: no pair numbers rather than the file's
+	set, _ = boardValues(tr, f, n, bridge.North, pbnPairs(f, ev, map[string]int{first: 0}))
+	if set["ns_pairs"] != nil {
+		t.Errorf("a pair not placed: pairs %v, want none", set["ns_pairs"])
+	}
 	// no roster: the file's numbers
 	if pbnPairs(f, &eventlog.Event{ID: "e2"}, map[string]int{first: 7}) != nil {
 		t.Error("an event without a roster renumbers the file's pairs")
