@@ -125,7 +125,36 @@ func openVersion(name string, version int, lookup eventlog.Lookup, onClose func(
 	})
 	s.db.Set("onversionchange", closeFn)
 	s.db.Set("onclose", closeFn)
+	closeOnHide(s)
 	return s, nil
+}
+
+// closeOnHide closes s when its page is hidden for good or for the back/forward cache: a frozen
+// page's connection can hold up the next page's open of the same database (the log then fell
+// back to memory in the browser tests, after a navigation). close() lets the transactions
+// under way finish first, so a save tapped just before leaving still lands. A page that comes
+// back from the cache reloads, and opens the log afresh.
+func closeOnHide(s *Store) {
+	win := js.Global()
+	if !win.Get("addEventListener").Truthy() {
+		return
+	}
+	win.Call("addEventListener", "pagehide", js.FuncOf(func(js.Value, []js.Value) any {
+		if !s.closed {
+			s.closed, s.hidden = true, true
+			func() {
+				defer func() { recover() }()
+				s.db.Call("close")
+			}()
+		}
+		return nil
+	}))
+	win.Call("addEventListener", "pageshow", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if s.hidden && len(args) > 0 && args[0].Get("persisted").Truthy() {
+			win.Get("location").Call("reload")
+		}
+		return nil
+	}))
 }
 
 // upgradeIDB creates schema 1 and runs eventlog.Migrations over records of an older schema,

@@ -22,6 +22,7 @@ type Store struct {
 	db      js.Value
 	lookup  eventlog.Lookup
 	closed  bool
+	hidden  bool   // closed because its page was hidden (closeOnHide)
 	onClose func() // another tab upgraded or deleted the database: this connection is closed
 	onWrite func() // a write transaction committed
 }
