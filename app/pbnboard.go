@@ -277,7 +277,7 @@ func dealView(l msg.Lang, g *pbn.Game) app.UI {
 		vul = g.Vul
 	}
 	rows := []app.UI{tx("p", msg.T(l, "app.pbn.board.facts", msg.A("board", g.Board),
-		msg.A("dealer", notation.SeatArg(dealer)), msg.A("vul", vulRef(vul))))}
+		msg.A("dealer", notation.SeatArg(dealer)), msg.A("vul", pbn.VulRef(vul))))}
 	if g.Deal != nil {
 		for s := bridge.North; s <= bridge.West; s++ {
 			if !g.Deal.Known[s] {
@@ -289,19 +289,6 @@ func dealView(l msg.Lang, g *pbn.Game) app.UI {
 		}
 	}
 	return el("div#pbn-deal.pbn-deal", rows...)
-}
-
-// vulRef names a vulnerability (the engine's pbn.vul.* texts).
-func vulRef(v bridge.Vul) msg.Ref {
-	switch v {
-	case bridge.NS:
-		return "pbn.vul.NS"
-	case bridge.EW:
-		return "pbn.vul.EW"
-	case bridge.Both:
-		return "pbn.vul.Both"
-	}
-	return "pbn.vul.None"
 }
 
 // lowerFirst is a label inside a sentence ("Hand" → "hand").

@@ -105,7 +105,7 @@ func Check(f *File, o CheckOptions) []Issue {
 			if g.HasVul && g.Vul != bv && !told[[2]int{g.Board, 1}] {
 				told[[2]int{g.Board, 1}] = true
 				add(Issue{Board: g.Board, Line: tagLine(g, "Vulnerable"), Reason: ReasonVul,
-					Args: []msg.Arg{msg.A("written", vulRef(g.Vul)), msg.A("want", vulRef(bv))}})
+					Args: []msg.Arg{msg.A("written", VulRef(g.Vul)), msg.A("want", VulRef(bv))}})
 			}
 			if !g.HasVul {
 				vul = bv
@@ -158,8 +158,8 @@ func issueKey(reason string) string {
 	return "pbn.check.vul"
 }
 
-// vulRef names a vulnerability in a sentence.
-func vulRef(v bridge.Vul) msg.Ref {
+// VulRef names a vulnerability in a sentence (the pbn.vul.* texts).
+func VulRef(v bridge.Vul) msg.Ref {
 	switch v {
 	case bridge.NS:
 		return "pbn.vul.NS"

@@ -4,9 +4,6 @@ package idb
 
 import (
 	"syscall/js"
-	"time"
-
-	"arbiter/engine"
 )
 
 // The events' files (a session's PBN file) live in a database of their own, beside the
@@ -39,58 +36,16 @@ type Files struct{ s *Store }
 // OpenFiles opens (creating) the files' database.
 func OpenFiles() (*Files, error) { return openFiles(FilesDB) }
 
-func openFiles(name string) (f *Files, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			f, err = nil, jsError(r)
-		}
-	}()
-	factory := js.Global().Get("indexedDB")
-	if !factory.Truthy() {
-		return nil, &engine.Error{Code: engine.EUNSUPPORTED, Key: KeyMissing, Detail: "no indexedDB"}
-	}
-	type outcome struct {
-		db  js.Value
-		err error
-	}
-	ch := make(chan outcome, 2)
-	req := factory.Call("open", name, filesVersion)
-	up := js.FuncOf(func(js.Value, []js.Value) any {
-		defer func() { recover() }()
+func openFiles(name string) (*Files, error) {
+	s, err := openDB(name, filesVersion, func(db, _ js.Value, _ int, _ func(func(js.Value, []js.Value)) js.Func) error {
 		opts := js.Global().Get("Object").New()
 		opts.Set("keyPath", "event")
-		req.Get("result").Call("createObjectStore", filesStore, opts)
+		db.Call("createObjectStore", filesStore, opts)
 		return nil
-	})
-	ok := js.FuncOf(func(js.Value, []js.Value) any { ch <- outcome{db: req.Get("result")}; return nil })
-	bad := js.FuncOf(func(js.Value, []js.Value) any { ch <- outcome{err: storeErr(req.Get("error"))}; return nil })
-	defer up.Release()
-	defer ok.Release()
-	defer bad.Release()
-	req.Set("onupgradeneeded", up)
-	req.Set("onsuccess", ok)
-	req.Set("onerror", bad)
-	var o outcome
-	select {
-	case o = <-ch:
-	case <-time.After(idbOpenWait):
-		return nil, &engine.Error{Code: engine.EINTERNAL, Key: KeyStore, Detail: "opening the files' database timed out"}
+	}, nil)
+	if err != nil {
+		return nil, err
 	}
-	if o.err != nil {
-		return nil, o.err
-	}
-	s := &Store{db: o.db}
-	closeFn := js.FuncOf(func(js.Value, []js.Value) any {
-		if !s.closed {
-			s.closed = true
-			func() {
-				defer func() { recover() }()
-				s.db.Call("close")
-			}()
-		}
-		return nil
-	})
-	s.db.Set("onversionchange", closeFn)
 	return &Files{s: s}, nil
 }
 

@@ -22,8 +22,20 @@ func Open(lookup eventlog.Lookup, onClose, onWrite func()) (*Store, error) {
 	return s, err
 }
 
-// openVersion opens database name at version (the browser-side tests open their own).
-func openVersion(name string, version int, lookup eventlog.Lookup, onClose func()) (st *Store, err error) {
+// openVersion opens the log's database name at version (the browser-side tests open their own).
+func openVersion(name string, version int, lookup eventlog.Lookup, onClose func()) (*Store, error) {
+	s, err := openDB(name, version, upgradeIDB, onClose)
+	if s != nil {
+		s.lookup = lookup
+	}
+	return s, err
+}
+
+// openDB opens database name at version, upgrade creating or moving its stores inside the
+// versionchange transaction (the log's and the files' databases share it): a silent open gets
+// idbSlowOpenWait, a blocked one idbOpenWait; a late success is closed; the connection closes
+// when another tab upgrades or deletes it (onClose, may be nil) and when its page is hidden.
+func openDB(name string, version int, upgrade func(db, tx js.Value, old int, fn func(func(js.Value, []js.Value)) js.Func) error, onClose func()) (st *Store, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			st, err = nil, jsError(r)
@@ -66,7 +78,7 @@ func openVersion(name string, version int, lookup eventlog.Lookup, onClose func(
 		old := args[0].Get("oldVersion").Int()
 		db := req.Get("result")
 		tx := req.Get("transaction")
-		if err := upgradeIDB(db, tx, old, fn); err != nil {
+		if err := upgrade(db, tx, old, fn); err != nil {
 			upgradeErr = err
 			tx.Call("abort")
 		}
@@ -109,7 +121,7 @@ func openVersion(name string, version int, lookup eventlog.Lookup, onClose func(
 	if o.err != nil {
 		return nil, o.err
 	}
-	s := &Store{db: o.db, lookup: lookup, onClose: onClose}
+	s := &Store{db: o.db, onClose: onClose}
 	closeFn := js.FuncOf(func(js.Value, []js.Value) any {
 		if !s.closed {
 			s.closed = true
