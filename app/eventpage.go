@@ -130,7 +130,7 @@ func (p *eventPage) doRevoke(n int) app.EventHandler {
 		id := p.id
 		var err error
 		withLog(ctx, func(s eventlog.Store) {
-			_, err = s.Revoke(context.Background(), id, n, reason, nowMinute())
+			_, err = s.Revoke(context.Background(), id, n, "", reason, nowMinute())
 		}, func(ctx app.Context) {
 			if err != nil {
 				p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)

@@ -115,7 +115,7 @@ func planImport(ctx context.Context, s eventlog.Store, data []byte, l msg.Lang) 
 	return importState{plan: plan}
 }
 
-func (p *logPage) apply(mode eventlog.Mode) app.EventHandler {
+func (p *logPage) apply() app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		plan := p.imp.plan
 		if plan == nil {
@@ -125,7 +125,7 @@ func (p *logPage) apply(mode eventlog.Mode) app.EventHandler {
 		l := p.lang
 		var rep eventlog.Report
 		var err error
-		withLog(ctx, func(s eventlog.Store) { rep, err = s.Apply(context.Background(), plan, mode) }, func(ctx app.Context) {
+		withLog(ctx, func(s eventlog.Store) { rep, err = s.Apply(context.Background(), plan) }, func(ctx app.Context) {
 			if err != nil {
 				p.imp = importState{err: engine.ErrorMessage(err, l, keyLogErrStore)}
 				return
@@ -137,7 +137,7 @@ func (p *logPage) apply(mode eventlog.Mode) app.EventHandler {
 }
 
 func reportText(l msg.Lang, r eventlog.Report) string {
-	return msg.T(l, "app.log.import.done", msg.A("events", r.AddedEvents+r.ReplacedEvents), msg.A("incidents", r.AddedIncidents+r.ReplacedIncidents),
+	return msg.T(l, "app.log.import.done", msg.A("events", r.AddedEvents+r.ChangedEvents), msg.A("incidents", r.AddedIncidents+r.ChangedIncidents),
 		msg.A("unchanged", r.Unchanged), msg.A("skipped", r.Skipped))
 }
 
@@ -207,15 +207,12 @@ func (p *logPage) renderImport() app.UI {
 		pl := im.plan
 		keys := [...]string{"app.log.plan.new.events", "app.log.plan.new.incidents", "app.log.plan.changed", "app.log.plan.same", "app.log.plan.skipped"}
 		ns := [...]int{len(pl.NewEvents), len(pl.NewIncidents), len(pl.ChangedEvents) + len(pl.ChangedIncidents),
-			len(pl.SameEvents) + len(pl.SameIncs), len(pl.Skipped[eventlog.KeepExisting])}
+			len(pl.SameEvents) + len(pl.SameIncs), pl.Report().Skipped}
 		rows := make([]app.UI, len(keys))
 		for i, key := range keys {
 			rows[i] = tx("li", msg.T(l, key, msg.A("n", ns[i])))
 		}
-		btns := []app.UI{logBtn(l, "button#import-keep.btn", "app.log.import.keep", p.apply(eventlog.KeepExisting)).Attr("disabled", im.busy)}
-		if pl.Overwrites() {
-			btns = append(btns, logBtn(l, "button#import-overwrite.btn.btn-quiet", "app.log.import.overwrite", p.apply(eventlog.Overwrite)).Attr("disabled", im.busy))
-		}
+		btns := []app.UI{logBtn(l, "button#import-keep.btn", "app.log.import.keep", p.apply()).Attr("disabled", im.busy)}
 		btns = append(btns, logBtn(l, "button#import-cancel.btn.btn-quiet", "app.log.cancel",
 			func(ctx app.Context, e app.Event) { p.imp = importState{} }))
 		return el("div#import-plan",

@@ -238,7 +238,7 @@ func (s *spillStore) spill(ctx context.Context) (eventlog.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := mem.Apply(ctx, plan, eventlog.Overwrite); err != nil {
+	if _, err := mem.Apply(ctx, plan); err != nil {
 		return nil, err
 	}
 	s.h.use(mem, logMemory, keyLogErrQuota)
@@ -278,20 +278,20 @@ func (s *spillStore) PutIncident(ctx context.Context, in eventlog.Incident) erro
 	return err
 }
 
-func (s *spillStore) Revoke(ctx context.Context, event string, number int, reason string, at eventlog.Minute) (eventlog.Incident, error) {
-	return retry(ctx, s, func(st eventlog.Store) (eventlog.Incident, error) { return st.Revoke(ctx, event, number, reason, at) })
+func (s *spillStore) Revoke(ctx context.Context, event string, number int, by, reason string, at eventlog.Minute) (eventlog.Incident, error) {
+	return retry(ctx, s, func(st eventlog.Store) (eventlog.Incident, error) { return st.Revoke(ctx, event, number, by, reason, at) })
 }
 
-func (s *spillStore) Apply(ctx context.Context, p *eventlog.Plan, mode eventlog.Mode) (eventlog.Report, error) {
+func (s *spillStore) Apply(ctx context.Context, p *eventlog.Plan) (eventlog.Report, error) {
 	return retry(ctx, s, func(st eventlog.Store) (eventlog.Report, error) {
 		if st == s.Store {
-			return st.Apply(ctx, p, mode)
+			return st.Apply(ctx, p)
 		}
 		// the plan was made against the saved log, which the memory log now copies
 		np, err := eventlog.NewPlan(ctx, st, p.Doc)
 		if err != nil {
 			return eventlog.Report{}, err
 		}
-		return st.Apply(ctx, np, mode)
+		return st.Apply(ctx, np)
 	})
 }

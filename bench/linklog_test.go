@@ -133,7 +133,7 @@ func BenchmarkEventLog(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if _, err := m.Apply(ctx, p, eventlog.KeepExisting); err != nil {
+			if _, err := m.Apply(ctx, p); err != nil {
 				b.Fatal(err)
 			}
 			l, err := m.ListIncidents(ctx, "bench")
@@ -161,7 +161,7 @@ func seasonStore(tb testing.TB) (*eventlog.Mem, []byte) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if _, err := m.Apply(ctx, p, eventlog.KeepExisting); err != nil {
+	if _, err := m.Apply(ctx, p); err != nil {
 		tb.Fatal(err)
 	}
 	return m, data
@@ -190,7 +190,7 @@ func BenchmarkSeason(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if _, err := m.Apply(ctx, p, eventlog.KeepExisting); err != nil {
+			if _, err := m.Apply(ctx, p); err != nil {
 				b.Fatal(err)
 			}
 		}

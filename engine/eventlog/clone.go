@@ -41,6 +41,13 @@ func cloneEvent(e Event) Event {
 	}
 	out.Participants = copyOmit(e.Participants)
 	out.Players = copyOmit(e.Players)
+	out.Directors = copyOmit(e.Directors)
+	out.Extra = cloneExtra(e.Extra)
+	out.Revs = copyOmit(e.Revs)
+	out.Conflicts = nil
+	for _, c := range e.Conflicts {
+		out.Conflicts = append(out.Conflicts, cloneEvent(c))
+	}
 	return out
 }
 
@@ -64,6 +71,12 @@ func cloneIncident(in Incident) Incident {
 		m := *in.RevokedAt
 		out.RevokedAt = &m
 	}
+	out.Revs = copyOmit(in.Revs)
+	out.Extra = cloneExtra(in.Extra)
+	out.Conflicts = nil
+	for _, c := range in.Conflicts {
+		out.Conflicts = append(out.Conflicts, cloneIncident(c))
+	}
 	return out
 }
 
@@ -85,6 +98,17 @@ func cloneOuts(s []Out) []Out {
 			v := *b
 			out[i].Bool = &v
 		}
+	}
+	return out
+}
+
+func cloneExtra(x map[string]json.RawMessage) map[string]json.RawMessage {
+	if len(x) == 0 {
+		return nil
+	}
+	out := make(map[string]json.RawMessage, len(x))
+	for k, v := range x {
+		out[k] = append(json.RawMessage(nil), v...)
 	}
 	return out
 }

@@ -1,6 +1,7 @@
 package eventlog
 
 import (
+	"encoding/json"
 	"os"
 	"reflect"
 	"testing"
@@ -12,12 +13,17 @@ func full() (Event, Incident) {
 	t, at := true, Minute(29_000_000)
 	e := Event{ID: "e1", Name: "Kup", Date: "2026-03-01", Ruleset: "nsbk", DataVersion: 1,
 		Club: map[string]float64{"lateness.tolerance_min": 2}, Kind: Pairs, Form: FormMP, Top: 12, Boards: 27,
-		Participants: []Participant{{Number: 1, Name: "A"}}, Players: []Player{{ID: 1, Name: "P", Team: 1}}}
+		Participants: []Participant{{Number: 1, Name: "A"}}, Players: []Player{{ID: 1, Name: "P", Team: 1}},
+		Directors: []Director{{ID: "d1", Name: "Ana", Series: 1}}, Rev: "2-ab", Revs: []string{"1-cd"},
+		Extra: map[string]json.RawMessage{"later": json.RawMessage(`{"a":[1]}`)}}
+	e.Conflicts = []Event{{ID: "e1", Name: "Kup 2", Rev: "2-ef", Revs: []string{"1-cd"}, Participants: []Participant{{Number: 2}}}}
 	in := Incident{Event: "e1", Number: 2, Time: 29_000_100, Round: 3, Table: 4, Board: 5, Game: 6,
 		Parties: []PartyRef{{Role: "offender", Number: 1}}, Player: 1, Team: 1, Calculator: "nsbk.lateness",
 		Values: [][]int64{{7}, nil, {}, {1, 2}}, Result: []Out{{Role: "offender", Name: "minutes", Num: 7, Unit: "min"}, {Name: "ok", Bool: &t}},
 		Announced: []Out{{Name: "x", Code: "warn"}}, Notes: "n", Status: Revoked, Reason: "r", RevokedAt: &at,
-		SupersededBy: 3, Supersedes: 1, Session: 2}
+		SupersededBy: 3, Supersedes: 1, Session: 2, ID: "abc", By: "d1", RevokedBy: "d1", Rev: "2-01", Revs: []string{"1-02"},
+		Extra: map[string]json.RawMessage{"later": json.RawMessage(`"x"`)}}
+	in.Conflicts = []Incident{{ID: "abc", Number: 2, Notes: "m", Rev: "2-03", Revs: []string{"1-02"}, Values: [][]int64{{1}}}}
 	return e, in
 }
 

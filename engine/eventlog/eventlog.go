@@ -6,9 +6,15 @@
 //
 // Schema version 1 is frozen: a stored or exported record of version 1 keeps loading. A later
 // schema adds a migration to Migrations (see Upgrade) and bumps SchemaVersion.
+//
+// Schema 2 makes logs of several directors mergeable (MODEL.md, "Several directors"): every
+// record has a global ID and versions (Rev, Revs, Conflicts), every incident names the director
+// who logged it (By) and is numbered in that director's series (S4, S4B, S4C …), and importing
+// another director's file merges it (Merge).
 package eventlog
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -19,8 +25,9 @@ import (
 	"arbiter/engine/msg"
 )
 
-// SchemaVersion is the version of the records and of the export file. Version 1 never changes.
-const SchemaVersion = 1
+// SchemaVersion is the version of the records and of the export file. Version 1 never changes;
+// version 2 added IDs, versions and directors (Migrations[0]).
+const SchemaVersion = 2
 
 // Format is the "format" value of an export file.
 const Format = "arbiter-log"
@@ -99,6 +106,22 @@ type Event struct {
 	Boards       int                `json:"boards,omitempty"` // boards per session
 	Participants []Participant      `json:"participants,omitempty"`
 	Players      []Player           `json:"players,omitempty"`
+	// schema 2: the directors who log in the event (merged as a set by ID, outside the event's
+	// versions), and the event's version: Rev names this version, Revs the versions it was made
+	// from, Conflicts the other versions made concurrently (shown until a person picks one).
+	Directors []Director `json:"directors,omitempty"`
+	Rev       string     `json:"rev,omitempty"`
+	Revs      []string   `json:"revs,omitempty"`
+	Conflicts []Event    `json:"conflicts,omitempty"`
+	// fields of a newer version, kept unread (extra.go)
+	Extra map[string]json.RawMessage `json:"x,omitempty"`
+}
+
+// Director is one director (judge) of an event, as the phone they log on names them.
+type Director struct {
+	ID     string `json:"id"`     // made on the director's phone, 1 to 64 of [A-Za-z0-9_-]
+	Name   string `json:"name"`   // as the director typed it in Settings
+	Series int    `json:"series"` // 0: no letter (S4); 1 to MaxSeries: B, C, … (S4B)
 }
 
 // Participant is a pair or a team: its number in the event and a name.
@@ -192,10 +215,49 @@ type Incident struct {
 	// event (1, 2, … over the whole event, not per day); 0 when not given. NSBK t. 1 counts a
 	// pair's earlier latenesses in the session (Feed.BySession).
 	Session int `json:"session,omitempty"`
+	// schema 2: the incident's global ID (made on the phone; a schema-1 incident's is
+	// "<event>.<number>"), the director who logged it (Event.Directors; "" for a schema-1
+	// incident: the log's first director), the director who revoked it, and its version (see
+	// Event.Rev): an edit or a revocation is a new version, never a change in place.
+	ID        string     `json:"id,omitempty"`
+	By        string     `json:"by,omitempty"`
+	RevokedBy string     `json:"revoked_by,omitempty"`
+	Rev       string     `json:"rev,omitempty"`
+	Revs      []string   `json:"revs,omitempty"`
+	Conflicts []Incident `json:"conflicts,omitempty"`
+	// fields of a newer version, kept unread (extra.go)
+	Extra map[string]json.RawMessage `json:"x,omitempty"`
 }
 
-// Label is the incident's number as the director writes it: "S3".
-func (in *Incident) Label() string { return "S" + strconv.Itoa(in.Number) }
+// Label is the incident's number as the director writes it: "S3" in the first director's
+// series, "S3B" in the second's, and so on (Number holds the series, see SeriesBlock).
+func (in *Incident) Label() string { return NumberLabel(in.Number) }
+
+// Numbering in series: every director of an event numbers their own incidents S1, S2, … and
+// a letter names the series (none for the event's first director, whose series holds every
+// schema-1 incident, then B to J). An incident's Number is Series*SeriesBlock + n, so numbers
+// stay unique in the event and a schema-1 number keeps its meaning.
+const (
+	SeriesBlock = 100000
+	MaxSeries   = 9
+)
+
+// SeriesLetter is the letter of series s ("" for 0, "B" for 1, …).
+func SeriesLetter(s int) string {
+	if s <= 0 {
+		return ""
+	}
+	return string(rune('A' + s))
+}
+
+// SeriesOf splits a number into its series and the number in the series.
+func SeriesOf(number int) (series, n int) { return number / SeriesBlock, number % SeriesBlock }
+
+// NumberLabel is number's label: "S" + the number in its series + the series' letter.
+func NumberLabel(number int) string {
+	s, n := SeriesOf(number)
+	return "S" + strconv.Itoa(n) + SeriesLetter(s)
+}
 
 // Effective returns the result in force: the announced one when the director changed it.
 func (in *Incident) Effective() []Out {
@@ -205,9 +267,21 @@ func (in *Incident) Effective() []Out {
 	return in.Result
 }
 
-// ParseLabel reads "S3" (or "s3", "3") as 3.
+// ParseLabel reads a label as a number: "S3", "s3" or "3" as 3; "S3B", "s3b", "S3-B", "3 B"
+// as 3 in series B.
 func ParseLabel(s string) (int, bool) {
 	s = strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(s), "S"), "s")
+	series := 0
+	if k := len(s); k > 0 {
+		c := s[k-1] | 0x20 // lower case
+		if c >= 'b' && c <= 'a'+MaxSeries {
+			series = int(c - 'a')
+			s = strings.TrimRight(s[:k-1], " -")
+		}
+	}
 	n, err := strconv.Atoi(s)
-	return n, err == nil && n > 0
+	if err != nil || n <= 0 || n > MaxIncidents {
+		return 0, false
+	}
+	return series*SeriesBlock + n, true
 }

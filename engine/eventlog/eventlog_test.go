@@ -136,7 +136,7 @@ func TestStore(t *testing.T) {
 			t.Errorf("incident %d numbered %s", i, in.Label())
 		}
 	}
-	rv, err := m.Revoke(ctx, "ocsb-2026-r1", 2, "wrong table", at("2026-03-14T21:30"))
+	rv, err := m.Revoke(ctx, "ocsb-2026-r1", 2, "", "wrong table", at("2026-03-14T21:30"))
 	if err != nil || rv.Status != Revoked || rv.Reason != "wrong table" {
 		t.Fatalf("Revoke = %+v, %v", rv, err)
 	}
@@ -176,7 +176,7 @@ func TestStore(t *testing.T) {
 			_, err := m.AddIncident(ctx, x)
 			return err
 		}(), KeyCalculator},
-		{"revoke without reason", func() error { _, err := m.Revoke(ctx, "ocsb-2026-r1", 1, " ", 0); return err }(), KeyField},
+		{"revoke without reason", func() error { _, err := m.Revoke(ctx, "ocsb-2026-r1", 1, "", " ", 0); return err }(), KeyField},
 		{"bad event", m.PutEvent(ctx, Event{ID: "a b"}), KeyField},
 		{"delete missing", m.DeleteEvent(ctx, "nope"), KeyNotFound},
 	}
@@ -356,7 +356,7 @@ func readFixture(t *testing.T) []byte {
 	if *update {
 		m := seed(t)
 		ctx := context.Background()
-		m.Revoke(ctx, "ocsb-2026-r1", 4, "Player was not at the table.", at("2026-03-14T21:15"))
+		m.Revoke(ctx, "ocsb-2026-r1", 4, "", "Player was not at the table.", at("2026-03-14T21:15"))
 		pe := Event{ID: "pref-club-2026", Name: "Preferans club judging", Date: "2026-01-01", Ruleset: "pref-club",
 			DataVersion: 1, Kind: Individuals, Form: FormPref, Players: []Player{{ID: 1, Name: "Marko"}, {ID: 2, Name: "Jelena"}}}
 		if err := m.PutEvent(ctx, pe); err != nil {
@@ -398,10 +398,10 @@ func TestFixtureV1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(p.NewEvents) != 2 || len(p.NewIncidents) != 6 || p.Overwrites() {
+	if len(p.NewEvents) != 2 || len(p.NewIncidents) != 6 || len(p.ChangedEvents)+len(p.ChangedIncidents) > 0 {
 		t.Errorf("Plan = %+v", p)
 	}
-	r, err := m.Apply(ctx, p, KeepExisting)
+	r, err := m.Apply(ctx, p)
 	if err != nil || r.AddedEvents != 2 || r.AddedIncidents != 6 {
 		t.Fatalf("Apply = %+v, %v", r, err)
 	}
@@ -409,8 +409,25 @@ func TestFixtureV1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.TrimSpace(string(again)) != strings.TrimSpace(string(data)) {
-		t.Errorf("Export(Import(log-v1.json)) differs from the file:\n%s", again)
+	// the export is schema 2: the same records with their IDs and versions, and it imports
+	// into another log unchanged
+	d2, err := Parse(again, testLookup)
+	if err != nil || len(d2.Events) != 2 || len(d2.Incidents) != 6 || len(d2.Refused) > 0 {
+		t.Fatalf("Parse(Export(Import(log-v1.json))) = %v", err)
+	}
+	for i, in := range d2.Incidents {
+		if in.ID != LegacyID(in.Event, in.Number) || in.Number != d.Incidents[i].Number || in.Rev != d.Incidents[i].Rev {
+			t.Errorf("exported incident %d: id %q rev %q, want %q %q", i, in.ID, in.Rev, LegacyID(in.Event, in.Number), d.Incidents[i].Rev)
+		}
+	}
+	m2 := NewMem(testLookup)
+	p2, _ := NewPlan(ctx, m2, d2)
+	if _, err := m2.Apply(ctx, p2); err != nil {
+		t.Fatal(err)
+	}
+	again2, _ := Export(ctx, m2)
+	if string(again2) != string(again) {
+		t.Errorf("Export(Import(Export(…))) differs:\n%s\nwant\n%s", again2, again)
 	}
 }
 
@@ -418,38 +435,37 @@ func TestImportPlanApply(t *testing.T) {
 	ctx := context.Background()
 	data := readFixture(t)
 	d, _ := Parse(data, testLookup)
-	m := seed(t) // holds the teams event with S1–S5, S4 not revoked
+	m := NewMem(testLookup)
+	p, _ := NewPlan(ctx, m, d)
+	if _, err := m.Apply(ctx, p); err != nil {
+		t.Fatal(err)
+	}
+	// this phone revokes S1 and edits S2's notes; the same file again changes nothing: its
+	// versions are ancestors of the log's
+	if _, err := m.Revoke(ctx, "ocsb-2026-r1", 1, "", "wrong table", 13700000); err != nil {
+		t.Fatal(err)
+	}
+	s2, _ := m.GetIncident(ctx, "ocsb-2026-r1", 2)
+	s2.Notes = "checked with the captain"
+	if err := m.PutIncident(ctx, s2); err != nil {
+		t.Fatal(err)
+	}
 	p, err := NewPlan(ctx, m, d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(p.NewEvents) != 1 || len(p.SameEvents) != 1 || len(p.ChangedIncidents) != 1 ||
-		p.ChangedIncidents[0] != (IncidentRef{"ocsb-2026-r1", 4}) || len(p.SameIncs) != 4 || len(p.NewIncidents) != 1 {
-		t.Fatalf("Plan = new %v same %v | new %v changed %v same %v", p.NewEvents, p.SameEvents, p.NewIncidents, p.ChangedIncidents, p.SameIncs)
+	if p.Changes() || len(p.SameIncs) != 6 || len(p.SameEvents) != 2 {
+		t.Fatalf("Plan = new %v changed %v same %v; want all 6 the same", p.NewIncidents, p.ChangedIncidents, p.SameIncs)
 	}
 	// Another tab writes between plan and apply: the plan is refused, nothing is written.
-	m.Revoke(ctx, "ocsb-2026-r1", 1, "other tab", 0)
-	if _, err := m.Apply(ctx, p, Overwrite); errKey(err) != KeyChanged {
+	m3 := NewMem(testLookup)
+	p3, _ := NewPlan(ctx, m3, d)
+	m3.PutEvent(ctx, d.Events[0])
+	if _, err := m3.Apply(ctx, p3); errKey(err) != KeyChanged {
 		t.Fatalf("Apply(stale plan) error %v, want %s", err, KeyChanged)
 	}
-	if _, err := m.GetEvent(ctx, "pref-club-2026"); err == nil {
+	if _, err := m3.GetEvent(ctx, d.Events[1].ID); err == nil {
 		t.Fatal("a refused plan wrote an event")
-	}
-	p, _ = NewPlan(ctx, m, d)
-	r, err := m.Apply(ctx, p, KeepExisting)
-	if err != nil || r.AddedEvents != 1 || r.AddedIncidents != 1 || r.ReplacedIncidents != 0 {
-		t.Fatalf("Apply(keep) = %+v, %v", r, err)
-	}
-	if in, _ := m.GetIncident(ctx, "ocsb-2026-r1", 4); in.Status != Active {
-		t.Error("KeepExisting overwrote S4")
-	}
-	p, _ = NewPlan(ctx, m, d)
-	r, err = m.Apply(ctx, p, Overwrite)
-	if err != nil || r.ReplacedIncidents != 2 {
-		t.Fatalf("Apply(overwrite) = %+v, %v; want S1 and S4 replaced", r, err)
-	}
-	if in, _ := m.GetIncident(ctx, "ocsb-2026-r1", 4); in.Status != Revoked {
-		t.Error("Overwrite did not replace S4")
 	}
 }
 
@@ -461,12 +477,12 @@ func TestParseRejects(t *testing.T) {
 		{"empty", "", KeyJSON},
 		{"not json", "hello", KeyJSON},
 		{"other format", `{"format":"x","schema":1,"events":[],"incidents":[]}`, KeyFormat},
-		{"newer schema", `{"format":"arbiter-log","schema":2,"events":[],"incidents":[]}`, KeySchema},
+		{"newer schema", `{"format":"arbiter-log","schema":3,"events":[],"incidents":[]}`, ""},
 		{"schema 0", `{"format":"arbiter-log","schema":0,"events":[],"incidents":[]}`, KeySchema},
-		{"unknown key", `{"format":"arbiter-log","schema":1,"events":[],"incidents":[],"extra":1}`, KeyJSON},
+		{"unknown key", `{"format":"arbiter-log","schema":1,"events":[],"incidents":[],"extra":1}`, ""},
 		{"repeated key", `{"format":"arbiter-log","schema":1,"schema":1,"events":[],"incidents":[]}`, KeyJSON},
 		{"trailing data", `{"format":"arbiter-log","schema":1,"events":[],"incidents":[]} {}`, KeyJSON},
-		{"unknown nested key", strings.Replace(good, `"name": "OCSB`, `"nick": "x", "name": "OCSB`, 1), KeyJSON},
+		{"unknown nested key", strings.Replace(good, `"name": "OCSB`, `"nick": "x", "name": "OCSB`, 1), ""},
 		{"duplicate event", strings.Replace(good, `"pref-club-2026"`, `"ocsb-2026-r1"`, 1), KeyDuplicate},
 		{"duplicate number", strings.Replace(good, `"number": 2,`, `"number": 1,`, 1), KeyDuplicate},
 		{"incident of no event", strings.Replace(good, `"event": "pref-club-2026"`, `"event": "gone"`, 1), KeyNotFound},
@@ -482,8 +498,12 @@ func TestParseRejects(t *testing.T) {
 				t.Fatal("the edit did not apply")
 			}
 			d, err := Parse([]byte(tt.data), testLookup)
-			if errKey(err) != tt.key {
-				t.Errorf("Parse = %v, %v (key %q); want %s", d != nil, err, errKey(err), tt.key)
+			key := errKey(err)
+			if err == nil && len(d.Refused) > 0 { // the record is refused, the rest of the file kept
+				key = d.Refused[0].Key
+			}
+			if key != tt.key {
+				t.Errorf("Parse = %v, %v (key %q); want %q", d != nil, err, key, tt.key)
 			}
 		})
 	}
@@ -511,7 +531,7 @@ func FuzzImport(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := m.Apply(ctx, p, Overwrite); err != nil {
+		if _, err := m.Apply(ctx, p); err != nil {
 			t.Fatalf("Apply(a parsed file) error %v", err)
 		}
 		out, err := Export(ctx, m)
@@ -527,56 +547,42 @@ func FuzzImport(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := m2.Apply(ctx, p2, Overwrite); err != nil {
+		if _, err := m2.Apply(ctx, p2); err != nil {
 			t.Fatal(err)
 		}
 		if again, err := Export(ctx, m2); err != nil || !bytes.Equal(again, out) {
 			t.Fatalf("Export(Import(Export(Import(x)))) differs, %v:\n%s\nthen\n%s", err, out, again)
 		}
-		// Into a log that already holds the fixture: whatever the mode, the log stays valid.
+		// Merged into a log that already holds the fixture: the log stays valid.
 		if fixture == nil {
 			return
 		}
-		for _, mode := range []Mode{KeepExisting, Overwrite} {
-			m := NewMem(testLookup)
-			p, err := NewPlan(ctx, m, fixture)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := m.Apply(ctx, p, Overwrite); err != nil {
-				t.Fatal(err)
-			}
-			if p, err = NewPlan(ctx, m, d); err != nil {
-				t.Fatal(err)
-			}
-			if _, err := m.Apply(ctx, p, mode); err != nil {
-				t.Fatalf("Apply(mode %d) error %v", mode, err)
-			}
-			out, err := Export(ctx, m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := Parse(out, testLookup); err != nil {
-				t.Fatalf("Parse(Export(fixture + Import(x), mode %d)) error %v", mode, err)
-			}
+		m = NewMem(testLookup)
+		if p, err = NewPlan(ctx, m, fixture); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Apply(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+		if p, err = NewPlan(ctx, m, d); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Apply(ctx, p); err != nil {
+			t.Fatalf("Apply(merge) error %v", err)
+		}
+		if out, err = Export(ctx, m); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Parse(out, testLookup); err != nil {
+			t.Fatalf("Parse(Export(fixture + Import(x))) error %v", err)
 		}
 	})
 }
 
-// exportOf returns the export file of a log holding ev and incs, parsed.
-func exportOf(t *testing.T, ev Event, incs ...Incident) *Doc {
+// exportOf returns m's export file, parsed.
+func exportOf(t *testing.T, m *Mem) *Doc {
 	t.Helper()
-	ctx := context.Background()
-	src := NewMem(testLookup)
-	if err := src.PutEvent(ctx, ev); err != nil {
-		t.Fatal(err)
-	}
-	for _, in := range incs {
-		if _, err := src.AddIncident(ctx, in); err != nil {
-			t.Fatal(err)
-		}
-	}
-	b, err := Export(ctx, src)
+	b, err := Export(context.Background(), m)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -587,8 +593,24 @@ func exportOf(t *testing.T, ev Event, incs ...Incident) *Doc {
 	return d
 }
 
+// importInto merges d into m.
+func importInto(t *testing.T, m *Mem, d *Doc) (*Plan, Report) {
+	t.Helper()
+	ctx := context.Background()
+	p, err := NewPlan(ctx, m, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Apply(ctx, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, r
+}
+
 // TestImportFitsStoredEvent: an incident is checked against the event it lives with after the
-// import, not only against the file's version of that event.
+// merge, and an event version that would leave a logged incident without its player is not
+// taken.
 func TestImportFitsStoredEvent(t *testing.T) {
 	ctx := context.Background()
 	stillValid := func(t *testing.T, m *Mem) {
@@ -597,66 +619,70 @@ func TestImportFitsStoredEvent(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := Parse(b, testLookup); err != nil {
+		if d, err := Parse(b, testLookup); err != nil || len(d.Refused) > 0 {
 			t.Errorf("Parse(Export(log after import)) error %v", err)
 		}
 	}
-	seeds := []Incident{
-		fine(at("2026-03-14T19:05"), 1, 2, 3), fine(at("2026-03-14T20:10"), 2, 1, 1.5),
-		zt(at("2026-03-14T20:30"), 2, 2), zt(at("2026-03-14T21:00"), 3, 2), zt(at("2026-03-15T10:00"), 2, 2),
+	// A is the chief's phone; B imports its log, joins, adds team 4 and logs a fine naming it.
+	a := seed(t)
+	chief, _ := a.GetEvent(ctx, "ocsb-2026-r1")
+	chief, _, _ = Join(chief, Director{ID: "dirA", Name: "Aladár"}, true)
+	if err := a.PutEvent(ctx, chief); err != nil {
+		t.Fatal(err)
 	}
-
-	// The file adds team 4 to the event and an incident naming it.
-	ev := teamsEvent()
+	b := NewMem(testLookup)
+	importInto(t, b, exportOf(t, a))
+	ev, _ := b.GetEvent(ctx, "ocsb-2026-r1")
+	ev, me, _ := Join(ev, Director{ID: "dirB", Name: "Bea"}, false)
 	ev.Participants = append(ev.Participants, Participant{4, "Debrecen"})
-	d := exportOf(t, ev, append(seeds, fine(at("2026-03-15T11:00"), 4, 1, 2))...)
-	t.Run("keep", func(t *testing.T) {
-		m := seed(t)
-		p, err := NewPlan(ctx, m, d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if want := []IncidentRef{{"ocsb-2026-r1", 6}}; !reflect.DeepEqual(p.Skipped[KeepExisting], want) || len(p.Skipped[Overwrite]) != 0 {
-			t.Fatalf("Plan.Skipped = %v, want %v under KeepExisting only", p.Skipped, want)
-		}
-		r, err := m.Apply(ctx, p, KeepExisting)
-		if err != nil || r.AddedIncidents != 0 || r.Skipped != 1 {
-			t.Fatalf("Apply(keep) = %+v, %v; want S6 skipped", r, err)
-		}
-		if _, err := m.GetIncident(ctx, "ocsb-2026-r1", 6); err == nil {
-			t.Error("KeepExisting added S6, which names a team the stored event lacks")
-		}
-		stillValid(t, m)
-	})
-	t.Run("overwrite", func(t *testing.T) {
-		m := seed(t)
-		p, _ := NewPlan(ctx, m, d)
-		r, err := m.Apply(ctx, p, Overwrite)
-		if err != nil || r.ReplacedEvents != 1 || r.AddedIncidents != 1 || r.Skipped != 0 {
-			t.Fatalf("Apply(overwrite) = %+v, %v; want the event replaced and S6 added", r, err)
-		}
-		stillValid(t, m)
-	})
+	if err := b.PutEvent(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	f := fine(at("2026-03-15T11:00"), 4, 1, 2)
+	f.By = me.ID
+	got, err := b.AddIncident(ctx, f)
+	if err != nil || got.Label() != "S1B" {
+		t.Fatalf("AddIncident on B = %s, %v; want S1B", got.Label(), err)
+	}
+	p, r := importInto(t, a, exportOf(t, b))
+	if len(p.ChangedEvents) != 1 || r.AddedIncidents != 1 || r.Skipped != 0 || r.Conflicts != 0 {
+		t.Fatalf("A imports B: %+v, %+v; want the event's later version and S1B", p, r)
+	}
+	if e, _ := a.GetEvent(ctx, "ocsb-2026-r1"); len(e.Participants) != 4 || len(e.Directors) != 2 {
+		t.Errorf("A's event after the merge: %+v", e)
+	}
+	stillValid(t, a)
 
-	// The file drops player 3, whom the log's S4 names and the file does not carry.
-	ev = teamsEvent()
+	// C imported A's log before S4 (naming player 3) was logged there, drops player 3 and
+	// exports: A keeps its version of the event.
+	a = NewMem(testLookup)
+	if err := a.PutEvent(ctx, teamsEvent()); err != nil {
+		t.Fatal(err)
+	}
+	c := NewMem(testLookup)
+	importInto(t, c, exportOf(t, a))
+	if _, err := a.AddIncident(ctx, zt(at("2026-03-14T21:00"), 3, 2)); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = c.GetEvent(ctx, "ocsb-2026-r1")
 	ev.Players = ev.Players[:2]
-	d = exportOf(t, ev)
-	t.Run("overwrite keeps the event", func(t *testing.T) {
-		m := seed(t)
-		p, _ := NewPlan(ctx, m, d)
-		if !reflect.DeepEqual(p.KeptEvents, []string{"ocsb-2026-r1"}) {
-			t.Fatalf("Plan.KeptEvents = %v, want the event", p.KeptEvents)
-		}
-		r, err := m.Apply(ctx, p, Overwrite)
-		if err != nil || r.ReplacedEvents != 0 || r.Unchanged != 1 {
-			t.Fatalf("Apply(overwrite) = %+v, %v; want the event kept", r, err)
-		}
-		if e, _ := m.GetEvent(ctx, "ocsb-2026-r1"); len(e.Players) != 3 {
-			t.Errorf("Overwrite replaced the event: players %v", e.Players)
-		}
-		stillValid(t, m)
-	})
+	if err := c.PutEvent(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	p, r = importInto(t, a, exportOf(t, c))
+	if !reflect.DeepEqual(p.KeptEvents, []string{"ocsb-2026-r1"}) || r.ChangedEvents != 0 {
+		t.Fatalf("Plan.KeptEvents = %v (%+v), want the event kept", p.KeptEvents, r)
+	}
+	if e, _ := a.GetEvent(ctx, "ocsb-2026-r1"); len(e.Players) != 3 {
+		t.Errorf("the merge dropped player 3: %v", e.Players)
+	}
+	stillValid(t, a)
+	// and C, importing A's S4, skips it: C's event has no player 3
+	p, r = importInto(t, c, exportOf(t, a))
+	if len(p.Skipped) != 1 || r.AddedIncidents != 0 {
+		t.Errorf("C imports A: skipped %v, %+v; want S4 skipped", p.Skipped, r)
+	}
+	stillValid(t, c)
 }
 
 // TestEditKeepsIncidentsValid: an edit of an event that would leave one of its incidents

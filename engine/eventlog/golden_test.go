@@ -369,7 +369,7 @@ func writeGolden(t *testing.T) {
 			t.Fatalf("%s %s: %v", ev.ID, c.calc, err)
 		}
 		if c.revoked != "" {
-			if _, err := mem.Revoke(ctx, ev.ID, got.Number, c.revoked, minute(t, c.revokedAt)); err != nil {
+			if _, err := mem.Revoke(ctx, ev.ID, got.Number, "", c.revoked, minute(t, c.revokedAt)); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -24,6 +24,11 @@ func init() {
 			Sr: "Ova izmena bi slučaj {n} učinila neispravnim: on navodi par, tim, igrača ili kalkulator koje takmičenje više ne bi imalo. Poništite taj deo izmene ili prvo opozovite slučaj i ponovo ga zabeležite.",
 			Hu: "Ez a módosítás érvénytelenné tenné az egyik esetet ({n}. eset): olyan párra, csapatra, játékosra vagy kalkulátorra hivatkozik, amely a versenyben már nem lenne. Vonja vissza a módosítás ezen részét, vagy előbb vonja vissza és rögzítse újra az esetet.",
 		},
+		KeyRevokeOwn: {
+			En: "Only the judge who made a ruling may revoke it ({where}).",
+			Sr: "Presudu može da ukine samo sudija koji ju je doneo ({where}).",
+			Hu: "Az ítéletet csak az a versenybíró vonhatja vissza, aki meghozta ({where}).",
+		},
 		KeyField: {
 			En: "The value at {where} is not valid.",
 			Sr: "Vrednost na mestu {where} nije ispravna.",

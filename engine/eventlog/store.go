@@ -21,22 +21,28 @@ const (
 type Store interface {
 	ListEvents(ctx context.Context) ([]Event, error) // by date, newest first, then ID
 	GetEvent(ctx context.Context, id string) (Event, error)
-	PutEvent(ctx context.Context, e Event) error                         // validates; adds or replaces
+	// PutEvent validates e and adds it (its first version) or stores it as the next version of
+	// the stored event (NextEvent: directors merged, a conflict resolved by e).
+	PutEvent(ctx context.Context, e Event) error
 	DeleteEvent(ctx context.Context, id string) error                    // the event and all its incidents
 	ListIncidents(ctx context.Context, event string) ([]Incident, error) // by number
 	GetIncident(ctx context.Context, event string, number int) (Incident, error)
-	// AddIncident validates in, gives it the event's next number (one more than the highest,
-	// revoked ones included) and stores it, in one transaction (two tabs never share a number).
+	// AddIncident validates in, gives it an ID and its first version, and the next number in the
+	// series of its director (in.By, a director of the event, or "" for the first series: one
+	// more than the highest of that series, revoked ones included) and stores it, in one
+	// transaction (two tabs never share a number).
 	AddIncident(ctx context.Context, in Incident) (Incident, error)
-	// PutIncident validates and replaces an existing incident (notes, announced result, …).
+	// PutIncident validates in and stores it as the next version of the stored incident
+	// (NextIncident: notes, announced result, a conflict resolved).
 	PutIncident(ctx context.Context, in Incident) error
-	// Revoke marks an incident revoked with reason and time; it stays in the log.
-	Revoke(ctx context.Context, event string, number int, reason string, at Minute) (Incident, error)
+	// Revoke stores the incident's next version, revoked by director by with reason and time;
+	// it stays in the log.
+	Revoke(ctx context.Context, event string, number int, by, reason string, at Minute) (Incident, error)
 	// Snapshot returns the stored records a plan touches, for NewPlan.
 	Snapshot(ctx context.Context, events []string) ([]Event, []Incident, error)
-	// Apply carries out an import plan in one transaction; ECONFLICT (KeyChanged) when the
-	// records it touches changed since the plan was made.
-	Apply(ctx context.Context, p *Plan, mode Mode) (Report, error)
+	// Apply carries out an import plan (a merge) in one transaction; ECONFLICT (KeyChanged)
+	// when the records it touches changed since the plan was made.
+	Apply(ctx context.Context, p *Plan) (Report, error)
 }
 
 var _ Store = (*Mem)(nil)
@@ -114,7 +120,13 @@ func (m *Mem) PutEvent(ctx context.Context, e Event) error {
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if _, edit := m.events[e.ID]; edit {
+	old, edit := m.events[e.ID]
+	if edit {
+		e = NextEvent(old, e)
+	} else {
+		e.StampFirst()
+	}
+	if edit {
 		var incs []Incident
 		for _, in := range m.incidents {
 			if in.Event == e.ID {
@@ -185,13 +197,23 @@ func (m *Mem) checkIncident(in *Incident) error {
 func (m *Mem) AddIncident(ctx context.Context, in Incident) (Incident, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	n := 0
+	ev, ok := m.events[in.Event]
+	if !ok {
+		return Incident{}, notFound("event " + in.Event)
+	}
+	series, ok := ev.DirectorSeries(in.By)
+	if !ok {
+		return Incident{}, bad("incident.by", "not a director of the event")
+	}
+	var numbers []int
 	for k := range m.incidents {
-		if k.event == in.Event && k.number > n {
-			n = k.number
+		if k.event == in.Event {
+			numbers = append(numbers, k.number)
 		}
 	}
-	in.Number = n + 1
+	in.Number = NextNumber(numbers, series)
+	in.Rev, in.Revs, in.Conflicts = "", nil, nil
+	in.StampFirst()
 	if err := m.checkIncident(&in); err != nil {
 		return Incident{}, err
 	}
@@ -203,9 +225,11 @@ func (m *Mem) AddIncident(ctx context.Context, in Incident) (Incident, error) {
 func (m *Mem) PutIncident(ctx context.Context, in Incident) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if _, ok := m.incidents[incKey{in.Event, in.Number}]; !ok {
+	old, ok := m.incidents[incKey{in.Event, in.Number}]
+	if !ok {
 		return notFound(in.Label())
 	}
+	in = NextIncident(old, in)
 	if err := m.checkIncident(&in); err != nil {
 		return err
 	}
@@ -214,20 +238,38 @@ func (m *Mem) PutIncident(ctx context.Context, in Incident) error {
 }
 
 // Revoke implements Store.
-func (m *Mem) Revoke(ctx context.Context, event string, number int, reason string, at Minute) (Incident, error) {
+func (m *Mem) Revoke(ctx context.Context, event string, number int, by, reason string, at Minute) (Incident, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	in, ok := m.incidents[incKey{event, number}]
+	old, ok := m.incidents[incKey{event, number}]
 	if !ok {
 		return Incident{}, notFound((&Incident{Number: number}).Label())
 	}
-	in = clone(in)
-	in.Status, in.Reason, in.RevokedAt = Revoked, reason, &at
+	in := RevokedVersion(clone(old), by, reason, at)
 	if err := m.checkIncident(&in); err != nil {
 		return Incident{}, err
 	}
 	m.incidents[incKey{event, number}] = in
 	return clone(in), nil
+}
+
+// NextNumber is the number a new incident of series gets among an event's numbers: one more
+// than the highest of that series.
+func NextNumber(numbers []int, series int) int {
+	n := 0
+	for _, x := range numbers {
+		if s, k := SeriesOf(x); s == series && k > n {
+			n = k
+		}
+	}
+	return series*SeriesBlock + n + 1
+}
+
+// RevokedVersion is old's next version, revoked by director by with reason at time at.
+func RevokedVersion(old Incident, by, reason string, at Minute) Incident {
+	in := clone(old)
+	in.Status, in.Reason, in.RevokedAt, in.RevokedBy = Revoked, reason, &at, by
+	return NextIncident(old, in)
 }
 
 // Snapshot implements Store.
@@ -258,14 +300,14 @@ func (m *Mem) snapshot(events []string) ([]Event, []Incident, error) {
 }
 
 // Apply implements Store.
-func (m *Mem) Apply(ctx context.Context, p *Plan, mode Mode) (Report, error) {
+func (m *Mem) Apply(ctx context.Context, p *Plan) (Report, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	es, is, _ := m.snapshot(p.EventIDs())
 	if err := p.Verify(es, is); err != nil {
 		return Report{}, err
 	}
-	wes, wis, r := p.Writes(mode)
+	wes, wis, r := p.Writes()
 	for _, e := range wes {
 		m.events[e.ID] = e
 	}

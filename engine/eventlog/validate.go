@@ -1,6 +1,7 @@
 package eventlog
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"sort"
@@ -20,6 +21,7 @@ const (
 	MaxPlayers      = 8000
 	MaxOuts         = 64
 	MaxSession      = 1000 // an incident's session number (0: not given)
+	MaxDirectors    = 64
 	MaxEvents       = 2000
 	MaxIncidents    = 50000
 	MaxFile         = 32 << 20 // bytes of an export file
@@ -43,6 +45,7 @@ const (
 	KeyNotFound   = "log.err.notfound"
 	KeyChanged    = "log.err.changed"
 	KeyEditBreaks = "log.err.edit-breaks"
+	KeyRevokeOwn  = "log.err.revoke-own"
 )
 
 func ferr(code engine.Code, key, where, detail string) *engine.Error {
@@ -135,6 +138,22 @@ func CheckEvent(lookup Lookup, e *Event, where string) engine.ErrorList {
 		nums[p.Number] = true
 		text(&l, w+".name", p.Name, MaxName, false)
 	}
+	checkExtra(&l, where, e.Extra)
+	checkDirectors(&l, where, e.Directors)
+	checkVersion(&l, where, e.Rev, e.Revs)
+	if len(e.Conflicts) > MaxConflicts {
+		l = append(l, ferr(engine.EINVALID, KeySize, where+".conflicts", "too many conflicting versions"))
+	} else {
+		for i := range e.Conflicts {
+			c := &e.Conflicts[i]
+			w := fmt.Sprintf("%s.conflicts[%d]", where, i)
+			if c.ID != e.ID || len(c.Conflicts) > 0 || len(c.Directors) > 0 || c.Rev == "" {
+				l = append(l, bad(w, "another version of the same event, with its rev"))
+				continue
+			}
+			l = append(l, CheckEvent(lookup, c, w)...)
+		}
+	}
 	ids := map[int]bool{}
 	for i, p := range e.Players {
 		w := fmt.Sprintf("%s.players[%d]", where, i)
@@ -149,6 +168,67 @@ func CheckEvent(lookup Lookup, e *Event, where string) engine.ErrorList {
 		}
 	}
 	return l
+}
+
+func checkDirectors(l *engine.ErrorList, where string, ds []Director) {
+	if len(ds) > MaxDirectors {
+		*l = append(*l, ferr(engine.EINVALID, KeySize, where+".directors", "too many directors"))
+		return
+	}
+	seen := map[string]bool{}
+	for i, d := range ds {
+		w := fmt.Sprintf("%s.directors[%d]", where, i)
+		if !validID(d.ID) {
+			*l = append(*l, bad(w+".id", "1 to 64 letters, digits, - or _"))
+		}
+		if seen[d.ID] {
+			*l = append(*l, ferr(engine.EINVALID, KeyDuplicate, w+".id", "duplicate director"))
+		}
+		seen[d.ID] = true
+		text(l, w+".name", d.Name, MaxName, false)
+		between(l, w+".series", d.Series, 0, MaxSeries)
+	}
+}
+
+func checkExtra(l *engine.ErrorList, where string, x map[string]json.RawMessage) {
+	size := 0
+	for k, v := range x {
+		size += len(k) + len(v)
+	}
+	if len(x) > maxExtra || size > maxExtraBytes {
+		*l = append(*l, ferr(engine.EINVALID, KeySize, where+".x", "too many fields this version does not know"))
+	}
+}
+
+// checkVersion checks a record's Rev and Revs (an empty Rev is given by the store or Parse).
+func checkVersion(l *engine.ErrorList, where, rev string, revs []string) {
+	if rev != "" && !validRev(rev) {
+		*l = append(*l, bad(where+".rev", "a version: <generation>-<hex>"))
+	}
+	if len(revs) > MaxRevs {
+		*l = append(*l, ferr(engine.EINVALID, KeySize, where+".revs", "too many versions"))
+		return
+	}
+	for i, r := range revs {
+		if !validRev(r) || r == rev {
+			*l = append(*l, bad(fmt.Sprintf("%s.revs[%d]", where, i), "an earlier version: <generation>-<hex>"))
+			return
+		}
+	}
+}
+
+// validIncidentID reports whether id is 1 to 100 ASCII letters, digits, '-', '_' or '.'.
+func validIncidentID(id string) bool {
+	if len(id) < 1 || len(id) > 100 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == '.') {
+			return false
+		}
+	}
+	return true
 }
 
 func oneOf[T comparable](v T, set []T) bool {
@@ -191,7 +271,42 @@ func CheckIncident(lookup Lookup, ev *Event, in *Incident, where string) engine.
 		l = append(l, ferr(engine.ENOTFOUND, KeyNotFound, where+".event", "no event "+in.Event))
 		return l
 	}
-	between(&l, where+".number", in.Number, 1, MaxIncidents)
+	series, n := SeriesOf(in.Number)
+	if in.Number < 1 || n < 1 || n > MaxIncidents || series > MaxSeries {
+		l = append(l, bad(where+".number", fmt.Sprintf("must be from 1 to %d, in a director's series", MaxIncidents)))
+	}
+	if in.ID != "" && !validIncidentID(in.ID) {
+		l = append(l, bad(where+".id", "1 to 100 letters, digits, ., - or _"))
+	}
+	if in.By != "" && !validID(in.By) {
+		l = append(l, bad(where+".by", "1 to 64 letters, digits, - or _"))
+	} else if s, ok := ev.DirectorSeries(in.By); in.By != "" && len(ev.Directors) > 0 && !ok {
+		l = append(l, bad(where+".by", "not a director of the event"))
+	} else if ok && s != series {
+		l = append(l, bad(where+".number", "not in the series of the director who logged it"))
+	}
+	if in.RevokedBy != "" && !validID(in.RevokedBy) {
+		l = append(l, bad(where+".revoked_by", "1 to 64 letters, digits, - or _"))
+	}
+	if in.Status == Revoked && ev.Form.InGames() && in.By != "" && in.RevokedBy != "" && in.RevokedBy != in.By {
+		// Pref. 3.2: a ruling is revoked only by the judge who made it
+		l = append(l, ferr(engine.EINVALID, KeyRevokeOwn, where+".revoked_by", "only the judge who made the ruling revokes it"))
+	}
+	checkExtra(&l, where, in.Extra)
+	checkVersion(&l, where, in.Rev, in.Revs)
+	if len(in.Conflicts) > MaxConflicts {
+		l = append(l, ferr(engine.EINVALID, KeySize, where+".conflicts", "too many conflicting versions"))
+	} else {
+		for i := range in.Conflicts {
+			c := &in.Conflicts[i]
+			w := fmt.Sprintf("%s.conflicts[%d]", where, i)
+			if c.ID != in.ID || c.Number != in.Number || c.By != in.By || len(c.Conflicts) > 0 || c.Rev == "" {
+				l = append(l, bad(w, "another version of the same incident, with its rev"))
+				continue
+			}
+			l = append(l, CheckIncident(lookup, ev, c, w)...)
+		}
+	}
 	if in.Time < 0 {
 		l = append(l, bad(where+".time", "before 2000"))
 	}
@@ -202,13 +317,15 @@ func CheckIncident(lookup Lookup, ev *Event, in *Incident, where string) engine.
 		between(&l, where+"."+f.n, f.v, 0, 100000)
 	}
 	between(&l, where+".session", in.Session, 0, MaxSession)
-	parts := map[int]bool{}
-	for _, p := range ev.Participants {
-		parts[p.Number] = true
-	}
+	parts := map[int]bool{} // of any version of the event: conflicting versions keep every incident valid
 	players := map[int]bool{}
-	for _, p := range ev.Players {
-		players[p.ID] = true
+	for _, v := range append([]Event{*ev}, ev.Conflicts...) {
+		for _, p := range v.Participants {
+			parts[p.Number] = true
+		}
+		for _, p := range v.Players {
+			players[p.ID] = true
+		}
 	}
 	roles := map[string]bool{}
 	for i, p := range in.Parties {

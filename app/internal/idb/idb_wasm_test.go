@@ -84,7 +84,7 @@ func TestIDBSaveLoad(t *testing.T) {
 			t.Errorf("AddIncident #%d: number %d", i, in.Number)
 		}
 	}
-	if _, err := s.Revoke(ctx, "ev1", 2, "wrong table", 13000100); err != nil {
+	if _, err := s.Revoke(ctx, "ev1", 2, "", "wrong table", 13000100); err != nil {
 		t.Fatal(err)
 	}
 	// a fourth after a revocation still gets the next number
@@ -105,7 +105,7 @@ func TestIDBSaveLoad(t *testing.T) {
 	for i := 0; i < 4; i++ {
 		mem.AddIncident(ctx, sampleIncident(t, "ev1"))
 	}
-	mem.Revoke(ctx, "ev1", 2, "wrong table", 13000100)
+	mem.Revoke(ctx, "ev1", 2, "", "wrong table", 13000100)
 	a, _ := eventlog.Export(ctx, s)
 	b, _ := eventlog.Export(ctx, mem)
 	if string(a) != string(b) {
@@ -201,7 +201,7 @@ func TestIDBAbortMidSave(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Apply(ctx, plan, eventlog.KeepExisting); !errors.Is(err, boom) {
+	if _, err := s.Apply(ctx, plan); !errors.Is(err, boom) {
 		t.Errorf("aborted Apply: err = %v", err)
 	}
 	after, _ := eventlog.Export(ctx, s)
@@ -210,7 +210,7 @@ func TestIDBAbortMidSave(t *testing.T) {
 	}
 	abortHook = nil
 	// the same plan applies whole once nothing aborts
-	if _, err := s.Apply(ctx, plan, eventlog.KeepExisting); err != nil {
+	if _, err := s.Apply(ctx, plan); err != nil {
 		t.Fatal(err)
 	}
 	if is, _ := s.ListIncidents(ctx, "ev2"); len(is) != 40 {

@@ -86,18 +86,31 @@ func (s *Store) PutEvent(ctx context.Context, e eventlog.Event) error {
 	}
 	// reading the incidents logged under the event and the write are one transaction: an edit
 	// that would leave one of them invalid is refused (eventlog.CheckEdit)
+	// (an edit is the stored event's next version: eventlog.NextEvent)
 	return s.write("put-event", []string{idbEvents, idbIncidents}, func(x *txn) {
-		x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("getAll", e.ID), func(res js.Value) {
-			var incs []eventlog.Incident
-			if err := fromJS(res, &incs); err != nil {
-				x.fail(err)
-				return
+		x.req(x.store(idbEvents).Call("get", e.ID), func(old js.Value) {
+			if old.IsUndefined() {
+				e.StampFirst()
+			} else {
+				var prev eventlog.Event
+				if err := fromJS(old, &prev); err != nil {
+					x.fail(err)
+					return
+				}
+				e = eventlog.NextEvent(prev, e)
 			}
-			if err := eventlog.CheckEdit(s.lookup, &e, incs).Err(); err != nil {
-				x.fail(err)
-				return
-			}
-			x.req(x.store(idbEvents).Call("put", toJS(e)), nil)
+			x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("getAll", e.ID), func(res js.Value) {
+				var incs []eventlog.Incident
+				if err := fromJS(res, &incs); err != nil {
+					x.fail(err)
+					return
+				}
+				if err := eventlog.CheckEdit(s.lookup, &e, incs).Err(); err != nil {
+					x.fail(err)
+					return
+				}
+				x.req(x.store(idbEvents).Call("put", toJS(e)), nil)
+			})
 		})
 	})
 }
@@ -197,17 +210,27 @@ func (s *Store) GetIncident(ctx context.Context, event string, number int) (even
 	return in, err
 }
 
-// AddIncident implements eventlog.Store: the event, the highest number and the write are one
-// transaction, so two tabs never give out the same number.
+// AddIncident implements eventlog.Store: the event, the highest number of the director's
+// series and the write are one transaction, so two tabs never give out the same number.
 func (s *Store) AddIncident(ctx context.Context, in eventlog.Incident) (eventlog.Incident, error) {
+	in.Rev, in.Revs, in.Conflicts = "", nil, nil
 	err := s.write("add-incident", []string{idbEvents, idbIncidents}, func(x *txn) {
 		getEvent(x, in.Event, func(ev eventlog.Event) {
-			x.req(x.store(idbIncidents).Call("openCursor", eventRange(in.Event), "prev"), func(cur js.Value) {
-				n := 0
+			series, ok := ev.DirectorSeries(in.By)
+			if !ok {
+				x.fail(&engine.Error{Code: engine.EINVALID, Key: eventlog.KeyField, Field: "incident.by", Detail: "not a director of the event",
+					Args: []msg.Arg{msg.A("where", "incident.by")}})
+				return
+			}
+			lo := series*eventlog.SeriesBlock + 1
+			rng := js.Global().Get("IDBKeyRange").Call("bound", incKey(in.Event, lo), incKey(in.Event, lo+eventlog.SeriesBlock-2))
+			x.req(x.store(idbIncidents).Call("openCursor", rng, "prev"), func(cur js.Value) {
+				var have []int
 				if cur.Truthy() {
-					n = cur.Get("value").Get("number").Int()
+					have = append(have, cur.Get("value").Get("number").Int())
 				}
-				in.Number = n + 1
+				in.Number = eventlog.NextNumber(have, series)
+				in.StampFirst()
 				if el := eventlog.CheckIncident(s.lookup, &ev, &in, "incident"); len(el) > 0 {
 					x.fail(el.Err())
 					return
@@ -225,8 +248,9 @@ func (s *Store) AddIncident(ctx context.Context, in eventlog.Incident) (eventlog
 // PutIncident implements eventlog.Store.
 func (s *Store) PutIncident(ctx context.Context, in eventlog.Incident) error {
 	return s.write("put-incident", []string{idbEvents, idbIncidents}, func(x *txn) {
-		getIncident(x, in.Event, in.Number, func(eventlog.Incident) {
+		getIncident(x, in.Event, in.Number, func(old eventlog.Incident) {
 			getEvent(x, in.Event, func(ev eventlog.Event) {
+				in = eventlog.NextIncident(old, in)
 				if el := eventlog.CheckIncident(s.lookup, &ev, &in, "incident"); len(el) > 0 {
 					x.fail(el.Err())
 					return
@@ -238,12 +262,12 @@ func (s *Store) PutIncident(ctx context.Context, in eventlog.Incident) error {
 }
 
 // Revoke implements eventlog.Store.
-func (s *Store) Revoke(ctx context.Context, event string, number int, reason string, at eventlog.Minute) (eventlog.Incident, error) {
+func (s *Store) Revoke(ctx context.Context, event string, number int, by, reason string, at eventlog.Minute) (eventlog.Incident, error) {
 	var out eventlog.Incident
 	err := s.write("revoke", []string{idbEvents, idbIncidents}, func(x *txn) {
-		getIncident(x, event, number, func(in eventlog.Incident) {
+		getIncident(x, event, number, func(old eventlog.Incident) {
 			getEvent(x, event, func(ev eventlog.Event) {
-				in.Status, in.Reason, in.RevokedAt = eventlog.Revoked, reason, &at
+				in := eventlog.RevokedVersion(old, by, reason, at)
 				if el := eventlog.CheckIncident(s.lookup, &ev, &in, "incident"); len(el) > 0 {
 					x.fail(el.Err())
 					return
@@ -308,7 +332,7 @@ func (s *Store) Snapshot(ctx context.Context, events []string) ([]eventlog.Event
 
 // Apply implements eventlog.Store: the check that nothing changed since the plan and every
 // write are one transaction, so an import is all or nothing.
-func (s *Store) Apply(ctx context.Context, p *eventlog.Plan, mode eventlog.Mode) (eventlog.Report, error) {
+func (s *Store) Apply(ctx context.Context, p *eventlog.Plan) (eventlog.Report, error) {
 	var rep eventlog.Report
 	err := s.write("apply", []string{idbEvents, idbIncidents}, func(x *txn) {
 		snapshot(x, p.EventIDs(), func(es []eventlog.Event, is []eventlog.Incident) {
@@ -316,7 +340,7 @@ func (s *Store) Apply(ctx context.Context, p *eventlog.Plan, mode eventlog.Mode)
 				x.fail(err)
 				return
 			}
-			wes, wis, r := p.Writes(mode)
+			wes, wis, r := p.Writes()
 			rep = r
 			ev, inc := x.store(idbEvents), x.store(idbIncidents)
 			for _, e := range wes {

@@ -26,7 +26,7 @@ func TestDoc(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := m.Apply(ctx, p, eventlog.KeepExisting); err != nil {
+	if _, err := m.Apply(ctx, p); err != nil {
 		t.Fatal(err)
 	}
 	l, err := m.ListIncidents(ctx, EventID)
