@@ -28,12 +28,15 @@ type logPage struct {
 	imp importState
 }
 
-// importState is an import in progress: the file parsed and compared, waiting for consent.
+// importState is an import in progress: the file parsed and merged with the log on paper,
+// waiting for the director's consent (nothing is written before Merge).
 type importState struct {
 	busy   bool
 	err    string
 	plan   *eventlog.Plan
+	view   planView // the plan in words
 	report string
+	links  []eventlog.Event // after the merge: the events with versions to choose between
 }
 
 func (p *logPage) OnMount(ctx app.Context) {
@@ -102,7 +105,7 @@ func (p *logPage) chooseFile(ctx app.Context, e app.Event) {
 	}, func(ctx app.Context) { p.imp = st })
 }
 
-// planImport parses a file and compares it with the log; nothing is written.
+// planImport parses a file and merges it with the log on paper; nothing is written.
 func planImport(ctx context.Context, s eventlog.Store, data []byte, l msg.Lang) importState {
 	doc, err := eventlog.Parse(data, rulesets.Get)
 	if err != nil {
@@ -112,33 +115,64 @@ func planImport(ctx context.Context, s eventlog.Store, data []byte, l msg.Lang) 
 	if err != nil {
 		return importState{err: engine.ErrorMessage(err, l, keyLogErrStore)}
 	}
-	return importState{plan: plan}
+	here, err := s.ListEvents(ctx)
+	if err != nil {
+		return importState{err: engine.ErrorMessage(err, l, keyLogErrStore)}
+	}
+	return importState{plan: plan, view: planWords(l, plan, here, data)}
 }
 
 func (p *logPage) apply() app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		plan := p.imp.plan
-		if plan == nil {
+		if plan == nil || p.imp.busy {
 			return
 		}
 		p.imp.busy = true
 		l := p.lang
 		var rep eventlog.Report
 		var err error
-		withLog(ctx, func(s eventlog.Store) { rep, err = s.Apply(context.Background(), plan) }, func(ctx app.Context) {
+		var links []eventlog.Event
+		withLog(ctx, func(s eventlog.Store) {
+			rep, err = s.Apply(context.Background(), plan)
+			if err == nil && rep.Conflicts > 0 {
+				links = conflictEvents(context.Background(), s, plan)
+			}
+		}, func(ctx app.Context) {
 			if err != nil {
 				p.imp = importState{err: engine.ErrorMessage(err, l, keyLogErrStore)}
 				return
 			}
-			p.imp = importState{report: reportText(l, rep)}
+			p.imp = importState{report: reportText(l, rep), links: links}
 			p.load(ctx)
 		})
 	}
 }
 
+// conflictEvents lists the events of the plan left with versions to choose between (of the
+// event or of its incidents), as the log now holds them.
+func conflictEvents(ctx context.Context, s eventlog.Store, plan *eventlog.Plan) []eventlog.Event {
+	seen := map[string]bool{}
+	var out []eventlog.Event
+	ids := append([]string(nil), plan.EventConflicts...)
+	for _, r := range plan.Conflicts {
+		ids = append(ids, r.Event)
+	}
+	for _, id := range ids {
+		if seen[id] {
+			continue
+		}
+		seen[id] = true
+		if e, err := s.GetEvent(ctx, id); err == nil {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 func reportText(l msg.Lang, r eventlog.Report) string {
-	return msg.T(l, "app.log.import.done", msg.A("events", r.AddedEvents+r.ChangedEvents), msg.A("incidents", r.AddedIncidents+r.ChangedIncidents),
-		msg.A("unchanged", r.Unchanged), msg.A("skipped", r.Skipped))
+	return msg.T(l, "app.import.done", msg.A("added", r.AddedIncidents), msg.A("updated", r.ChangedIncidents),
+		msg.A("events", r.AddedEvents+r.ChangedEvents), msg.A("same", r.Unchanged), msg.A("left", r.Skipped))
 }
 
 func (p *logPage) Render() app.UI {
@@ -202,26 +236,52 @@ func (p *logPage) renderImport() app.UI {
 	case im.err != "":
 		return logAlert("p#import-error.error", im.err)
 	case im.report != "":
-		return tx("p#import-done", im.report).Role("status")
-	case im.plan != nil:
-		pl := im.plan
-		keys := [...]string{"app.log.plan.new.events", "app.log.plan.new.incidents", "app.log.plan.changed", "app.log.plan.same", "app.log.plan.skipped"}
-		ns := [...]int{len(pl.NewEvents), len(pl.NewIncidents), len(pl.ChangedEvents) + len(pl.ChangedIncidents),
-			len(pl.SameEvents) + len(pl.SameIncs), pl.Report().Skipped}
-		rows := make([]app.UI, len(keys))
-		for i, key := range keys {
-			rows[i] = tx("li", msg.T(l, key, msg.A("n", ns[i])))
+		kids := []app.UI{tx("p#import-done", im.report)}
+		if len(im.links) > 0 {
+			n := len(im.plan.Conflicts) + len(im.plan.EventConflicts)
+			var items []app.UI
+			for _, e := range im.links {
+				items = append(items, el("li", anchor("a", logEventPath(e.ID), e.Name)))
+			}
+			kids = append(kids, tx("p#import-conflicts", msg.T(l, "app.import.done.conflicts", msg.A("n", n))), el("ul", items...))
 		}
-		btns := []app.UI{logBtn(l, "button#import-keep.btn", "app.log.import.keep", p.apply()).Attr("disabled", im.busy)}
-		btns = append(btns, logBtn(l, "button#import-cancel.btn.btn-quiet", "app.log.cancel",
-			func(ctx app.Context, e app.Event) { p.imp = importState{} }))
-		return el("div#import-plan",
-			logT(l, "p", "app.log.plan"),
-			el("ul", rows...),
-			el("div.tool-row", btns...),
-		).Role("status")
+		return el("div#import-report", kids...).Role("status")
+	case im.plan != nil:
+		return renderPlan(l, im.view, im.busy, p.apply(), func(ctx app.Context, e app.Event) { p.imp = importState{} })
 	case im.busy:
 		return logT(l, "p", "app.log.saving").Role("status")
 	}
 	return nil
+}
+
+// renderPlan shows the plan in words with Merge and Cancel (only Close when nothing changes).
+func renderPlan(l msg.Lang, v planView, busy bool, merge, cancel app.EventHandler) app.UI {
+	kids := []app.UI{logT(l, "p", "app.import.plan")}
+	if v.newer {
+		kids = append(kids, logT(l, "p#import-newer.notice", "app.import.newer"))
+	}
+	for _, e := range v.events {
+		items := make([]app.UI, len(e.lines))
+		for i, ln := range e.lines {
+			items[i] = tx("li."+ln.kind, ln.text)
+		}
+		kids = append(kids, el("section.import-event", tx("h3", e.name), el("ul", items...)).DataSet("event", e.id))
+	}
+	if len(v.refused) > 0 {
+		items := make([]app.UI, len(v.refused))
+		for i, r := range v.refused {
+			items[i] = tx("li.refused", r)
+		}
+		kids = append(kids, el("section#import-refused", logT(l, "h3", "app.import.refused"), el("ul", items...)))
+	}
+	var btns []app.UI
+	if v.nothing {
+		kids = append(kids, logT(l, "p#import-nothing", "app.import.nothing"))
+		btns = append(btns, logBtn(l, "button#import-cancel.btn", "app.import.close", cancel))
+	} else {
+		btns = append(btns, logBtn(l, "button#import-merge.btn", "app.import.merge", merge).Attr("disabled", busy),
+			logBtn(l, "button#import-cancel.btn.btn-quiet", "app.log.cancel", cancel))
+	}
+	kids = append(kids, el("div.tool-row", btns...))
+	return el("div#import-plan", kids...).Role("status")
 }
