@@ -8,7 +8,6 @@ import (
 	"sort"
 	"strings"
 	"testing"
-
 )
 
 // phone is one director's log: a store and the director.
