@@ -279,7 +279,9 @@ func (s *spillStore) PutIncident(ctx context.Context, in eventlog.Incident) erro
 }
 
 func (s *spillStore) Revoke(ctx context.Context, event string, number int, by, reason string, at eventlog.Minute) (eventlog.Incident, error) {
-	return retry(ctx, s, func(st eventlog.Store) (eventlog.Incident, error) { return st.Revoke(ctx, event, number, by, reason, at) })
+	return retry(ctx, s, func(st eventlog.Store) (eventlog.Incident, error) {
+		return st.Revoke(ctx, event, number, by, reason, at)
+	})
 }
 
 func (s *spillStore) Apply(ctx context.Context, p *eventlog.Plan) (eventlog.Report, error) {
