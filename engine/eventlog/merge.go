@@ -94,12 +94,12 @@ func (p *Plan) merge(es []Event, is []Incident) {
 	}
 	merged := map[string]*Event{}
 	checked := map[string]bool{} // events whose merged version is the file's: Parse checked their incidents
-	idx := map[string]*eventIndex{}
+	idx := map[*Event]*eventIndex{} // by version: the stored and the merged version of one event differ
 	fits := func(ev *Event, in Incident) bool {
-		x := idx[ev.ID]
+		x := idx[ev]
 		if x == nil {
 			x = indexEvent(ev)
-			idx[ev.ID] = x
+			idx[ev] = x
 		}
 		in.Values = append(engine.Values(nil), in.Values...) // checkIncident may complete them
 		return len(checkIncident(lookup, ev, x, &in, "incident")) == 0
