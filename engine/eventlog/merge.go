@@ -93,7 +93,7 @@ func (p *Plan) merge(es []Event, is []Incident) {
 		fileInc[in.ID] = true
 	}
 	merged := map[string]*Event{}
-	checked := map[string]bool{} // events whose merged version is the file's: Parse checked their incidents
+	checked := map[string]bool{}    // events whose merged version is the file's: Parse checked their incidents
 	idx := map[*Event]*eventIndex{} // by version: the stored and the merged version of one event differ
 	fits := func(ev *Event, in Incident) bool {
 		x := idx[ev]
