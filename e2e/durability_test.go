@@ -52,17 +52,20 @@ func waitDownload(t *testing.T, dir string) []byte {
 	return nil
 }
 
-// importFile imports path on /log, keeping the records the log has, and waits until done.
+// importFile merges path into the log on /log (its plan shown first) and waits until done.
 func importFile(t *testing.T, b *browser, base, path string) time.Duration {
 	t.Helper()
 	b.open(t, base+"log")
 	b.do(t, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{path}))
-	b.waitJS(t, `document.getElementById("import-keep") !== null || document.getElementById("import-error") !== null`)
+	b.waitJS(t, `document.getElementById("import-merge") !== null || document.getElementById("import-nothing") !== null || document.getElementById("import-error") !== null`)
 	if e := b.text(t, "#import-error"); e != "" {
 		t.Fatalf("import: %s", e)
 	}
+	if b.text(t, "#import-nothing") != "" {
+		t.Fatalf("import: nothing to merge: %s", b.text(t, "#import-plan"))
+	}
 	start := time.Now()
-	b.click(t, "import-keep")
+	b.click(t, "import-merge")
 	b.waitJS(t, `document.getElementById("import-done") !== null || document.getElementById("import-error") !== null`)
 	d := time.Since(start)
 	if e := b.text(t, "#import-error"); e != "" {
@@ -112,7 +115,7 @@ func TestExportImport(t *testing.T) {
 	b.open(t, s.URL+"log")
 	b.do(t, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{file}))
 	b.waitJS(t, `document.getElementById("import-plan") !== null`)
-	if txt := b.text(t, "#import-plan"); !strings.Contains(txt, "add 0 events") || !strings.Contains(txt, "add 0 incidents") {
+	if txt := b.text(t, "#import-plan"); b.text(t, "#import-nothing") == "" || b.has(t, "#import-merge") || !strings.Contains(txt, "already here") {
 		t.Errorf("re-import plan = %q", txt)
 	}
 	// a damaged file is refused whole, with a sentence
