@@ -240,7 +240,7 @@ func refusedWords(l msg.Lang, refused engine.ErrorList, data []byte) []string {
 		// the reason names the field inside the record (or the record itself)
 		reason := *e
 		reason.Args = append([]msg.Arg(nil), e.Args...)
-		where := rest
+		where := fieldName(l, rest)
 		if where == "" {
 			where = what
 		}
@@ -256,6 +256,31 @@ func refusedWords(l msg.Lang, refused engine.ErrorList, data []byte) []string {
 		out = append(out, msg.T(l, key, msg.A("what", what), msg.A("reason", text)))
 	}
 	return out
+}
+
+// fieldName names a record's field as the forms do where they have a label for it.
+func fieldName(l msg.Lang, f string) string {
+	switch f {
+	case "round":
+		return msg.T(l, "app.log.round")
+	case "table":
+		return msg.T(l, "app.log.table")
+	case "board":
+		return msg.T(l, "app.log.board")
+	case "game":
+		return msg.T(l, "app.log.game")
+	case "session":
+		return msg.T(l, "app.log.session")
+	case "player":
+		return msg.T(l, "app.log.player")
+	case "notes":
+		return msg.T(l, "app.log.notes")
+	case "name":
+		return msg.T(l, "app.log.f.name")
+	case "date":
+		return msg.T(l, "app.log.f.date")
+	}
+	return f
 }
 
 // splitWhere splits a position such as "incidents[3].values.minutes" into "incidents", 3 and

@@ -13,6 +13,8 @@ import (
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // lateness is an nsbk lateness incident of pair n, logged by director by.
@@ -267,4 +269,28 @@ func FuzzPlanWords(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The screen renders the plan with Merge and Cancel, Close alone when nothing is new, and the
+// report with the events whose versions wait for a choice.
+func TestImportScreen(t *testing.T) {
+	a, b := twoDirectors(t)
+	st := planOf(t, b, export(t, a), msg.SR)
+	p := &logPage{lang: msg.SR, imp: st}
+	html := app.HTMLString(p.renderImport())
+	for _, want := range []string{`id="import-plan"`, `id="import-merge"`, `id="import-cancel"`, `class="clash"`, `data-event="kup"`, "Spoji"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the plan lacks %s:\n%s", want, html)
+		}
+	}
+	p.imp = importState{report: "Spojeno.", links: []eventlog.Event{{ID: "kup", Name: "Kup Novog Sada"}}, nconf: 1}
+	html = app.HTMLString(p.renderImport())
+	if !strings.Contains(html, `id="import-done"`) || !strings.Contains(html, "Kup Novog Sada") || !strings.Contains(html, "1") {
+		t.Errorf("the report:\n%s", html)
+	}
+	p.imp = importState{plan: st.plan, view: planView{nothing: true}}
+	html = app.HTMLString(p.renderImport())
+	if strings.Contains(html, "import-merge") || !strings.Contains(html, `id="import-nothing"`) {
+		t.Errorf("nothing to merge:\n%s", html)
+	}
 }

@@ -37,6 +37,7 @@ type importState struct {
 	view   planView // the plan in words
 	report string
 	links  []eventlog.Event // after the merge: the events with versions to choose between
+	nconf  int              // … and how many records have them
 }
 
 func (p *logPage) OnMount(ctx app.Context) {
@@ -143,7 +144,7 @@ func (p *logPage) apply() app.EventHandler {
 				p.imp = importState{err: engine.ErrorMessage(err, l, keyLogErrStore)}
 				return
 			}
-			p.imp = importState{report: reportText(l, rep), links: links}
+			p.imp = importState{report: reportText(l, rep), links: links, nconf: rep.Conflicts}
 			p.load(ctx)
 		})
 	}
@@ -238,12 +239,11 @@ func (p *logPage) renderImport() app.UI {
 	case im.report != "":
 		kids := []app.UI{tx("p#import-done", im.report)}
 		if len(im.links) > 0 {
-			n := len(im.plan.Conflicts) + len(im.plan.EventConflicts)
 			var items []app.UI
 			for _, e := range im.links {
 				items = append(items, el("li", anchor("a", logEventPath(e.ID), e.Name)))
 			}
-			kids = append(kids, tx("p#import-conflicts", msg.T(l, "app.import.done.conflicts", msg.A("n", n))), el("ul", items...))
+			kids = append(kids, tx("p#import-conflicts", msg.T(l, "app.import.done.conflicts", msg.A("n", im.nconf))), el("ul", items...))
 		}
 		return el("div#import-report", kids...).Role("status")
 	case im.plan != nil:
