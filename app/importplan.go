@@ -258,29 +258,38 @@ func refusedWords(l msg.Lang, refused engine.ErrorList, data []byte) []string {
 	return out
 }
 
-// fieldName names a record's field as the forms do where they have a label for it.
+// fieldName names a record's field as the forms do where they have a label for it (in lower
+// case: it stands inside a sentence).
 func fieldName(l msg.Lang, f string) string {
-	switch f {
-	case "round":
-		return msg.T(l, "app.log.round")
-	case "table":
-		return msg.T(l, "app.log.table")
-	case "board":
-		return msg.T(l, "app.log.board")
-	case "game":
-		return msg.T(l, "app.log.game")
-	case "session":
-		return msg.T(l, "app.log.session")
-	case "player":
-		return msg.T(l, "app.log.player")
-	case "notes":
-		return msg.T(l, "app.log.notes")
-	case "name":
-		return msg.T(l, "app.log.f.name")
-	case "date":
-		return msg.T(l, "app.log.f.date")
+	if k := fieldKey(f); k != "" {
+		r := []rune(msg.T(l, k))
+		return strings.ToLower(string(r[:1])) + string(r[1:])
 	}
 	return f
+}
+
+func fieldKey(f string) string {
+	switch f {
+	case "round":
+		return "app.log.round"
+	case "table":
+		return "app.log.table"
+	case "board":
+		return "app.log.board"
+	case "game":
+		return "app.log.game"
+	case "session":
+		return "app.log.session"
+	case "player":
+		return "app.log.player"
+	case "notes":
+		return "app.log.notes"
+	case "name":
+		return "app.log.f.name"
+	case "date":
+		return "app.log.f.date"
+	}
+	return ""
 }
 
 // splitWhere splits a position such as "incidents[3].values.minutes" into "incidents", 3 and
