@@ -132,7 +132,14 @@ func (p *Plan) merge(es []Event, is []Incident) {
 			}
 		}
 		if keep {
+			// this version stays, but the directors are merged outside the versions: one who
+			// joined on the file's phone is a director here too (their incidents fit)
 			merged[e.ID] = old
+			if k := clone(*old); jsonOf(unionDirectors(old.Directors, e.Directors)) != jsonOf(old.Directors) {
+				k.Directors = unionDirectors(old.Directors, e.Directors)
+				merged[e.ID] = &k
+				p.events = append(p.events, k)
+			}
 			p.KeptEvents = append(p.KeptEvents, e.ID)
 			continue
 		}
