@@ -103,7 +103,12 @@ func (p *logPage) chooseFile(ctx app.Context, e app.Event) {
 			return
 		}
 		st = planImport(context.Background(), s, data, l)
-	}, func(ctx app.Context) { p.imp = st })
+	}, func(ctx app.Context) {
+		if in := app.Window().GetElementByID("import-file"); in.Truthy() {
+			in.Set("value", "") // the same file chosen again (after Cancel, or to check it is here) fires change again
+		}
+		p.imp = st
+	})
 }
 
 // planImport parses a file and merges it with the log on paper; nothing is written.

@@ -315,6 +315,11 @@ func TestMergeHostile(t *testing.T) {
 		t.Errorf("the plan does not add S1 and S3: %q", txt)
 	}
 	b.shot(t, "360-merge-hostile-sr")
+	// Cancel writes nothing, and the same file chosen again shows its plan again
+	b.click(t, "import-cancel")
+	b.waitJS(t, `document.getElementById("import-plan") === null && document.getElementById("log-empty") !== null`)
+	b.do(t, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{file}))
+	b.waitJS(t, `document.getElementById("import-merge") !== null`)
 	b.click(t, "import-merge")
 	b.waitJS(t, `document.getElementById("import-done") !== null`)
 	if n := incidentCount(t, b, s.URL, ev.ID); n != 2 {
