@@ -59,15 +59,15 @@ func init() {
 			"{n} eset már megvan itt."}},
 		{"app.import.conflict", msg.Text{
 			"{label} ({who}) was edited on two devices: both versions are kept until you choose one on the event page.",
-			"{label} ({who}) je menjan na dva uređaja: obe verzije se čuvaju dok na stranici takmičenja ne izaberete jednu.",
+			"Slučaj {label} ({who}) je menjan na dva uređaja: obe verzije se čuvaju dok na stranici takmičenja ne izaberete jednu.",
 			"Az {label} esetet ({who}) két eszközön módosították: mindkét változat megmarad, amíg a verseny oldalán nem választ közülük."}},
 		{"app.import.clash", msg.Text{
 			"{label} logged by {file} in the file and by {here} on this device: not imported; one of you must take another letter.",
-			"{label} postoji i u datoteci ({file}) i na ovom uređaju ({here}), kao dva različita slučaja: nije uvezen; jedan od vas mora da uzme drugo slovo.",
+			"Oznaka {label} postoji i u datoteci ({file}) i na ovom uređaju ({here}), za dva različita slučaja: slučaj iz datoteke nije uvezen; jedan od vas mora da uzme drugo slovo.",
 			"Az {label} esetet a fájlban {file}, ezen az eszközön {here} rögzítette: nem kerül át; egyiküknek másik betűt kell választania."}},
 		{"app.import.skipped", msg.Text{
 			"{label} ({who}) is not imported: the event on this device does not have its pair, team or player.",
-			"{label} ({who}) se ne uvozi: takmičenje na ovom uređaju nema njegov par, tim ili igrača.",
+			"Slučaj {label} ({who}) se ne uvozi: takmičenje na ovom uređaju nema njegov par, tim ili igrača.",
 			"Az {label} eset ({who}) nem kerül át: a verseny ezen az eszközön nem tartalmazza a párját, csapatát vagy játékosát."}},
 		{"app.import.more", msg.Text{"and {n} more", "i još {n}", "és még {n}"}},
 		{"app.import.first", msg.Text{"the event's first director", "prvi sudija takmičenja", "a verseny első tornavezetője"}},
