@@ -579,3 +579,115 @@ func TestIDBFiles(t *testing.T) {
 		t.Errorf("the log's database version = %d; want %d", v, idbVersion)
 	}
 }
+
+// Two directors on one phone: AddIncident numbers each in their own series (S1, S2 … and S1B,
+// S2B …, the highest of the series found by a key range, revoked ones included); PutEvent,
+// PutIncident and Revoke store new versions that descend from the stored one; Apply writes a
+// merge with a conflict. The IndexedDB store ends with the same log as the memory store given
+// the same operations.
+func TestIDBSeriesAndVersions(t *testing.T) {
+	s := testDB(t, "arbiter-test-series")
+	mem := eventlog.NewMem(rulesets.Get)
+	ctx := context.Background()
+	ev := sampleEvent("ev1")
+	ev.Directors = []eventlog.Director{{ID: "ana", Name: "Ana", Series: 0}, {ID: "bea", Name: "Bea", Series: 1}}
+	for _, st := range []eventlog.Store{s, mem} {
+		if err := st.PutEvent(ctx, ev); err != nil {
+			t.Fatal(err)
+		}
+		var labels []string
+		for i, by := range []string{"ana", "bea", "bea", "ana"} {
+			in := sampleIncident(t, "ev1")
+			in.By, in.ID = by, "inc-"+strconv.Itoa(i)
+			got, err := st.AddIncident(ctx, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			labels = append(labels, got.Label())
+		}
+		if _, err := st.Revoke(ctx, "ev1", eventlog.SeriesBlock+2, "bea", "wrong table", 13000100); err != nil {
+			t.Fatal(err)
+		}
+		in := sampleIncident(t, "ev1")
+		in.By, in.ID = "bea", "inc-4"
+		got, err := st.AddIncident(ctx, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		labels = append(labels, got.Label())
+		if want := "S1 S1B S2B S2 S3B"; strings.Join(labels, " ") != want {
+			t.Errorf("%T: labels %v; want %s", st, labels, want)
+		}
+		// versions: an edit descends from the stored version
+		old, _ := st.GetIncident(ctx, "ev1", 1)
+		edit := old
+		edit.Notes = "late by 4 minutes"
+		if err := st.PutIncident(ctx, edit); err != nil {
+			t.Fatal(err)
+		}
+		now, _ := st.GetIncident(ctx, "ev1", 1)
+		if eventlog.RevGen(now.Rev) != 2 || len(now.Revs) != 1 || now.Revs[0] != old.Rev || now.ID != old.ID {
+			t.Errorf("%T: the edit's version %s from %v; want generation 2 from %s", st, now.Rev, now.Revs, old.Rev)
+		}
+		rev, _ := st.GetIncident(ctx, "ev1", eventlog.SeriesBlock+2)
+		if rev.Status != eventlog.Revoked || rev.RevokedBy != "bea" || eventlog.RevGen(rev.Rev) != 2 {
+			t.Errorf("%T: the revoked S2B = %+v", st, rev)
+		}
+		renamed := ev
+		renamed.Name = "Renamed"
+		if err := st.PutEvent(ctx, renamed); err != nil {
+			t.Fatal(err)
+		}
+		if e, _ := st.GetEvent(ctx, "ev1"); eventlog.RevGen(e.Rev) != 2 || len(e.Directors) != 2 {
+			t.Errorf("%T: the edited event: version %s, directors %v", st, e.Rev, e.Directors)
+		}
+	}
+	a, _ := eventlog.Export(ctx, s)
+	b, _ := eventlog.Export(ctx, mem)
+	if string(a) != string(b) {
+		t.Errorf("IndexedDB and memory differ:\n%s\n%s", a, b)
+	}
+	// another phone edits S1 otherwise: merging its file leaves S1 in conflict, in both stores
+	other := eventlog.NewMem(rulesets.Get)
+	doc, _ := eventlog.Parse(b, rulesets.Get)
+	p, _ := eventlog.NewPlan(ctx, other, doc)
+	other.Apply(ctx, p)
+	x, _ := other.GetIncident(ctx, "ev1", 1)
+	x.Notes = "late by 6 minutes"
+	if err := other.PutIncident(ctx, x); err != nil {
+		t.Fatal(err)
+	}
+	// and S1 edited once more here
+	for _, st := range []eventlog.Store{s, mem} {
+		y, _ := st.GetIncident(ctx, "ev1", 1)
+		y.Notes = "late by 5 minutes"
+		if err := st.PutIncident(ctx, y); err != nil {
+			t.Fatal(err)
+		}
+	}
+	file, _ := eventlog.Export(ctx, other)
+	for _, st := range []eventlog.Store{s, mem} {
+		doc, err := eventlog.Parse(file, rulesets.Get)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := eventlog.NewPlan(ctx, st, doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Conflicts) != 1 || p.Conflicts[0].Number != 1 {
+			t.Errorf("%T: conflicts %v; want S1", st, p.Conflicts)
+		}
+		if _, err := st.Apply(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := st.GetIncident(ctx, "ev1", 1); len(got.Conflicts) != 1 {
+			t.Errorf("%T: S1 after the merge has %d conflicting versions; want 1", st, len(got.Conflicts))
+		}
+	}
+	a, _ = eventlog.Export(ctx, s)
+	b, _ = eventlog.Export(ctx, mem)
+	if string(a) != string(b) {
+		t.Errorf("after the merge, IndexedDB and memory differ:\n%s\n%s", a, b)
+	}
+}
