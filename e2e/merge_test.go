@@ -132,14 +132,16 @@ func TestMergeTwoDirectors(t *testing.T) {
 	logZT(t, a, s.URL, "7", "1")
 	fileA, _ := exportLog(t, a, s.URL, dlA)
 
-	// B imports A's file: the plan names the new event and A's incident
-	b.open(t, s.URL+"log")
+	// B imports A's file (at 360 px, in Hungarian): the plan names the new event and A's incident
+	b.do(t, chromedp.EmulateViewport(360, 740))
+	b.open(t, s.URL+"log?lang=hu")
 	b.do(t, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{fileA}))
 	b.waitJS(t, `document.getElementById("import-merge") !== null || document.getElementById("import-error") !== null`)
 	plan := b.text(t, "#import-plan")
 	if !b.has(t, `#import-plan section.import-event[data-event="`+id+`"] li.add`) || !strings.Contains(plan, "S1") {
 		t.Errorf("B's plan of A's file: %q", plan)
 	}
+	b.shot(t, "360-merge-plan-hu")
 	b.click(t, "import-merge")
 	b.waitJS(t, `document.getElementById("import-done") !== null`)
 	b.open(t, s.URL+"log/event?id="+id)
@@ -173,6 +175,7 @@ func TestMergeTwoDirectors(t *testing.T) {
 		}
 	}
 	va, vb := readEvent(t, a, s.URL, id), readEvent(t, b, s.URL, id)
+	t.Logf("the union: labels %v, ZT %v", va.Labels, va.ZT)
 	seen := map[string]bool{}
 	for _, l := range va.Labels {
 		if seen[l] {
