@@ -104,11 +104,19 @@ func (p *logPage) chooseFile(ctx app.Context, e app.Event) {
 		}
 		st = planImport(context.Background(), s, data, l)
 	}, func(ctx app.Context) {
-		if in := app.Window().GetElementByID("import-file"); in.Truthy() {
-			in.Set("value", "") // the same file chosen again (after Cancel, or to check it is here) fires change again
+		if st.plan == nil {
+			clearImportFile()
 		}
 		p.imp = st
 	})
+}
+
+// clearImportFile empties the file field once its plan is done with (merged, cancelled,
+// refused), so that choosing the same file again fires change again.
+func clearImportFile() {
+	if in := app.Window().GetElementByID("import-file"); in.Truthy() {
+		in.Set("value", "")
+	}
 }
 
 // planImport parses a file and merges it with the log on paper; nothing is written.
@@ -145,6 +153,7 @@ func (p *logPage) apply() app.EventHandler {
 				links = conflictEvents(context.Background(), s, plan)
 			}
 		}, func(ctx app.Context) {
+			clearImportFile()
 			if err != nil {
 				p.imp = importState{err: engine.ErrorMessage(err, l, keyLogErrStore)}
 				return
@@ -252,7 +261,10 @@ func (p *logPage) renderImport() app.UI {
 		}
 		return el("div#import-report", kids...).Role("status")
 	case im.plan != nil:
-		return renderPlan(l, im.view, im.busy, p.apply(), func(ctx app.Context, e app.Event) { p.imp = importState{} })
+		return renderPlan(l, im.view, im.busy, p.apply(), func(ctx app.Context, e app.Event) {
+			clearImportFile()
+			p.imp = importState{}
+		})
 	case im.busy:
 		return logT(l, "p", "app.log.saving").Role("status")
 	}
