@@ -23,6 +23,11 @@
 //	too many wrong passwords (3.4 and later) (no lockout)                                       403 forbidden "Account is temporarily locked due
 //	                                                                                            to multiple authentication failures"
 //
+// Two requests of pouchdb-server 4.2.0 check no membership: _bulk_docs answers 201 with the
+// error per document ({"error":"unauthorized",…} in the array, nothing written) and _bulk_get
+// answers 200 with the documents to anyone. A replication meets the 401 at its first request
+// (GET /<db>) all the same.
+//
 // So a 401 is not always a wrong password: pouchdb-server says 401 where CouchDB says 403, and
 // both say 401 to a request without credentials. Reason reads the body's reason to tell them
 // apart. The sync must send the director's credentials with every request (Basic
