@@ -8,8 +8,9 @@
 //
 // Apache CouchDB 3 and pouchdb-server 4.2.0 disagree on one case: an authenticated user who is
 // not a member of a database with a _security object. Measured against pouchdb-server 4.2.0
-// --in-memory (e2e TestCouchReasons, GET /<db>, /<db>/_changes, POST /<db>/_revs_diff,
-// PUT /<db>/_local/<id>: the same answer for each), and read from CouchDB 3's documentation
+// --in-memory (e2e TestCouchReasons: the same answer to each request of the replication
+// protocol, GET /<db>, its _changes, _revs_diff, _local checkpoints and documents, but the
+// two named below), and read from CouchDB 3's documentation
 // (intro/security.rst, api/database/common.rst) and its source where the documentation gives no
 // body (couch_db.erl throw_security_error, couch_httpd_auth.erl):
 //
