@@ -40,7 +40,7 @@ const runSyncJS = `(async () => {
 })();
 `
 
-// benchEvent is the event of ev-bench: one event and 1,000 incidents, as valid records.
+// benchDocs are the documents of ev-bench: one event and 1,000 incidents, as valid records.
 func benchDocs(t *testing.T) [][]byte {
 	t.Helper()
 	ev := eventlog.Event{ID: "ebench", Name: "Bench", Date: "2026-05-01", Ruleset: "nsbk", DataVersion: 1,
@@ -82,7 +82,13 @@ func TestSyncWasm(t *testing.T) {
 		c.addDB(t, db, "ana")
 	}
 	c.addDB(t, "ev-bob", "bob")
-	bulk, _ := json.Marshal(map[string]any{"docs": rawDocs(benchDocs(t))})
+	bench := benchDocs(t)
+	size := 0
+	for _, d := range bench {
+		size += len(d)
+	}
+	t.Logf("ev-bench: %d documents, %d bytes of JSON", len(bench), size)
+	bulk, _ := json.Marshal(map[string]any{"docs": rawDocs(bench)})
 	status, b, err := c.do("POST", c.URL+"/ev-bench/_bulk_docs", couchAdmin, couchAdminPassword, string(bulk))
 	if err != nil || status != 201 {
 		t.Fatalf("filling ev-bench: %d %v %.300s", status, err, b)
