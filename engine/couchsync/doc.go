@@ -480,3 +480,38 @@ func walk(dec *json.Decoder, depth int) error {
 	}
 	return nil
 }
+
+// File writes documents received from a server as an export file of the log (eventlog.Format,
+// the current schema): the event — the database's "event" document when docs hold it, else ev,
+// the event as this phone holds it — and every incident document, in the order given. The app
+// imports it as it imports a director's file: eventlog.Parse checks every record (and leaves
+// out, with its reason, one that is not valid), eventlog.NewPlan merges it with the log and the
+// store's Apply writes it. Merging is idempotent and order-free, so a batch of changes may be
+// imported more than once. Documents of no kind are left out; ok is false when there is no
+// event (ev nil and no event document).
+func File(ev *eventlog.Event, docs []Doc) (file []byte, ok bool) {
+	d := eventlog.Doc{Format: eventlog.Format, Schema: eventlog.SchemaVersion, Incidents: []eventlog.Incident{}}
+	for i := range docs {
+		switch docs[i].Kind {
+		case KindEvent:
+			if len(d.Events) == 0 {
+				d.Events = append(d.Events, docs[i].Event)
+			} else {
+				d.Events[0] = eventlog.MergeEvent(d.Events[0], docs[i].Event)
+			}
+		case KindIncident:
+			d.Incidents = append(d.Incidents, docs[i].Incident)
+		}
+	}
+	if len(d.Events) == 0 {
+		if ev == nil {
+			return nil, false
+		}
+		d.Events = []eventlog.Event{*ev}
+	}
+	b, err := json.Marshal(d)
+	if err != nil {
+		return nil, false
+	}
+	return b, true
+}

@@ -2,6 +2,7 @@ package couchsync
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"strings"
@@ -481,4 +482,84 @@ func FuzzParseDoc(f *testing.F) {
 		}
 		_ = d2.Check(rulesets.Get, &ev) // no panic
 	})
+}
+
+// TestFile: documents from a server, written as an export file, import into a log like a
+// director's file: new incidents added, a newer version taken, a foreign event's incident left
+// out with its reason; importing the same batch again changes nothing.
+func TestFile(t *testing.T) {
+	ctx := context.Background()
+	ev := sampleEvent(t)
+	in := sampleIncident(t, &ev)
+	store := eventlog.NewMem(rulesets.Get)
+	if err := store.PutEvent(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	stored, err := store.AddIncident(ctx, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := stored
+	edit.Notes = "edited on another phone"
+	second := in
+	second.ID, second.Number, second.Rev = "another-incident", 4, ""
+	second.StampFirst()
+	stray := in
+	stray.ID, stray.Event, stray.Number, stray.Rev = "stray", "e-other", 5, ""
+	stray.StampFirst()
+	var docs []Doc
+	for _, b := range [][]byte{IncidentDoc(eventlog.NextIncident(stored, edit)), IncidentDoc(second), IncidentDoc(stray), []byte(`{"_id":"_design/x"}`)} {
+		d, err := ParseDoc(b)
+		if err != nil {
+			continue // the design document: the app skips what ParseDoc refuses
+		}
+		docs = append(docs, d)
+	}
+	if len(docs) != 3 {
+		t.Fatalf("%d documents read, want 3", len(docs))
+	}
+	if _, ok := File(nil, docs); ok {
+		t.Error("File without an event: ok")
+	}
+	file, ok := File(&ev, docs)
+	if !ok {
+		t.Fatal("File: not ok")
+	}
+	for round := 1; round <= 2; round++ {
+		doc, err := eventlog.Parse(file, rulesets.Get)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(doc.Refused) != 1 || !strings.Contains(doc.Refused[0].Error(), "e-other") {
+			t.Errorf("round %d: refused %v, want the other event's incident", round, doc.Refused)
+		}
+		plan, err := eventlog.NewPlan(ctx, store, doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := store.Apply(ctx, plan)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := eventlog.Report{AddedIncidents: 1, ChangedIncidents: 1, Unchanged: 1, Skipped: 1}
+		if round == 2 {
+			want = eventlog.Report{Unchanged: 3, Skipped: 1}
+		}
+		if rep != want {
+			t.Errorf("round %d: %+v, want %+v", round, rep, want)
+		}
+	}
+	got, err := store.GetIncident(ctx, ev.ID, stored.Number)
+	if err != nil || got.Notes != "edited on another phone" {
+		t.Errorf("the log's incident: %q %v", got.Notes, err)
+	}
+	// The database's event document wins over the phone's copy, merged.
+	evEdit := ev
+	evEdit.Name = "Pairs cup, final"
+	evDoc, _ := ParseDoc(EventDoc(eventlog.NextEvent(ev, evEdit)))
+	file, _ = File(&ev, append([]Doc{evDoc}, docs[:2]...))
+	doc, err := eventlog.Parse(file, rulesets.Get)
+	if err != nil || len(doc.Events) != 1 || doc.Events[0].Name != "Pairs cup, final" {
+		t.Fatalf("with the event document: %v", err)
+	}
 }
