@@ -122,40 +122,71 @@ func body(id, rev string, rec any) []byte {
 	return append(out, b[1:]...)
 }
 
-// WithRev returns the document body with its _rev set to rev (removed when rev is ""). body must
-// be a JSON object (EventDoc, IncidentDoc); it is returned unchanged when it is not.
+// WithRev returns the document body with its _rev set to rev (removed when rev is ""), _id and
+// _rev first and the other fields in their order (PouchDB names a revision by a hash of the
+// body: the same record written alike on two phones gets the same revision, not a conflict).
+// body must be a JSON object (EventDoc, IncidentDoc); it is returned unchanged when it is not.
 func WithRev(body []byte, rev string) []byte {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(body, &m) != nil || m == nil {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
 		return body
 	}
-	_, had := m["_rev"]
-	if !had && rev == "" {
+	var id json.RawMessage
+	type field struct {
+		key string
+		raw json.RawMessage
+	}
+	var rest []field
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return body
+		}
+		k, _ := t.(string)
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return body
+		}
+		switch k {
+		case "_id":
+			id = raw
+		case "_rev":
+		default:
+			rest = append(rest, field{k, raw})
+		}
+	}
+	if t, err := dec.Token(); err != nil || t != json.Delim('}') {
 		return body
 	}
-	delete(m, "_rev")
-	id, ok := m["_id"]
-	delete(m, "_id")
-	rest, _ := json.Marshal(m) // sorted keys: the record's fields after _id and _rev
+	if _, err := dec.Token(); err != io.EOF {
+		return body
+	}
 	var b bytes.Buffer
 	b.WriteByte('{')
-	if ok {
+	sep := func() {
+		if b.Len() > 1 {
+			b.WriteByte(',')
+		}
+	}
+	if id != nil {
 		b.WriteString(`"_id":`)
 		b.Write(id)
-		b.WriteByte(',')
 	}
 	if rev != "" {
+		sep()
 		q, _ := json.Marshal(rev)
 		b.WriteString(`"_rev":`)
 		b.Write(q)
-		b.WriteByte(',')
 	}
-	b.Write(rest[1:])
-	out := b.Bytes()
-	if out[len(out)-2] == ',' { // an object with nothing after _id/_rev
-		out = append(out[:len(out)-2], '}')
+	for _, f := range rest {
+		sep()
+		q, _ := json.Marshal(f.key)
+		b.Write(q)
+		b.WriteByte(':')
+		b.Write(f.raw)
 	}
-	return out
+	b.WriteByte('}')
+	return b.Bytes()
 }
 
 func docErr(where, detail string) *engine.Error {

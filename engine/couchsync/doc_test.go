@@ -7,6 +7,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
@@ -562,4 +563,60 @@ func TestFile(t *testing.T) {
 	if err != nil || len(doc.Events) != 1 || doc.Events[0].Name != "Pairs cup, final" {
 		t.Fatalf("with the event document: %v", err)
 	}
+}
+
+// TestWithRevKeepsOrder: WithRev gives the body Body gives (PouchDB hashes the body into the
+// revision's name: two phones writing one record alike must write the same bytes).
+func TestWithRevKeepsOrder(t *testing.T) {
+	ev := sampleEvent(t)
+	in := sampleIncident(t, &ev)
+	d := Doc{Kind: KindIncident, ID: IncidentDocID(in.ID), CouchRev: "4-abcd", Incident: in}
+	if got, want := WithRev(IncidentDoc(in), "4-abcd"), d.Body(); !bytes.Equal(got, want) {
+		t.Errorf("WithRev:\n%s\nBody:\n%s", got, want)
+	}
+	if got := WithRev(d.Body(), ""); !bytes.Equal(got, IncidentDoc(in)) {
+		t.Errorf("WithRev removing _rev:\n%s", got)
+	}
+	if got := WithRev([]byte(`{"b":1,"_rev":"1-a","a":2,"_id":"x"}`), "2-b"); string(got) != `{"_id":"x","_rev":"2-b","b":1,"a":2}` {
+		t.Errorf("WithRev reordering = %s", got)
+	}
+	for _, bad := range []string{`{"a":`, `{"a":1}x`, `{"a" 1}`} {
+		if got := WithRev([]byte(bad), "1-a"); string(got) != bad {
+			t.Errorf("WithRev(%s) = %s, want it unchanged", bad, got)
+		}
+	}
+}
+
+// FuzzWithRev: any body is returned unchanged or as a JSON object holding the same fields but
+// _rev, and _rev as given; never a panic.
+func FuzzWithRev(f *testing.F) {
+	f.Add([]byte(`{"_id":"event","_rev":"1-a","id":"e","x":{"k":[1]}}`), "2-b")
+	f.Add([]byte(`{"a":1,"a":2}`), "")
+	f.Add([]byte(`[1,2]`), "1-a")
+	f.Add([]byte(`{"_rev":7}`), "3-c")
+	f.Fuzz(func(t *testing.T, body []byte, rev string) {
+		out := WithRev(body, rev)
+		if bytes.Equal(out, body) {
+			return
+		}
+		var in, got map[string]json.RawMessage
+		if err := json.Unmarshal(body, &in); err != nil {
+			t.Fatalf("WithRev changed %q, which is not an object: %q", body, out)
+		}
+		if err := json.Unmarshal(out, &got); err != nil {
+			t.Fatalf("WithRev(%q) = %q: not a JSON object", body, out)
+		}
+		delete(in, "_rev")
+		var r string
+		if raw, ok := got["_rev"]; ok {
+			json.Unmarshal(raw, &r)
+			delete(got, "_rev")
+		}
+		if r != rev && utf8.ValidString(rev) { // JSON writes invalid UTF-8 as U+FFFD
+			t.Fatalf("WithRev(%q, %q): _rev %q", body, rev, r)
+		}
+		if len(in) != len(got) {
+			t.Fatalf("WithRev(%q) = %q: fields differ", body, out)
+		}
+	})
 }
