@@ -20,6 +20,17 @@
 // at MaxBackOff. An "unauthorized" or "forbidden" answer stops PouchDB's replication (it does
 // not retry those): the director must change the password or the membership, and a server that
 // locks a name out after wrong passwords (CouchDB 3.4+) is not hammered.
+//
+// How the app is meant to use it (not wired yet): one local database per synced event beside
+// the log's own IndexedDB store; every record the store writes is also written with PutRecord
+// (it merges with what the replication brought, so nothing is overwritten); Sync runs while the
+// event is open; when a status reports pulled documents, Changes since the last sequence the app
+// kept gives them, couchsync.ParseDoc reads each (skipping what is not a record), a change whose
+// Conflicts is set is first ended with Resolve, and couchsync.File turns the batch into an
+// export file that the app imports as it imports a director's file (eventlog.Parse, NewPlan,
+// Apply: checked, merged, idempotent). Two phones that resolve one conflict alike write the same
+// bytes on the same revision, so PouchDB names both writes alike (its revision is a hash of the
+// body): no new conflict.
 package couch
 
 import (
