@@ -24,8 +24,14 @@ import (
 
 // runSyncJS starts a wasm test binary as runJS does, with the page's query parameters (but pkg)
 // as its environment variables.
-const runSyncJS = `(async () => {
-  const out = [];
+const runSyncJS = `window.unhandled = [];
+const out = [];
+window.addEventListener("unhandledrejection", (e) => {
+  const m = String(e.reason && (e.reason.stack || e.reason));
+  window.unhandled.push(m);
+  out.push("\n[unhandled rejection here: " + m + "]\n");
+});
+(async () => {
   const dec = new TextDecoder();
   globalThis.fs.writeSync = (fd, buf) => { out.push(dec.decode(buf)); return buf.length; };
   const go = new Go();
@@ -78,7 +84,7 @@ func TestSyncWasm(t *testing.T) {
 	c := startCouch(t)
 	c.addUser(t, "ana", "ana-pw")
 	c.addUser(t, "bob", "bob-pw")
-	for _, db := range []string{"ev-sync", "ev-cut", "ev-conflict", "ev-bench"} {
+	for _, db := range []string{"ev-sync", "ev-cut", "ev-conflict", "ev-resolve", "ev-bench"} {
 		c.addDB(t, db, "ana")
 	}
 	c.addDB(t, "ev-bob", "bob")
@@ -157,9 +163,23 @@ func TestSyncWasm(t *testing.T) {
 	br := newBrowser(t, origin)
 	// The page talks to the server (through the proxy, and directly for the measurement): those
 	// requests leave the page's origin on purpose. Registered after newBrowser, this runs first.
+	// While the proxy is cut, PouchDB 9.0.0's HTTP adapter sometimes leaves the failed fetch of
+	// its _info without a handler (about one run in five: Chromium reports "Uncaught (in
+	// promise) TypeError: Failed to fetch" with a stack in the adapter's _info; no code of ours
+	// is on it). Those, and only those met during TestSyncCut, are not the page's errors.
+	pouchCut := 0
 	t.Cleanup(func() {
 		br.mu.Lock()
 		defer br.mu.Unlock()
+		var errs []string
+		for _, e := range br.errs {
+			if pouchCut > 0 && isPouchInfoFetch(e) {
+				pouchCut--
+				continue
+			}
+			errs = append(errs, e)
+		}
+		br.errs = errs
 		var kept []string
 		for _, r := range br.remote {
 			if !strings.HasPrefix(r, p.URL+"/") && !strings.HasPrefix(r, c.URL+"/") {
@@ -180,6 +200,16 @@ func TestSyncWasm(t *testing.T) {
 		d, err := chromedp.Run(br.ctx, chromedp.Evaluate[*done](`window.testDone || null`))
 		if err == nil && d != nil {
 			t.Log(d.Out)
+			for name, sec := range testSections(d.Out) {
+				for _, m := range regexp.MustCompile(`\[unhandled rejection here: ([^\]]*)\]`).FindAllStringSubmatch(sec, -1) {
+					if name == "TestSyncCut" && isPouchInfoFetch(m[1]) {
+						pouchCut++
+						t.Logf("PouchDB left a failed fetch unhandled while the proxy was cut: %s", m[1])
+						continue
+					}
+					t.Errorf("unhandled rejection in %s: %s", name, m[1])
+				}
+			}
 			for _, m := range regexp.MustCompile(`(?m)^BENCH .*$`).FindAllString(d.Out, -1) {
 				t.Log(m)
 			}
@@ -199,4 +229,23 @@ func rawDocs(docs [][]byte) []json.RawMessage {
 		out[i] = d
 	}
 	return out
+}
+
+// isPouchInfoFetch tells whether an error is the failed fetch of PouchDB's HTTP adapter's _info.
+func isPouchInfoFetch(e string) bool {
+	return strings.Contains(e, "TypeError: Failed to fetch") && strings.Contains(e, "._info (") &&
+		strings.Contains(e, "/pouchdb-9.0.0.min.js:")
+}
+
+// testSections splits a test binary's -test.v output by the test that was running.
+func testSections(out string) map[string]string {
+	secs := map[string]string{}
+	name := ""
+	for _, line := range strings.SplitAfter(out, "\n") {
+		if f := strings.Fields(line); len(f) == 3 && f[0] == "===" && f[1] == "RUN" {
+			name = f[2]
+		}
+		secs[name] += line
+	}
+	return secs
 }

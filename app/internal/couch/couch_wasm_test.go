@@ -28,7 +28,7 @@ import (
 //	CONTROL       the page's own server: GET CONTROL/cut, /restore cut and restore the proxy,
 //	              /count?db=<db> answers {"docs":n,"conflicts":m} as the admin counts them
 //
-// and has made the users ana (member of ev-sync, ev-cut, ev-conflict and ev-bench, which holds
+// and has made the users ana (member of ev-sync, ev-cut, ev-conflict, ev-resolve and ev-bench, which holds
 // an event and 1,000 incidents) and bob (member of ev-bob). Without them the tests skip.
 
 var (
@@ -528,5 +528,82 @@ func TestPull1000(t *testing.T) {
 			}
 		}
 		fmt.Printf("BENCH pull-1000 run %d: %d ms (%d documents, %d pulled)\n", run, took.Milliseconds(), info.Docs, st.Pulled)
+	}
+}
+
+// hasConflict reports whether d's document id has conflicting revisions.
+func hasConflict(t *testing.T, d *DB, id string) bool {
+	t.Helper()
+	body, err := d.Get(id, GetOptions{Conflicts: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var head struct {
+		Conflicts []string `json:"_conflicts"`
+	}
+	json.Unmarshal(body, &head)
+	return len(head.Conflicts) > 0
+}
+
+// TestResolveOnBothPhones: two phones that both hold a conflict resolve it while offline; they
+// write the same revision (the same merged body on the same winner), so after both sync again
+// the server holds one revision and no conflict.
+func TestResolveOnBothPhones(t *testing.T) {
+	need(t)
+	a := localDB(t, "arbiter-test-both-a")
+	b := localDB(t, "arbiter-test-both-b")
+	ev := sampleEvent(t, "eboth")
+	putLog(t, a, ev, 1, 1)
+	url := couchURL + "/ev-resolve"
+	ra, sa := startSync(t, a, url, ana, anaPW)
+	sa.waitFor(t, "A up to date", waitLong, upToDate)
+	rb, sb := startSync(t, b, url, ana, anaPW)
+	sb.waitFor(t, "B up to date", waitLong, func(s Status) bool { return upToDate(s) && s.Pulled == 2 })
+	ra.Cancel()
+	rb.Cancel()
+	in := sampleIncident(t, &ev, 1)
+	id := couchsync.IncidentDocID(in.ID)
+	for _, p := range []struct {
+		d    *DB
+		note string
+	}{{a, "A's note"}, {b, "B's note"}} {
+		e := in
+		e.Notes = p.note
+		if _, err := p.d.PutRecord(couchsync.Doc{Kind: couchsync.KindIncident, ID: id, Incident: eventlog.NextIncident(in, e)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Both phones come to hold both edits, then go offline again.
+	for _, d := range []*DB{a, b, a} {
+		r, s := startSync(t, d, url, ana, anaPW)
+		s.waitFor(t, "up to date", waitLong, upToDate)
+		r.Cancel()
+	}
+	if !hasConflict(t, a, id) || !hasConflict(t, b, id) {
+		t.Fatalf("the phones do not both hold the conflict (A %v, B %v): the setup of this test", hasConflict(t, a, id), hasConflict(t, b, id))
+	}
+	resA, okA, errA := a.Resolve(id)
+	resB, okB, errB := b.Resolve(id)
+	if errA != nil || errB != nil || !okA || !okB {
+		t.Fatalf("Resolve: A %v %v, B %v %v", okA, errA, okB, errB)
+	}
+	if resA.Doc.CouchRev != resB.Doc.CouchRev || string(resA.Put) != string(resB.Put) {
+		t.Errorf("the phones resolved to different revisions: A %s, B %s", resA.Doc.CouchRev, resB.Doc.CouchRev)
+	}
+	for _, d := range []*DB{a, b, a} {
+		r, s := startSync(t, d, url, ana, anaPW)
+		s.waitFor(t, "up to date after resolving", waitLong, upToDate)
+		r.Cancel()
+	}
+	if _, conflicts := serverCount(t, "ev-resolve"); conflicts != 0 {
+		t.Errorf("server: %d documents in conflict after both phones resolved", conflicts)
+	}
+	if hasConflict(t, a, id) || hasConflict(t, b, id) {
+		t.Errorf("a phone still holds a conflict (A %v, B %v)", hasConflict(t, a, id), hasConflict(t, b, id))
+	}
+	body, _ := a.Get(id, GetOptions{})
+	d, err := couchsync.ParseDoc(body)
+	if err != nil || len(d.Incident.Conflicts) != 1 {
+		t.Errorf("A's record after all: %v, %d versions in conflict, want both notes kept", err, len(d.Incident.Conflicts))
 	}
 }
