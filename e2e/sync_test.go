@@ -163,10 +163,12 @@ func TestSyncWasm(t *testing.T) {
 	br := newBrowser(t, origin)
 	// The page talks to the server (through the proxy, and directly for the measurement): those
 	// requests leave the page's origin on purpose. Registered after newBrowser, this runs first.
-	// While the proxy is cut, PouchDB 9.0.0's HTTP adapter sometimes leaves the failed fetch of
-	// its _info without a handler (about one run in five: Chromium reports "Uncaught (in
-	// promise) TypeError: Failed to fetch" with a stack in the adapter's _info; no code of ours
-	// is on it). Those, and only those met during TestSyncCut, are not the page's errors.
+	// While the proxy is cut, PouchDB 9.0.0 sometimes leaves a failed fetch without a handler
+	// (about one run in five): after each batch its replicator calls src.info().then(…) with no
+	// catch, to update its progress (dist/pouchdb.js line 12347, replicate's batch end), and the
+	// remote's _info fails while cut. Chromium reports "Uncaught (in promise) TypeError: Failed
+	// to fetch" with a stack in the HTTP adapter's _info. Those, and only those met during
+	// TestSyncCut, are not the page's errors; any other unhandled rejection fails the test.
 	pouchCut := 0
 	t.Cleanup(func() {
 		br.mu.Lock()
