@@ -11,6 +11,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
+	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 )
 
@@ -619,4 +620,25 @@ func FuzzWithRev(f *testing.F) {
 			t.Fatalf("WithRev(%q) = %q: fields differ", body, out)
 		}
 	})
+}
+
+// TestDocMessage: a refused document's message names the place in the three languages.
+func TestDocMessage(t *testing.T) {
+	tx, ok := msg.Lookup(KeyDoc)
+	if !ok {
+		t.Fatalf("no message %s", KeyDoc)
+	}
+	for lang, s := range map[string]string{"en": tx.En, "sr": tx.Sr, "hu": tx.Hu} {
+		if !strings.Contains(s, "{where}") || !strings.HasSuffix(s, ".") {
+			t.Errorf("%s (%s) = %q: want a sentence naming {where}", KeyDoc, lang, s)
+		}
+	}
+	_, err := ParseDoc([]byte(`{"_id":"note"}`))
+	var e *engine.Error
+	if !errors.As(err, &e) {
+		t.Fatal(err)
+	}
+	if got := e.Message(msg.SR); got != "Zapis primljen sa servera je izostavljen: vrednost na mestu _id nije ispravna." {
+		t.Errorf("sr: %q", got)
+	}
 }
