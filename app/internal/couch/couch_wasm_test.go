@@ -219,6 +219,40 @@ func serverCount(t *testing.T, db string) (docs, conflicts int) {
 	return c.Docs, c.Conflicts
 }
 
+// TestLoad (first of the browser tests: nothing has loaded PouchDB yet): without the script
+// nothing opens; a script that is not there is an error, not a hang; then the vendored one loads.
+func TestLoad(t *testing.T) {
+	if couchURL == "" || pouchSrc == "" {
+		t.Skip("no server: these tests run in e2e TestSyncWasm")
+	}
+	if loaded {
+		t.Skip("PouchDB already loaded")
+	}
+	if Available() {
+		t.Fatal("PouchDB is on the page before Load")
+	}
+	if _, err := Open("arbiter-test-none"); !errors.Is(err, ErrNoPouchDB) {
+		t.Errorf("Open without PouchDB: %v, want ErrNoPouchDB", err)
+	}
+	if _, err := Sync(&DB{}, couchURL+"/ev-sync", ana, anaPW, nil); !errors.Is(err, ErrNoPouchDB) {
+		t.Errorf("Sync without PouchDB: %v, want ErrNoPouchDB", err)
+	}
+	begin := time.Now()
+	if err := Load("/no-such-script.js"); err == nil || Available() {
+		t.Errorf("Load of a missing script: %v", err)
+	}
+	if d := time.Since(begin); d > LoadTimeout/2 {
+		t.Errorf("Load of a missing script took %v", d)
+	}
+	need(t)
+	if !Available() {
+		t.Fatal("PouchDB is not there after Load")
+	}
+	if err := Load(pouchSrc); err != nil {
+		t.Errorf("Load again: %v", err)
+	}
+}
+
 // TestLocalDB: Put, Get, BulkDocs, AllDocs, Changes and PutRecord on a local database.
 func TestLocalDB(t *testing.T) {
 	need(t)
