@@ -518,13 +518,16 @@ func walk(dec *json.Decoder, depth int) error {
 // imports it as it imports a director's file: eventlog.Parse checks every record (and leaves
 // out, with its reason, one that is not valid), eventlog.NewPlan merges it with the log and the
 // store's Apply writes it. Merging is idempotent and order-free, so a batch of changes may be
-// imported more than once. Documents of no kind are left out; ok is false when there is no
-// event (ev nil and no event document).
+// imported more than once. Documents of no kind, and an event document of another event than
+// ev, are left out; ok is false when there is no event (ev nil and no event document).
 func File(ev *eventlog.Event, docs []Doc) (file []byte, ok bool) {
 	d := eventlog.Doc{Format: eventlog.Format, Schema: eventlog.SchemaVersion, Incidents: []eventlog.Incident{}}
 	for i := range docs {
 		switch docs[i].Kind {
 		case KindEvent:
+			if ev != nil && docs[i].Event.ID != ev.ID {
+				continue // another event's record in this event's database: not imported
+			}
 			if len(d.Events) == 0 {
 				d.Events = append(d.Events, docs[i].Event)
 			} else {

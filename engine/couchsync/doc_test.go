@@ -564,6 +564,15 @@ func TestFile(t *testing.T) {
 	if err != nil || len(doc.Events) != 1 || doc.Events[0].Name != "Pairs cup, final" {
 		t.Fatalf("with the event document: %v", err)
 	}
+	// Another event's record in this event's database is not imported.
+	foreign := ev
+	foreign.ID, foreign.Name = "e-foreign", "Someone else's cup"
+	fDoc, _ := ParseDoc(EventDoc(foreign))
+	file, _ = File(&ev, []Doc{fDoc, docs[0]})
+	doc, err = eventlog.Parse(file, rulesets.Get)
+	if err != nil || len(doc.Events) != 1 || doc.Events[0].ID != ev.ID || len(doc.Incidents) != 1 {
+		t.Fatalf("with another event's document: %v %+v", err, doc.Events)
+	}
 }
 
 // TestWithRevKeepsOrder: WithRev gives the body Body gives (PouchDB hashes the body into the
