@@ -1,0 +1,269 @@
+//go:build wasm
+
+package couch
+
+import (
+	"fmt"
+	"sync"
+	"syscall/js"
+	"time"
+)
+
+// Replication is a live replication both ways between a local database and a server's.
+type Replication struct {
+	h      js.Value
+	funcs  []js.Func
+	remote *DB
+
+	mu       sync.Mutex
+	st       Status
+	paused   [2]bool  // push, pull
+	errs     [2]error // the error each direction paused on (nil: up to date)
+	queue    []Status
+	wake     chan struct{}
+	ended    chan struct{} // closed at complete or error
+	endOnce  sync.Once
+	onStatus func(Status)
+}
+
+const (
+	push = 0
+	pull = 1
+)
+
+// Sync starts a live replication both ways (PouchDB's sync with live and retry) between local
+// and the database at remoteURL, as user. onStatus (may be nil) gets every change of the
+// status, in order, on a goroutine of the replication's (never on the JS event loop). It
+// returns at once: errors of the server come as statuses.
+func Sync(local *DB, remoteURL, user, password string, onStatus func(Status)) (r *Replication, err error) {
+	remote, err := OpenRemote(remoteURL, user, password)
+	if err != nil {
+		return nil, err
+	}
+	r = &Replication{remote: remote, wake: make(chan struct{}, 1), ended: make(chan struct{}), onStatus: onStatus,
+		st: Status{State: Active, Pending: -1}}
+	defer func() {
+		if x := recover(); x != nil {
+			r.release()
+			err = fmt.Errorf("pouchdb: sync: %v", x)
+		}
+	}()
+	backOff := r.fn(func(args []js.Value) any {
+		prev := 0
+		if len(args) > 0 && args[0].Type() == js.TypeNumber {
+			prev = args[0].Int()
+		}
+		next := 2 * prev
+		if next < 1000 {
+			next = 1000
+		}
+		if max := int(MaxBackOff / time.Millisecond); next > max {
+			next = max
+		}
+		return next
+	})
+	opts := object("live", true, "retry", true, "back_off_function", backOff)
+	r.h = js.Global().Get("PouchDB").Call("sync", local.v, remote.v, opts)
+	r.h.Call("on", "change", r.fn(func(args []js.Value) any {
+		if len(args) == 0 {
+			return nil
+		}
+		info := args[0]
+		ch := info.Get("change")
+		n := 0
+		if docs := ch.Get("docs"); docs.Truthy() {
+			n = docs.Length()
+		}
+		r.update(func(s *Status) {
+			if str(info.Get("direction")) == "push" {
+				s.Pushed += n
+			} else {
+				s.Pulled += n
+				if p := ch.Get("pending"); p.Type() == js.TypeNumber {
+					s.Pending = p.Int()
+				}
+			}
+		})
+		return nil
+	}))
+	r.h.Call("on", "active", r.fn(func([]js.Value) any {
+		r.update(func(s *Status) {
+			s.State, s.Reason, s.HTTPStatus, s.Detail = Active, "", 0, ""
+		})
+		return nil
+	}))
+	// The sync's own "paused" carries no error: each direction's does.
+	for dir, name := range []string{"push", "pull"} {
+		dir := dir
+		r.h.Get(name).Call("on", "paused", r.fn(func(args []js.Value) any {
+			var err error
+			if len(args) > 0 && args[0].Truthy() {
+				err = jsErr(args[0])
+			}
+			r.mu.Lock()
+			r.paused[dir], r.errs[dir] = true, err
+			r.mu.Unlock()
+			r.settle()
+			return nil
+		}))
+		r.h.Get(name).Call("on", "active", r.fn(func([]js.Value) any {
+			r.mu.Lock()
+			r.paused[dir], r.errs[dir] = false, nil
+			r.mu.Unlock()
+			return nil
+		}))
+	}
+	r.h.Call("on", "error", r.fn(func(args []js.Value) any {
+		e := &Error{Name: "error", Message: "unknown"}
+		if len(args) > 0 {
+			e, _ = jsErr(args[0]).(*Error)
+		}
+		r.update(func(s *Status) {
+			s.State, s.Reason, s.HTTPStatus, s.Detail = Failed, e.Reason(), e.Status, e.Message
+		})
+		r.end()
+		return nil
+	}))
+	r.h.Call("on", "complete", r.fn(func([]js.Value) any {
+		r.update(func(s *Status) {
+			if s.State != Failed {
+				s.State = Stopped
+			}
+		})
+		r.end()
+		return nil
+	}))
+	go r.deliver()
+	return r, nil
+}
+
+// fn wraps a handler of PouchDB's events: it never blocks and never lets a panic reach JS.
+func (r *Replication) fn(f func(args []js.Value) any) js.Func {
+	j := js.FuncOf(func(_ js.Value, args []js.Value) (out any) {
+		defer func() {
+			if x := recover(); x != nil {
+				out = nil
+			}
+		}()
+		return f(args)
+	})
+	r.funcs = append(r.funcs, j)
+	return j
+}
+
+// settle sets the status once both directions paused: up to date, or waiting to retry on the
+// first error.
+func (r *Replication) settle() {
+	r.mu.Lock()
+	both := r.paused[push] && r.paused[pull]
+	err := r.errs[pull]
+	if err == nil {
+		err = r.errs[push]
+	}
+	r.mu.Unlock()
+	if !both && err == nil {
+		return
+	}
+	r.update(func(s *Status) {
+		if s.State == Failed || s.State == Stopped {
+			return
+		}
+		s.State = Paused
+		if err == nil {
+			s.Reason, s.HTTPStatus, s.Detail = "", 0, ""
+			s.LastSynced = time.Now()
+			s.Pending = 0
+			return
+		}
+		e, _ := err.(*Error)
+		if e == nil {
+			e = &Error{Message: err.Error()}
+		}
+		s.Reason, s.HTTPStatus, s.Detail = e.Reason(), e.Status, e.Message
+	})
+}
+
+// update changes the status and queues it for onStatus (never blocks).
+func (r *Replication) update(f func(*Status)) {
+	r.mu.Lock()
+	f(&r.st)
+	r.queue = append(r.queue, r.st)
+	r.mu.Unlock()
+	select {
+	case r.wake <- struct{}{}:
+	default:
+	}
+}
+
+// deliver hands the queued statuses to onStatus in order, until the replication ended and the
+// queue is empty.
+func (r *Replication) deliver() {
+	for {
+		r.mu.Lock()
+		q := r.queue
+		r.queue = nil
+		r.mu.Unlock()
+		for _, s := range q {
+			if r.onStatus != nil {
+				r.onStatus(s)
+			}
+		}
+		if len(q) > 0 {
+			continue
+		}
+		select {
+		case <-r.wake:
+		case <-r.ended:
+			r.mu.Lock()
+			left := len(r.queue)
+			r.mu.Unlock()
+			if left == 0 {
+				return
+			}
+		}
+	}
+}
+
+func (r *Replication) end() {
+	r.endOnce.Do(func() { close(r.ended) })
+}
+
+// Status is the replication's latest status.
+func (r *Replication) Status() Status {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.st
+}
+
+// Done is closed when the replication stopped (cancelled, or an error it does not retry).
+func (r *Replication) Done() <-chan struct{} { return r.ended }
+
+// Cancel stops the replication and waits (at most CallTimeout) until PouchDB says it stopped.
+func (r *Replication) Cancel() error {
+	select {
+	case <-r.ended:
+	default:
+		func() {
+			defer func() { recover() }()
+			r.h.Call("cancel")
+		}()
+		select {
+		case <-r.ended:
+		case <-time.After(CallTimeout):
+			return fmt.Errorf("pouchdb: cancel: %w", ErrTimeout)
+		}
+	}
+	// the event handlers may still be called by PouchDB's last events: released a moment later
+	go func() {
+		time.Sleep(5 * time.Second)
+		r.release()
+	}()
+	return nil
+}
+
+func (r *Replication) release() {
+	for _, f := range r.funcs {
+		f.Release()
+	}
+	r.funcs = nil
+}

@@ -1,0 +1,551 @@
+package couchsync
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"strings"
+	"sync"
+
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/msg"
+)
+
+// Records as documents. An event's log lives in one CouchDB database of its own: the event
+// record is the document "event", each incident the document "inc:<incident ID>" (incident IDs
+// are [A-Za-z0-9_.-], eventlog.NewID or eventlog.LegacyID). A document's body is the record's
+// JSON as the export file writes it (our fields, our versions rev/revs/conflicts included), with
+// CouchDB's "_id" first and its "_rev" when it updates a stored document.
+//
+// CouchDB's revisions (_rev) and ours (rev) are two things: CouchDB numbers the writes of a
+// document, Arbiter the versions of a record. A record's versions travel inside the body, so two
+// phones that both wrote a document while apart leave CouchDB with two revisions of it (a CouchDB
+// conflict); Resolve merges them into one record with eventlog.MergeEvent/MergeIncident, whose
+// concurrent versions stay in the record's Conflicts for a person to pick. Nothing is dropped.
+//
+// Validity is checked in two steps, because an incident is only valid against its event:
+// ParseDoc checks what the document alone shows (JSON, size, repeated keys, _id against the
+// record's ID, a version), and Doc.Check runs eventlog.CheckEvent or eventlog.CheckIncident
+// against the rulesets and the event (the event of the database as this phone holds it, merged
+// with the database's "event" document when that came first), exactly as an import does.
+
+// Kinds of document.
+const (
+	KindEvent    = "event"
+	KindIncident = "incident"
+)
+
+// Document IDs.
+const (
+	EventDocID     = "event"
+	IncidentPrefix = "inc:"
+)
+
+// MaxDoc is the largest document body ParseDoc reads (CouchDB 3's default max_document_size is
+// 8,000,000 bytes).
+const MaxDoc = 8 << 20
+
+// KeyDoc is the message key of a document that is not a valid record.
+const KeyDoc = "sync.err.doc"
+
+// Doc is one record as a document.
+type Doc struct {
+	Kind     string            // KindEvent or KindIncident
+	ID       string            // CouchDB's _id
+	CouchRev string            // CouchDB's _rev ("" when the body had none)
+	Event    eventlog.Event    // Kind event
+	Incident eventlog.Incident // Kind incident
+}
+
+// IncidentDocID is the document ID of incident id.
+func IncidentDocID(id string) string { return IncidentPrefix + id }
+
+// KindOf is the kind of document a document ID names ("" for any other document: a design
+// document, another application's).
+func KindOf(id string) string {
+	switch {
+	case id == EventDocID:
+		return KindEvent
+	case strings.HasPrefix(id, IncidentPrefix) && validIncID(id[len(IncidentPrefix):]):
+		return KindIncident
+	}
+	return ""
+}
+
+// validIncID is eventlog's rule for incident IDs: 1 to 100 of [A-Za-z0-9_.-].
+func validIncID(id string) bool {
+	if len(id) < 1 || len(id) > 100 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// EventDoc is the document of an event record (no _rev: see WithRev).
+func EventDoc(ev eventlog.Event) []byte { return body(EventDocID, "", ev) }
+
+// IncidentDoc is the document of an incident record (no _rev: see WithRev).
+func IncidentDoc(in eventlog.Incident) []byte { return body(IncidentDocID(in.ID), "", in) }
+
+// Body is d's document: its record with d.ID, and d.CouchRev when set.
+func (d *Doc) Body() []byte {
+	if d.Kind == KindEvent {
+		return body(d.ID, d.CouchRev, d.Event)
+	}
+	return body(d.ID, d.CouchRev, d.Incident)
+}
+
+func body(id, rev string, rec any) []byte {
+	b, err := json.Marshal(rec)
+	if err != nil || len(b) < 2 || b[0] != '{' {
+		// an Event or Incident always marshals to an object (its numbers are finite: the stores check them)
+		panic(fmt.Sprintf("couchsync: record does not marshal: %v", err))
+	}
+	q, _ := json.Marshal(id)
+	out := append([]byte(`{"_id":`), q...)
+	if rev != "" {
+		r, _ := json.Marshal(rev)
+		out = append(append(out, `,"_rev":`...), r...)
+	}
+	if len(b) > 2 {
+		out = append(out, ',')
+	}
+	return append(out, b[1:]...)
+}
+
+// WithRev returns the document body with its _rev set to rev (removed when rev is ""), _id and
+// _rev first and the other fields in their order (PouchDB names a revision by a hash of the
+// body: the same record written alike on two phones gets the same revision, not a conflict).
+// body must be a JSON object (EventDoc, IncidentDoc); it is returned unchanged when it is not.
+func WithRev(body []byte, rev string) []byte {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return body
+	}
+	var id json.RawMessage
+	type field struct {
+		key string
+		raw json.RawMessage
+	}
+	var rest []field
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return body
+		}
+		k, _ := t.(string)
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return body
+		}
+		switch k {
+		case "_id":
+			id = raw
+		case "_rev":
+		default:
+			rest = append(rest, field{k, raw})
+		}
+	}
+	if t, err := dec.Token(); err != nil || t != json.Delim('}') {
+		return body
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return body
+	}
+	var b bytes.Buffer
+	b.WriteByte('{')
+	sep := func() {
+		if b.Len() > 1 {
+			b.WriteByte(',')
+		}
+	}
+	if id != nil {
+		b.WriteString(`"_id":`)
+		b.Write(id)
+	}
+	if rev != "" {
+		sep()
+		q, _ := json.Marshal(rev)
+		b.WriteString(`"_rev":`)
+		b.Write(q)
+	}
+	for _, f := range rest {
+		sep()
+		q, _ := json.Marshal(f.key)
+		b.Write(q)
+		b.WriteByte(':')
+		b.Write(f.raw)
+	}
+	b.WriteByte('}')
+	return b.Bytes()
+}
+
+func docErr(where, detail string) *engine.Error {
+	return &engine.Error{Code: engine.EINVALID, Field: where, Key: KeyDoc, Detail: detail,
+		Args: []msg.Arg{msg.A("where", where)}}
+}
+
+// ParseDoc reads a document's body as a record. It refuses, with an *engine.Error naming the
+// place (KeyDoc, never a panic), a body that is larger than MaxDoc, not a JSON object, holds a
+// key twice, is deleted, has an _id that names no record (KindOf) or another record than its
+// own (the event's "event"; an incident's "inc:" and its ID), a record without its version
+// (rev), or fields that do not read as the record's. CouchDB's own fields (_rev kept in
+// CouchRev; _revisions, _conflicts and the others) are not part of the record. Fields this
+// version does not know (a newer version's) are kept in the record's Extra, as an import keeps
+// them. What needs the rulesets and the event is Check's.
+func ParseDoc(b []byte) (Doc, error) {
+	if len(b) > MaxDoc {
+		return Doc{}, docErr("document", fmt.Sprintf("larger than %d bytes", MaxDoc))
+	}
+	if err := checkKeys(b); err != nil {
+		return Doc{}, docErr("document", err.Error())
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(b, &fields); err != nil || fields == nil {
+		return Doc{}, docErr("document", "not a JSON object")
+	}
+	var d Doc
+	if err := unmarshalString(fields["_id"], &d.ID); err != nil || d.ID == "" {
+		return Doc{}, docErr("_id", "no document ID")
+	}
+	where := d.ID
+	if r, ok := fields["_rev"]; ok {
+		if err := unmarshalString(r, &d.CouchRev); err != nil {
+			return Doc{}, docErr(where+"._rev", "not a string")
+		}
+	}
+	if del, ok := fields["_deleted"]; ok && string(del) != "false" {
+		return Doc{}, docErr(where, "deleted: a record is never deleted")
+	}
+	for k := range fields {
+		if strings.HasPrefix(k, "_") {
+			delete(fields, k)
+		}
+	}
+	d.Kind = KindOf(d.ID)
+	switch d.Kind {
+	case KindEvent:
+		if err := decodeRecord(fields, &d.Event, &d.Event.Extra); err != nil {
+			return Doc{}, docErr(where, err.Error())
+		}
+		if d.Event.ID == "" {
+			return Doc{}, docErr(where+".id", "no event ID")
+		}
+		if d.Event.Rev == "" {
+			return Doc{}, docErr(where+".rev", "no version")
+		}
+	case KindIncident:
+		if err := decodeRecord(fields, &d.Incident, &d.Incident.Extra); err != nil {
+			return Doc{}, docErr(where, err.Error())
+		}
+		if IncidentDocID(d.Incident.ID) != d.ID {
+			return Doc{}, docErr(where+".id", "the incident's ID is not the document's")
+		}
+		if d.Incident.Event == "" {
+			return Doc{}, docErr(where+".event", "no event")
+		}
+		if d.Incident.Rev == "" {
+			return Doc{}, docErr(where+".rev", "no version")
+		}
+	default:
+		return Doc{}, docErr("_id", "not a record of the log: "+truncate(d.ID, 64))
+	}
+	return d, nil
+}
+
+func unmarshalString(raw json.RawMessage, s *string) error {
+	if raw == nil {
+		return errors.New("missing")
+	}
+	return json.Unmarshal(raw, s)
+}
+
+func truncate(s string, n int) string {
+	if len(s) > n {
+		return s[:n] + "…"
+	}
+	return s
+}
+
+// Check validates the record against the rulesets lookup finds and the event of the database,
+// ev: an event document with eventlog.CheckEvent (and it must be ev itself when ev is given); an
+// incident document with eventlog.CheckIncident against ev, which it needs (its pair, team or
+// player must be in one of ev's versions, its calculator in ev's ruleset). Like an import,
+// CheckIncident completes the values of a calculator whose schema has grown since. Errors are
+// positioned under the document's ID.
+func (d *Doc) Check(lookup eventlog.Lookup, ev *eventlog.Event) engine.ErrorList {
+	switch d.Kind {
+	case KindEvent:
+		if ev != nil && ev.ID != d.Event.ID {
+			return engine.ErrorList{docErr(d.ID+".id", "another event's record: "+truncate(d.Event.ID, 64))}
+		}
+		return eventlog.CheckEvent(lookup, &d.Event, d.ID)
+	case KindIncident:
+		if ev == nil {
+			return engine.ErrorList{docErr(d.ID+".event", "no event to check the incident against")}
+		}
+		return eventlog.CheckIncident(lookup, ev, &d.Incident, d.ID)
+	}
+	return engine.ErrorList{docErr("_id", "not a record of the log")}
+}
+
+// Merge merges two documents of one record (the same _id) with eventlog.MergeEvent or
+// MergeIncident; the result keeps a's CouchRev.
+func Merge(a, b Doc) (Doc, error) {
+	if a.ID != b.ID || a.Kind != b.Kind {
+		return Doc{}, docErr(b.ID, "another document than "+truncate(a.ID, 64))
+	}
+	out := a
+	switch a.Kind {
+	case KindEvent:
+		if a.Event.ID != b.Event.ID {
+			return Doc{}, docErr(b.ID+".id", "another event")
+		}
+		out.Event = eventlog.MergeEvent(a.Event, b.Event)
+	case KindIncident:
+		out.Incident = eventlog.MergeIncident(a.Incident, b.Incident)
+	default:
+		return Doc{}, docErr("_id", "not a record of the log")
+	}
+	return out, nil
+}
+
+// Resolution is how to end a CouchDB conflict: write Put (the merged record, on the winning
+// revision's _rev; nil when the winning revision already holds it) and delete each revision of
+// Delete, in one _bulk_docs. Refused lists the conflicting revisions that are not valid records:
+// they are left as they are (nothing that cannot be read is deleted), with their reasons.
+type Resolution struct {
+	Doc     Doc      // the merged record; CouchRev is the winning revision's
+	Put     []byte   // the document to write, or nil
+	Delete  []string // _rev of each merged losing revision
+	Refused []error  // one per conflicting revision that is not a valid record
+}
+
+// Resolve merges the revisions of one document that CouchDB holds as a conflict — winner is the
+// body CouchDB picked (GET with conflicts=true), conflicts the bodies of the revisions its
+// _conflicts lists — into one record with eventlog.MergeEvent/MergeIncident. The result does
+// not depend on the order of conflicts, and is the same on every phone that holds the same
+// revisions. It fails when no revision is a valid record, or the winner's _id is unreadable.
+func Resolve(winner []byte, conflicts [][]byte) (Resolution, error) {
+	var r Resolution
+	w, werr := ParseDoc(winner)
+	var docs []Doc
+	if werr == nil {
+		docs = append(docs, w)
+	} else {
+		r.Refused = append(r.Refused, werr)
+	}
+	for _, c := range conflicts {
+		d, err := ParseDoc(c)
+		if err != nil {
+			r.Refused = append(r.Refused, err)
+			continue
+		}
+		docs = append(docs, d)
+	}
+	if len(docs) == 0 {
+		return Resolution{}, docErr("document", "no revision is a valid record")
+	}
+	merged := docs[0]
+	for _, d := range docs[1:] {
+		m, err := Merge(merged, d)
+		if err != nil {
+			r.Refused = append(r.Refused, err)
+			continue
+		}
+		merged = m
+		if d.CouchRev != "" && d.CouchRev != w.CouchRev {
+			r.Delete = append(r.Delete, d.CouchRev)
+		}
+	}
+	if werr != nil {
+		// the winning revision is not ours to read: the merged record goes on top of it
+		var head struct {
+			ID  string `json:"_id"`
+			Rev string `json:"_rev"`
+		}
+		if json.Unmarshal(winner, &head) != nil || head.ID != merged.ID {
+			return Resolution{}, werr
+		}
+		if merged.CouchRev != head.Rev {
+			r.Delete = append(r.Delete, merged.CouchRev) // the first valid revision was a loser
+		}
+		merged.CouchRev = head.Rev
+		r.Doc, r.Put = merged, merged.Body()
+		return r, nil
+	}
+	merged.CouchRev = w.CouchRev
+	r.Doc = merged
+	if !sameRecord(merged, w) {
+		r.Put = merged.Body()
+	}
+	return r, nil
+}
+
+func sameRecord(a, b Doc) bool {
+	x, y := a.Body(), b.Body()
+	return bytes.Equal(x, y)
+}
+
+// decodeRecord reads the record's fields into dst: those it knows strictly, the others (a newer
+// version's) into extra, under the limits an import keeps (eventlog's Extra).
+func decodeRecord(fields map[string]json.RawMessage, dst any, extra *map[string]json.RawMessage) error {
+	known := knownKeys()[reflect.TypeOf(dst).Elem()]
+	kept := map[string]json.RawMessage{}
+	size := 0
+	for k, v := range fields {
+		if known[k] {
+			continue
+		}
+		size += len(k) + len(v)
+		if len(kept) >= maxExtra || size > maxExtraBytes {
+			return errors.New("too many fields this version does not know")
+		}
+		kept[k] = v
+	}
+	for k := range kept {
+		delete(fields, k)
+	}
+	b, _ := json.Marshal(fields)
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		return err
+	}
+	if len(kept) > 0 {
+		if *extra == nil {
+			*extra = map[string]json.RawMessage{}
+		}
+		for k, v := range kept {
+			if _, ok := (*extra)[k]; !ok {
+				(*extra)[k] = v
+			}
+		}
+	}
+	return nil
+}
+
+// The limits of eventlog's Extra (extra.go): fields and bytes kept per record.
+const (
+	maxExtra      = 32
+	maxExtraBytes = 16 << 10
+)
+
+var knownKeys = sync.OnceValue(func() map[reflect.Type]map[string]bool {
+	out := map[reflect.Type]map[string]bool{}
+	for _, t := range []reflect.Type{reflect.TypeOf(eventlog.Event{}), reflect.TypeOf(eventlog.Incident{})} {
+		m := map[string]bool{}
+		for i := 0; i < t.NumField(); i++ {
+			if tag := strings.Split(t.Field(i).Tag.Get("json"), ",")[0]; tag != "" && tag != "-" {
+				m[tag] = true
+			}
+		}
+		out[t] = m
+	}
+	return out
+})
+
+// maxDepth bounds the nesting checkKeys follows (a record nests a few levels).
+const maxDepth = 64
+
+// checkKeys refuses a body that is not one JSON value or holds a key twice in one object
+// (encoding/json would keep the last silently).
+func checkKeys(b []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	if err := walk(dec, 0); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("not one JSON value")
+	}
+	return nil
+}
+
+func walk(dec *json.Decoder, depth int) error {
+	if depth > maxDepth {
+		return errors.New("nested too deep")
+	}
+	t, err := dec.Token()
+	if err != nil {
+		return errors.New("not valid JSON")
+	}
+	switch t {
+	case json.Delim('{'):
+		seen := map[string]bool{}
+		for dec.More() {
+			k, err := dec.Token()
+			if err != nil {
+				return errors.New("not valid JSON")
+			}
+			key, _ := k.(string)
+			if seen[key] {
+				return fmt.Errorf("the key %q twice", truncate(key, 40))
+			}
+			seen[key] = true
+			if err := walk(dec, depth+1); err != nil {
+				return err
+			}
+		}
+		if _, err := dec.Token(); err != nil {
+			return errors.New("not valid JSON")
+		}
+	case json.Delim('['):
+		for dec.More() {
+			if err := walk(dec, depth+1); err != nil {
+				return err
+			}
+		}
+		if _, err := dec.Token(); err != nil {
+			return errors.New("not valid JSON")
+		}
+	}
+	return nil
+}
+
+// File writes documents received from a server as an export file of the log (eventlog.Format,
+// the current schema): the event — the database's "event" document when docs hold it, else ev,
+// the event as this phone holds it — and every incident document, in the order given. The app
+// imports it as it imports a director's file: eventlog.Parse checks every record (and leaves
+// out, with its reason, one that is not valid), eventlog.NewPlan merges it with the log and the
+// store's Apply writes it. Merging is idempotent and order-free, so a batch of changes may be
+// imported more than once. Documents of no kind, and an event document of another event than
+// ev, are left out; ok is false when there is no event (ev nil and no event document).
+func File(ev *eventlog.Event, docs []Doc) (file []byte, ok bool) {
+	d := eventlog.Doc{Format: eventlog.Format, Schema: eventlog.SchemaVersion, Incidents: []eventlog.Incident{}}
+	for i := range docs {
+		switch docs[i].Kind {
+		case KindEvent:
+			if ev != nil && docs[i].Event.ID != ev.ID {
+				continue // another event's record in this event's database: not imported
+			}
+			if len(d.Events) == 0 {
+				d.Events = append(d.Events, docs[i].Event)
+			} else {
+				d.Events[0] = eventlog.MergeEvent(d.Events[0], docs[i].Event)
+			}
+		case KindIncident:
+			d.Incidents = append(d.Incidents, docs[i].Incident)
+		}
+	}
+	if len(d.Events) == 0 {
+		if ev == nil {
+			return nil, false
+		}
+		d.Events = []eventlog.Event{*ev}
+	}
+	b, err := json.Marshal(d)
+	if err != nil {
+		return nil, false
+	}
+	return b, true
+}
