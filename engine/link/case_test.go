@@ -2,6 +2,7 @@ package link
 
 import (
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -154,6 +155,32 @@ func FuzzParseCase(f *testing.F) {
 		}
 		if back := ParseFacts(caseBase + "?r=K" + c.Query() + fs.Query()); back != fs {
 			t.Fatalf("facts Query round trip: %+v, want %+v", back, fs)
+		}
+	})
+}
+
+// The written-out checks accept exactly what their regexps (kept here) accept.
+var (
+	labelRE = regexp.MustCompile(`^S[1-9][0-9]{0,5}[B-J]?$`)
+	timeRE  = regexp.MustCompile(`^2[01][0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$`)
+	roleRE  = regexp.MustCompile(`^[a-z][a-z-]{0,23}$`)
+)
+
+func FuzzCaseChecks(f *testing.F) {
+	for _, s := range []string{"S1", "S123456", "S1234567", "S0", "S4B", "S4J", "S4K", "S4BB", "s4", "S", "",
+		"2026-12-01T14:05", "2199-12-31T23:59", "2200-01-01T00:00", "1999-01-01T00:00", "2026-13-01T10:00", "2026-02-00T10:00",
+		"2026-12-01T24:00", "2026-12-01T10:60", "2026-12-01 10:00", "offender", "non-offender", "-x", "a", "abcdefghijklmnopqrstuvwxy", "Home"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if validLabel(s) != labelRE.MatchString(s) {
+			t.Errorf("validLabel(%q) = %v", s, validLabel(s))
+		}
+		if validTime(s) != timeRE.MatchString(s) {
+			t.Errorf("validTime(%q) = %v", s, validTime(s))
+		}
+		if validRole(s) != roleRE.MatchString(s) {
+			t.Errorf("validRole(%q) = %v", s, validRole(s))
 		}
 	})
 }
