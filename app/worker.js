@@ -2,9 +2,15 @@
 // point seen failing with go-app's default worker (shared/spec/go-app-notes.md):
 // - install inside event.waitUntil and fail the install when any file fails: a half-filled
 //   cache must never become the active worker;
-// - download with cache: "reload", bypassing the HTTP cache, so an update is really new;
-// - answer navigations from the cache ignoring the query string, and with the app shell when
-//   the page is not cached and the network is down (deep links, share links);
+// - download with cache: "no-cache", so an update is really new: the browser's HTTP cache is
+//   always revalidated with the server (a max-age does not keep an old build), and a file the
+//   page has just downloaded is not downloaded again (a first visit registers this worker once
+//   the wasm runs, app/main_gen.go: the wasm then comes from the HTTP cache with a "304");
+// - answer navigations from the cache ignoring the query string, and with the app shell at once
+//   when the page is not cached (deep links, share links): go-app's loader covers the
+//   pre-rendered page until the wasm has drawn the route, so waiting for the network (or for
+//   it to fail, offline) would only delay the first screen; the page is fetched meanwhile and
+//   kept for the next time;
 // - under a sub-path, keep the shell as "/repo/" (GitHub Pages redirects /repo to /repo/);
 // - never claim the open pages on activation (go-app then reports a false update);
 // - precache the app (wasm, scripts, styles, icons, the shell) but not the ~80 pre-rendered
@@ -25,7 +31,7 @@ async function install() {
   const cache = await caches.open(cacheName);
   try {
     await Promise.all(resourcesToCache.map(async (url) => {
-      const res = await fetch(new Request(url, { cache: "reload" }));
+      const res = await fetch(new Request(url, { cache: "no-cache" }));
       if (!res.ok) {
         throw new Error("caching " + url + " failed: HTTP " + res.status);
       }
@@ -63,7 +69,7 @@ self.addEventListener("fetch", (event) => {
   if (req.method !== "GET" || new URL(req.url).origin !== self.location.origin) {
     return;
   }
-  event.respondWith(req.mode === "navigate" ? navigate(req) : asset(req));
+  event.respondWith(req.mode === "navigate" ? navigate(event) : asset(req));
 });
 
 async function asset(req) {
@@ -84,24 +90,17 @@ async function keep(cache, req, res) {
   }
 }
 
-async function navigate(req) {
+async function navigate(event) {
+  const req = event.request;
   const cache = await caches.open(cacheName);
   const page = await cache.match(req, { ignoreSearch: true });
   if (page) {
     return page;
   }
-  try {
-    const res = await fetch(req);
-    if (res.ok) {
-      keep(cache, req, res.clone());
-      return res;
-    }
-    return (await cache.match(shell)) || res;
-  } catch (err) {
-    const s = await cache.match(shell);
-    if (s) {
-      return s;
-    }
-    throw err;
+  const s = await cache.match(shell);
+  if (!s) {
+    return fetch(req); // never: the install failed without the shell
   }
+  event.waitUntil(fetch(req).then((res) => (res.ok ? keep(cache, req, res) : null), () => null));
+  return s;
 }

@@ -68,9 +68,10 @@ type App struct {
 	// bench's server does not compress), run by run
 	Wrote Stat `json:"first_visit_wrote_raw"`
 
-	probe probe
-	site  *site
-	runs  []*Run
+	probe   probe
+	receipt bool // the share link's receipt is timed after each warm visit
+	site    *site
+	runs    []*Run
 }
 
 // Phases split a start-up into its steps, each the median over the runs of its duration.
@@ -592,9 +593,16 @@ func (r *Report) markdown() string {
 			p("| %s | %s | %.0f | %.0f | %.0f | %.0f | %.0f |\n", a.Name, x.n, x.ph.Instantiate, x.ph.ToRun, x.ph.Inits, x.ph.Mount, x.ph.Answer)
 		}
 	}
-	if a := r.Arbiter; a.Receipt.N > 0 {
-		x := a.ReceiptPhases
-		p("| arbiter | receipt offline (screen → answer: → \"matches\") | %.0f | %.0f | %.0f | %.0f | %.0f |\n", x.Instantiate, x.ToRun, x.Inits, x.Mount, x.Answer)
+	for _, a := range []*App{r.Floor, r.Arbiter} {
+		if x := a.ReceiptPhases; a.Receipt.N > 0 {
+			p("| %s | receipt offline (screen → answer: → \"matches\") | %.0f | %.0f | %.0f | %.0f | %.0f |\n", a.Name, x.Instantiate, x.ToRun, x.Inits, x.Mount, x.Answer)
+		}
+	}
+	p("\n")
+	for _, a := range []*App{r.Floor, r.Arbiter} {
+		if a.Receipt.N > 0 {
+			p("%s: receipt offline %s ms to \"matches\" (median [min–max]), warm start %s ms.\n\n", a.Name, st(a.Receipt), st(a.Warm))
+		}
 	}
 	p("\n")
 	p("## Engine (time per call)\n\n| benchmark | native | wasm (Node) | wasm / native |\n|---|---:|---:|---:|\n")
