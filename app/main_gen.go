@@ -333,12 +333,14 @@ if (!arbiterFirstVisit) {
 		// go-app's version re-streams every chunk of the wasm through JavaScript into a new
 		// Response: the compiler waits on the script for each chunk and the browser cannot keep
 		// the compiled code. The page's own response goes to instantiateStreaming instead, and a
-		// copy of its body counts the bytes for the loader's label (only when it comes from the
-		// network: from the worker's cache it takes a moment).
+		// copy of its body counts the bytes for the loader's label when it comes from the
+		// network (from the worker's cache it is all there: 100%).
 		new: `async function fetchWithProgress(url, progress) {
   const response = await fetch(url);
   const total = parseInt(goappWasmContentLength, 10);
-  if (arbiterFirstVisit && total > 0 && response.ok && response.body) {
+  if (!arbiterFirstVisit) {
+    progress(100);
+  } else if (total > 0 && response.ok && response.body) {
     const reader = response.clone().body.getReader();
     let loaded = 0;
     let shown = 0;
