@@ -151,8 +151,11 @@ func handler(basePath, ver string) (*app.Handler, error) {
 			Maskable: "/web/icon-maskable-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles:                []string{"/web/style.css"},
-		Scripts:               []string{"/web/lang.js"}, // not deferred: it runs before the body paints
+		Styles:  []string{"/web/style.css"},
+		Scripts: []string{"/web/lang.js"}, // not deferred: it runs before the body paints
+		// the wasm's download starts as the head is read, not once the styles, lang.js, the body
+		// and go-app's deferred scripts are in: app.js's fetch of it takes this response
+		RawHeaders:            []string{`<link rel="preload" href="` + prefix(strings.TrimSuffix(b, "/")).Resolve("/web/app.wasm") + `" as="fetch" crossorigin>`},
 		CacheableResources:    []string{"/web/icon.svg"},
 		Resources:             prefix(strings.TrimSuffix(b, "/")),
 		StartURL:              b,
