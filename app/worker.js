@@ -2,9 +2,15 @@
 // point seen failing with go-app's default worker (shared/spec/go-app-notes.md):
 // - install inside event.waitUntil and fail the install when any file fails: a half-filled
 //   cache must never become the active worker;
-// - download with cache: "reload", bypassing the HTTP cache, so an update is really new;
+// - download with cache: "no-cache", so an update is really new: the browser's HTTP cache is
+//   always revalidated with the server (a max-age does not keep an old build), and a file the
+//   page has just downloaded is not downloaded again (a first visit registers this worker once
+//   the wasm runs, app/main_gen.go: the wasm then comes from the HTTP cache with a "304");
 // - answer navigations from the cache ignoring the query string, and with the app shell when
-//   the page is not cached and the network is down (deep links, share links);
+//   the page is not cached and the network is down (deep links, share links), at once when the
+//   device says it is offline (navigator.onLine). Serving the shell at once for every page not
+//   cached, fetching the page meanwhile to keep it, was tried: in two before/after runs of
+//   bench/ (a loaded 2-CPU machine) the receipt offline reached its wasm ~60 ms later, not sooner;
 // - under a sub-path, keep the shell as "/repo/" (GitHub Pages redirects /repo to /repo/);
 // - never claim the open pages on activation (go-app then reports a false update);
 // - precache the app (wasm, scripts, styles, icons, the shell) but not the ~80 pre-rendered
@@ -25,7 +31,7 @@ async function install() {
   const cache = await caches.open(cacheName);
   try {
     await Promise.all(resourcesToCache.map(async (url) => {
-      const res = await fetch(new Request(url, { cache: "reload" }));
+      const res = await fetch(new Request(url, { cache: "no-cache" }));
       if (!res.ok) {
         throw new Error("caching " + url + " failed: HTTP " + res.status);
       }
@@ -89,6 +95,12 @@ async function navigate(req) {
   const page = await cache.match(req, { ignoreSearch: true });
   if (page) {
     return page;
+  }
+  if (self.navigator.onLine === false) {
+    const s = await cache.match(shell);
+    if (s) {
+      return s; // the device knows it is offline: no network attempt to wait for
+    }
   }
   try {
     const res = await fetch(req);

@@ -116,9 +116,12 @@ const swReady = `(async () => {
 type Run struct {
 	Cold, Warm   Times
 	Controlled   bool           // the warm visit was answered by the service worker
-	FirstVisit   map[string]int // files the server sent during the cold visit, with counts
+	FirstVisit   map[string]int // files the server sent (in full) during the cold visit, with counts
+	Revalidated  map[string]int // files it answered "304 Not Modified" for (no body)
+	Wrote        int64          // body bytes it wrote (raw, every fetch)
 	ServerOnWarm bool
 	Receipt      float64 // Arbiter: ms from navigation to "matches" on a share link, server stopped (0: not measured)
+	ReceiptSteps Times   // … and its steps (Ready: the app up, Responded: "matches")
 }
 
 var chromeFlags = []string{"headless", "no-sandbox", "disable-gpu", "disable-quic", "no-first-run",
@@ -187,7 +190,7 @@ func measure(parent context.Context, chromium string, s *site, p probe, receipt 
 	}
 	ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](swReady, chromedp.EvalAwaitPromise))
 	s.record(false)
-	r.FirstVisit = s.files()
+	r.FirstVisit, r.Revalidated, r.Wrote = s.files()
 	s.stop()
 	if err != nil || !ok {
 		return nil, fmt.Errorf("the service worker did not cache the app (%v)", err)
@@ -198,9 +201,10 @@ func measure(parent context.Context, chromium string, s *site, p probe, receipt 
 	}
 	r.Controlled, _ = chromedp.Run(ctx, chromedp.Evaluate[bool](`!!navigator.serviceWorker.controller`))
 	if receipt != "" {
-		if r.Receipt, err = measureReceipt(ctx, s, receipt); err != nil {
+		if r.ReceiptSteps, err = measureReceipt(ctx, s, receipt); err != nil {
 			return nil, err
 		}
+		r.Receipt = r.ReceiptSteps.Responded
 	}
 	return r, nil
 }

@@ -35,16 +35,16 @@ func receiptPath() (string, error) {
 }
 
 // measureReceipt opens the receipt in the browser of a run whose service worker has the app
-// and whose server is stopped: ms from navigation to "matches".
-func measureReceipt(ctx context.Context, s *site, path string) (float64, error) {
+// and whose server is stopped: its steps, Responded being "matches" (ms from navigation).
+func measureReceipt(ctx context.Context, s *site, path string) (Times, error) {
 	mk, err := visitUntil(ctx, s.url()+strings.TrimPrefix(path, "/"), "m.checked")
 	if err != nil {
-		return 0, fmt.Errorf("receipt offline: %w", err)
+		return Times{}, fmt.Errorf("receipt offline: %w", err)
 	}
 	if mk.Matches == 0 {
-		return 0, fmt.Errorf("receipt offline: %s does not say \"matches\"", path)
+		return Times{}, fmt.Errorf("receipt offline: %s does not say \"matches\"", path)
 	}
-	return mk.Matches, nil
+	return Times{Instantiated: mk.Instantiated, GoRun: mk.GoRun, Main: mk.Main, Ready: mk.Up, Responded: mk.Matches}, nil
 }
 
 // The language check's texts: the English of the pre-rendered home page and top bar

@@ -43,6 +43,7 @@ func main() {
 	log.SetFlags(0)
 	arbiterDir := flag.String("arbiter", "dist", "Arbiter's generated site")
 	floorDir := flag.String("floor", "bench/out/floor", "the floor's generated site")
+	before := flag.String("before", "", "another build of Arbiter's site measured in the floor's place (a before/after comparison: the ratios are Arbiter / before)")
 	arbiterSyms := flag.String("arbiter-syms", "", "Arbiter's wasm built without -s (for function names)")
 	floorSyms := flag.String("floor-syms", "", "the floor's wasm built without -s")
 	native := flag.String("native", "bench/out/bench-native.txt", "go test -bench output, native")
@@ -58,7 +59,11 @@ func main() {
 	flag.Parse()
 
 	rep := &Report{Date: time.Now().UTC().Format(time.RFC3339), Go: runtime.Version(), Runs: *runs}
-	apps := []*App{{Name: "floor", Dir: *floorDir, probe: floorProbe}, {Name: "arbiter", Dir: *arbiterDir, probe: arbiterProbe}}
+	apps := []*App{{Name: "floor", Dir: *floorDir, probe: floorProbe}, {Name: "arbiter", Dir: *arbiterDir, probe: arbiterProbe, receipt: true}}
+	if *before != "" {
+		apps[0] = &App{Name: "before", Dir: *before, probe: arbiterProbe, receipt: true}
+		*prof = false
+	}
 	rep.Floor, rep.Arbiter = apps[0], apps[1]
 
 	// Browser runs, alternating the apps so that machine noise falls on both alike.
@@ -85,7 +90,7 @@ func main() {
 	for i := range *runs {
 		for _, a := range apps {
 			rp := ""
-			if a.Name == "arbiter" {
+			if a.receipt {
 				rp = rpath
 			}
 			r, err := measure(ctx, *chromium, a.site, a.probe, rp)

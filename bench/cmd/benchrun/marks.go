@@ -20,6 +20,18 @@ import (
 const marker = `(() => {
   if (location.protocol !== "http:") return;
   const m = window.__marks = {};
+  // start-up steps, as the start page's observer records them (browser.go): the wasm
+  // instantiated, go.run called; the app marks "main" itself
+  const wi = WebAssembly.instantiateStreaming;
+  if (wi) WebAssembly.instantiateStreaming = function (...a) {
+    return wi.apply(this, a).then((r) => { if (m.instantiated === undefined) m.instantiated = performance.now(); return r; });
+  };
+  const patchGo = () => {
+    if (!window.Go || Go.prototype.__marks) return;
+    const run = Go.prototype.run;
+    Go.prototype.run = function (i) { if (m.goRun === undefined) m.goRun = performance.now(); return run.call(this, i); };
+    Go.prototype.__marks = true;
+  };
   const want = {
     up: () => document.body && document.body.dataset.app === "ready",
     matches: () => document.querySelector("#ruling-check[data-check=matches]"),
@@ -28,6 +40,7 @@ const marker = `(() => {
   };
   let obs, iv;
   const check = () => {
+    patchGo();
     let all = true;
     for (const k in want) {
       if (m[k] !== undefined) continue;
@@ -44,11 +57,14 @@ const marker = `(() => {
 
 // marks are the marker's moments of one visit (0: not seen).
 type marks struct {
-	Up      float64 `json:"up"`
-	Matches float64 `json:"matches"`
-	Checked float64 `json:"checked"`
-	Drawn   float64 `json:"drawn"`
-	Count   int     `json:"count"` // the event page's data-count when drawn
+	Instantiated float64 `json:"instantiated"` // the wasm instantiated
+	GoRun        float64 `json:"go_run"`       // go.run called
+	Main         float64 `json:"main"`         // the app's "main" performance mark
+	Up           float64 `json:"up"`
+	Matches      float64 `json:"matches"`
+	Checked      float64 `json:"checked"`
+	Drawn        float64 `json:"drawn"`
+	Count        int     `json:"count"` // the event page's data-count when drawn
 }
 
 // visitUntil navigates to url and waits (at most 90 s) until the marker has seen until, a JS
@@ -60,7 +76,8 @@ func visitUntil(ctx context.Context, url, until string) (marks, error) {
 	expr := fmt.Sprintf(`(() => { const m = window.__marks; if (!m) return null;
 		if (!(%s)) return null;
 		const x = document.getElementById("incidents");
-		return {up: m.up || 0, matches: m.matches || 0, checked: m.checked || 0, drawn: m.drawn || 0,
+		const mm = performance.getEntriesByName("main", "mark")[0];
+		return {instantiated: m.instantiated || 0, go_run: m.goRun || 0, main: mm ? mm.startTime : 0, up: m.up || 0, matches: m.matches || 0, checked: m.checked || 0, drawn: m.drawn || 0,
 			count: x ? +x.dataset.count : 0}; })()`, until)
 	deadline := time.Now().Add(90 * time.Second)
 	var last error

@@ -60,12 +60,18 @@ type App struct {
 	// Arbiter: a share link's receipt opened after each warm visit, server stopped: ms from
 	// navigation to "matches"
 	Receipt Stat `json:"receipt_offline_ms,omitzero"`
+	// … step by step (medians; screen up: the app's first screen, answer: "matches")
+	ReceiptPhases Phases `json:"receipt_phases_ms,omitzero"`
 	// the first visit's total run by run (each run's own files)
 	RunTotals []sizes.Sizes `json:"first_visit_total_by_run"`
+	// the body bytes the server wrote during the first visit, every fetch counted (raw: the
+	// bench's server does not compress), run by run
+	Wrote Stat `json:"first_visit_wrote_raw"`
 
-	probe probe
-	site  *site
-	runs  []*Run
+	probe   probe
+	receipt bool // the share link's receipt is timed after each warm visit
+	site    *site
+	runs    []*Run
 }
 
 // Phases split a start-up into its steps, each the median over the runs of its duration.
@@ -94,8 +100,9 @@ func phases(ts []Times) Phases {
 
 // File is one file of the first visit.
 type File struct {
-	Path    string `json:"path"`
-	Fetches int    `json:"fetches"` // times the server sent it during the first visit
+	Path        string `json:"path"`
+	Fetches     int    `json:"fetches"`     // times the server sent it during the first visit
+	Revalidated int    `json:"revalidated"` // times it answered "304 Not Modified" (no body)
 	sizes.Sizes
 }
 
@@ -192,12 +199,15 @@ func gzipSize(b []byte) int {
 
 // summarise measures the files of the first visit and the times of every run.
 func (a *App) summarise() error {
-	fetches := map[string]int{}
+	fetches, revalidated := map[string]int{}, map[string]int{}
+	var wrote []float64
 	for _, r := range a.runs {
 		if len(r.FirstVisit) > len(fetches) {
-			fetches = r.FirstVisit
+			fetches, revalidated = r.FirstVisit, r.Revalidated
 		}
+		wrote = append(wrote, float64(r.Wrote))
 	}
+	a.Wrote = median(wrote)
 	// every file any run fetched is measured (the table shows the run with the most files)
 	all := map[string]int{}
 	for _, r := range a.runs {
@@ -228,7 +238,7 @@ func (a *App) summarise() error {
 			mu.Lock()
 			bySize[p] = s
 			if n > 0 {
-				a.Files = append(a.Files, File{Path: p, Fetches: n, Sizes: s})
+				a.Files = append(a.Files, File{Path: p, Fetches: n, Revalidated: revalidated[p], Sizes: s})
 			}
 		}()
 	}
@@ -254,9 +264,12 @@ func (a *App) summarise() error {
 		a.RunTotals = append(a.RunTotals, t)
 	}
 	var cold, warm, coldR, warmR, fcp, receipt []float64
-	var coldT, warmT []Times
+	var coldT, warmT, receiptT []Times
 	for _, r := range a.runs {
 		coldT, warmT = append(coldT, r.Cold), append(warmT, r.Warm)
+		if r.Receipt > 0 {
+			receiptT = append(receiptT, r.ReceiptSteps)
+		}
 		cold = append(cold, r.Cold.Responded)
 		warm = append(warm, r.Warm.Responded)
 		coldR = append(coldR, r.Cold.Ready)
@@ -272,6 +285,7 @@ func (a *App) summarise() error {
 	a.ColdPhases, a.WarmPhases = phases(coldT), phases(warmT)
 	if len(receipt) > 0 {
 		a.Receipt = median(receipt)
+		a.ReceiptPhases = phases(receiptT)
 	}
 	return nil
 }
@@ -519,6 +533,8 @@ func weigh(arbiter, floor string) (*Weight, error) {
 
 func kb(n int) string { return fmt.Sprintf("%.1f KiB", float64(n)/1024) }
 
+func mb(n float64) string { return fmt.Sprintf("%.2f MB", n/1e6) }
+
 func (r *Report) markdown() string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
@@ -536,7 +552,7 @@ func (r *Report) markdown() string {
 		p("Reliable run: the floor's own times varied at most %.0f× between runs.\n\n", unreliableSpread)
 	}
 	p("Every ratio is Arbiter / floor: the totals' (sizes) or the medians' (times), with its spread [least–greatest] over the runs' own ratios (run i of one app over run i of the other).\n\n")
-	p("## First visit: bytes downloaded\n\n| app | file | fetches | raw | gzip -9 | brotli -q 11 |\n|---|---|---:|---:|---:|---:|\n")
+	p("## First visit: bytes downloaded\n\nEvery file the server sent from navigation until the service worker had cached the app, each file counted once (fetches: times it was sent in full; 304: times the browser's copy was revalidated instead).\n\n| app | file | fetches | 304 | raw | gzip -9 | brotli -q 11 |\n|---|---|---:|---:|---:|---:|---:|\n")
 	for _, a := range []*App{r.Floor, r.Arbiter} {
 		var pages File // pre-rendered route pages, one row
 		n := 0
@@ -544,17 +560,22 @@ func (r *Report) markdown() string {
 			if strings.HasSuffix(f.Path, ".html") && f.Path != "index.html" {
 				pages.Sizes = pages.Sizes.Add(f.Sizes)
 				pages.Fetches += f.Fetches
+				pages.Revalidated += f.Revalidated
 				n++
 				continue
 			}
-			p("| %s | %s | %d | %d | %d | %d |\n", a.Name, f.Path, f.Fetches, f.Raw, f.Gzip, f.Brotli)
+			p("| %s | %s | %d | %d | %d | %d | %d |\n", a.Name, f.Path, f.Fetches, f.Revalidated, f.Raw, f.Gzip, f.Brotli)
 		}
 		if n > 0 {
-			p("| %s | %d pre-rendered pages (*.html) | %d | %d | %d | %d |\n", a.Name, n, pages.Fetches, pages.Raw, pages.Gzip, pages.Brotli)
+			p("| %s | %d pre-rendered pages (*.html) | %d | %d | %d | %d | %d |\n", a.Name, n, pages.Fetches, pages.Revalidated, pages.Raw, pages.Gzip, pages.Brotli)
 		}
-		p("| **%s** | **total (%d files)** | | **%d** | **%d** | **%d** |\n", a.Name, len(a.Files), a.Total.Raw, a.Total.Gzip, a.Total.Brotli)
+		p("| **%s** | **total (%d files)** | | | **%d** | **%d** | **%d** |\n", a.Name, len(a.Files), a.Total.Raw, a.Total.Gzip, a.Total.Brotli)
 	}
-	p("| **ratio** | Arbiter / floor | | **%s** | **%s** | **%s** |\n\n", r.Ratio.Raw, r.Ratio.Gzip, r.Ratio.Brotli)
+	p("| **ratio** | Arbiter / floor | | | **%s** | **%s** | **%s** |\n\n", r.Ratio.Raw, r.Ratio.Gzip, r.Ratio.Brotli)
+	if f, a := r.Floor, r.Arbiter; f.Wrote.N > 0 && a.Wrote.N > 0 {
+		p("What the server wrote during the first visit, every fetch counted (raw, uncompressed; median [min–max]): floor %s [%s–%s], Arbiter %s [%s–%s] (%.2f×).\n\n",
+			mb(f.Wrote.Median), mb(f.Wrote.Min), mb(f.Wrote.Max), mb(a.Wrote.Median), mb(a.Wrote.Min), mb(a.Wrote.Max), ratio(a.Wrote.Median, f.Wrote.Median))
+	}
 	p("## Start-up in headless Chromium (ms from navigation to the wasm's screen answering a tap; median [min–max])\n\n")
 	p("| app | cold | warm (server stopped) | cold: wasm screen up | warm: wasm screen up | cold: first paint |\n|---|---:|---:|---:|---:|---:|\n")
 	st := func(s Stat) string { return fmt.Sprintf("%.0f [%.0f–%.0f]", s.Median, s.Min, s.Max) }
@@ -570,6 +591,17 @@ func (r *Report) markdown() string {
 			ph Phases
 		}{{"cold", a.ColdPhases}, {"warm", a.WarmPhases}} {
 			p("| %s | %s | %.0f | %.0f | %.0f | %.0f | %.0f |\n", a.Name, x.n, x.ph.Instantiate, x.ph.ToRun, x.ph.Inits, x.ph.Mount, x.ph.Answer)
+		}
+	}
+	for _, a := range []*App{r.Floor, r.Arbiter} {
+		if x := a.ReceiptPhases; a.Receipt.N > 0 {
+			p("| %s | receipt offline (screen → answer: → \"matches\") | %.0f | %.0f | %.0f | %.0f | %.0f |\n", a.Name, x.Instantiate, x.ToRun, x.Inits, x.Mount, x.Answer)
+		}
+	}
+	p("\n")
+	for _, a := range []*App{r.Floor, r.Arbiter} {
+		if a.Receipt.N > 0 {
+			p("%s: receipt offline %s ms to \"matches\" (median [min–max]), warm start %s ms.\n\n", a.Name, st(a.Receipt), st(a.Warm))
 		}
 	}
 	p("\n")

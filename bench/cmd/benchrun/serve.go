@@ -20,10 +20,35 @@ type site struct {
 	dir  string
 	addr string
 
-	mu     sync.Mutex
-	rec    bool
-	served map[string]int // file (relative to dir) → times served
-	srv    *http.Server
+	mu          sync.Mutex
+	rec         bool
+	served      map[string]int // file (relative to dir) → times sent in full
+	revalidated map[string]int // file → times answered "304 Not Modified" (the browser's copy is current)
+	wrote       int64          // body bytes written (raw), duplicates included
+	srv         *http.Server
+}
+
+// counter counts the status and the body bytes of one response.
+type counter struct {
+	http.ResponseWriter
+	code int
+	n    int64
+}
+
+func (c *counter) WriteHeader(code int) {
+	if c.code == 0 {
+		c.code = code
+	}
+	c.ResponseWriter.WriteHeader(code)
+}
+
+func (c *counter) Write(b []byte) (int, error) {
+	if c.code == 0 {
+		c.code = http.StatusOK
+	}
+	n, err := c.ResponseWriter.Write(b)
+	c.n += int64(n)
+	return n, err
 }
 
 var mimeTypes = map[string]string{
@@ -49,7 +74,7 @@ func newSite(dir string) (*site, error) {
 	}
 	addr := ln.Addr().String()
 	ln.Close()
-	return &site{dir: dir, addr: addr, served: map[string]int{}}, nil
+	return &site{dir: dir, addr: addr, served: map[string]int{}, revalidated: map[string]int{}}, nil
 }
 
 func (s *site) url() string { return "http://" + s.addr + "/" }
@@ -77,16 +102,22 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	defer f.Close()
 	fi, _ := f.Stat()
-	s.mu.Lock()
-	if s.rec {
-		s.served[rel]++
-	}
-	s.mu.Unlock()
 	if t, ok := mimeTypes[path.Ext(rel)]; ok {
 		w.Header().Set("Content-Type", t)
 	}
 	w.Header().Set("Cache-Control", "no-cache")
-	http.ServeContent(w, r, rel, fi.ModTime(), f)
+	c := &counter{ResponseWriter: w}
+	http.ServeContent(c, r, rel, fi.ModTime(), f)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.rec {
+		if c.code == http.StatusNotModified {
+			s.revalidated[rel]++
+		} else {
+			s.served[rel]++
+		}
+		s.wrote += c.n
+	}
 }
 
 func (s *site) record(on bool) {
@@ -95,13 +126,14 @@ func (s *site) record(on bool) {
 	s.rec = on
 }
 
-// files returns what was served while recording, and resets the record.
-func (s *site) files() map[string]int {
+// files returns what was sent in full and what was revalidated (304) while recording, with
+// the body bytes written, and resets the record.
+func (s *site) files() (sent, revalidated map[string]int, wrote int64) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	m := s.served
-	s.served = map[string]int{}
-	return m
+	sent, revalidated, wrote = s.served, s.revalidated, s.wrote
+	s.served, s.revalidated, s.wrote = map[string]int{}, map[string]int{}, 0
+	return sent, revalidated, wrote
 }
 
 func (s *site) start() error {
