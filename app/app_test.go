@@ -237,7 +237,7 @@ func TestGenerate(t *testing.T) {
 		}
 		w, _ := os.ReadFile(filepath.Join(out, "app-worker.js"))
 		ws := string(w)
-		for _, want := range []string{`cacheName = "arbiter-test-1"`, `const base = "` + b + `"`, "event.waitUntil(install())", `cache: "reload"`, "ignoreSearch: true"} {
+		for _, want := range []string{`cacheName = "arbiter-test-1"`, `const base = "` + b + `"`, "event.waitUntil(install())", `cache: "no-cache"`, "ignoreSearch: true"} {
 			if !strings.Contains(ws, want) {
 				t.Errorf("base %s: worker lacks %s", b, want)
 			}
