@@ -41,6 +41,9 @@ type eventPage struct {
 	shared     string
 
 	pbn pbnPanel // the session's file (pbnevent.go)
+
+	me      eventlog.Director // the director on this phone (directors.go)
+	dirBusy bool              // a choice of directors_ui.go is being saved
 }
 
 // pageSize is how many of the newest incidents the event page draws at first: drawing a
@@ -63,6 +66,7 @@ func (p *eventPage) OnDismount() {
 func (p *eventPage) OnNav(ctx app.Context) {
 	q := ctx.Page().URL().Query()
 	p.id, p.print, p.edit = q.Get("id"), q.Get("print") != "", q.Get("edit") != ""
+	p.me = thisDirector(ctx.LocalStorage())
 	p.load(ctx)
 	markReady(ctx)
 }
@@ -127,10 +131,10 @@ func (p *eventPage) doRevoke(n int) app.EventHandler {
 			p.err = msg.T(p.lang, "app.log.revoke.need")
 			return
 		}
-		id := p.id
+		id, by := p.id, p.me.ID
 		var err error
 		withLog(ctx, func(s eventlog.Store) {
-			_, err = s.Revoke(context.Background(), id, n, "", reason, nowMinute())
+			_, err = s.Revoke(context.Background(), id, n, by, reason, nowMinute())
 		}, func(ctx app.Context) {
 			if err != nil {
 				p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
@@ -187,9 +191,13 @@ func (p *eventPage) Render() app.UI {
 			openBtn = logBtn(l, "button#event-make-open.btn.btn-quiet", "app.log.make.open",
 				func(ctx app.Context, e app.Event) { setOpenEvent(ctx, p.id); p.open = p.id })
 		}
+		var edit app.UI // an event in conflict is edited once a person has kept one version (directors_ui.go)
+		if len(ev.Conflicts) == 0 {
+			edit = logBtn(l, "button#event-edit.btn.btn-quiet", "app.log.event.edit", func(ctx app.Context, e app.Event) { p.edit = true })
+		}
 		body = append(body, el("div.tool-row",
 			openBtn,
-			logBtn(l, "button#event-edit.btn.btn-quiet", "app.log.event.edit", func(ctx app.Context, e app.Event) { p.edit = true }),
+			edit,
 			logBtn(l, "button#event-export.btn.btn-quiet", "app.log.export.event", p.exportEvent),
 			anchor("a#event-print.btn.btn-quiet", logEventPath(ev.ID)+"&print=1", msg.T(l, "app.log.print")),
 			logBtn(l, "button#event-delete.btn.btn-quiet", "app.log.delete", func(ctx app.Context, e app.Event) { p.del = true }),
@@ -212,6 +220,9 @@ func (p *eventPage) Render() app.UI {
 	}
 	if p.err != "" {
 		body = append(body, logAlert("p.error", p.err))
+	}
+	if !p.print {
+		body = append(body, p.renderDirectors(), p.renderConflicts(rs))
 	}
 	body = append(body, p.renderPBN())
 	body = append(body, p.renderIncidents(rs))
@@ -251,7 +262,7 @@ func logOut(o eventlog.Out) engine.Out {
 }
 
 func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
-	l := p.lang
+	l, ev := p.lang, &p.ev
 	var items []app.UI
 	shown := p.incs
 	hidden := 0
@@ -269,6 +280,9 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			}
 		}
 		where := []string{msg.DateTime(l, int64(in.Time))}
+		if by := loggedBy(l, ev, in); by != "" {
+			where = append(where, by)
+		}
 		for _, f := range []struct {
 			key string
 			v   int
@@ -293,9 +307,11 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			if in.RevokedAt != nil {
 				at = msg.DateTime(l, int64(*in.RevokedAt))
 			}
-			rows = append(rows, tx("p.revocation", msg.T(l, "app.log.revoked", msg.A("reason", in.Reason), msg.A("time", at))))
+			rows = append(rows, tx("p.revocation", msg.T(l, "app.log.revoked", msg.A("reason", in.Reason), msg.A("time", at))+revokedBy(l, ev, in)))
 		} else if !p.print {
-			if p.revoke == n {
+			if othersRuling(ev, in, p.me.ID) { // Pref. 3.2: only the judge who made it revokes it
+				rows = append(rows, tx("p.revoke-other", msg.T(l, "app.dir.revoke.other", msg.A("name", directorLabel(l, ev, ownerOf(ev, in))))))
+			} else if p.revoke == n {
 				rid := "revoke-reason-" + strconv.Itoa(n)
 				rows = append(rows, logField(l, rid, "app.log.revoke.reason",
 					inputEl("text", rid, "").Attr("value", p.reason).Attr("maxlength", eventlog.MaxNotes).OnInput(logValueTo(&p.reason)),

@@ -100,6 +100,7 @@ func (t *rulingTools) loadEvents(ctx app.Context) {
 	var evs []eventlog.Event
 	var old *eventlog.Incident
 	reFor := t.Reopen
+	t.me = thisDirector(ctx.LocalStorage())
 	withLog(ctx, func(s eventlog.Store) {
 		all, _ := s.ListEvents(context.Background())
 		for _, e := range all {
@@ -123,6 +124,13 @@ func (t *rulingTools) loadEvents(ctx app.Context) {
 		for _, e := range evs {
 			if e.ID == want || t.evID == "" {
 				t.evID = e.ID
+			}
+		}
+		// whose ruling the re-ruled one is, when the log says (Pref. 3.2: only theirs)
+		t.prefKnown = false
+		if ev := t.event(); t.reopened != nil && ev != nil {
+			if o := ownerOf(ev, t.reopened); o != "" {
+				t.prefKnown, t.prefSame = true, o == t.me.ID
 			}
 		}
 	})
@@ -160,16 +168,24 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 		return
 	}
 	t.saving, t.saved, t.saveErr = true, "", ""
-	saveIncident(ctx, t.Lang, in, ev.Name, func(ctx app.Context, got eventlog.Incident, saved, failed string) {
-		t.saving, t.saved, t.saveErr = false, saved, failed
-		if failed != "" {
+	saveIncident(ctx, t.Lang, in, ev.Name, t.answer, func(ctx app.Context, got eventlog.Incident, saved, failed string, q firstQuestion) {
+		t.saving, t.saved, t.saveErr, t.ask = false, saved, failed, q
+		if failed != "" || q.N > 0 {
 			return
 		}
+		t.answer = notAsked
 		setOpenEvent(ctx, got.Event)
 		t.storeMode, _ = theLog.state()
 		t.draft.Notes = ""
 		ctx.NewAction(actionFormClear) // logged: the form starts the next case blank
 	})
+}
+
+// answerFirst takes the director's answer to the question asked before their first ruling in
+// the event, and saves.
+func (t *rulingTools) answerFirst(ctx app.Context, a firstAnswer) {
+	t.answer, t.ask = a, firstQuestion{}
+	t.save(ctx, app.Event{})
 }
 
 func (t *rulingTools) renderLog() app.UI {
@@ -191,6 +207,7 @@ func (t *rulingTools) renderLog() app.UI {
 	}
 	rows := []app.UI{
 		rulingEventField(l, "log-event", t.events, &t.evID, func(ctx app.Context) {
+			t.ask, t.answer = firstQuestion{}, notAsked // the question was about the other event
 			ctx.NewActionWithValue(actionFormEvent, t.evID) // the form's event fields follow
 		}),
 		el("div.grid3",
@@ -242,7 +259,9 @@ func (t *rulingTools) renderLog() app.UI {
 				OnInput(func(ctx app.Context, e app.Event) { t.draft.Notes = ctx.JSSrc().Get("value").String() }),
 		),
 		t.renderReopen(ev),
-		tx("button#log-save.btn", msg.T(l, "app.log.save")).Attr("disabled", t.saving).OnClick(t.save),
+		nameHint(l, ev, t.me),
+		tx("button#log-save.btn", msg.T(l, "app.log.save")).Attr("disabled", t.saving || t.ask.N > 0).OnClick(t.save),
+		questionView(l, t.ask, t.answerFirst),
 	)
 	if t.saving {
 		rows = append(rows, tx("p", msg.T(l, "app.log.saving")).Role("status"))
