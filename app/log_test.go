@@ -22,7 +22,6 @@ import (
 // it"), read by internal/idb's browser-side TestIDBUpgradeFromV1.
 const idbFixture = "internal/idb/testdata/idb-v1.json"
 
-
 // fixtureLog is the log of idbFixture: a pairs event with a revoked incident and
 // an announced result, and a teams event with Zero Tolerance incidents.
 func fixtureLog(t *testing.T) *eventlog.Mem {

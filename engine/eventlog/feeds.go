@@ -88,8 +88,8 @@ type CalcFeeds struct {
 
 // FeedQuery is what a feed is answered from: the open event, its incidents, the form's values
 // (nil entries: blank), whose incidents (the participant or player number picked, 0 none),
-// the case's day and session (0 not given), and the incident the form re-rules (0 none: it and
-// later ones do not count).
+// the case's day and session (0 not given), and the incident the form re-rules (its number; 0
+// none: it and those after it in time, Before, do not count).
 type FeedQuery struct {
 	RS     *engine.Ruleset
 	Calc   *engine.Calculator
@@ -190,12 +190,18 @@ func (f Feed) Answer(q *FeedQuery) FeedAnswer {
 		return a
 	}
 	var want []Incident
+	var ref *Incident // the incident re-ruled: it and those after it do not count
+	for i := range q.Incs {
+		if q.Reopen > 0 && q.Incs[i].Number == q.Reopen && q.Incs[i].Event == q.Ev.ID {
+			ref = &q.Incs[i]
+		}
+	}
 	for i := range q.Incs {
 		in := &q.Incs[i]
 		if in.Status != Active || in.Event != q.Ev.ID {
 			continue
 		}
-		if q.Reopen > 0 && in.Number >= q.Reopen {
+		if q.Reopen > 0 && (in.Number == q.Reopen || ref != nil && !Before(in, ref) || ref == nil && in.Number > q.Reopen) {
 			continue
 		}
 		known := false
@@ -206,7 +212,7 @@ func (f Feed) Answer(q *FeedQuery) FeedAnswer {
 			want = append(want, *in)
 		}
 	}
-	sort.SliceStable(want, func(i, j int) bool { return want[i].Time < want[j].Time })
+	sort.SliceStable(want, func(i, j int) bool { return Before(&want[i], &want[j]) })
 	if f.Table && f.Who == WhoGame && f.Latest {
 		return f.latest(q, want)
 	}
@@ -276,6 +282,20 @@ func ztValue(rs *engine.Ruleset, in *Incident, name string) int {
 		return int(v[0])
 	}
 	return 0
+}
+
+// Before reports whether incident a was logged before b: by time, then, in one director's
+// series, by number, else by ID (every phone orders a merged log alike).
+func Before(a, b *Incident) bool {
+	if a.Time != b.Time {
+		return a.Time < b.Time
+	}
+	sa, _ := SeriesOf(a.Number)
+	sb, _ := SeriesOf(b.Number)
+	if sa == sb {
+		return a.Number < b.Number
+	}
+	return a.ID < b.ID
 }
 
 // DayNumber is day's number in the event: its first date is day 1 (0 when before it or not a

@@ -161,8 +161,9 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 		events = append(events, e)
 		byID[e.ID] = &events[len(events)-1]
 	}
-	seen := map[incKey]bool{}
-	ids := map[string]bool{}
+	seen := make(map[incKey]bool, len(d.Incidents))
+	ids := make(map[string]bool, len(d.Incidents))
+	idx := map[string]*eventIndex{}
 	incs := d.Incidents[:0:0]
 	for i := range d.Incidents {
 		in := d.Incidents[i]
@@ -180,7 +181,12 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 			refuse(engine.ErrorList{ferr(engine.EINVALID, KeyDuplicate, w+".number", "duplicate incident "+in.Label())})
 			continue
 		}
-		if l := CheckIncident(lookup, ev, &in, w); len(l) > 0 {
+		x := idx[ev.ID]
+		if x == nil {
+			x = indexEvent(ev)
+			idx[ev.ID] = x
+		}
+		if l := checkIncident(lookup, ev, x, &in, w); len(l) > 0 {
 			refuse(l)
 			continue
 		}

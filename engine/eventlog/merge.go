@@ -93,10 +93,22 @@ func (p *Plan) merge(es []Event, is []Incident) {
 		fileInc[in.ID] = true
 	}
 	merged := map[string]*Event{}
+	checked := map[string]bool{} // events whose merged version is the file's: Parse checked their incidents
+	idx := map[string]*eventIndex{}
+	fits := func(ev *Event, in Incident) bool {
+		x := idx[ev.ID]
+		if x == nil {
+			x = indexEvent(ev)
+			idx[ev.ID] = x
+		}
+		in.Values = append(engine.Values(nil), in.Values...) // checkIncident may complete them
+		return len(checkIncident(lookup, ev, x, &in, "incident")) == 0
+	}
 	for _, e := range p.Doc.Events {
 		old := stored[e.ID]
 		if old == nil {
 			m := clone(e)
+			checked[e.ID] = true
 			merged[e.ID] = &m
 			p.NewEvents = append(p.NewEvents, e.ID)
 			p.events = append(p.events, m)
@@ -112,14 +124,14 @@ func (p *Plan) merge(es []Event, is []Incident) {
 			continue
 		}
 		// the log's incidents that the file does not carry must still fit the event
-		fits := true
+		keep := false
 		for _, in := range byEvent[e.ID] {
-			if !fileInc[in.ID] && !fitsEvent(lookup, &m, *in) {
-				fits = false
+			if !fileInc[in.ID] && !fits(&m, *in) {
+				keep = true
 				break
 			}
 		}
-		if !fits {
+		if keep {
 			merged[e.ID] = old
 			p.KeptEvents = append(p.KeptEvents, e.ID)
 			continue
@@ -140,8 +152,8 @@ func (p *Plan) merge(es []Event, is []Incident) {
 				p.Clashes = append(p.Clashes, Clash{Event: in.Event, Number: in.Number, FileBy: in.By, ByIn: o.By})
 				continue
 			}
-			m := clone(in)
-			if !fitsEvent(lookup, ev, m) {
+			m := in // the plan's own copy (Writes clones)
+			if !checked[in.Event] && !fits(ev, m) {
 				p.Skipped = append(p.Skipped, r)
 				continue
 			}
@@ -161,7 +173,7 @@ func (p *Plan) merge(es []Event, is []Incident) {
 			p.SameIncs = append(p.SameIncs, r)
 			continue
 		}
-		if !fitsEvent(lookup, ev, m) {
+		if !fits(ev, m) {
 			p.Skipped = append(p.Skipped, r)
 			continue
 		}
@@ -171,12 +183,6 @@ func (p *Plan) merge(es []Event, is []Incident) {
 			p.Conflicts = append(p.Conflicts, r)
 		}
 	}
-}
-
-// fitsEvent reports whether in (and each of its versions) is valid in ev.
-func fitsEvent(lookup Lookup, ev *Event, in Incident) bool {
-	in.Values = append(engine.Values(nil), in.Values...) // CheckIncident may complete them
-	return len(CheckIncident(lookup, ev, &in, "incident")) == 0
 }
 
 // EventIDs lists, sorted, the events the plan touches: what a Store's Apply reads (Snapshot)

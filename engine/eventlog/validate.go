@@ -266,6 +266,34 @@ func CheckEdit(lookup Lookup, e *Event, incidents []Incident) engine.ErrorList {
 // values when the calculator's schema has grown since it was logged (appended fields take
 // their default). Numbers are checked for range here, for uniqueness by the caller.
 func CheckIncident(lookup Lookup, ev *Event, in *Incident, where string) engine.ErrorList {
+	return checkIncident(lookup, ev, indexEvent(ev), in, where)
+}
+
+// eventIndex is an event's participant numbers and player IDs, of any version of the event
+// (conflicting versions keep every incident valid): built once per event when many of its
+// incidents are checked.
+type eventIndex struct {
+	parts, players map[int]bool
+}
+
+func indexEvent(ev *Event) *eventIndex {
+	n, m := len(ev.Participants), len(ev.Players)
+	for _, v := range ev.Conflicts {
+		n, m = n+len(v.Participants), m+len(v.Players)
+	}
+	x := &eventIndex{parts: make(map[int]bool, n), players: make(map[int]bool, m)}
+	for _, v := range append([]Event{*ev}, ev.Conflicts...) {
+		for _, p := range v.Participants {
+			x.parts[p.Number] = true
+		}
+		for _, p := range v.Players {
+			x.players[p.ID] = true
+		}
+	}
+	return x
+}
+
+func checkIncident(lookup Lookup, ev *Event, idx *eventIndex, in *Incident, where string) engine.ErrorList {
 	var l engine.ErrorList
 	if in.Event != ev.ID {
 		l = append(l, ferr(engine.ENOTFOUND, KeyNotFound, where+".event", "no event "+in.Event))
@@ -304,7 +332,7 @@ func CheckIncident(lookup Lookup, ev *Event, in *Incident, where string) engine.
 				l = append(l, bad(w, "another version of the same incident, with its rev"))
 				continue
 			}
-			l = append(l, CheckIncident(lookup, ev, c, w)...)
+			l = append(l, checkIncident(lookup, ev, idx, c, w)...)
 		}
 	}
 	if in.Time < 0 {
@@ -317,16 +345,7 @@ func CheckIncident(lookup Lookup, ev *Event, in *Incident, where string) engine.
 		between(&l, where+"."+f.n, f.v, 0, 100000)
 	}
 	between(&l, where+".session", in.Session, 0, MaxSession)
-	parts := map[int]bool{} // of any version of the event: conflicting versions keep every incident valid
-	players := map[int]bool{}
-	for _, v := range append([]Event{*ev}, ev.Conflicts...) {
-		for _, p := range v.Participants {
-			parts[p.Number] = true
-		}
-		for _, p := range v.Players {
-			players[p.ID] = true
-		}
-	}
+	parts, players := idx.parts, idx.players
 	roles := map[string]bool{}
 	for i, p := range in.Parties {
 		w := fmt.Sprintf("%s.parties[%d]", where, i)

@@ -15,7 +15,8 @@ import (
 // case's header only. Every one is optional and read leniently: a value that does not parse is
 // dropped, never an error.
 //
-//	c    the incident's label in the log: "S3" (S and 1–6 digits)
+//	c    the incident's label in the log: "S3" (S and 1–6 digits), or "S3B" in an assistant
+//	     director's series (a letter B–J after the digits; an older reader drops it)
 //	rd   round, 1…MaxCaseNumber
 //	tb   table, 1…MaxCaseNumber
 //	bd   board, 1…MaxCaseNumber
@@ -68,7 +69,7 @@ func (c Case) IsZero() bool {
 }
 
 var (
-	labelRE = regexp.MustCompile(`^S[1-9][0-9]{0,5}$`)
+	labelRE = regexp.MustCompile(`^S[1-9][0-9]{0,5}[B-J]?$`)
 	timeRE  = regexp.MustCompile(`^2[01][0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$`)
 	roleRE  = regexp.MustCompile(`^[a-z][a-z-]{0,23}$`)
 )

@@ -41,6 +41,10 @@ func TestCaseLenient(t *testing.T) {
 		{caseBase + "?r=K6DmBkrw", Case{}},
 		{caseBase + "?r=K6DmBkrw&c=S0&c2=S1&rd=-1&tb=10000&bd=x&g=+5&at=2026-13-01T10:00", Case{}},
 		{caseBase + "?r=K6DmBkrw&c=<script>&at=2026-12-01T10:00&zz=1", Case{Time: "2026-12-01T10:00"}},
+		{caseBase + "?r=K6DmBkrw&c=S4B", Case{Label: "S4B"}}, // an assistant director's series
+		{caseBase + "?r=K6DmBkrw&c=S4A", Case{}},
+		{caseBase + "?r=K6DmBkrw&c=S4K", Case{}},
+		{caseBase + "?r=K6DmBkrw&c=S4BB", Case{}},
 		{caseBase + "?r=K6DmBkrw&sd=Offender~1&sd=offender&sd=offender~0&sd=offender~x&sd=home~00001&sd=visitor~2~a~b", Case{Sides: []Side{{Role: "visitor", Number: 2, Name: "a b"}}}},
 		{caseBase + "?r=K6DmBkrw&sd=home~1~" + long, Case{Sides: []Side{{Role: "home", Number: 1, Name: strings.Repeat("ž", MaxCaseName)}}}},
 		{caseBase + "?r=K6DmBkrw&sd=home~1~%0A%09x%00y%7F", Case{Sides: []Side{{Role: "home", Number: 1, Name: "xy"}}}},
