@@ -85,6 +85,16 @@ func init() {
 		{"app.dir.v.who", msg.Text{"Concerns", "Odnosi se na", "Érintett"}},
 		{"app.dir.v.calc", msg.Text{"Calculator", "Kalkulator", "Kalkulátor"}},
 		{"app.dir.v.status", msg.Text{"Status", "Status", "Állapot"}},
+
+		// results a merge made stale
+		{"app.dir.stale.title", msg.Text{"Rulings whose result the merged log changes ({n}):", "Slučajevi čiji rezultat spojeni dnevnik menja ({n}):", "Esetek, amelyek eredményét az egyesített napló megváltoztatja ({n}):"}},
+		{"app.dir.stale", msg.Text{
+			"{label}: counted over the merged log, “{field}” is {now} (was {was}): {changes}.",
+			"{label}: prema spojenom dnevniku, „{field}” je {now} (bilo je {was}): {changes}.",
+			"{label}: az egyesített napló szerint „{field}” értéke {now} (korábban {was}): {changes}."}},
+		{"app.dir.stale.out", msg.Text{"{what} is now {now} (was {was})", "{what} je sada {now} (bilo je {was})", "{what} most {now} (korábban {was})"}},
+		{"app.dir.rerule", msg.Text{"Re-rule with this result", "Presudi ponovo s ovim rezultatom", "Új döntés ezzel az eredménnyel"}},
+		{"app.dir.rerule.reason", msg.Text{"re-ruled as {label} after merging the logs", "nova odluka {label} posle spajanja dnevnika", "új döntés ({label}) a naplók egyesítése után"}},
 		{"app.dir.v.active", msg.Text{"In force", "Na snazi", "Érvényben"}},
 	})
 }

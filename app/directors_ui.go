@@ -417,3 +417,123 @@ func (p *eventPage) keepEvent(v eventlog.Event) app.EventHandler {
 		})
 	}
 }
+
+// staleOf is the stale result of incident n (nil: none).
+func (p *eventPage) staleOf(n int) *eventlog.Stale {
+	for i := range p.stale {
+		if p.stale[i].Number == n {
+			return &p.stale[i]
+		}
+	}
+	return nil
+}
+
+// renderStale names, above the incidents, the rulings whose result the merged log changes.
+func (p *eventPage) renderStale() app.UI {
+	if len(p.stale) == 0 {
+		return nil
+	}
+	l := p.lang
+	links := make([]app.UI, 0, 2*len(p.stale))
+	for i, st := range p.stale {
+		if i > 0 {
+			links = append(links, app.Text(", "))
+		}
+		links = append(links, tx("a", eventlog.NumberLabel(st.Number)).Attr("href", "#inc-"+strconv.Itoa(st.Number)))
+	}
+	return el("section#stale.notice",
+		tx("p", msg.T(l, "app.dir.stale.title", msg.A("n", len(p.stale)))),
+		el("p", links...),
+	).Role("status")
+}
+
+// staleFlag is, under an incident the merged log changes, what changed (the count the log
+// gives now, the result with it) and a one-tap re-ruling with that result.
+func (p *eventPage) staleFlag(rs *engine.Ruleset, in *eventlog.Incident) app.UI {
+	st := p.staleOf(in.Number)
+	if st == nil || rs == nil || in.Status != eventlog.Active {
+		return nil
+	}
+	c := rs.Calculator(in.Calculator)
+	if c == nil {
+		return nil
+	}
+	l, ev := p.lang, &p.ev
+	field, was, now := st.Field, "", ""
+	if i := c.Inputs.Index(st.Field); i >= 0 {
+		f := &c.Inputs[i]
+		field, was, now = msg.T(l, f.LabelKey()), inputText(f, st.Was, l), inputText(f, st.Now, l)
+	}
+	var changes []string
+	old := in.Effective()
+	for _, o := range st.Result {
+		before := "—"
+		for _, x := range old {
+			if x.Role == o.Role && x.Name == o.Name {
+				before = logOut(x).Text(l, in.Calculator)
+			}
+		}
+		after := logOut(o).Text(l, in.Calculator)
+		if after != before {
+			what := outLabel(l, in.Calculator, o.Name)
+			if o.Role != "" {
+				what = roleLabel(l, o.Role) + " · " + what
+			}
+			changes = append(changes, msg.T(l, "app.dir.stale.out", msg.A("what", what), msg.A("now", after), msg.A("was", before)))
+		}
+	}
+	id := "stale-" + strconv.Itoa(in.Number)
+	kids := []app.UI{
+		tx("p.stale-what", msg.T(l, "app.dir.stale", msg.A("label", in.Label()), msg.A("field", field), msg.A("now", now),
+			msg.A("was", was), msg.A("changes", strings.Join(changes, "; ")))),
+	}
+	if len(st.Counted) > 0 {
+		kids = append(kids, tx("p.help", msg.T(l, "app.fromlog.counted", msg.A("list", incidentList(l, st.Counted)))))
+	}
+	switch {
+	case othersRuling(ev, in, p.me.ID):
+		kids = append(kids, tx("p", msg.T(l, "app.dir.revoke.other", msg.A("name", directorLabel(l, ev, ownerOf(ev, in))))))
+	case p.askN == in.Number && p.ask.N > 0:
+		kids = append(kids, questionView(l, p.ask, func(ctx app.Context, a firstAnswer) { p.rerule(ctx, *st, a) }))
+	default:
+		kids = append(kids, tx("button.btn.rerule", msg.T(l, "app.dir.rerule")).ID(id+"-rerule").Attr("disabled", p.dirBusy).
+			OnClick(func(ctx app.Context, e app.Event) { p.rerule(ctx, *st, notAsked) }))
+	}
+	return el("div.notice.stale", kids...).ID(id).Role("status")
+}
+
+// rerule supersedes the stale incident by one with the values and the result the merged log
+// gives, logged by this phone's director at the case's time (eventlog.Supersede).
+func (p *eventPage) rerule(ctx app.Context, st eventlog.Stale, ans firstAnswer) {
+	var old *eventlog.Incident
+	for i := range p.incs {
+		if p.incs[i].Number == st.Number {
+			old = &p.incs[i]
+		}
+	}
+	if old == nil {
+		return
+	}
+	in := eventlog.Incident{Event: old.Event, Time: old.Time, Round: old.Round, Table: old.Table, Board: old.Board, Game: old.Game,
+		Parties: old.Parties, Player: old.Player, Team: old.Team, Calculator: old.Calculator, Values: st.Values, Result: st.Result,
+		Notes: old.Notes, Status: eventlog.Active, Session: old.Session}
+	l, me := p.lang, p.me
+	reason := func(label string) string { return msg.T(l, "app.dir.rerule.reason", msg.A("label", label)) }
+	var q firstQuestion
+	var err error
+	p.dirBusy, p.ask, p.askN = true, firstQuestion{}, 0
+	withLog(ctx, func(s eventlog.Store) {
+		_, q, err = supersedeAs(context.Background(), s, st.Number, in, me, ans, reason, nowMinute())
+	}, func(ctx app.Context) {
+		p.dirBusy = false
+		if err != nil {
+			p.err = engine.ErrorMessage(err, l, keyLogErrStore)
+			return
+		}
+		if q.N > 0 {
+			p.ask, p.askN = q, st.Number
+			return
+		}
+		p.load(ctx)
+	})
+}

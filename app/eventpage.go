@@ -44,6 +44,9 @@ type eventPage struct {
 
 	me      eventlog.Director // the director on this phone (directors.go)
 	dirBusy bool              // a choice of directors_ui.go is being saved
+	stale   []eventlog.Stale  // results the merged log changes (directors_ui.go)
+	ask     firstQuestion     // asked before re-ruling one of them (askN)
+	askN    int
 }
 
 // pageSize is how many of the newest incidents the event page draws at first: drawing a
@@ -75,10 +78,14 @@ func (p *eventPage) load(ctx app.Context) {
 	id := p.id
 	var ev eventlog.Event
 	var incs []eventlog.Incident
+	var stale []eventlog.Stale
 	var err error
 	withLog(ctx, func(s eventlog.Store) {
 		if ev, err = s.GetEvent(context.Background(), id); err == nil {
 			incs, err = s.ListIncidents(context.Background(), id)
+		}
+		if err == nil {
+			stale = eventlog.StaleResults(rulesets.Get, &ev, incs, loggedCompute(&ev))
 		}
 	}, func(ctx app.Context) {
 		p.ready = true
@@ -87,7 +94,7 @@ func (p *eventPage) load(ctx app.Context) {
 			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
 			return
 		}
-		p.ev, p.incs, p.err = ev, incs, ""
+		p.ev, p.incs, p.stale, p.err = ev, incs, stale, ""
 		p.loadPBN(ctx)
 		ctx.Page().SetTitle(ev.Name + " · " + msg.T(p.lang, "app.name"))
 	})
@@ -222,7 +229,7 @@ func (p *eventPage) Render() app.UI {
 		body = append(body, logAlert("p.error", p.err))
 	}
 	if !p.print {
-		body = append(body, p.renderDirectors(), p.renderConflicts(rs))
+		body = append(body, p.renderDirectors(), p.renderConflicts(rs), p.renderStale())
 	}
 	body = append(body, p.renderPBN())
 	body = append(body, p.renderIncidents(rs))
@@ -300,6 +307,9 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			rows = append(rows, tx("p.inc-notes", in.Notes))
 		}
 		rows = append(rows, supersedeLine(l, in)) // fromlog_ui.go
+		if !p.print {
+			rows = append(rows, p.staleFlag(rs, in)) // directors_ui.go
+		}
 		cls := "incident"
 		if in.Status == eventlog.Revoked {
 			cls += " revoked"

@@ -9,6 +9,7 @@ import (
 	"arbiter/engine/eventlog"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -83,6 +84,26 @@ func (d logDraft) incident(ev *eventlog.Event, rs *engine.Ruleset, calc *engine.
 		}
 	}
 	return in, nil
+}
+
+// loggedCompute is how a logged case of ev is computed (as "Log it" computes it: the event's
+// ruleset at its data version with its club values), for eventlog.StaleResults.
+func loggedCompute(ev *eventlog.Event) eventlog.Compute {
+	rs := rulesets.Get(ev.Ruleset)
+	return func(in *eventlog.Incident, vals engine.Values) ([]eventlog.Out, error) {
+		var c *engine.Calculator
+		if rs != nil {
+			c = rs.Calculator(in.Calculator)
+		}
+		if c == nil {
+			return nil, &engine.Error{Code: engine.ENOTFOUND, Key: eventlog.KeyCalculator, Field: in.Calculator}
+		}
+		res, err := c.Run(paramsFor(rs, ev), vals)
+		if err != nil {
+			return nil, err
+		}
+		return eventlog.Summary(res), nil
+	}
 }
 
 // paramsFor is the parameter table of an event: its ruleset at its data version with its club
@@ -207,7 +228,7 @@ func (t *rulingTools) renderLog() app.UI {
 	}
 	rows := []app.UI{
 		rulingEventField(l, "log-event", t.events, &t.evID, func(ctx app.Context) {
-			t.ask, t.answer = firstQuestion{}, notAsked // the question was about the other event
+			t.ask, t.answer = firstQuestion{}, notAsked     // the question was about the other event
 			ctx.NewActionWithValue(actionFormEvent, t.evID) // the form's event fields follow
 		}),
 		el("div.grid3",
