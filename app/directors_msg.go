@@ -49,6 +49,8 @@ func init() {
 		// the event's directors
 		{"app.dir.series", msg.Text{"Your rulings in this event are numbered {labels}", "Vaši slučajevi u ovom takmičenju imaju oznake {labels}", "Az Ön esetei ebben a versenyben így kapnak jelölést: {labels}"}},
 		{"app.dir.list", msg.Text{"Directors of this event", "Sudije ovog takmičenja", "A verseny tornavezetői"}},
+		{"app.dir.list.pref", msg.Text{"Judges of this event", "Sudije ovog takmičenja", "A verseny bírái"}},
+		{"app.dir.series.pref", msg.Text{"Your rulings in this event are numbered {labels}", "Vaše presude u ovom takmičenju imaju oznake {labels}", "Az Ön ítéletei ebben a versenyben így kapnak jelölést: {labels}"}},
 		{"app.dir.you", msg.Text{"you", "vi", "Ön"}},
 		{"app.dir.you.name", msg.Text{"{name} (you)", "{name} (vi)", "{name} (Ön)"}},
 		{"app.dir.clash", msg.Text{
@@ -87,11 +89,15 @@ func init() {
 		{"app.dir.v.status", msg.Text{"Status", "Status", "Állapot"}},
 
 		// results a merge made stale
-		{"app.dir.stale.title", msg.Text{"Rulings whose result the merged log changes ({n}):", "Slučajevi čiji rezultat spojeni dnevnik menja ({n}):", "Esetek, amelyek eredményét az egyesített napló megváltoztatja ({n}):"}},
+		{"app.dir.stale.title", msg.Text{"Rulings whose result the log now changes ({n}):", "Slučajevi čiji rezultat dnevnik sada menja ({n}):", "Esetek, amelyek eredményét a napló most megváltoztatja ({n}):"}},
+		{"app.dir.stale.help", msg.Text{
+			"This happens once another director's log is merged in: a ruling now counts earlier incidents it did not know of when it was logged (or no longer counts one). Re-rule it, or leave it as it is.",
+			"To se dešava posle spajanja sa dnevnikom drugog sudije: slučaj sada broji ranije slučajeve za koje se nije znalo kada je zabeležen (ili neki više ne broji). Presudite ponovo ili ga ostavite kakav jeste.",
+			"Ez akkor fordul elő, ha egy másik tornavezető naplóját egyesítették ezzel: az eset most olyan korábbi eseteket is számol, amelyekről a rögzítéskor nem lehetett tudni (vagy egyet már nem számol). Hozzon új döntést, vagy hagyja változatlanul."}},
 		{"app.dir.stale", msg.Text{
-			"{label}: counted over the merged log, “{field}” is {now} (was {was}): {changes}.",
-			"{label}: prema spojenom dnevniku, „{field}” je {now} (bilo je {was}): {changes}.",
-			"{label}: az egyesített napló szerint „{field}” értéke {now} (korábban {was}): {changes}."}},
+			"{label}: the log now gives “{field}” {now} (logged with {was}): {changes}.",
+			"{label}: prema dnevniku, „{field}” je sada {now} (zabeleženo je {was}): {changes}.",
+			"{label}: a napló szerint „{field}” értéke most {now} (rögzítve: {was}): {changes}."}},
 		{"app.dir.stale.out", msg.Text{"{what} is now {now} (was {was})", "{what} je sada {now} (bilo je {was})", "{what} most {now} (korábban {was})"}},
 		{"app.dir.rerule", msg.Text{"Re-rule with this result", "Presudi ponovo s ovim rezultatom", "Új döntés ezzel az eredménnyel"}},
 		{"app.dir.rerule.reason", msg.Text{"re-ruled as {label} after merging the logs", "nova odluka {label} posle spajanja dnevnika", "új döntés ({label}) a naplók egyesítése után"}},

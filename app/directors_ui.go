@@ -31,8 +31,12 @@ func (p *eventPage) renderDirectors() app.UI {
 	l, ev := p.lang, &p.ev
 	var kids []app.UI
 	mine, listed := ev.Director(p.me.ID)
+	series, list := "app.dir.series", "app.dir.list"
+	if ev.Form.InGames() {
+		series, list = "app.dir.series.pref", "app.dir.list.pref"
+	}
 	if listed {
-		kids = append(kids, tx("p#dir-series", msg.T(l, "app.dir.series", msg.A("labels", seriesLabels(mine.Series)))))
+		kids = append(kids, tx("p#dir-series", msg.T(l, series, msg.A("labels", seriesLabels(mine.Series)))))
 	}
 	if len(ev.Directors) > 1 || len(ev.Directors) == 1 && !listed {
 		items := make([]app.UI, 0, len(ev.Directors))
@@ -43,7 +47,7 @@ func (p *eventPage) renderDirectors() app.UI {
 			}
 			items = append(items, el("li", tx("strong", name), app.Text(": "+seriesLabels(d.Series))).DataSet("series", d.Series))
 		}
-		kids = append(kids, logT(l, "h2#dir-h", "app.dir.list"), el("ul#dir-list", items...))
+		kids = append(kids, logT(l, "h2#dir-h", list), el("ul#dir-list", items...))
 	}
 	kids = append(kids, nameHint(l, ev, p.me))
 	for _, s := range eventlog.SeriesClashes(ev) {
@@ -444,6 +448,7 @@ func (p *eventPage) renderStale() app.UI {
 	return el("section#stale.notice",
 		tx("p", msg.T(l, "app.dir.stale.title", msg.A("n", len(p.stale)))),
 		el("p", links...),
+		logT(l, "p.help", "app.dir.stale.help"),
 	).Role("status")
 }
 

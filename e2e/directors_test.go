@@ -131,6 +131,9 @@ func offender(n int) func(in *eventlog.Incident) {
 	return func(in *eventlog.Incident) { in.Parties = []eventlog.PartyRef{{Role: "offender", Number: n}} }
 }
 
+// firstLate is an nsbk lateness with no earlier lateness (as the log counts it).
+var firstLate = map[string][]int64{"prior": {0}}
+
 // openEventPage opens an event's page in lang and waits for its incidents.
 func openEventPage(t *testing.T, b *browser, base, id, lang string) {
 	t.Helper()
@@ -199,7 +202,7 @@ func TestDirectorsName(t *testing.T) {
 func TestDirectorsImportChief(t *testing.T) {
 	need(t)
 	ev := kupEvent()
-	chief := chiefLog(t, ev, nil, dirIncident(t, &ev, "nsbk.lateness", "2026-04-11T10:05", nil, offender(2)))
+	chief := chiefLog(t, ev, nil, dirIncident(t, &ev, "nsbk.lateness", "2026-04-11T10:05", firstLate, offender(2)))
 	file := logFile(t, chief, "chief.json")
 
 	s := serve(t, dist, "/")
@@ -222,6 +225,9 @@ func TestDirectorsImportChief(t *testing.T) {
 			t.Errorf("%s = %q, want %q", sel, got, want)
 		}
 	}
+	if eval[bool](t, b, `document.getElementById("stale") !== null`) {
+		t.Errorf("stale results flagged where the log changes none: %s", b.text(t, "#stale"))
+	}
 	shots360(t, b, s.URL+"log/event?id="+ev.ID, "directors-event", `document.getElementById("inc-100001") !== null`)
 }
 
@@ -231,7 +237,7 @@ func TestDirectorsConflict(t *testing.T) {
 	need(t)
 	ctx := context.Background()
 	ev := kupEvent()
-	a := chiefLog(t, ev, nil, dirIncident(t, &ev, "nsbk.lateness", "2026-04-11T10:05", nil, offender(2)))
+	a := chiefLog(t, ev, nil, dirIncident(t, &ev, "nsbk.lateness", "2026-04-11T10:05", firstLate, offender(2)))
 	b2 := eventlog.NewMem(rulesets.Get)
 	mergeMem(t, b2, a)
 	for _, x := range []struct {
