@@ -251,8 +251,10 @@ func seriesLabels(s int) string {
 }
 
 // questionView asks "Did you log S1–Sn of this event on this phone?" with the two answers;
-// answer is called with the director's.
-func questionView(l msg.Lang, q firstQuestion, answer func(ctx app.Context, a firstAnswer)) app.UI {
+// answer is called with the director's. The question stays (its buttons disabled while busy)
+// until the answer's work is done: go-app drops the work's Dispatch once the element whose
+// handler started it is gone.
+func questionView(l msg.Lang, q firstQuestion, busy bool, answer func(ctx app.Context, a firstAnswer)) app.UI {
 	if q.N == 0 {
 		return nil
 	}
@@ -264,8 +266,8 @@ func questionView(l msg.Lang, q firstQuestion, answer func(ctx app.Context, a fi
 		tx("p#dir-ask-q", ask),
 		tx("p.help", msg.T(l, "app.dir.ask.help", msg.A("next", eventlog.NumberLabel(q.N+1)), msg.A("other", q.Next))),
 		el("div.tool-row",
-			logBtn(l, "button#dir-ask-yes.btn", "app.dir.ask.yes", func(ctx app.Context, e app.Event) { answer(ctx, loggedHere) }),
-			logBtn(l, "button#dir-ask-no.btn.btn-quiet", "app.dir.ask.no", func(ctx app.Context, e app.Event) { answer(ctx, loggedElsewhere) }),
+			logBtn(l, "button#dir-ask-yes.btn", "app.dir.ask.yes", func(ctx app.Context, e app.Event) { answer(ctx, loggedHere) }).Attr("disabled", busy),
+			logBtn(l, "button#dir-ask-no.btn.btn-quiet", "app.dir.ask.no", func(ctx app.Context, e app.Event) { answer(ctx, loggedElsewhere) }).Attr("disabled", busy),
 		),
 	).Role("alertdialog").Aria("labelledby", "dir-ask-q")
 }

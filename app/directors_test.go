@@ -192,7 +192,7 @@ func TestLogAsAsksForAnOldLog(t *testing.T) {
 			t.Errorf("answer %d, next ruling: %s, question %+v; want %s", c.ans, got.Label(), q, c.next)
 		}
 	}
-	h := app.HTMLString(questionView(msg.HU, firstQuestion{N: 3, Next: "S1B"}, func(app.Context, firstAnswer) {}))
+	h := app.HTMLString(questionView(msg.HU, firstQuestion{N: 3, Next: "S1B"}, false, func(app.Context, firstAnswer) {}))
 	for _, want := range []string{"S1–S3", "S4", "S1B", `id="dir-ask-yes"`, `id="dir-ask-no"`} {
 		if !strings.Contains(h, want) {
 			t.Errorf("question view lacks %q: %s", want, h)

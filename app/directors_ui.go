@@ -25,6 +25,15 @@ func revokedBy(l msg.Lang, ev *eventlog.Event, in *eventlog.Incident) string {
 	return " · " + msg.T(l, "app.dir.revoked.by", msg.A("name", ev.DirectorName(in.RevokedBy)))
 }
 
+// reload reads the event again with the page's own context: the element whose handler
+// started a change may be gone by then (go-app drops its Dispatch), the page is not.
+func (p *eventPage) reload(ctx app.Context) {
+	if p.mounted {
+		ctx = p.ctx
+	}
+	p.load(ctx)
+}
+
 // renderDirectors says in which series this phone's director numbers, lists the event's
 // directors when there are several, and warns of directors who share a letter.
 func (p *eventPage) renderDirectors() app.UI {
@@ -87,7 +96,7 @@ func (p *eventPage) renderClash(s int) app.UI {
 	default:
 		next := p.nextLetter(s)
 		if next == 0 {
-			kids = append(kids, logT(l, "p.error", keyDirFull))
+			kids = append(kids, tx("p.error", msg.T(l, keyDirFull, msg.A("max", eventlog.MaxSeries+1))))
 			break
 		}
 		kids = append(kids,
@@ -161,7 +170,7 @@ func (p *eventPage) takeSeries(from, to int) app.EventHandler {
 				p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
 				return
 			}
-			p.load(ctx)
+			p.reload(ctx)
 		})
 	}
 }
@@ -400,7 +409,7 @@ func (p *eventPage) keepIncident(v eventlog.Incident) app.EventHandler {
 				p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
 				return
 			}
-			p.load(ctx)
+			p.reload(ctx)
 		})
 	}
 }
@@ -417,7 +426,7 @@ func (p *eventPage) keepEvent(v eventlog.Event) app.EventHandler {
 				p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
 				return
 			}
-			p.load(ctx)
+			p.reload(ctx)
 		})
 	}
 }
@@ -499,7 +508,7 @@ func (p *eventPage) staleFlag(rs *engine.Ruleset, in *eventlog.Incident) app.UI 
 	case othersRuling(ev, in, p.me.ID):
 		kids = append(kids, tx("p", msg.T(l, "app.dir.revoke.other", msg.A("name", directorLabel(l, ev, ownerOf(ev, in))))))
 	case p.askN == in.Number && p.ask.N > 0:
-		kids = append(kids, questionView(l, p.ask, func(ctx app.Context, a firstAnswer) { p.rerule(ctx, *st, a) }))
+		kids = append(kids, questionView(l, p.ask, p.dirBusy, func(ctx app.Context, a firstAnswer) { p.rerule(ctx, *st, a) }))
 	default:
 		kids = append(kids, tx("button.btn.rerule", msg.T(l, "app.dir.rerule")).ID(id+"-rerule").Attr("disabled", p.dirBusy).
 			OnClick(func(ctx app.Context, e app.Event) { p.rerule(ctx, *st, notAsked) }))
@@ -526,19 +535,17 @@ func (p *eventPage) rerule(ctx app.Context, st eventlog.Stale, ans firstAnswer) 
 	reason := func(label string) string { return msg.T(l, "app.dir.rerule.reason", msg.A("label", label)) }
 	var q firstQuestion
 	var err error
-	p.dirBusy, p.ask, p.askN = true, firstQuestion{}, 0
+	p.dirBusy = true
 	withLog(ctx, func(s eventlog.Store) {
 		_, q, err = supersedeAs(context.Background(), s, st.Number, in, me, ans, reason, nowMinute())
 	}, func(ctx app.Context) {
-		p.dirBusy = false
+		p.dirBusy, p.ask, p.askN = false, q, st.Number
 		if err != nil {
 			p.err = engine.ErrorMessage(err, l, keyLogErrStore)
 			return
 		}
-		if q.N > 0 {
-			p.ask, p.askN = q, st.Number
-			return
+		if q.N == 0 {
+			p.reload(ctx)
 		}
-		p.load(ctx)
 	})
 }

@@ -47,6 +47,8 @@ type eventPage struct {
 	stale   []eventlog.Stale  // results the merged log changes (directors_ui.go)
 	ask     firstQuestion     // asked before re-ruling one of them (askN)
 	askN    int
+	ctx     app.Context // the page's own (OnMount), for reload
+	mounted bool
 }
 
 // pageSize is how many of the newest incidents the event page draws at first: drawing a
@@ -58,6 +60,7 @@ func (p *eventPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &p.lang)
 	p.stop = watchLog(ctx, p.load)
 	p.pbn.ctx = &ctx // the section's work reports to the page (pbnevent.go)
+	p.ctx, p.mounted = ctx, true
 }
 
 func (p *eventPage) OnDismount() {
@@ -165,7 +168,7 @@ func (p *eventPage) Render() app.UI {
 	}
 	ev := &p.ev
 	rs := rulesets.Get(ev.Ruleset)
-	if p.edit {
+	if p.edit && len(ev.Conflicts) == 0 { // an event in conflict is edited once a version is kept
 		return frame(l, ev.Name, &eventForm{Lang: l, Draft: eventlog.DraftOf(*ev), Done: func(ctx app.Context, e eventlog.Event) {
 			p.edit = false
 			p.load(ctx)

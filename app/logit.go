@@ -203,9 +203,9 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 }
 
 // answerFirst takes the director's answer to the question asked before their first ruling in
-// the event, and saves.
+// the event, and saves (the question goes once saved: see questionView).
 func (t *rulingTools) answerFirst(ctx app.Context, a firstAnswer) {
-	t.answer, t.ask = a, firstQuestion{}
+	t.answer = a
 	t.save(ctx, app.Event{})
 }
 
@@ -281,8 +281,11 @@ func (t *rulingTools) renderLog() app.UI {
 		),
 		t.renderReopen(ev),
 		nameHint(l, ev, t.me),
-		tx("button#log-save.btn", msg.T(l, "app.log.save")).Attr("disabled", t.saving || t.ask.N > 0).OnClick(t.save),
-		questionView(l, t.ask, t.answerFirst),
+		tx("button#log-save.btn", msg.T(l, "app.log.save")).Attr("disabled", t.saving || t.ask.N > 0).OnClick(func(ctx app.Context, e app.Event) {
+			t.answer = notAsked // a question not answered yet is asked again
+			t.save(ctx, e)
+		}),
+		questionView(l, t.ask, t.saving, t.answerFirst),
 	)
 	if t.saving {
 		rows = append(rows, tx("p", msg.T(l, "app.log.saving")).Role("status"))

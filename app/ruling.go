@@ -336,8 +336,8 @@ func (p *rulingPage) renderSave() app.UI {
 		rulingEventField(l, "ruling-event", p.events, &p.evID, func(app.Context) { p.ask, p.answer = firstQuestion{}, notAsked }), // logit.go
 		nameHint(l, ev, p.me),
 		tx("button#ruling-save-btn.btn", save).Attr("disabled", p.saving || p.ask.N > 0).OnClick(p.save),
-		questionView(l, p.ask, func(ctx app.Context, a firstAnswer) {
-			p.answer, p.ask = a, firstQuestion{}
+		questionView(l, p.ask, p.saving, func(ctx app.Context, a firstAnswer) {
+			p.answer = a
 			p.save(ctx, app.Event{})
 		}),
 	}

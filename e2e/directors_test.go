@@ -134,6 +134,31 @@ func offender(n int) func(in *eventlog.Incident) {
 // firstLate is an nsbk lateness with no earlier lateness (as the log counts it).
 var firstLate = map[string][]int64{"prior": {0}}
 
+// importAndOpen imports file on /log in lang and goes on to the event's page by its link (in
+// the app, as a director does: a new page load right after the import's write sometimes waited
+// out IndexedDB's open on a loaded machine and fell back to memory).
+func importAndOpen(t *testing.T, b *browser, base, file, id, lang string) {
+	t.Helper()
+	b.open(t, base+"log?lang="+lang)
+	b.do(t, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{file}))
+	b.waitJS(t, `document.getElementById("import-keep") !== null || document.getElementById("import-error") !== null`)
+	if e := b.text(t, "#import-error"); e != "" {
+		t.Fatalf("import: %s", e)
+	}
+	b.click(t, "import-keep")
+	b.waitJS(t, `document.getElementById("import-done") !== null || document.getElementById("import-error") !== null`)
+	if e := b.text(t, "#import-error"); e != "" {
+		t.Fatalf("import: %s", e)
+	}
+	link := fmt.Sprintf(`document.querySelector('li[data-event=%q] a.event-link')`, id)
+	b.waitJS(t, link+` !== null`)
+	eval[bool](t, b, `(() => { `+link+`.click(); return true; })()`)
+	b.waitJS(t, `document.getElementById("incidents") !== null || document.getElementById("event-error") !== null`)
+	if e := b.text(t, "#event-error"); e != "" {
+		t.Fatalf("event %s: %s", id, e)
+	}
+}
+
 // openEventPage opens an event's page in lang and waits for its incidents.
 func openEventPage(t *testing.T, b *browser, base, id, lang string) {
 	t.Helper()
@@ -209,8 +234,7 @@ func TestDirectorsImportChief(t *testing.T) {
 	b := newBrowser(t, origin(s))
 	b.open(t, s.URL+"settings?lang=en")
 	b.input(t, "director-name", dirBea.Name)
-	importFile(t, b, s.URL, file)
-	openEventPage(t, b, s.URL, ev.ID, "en")
+	importAndOpen(t, b, s.URL, file, ev.ID, "en")
 	b.click(t, "event-make-open")
 	if saved := logIncident(t, b, s.URL+"calc/nsbk/lateness?lang=en", "kasnili"); !strings.Contains(saved, "S1B ") {
 		t.Fatalf("saved = %q, want S1B", saved)
@@ -269,8 +293,7 @@ func TestDirectorsConflict(t *testing.T) {
 	b := newBrowser(t, origin(s))
 	b.open(t, s.URL+"settings")
 	setDirector(t, b, dirBea)
-	importFile(t, b, s.URL, file)
-	openEventPage(t, b, s.URL, ev.ID, "en")
+	importAndOpen(t, b, s.URL, file, ev.ID, "en")
 	b.waitJS(t, `document.getElementById("conflict-1") !== null && document.getElementById("conflict-event") !== null`)
 	txt := b.text(t, "#conflicts")
 	for _, want := range []string{"S1 was changed on 2 phones", "kasnili 4 minuta, javio kapiten", "kasnili 6 minuta", "Kup Beograda 2026", "Kup Beograda (finale)"} {
@@ -314,9 +337,7 @@ func TestDirectorsPrefRevoke(t *testing.T) {
 	b := newBrowser(t, origin(s))
 	b.open(t, s.URL+"settings")
 	setDirector(t, b, dirBea)
-	importFile(t, b, s.URL, file)
-	t.Log(b.text(t, "#import-done"))
-	openEventPage(t, b, s.URL, ev.ID, "sr")
+	importAndOpen(t, b, s.URL, file, ev.ID, "sr")
 	b.waitJS(t, `document.getElementById("inc-100001") !== null`)
 	if eval[bool](t, b, `!!document.querySelector("#inc-1 .revoke, #inc-1 .reopen")`) {
 		t.Error("the chief's ruling S1 offers revoke or re-rule on Bea's phone")
@@ -363,8 +384,7 @@ func TestDirectorsStale(t *testing.T) {
 	b := newBrowser(t, origin(s))
 	b.open(t, s.URL+"settings")
 	setDirector(t, b, dirBea)
-	importFile(t, b, s.URL, file)
-	openEventPage(t, b, s.URL, ev.ID, "en")
+	importAndOpen(t, b, s.URL, file, ev.ID, "en")
 	b.waitJS(t, `document.getElementById("stale-100001") !== null`)
 	flag := b.text(t, "#stale-100001")
 	for _, o := range doubled.Result {
@@ -390,5 +410,57 @@ func TestDirectorsStale(t *testing.T) {
 	}
 	if eval[bool](t, b, `document.getElementById("stale") !== null`) {
 		t.Error("still flagged after the re-ruling")
+	}
+}
+
+// TestDirectorsOldLog: a log from before directors were named (its incidents carry no
+// director) asks once, at the first ruling logged in it, whether this phone logged them; "no"
+// gives this phone's rulings the next letter.
+func TestDirectorsOldLog(t *testing.T) {
+	need(t)
+	ctx := context.Background()
+	ev := kupEvent()
+	old := eventlog.NewMem(rulesets.Get)
+	if err := old.PutEvent(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	for _, at := range []string{"2026-04-11T10:05", "2026-04-11T11:40"} {
+		if _, err := old.AddIncident(ctx, dirIncident(t, &ev, "nsbk.lateness", at, firstLate, offender(1))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	file := logFile(t, old, "old.json")
+
+	s := serve(t, dist, "/")
+	b := newBrowser(t, origin(s))
+	b.open(t, s.URL+"settings")
+	setDirector(t, b, dirBea)
+	importAndOpen(t, b, s.URL, file, ev.ID, "en")
+	b.click(t, "event-make-open")
+	b.open(t, s.URL+"calc/nsbk/lateness?lang=en")
+	b.example(t)
+	b.click(t, "log-it")
+	b.click(t, "log-save")
+	b.waitJS(t, `document.getElementById("dir-ask") !== null`)
+	if q := b.text(t, "#dir-ask-q"); !strings.Contains(q, "S1–S2") {
+		t.Errorf("question = %q, want S1–S2", q)
+	}
+	if eval[bool](t, b, `document.getElementById("log-saved") !== null`) {
+		t.Error("saved before the answer")
+	}
+	b.click(t, "dir-ask-no")
+	b.waitJS(t, `document.getElementById("log-saved") !== null || document.getElementById("log-error") !== null`)
+	if e := b.text(t, "#log-error"); e != "" {
+		t.Fatalf("after the answer: %s", e)
+	}
+	b.waitJS(t, `(e => e && e.textContent.includes("S1B "))(document.getElementById("log-saved"))`)
+	// asked once: the next ruling is S2B without a question
+	b.open(t, s.URL+"calc/nsbk/lateness?lang=en")
+	b.example(t)
+	b.click(t, "log-it")
+	b.click(t, "log-save")
+	b.waitJS(t, `(e => e && e.textContent.includes("S2B "))(document.getElementById("log-saved"))`)
+	if eval[bool](t, b, `document.getElementById("dir-ask") !== null`) {
+		t.Error("asked again")
 	}
 }
