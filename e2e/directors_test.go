@@ -170,6 +170,15 @@ func openEventPage(t *testing.T, b *browser, base, id, lang string) {
 	}
 }
 
+// axeHere runs the axe rules of TestAxe on the page as it is (name says which state).
+func axeHere(t *testing.T, b *browser, name string) {
+	t.Helper()
+	if !eval[bool](t, b, `typeof axe !== "undefined"`) {
+		eval[bool](t, b, axeSource(t)+";\ntrue")
+	}
+	axeCheck(t, b, axeJS(), name, msg.EN)
+}
+
 // shots360 writes the page at 360 px in Serbian and Hungarian (name-sr, name-hu), then goes
 // back to English.
 func shots360(t *testing.T, b *browser, u, name, ready string) {
@@ -183,6 +192,9 @@ func shots360(t *testing.T, b *browser, u, name, ready string) {
 		b.open(t, u+sep+"lang="+lang)
 		b.waitJS(t, ready)
 		b.screenshot(t, name+"-"+lang)
+		if lang == "sr" {
+			axeHere(t, b, name+"-sr")
+		}
 	}
 	b.do(t, chromedp.EmulateViewport(1000, 800))
 }
@@ -448,6 +460,7 @@ func TestDirectorsOldLog(t *testing.T) {
 	if eval[bool](t, b, `document.getElementById("log-saved") !== null`) {
 		t.Error("saved before the answer")
 	}
+	axeHere(t, b, "the question")
 	b.click(t, "dir-ask-no")
 	b.waitJS(t, `document.getElementById("log-saved") !== null || document.getElementById("log-error") !== null`)
 	if e := b.text(t, "#log-error"); e != "" {
