@@ -143,7 +143,13 @@ func (p *eventPage) doRevoke(n int) app.EventHandler {
 		}
 		id, by := p.id, p.me.ID
 		var err error
+		me := p.me
 		withLog(ctx, func(s eventlog.Store) {
+			// the event lists who revoked, for the other phones (not when it would have to ask
+			// which series is theirs: that question belongs to their first ruling)
+			if _, _, err = joinEvent(context.Background(), s, id, me, notAsked); err != nil {
+				return
+			}
 			_, err = s.Revoke(context.Background(), id, n, by, reason, nowMinute())
 		}, func(ctx app.Context) {
 			if err != nil {
