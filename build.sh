@@ -79,6 +79,22 @@ need_chromium() {
 	if [ "${CI:-}" = true ]; then return 1; fi
 }
 
+# need_node makes sure npm can install the browser tests' tools (axe-core, pouchdb-server):
+# installs Debian's nodejs and npm when missing and running as root, else says what to install
+# (the tests that need them then skip, or fail under CI=true).
+need_node() {
+	if command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1; then
+		return 0
+	fi
+	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+		echo "== installing nodejs and npm (apt-get)"
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm >/dev/null
+		return 0
+	fi
+	echo "node and npm are missing: install them (sudo apt-get install nodejs npm) for the browser tests' tools" >&2
+	if [ "${CI:-}" = true ]; then return 1; fi
+}
+
 fuzz_all() {
 	# Every Fuzz target of every package, briefly; the seed corpora already ran in go test. The
 	# targets share FUZZ_BUDGET, so the step stays under two minutes as targets are added.
@@ -129,11 +145,21 @@ cmd_test() {
 	echo "== fuzz"
 	fuzz_all
 	need_chromium
+	need_node
 	echo "== site"
 	cmd_build
 	if [ ! -d e2e/node_modules/axe-core ]; then
 		echo "== axe-core for the accessibility test (npm ci, pinned in e2e/package-lock.json)"
 		npm ci --prefix e2e --no-audit --no-fund
+	fi
+	if [ ! -x e2e/couch/node_modules/.bin/pouchdb-server ] && command -v npm >/dev/null 2>&1; then
+		# No install scripts: leveldown ships its prebuilt binary, sqlite3 is not used (--in-memory),
+		# and its script would try a download.
+		echo "== pouchdb-server for the sync tests (npm ci --ignore-scripts, pinned in e2e/couch/package-lock.json)"
+		npm ci --prefix e2e/couch --ignore-scripts --no-audit --no-fund || {
+			echo "pouchdb-server could not be installed: the sync tests skip" >&2
+			if [ "${CI:-}" = true ]; then return 1; fi
+		}
 	fi
 	echo "== end to end and browser-side Go (chromium)"
 	go test -count=1 -v ./e2e/
