@@ -507,11 +507,17 @@ func TestDirectorsOldLog(t *testing.T) {
 	setDirector(t, b, dirBea)
 	importAndOpen(t, b, s.URL, file, ev.ID, "en")
 	b.click(t, "event-make-open")
-	openWithLog(t, b, s.URL+"calc/nsbk/lateness?lang=en")
+	b.do(t, chromedp.EmulateViewport(360, 800))
+	openWithLog(t, b, s.URL+"calc/nsbk/lateness?lang=sr")
 	b.example(t)
 	b.click(t, "log-it")
 	b.click(t, "log-save")
 	b.waitJS(t, `document.getElementById("dir-ask") !== null`)
+	if png, err := chromedp.Run(b.ctx, chromedp.Screenshot(chromedp.ID("log-box"))); err == nil {
+		writeShot(t, shots, "directors-ask-sr", png)
+	} else {
+		t.Error(err)
+	}
 	if q := b.text(t, "#dir-ask-q"); !strings.Contains(q, "S1–S2") {
 		t.Errorf("question = %q, want S1–S2", q)
 	}
