@@ -67,6 +67,11 @@ func (f *eventForm) save(ctx app.Context, e app.Event) {
 		f.errs = engine.ErrorMessage(err, f.Lang, keyLogErrStore)
 		return
 	}
+	if f.d.ID == "" {
+		// a new event: this phone's director created it, their rulings are S1, S2, … (an
+		// edit keeps the stored event's directors: eventlog.NextEvent)
+		ev, _, _ = eventlog.Join(ev, thisDirector(ctx.LocalStorage()), true)
+	}
 	f.saving, f.errs = true, ""
 	var serr error
 	withLog(ctx, func(s eventlog.Store) { serr = s.PutEvent(context.Background(), ev) }, func(ctx app.Context) {

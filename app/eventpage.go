@@ -41,6 +41,14 @@ type eventPage struct {
 	shared     string
 
 	pbn pbnPanel // the session's file (pbnevent.go)
+
+	me      eventlog.Director // the director on this phone (directors.go)
+	dirBusy bool              // a choice of directors_ui.go is being saved
+	stale   []eventlog.Stale  // results the merged log changes (directors_ui.go)
+	ask     firstQuestion     // asked before re-ruling one of them (askN)
+	askN    int
+	ctx     app.Context // the page's own (OnMount), for reload
+	mounted bool
 }
 
 // pageSize is how many of the newest incidents the event page draws at first: drawing a
@@ -52,6 +60,7 @@ func (p *eventPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &p.lang)
 	p.stop = watchLog(ctx, p.load)
 	p.pbn.ctx = &ctx // the section's work reports to the page (pbnevent.go)
+	p.ctx, p.mounted = ctx, true
 }
 
 func (p *eventPage) OnDismount() {
@@ -63,6 +72,7 @@ func (p *eventPage) OnDismount() {
 func (p *eventPage) OnNav(ctx app.Context) {
 	q := ctx.Page().URL().Query()
 	p.id, p.print, p.edit = q.Get("id"), q.Get("print") != "", q.Get("edit") != ""
+	p.me = thisDirector(ctx.LocalStorage())
 	p.load(ctx)
 	markReady(ctx)
 }
@@ -71,10 +81,14 @@ func (p *eventPage) load(ctx app.Context) {
 	id := p.id
 	var ev eventlog.Event
 	var incs []eventlog.Incident
+	var stale []eventlog.Stale
 	var err error
 	withLog(ctx, func(s eventlog.Store) {
 		if ev, err = s.GetEvent(context.Background(), id); err == nil {
 			incs, err = s.ListIncidents(context.Background(), id)
+		}
+		if err == nil {
+			stale = eventlog.StaleResults(rulesets.Get, &ev, incs, loggedCompute(&ev))
 		}
 	}, func(ctx app.Context) {
 		p.ready = true
@@ -83,7 +97,7 @@ func (p *eventPage) load(ctx app.Context) {
 			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
 			return
 		}
-		p.ev, p.incs, p.err = ev, incs, ""
+		p.ev, p.incs, p.stale, p.err = ev, incs, stale, ""
 		p.loadPBN(ctx)
 		ctx.Page().SetTitle(ev.Name + " · " + msg.T(p.lang, "app.name"))
 	})
@@ -127,10 +141,16 @@ func (p *eventPage) doRevoke(n int) app.EventHandler {
 			p.err = msg.T(p.lang, "app.log.revoke.need")
 			return
 		}
-		id := p.id
+		id, by := p.id, p.me.ID
 		var err error
+		me := p.me
 		withLog(ctx, func(s eventlog.Store) {
-			_, err = s.Revoke(context.Background(), id, n, "", reason, nowMinute())
+			// the event lists who revoked, for the other phones (not when it would have to ask
+			// which series is theirs: that question belongs to their first ruling)
+			if _, _, err = joinEvent(context.Background(), s, id, me, notAsked); err != nil {
+				return
+			}
+			_, err = s.Revoke(context.Background(), id, n, by, reason, nowMinute())
 		}, func(ctx app.Context) {
 			if err != nil {
 				p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
@@ -154,7 +174,7 @@ func (p *eventPage) Render() app.UI {
 	}
 	ev := &p.ev
 	rs := rulesets.Get(ev.Ruleset)
-	if p.edit {
+	if p.edit && len(ev.Conflicts) == 0 { // an event in conflict is edited once a version is kept
 		return frame(l, ev.Name, &eventForm{Lang: l, Draft: eventlog.DraftOf(*ev), Done: func(ctx app.Context, e eventlog.Event) {
 			p.edit = false
 			p.load(ctx)
@@ -187,9 +207,13 @@ func (p *eventPage) Render() app.UI {
 			openBtn = logBtn(l, "button#event-make-open.btn.btn-quiet", "app.log.make.open",
 				func(ctx app.Context, e app.Event) { setOpenEvent(ctx, p.id); p.open = p.id })
 		}
+		var edit app.UI // an event in conflict is edited once a person has kept one version (directors_ui.go)
+		if len(ev.Conflicts) == 0 {
+			edit = logBtn(l, "button#event-edit.btn.btn-quiet", "app.log.event.edit", func(ctx app.Context, e app.Event) { p.edit = true })
+		}
 		body = append(body, el("div.tool-row",
 			openBtn,
-			logBtn(l, "button#event-edit.btn.btn-quiet", "app.log.event.edit", func(ctx app.Context, e app.Event) { p.edit = true }),
+			edit,
 			logBtn(l, "button#event-export.btn.btn-quiet", "app.log.export.event", p.exportEvent),
 			anchor("a#event-print.btn.btn-quiet", logEventPath(ev.ID)+"&print=1", msg.T(l, "app.log.print")),
 			logBtn(l, "button#event-delete.btn.btn-quiet", "app.log.delete", func(ctx app.Context, e app.Event) { p.del = true }),
@@ -212,6 +236,9 @@ func (p *eventPage) Render() app.UI {
 	}
 	if p.err != "" {
 		body = append(body, logAlert("p.error", p.err))
+	}
+	if !p.print {
+		body = append(body, p.renderDirectors(), p.renderConflicts(rs), p.renderStale())
 	}
 	body = append(body, p.renderPBN())
 	body = append(body, p.renderIncidents(rs))
@@ -251,7 +278,7 @@ func logOut(o eventlog.Out) engine.Out {
 }
 
 func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
-	l := p.lang
+	l, ev := p.lang, &p.ev
 	var items []app.UI
 	shown := p.incs
 	hidden := 0
@@ -269,6 +296,9 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			}
 		}
 		where := []string{msg.DateTime(l, int64(in.Time))}
+		if by := loggedBy(l, ev, in); by != "" {
+			where = append(where, by)
+		}
 		for _, f := range []struct {
 			key string
 			v   int
@@ -286,6 +316,9 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			rows = append(rows, tx("p.inc-notes", in.Notes))
 		}
 		rows = append(rows, supersedeLine(l, in)) // fromlog_ui.go
+		if !p.print {
+			rows = append(rows, p.staleFlag(rs, in)) // directors_ui.go
+		}
 		cls := "incident"
 		if in.Status == eventlog.Revoked {
 			cls += " revoked"
@@ -293,9 +326,11 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			if in.RevokedAt != nil {
 				at = msg.DateTime(l, int64(*in.RevokedAt))
 			}
-			rows = append(rows, tx("p.revocation", msg.T(l, "app.log.revoked", msg.A("reason", in.Reason), msg.A("time", at))))
+			rows = append(rows, tx("p.revocation", msg.T(l, "app.log.revoked", msg.A("reason", in.Reason), msg.A("time", at))+revokedBy(l, ev, in)))
 		} else if !p.print {
-			if p.revoke == n {
+			if othersRuling(ev, in, p.me.ID) { // Pref. 3.2: only the judge who made it revokes it
+				rows = append(rows, tx("p.revoke-other", msg.T(l, "app.dir.revoke.other", msg.A("name", directorLabel(l, ev, ownerOf(ev, in))))))
+			} else if p.revoke == n {
 				rid := "revoke-reason-" + strconv.Itoa(n)
 				rows = append(rows, logField(l, rid, "app.log.revoke.reason",
 					inputEl("text", rid, "").Attr("value", p.reason).Attr("maxlength", eventlog.MaxNotes).OnInput(logValueTo(&p.reason)),

@@ -65,7 +65,7 @@ func (c *calcForm) chose(ctx app.Context, i int) {
 		}
 	}
 	ev, changed := eventlog.Remember(*c.ev, c.Calc.ID, name, strings.TrimSpace(c.st.texts[i]))
-	if !changed {
+	if !changed || len(c.ev.Conflicts) > 0 { // saving would settle the event's conflict, which a person does
 		return
 	}
 	*c.ev = ev
@@ -401,26 +401,24 @@ func (t *rulingTools) supersede(ctx app.Context, in eventlog.Incident, event str
 	l := t.Lang
 	t.saving, t.saved, t.saveErr = true, "", ""
 	var added eventlog.Incident
+	var q firstQuestion
 	var err error
+	me, ans := thisDirector(ctx.LocalStorage()), t.answer
 	withLog(ctx, func(s eventlog.Store) {
-		ctx := context.Background()
-		// the reason names the next number; Supersede gives it (one more than the highest)
-		next := 1
-		if incs, e := s.ListIncidents(ctx, in.Event); e == nil {
-			for _, x := range incs {
-				next = max(next, x.Number+1)
-			}
-		}
-		reason := msg.T(l, "app.reopen.superseded", msg.A("label", "S"+strconv.Itoa(next)))
-		added, _, err = eventlog.Supersede(ctx, s, old, in, reason, nowMinute())
+		reason := func(label string) string { return msg.T(l, "app.reopen.superseded", msg.A("label", label)) }
+		added, q, err = supersedeAs(context.Background(), s, old, in, me, ans, reason, nowMinute())
 	}, func(ctx app.Context) {
-		t.saving = false
+		t.saving, t.ask = false, q
 		if err != nil {
 			t.saveErr = engine.ErrorMessage(err, l, keyLogErrStore)
 			return
 		}
+		if q.N > 0 {
+			return
+		}
+		t.answer = notAsked
 		t.reopened = nil
-		t.saved = msg.T(l, "app.reopen.saved", msg.A("label", added.Label()), msg.A("old", "S"+strconv.Itoa(old)), msg.A("event", event))
+		t.saved = msg.T(l, "app.reopen.saved", msg.A("label", added.Label()), msg.A("old", eventlog.NumberLabel(old)), msg.A("event", event))
 		setOpenEvent(ctx, added.Event)
 		t.storeMode, _ = theLog.state()
 		t.draft.Notes = ""
@@ -438,6 +436,10 @@ func (t *rulingTools) renderReopen(ev *eventlog.Event) app.UI {
 	label := t.reopened.Label()
 	kids := []app.UI{tx("p#reopen-note", msg.T(l, "app.reopen.note", msg.A("label", label)))}
 	ok, why, applies := t.prefRevoke(ev)
+	if applies && t.prefKnown && !t.prefSame {
+		kids = append(kids, tx("p#reopen-other", msg.T(l, "app.dir.rerule.other", msg.A("label", label),
+			msg.A("name", directorLabel(l, ev, ownerOf(ev, t.reopened))))))
+	}
 	if applies {
 		box := func(id, key string, v *bool) app.UI {
 			return el("div.check",
@@ -445,7 +447,10 @@ func (t *rulingTools) renderReopen(ev *eventlog.Event) app.UI {
 				labelFor(id, msg.T(l, key)),
 			)
 		}
-		kids = append(kids, box("reopen-same-judge", "pref.f.same_judge", &t.prefSame), box("reopen-for-error", "pref.f.for_error", &t.prefError))
+		if !t.prefKnown { // the log does not say whose ruling it is: the director does
+			kids = append(kids, box("reopen-same-judge", "pref.f.same_judge", &t.prefSame))
+		}
+		kids = append(kids, box("reopen-for-error", "pref.f.for_error", &t.prefError))
 		if !ok {
 			kids = append(kids, tx("p#reopen-forbidden.error", msg.T(l, "app.reopen.forbidden", msg.A("label", label), msg.A("why", why))))
 		}
@@ -458,10 +463,10 @@ func (t *rulingTools) renderReopen(ev *eventlog.Event) app.UI {
 func supersedeLine(l msg.Lang, in *eventlog.Incident) app.UI {
 	switch {
 	case in.SupersededBy > 0:
-		return tx("p.superseded-by", msg.T(l, "app.reopen.superseded", msg.A("label", "S"+strconv.Itoa(in.SupersededBy)))).
+		return tx("p.superseded-by", msg.T(l, "app.reopen.superseded", msg.A("label", eventlog.NumberLabel(in.SupersededBy)))).
 			DataSet("by", in.SupersededBy)
 	case in.Supersedes > 0:
-		return tx("p.supersedes", msg.T(l, "app.reopen.supersedes", msg.A("label", "S"+strconv.Itoa(in.Supersedes)))).
+		return tx("p.supersedes", msg.T(l, "app.reopen.supersedes", msg.A("label", eventlog.NumberLabel(in.Supersedes)))).
 			DataSet("of", in.Supersedes)
 	}
 	return nil

@@ -9,6 +9,7 @@ import (
 	"arbiter/engine/eventlog"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -85,6 +86,26 @@ func (d logDraft) incident(ev *eventlog.Event, rs *engine.Ruleset, calc *engine.
 	return in, nil
 }
 
+// loggedCompute is how a logged case of ev is computed (as "Log it" computes it: the event's
+// ruleset at its data version with its club values), for eventlog.StaleResults.
+func loggedCompute(ev *eventlog.Event) eventlog.Compute {
+	rs := rulesets.Get(ev.Ruleset)
+	return func(in *eventlog.Incident, vals engine.Values) ([]eventlog.Out, error) {
+		var c *engine.Calculator
+		if rs != nil {
+			c = rs.Calculator(in.Calculator)
+		}
+		if c == nil {
+			return nil, &engine.Error{Code: engine.ENOTFOUND, Key: eventlog.KeyCalculator, Field: in.Calculator}
+		}
+		res, err := c.Run(paramsFor(rs, ev), vals)
+		if err != nil {
+			return nil, err
+		}
+		return eventlog.Summary(res), nil
+	}
+}
+
 // paramsFor is the parameter table of an event: its ruleset at its data version with its club
 // values.
 func paramsFor(rs *engine.Ruleset, ev *eventlog.Event) *engine.Params {
@@ -100,6 +121,7 @@ func (t *rulingTools) loadEvents(ctx app.Context) {
 	var evs []eventlog.Event
 	var old *eventlog.Incident
 	reFor := t.Reopen
+	t.me = thisDirector(ctx.LocalStorage())
 	withLog(ctx, func(s eventlog.Store) {
 		all, _ := s.ListEvents(context.Background())
 		for _, e := range all {
@@ -123,6 +145,13 @@ func (t *rulingTools) loadEvents(ctx app.Context) {
 		for _, e := range evs {
 			if e.ID == want || t.evID == "" {
 				t.evID = e.ID
+			}
+		}
+		// whose ruling the re-ruled one is, when the log says (Pref. 3.2: only theirs)
+		t.prefKnown = false
+		if ev := t.event(); t.reopened != nil && ev != nil {
+			if o := ownerOf(ev, t.reopened); o != "" {
+				t.prefKnown, t.prefSame = true, o == t.me.ID
 			}
 		}
 	})
@@ -160,16 +189,24 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 		return
 	}
 	t.saving, t.saved, t.saveErr = true, "", ""
-	saveIncident(ctx, t.Lang, in, ev.Name, func(ctx app.Context, got eventlog.Incident, saved, failed string) {
-		t.saving, t.saved, t.saveErr = false, saved, failed
-		if failed != "" {
+	saveIncident(ctx, t.Lang, in, ev.Name, t.answer, func(ctx app.Context, got eventlog.Incident, saved, failed string, q firstQuestion) {
+		t.saving, t.saved, t.saveErr, t.ask = false, saved, failed, q
+		if failed != "" || q.N > 0 {
 			return
 		}
+		t.answer = notAsked
 		setOpenEvent(ctx, got.Event)
 		t.storeMode, _ = theLog.state()
 		t.draft.Notes = ""
 		ctx.NewAction(actionFormClear) // logged: the form starts the next case blank
 	})
+}
+
+// answerFirst takes the director's answer to the question asked before their first ruling in
+// the event, and saves (the question goes once saved: see questionView).
+func (t *rulingTools) answerFirst(ctx app.Context, a firstAnswer) {
+	t.answer = a
+	t.save(ctx, app.Event{})
 }
 
 func (t *rulingTools) renderLog() app.UI {
@@ -191,6 +228,7 @@ func (t *rulingTools) renderLog() app.UI {
 	}
 	rows := []app.UI{
 		rulingEventField(l, "log-event", t.events, &t.evID, func(ctx app.Context) {
+			t.ask, t.answer = firstQuestion{}, notAsked     // the question was about the other event
 			ctx.NewActionWithValue(actionFormEvent, t.evID) // the form's event fields follow
 		}),
 		el("div.grid3",
@@ -242,7 +280,12 @@ func (t *rulingTools) renderLog() app.UI {
 				OnInput(func(ctx app.Context, e app.Event) { t.draft.Notes = ctx.JSSrc().Get("value").String() }),
 		),
 		t.renderReopen(ev),
-		tx("button#log-save.btn", msg.T(l, "app.log.save")).Attr("disabled", t.saving).OnClick(t.save),
+		nameHint(l, ev, t.me),
+		tx("button#log-save.btn", msg.T(l, "app.log.save")).Attr("disabled", t.saving || t.ask.N > 0).OnClick(func(ctx app.Context, e app.Event) {
+			t.answer = notAsked // a question not answered yet is asked again
+			t.save(ctx, e)
+		}),
+		questionView(l, t.ask, t.saving, t.answerFirst),
 	)
 	if t.saving {
 		rows = append(rows, tx("p", msg.T(l, "app.log.saving")).Role("status"))

@@ -138,6 +138,9 @@ type rulingPage struct {
 	saving  bool
 	saved   string
 	saveErr string
+	ask     firstQuestion // asked before the director's first ruling in the event (directors.go)
+	answer  firstAnswer
+	me      eventlog.Director
 }
 
 func (p *rulingPage) OnMount(ctx app.Context) { observeLang(ctx, &p.lang) }
@@ -148,6 +151,7 @@ func (p *rulingPage) OnNav(ctx app.Context) {
 	p.loaded = true
 	p.tick(ctx)
 	ctx.Page().SetTitle(msg.T(p.lang, "app.ruling.title") + " · " + msg.T(p.lang, "app.name"))
+	p.me = thisDirector(ctx.LocalStorage())
 	if p.v.calc != nil && p.v.res != nil {
 		want := openEventID(ctx)
 		rsID := p.v.rs.ID
@@ -195,8 +199,11 @@ func (p *rulingPage) save(ctx app.Context, e app.Event) {
 		Result: eventlog.Summary(v.res), Announced: v.announcedOuts(), Notes: v.note, Status: eventlog.Active,
 		Round: v.kase.Round, Table: v.kase.Table, Board: v.kase.Board, Game: v.kase.Game} // where the case's link says
 	p.saving, p.saved, p.saveErr = true, "", ""
-	saveIncident(ctx, p.lang, in, ev.Name, func(ctx app.Context, _ eventlog.Incident, saved, failed string) {
-		p.saving, p.saved, p.saveErr = false, saved, failed
+	saveIncident(ctx, p.lang, in, ev.Name, p.answer, func(ctx app.Context, _ eventlog.Incident, saved, failed string, q firstQuestion) {
+		p.saving, p.saved, p.saveErr, p.ask = false, saved, failed, q
+		if q.N == 0 && failed == "" {
+			p.answer = notAsked
+		}
 	})
 }
 
@@ -318,10 +325,21 @@ func (p *rulingPage) renderSave() app.UI {
 		)
 	}
 	save := msg.T(l, "app.ruling.save")
+	var ev *eventlog.Event
+	for i := range p.events {
+		if p.events[i].ID == p.evID {
+			ev = &p.events[i]
+		}
+	}
 	rows := []app.UI{
 		tx("h2", save),
-		rulingEventField(l, "ruling-event", p.events, &p.evID, nil), // logit.go
-		tx("button#ruling-save-btn.btn", save).Attr("disabled", p.saving).OnClick(p.save),
+		rulingEventField(l, "ruling-event", p.events, &p.evID, func(app.Context) { p.ask, p.answer = firstQuestion{}, notAsked }), // logit.go
+		nameHint(l, ev, p.me),
+		tx("button#ruling-save-btn.btn", save).Attr("disabled", p.saving || p.ask.N > 0).OnClick(p.save),
+		questionView(l, p.ask, p.saving, func(ctx app.Context, a firstAnswer) {
+			p.answer = a
+			p.save(ctx, app.Event{})
+		}),
 	}
 	if p.saved != "" {
 		rows = append(rows, tx("p#ruling-saved", p.saved).Role("status"))

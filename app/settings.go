@@ -24,6 +24,8 @@ type settingsPage struct {
 	clubErr *engine.Error
 	loaded  string // the name of the file just loaded, "" when none
 
+	dirName string // this phone's director's name (directors.go)
+
 	version     string
 	updateReady bool
 	checked     bool // the user asked to check for an update
@@ -60,6 +62,15 @@ func (s *settingsPage) load(ctx app.Context) {
 	s.loadDefault(ctx)
 	s.club, s.device = clubFile(ctx)
 	s.version = appVersion()
+	s.dirName = thisDirector(ctx.LocalStorage()).Name
+}
+
+// setDirectorName keeps the name this phone's director typed (the events they log in show it
+// from their next ruling on).
+func (s *settingsPage) setDirectorName(ctx app.Context, name string) {
+	s.dirName = cleanName(name)
+	thisDirector(ctx.LocalStorage()) // the ID is made before the first name
+	ctx.LocalStorage().Set(keyDirectorName, s.dirName)
 }
 
 // useClubText checks a club file's text and, when it is valid, keeps it on the device.
@@ -138,6 +149,7 @@ func (s *settingsPage) Render() app.UI {
 				el("select#settings-ruleset", opts...).Attr("name", "ruleset").OnChange(s.onDefault),
 			),
 		),
+		directorCard(l, s.dirName, s.setDirectorName),
 		s.clubSection(l),
 		settingsCard("set-ver-h", msg.T(l, "app.settings.about"),
 			tx("p#app-version", msg.T(l, "app.version", msg.A("version", s.version))),

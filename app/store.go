@@ -142,19 +142,26 @@ func watchLog(ctx app.Context, reload func(app.Context)) func() {
 	return theLog.watch(func() { ctx.Dispatch(reload) })
 }
 
-// saveIncident adds in to the log (one transaction, off the UI goroutine); then, on the UI
-// goroutine, done gets the saved incident and either the "saved" sentence or the error's.
-func saveIncident(ctx app.Context, l msg.Lang, in eventlog.Incident, event string, done func(ctx app.Context, got eventlog.Incident, saved, failed string)) {
+// saveIncident adds in to the log as the ruling of this phone's director, who joins its event
+// first (directors.go; one transaction per write, off the UI goroutine); then, on the UI
+// goroutine, done gets the saved incident and either the "saved" sentence or the error's, or
+// (nothing written) the question to ask before logging (ans is the answer to it, once asked).
+func saveIncident(ctx app.Context, l msg.Lang, in eventlog.Incident, event string, ans firstAnswer, done func(ctx app.Context, got eventlog.Incident, saved, failed string, q firstQuestion)) {
 	var got eventlog.Incident
+	var q firstQuestion
 	var err error
+	me := thisDirector(ctx.LocalStorage())
 	withLog(ctx, func(s eventlog.Store) {
-		got, err = s.AddIncident(context.Background(), in)
+		got, q, err = logAs(context.Background(), s, in, me, ans)
 	}, func(ctx app.Context) {
-		if err != nil {
-			done(ctx, got, "", engine.ErrorMessage(err, l, keyLogErrStore))
-			return
+		switch {
+		case err != nil:
+			done(ctx, got, "", engine.ErrorMessage(err, l, keyLogErrStore), q)
+		case q.N > 0:
+			done(ctx, got, "", "", q)
+		default:
+			done(ctx, got, msg.T(l, "app.log.saved", msg.A("label", got.Label()), msg.A("event", event)), "", q)
 		}
-		done(ctx, got, msg.T(l, "app.log.saved", msg.A("label", got.Label()), msg.A("event", event)), "")
 	})
 }
 

@@ -46,6 +46,12 @@ type rulingTools struct {
 	reopenFor string             // the Reopen it was read for
 	prefSame  bool               // pref-club: "revoked by the judge who made the ruling"
 	prefError bool               // pref-club: "the ruling was an error"
+	prefKnown bool               // pref-club: the log knows whose ruling it is (prefSame is that)
+
+	me  eventlog.Director // the director on this phone (directors.go)
+	ask firstQuestion     // asked before the first ruling in an event
+
+	answer firstAnswer // … and answered
 }
 
 func (t *rulingTools) OnMount(ctx app.Context) {
