@@ -24,8 +24,8 @@ func (b *browser) has(t *testing.T, sel string) bool {
 	return eval[bool](t, b, fmt.Sprintf(`document.querySelector(%q) !== null`, sel))
 }
 
-// setDirector types this phone's director's name in Settings, when the build has the field.
-func setDirector(t *testing.T, b *browser, base, name string) {
+// nameDirector types this phone's director's name in Settings, when the build has the field.
+func nameDirector(t *testing.T, b *browser, base, name string) {
 	t.Helper()
 	b.open(t, base+"settings")
 	if b.has(t, "#director-name") {
@@ -126,8 +126,8 @@ func TestMergeTwoDirectors(t *testing.T) {
 	s := serve(t, dist, "/")
 	a, b := newBrowser(t, origin(s)), newBrowser(t, origin(s))
 	dlA, dlB := downloads(t, a), downloads(t, b)
-	setDirector(t, a, s.URL, "Ana Tóth")
-	setDirector(t, b, s.URL, "Bea Kiss")
+	nameDirector(t, a, s.URL, "Ana Tóth")
+	nameDirector(t, b, s.URL, "Bea Kiss")
 	id := newTeamsEvent(t, a, s.URL, "Területi csapatbajnokság", "1 Pécs\n2 Szeged", "7 Kovács Anna @1\n8 Nagy Béla @2\n9 Szabó Éva @2")
 	logZT(t, a, s.URL, "7", "1")
 	fileA, _ := exportLog(t, a, s.URL, dlA)
