@@ -24,6 +24,7 @@ type logPage struct {
 	newRS  string // the new-event form is open (for this ruleset)
 	open   string
 	stop   func()
+	ctx    app.Context // the page's own (a handler's element may be gone when its work ends)
 
 	imp importState
 }
@@ -41,6 +42,7 @@ type importState struct {
 }
 
 func (p *logPage) OnMount(ctx app.Context) {
+	p.ctx = ctx
 	observeLang(ctx, &p.lang)
 	p.stop = watchLog(ctx, p.load)
 }
@@ -159,7 +161,8 @@ func (p *logPage) apply() app.EventHandler {
 				return
 			}
 			p.imp = importState{report: reportText(l, rep), links: links, nconf: rep.Conflicts}
-			p.load(ctx)
+			// the Merge button is gone with the plan: go-app would drop a Dispatch of its context
+			p.load(p.ctx)
 		})
 	}
 }

@@ -27,7 +27,7 @@ func init() {
 		KeyRevokeOwn: {
 			En: "Only the judge who made a ruling may revoke it ({where}).",
 			Sr: "Presudu može da ukine samo sudija koji ju je doneo ({where}).",
-			Hu: "Az ítéletet csak az a versenybíró vonhatja vissza, aki meghozta ({where}).",
+			Hu: "Az ítéletet csak az a bíró vonhatja vissza, aki meghozta ({where}).",
 		},
 		KeyField: {
 			En: "The value at {where} is not valid.",

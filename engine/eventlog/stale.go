@@ -27,10 +27,11 @@ type Stale struct {
 type Compute func(in *Incident, vals engine.Values) ([]Out, error)
 
 // StaleResults lists the active incidents of ev (incs: every incident of the event, every
-// director's) whose result the log changes, by Before order. Only inputs that count earlier
-// incidents are checked (not the tables the log fills: the ZT book, the Preferans sheet); an
-// incident whose values the director typed against the log is listed too — the director
-// decides.
+// director's) whose result the log changes, by Before order: those whose count, made again
+// over the log, holds an incident of another director's series (what a merge brings; a count
+// a director typed against their own log is their decision, not flagged). Only inputs that
+// count earlier incidents are checked (not the tables the log fills: the ZT book, the
+// Preferans sheet).
 func StaleResults(lookup Lookup, ev *Event, incs []Incident, compute Compute) []Stale {
 	rs := lookup(ev.Ruleset)
 	if rs == nil {
@@ -69,7 +70,7 @@ func StaleResults(lookup Lookup, ev *Event, incs []Incident, compute Compute) []
 			if fl := calc.Inputs[idx]; int64(a.Count) > int64(fl.Max) {
 				now = []int64{int64(fl.Max)}
 			}
-			if sameVal(in.Values[idx], now) {
+			if sameVal(in.Values[idx], now) || !otherSeries(in, a.Counted) {
 				continue
 			}
 			vals := append(engine.Values(nil), in.Values...)
@@ -83,6 +84,17 @@ func StaleResults(lookup Lookup, ev *Event, incs []Incident, compute Compute) []
 		}
 	}
 	return out
+}
+
+// otherSeries reports whether counted holds an incident of another series than in's.
+func otherSeries(in *Incident, counted []Incident) bool {
+	s, _ := SeriesOf(in.Number)
+	for i := range counted {
+		if cs, _ := SeriesOf(counted[i].Number); cs != s {
+			return true
+		}
+	}
+	return false
 }
 
 // whoOf is whose incidents f counts for in: its offender pair or team, or its player (team).

@@ -153,3 +153,26 @@ func TestGoldenUpgrade(t *testing.T) {
 		}
 	}
 }
+
+// TestStaleOwnCount: a director who typed a count against their own log (two breaches of the
+// same player logged as first ones, on one phone) is not flagged: only what another director's
+// rulings bring is.
+func TestStaleOwnCount(t *testing.T) {
+	ctx := context.Background()
+	ev, chief, _ := eventlog.Join(goldenEvents[2], eventlog.Director{ID: "chief", Name: "Aladár"}, true)
+	m := eventlog.NewMem(golden.Lookup)
+	if err := m.PutEvent(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	for _, at := range []string{"2026-10-17T20:30", "2026-10-17T20:45"} {
+		in := ztBreach(t, &ev, minuteOf(t, at), 3, 2, 0)
+		in.By = chief.ID
+		if _, err := m.AddIncident(ctx, in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	incs, _ := m.ListIncidents(ctx, ev.ID)
+	if st := eventlog.StaleResults(golden.Lookup, &ev, incs, nil); len(st) != 0 {
+		t.Errorf("StaleResults on one director's own log = %+v, want none", st)
+	}
+}
