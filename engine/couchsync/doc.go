@@ -6,9 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"reflect"
 	"strings"
-	"sync"
 
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
@@ -234,7 +232,7 @@ func ParseDoc(b []byte) (Doc, error) {
 	d.Kind = KindOf(d.ID)
 	switch d.Kind {
 	case KindEvent:
-		if err := decodeRecord(fields, &d.Event, &d.Event.Extra); err != nil {
+		if err := eventlog.DecodeFields(fields, &d.Event, &d.Event.Extra); err != nil {
 			return Doc{}, docErr(where, err.Error())
 		}
 		if d.Event.ID == "" {
@@ -244,7 +242,7 @@ func ParseDoc(b []byte) (Doc, error) {
 			return Doc{}, docErr(where+".rev", "no version")
 		}
 	case KindIncident:
-		if err := decodeRecord(fields, &d.Incident, &d.Incident.Extra); err != nil {
+		if err := eventlog.DecodeFields(fields, &d.Incident, &d.Incident.Extra); err != nil {
 			return Doc{}, docErr(where, err.Error())
 		}
 		if IncidentDocID(d.Incident.ID) != d.ID {
@@ -395,64 +393,6 @@ func sameRecord(a, b Doc) bool {
 	x, y := a.Body(), b.Body()
 	return bytes.Equal(x, y)
 }
-
-// decodeRecord reads the record's fields into dst: those it knows strictly, the others (a newer
-// version's) into extra, under the limits an import keeps (eventlog's Extra).
-func decodeRecord(fields map[string]json.RawMessage, dst any, extra *map[string]json.RawMessage) error {
-	known := knownKeys()[reflect.TypeOf(dst).Elem()]
-	kept := map[string]json.RawMessage{}
-	size := 0
-	for k, v := range fields {
-		if known[k] {
-			continue
-		}
-		size += len(k) + len(v)
-		if len(kept) >= maxExtra || size > maxExtraBytes {
-			return errors.New("too many fields this version does not know")
-		}
-		kept[k] = v
-	}
-	for k := range kept {
-		delete(fields, k)
-	}
-	b, _ := json.Marshal(fields)
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(dst); err != nil {
-		return err
-	}
-	if len(kept) > 0 {
-		if *extra == nil {
-			*extra = map[string]json.RawMessage{}
-		}
-		for k, v := range kept {
-			if _, ok := (*extra)[k]; !ok {
-				(*extra)[k] = v
-			}
-		}
-	}
-	return nil
-}
-
-// The limits of eventlog's Extra (extra.go): fields and bytes kept per record.
-const (
-	maxExtra      = 32
-	maxExtraBytes = 16 << 10
-)
-
-var knownKeys = sync.OnceValue(func() map[reflect.Type]map[string]bool {
-	out := map[reflect.Type]map[string]bool{}
-	for _, t := range []reflect.Type{reflect.TypeOf(eventlog.Event{}), reflect.TypeOf(eventlog.Incident{})} {
-		m := map[string]bool{}
-		for i := 0; i < t.NumField(); i++ {
-			if tag := strings.Split(t.Field(i).Tag.Get("json"), ",")[0]; tag != "" && tag != "-" {
-				m[tag] = true
-			}
-		}
-		out[t] = m
-	}
-	return out
-})
 
 // maxDepth bounds the nesting checkKeys follows (a record nests a few levels).
 const maxDepth = 64

@@ -43,6 +43,14 @@ func decodeRecord(raw json.RawMessage, dst any, extra *map[string]json.RawMessag
 	if err := json.Unmarshal(raw, &fields); err != nil {
 		return err
 	}
+	return DecodeFields(fields, dst, extra)
+}
+
+// DecodeFields reads a record's fields (an *Event or *Incident in dst) the way Parse does: the
+// fields this version knows strictly, the others (a newer version's) into extra, within the
+// limits a record keeps. fields loses the ones kept in extra. (engine/couchsync reads documents
+// with it.)
+func DecodeFields(fields map[string]json.RawMessage, dst any, extra *map[string]json.RawMessage) error {
 	known := knownKeys()[reflect.TypeOf(dst).Elem()]
 	kept := map[string]json.RawMessage{}
 	size := 0
@@ -58,7 +66,7 @@ func decodeRecord(raw json.RawMessage, dst any, extra *map[string]json.RawMessag
 		delete(fields, k)
 	}
 	b, _ := json.Marshal(fields)
-	dec = json.NewDecoder(bytes.NewReader(b))
+	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
 		return err
