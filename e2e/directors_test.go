@@ -180,11 +180,11 @@ func importAndOpen(t *testing.T, b *browser, base, file, id, lang string) {
 	t.Helper()
 	openWithLog(t, b, base+"log?lang="+lang)
 	b.do(t, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{file}))
-	b.waitJS(t, `document.getElementById("import-keep") !== null || document.getElementById("import-error") !== null`)
+	b.waitJS(t, `document.getElementById("import-merge") !== null || document.getElementById("import-error") !== null`)
 	if e := b.text(t, "#import-error"); e != "" {
 		t.Fatalf("import: %s", e)
 	}
-	b.click(t, "import-keep")
+	b.click(t, "import-merge")
 	b.waitJS(t, `document.getElementById("import-done") !== null || document.getElementById("import-error") !== null`)
 	if e := b.text(t, "#import-error"); e != "" {
 		t.Fatalf("import: %s", e)
