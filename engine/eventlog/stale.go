@@ -1,8 +1,6 @@
 package eventlog
 
 import (
-	"encoding/json"
-
 	"arbiter/engine"
 	"arbiter/engine/link"
 )
@@ -47,6 +45,22 @@ func StaleResults(lookup Lookup, ev *Event, incs []Incident, compute Compute) []
 			return Summary(res), nil
 		}
 	}
+	// only another director's ruling makes a result stale: a log of one series (every log of a
+	// director working alone) has none, and is not counted again incident by incident (each
+	// count reads the whole log: the event page of a season's log would pay it on every load)
+	series := -1
+	several := false
+	for i := range incs {
+		if s, _ := SeriesOf(incs[i].Number); incs[i].Status == Active && series >= 0 && s != series {
+			several = true
+			break
+		} else if incs[i].Status == Active {
+			series = s
+		}
+	}
+	if !several {
+		return nil
+	}
 	var out []Stale
 	for i := range incs {
 		in := &incs[i]
@@ -76,7 +90,7 @@ func StaleResults(lookup Lookup, ev *Event, incs []Incident, compute Compute) []
 			vals := append(engine.Values(nil), in.Values...)
 			vals[idx] = now
 			res, err := compute(in, vals)
-			if err != nil || outsJSON(res) == outsJSON(in.Result) {
+			if err != nil || jsonOf(res) == jsonOf(in.Result) {
 				continue
 			}
 			out = append(out, Stale{Number: in.Number, Field: f.Field, Was: in.Values[idx], Now: now,
@@ -127,9 +141,4 @@ func whoOf(f Feed, q *FeedQuery, in *Incident) int {
 		return ztValue(q.RS, in, "player")
 	}
 	return 0
-}
-
-func outsJSON(o []Out) string {
-	b, _ := json.Marshal(o)
-	return string(b)
 }

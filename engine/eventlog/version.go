@@ -134,18 +134,24 @@ func descends(revs []string, other string) bool {
 	return false
 }
 
+// version is a record's version: its Rev and Revs.
+type version struct {
+	rev  string
+	revs []string
+}
+
 // nextVersion names content made from old (and every version old conflicts with): the new
 // version descends from them all. When content equals old's and old has no conflict, old's
 // version is kept (nothing changed).
-func nextVersion(oldRev string, oldRevs []string, conflicts [][2]any, content, oldContent []byte) (string, []string) {
+func nextVersion(oldRev string, oldRevs []string, conflicts []version, content, oldContent []byte) (string, []string) {
 	var parents []string
 	if oldRev != "" {
 		parents = append(parents, oldRev)
 	}
 	lists := [][]string{oldRevs}
 	for _, c := range conflicts {
-		parents = append(parents, c[0].(string))
-		lists = append(lists, c[1].([]string))
+		parents = append(parents, c.rev)
+		lists = append(lists, c.revs)
 	}
 	if len(conflicts) == 0 && oldRev != "" && string(content) == string(oldContent) {
 		return oldRev, oldRevs
@@ -153,7 +159,7 @@ func nextVersion(oldRev string, oldRevs []string, conflicts [][2]any, content, o
 	sort.Strings(parents)
 	gen := RevGen(oldRev)
 	for _, c := range conflicts {
-		gen = max(gen, RevGen(c[0].(string)))
+		gen = max(gen, RevGen(c.rev))
 	}
 	lists = append(lists, parents)
 	return makeRev(gen+1, content, parents), ancestry(lists...)
@@ -181,9 +187,9 @@ func (in *Incident) StampFirst() {
 // resolves a conflict), keeps the union of both's directors, and keeps old's version when the
 // content did not change.
 func NextEvent(old, e Event) Event {
-	var cs [][2]any
+	var cs []version
 	for _, c := range old.Conflicts {
-		cs = append(cs, [2]any{c.Rev, c.Revs})
+		cs = append(cs, version{c.Rev, c.Revs})
 	}
 	dirs := unionDirectors(old.Directors, e.Directors)
 	e.Rev, e.Revs = nextVersion(old.Rev, old.Revs, cs, eventContent(e), eventContent(old))
@@ -194,9 +200,9 @@ func NextEvent(old, e Event) Event {
 // NextIncident returns in, the edited content of the stored old, as old's next version (see
 // NextEvent); its ID and By stay old's.
 func NextIncident(old, in Incident) Incident {
-	var cs [][2]any
+	var cs []version
 	for _, c := range old.Conflicts {
-		cs = append(cs, [2]any{c.Rev, c.Revs})
+		cs = append(cs, version{c.Rev, c.Revs})
 	}
 	in.ID, in.By = old.ID, old.By
 	in.Rev, in.Revs = nextVersion(old.Rev, old.Revs, cs, incidentContent(in), incidentContent(old))
