@@ -607,11 +607,15 @@ func TestResolveOnBothPhones(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	// Both phones come to hold both edits, then go offline again.
-	for _, d := range []*DB{a, b, a} {
-		r, s := startSync(t, d, url, ana, anaPW)
-		s.waitFor(t, "up to date", waitLong, upToDate)
-		r.Cancel()
+	// Both phones come to hold both edits, then go offline again. "Up to date" can be
+	// reported before a pull of the other phone's edit has landed (seen once in CI): sync
+	// again, a few rounds at most.
+	for round := 0; round < 5 && !(hasConflict(t, a, id) && hasConflict(t, b, id)); round++ {
+		for _, d := range []*DB{a, b, a} {
+			r, s := startSync(t, d, url, ana, anaPW)
+			s.waitFor(t, "up to date", waitLong, upToDate)
+			r.Cancel()
+		}
 	}
 	if !hasConflict(t, a, id) || !hasConflict(t, b, id) {
 		t.Fatalf("the phones do not both hold the conflict (A %v, B %v): the setup of this test", hasConflict(t, a, id), hasConflict(t, b, id))
