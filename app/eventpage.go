@@ -42,6 +42,8 @@ type eventPage struct {
 
 	pbn pbnPanel // the session's file (pbnevent.go)
 
+	sync syncPanel // the shared log (syncui.go)
+
 	me      eventlog.Director // the director on this phone (directors.go)
 	dirBusy bool              // a choice of directors_ui.go is being saved
 	stale   []eventlog.Stale  // results the merged log changes (directors_ui.go)
@@ -61,11 +63,15 @@ func (p *eventPage) OnMount(ctx app.Context) {
 	p.stop = watchLog(ctx, p.load)
 	p.pbn.ctx = &ctx // the section's work reports to the page (pbnevent.go)
 	p.ctx, p.mounted = ctx, true
+	p.mountSync(ctx)
 }
 
 func (p *eventPage) OnDismount() {
 	if p.stop != nil {
 		p.stop()
+	}
+	if p.sync.stop != nil {
+		p.sync.stop()
 	}
 }
 
@@ -73,6 +79,7 @@ func (p *eventPage) OnNav(ctx app.Context) {
 	q := ctx.Page().URL().Query()
 	p.id, p.print, p.edit = q.Get("id"), q.Get("print") != "", q.Get("edit") != ""
 	p.me = thisDirector(ctx.LocalStorage())
+	p.refreshSync(ctx)
 	p.load(ctx)
 	markReady(ctx)
 }
@@ -238,7 +245,7 @@ func (p *eventPage) Render() app.UI {
 		body = append(body, logAlert("p.error", p.err))
 	}
 	if !p.print {
-		body = append(body, p.renderDirectors(), p.renderConflicts(rs), p.renderStale())
+		body = append(body, p.renderDirectors(), p.renderConflicts(rs), p.renderStale(), p.renderSync())
 	}
 	body = append(body, p.renderPBN())
 	body = append(body, p.renderIncidents(rs))

@@ -21,6 +21,7 @@ import (
 	_ "embed"
 
 	"arbiter/app/static"
+	"arbiter/engine/couchsync"
 	"arbiter/engine/msg"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -129,6 +130,9 @@ func (p prefix) Resolve(loc string) string {
 	return string(p) + loc
 }
 
+// pouchScript is the vendored PouchDB (web/vendor; sync_wasm.go's pouchSrc).
+const pouchScript = "/web/vendor/pouchdb-9.0.0.min.js"
+
 // handler is the go-app Handler of the site.
 func handler(basePath, ver string) (*app.Handler, error) {
 	// the screens' paths must be unique; their pages are pre-rendered but not precached (worker.js)
@@ -156,7 +160,9 @@ func handler(basePath, ver string) (*app.Handler, error) {
 		// the wasm's download starts as the head is read, not once the styles, lang.js, the body
 		// and go-app's deferred scripts are in: app.js's fetch of it takes this response
 		RawHeaders:            []string{`<link rel="preload" href="` + prefix(strings.TrimSuffix(b, "/")).Resolve("/web/app.wasm") + `" as="fetch" crossorigin>`},
-		CacheableResources:    []string{"/web/icon.svg"},
+		// PouchDB, for a shared log (issue 23): precached so that sync resumes offline-first;
+		// the page loads it only when a shared log is on (sync_wasm.go)
+		CacheableResources: []string{"/web/icon.svg", pouchScript},
 		Resources:             prefix(strings.TrimSuffix(b, "/")),
 		StartURL:              b,
 		Version:               ver,
@@ -205,7 +211,24 @@ func generate(out, web, basePath, ver string) error {
 	if err := fixViewport(out); err != nil {
 		return err
 	}
+	if err := writeHostFiles(out); err != nil {
+		return err
+	}
 	return fixManifest(filepath.Join(out, "manifest.webmanifest"), normBase(basePath))
+}
+
+// writeHostFiles writes Netlify's _headers (the policy with the club's sync server in its
+// connect-src) and _redirects (deep links) into the site: a drag-and-drop deploy of dist/ never
+// reads netlify.toml.
+func writeHostFiles(out string) error {
+	origin := ""
+	if f := baked(); f != nil && f.SyncServer != "" {
+		origin = couchsync.Origin(f.SyncServer)
+	}
+	if err := os.WriteFile(filepath.Join(out, "_headers"), []byte(static.HeadersFile(origin)), 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(out, "_redirects"), []byte(static.RedirectsFile), 0o644)
 }
 
 // goappViewport is the viewport go-app writes into every page's head.

@@ -17,6 +17,12 @@ func main() {
 		routeUnknown()
 	}
 	watchForUpdates()
+	go func() {
+		// the shared logs that are on resume once the first screen is up (none on: nothing
+		// loads, nothing is asked of any server)
+		time.Sleep(time.Second)
+		syncResume()
+	}()
 	app.RunWhenOnBrowser()
 }
 

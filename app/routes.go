@@ -95,6 +95,7 @@ var pages = map[string]func() app.Composer{
 	routeLog:    func() app.Composer { return &logPage{} },
 	routeEvent:  func() app.Composer { return &eventPage{} },
 	routeR:      func() app.Composer { return &rulingPage{} },
+	routeJoin:   func() app.Composer { return &joinPage{} },
 }
 
 // registerRoutes declares every route: the same in the wasm and in the generator, which

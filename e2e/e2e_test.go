@@ -19,6 +19,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -148,6 +149,7 @@ type browser struct {
 	errs   []string
 	remote []string
 	origin string
+	others []string          // other origins the page may reach (a shared log's server)
 	allow  func(string) bool // console errors that a test provokes on purpose
 }
 
@@ -236,7 +238,7 @@ func (b *browser) event(ev any) {
 		b.errs = append(b.errs, "exception: "+m)
 	case *network.EventRequestWillBeSent:
 		u, err := url.Parse(e.Request.URL)
-		if err != nil || (u.Scheme != "data" && u.Scheme != "blob" && u.Scheme+"://"+u.Host != b.origin) {
+		if err != nil || (u.Scheme != "data" && u.Scheme != "blob" && u.Scheme+"://"+u.Host != b.origin && !slices.Contains(b.others, u.Scheme+"://"+u.Host)) {
 			b.remote = append(b.remote, e.Request.URL)
 		}
 	}

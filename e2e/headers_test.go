@@ -6,59 +6,45 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 )
 
-// headerRule is one [[headers]] table of netlify.toml.
+// headerRule is one path's block of the site's _headers (Netlify's format).
 type headerRule struct {
 	For    string
 	Values map[string]string
 }
 
-// netlifyHeaders reads the [[headers]] tables of netlify.toml (the subset of TOML the file
-// uses: tables, arrays of tables, key = "string").
+// netlifyHeaders reads the headers the build wrote into the site's _headers (dist/_headers:
+// Netlify reads it on a drag-and-drop deploy and on a repository build alike).
 func netlifyHeaders(t *testing.T) []headerRule {
 	t.Helper()
-	f, err := os.Open(filepath.Join(root, "netlify.toml"))
+	f, err := os.Open(filepath.Join(dist, "_headers"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
 	var rules []headerRule
-	table := ""
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
+		raw := sc.Text()
+		line := strings.TrimSpace(raw)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		if strings.HasPrefix(line, "[") {
-			table = strings.Trim(line, "[] ")
-			if table == "headers" {
-				rules = append(rules, headerRule{Values: map[string]string{}})
-			}
+		if !strings.HasPrefix(raw, " ") {
+			rules = append(rules, headerRule{For: line, Values: map[string]string{}})
 			continue
 		}
-		k, v, ok := strings.Cut(line, "=")
-		if !ok {
-			t.Fatalf("netlify.toml: cannot read %q", line)
+		k, v, ok := strings.Cut(line, ":")
+		if !ok || len(rules) == 0 {
+			t.Fatalf("_headers: cannot read %q", raw)
 		}
-		k = strings.TrimSpace(k)
-		s, err := strconv.Unquote(strings.TrimSpace(v))
-		if err != nil {
-			continue // not a string (status = 200)
-		}
-		switch {
-		case table == "headers" && k == "for":
-			rules[len(rules)-1].For = s
-		case table == "headers.values":
-			rules[len(rules)-1].Values[k] = s
-		}
+		rules[len(rules)-1].Values[strings.TrimSpace(k)] = strings.TrimSpace(v)
 	}
 	if len(rules) == 0 {
-		t.Fatal("netlify.toml has no [[headers]]")
+		t.Fatal("_headers has no rule")
 	}
 	return rules
 }
@@ -107,7 +93,7 @@ func has(list []string, s string) bool {
 	return false
 }
 
-// TestHeaders: what the local server sends is what netlify.toml declares, on every kind of
+// TestHeaders: what the local server sends is what the generated _headers declares, on every kind of
 // file and on the 404 fallback; the CSP is strict; and the app runs under it in Chromium with no
 // violation and no console error.
 func TestHeaders(t *testing.T) {
@@ -116,11 +102,11 @@ func TestHeaders(t *testing.T) {
 	all := wantHeaders(rules, "/index.html")
 	for _, h := range []string{"Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"} {
 		if all[h] == "" {
-			t.Errorf("netlify.toml sends no %s on every path", h)
+			t.Errorf("_headers sends no %s on every path", h)
 		}
 	}
 	if all["X-Content-Type-Options"] != "nosniff" || all["Referrer-Policy"] != "no-referrer" {
-		t.Errorf("netlify.toml: X-Content-Type-Options = %q, Referrer-Policy = %q; want nosniff, no-referrer", all["X-Content-Type-Options"], all["Referrer-Policy"])
+		t.Errorf("_headers: X-Content-Type-Options = %q, Referrer-Policy = %q; want nosniff, no-referrer", all["X-Content-Type-Options"], all["Referrer-Policy"])
 	}
 	pp := all["Permissions-Policy"]
 	for _, f := range []string{"camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"} {
@@ -180,7 +166,7 @@ func TestHeaders(t *testing.T) {
 				got = strings.TrimSpace(strings.SplitN(got, ";", 2)[0])
 			}
 			if got != v {
-				t.Errorf("GET %s (%d): %s = %q, want %q (netlify.toml)", p, resp.StatusCode, k, got, v)
+				t.Errorf("GET %s (%d): %s = %q, want %q (_headers)", p, resp.StatusCode, k, got, v)
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
@@ -135,6 +136,22 @@ func TestNoForeignRequests(t *testing.T) {
 	for _, p := range others {
 		b.open(t, "http://"+s.addr+p)
 		checkNone(p)
+	}
+	// sync off (no shared log on this phone): an event's page, its shared-log form and a join
+	// link's screen load nothing of the sync and ask no server (TestSyncDirectors: with a shared
+	// log on, the server's origin is the one more the page reaches; paused, none)
+	id := newEvent(t, b, s.URL, "Privacy", "nsbk", "")
+	b.open(t, s.URL+"log/event?id="+id)
+	b.click(t, "sync-setup")
+	b.waitJS(t, `document.getElementById("sync-server") !== null`)
+	b.input(t, "sync-server", "https://couch.club.example")
+	checkNone("event page, shared log form")
+	b.open(t, s.URL+"log/join?s=https%3A%2F%2Fcouch.club.example&d=kup-2026")
+	b.waitJS(t, `document.getElementById("join-start") !== null`)
+	time.Sleep(1500 * time.Millisecond) // past the moment a shared log that is on would start
+	checkNone("join screen")
+	if eval[bool](t, b, `typeof PouchDB !== "undefined"`) {
+		t.Error("sync off, but the page loaded PouchDB")
 	}
 	b.waitWorker(t)
 	cached := eval[[]string](t, b, `caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k).then(c => c.keys())))).then(l => l.flat().map(r => r.url))`)

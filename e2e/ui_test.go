@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,6 +19,7 @@ import (
 var shots2 = env("SHOTS2", "/tmp/shots2")
 
 const testClub = `{"format": 1, "club": "BK Test Novi Sad", "default_ruleset": "nsbk",
+ "sync_server": "https://couch.bktest.example:6984",
  "overrides": {"nsbk": {"lateness.pct_per_minute": 5}}}`
 
 func (b *browser) shot(t *testing.T, name string) {
@@ -205,6 +207,10 @@ func TestClubBakedBuild(t *testing.T) {
 	if html, _ := os.ReadFile(filepath.Join(site, "index.html")); !strings.Contains(string(html), "BK Test Novi Sad") {
 		t.Error("the pre-rendered home page does not name the club")
 	}
+	// the club's sync server is in the site's policy (Netlify's _headers)
+	if h, _ := os.ReadFile(filepath.Join(site, "_headers")); !strings.Contains(string(h), "connect-src 'self' https://couch.bktest.example:6984;") {
+		t.Errorf("_headers does not let the app reach the club's sync server:\n%s", h)
+	}
 	s := serve(t, site, "/")
 	b := newBrowser(t, origin(s))
 	b.do(t, chromedp.EmulateViewport(320, 640))
@@ -216,4 +222,22 @@ func TestClubBakedBuild(t *testing.T) {
 	b.open(t, s.URL+"settings")
 	b.waitJS(t, `document.getElementById("club-status").textContent.includes("BK Test Novi Sad")`)
 	b.shot(t, "320-settings-baked")
+	// a shared log's form offers the club's server, without the note on servers the build
+	// does not name
+	id := newEvent(t, b, s.URL, "Club event", "nsbk", "")
+	b.open(t, s.URL+"log/event?id="+id)
+	b.click(t, "sync-setup")
+	b.waitJS(t, `document.getElementById("sync-server") !== null`)
+	if got := eval[string](t, b, `document.getElementById("sync-server").value`); got != "https://couch.bktest.example:6984" {
+		t.Errorf("sync server offered %q, want the club's", got)
+	}
+	if b.has(t, "#sync-csp") {
+		t.Error("the note on a server the build does not name is shown for the club's own server")
+	}
+	if resp, err := http.Get(s.URL); err == nil {
+		resp.Body.Close()
+		if p := resp.Header.Get("Content-Security-Policy"); !strings.Contains(p, "https://couch.bktest.example:6984") {
+			t.Errorf("the local server sends %q", p)
+		}
+	}
 }

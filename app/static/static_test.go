@@ -15,19 +15,47 @@ func TestNetlifyHeadersMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := string(data)
-	for name, want := range map[string]string{"Content-Security-Policy": CSP, "Permissions-Policy": PermissionsPolicy} {
-		if !strings.Contains(s, name+` = "`+want+`"`) {
-			t.Errorf("netlify.toml: %s differs from app/static's %q", name, want)
-		}
-	}
-	for _, want := range []string{`publish = "dist"`, `X-Content-Type-Options = "nosniff"`, `Referrer-Policy = "no-referrer"`,
-		`from = "/*"`, `to = "/index.html"`, `status = 200`, `"application/wasm"`} {
+	for _, want := range []string{`publish = "dist"`, `from = "/*"`, `to = "/index.html"`, `status = 200`} {
 		if !strings.Contains(s, want) {
 			t.Errorf("netlify.toml lacks %s", want)
 		}
 	}
-	if strings.Contains(s, "'unsafe-inline'") || strings.Contains(s, "'unsafe-eval'") {
-		t.Error("netlify.toml's CSP must not allow inline scripts or eval")
+	// a header here would override the generated _headers' (the club's sync origin)
+	if strings.Contains(s, "[[headers]]") {
+		t.Error("netlify.toml sets headers: they belong in the generated dist/_headers")
+	}
+}
+
+func TestHeadersFile(t *testing.T) {
+	plain := HeadersFile("")
+	if CSPOf(plain) != CSP {
+		t.Errorf("CSPOf(HeadersFile(\"\")) = %q", CSPOf(plain))
+	}
+	for _, want := range []string{"/*\n  Content-Security-Policy: " + CSP + "\n", "  Permissions-Policy: " + PermissionsPolicy + "\n",
+		"  X-Content-Type-Options: nosniff\n", "  Referrer-Policy: no-referrer\n", "/web/app.wasm\n  Content-Type: application/wasm\n"} {
+		if !strings.Contains(plain, want) {
+			t.Errorf("HeadersFile lacks %q", want)
+		}
+	}
+	synced := HeadersFile("https://couch.club.example:6984")
+	got := CSPOf(synced)
+	if !strings.Contains(got, "connect-src 'self' https://couch.club.example:6984;") {
+		t.Errorf("sync origin not in connect-src: %q", got)
+	}
+	if strings.Replace(got, " https://couch.club.example:6984", "", 1) != CSP {
+		t.Errorf("the sync origin changed more than connect-src: %q", got)
+	}
+	if CSPOf("") != CSP || CSPOf("/x\n  Content-Security-Policy: nope\n") != CSP {
+		t.Error("CSPOf of a file without a /* policy is not CSP")
+	}
+	// the local server sends the _headers' policy
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte("home"), 0o644)
+	os.WriteFile(filepath.Join(dir, "_headers"), []byte(synced), 0o644)
+	rec := httptest.NewRecorder()
+	Handler(dir, "/").ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	if rec.Header().Get("Content-Security-Policy") != got {
+		t.Errorf("served policy %q, want %q", rec.Header().Get("Content-Security-Policy"), got)
 	}
 }
 

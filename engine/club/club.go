@@ -3,6 +3,7 @@
 // "Ruleset parameters" section of rules-catalogue.md):
 //
 //	{"format": 1, "club": "BK Novi Sad", "default_ruleset": "nsbk", "default_language": "sr",
+//	 "sync_server": "https://couch.club.example",
 //	 "overrides": {"nsbk": {"lateness.pct_per_minute": 5}}}
 //
 // Decoding is strict: an unknown or repeated key at any level, a value of the wrong type, a
@@ -22,6 +23,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/engine"
+	"arbiter/engine/couchsync"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 )
@@ -43,6 +45,10 @@ type File struct {
 	Club            string
 	DefaultRuleset  string // "" = the app's own choice
 	DefaultLanguage string // "" = the browser's
+	// SyncServer is the CouchDB server the club's directors sync event logs with
+	// (couchsync.CheckServer's form; "" = none). The build writes its origin into the site's
+	// Content-Security-Policy (dist/_headers), so the app may connect to it.
+	SyncServer string
 	// Values holds the overrides: ruleset ID → parameter key → value.
 	Values map[string]map[string]float64
 }
@@ -95,13 +101,14 @@ type wire struct {
 	Club            string                        `json:"club,omitempty"`
 	DefaultRuleset  string                        `json:"default_ruleset,omitempty"`
 	DefaultLanguage string                        `json:"default_language,omitempty"`
+	SyncServer      string                        `json:"sync_server,omitempty"`
 	Overrides       map[string]map[string]float64 `json:"overrides,omitempty"`
 }
 
 // Encode writes f as an indented club file (keys in a fixed order, maps sorted) that Decode
 // reads back to an equal File.
 func (f *File) Encode() ([]byte, error) {
-	b, err := json.MarshalIndent(wire{Version, f.Club, f.DefaultRuleset, f.DefaultLanguage, f.Values}, "", "  ")
+	b, err := json.MarshalIndent(wire{Version, f.Club, f.DefaultRuleset, f.DefaultLanguage, f.SyncServer, f.Values}, "", "  ")
 	if err != nil {
 		return nil, engine.Errorf(engine.EINVALID, "club file: %v", err)
 	}
@@ -168,6 +175,16 @@ func Decode(b []byte) (*File, error) {
 				return fail(path, "club.err.language", msg.A("value", s), msg.A("options", "sr, hu, en"))
 			}
 			f.DefaultLanguage = s
+		case "sync_server":
+			s, err := p.str(path)
+			if err != nil {
+				return err
+			}
+			v, cerr := couchsync.CheckServer(path, s)
+			if cerr != nil {
+				return fail(path, "club.err.sync")
+			}
+			f.SyncServer = v
 		case "overrides":
 			f.Values = map[string]map[string]float64{}
 			return p.object(path, func(rsID, rsPath string) *engine.Error {

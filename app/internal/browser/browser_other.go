@@ -20,6 +20,7 @@ func RequestPersist(done func(granted bool))                               {}
 func HasLocal(key string) bool                                             { return false }
 func SetLocal(key, value string)                                           {}
 func RemoveLocal(key string)                                               {}
+func GetLocal(key string) string                                           { return "" }
 func LocalTime() time.Time                                                 { return time.Now() }
 func Origin() string                                                       { return "http://127.0.0.1" }
 

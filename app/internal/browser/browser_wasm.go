@@ -268,3 +268,16 @@ func (c *Channel) Post(message string) {
 		c.bc.Call("postMessage", message)
 	}
 }
+
+// GetLocal reads a localStorage value SetLocal (or go-app's LocalStorage) wrote; "" when none.
+func GetLocal(key string) (s string) {
+	defer func() { recover() }()
+	v := js.Global().Get("localStorage").Call("getItem", key)
+	if v.Type() != js.TypeString {
+		return ""
+	}
+	if json.Unmarshal([]byte(v.String()), &s) != nil {
+		return ""
+	}
+	return s
+}

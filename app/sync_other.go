@@ -1,0 +1,13 @@
+//go:build !wasm
+
+package main
+
+// Natively (pre-rendering, component tests) nothing syncs: every shared log reads as not
+// running, and nothing is started.
+
+func syncResume()                      {}
+func syncRun(key string)               {}
+func syncHalt(key string, forget bool) {}
+func syncState(key string) syncView    { return syncView{} }
+func syncWatch(f func()) func()        { return func() {} }
+func waitHalted(key string)            {}

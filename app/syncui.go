@@ -1,0 +1,396 @@
+package main
+
+import (
+	"net/url"
+	"strconv"
+
+	"arbiter/app/internal/browser"
+	"arbiter/app/internal/couch"
+	"arbiter/engine"
+	"arbiter/engine/couchsync"
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The shared log's screens (issue 23): the event page's "Shared log" section (set up, status in
+// plain words, pause, stop, the join link and its QR) and the join screen a join link opens.
+
+// routeJoin is the join screen: ?s=<server>&d=<database> (couchsync.Join), never a password.
+const routeJoin = "/log/join"
+
+// syncForm is what a director types to sync (fields kept as typed until they start).
+type syncForm struct {
+	open                       bool
+	server, db, user, password string
+	errServer, errDB, errUser  *engine.Error
+	errPassword                *engine.Error
+	retry                      string // a new password after "wrong password"
+}
+
+// syncPanel is the event page's shared-log section.
+type syncPanel struct {
+	form  syncForm
+	view  syncView
+	link  syncLink
+	has   bool
+	stop  func()
+	shown bool // the join link is shown
+}
+
+// fieldLabelled gives an error of a sync field the field's label (the message names it).
+func fieldLabelled(l msg.Lang, e *engine.Error, key string) *engine.Error {
+	if e == nil {
+		return nil
+	}
+	c := *e
+	c.Args = append([]msg.Arg{msg.A("field", msg.T(l, key))}, e.Args[1:]...)
+	return &c
+}
+
+// checkSyncForm checks the typed fields; ok when all are valid (the values then cleaned).
+func checkSyncForm(l msg.Lang, f *syncForm, needDB bool) bool {
+	var e *engine.Error
+	f.server, e = couchsync.CheckServer("server", f.server)
+	f.errServer = fieldLabelled(l, e, "app.sync.server")
+	f.errDB = nil
+	if needDB {
+		f.db, e = couchsync.CheckDBName("db", f.db)
+		f.errDB = fieldLabelled(l, e, "app.sync.db")
+	}
+	f.user, e = couchsync.CheckUser("user", f.user)
+	f.errUser = fieldLabelled(l, e, "app.sync.user")
+	f.errPassword = nil
+	if f.password == "" {
+		f.errPassword = fieldLabelled(l, &engine.Error{Code: engine.EINVALID, Key: couchsync.KeyEmpty, Args: []msg.Arg{msg.A("field", "")}}, "app.sync.password")
+	}
+	return f.errServer == nil && f.errDB == nil && f.errUser == nil && f.errPassword == nil
+}
+
+// syncInput is one field of the form: label, input, its error.
+func syncInput(l msg.Lang, id, key, typ string, v *string, err *engine.Error, help string) app.UI {
+	in := inputEl(typ, id, id).Attr("value", *v).OnInput(logValueTo(v)).Attr("autocomplete", "off").
+		Attr("autocapitalize", "off").Attr("spellcheck", "false")
+	if typ == "password" {
+		in = in.Attr("autocomplete", "current-password")
+	}
+	if err != nil {
+		in = in.Aria("invalid", "true").Aria("describedby", id+"-err")
+	}
+	kids := []app.UI{in}
+	if help != "" {
+		kids = append(kids, tx("p.help", help))
+	}
+	kids = append(kids, errorLine(l, id, err))
+	return logField(l, id, key, kids...)
+}
+
+// mountSync starts following the shared log's runner (call from OnMount).
+func (p *eventPage) mountSync(ctx app.Context) {
+	p.sync.stop = syncWatch(func() { ctx.Dispatch(func(ctx app.Context) { p.refreshSync(ctx) }) })
+}
+
+func (p *eventPage) refreshSync(ctx app.Context) {
+	p.sync.link, p.sync.has = linkOfEvent(ctxStorage{ctx.LocalStorage()}, p.id)
+	p.sync.view = syncState(p.sync.link.key())
+}
+
+// startSync checks the form and starts sharing the event's log.
+func (p *eventPage) startSync(ctx app.Context, e app.Event) {
+	f := &p.sync.form
+	if !checkSyncForm(p.lang, f, true) {
+		return
+	}
+	s := syncLink{Event: p.ev.ID, Server: f.server, DB: f.db, User: f.user, Password: f.password, On: true}
+	st := ctxStorage{ctx.LocalStorage()}
+	if other, ok := linkByKey(st, s.key()); ok && other.Event != "" && other.Event != p.ev.ID {
+		f.errDB = fieldLabelled(p.lang, &engine.Error{Code: engine.EINVALID, Key: "app.sync.err.taken", Args: []msg.Arg{msg.A("field", "")}}, "app.sync.db")
+		return
+	}
+	updateLink(st, s.key(), func(x *syncLink, found bool) bool {
+		*x = s
+		return true
+	})
+	setLastTyped(ctx.LocalStorage(), syncLast{Server: s.Server, User: s.User})
+	p.sync.form = syncForm{}
+	syncRun(s.key())
+	p.refreshSync(ctx)
+}
+
+// setSyncOn pauses or resumes the sync (the link and the local database stay).
+func (p *eventPage) setSyncOn(on bool) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		key := p.sync.link.key()
+		updateLink(ctxStorage{ctx.LocalStorage()}, key, func(x *syncLink, found bool) bool {
+			x.On = on
+			return found
+		})
+		if on {
+			syncRun(key)
+		} else {
+			syncHalt(key, false)
+		}
+		p.refreshSync(ctx)
+	}
+}
+
+// retrySync keeps a new password and starts the sync again.
+func (p *eventPage) retrySync(ctx app.Context, e app.Event) {
+	f := &p.sync.form
+	if f.retry == "" {
+		f.errPassword = fieldLabelled(p.lang, &engine.Error{Code: engine.EINVALID, Key: couchsync.KeyEmpty, Args: []msg.Arg{msg.A("field", "")}}, "app.sync.password")
+		return
+	}
+	key := p.sync.link.key()
+	pw := f.retry
+	updateLink(ctxStorage{ctx.LocalStorage()}, key, func(x *syncLink, found bool) bool {
+		x.Password, x.On = pw, true
+		return found
+	})
+	f.retry, f.errPassword = "", nil
+	syncHalt(key, false)
+	ctx.Async(func() {
+		// the stopped runner lets go of its database before the next one opens it
+		waitHalted(key)
+		ctx.Dispatch(func(ctx app.Context) {
+			syncRun(key)
+			p.refreshSync(ctx)
+		})
+	})
+}
+
+// forgetSync stops sharing on this phone: the link and the local copy go, the log stays.
+func (p *eventPage) forgetSync(ctx app.Context, e app.Event) {
+	key := p.sync.link.key()
+	updateLink(ctxStorage{ctx.LocalStorage()}, key, func(x *syncLink, found bool) bool { return false })
+	syncHalt(key, true)
+	p.refreshSync(ctx)
+}
+
+// syncStatusText is the status in plain words, and its state for the page (data-state).
+func syncStatusText(l msg.Lang, s syncLink, v syncView) (text, state string) {
+	switch {
+	case !s.On:
+		return msg.T(l, "app.sync.off"), "off"
+	case v.Problem != "":
+		return msg.T(l, v.Problem), "error"
+	case !v.Running:
+		return msg.T(l, "app.sync.starting"), "starting"
+	case v.Status.Reason != "":
+		st := "error"
+		if v.Status.State == couch.Paused {
+			st = "waiting"
+		}
+		return msg.T(l, couchsync.MessageKey(v.Status.Reason)), st
+	case v.Status.State == couch.Paused:
+		return msg.T(l, "app.sync.uptodate"), "uptodate"
+	}
+	return msg.T(l, "app.sync.active"), "active"
+}
+
+// joinURL is the join link of a shared log on this app's origin.
+func joinURL(s syncLink) string {
+	return browser.Origin() + href(routeJoin) + "?" + couchsync.Join{Server: s.Server, DB: s.DB}.Query()
+}
+
+func (p *eventPage) renderSync() app.UI {
+	l := p.lang
+	sp := &p.sync
+	kids := []app.UI{logT(l, "h2#sync-h", "app.sync.title")}
+	if !sp.has {
+		f := &sp.form
+		if !f.open {
+			kids = append(kids, logT(l, "p.muted#sync-intro", "app.sync.intro"),
+				logBtn(l, "button#sync-setup.btn.btn-quiet", "app.sync.setup", func(ctx app.Context, e app.Event) {
+					last := lastTyped(ctx.LocalStorage())
+					*f = syncForm{open: true, server: clubSyncServer(ctx.LocalStorage()), user: last.User,
+						db: couchsync.DBName(p.ev.Name, p.ev.Date)}
+					if f.server == "" {
+						f.server = last.Server
+					}
+				}))
+			return el("section#sync", kids...)
+		}
+		var csp app.UI
+		if s, err := couchsync.CheckServer("server", f.server); err == nil && !allowedByBuild(s) {
+			csp = logT(l, "p.help#sync-csp", "app.sync.csp")
+		}
+		kids = append(kids,
+			logT(l, "p.muted", "app.sync.intro"),
+			syncInput(l, "sync-server", "app.sync.server", "url", &f.server, f.errServer, ""),
+			csp,
+			syncInput(l, "sync-db", "app.sync.db", "text", &f.db, f.errDB, msg.T(l, "app.sync.db.help")),
+			syncInput(l, "sync-user", "app.sync.user", "text", &f.user, f.errUser, ""),
+			syncInput(l, "sync-password", "app.sync.password", "password", &f.password, f.errPassword, msg.T(l, "app.sync.password.help")),
+			el("div.tool-row",
+				logBtn(l, "button#sync-start.btn", "app.sync.start", p.startSync),
+				logCancel(l, func(ctx app.Context, e app.Event) { *f = syncForm{} })),
+		)
+		return el("section#sync", kids...)
+	}
+	s, v := sp.link, sp.view
+	text, state := syncStatusText(l, s, v)
+	kids = append(kids,
+		tx("p#sync-where.muted", msg.T(l, "app.sync.where", msg.A("server", s.Server), msg.A("db", s.DB), msg.A("user", s.User))),
+		tx("p#sync-status", text).DataSet("state", state).DataSet("reason", v.Status.Reason).Role("status").Aria("live", "polite"),
+	)
+	var facts []string
+	if last := lastSynced(s, v); last != "" {
+		facts = append(facts, msg.T(l, "app.sync.last", msg.A("time", last)))
+	} else if s.On {
+		facts = append(facts, msg.T(l, "app.sync.never"))
+	}
+	if v.Unsent > 0 {
+		facts = append(facts, msg.T(l, "app.sync.unsent", msg.A("n", v.Unsent)))
+	}
+	if v.Status.Pending > 0 {
+		facts = append(facts, msg.T(l, "app.sync.pending", msg.A("n", v.Status.Pending)))
+	}
+	if v.Left > 0 {
+		facts = append(facts, msg.T(l, "app.sync.left", msg.A("n", v.Left)))
+	}
+	for i, f := range facts {
+		kids = append(kids, tx("p.sync-fact", f).ID("sync-fact-"+strconv.Itoa(i)))
+	}
+	if s.On && v.Status.Reason == couchsync.Auth {
+		f := &sp.form
+		kids = append(kids,
+			syncInput(l, "sync-retry-password", "app.sync.password.new", "password", &f.retry, f.errPassword, ""),
+			logBtn(l, "button#sync-retry.btn", "app.sync.retry", p.retrySync))
+	}
+	var toggle app.UI
+	if s.On {
+		toggle = logBtn(l, "button#sync-pause.btn.btn-quiet", "app.sync.pause", p.setSyncOn(false))
+	} else {
+		toggle = logBtn(l, "button#sync-resume.btn", "app.sync.resume", p.setSyncOn(true))
+	}
+	kids = append(kids, el("div.tool-row",
+		toggle,
+		logBtn(l, "button#sync-join-show.btn.btn-quiet", "app.sync.join.show", func(ctx app.Context, e app.Event) { sp.shown = !sp.shown }),
+		logBtn(l, "button#sync-forget.btn.btn-quiet", "app.sync.forget", p.forgetSync),
+	))
+	if sp.shown {
+		u := joinURL(s)
+		kids = append(kids, el("div#sync-join",
+			logT(l, "p", "app.sync.join.help"),
+			el("div.qr-box", app.Raw(qrSVG(u, msg.T(l, "app.sync.join.qr")))),
+			tx("p#sync-join-url.mono", u),
+		))
+	}
+	return el("section#sync", kids...)
+}
+
+// joinPage is the screen a join link opens: the server and database it names, the director's
+// own user and password, then the shared log's status until its event is here.
+type joinPage struct {
+	app.Compo
+	lang  msg.Lang
+	join  couchsync.Join
+	bad   *engine.Error
+	form  syncForm
+	link  syncLink
+	has   bool
+	view  syncView
+	stop  func()
+	stopL func()
+}
+
+func (j *joinPage) OnMount(ctx app.Context) {
+	observeLang(ctx, &j.lang)
+	j.stop = syncWatch(func() { ctx.Dispatch(j.refresh) })
+	j.stopL = watchLog(ctx, j.refresh)
+}
+
+func (j *joinPage) OnDismount() {
+	if j.stop != nil {
+		j.stop()
+	}
+	if j.stopL != nil {
+		j.stopL()
+	}
+}
+
+func (j *joinPage) OnNav(ctx app.Context) {
+	q, _ := url.ParseQuery(ctx.Page().URL().RawQuery)
+	j.join, j.bad = couchsync.ParseJoin(q)
+	if j.bad != nil {
+		key := "app.sync.server"
+		if j.bad.Field == couchsync.JoinDB {
+			key = "app.sync.db"
+		}
+		j.bad = fieldLabelled(j.lang, j.bad, key)
+	}
+	j.form = syncForm{user: lastTyped(ctx.LocalStorage()).User}
+	j.refresh(ctx)
+	markReady(ctx)
+}
+
+func (j *joinPage) refresh(ctx app.Context) {
+	key := syncLink{Server: j.join.Server, DB: j.join.DB}.key()
+	j.link, j.has = linkByKey(ctxStorage{ctx.LocalStorage()}, key)
+	j.view = syncState(key)
+}
+
+func (j *joinPage) start(ctx app.Context, e app.Event) {
+	f := &j.form
+	f.server, f.db = j.join.Server, j.join.DB
+	if !checkSyncForm(j.lang, f, true) {
+		return
+	}
+	s := syncLink{Server: f.server, DB: f.db, User: f.user, Password: f.password, On: true}
+	updateLink(ctxStorage{ctx.LocalStorage()}, s.key(), func(x *syncLink, found bool) bool {
+		if found {
+			x.User, x.Password, x.On = s.User, s.Password, true
+			return true
+		}
+		*x = s
+		return true
+	})
+	setLastTyped(ctx.LocalStorage(), syncLast{Server: s.Server, User: s.User})
+	f.password = ""
+	syncHalt(s.key(), false)
+	ctx.Async(func() {
+		waitHalted(s.key())
+		ctx.Dispatch(func(ctx app.Context) {
+			syncRun(s.key())
+			j.refresh(ctx)
+		})
+	})
+}
+
+func (j *joinPage) Render() app.UI {
+	l := j.lang
+	title := msg.T(l, "app.sync.join.title")
+	if j.bad != nil {
+		return frame(l, title,
+			errorLine(l, "join", j.bad),
+			el("p", anchor("a", routeLog, msg.T(l, "app.log.title"))))
+	}
+	kids := []app.UI{
+		el("nav.crumbs", anchor("a", routeLog, "← "+msg.T(l, "app.log.title"))),
+		tx("p#join-where", msg.T(l, "app.sync.join.where", msg.A("server", j.join.Server), msg.A("db", j.join.DB))),
+	}
+	if !allowedByBuild(j.join.Server) {
+		kids = append(kids, logT(l, "p.help#join-csp", "app.sync.csp"))
+	}
+	if j.has && j.link.On {
+		text, state := syncStatusText(l, j.link, j.view)
+		kids = append(kids, tx("p#join-status", text).DataSet("state", state).DataSet("reason", j.view.Status.Reason).Role("status").Aria("live", "polite"))
+		if j.link.Event != "" {
+			kids = append(kids, anchor("a#join-open.btn", logEventPath(j.link.Event), msg.T(l, "app.sync.join.open")))
+		} else if j.view.Status.Reason == "" && j.view.Problem == "" {
+			kids = append(kids, logT(l, "p.muted#join-wait", "app.sync.join.wait"))
+		}
+		if j.view.Status.Reason != couchsync.Auth && j.view.Status.Reason != couchsync.Forbidden && j.view.Status.Reason != couchsync.Missing {
+			return frame(l, title, kids...)
+		}
+	}
+	f := &j.form
+	kids = append(kids,
+		logT(l, "p.muted", "app.sync.join.help.user"),
+		syncInput(l, "join-user", "app.sync.user", "text", &f.user, f.errUser, ""),
+		syncInput(l, "join-password", "app.sync.password", "password", &f.password, f.errPassword, msg.T(l, "app.sync.password.help")),
+		el("div.tool-row", logBtn(l, "button#join-start.btn", "app.sync.join.start", j.start)),
+	)
+	return frame(l, title, kids...)
+}

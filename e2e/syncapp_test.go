@@ -1,0 +1,332 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/app/static"
+	"arbiter/engine/couchsync"
+
+	"github.com/chromedp/chromedp"
+)
+
+// syncSite serves the built site with a policy whose connect-src also names origin, as a club
+// build whose club file names its sync server does (the build writes it into dist/_headers;
+// TestClubBakedBuild checks that): the site's files are linked, its _headers written anew.
+func syncSite(t *testing.T, origin string) *site {
+	t.Helper()
+	dir := t.TempDir()
+	abs, err := filepath.Abs(dist)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(abs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.Name() == "_headers" {
+			continue
+		}
+		if err := os.Symlink(filepath.Join(abs, e.Name()), filepath.Join(dir, e.Name())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "_headers"), []byte(static.HeadersFile(origin)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return serve(t, dir, "/")
+}
+
+// syncBrowser is a director's phone that may reach the shared log's server (through the
+// proxy): requests there are the sync's; every other request beyond the site still fails the
+// test. PouchDB's unhandled "Failed to fetch" of its progress update while the connection is
+// cut (sync_test.go, isPouchInfoFetch) is not the page's error.
+func syncBrowser(t *testing.T, s *site, server string) *browser {
+	t.Helper()
+	b := dirBrowser(t, s)
+	b.others = []string{server}
+	b.allow = func(m string) bool { return isPouchInfoFetch(m) }
+	t.Cleanup(func() {
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		var errs []string
+		for _, e := range b.errs {
+			if !isPouchInfoFetch(e) {
+				errs = append(errs, e)
+			}
+		}
+		b.errs = errs
+	})
+	return b
+}
+
+// syncStatus waits until the event page's (or join page's) sync status is in state (and
+// reason, when not "-") and returns its text.
+func syncStatus(t *testing.T, b *browser, id, state, reason string) string {
+	t.Helper()
+	cond := fmt.Sprintf(`(e => e && e.dataset.state === %q`, state)
+	if reason != "-" {
+		cond += fmt.Sprintf(` && (e.dataset.reason || "") === %q`, reason)
+	}
+	cond += fmt.Sprintf(`)(document.getElementById(%q))`, id)
+	for end := time.Now().Add(2 * time.Minute); !eval[bool](t, b, cond); time.Sleep(300 * time.Millisecond) {
+		if time.Now().After(end) {
+			el := eval[string](t, b, fmt.Sprintf(`(e => e ? e.dataset.state + " " + e.dataset.reason + ": " + e.textContent : "none")(document.getElementById(%q))`, id))
+			t.Fatalf("sync status %s, want %s %s; the section: %s", el, state, reason, b.text(t, "#sync"))
+		}
+	}
+	return b.text(t, "#"+id)
+}
+
+// startSharing sets up the shared log on the open event page.
+func startSharing(t *testing.T, b *browser, server, db, user, password string) {
+	t.Helper()
+	b.click(t, "sync-setup")
+	b.waitJS(t, `document.getElementById("sync-server") !== null`)
+	b.input(t, "sync-server", server)
+	b.input(t, "sync-db", db)
+	b.input(t, "sync-user", user)
+	b.input(t, "sync-password", password)
+	b.click(t, "sync-start")
+}
+
+// joinShared opens a join link, signs in and goes to the event once it arrived.
+func joinShared(t *testing.T, b *browser, link, user, password, id string) {
+	t.Helper()
+	openWithLog(t, b, link)
+	b.input(t, "join-user", user)
+	b.input(t, "join-password", password)
+	b.click(t, "join-start")
+	b.waitJS(t, `document.getElementById("join-open") !== null`)
+	b.click(t, "join-open")
+	b.waitJS(t, `location.pathname.endsWith("/log/event") && document.getElementById("incidents") !== null`)
+	if got := eval[string](t, b, `new URLSearchParams(location.search).get("id")`); got != id {
+		t.Fatalf("joined event %q, want %q", got, id)
+	}
+	if b.has(t, "#event-make-open") {
+		b.click(t, "event-make-open")
+	}
+}
+
+// waitLabels opens the event page and waits (without reloading: the page follows the log)
+// until it shows n incidents, the sync having brought them.
+func waitLabels(t *testing.T, b *browser, base, id string, n int) eventView {
+	t.Helper()
+	openEventPage(t, b, base, id, "en")
+	cond := fmt.Sprintf(`document.querySelectorAll("#incidents li.incident h3 .label").length >= %d`, n)
+	for end := time.Now().Add(2 * time.Minute); !eval[bool](t, b, cond); time.Sleep(500 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("%d incidents, want %d; sync: %s", eval[int](t, b, `document.querySelectorAll("#incidents li.incident h3 .label").length`), n, b.text(t, "#sync"))
+		}
+	}
+	return readEvent(t, b, base, id)
+}
+
+// TestSyncDirectors is issue 23's browser test: three Chromium profiles are three directors of
+// one OCSB event shared through a real pouchdb-server (behind a proxy the test cuts). Ana
+// creates the event and shares it; Bea and Cili join by the join link with their own users.
+// The server is cut: each logs a Zero Tolerance breach offline (the status says the server
+// cannot be reached, the change waits); the server is back: all three show the union, the same
+// labels and the same ZT counts, with no duplicate. A wrong password and a database without
+// access give their messages and keep the local log; a paused sync makes no request.
+func TestSyncDirectors(t *testing.T) {
+	need(t)
+	c := startCouch(t)
+	for _, u := range []string{"ana", "bea", "cili"} {
+		c.addUser(t, u, u+"-secret")
+	}
+	c.addDB(t, "kup-2026", "ana", "bea", "cili")
+	c.addDB(t, "closed", "ana")
+	px := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
+	s := syncSite(t, px.URL)
+	a, b, ci := syncBrowser(t, s, px.URL), syncBrowser(t, s, px.URL), syncBrowser(t, s, px.URL)
+	nameDirector(t, a, s.URL, "Ana Tóth")
+	nameDirector(t, b, s.URL, "Bea Kiss")
+	nameDirector(t, ci, s.URL, "Cili Nagy")
+	id := newTeamsEvent(t, a, s.URL, "Kupa Pécs 2026", "1 Pécs\n2 Szeged", "7 Kovács Anna @1\n8 Nagy Béla @2\n9 Szabó Éva @2")
+	logZT(t, a, s.URL, "7", "1")
+
+	// Ana shares the event: nothing typed is an example; the database is suggested from the name
+	openEventPage(t, a, s.URL, id, "en")
+	a.click(t, "sync-setup")
+	a.waitJS(t, `document.getElementById("sync-db") !== null`)
+	if got := eval[string](t, a, `document.getElementById("sync-server").value + "|" + document.getElementById("sync-password").value`); got != "|" {
+		t.Errorf("server|password start as %q, want empty (no club server in this build)", got)
+	}
+	if got := eval[string](t, a, `document.getElementById("sync-db").value`); got != couchsync.DBName("Kupa Pécs 2026", time.Now().Format("2006-01-02")) {
+		t.Logf("suggested database %q", got)
+	}
+	// a wrong address is refused with the field named
+	a.input(t, "sync-server", "http://couch.club.example")
+	a.input(t, "sync-user", "ana")
+	a.input(t, "sync-password", "ana-secret")
+	a.click(t, "sync-start")
+	a.waitJS(t, `document.getElementById("sync-server-err") !== null`)
+	if e := a.text(t, "#sync-server-err"); !strings.HasPrefix(e, "Server address:") || !strings.Contains(e, "https://") {
+		t.Errorf("plain http server: %q", e)
+	}
+	a.input(t, "sync-server", px.URL)
+	a.input(t, "sync-db", "kup-2026")
+	a.click(t, "sync-start")
+	st := syncStatus(t, a, "sync-status", "uptodate", "")
+	t.Logf("Ana: %s · %s", st, a.text(t, "#sync-where"))
+	if a.has(t, "#sync-csp") {
+		t.Log("the note on a server the build does not name is shown")
+	}
+	a.click(t, "sync-join-show")
+	a.waitJS(t, `document.getElementById("sync-join-url") !== null`)
+	link := a.text(t, "#sync-join-url")
+	if !strings.HasPrefix(link, s.URL+"log/join?") || strings.Contains(link, "secret") || !a.has(t, "#sync-join svg.qr") {
+		t.Fatalf("join link %q (QR shown: %v)", link, a.has(t, "#sync-join svg.qr"))
+	}
+	a.do(t, chromedp.EmulateViewport(360, 800))
+	sectionShot(t, a, "sync", "360-sync-event-en")
+	a.do(t, chromedp.EmulateViewport(1000, 800))
+
+	// Bea and Cili join with their own users
+	joinShared(t, b, link+"&lang=hu", "bea", "bea-secret", id)
+	joinShared(t, ci, link+"&lang=sr", "cili", "cili-secret", id)
+	for _, x := range []*browser{b, ci} {
+		if v := readEvent(t, x, s.URL, id); strings.Join(v.Labels, " ") != "S1" {
+			t.Fatalf("after joining: %v, want Ana's S1", v.Labels)
+		}
+	}
+
+	// the server is cut: each logs offline, each phone keeps its own and says it waits
+	px.Cut()
+	logZT(t, a, s.URL, "7", "1")
+	logZT(t, b, s.URL, "7", "1")
+	logZT(t, ci, s.URL, "8", "2")
+	openEventPage(t, b, s.URL, id, "hu")
+	st = syncStatus(t, b, "sync-status", "waiting", couchsync.Unreachable)
+	t.Logf("Bea offline: %s · %s", st, b.text(t, "#sync"))
+	b.do(t, chromedp.EmulateViewport(360, 800))
+	sectionShot(t, b, "sync", "360-sync-offline-hu")
+	b.do(t, chromedp.EmulateViewport(1000, 800))
+	if v := readEvent(t, b, s.URL, id); len(v.Labels) != 2 {
+		t.Errorf("Bea offline: %v, want S1 and her own", v.Labels)
+	}
+
+	// back online: all three show the union, the same labels and ZT counts
+	px.Restore(t)
+	va := waitLabels(t, a, s.URL, id, 4)
+	vb := waitLabels(t, b, s.URL, id, 4)
+	vc := waitLabels(t, ci, s.URL, id, 4)
+	t.Logf("the union: %v · ZT %v", va.Labels, va.ZT)
+	for _, v := range []eventView{vb, vc} {
+		if strings.Join(v.Labels, " ") != strings.Join(va.Labels, " ") || strings.Join(v.ZT, "\n") != strings.Join(va.ZT, "\n") {
+			t.Errorf("views differ:\n%v %v\n%v %v", va.Labels, va.ZT, v.Labels, v.ZT)
+		}
+	}
+	seen := map[string]bool{}
+	for _, l := range va.Labels {
+		if seen[l] {
+			t.Errorf("label %s twice: %v", l, va.Labels)
+		}
+		seen[l] = true
+	}
+	if !slices.ContainsFunc(va.ZT, func(r string) bool { return strings.HasSuffix(r, "|3") && strings.Contains(r, "Kovács Anna") }) {
+		t.Errorf("ZT: Kovács Anna's breaches are not counted 3 times: %v", va.ZT)
+	}
+	// the server holds each record once: 1 event + 4 incidents
+	if n := couchDocs(t, c, "kup-2026"); n != 5 {
+		t.Errorf("the server holds %d documents, want 5", n)
+	}
+
+	// Cili's password changed on the server: her phone says so and keeps its log
+	c.put(t, "/_users/org.couchdb.user:cili?rev="+userRev(t, c, "cili"), couchAdmin, couchAdminPassword,
+		`{"_id":"org.couchdb.user:cili","name":"cili","password":"new-secret","roles":[],"type":"user"}`)
+	openEventPage(t, ci, s.URL, id, "sr")
+	st = syncStatus(t, ci, "sync-status", "error", couchsync.Auth)
+	t.Logf("Cili, wrong password: %s", st)
+	ci.do(t, chromedp.EmulateViewport(360, 800))
+	sectionShot(t, ci, "sync", "360-sync-auth-sr")
+	ci.do(t, chromedp.EmulateViewport(1000, 800))
+	if n := eval[int](t, ci, `document.querySelectorAll("#incidents li.incident").length`); n != 4 {
+		t.Errorf("Cili's log after the wrong password: %d incidents, want 4", n)
+	}
+	ci.input(t, "sync-retry-password", "new-secret")
+	ci.click(t, "sync-retry")
+	syncStatus(t, ci, "sync-status", "uptodate", "")
+
+	// a database without access: Bea's user is not a member of "closed"
+	d := syncBrowser(t, s, px.URL)
+	joinURL := s.URL + "log/join?" + couchsync.Join{Server: px.URL, DB: "closed"}.Query() + "&lang=hu"
+	openWithLog(t, d, joinURL)
+	d.input(t, "join-user", "bea")
+	d.input(t, "join-password", "bea-secret")
+	d.click(t, "join-start")
+	st = syncStatus(t, d, "join-status", "error", couchsync.Forbidden)
+	t.Logf("Bea on a database without access: %s", st)
+	d.do(t, chromedp.EmulateViewport(360, 800))
+	d.screenshot(t, "360-sync-forbidden-hu")
+
+	// paused: the page makes no request any more, across a reload (the other phones are closed)
+	for _, x := range []*browser{b, ci, d} {
+		x.do(t, chromedp.Navigate("about:blank"))
+	}
+	openEventPage(t, a, s.URL, id, "en")
+	a.click(t, "sync-pause")
+	syncStatus(t, a, "sync-status", "off", "-")
+	time.Sleep(2 * time.Second)
+	before := px.Accepted()
+	openEventPage(t, a, s.URL, id, "en")
+	time.Sleep(5 * time.Second)
+	if n := px.Accepted() - before; n != 0 {
+		t.Errorf("sync paused: %d connections to the server", n)
+	}
+}
+
+// couchDocs is the number of documents of a database (the admin asks the server itself).
+func couchDocs(t *testing.T, c *couch, db string) int {
+	t.Helper()
+	status, body, err := c.do("GET", c.URL+"/"+db, couchAdmin, couchAdminPassword, "")
+	if err != nil || status != 200 {
+		t.Fatalf("GET /%s: %d %s %v", db, status, body, err)
+	}
+	var info struct {
+		DocCount int `json:"doc_count"`
+	}
+	if err := jsonUnmarshal(body, &info); err != nil {
+		t.Fatal(err)
+	}
+	return info.DocCount
+}
+
+// userRev is the current revision of a user's document.
+func userRev(t *testing.T, c *couch, name string) string {
+	t.Helper()
+	status, body, err := c.do("GET", c.URL+"/_users/org.couchdb.user:"+name, couchAdmin, couchAdminPassword, "")
+	if err != nil || status != 200 {
+		t.Fatalf("GET user %s: %d %s %v", name, status, body, err)
+	}
+	var doc struct {
+		Rev string `json:"_rev"`
+	}
+	if err := jsonUnmarshal(body, &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc.Rev
+}
+
+func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
+
+// sectionShot writes one element (the shared-log section) as name.png into SHOTS.
+func sectionShot(t *testing.T, b *browser, id, name string) {
+	t.Helper()
+	if shots == "" {
+		return
+	}
+	png, err := chromedp.Run(b.ctx, chromedp.Screenshot(chromedp.ID(id)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeShot(t, shots, name, png)
+}
