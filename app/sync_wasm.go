@@ -370,6 +370,32 @@ func (r *syncRunner) push() {
 		docs = append(docs, couchsync.Doc{Kind: couchsync.KindIncident, ID: couchsync.IncidentDocID(in.ID), Incident: in})
 	}
 	wrote := 0
+	// records the local database has never held go in batches (one write for many: a log
+	// shared with a season's incidents); a batch's document that is there after all (409) is
+	// merged one by one below
+	var fresh []couchsync.Doc
+	for _, d := range docs {
+		if _, ok := r.pushed[d.ID]; !ok {
+			fresh = append(fresh, d)
+		}
+	}
+	for i := 0; i < len(fresh); i += 200 {
+		batch := fresh[i:min(i+200, len(fresh))]
+		bodies := make([][]byte, len(batch))
+		for j := range batch {
+			bodies[j] = batch[j].Body()
+		}
+		res, err := r.db.BulkDocs(bodies)
+		if err != nil || len(res) != len(batch) {
+			break
+		}
+		for j, x := range res {
+			if x.Err == nil {
+				r.pushed[batch[j].ID] = docSig(batch[j])
+				wrote++
+			}
+		}
+	}
 	for _, d := range docs {
 		if r.stopped() {
 			return

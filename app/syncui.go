@@ -48,6 +48,18 @@ func fieldLabelled(l msg.Lang, e *engine.Error, key string) *engine.Error {
 	return &c
 }
 
+// typed is what the field id holds now (the page's, else *v): read when the director taps the
+// button, so that a value a password manager filled in, or one typed while the page was busy
+// drawing, is never lost.
+func typed(id string, v *string) string {
+	if app.IsClient {
+		if el := app.Window().GetElementByID(id); el.Truthy() {
+			*v = el.Get("value").String()
+		}
+	}
+	return *v
+}
+
 // checkSyncForm checks the typed fields; ok when all are valid (the values then cleaned).
 func checkSyncForm(l msg.Lang, f *syncForm, needDB bool) bool {
 	var e *engine.Error
@@ -98,6 +110,10 @@ func (p *eventPage) refreshSync(ctx app.Context) {
 // startSync checks the form and starts sharing the event's log.
 func (p *eventPage) startSync(ctx app.Context, e app.Event) {
 	f := &p.sync.form
+	typed("sync-server", &f.server)
+	typed("sync-db", &f.db)
+	typed("sync-user", &f.user)
+	typed("sync-password", &f.password)
 	if !checkSyncForm(p.lang, f, true) {
 		return
 	}
@@ -137,7 +153,7 @@ func (p *eventPage) setSyncOn(on bool) app.EventHandler {
 // retrySync keeps a new password and starts the sync again.
 func (p *eventPage) retrySync(ctx app.Context, e app.Event) {
 	f := &p.sync.form
-	if f.retry == "" {
+	if typed("sync-retry-password", &f.retry) == "" {
 		f.errPassword = fieldLabelled(p.lang, &engine.Error{Code: engine.EINVALID, Key: couchsync.KeyEmpty, Args: []msg.Arg{msg.A("field", "")}}, "app.sync.password")
 		return
 	}
@@ -333,6 +349,8 @@ func (j *joinPage) refresh(ctx app.Context) {
 
 func (j *joinPage) start(ctx app.Context, e app.Event) {
 	f := &j.form
+	typed("join-user", &f.user)
+	typed("join-password", &f.password)
 	f.server, f.db = j.join.Server, j.join.DB
 	if !checkSyncForm(j.lang, f, true) {
 		return

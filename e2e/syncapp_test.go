@@ -12,6 +12,7 @@ import (
 
 	"arbiter/app/static"
 	"arbiter/engine/couchsync"
+	"arbiter/engine/eventlog"
 
 	"github.com/chromedp/chromedp"
 )
@@ -71,7 +72,7 @@ func syncBrowser(t *testing.T, s *site, server string) *browser {
 // reason, when not "-") and returns its text.
 func syncStatus(t *testing.T, b *browser, id, state, reason string) string {
 	t.Helper()
-	cond := fmt.Sprintf(`(e => e && e.dataset.state === %q`, state)
+	cond := fmt.Sprintf(`!!(e => e && e.dataset.state === %q`, state)
 	if reason != "-" {
 		cond += fmt.Sprintf(` && (e.dataset.reason || "") === %q`, reason)
 	}
@@ -329,4 +330,66 @@ func sectionShot(t *testing.T, b *browser, id, name string) {
 		t.Fatal(err)
 	}
 	writeShot(t, shots, name, png)
+}
+
+// TestSyncThousand: Ana shares an event of 1,000 incidents (imported from a file); Bea joins,
+// and the connection is cut for a while as her phone receives them and then restored:
+// replication goes on from its checkpoint, and her event page ends with the 1,000 incidents,
+// each once, as does the server. The time from "Join" to the event page showing all of them
+// is logged (bench/README.md "Sync engine size (issue 23)" reports it; not a timed test).
+func TestSyncThousand(t *testing.T) {
+	need(t)
+	c := startCouch(t)
+	c.addUser(t, "ana", "ana-secret")
+	c.addUser(t, "bea", "bea-secret")
+	c.addDB(t, "liga-2026", "ana", "bea")
+	px := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
+	s := syncSite(t, px.URL)
+	ev := kupEvent()
+	ev.ID, ev.Name = "liga-bg", "Liga Beograda"
+	const n = 1000
+	incs := make([]eventlog.Incident, n)
+	for i := range incs {
+		incs[i] = dirIncident(t, &ev, "nsbk.lateness", fmt.Sprintf("2026-04-11T%02d:%02d", 10+i/60%12, i%60), firstLate, offender(1+i%2))
+	}
+	file := logFile(t, chiefLog(t, ev, nil, incs...), "liga.json")
+
+	a, b := syncBrowser(t, s, px.URL), syncBrowser(t, s, px.URL)
+	importAndOpen(t, a, s.URL, file, ev.ID, "en")
+	openEventPage(t, a, s.URL, ev.ID, "en")
+	a.waitJS(t, fmt.Sprintf(`!!(e => e && e.dataset.count === "%d")(document.getElementById("incidents"))`, n))
+	begin := time.Now()
+	startSharing(t, a, px.URL, "liga-2026", "ana", "ana-secret")
+	syncStatus(t, a, "sync-status", "uptodate", "")
+	pushed := time.Since(begin)
+	if got := couchDocs(t, c, "liga-2026"); got != n+1 {
+		t.Fatalf("the server holds %d documents after Ana's push, want %d", got, n+1)
+	}
+
+	openWithLog(t, b, s.URL+"log/join?"+couchsync.Join{Server: px.URL, DB: "liga-2026"}.Query())
+	b.input(t, "join-user", "bea")
+	b.input(t, "join-password", "bea-secret")
+	begin = time.Now()
+	b.click(t, "join-start")
+	b.waitJS(t, `(e => e && e.dataset.state === "active")(document.getElementById("join-status"))`)
+	time.Sleep(300 * time.Millisecond)
+	cutAt := time.Since(begin)
+	px.Cut()
+	time.Sleep(3 * time.Second)
+	px.Restore(t)
+	b.waitJS(t, `document.getElementById("join-open") !== null`)
+	b.click(t, "join-open")
+	cond := fmt.Sprintf(`!!(e => e && e.dataset.count === "%d")(document.getElementById("incidents"))`, n)
+	for end := time.Now().Add(4 * time.Minute); !eval[bool](t, b, cond); time.Sleep(250 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("Bea's event page: %s incidents, want %d; %s", eval[string](t, b, `(document.getElementById("incidents") || {dataset: {}}).dataset.count`), n, b.text(t, "#sync"))
+		}
+	}
+	shown := time.Since(begin)
+	syncStatus(t, b, "sync-status", "uptodate", "")
+	if got := couchDocs(t, c, "liga-2026"); got != n+1 {
+		t.Errorf("the server holds %d documents, want %d (the event and each incident once)", got, n+1)
+	}
+	t.Logf("%d incidents: Ana's push to the server %v; Bea from Join to her event page showing all %v (the connection cut %v after Join for 3 s)",
+		n, pushed.Round(100*time.Millisecond), shown.Round(100*time.Millisecond), cutAt.Round(100*time.Millisecond))
 }
