@@ -241,6 +241,48 @@ func TestSyncDirectors(t *testing.T) {
 		t.Errorf("the server holds %d documents, want 5", n)
 	}
 
+	// a conflict: Ana and Bea rename the event without a signal; back online both phones keep
+	// both versions and show them, and once Ana keeps one, both phones end with it
+	px.Cut()
+	for _, x := range []struct {
+		b    *browser
+		name string
+	}{{a, "Kupa Pécs 2026 (döntő)"}, {b, "Kupa Pécs 2026 – döntő"}} {
+		openEventPage(t, x.b, s.URL, id, "en")
+		x.b.click(t, "event-edit")
+		x.b.input(t, "ev-name", x.name)
+		x.b.click(t, "event-save")
+		x.b.waitJS(t, `document.getElementById("event-edit") !== null`)
+	}
+	px.Restore(t)
+	for _, x := range []*browser{a, b} {
+		openEventPage(t, x, s.URL, id, "en")
+		for end := time.Now().Add(2 * time.Minute); !x.has(t, "#conflict-event"); time.Sleep(500 * time.Millisecond) {
+			if time.Now().After(end) {
+				t.Fatalf("no conflict shown after both renamed the event offline; sync: %s", x.text(t, "#sync"))
+			}
+		}
+	}
+	if x := a.text(t, "#conflict-event"); !strings.Contains(x, "(döntő)") || !strings.Contains(x, "– döntő") {
+		t.Errorf("Ana's conflict does not show both names: %q", x)
+	}
+	a.click(t, "conflict-event-keep-0")
+	a.waitJS(t, `document.getElementById("conflicts") === null`)
+	kept := eval[string](t, a, `document.querySelector("h1").textContent`)
+	for end := time.Now().Add(2 * time.Minute); b.has(t, "#conflict-event"); time.Sleep(500 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("Bea's phone still shows the conflict Ana settled; sync: %s", b.text(t, "#sync"))
+		}
+	}
+	if got := eval[string](t, b, `document.querySelector("h1").textContent`); got != kept {
+		t.Errorf("after Ana kept %q, Bea's event is %q", kept, got)
+	}
+	// no password in what leaves the phone by hand: Ana's export of the log
+	dlA := downloads(t, a)
+	if _, data := exportLog(t, a, s.URL, dlA); strings.Contains(string(data), "ana-secret") || strings.Contains(string(data), px.URL) {
+		t.Error("the exported log carries the sync's password or server")
+	}
+
 	// Cili's password changed on the server: her phone says so and keeps its log
 	c.put(t, "/_users/org.couchdb.user:cili?rev="+userRev(t, c, "cili"), couchAdmin, couchAdminPassword,
 		`{"_id":"org.couchdb.user:cili","name":"cili","password":"new-secret","roles":[],"type":"user"}`)
