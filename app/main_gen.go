@@ -159,10 +159,10 @@ func handler(basePath, ver string) (*app.Handler, error) {
 		Scripts: []string{"/web/lang.js"}, // not deferred: it runs before the body paints
 		// the wasm's download starts as the head is read, not once the styles, lang.js, the body
 		// and go-app's deferred scripts are in: app.js's fetch of it takes this response
-		RawHeaders:            []string{`<link rel="preload" href="` + prefix(strings.TrimSuffix(b, "/")).Resolve("/web/app.wasm") + `" as="fetch" crossorigin>`},
+		RawHeaders: []string{`<link rel="preload" href="` + prefix(strings.TrimSuffix(b, "/")).Resolve("/web/app.wasm") + `" as="fetch" crossorigin>`},
 		// PouchDB, for a shared log (issue 23): precached so that sync resumes offline-first;
 		// the page loads it only when a shared log is on (sync_wasm.go)
-		CacheableResources: []string{"/web/icon.svg", pouchScript},
+		CacheableResources:    []string{"/web/icon.svg", pouchScript},
 		Resources:             prefix(strings.TrimSuffix(b, "/")),
 		StartURL:              b,
 		Version:               ver,

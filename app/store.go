@@ -134,6 +134,7 @@ func (h *logHandle) notify() {
 	for _, f := range fs {
 		f()
 	}
+	wakeUI() // the screens' dispatches are drawn now, not at the page's next event (wake_wasm.go)
 }
 
 // watchLog makes a component reload (ctx.Dispatch(reload)) when the log changes; call the

@@ -32,8 +32,8 @@ type syncLink struct {
 	User     string `json:"user"`
 	Password string `json:"password"`
 	On       bool   `json:"on"`
-	Seq      string `json:"seq,omitempty"`  // the local database's last change imported into the log
-	Last     int64  `json:"last,omitempty"` // when it was last up to date both ways (the phone's wall clock as UTC, Unix ms)
+	Seq      string `json:"seq,omitempty"`    // the local database's last change imported into the log
+	Last     int64  `json:"last,omitempty"`   // when it was last up to date both ways (the phone's wall clock as UTC, Unix ms)
 	Unsent   int    `json:"unsent,omitempty"` // this phone's changes written for the server since it was last up to date
 }
 
@@ -158,12 +158,13 @@ func setLastTyped(st app.BrowserStorage, v syncLast) {
 
 // syncView is what a screen shows of a shared log's runner.
 type syncView struct {
-	Running bool         // a replication runs (or is starting)
-	Status  couch.Status // its latest status
-	Problem string       // a message key of a problem outside the replication ("" none)
-	Unsent  int          // this phone's changes written for the server since it was last up to date
-	Left    int          // records from the server left out (not valid)
-	Last    int64        // when it was last up to date both ways: the phone's wall clock as UTC, Unix ms
+	Running  bool         // a replication runs (or is starting)
+	Status   couch.Status // its latest status
+	Problem  string       // a message key of a problem outside the replication ("" none)
+	Unsent   int          // this phone's changes written for the server since it was last up to date
+	Left     int          // records from the server left out (not valid)
+	Last     int64        // when it was last up to date both ways: the phone's wall clock as UTC, Unix ms
+	OtherTab bool         // another tab of the app syncs this log (this one waits to take over)
 }
 
 // clubSyncServer is the sync server the club file in force names ("" when none).

@@ -56,6 +56,10 @@ func init() {
 		{"app.sync.join.wait", msg.Text{"Waiting for the event from the server…", "Čeka se takmičenje sa servera…", "Várakozás a versenyre a szerverről…"}},
 		{"app.sync.join.open", msg.Text{"Open the event", "Otvori takmičenje", "A verseny megnyitása"}},
 		{"app.sync.off", msg.Text{"Syncing is paused. Nothing leaves this phone; the log is kept here.", "Sinhronizacija je zaustavljena. Ništa ne napušta ovaj telefon; dnevnik ostaje ovde.", "A szinkronizálás szünetel. Semmi sem hagyja el ezt a telefont; a napló itt marad."}},
+		{"app.sync.othertab", msg.Text{
+			"Another tab of the app syncs this log; this tab shows what it brings.",
+			"Ovaj dnevnik sinhronizuje druga kartica aplikacije; ova kartica prikazuje ono što ona donese.",
+			"Ezt a naplót az alkalmazás egy másik lapja szinkronizálja; ez a lap azt mutatja, amit az hoz."}},
 		{"app.sync.starting", msg.Text{"Starting…", "Pokreće se…", "Indul…"}},
 		{"app.sync.active", msg.Text{"Syncing…", "Sinhronizuje se…", "Szinkronizálás folyamatban…"}},
 		{"app.sync.uptodate", msg.Text{"Up to date with the server.", "Usklađeno sa serverom.", "Naprakész a szerverrel."}},

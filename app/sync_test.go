@@ -55,8 +55,8 @@ func TestSyncLinks(t *testing.T) {
 func TestSyncStatusText(t *testing.T) {
 	on := syncLink{On: true}
 	for _, c := range []struct {
-		s             syncLink
-		v             syncView
+		s          syncLink
+		v          syncView
 		state, key string
 	}{
 		{syncLink{}, syncView{}, "off", "app.sync.off"},

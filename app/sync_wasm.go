@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall/js"
 	"time"
 
 	"arbiter/app/internal/browser"
@@ -180,6 +181,7 @@ func syncChanged() {
 	for _, f := range fs {
 		f()
 	}
+	wakeUI()
 }
 
 // localDBName names the local database of a shared log: one per server and database.
@@ -212,7 +214,47 @@ func (r *syncRunner) fail(key string) {
 	r.set(func(v *syncView) { v.Problem, v.Status.State = key, couch.Failed })
 }
 
+// lock waits until this tab holds the shared log's Web Lock (one tab of the app syncs a log at
+// a time: another tab's runner waits, and takes over when that tab closes); release lets it go.
+// Without Web Locks every tab syncs (PouchDB and the log's merge are safe with several).
+func (r *syncRunner) lock() (release func(), ok bool) {
+	locks := js.Global().Get("navigator").Get("locks")
+	if !locks.Truthy() {
+		return func() {}, true
+	}
+	got := make(chan struct{})
+	var resolve js.Value
+	var cb js.Func
+	cb = js.FuncOf(func(js.Value, []js.Value) any {
+		return js.Global().Get("Promise").New(js.FuncOf(func(_ js.Value, args []js.Value) any {
+			resolve = args[0]
+			close(got)
+			return nil
+		}))
+	})
+	locks.Call("request", "arbiter-sync:"+r.key, cb)
+	select {
+	case <-got:
+	case <-time.After(500 * time.Millisecond):
+		r.set(func(v *syncView) { v.OtherTab = true })
+		select {
+		case <-got:
+			r.set(func(v *syncView) { v.OtherTab = false })
+		case <-r.stop:
+			// the request stays queued: once granted it is let go at once
+			go func() { <-got; resolve.Invoke(); cb.Release() }()
+			return nil, false
+		}
+	}
+	return func() { resolve.Invoke(); cb.Release() }, true
+}
+
 func (r *syncRunner) run() {
+	release, ok := r.lock()
+	if !ok {
+		return
+	}
+	defer release()
 	if err := loadPouch(); err != nil {
 		r.fail("app.sync.noscript")
 		return

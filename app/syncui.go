@@ -190,6 +190,8 @@ func syncStatusText(l msg.Lang, s syncLink, v syncView) (text, state string) {
 		return msg.T(l, "app.sync.off"), "off"
 	case v.Problem != "":
 		return msg.T(l, v.Problem), "error"
+	case v.OtherTab:
+		return msg.T(l, "app.sync.othertab"), "othertab"
 	case !v.Running:
 		return msg.T(l, "app.sync.starting"), "starting"
 	case v.Status.Reason != "":

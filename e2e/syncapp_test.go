@@ -86,15 +86,32 @@ func syncStatus(t *testing.T, b *browser, id, state, reason string) string {
 	return b.text(t, "#"+id)
 }
 
+// fill sets a field of the shared log's forms and checks a moment later that it kept the value
+// (a page that draws a large log may redraw the form meanwhile: then it is set again).
+func fill(t *testing.T, b *browser, id, v string) {
+	t.Helper()
+	js := fmt.Sprintf(`(() => { const el = document.getElementById(%q); if (!el) return false; el.value = %q;
+		el.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`, id, v)
+	for try := 0; try < 20; try++ {
+		b.waitJS(t, fmt.Sprintf(`document.getElementById(%q) !== null`, id))
+		eval[bool](t, b, js)
+		time.Sleep(150 * time.Millisecond)
+		if eval[bool](t, b, fmt.Sprintf(`(document.getElementById(%q) || {}).value === %q`, id, v)) {
+			return
+		}
+	}
+	t.Fatalf("#%s does not keep %q", id, v)
+}
+
 // startSharing sets up the shared log on the open event page.
 func startSharing(t *testing.T, b *browser, server, db, user, password string) {
 	t.Helper()
 	b.click(t, "sync-setup")
 	b.waitJS(t, `document.getElementById("sync-server") !== null`)
-	b.input(t, "sync-server", server)
-	b.input(t, "sync-db", db)
-	b.input(t, "sync-user", user)
-	b.input(t, "sync-password", password)
+	fill(t, b, "sync-server", server)
+	fill(t, b, "sync-db", db)
+	fill(t, b, "sync-user", user)
+	fill(t, b, "sync-password", password)
 	b.click(t, "sync-start")
 }
 
@@ -102,8 +119,8 @@ func startSharing(t *testing.T, b *browser, server, db, user, password string) {
 func joinShared(t *testing.T, b *browser, link, user, password, id string) {
 	t.Helper()
 	openWithLog(t, b, link)
-	b.input(t, "join-user", user)
-	b.input(t, "join-password", password)
+	fill(t, b, "join-user", user)
+	fill(t, b, "join-password", password)
 	b.click(t, "join-start")
 	b.waitJS(t, `document.getElementById("join-open") !== null`)
 	b.click(t, "join-open")
@@ -181,6 +198,15 @@ func TestSyncDirectors(t *testing.T) {
 	if a.has(t, "#sync-csp") {
 		t.Log("the note on a server the build does not name is shown")
 	}
+	// a second tab of Ana's app leaves the sync to the first
+	{
+		tabCtx, closeTab := chromedp.NewContext(a.ctx)
+		tab := &browser{ctx: tabCtx, origin: a.origin, others: a.others}
+		tab.open(t, s.URL+"log/event?id="+id)
+		st := syncStatus(t, tab, "sync-status", "othertab", "-")
+		t.Logf("Ana's second tab: %s", st)
+		closeTab()
+	}
 	a.click(t, "sync-join-show")
 	a.waitJS(t, `document.getElementById("sync-join-url") !== null`)
 	link := a.text(t, "#sync-join-url")
@@ -217,6 +243,18 @@ func TestSyncDirectors(t *testing.T) {
 
 	// back online: all three show the union, the same labels and ZT counts
 	px.Restore(t)
+	t.Cleanup(func() {
+		if t.Failed() {
+			for name, x := range map[string]*browser{"Ana": a, "Bea": b, "Cili": ci} {
+				func() {
+					defer func() { recover() }()
+					t.Logf("%s: %v", name, readEvent(t, x, s.URL, id).Labels)
+				}()
+			}
+			_, body, _ := c.do("GET", c.URL+"/kup-2026/_all_docs", couchAdmin, couchAdminPassword, "")
+			t.Logf("server: %s", body)
+		}
+	})
 	va := waitLabels(t, a, s.URL, id, 4)
 	vb := waitLabels(t, b, s.URL, id, 4)
 	vc := waitLabels(t, ci, s.URL, id, 4)
@@ -401,6 +439,13 @@ func TestSyncThousand(t *testing.T) {
 	openEventPage(t, a, s.URL, ev.ID, "en")
 	a.waitJS(t, fmt.Sprintf(`!!(e => e && e.dataset.count === "%d")(document.getElementById("incidents"))`, n))
 	begin := time.Now()
+	t.Cleanup(func() {
+		if t.Failed() {
+			_, body, err := c.do("GET", c.URL+"/liga-2026", couchAdmin, couchAdminPassword, "")
+			out := c.output()
+			t.Logf("server: %s %v; its output (end): %s", body, err, out[max(0, len(out)-300):])
+		}
+	})
 	startSharing(t, a, px.URL, "liga-2026", "ana", "ana-secret")
 	syncStatus(t, a, "sync-status", "uptodate", "")
 	pushed := time.Since(begin)

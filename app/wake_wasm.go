@@ -1,0 +1,18 @@
+//go:build wasm
+
+package main
+
+import "syscall/js"
+
+// nudge is a JS callback that does nothing: the event loop's call into the wasm lets the Go
+// runtime run the timers that are due.
+var nudge = js.FuncOf(func(js.Value, []js.Value) any { return nil })
+
+// wakeUI makes sure go-app draws what a dispatch from a background goroutine changed: go-app
+// draws on its frame ticker, and a ticker reset by a dispatch that a JS event woke (a
+// replication's status) was seen not to fire until the next event of the page (the status stayed
+// "Syncing…" on screen for minutes after it was up to date). A JS timeout a little after a
+// frame calls into the wasm, and the runtime's due timers run.
+func wakeUI() {
+	js.Global().Call("setTimeout", nudge, 50)
+}
