@@ -20,7 +20,6 @@ func init() {
 			"Versenyenként egy adatbázis, amelyet a klub hoz létre a szerveren. Kisbetűk (a–z), számjegyek és - _; a javaslat a verseny nevéből és dátumából készül."}},
 		{"app.sync.user", msg.Text{"Your user name on the server", "Vaše korisničko ime na serveru", "Az Ön felhasználóneve a szerveren"}},
 		{"app.sync.password", msg.Text{"Password", "Lozinka", "Jelszó"}},
-		{"app.sync.password.new", msg.Text{"Password (again)", "Lozinka (ponovo)", "Jelszó (újra)"}},
 		{"app.sync.password.help", msg.Text{
 			"Kept on this phone only: never in a link, an export or the log.",
 			"Čuva se samo na ovom telefonu: nikad u linku, izvozu ni dnevniku.",

@@ -273,7 +273,7 @@ func (p *eventPage) renderSync() app.UI {
 	if s.On && v.Status.Reason == couchsync.Auth {
 		f := &sp.form
 		kids = append(kids,
-			syncInput(l, "sync-retry-password", "app.sync.password.new", "password", &f.retry, f.errPassword, ""),
+			syncInput(l, "sync-retry-password", "app.sync.password", "password", &f.retry, f.errPassword, ""),
 			logBtn(l, "button#sync-retry.btn", "app.sync.retry", p.retrySync))
 	}
 	var toggle app.UI
