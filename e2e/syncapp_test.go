@@ -329,6 +329,7 @@ func TestSyncDirectors(t *testing.T) {
 	t.Logf("Cili, wrong password: %s", st)
 	ci.do(t, chromedp.EmulateViewport(360, 800))
 	sectionShot(t, ci, "sync", "360-sync-auth-sr")
+	axeHere(t, ci, "sync-auth-sr")
 	ci.do(t, chromedp.EmulateViewport(1000, 800))
 	if n := eval[int](t, ci, `document.querySelectorAll("#incidents li.incident").length`); n != 4 {
 		t.Errorf("Cili's log after the wrong password: %d incidents, want 4", n)
@@ -348,6 +349,19 @@ func TestSyncDirectors(t *testing.T) {
 	t.Logf("Bea on a database without access: %s", st)
 	d.do(t, chromedp.EmulateViewport(360, 800))
 	d.screenshot(t, "360-sync-forbidden-hu")
+	axeHere(t, d, "sync-join-hu")
+	// a join link that is not one: the field is named, nothing starts
+	for _, bad := range []struct{ q, want string }{
+		{"s=http%3A%2F%2Fcouch.club.example&d=kup", "Server address: the address must start with https://"},
+		{"s=https%3A%2F%2Fcouch.club.example&d=Kup%20Pécs", "Database of the event: a lower-case letter first"},
+		{"d=kup", "Server address: this field is needed."},
+	} {
+		openWithLog(t, d, s.URL+"log/join?"+bad.q+"&lang=en")
+		d.waitJS(t, `document.getElementById("join-err") !== null`)
+		if got := d.text(t, "#join-err"); !strings.HasPrefix(got, bad.want) || d.has(t, "#join-start") {
+			t.Errorf("join link %s: %q", bad.q, got)
+		}
+	}
 
 	// paused: the page makes no request any more, across a reload (the other phones are closed)
 	for _, x := range []*browser{b, ci, d} {
