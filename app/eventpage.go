@@ -125,7 +125,18 @@ func (p *eventPage) exportEvent(ctx app.Context, e app.Event) {
 func (p *eventPage) deleteEvent(ctx app.Context, e app.Event) {
 	id := p.ev.ID
 	var err error
+	// a shared event stops syncing on this phone first (its copy of the server's records would
+	// bring it back); the server keeps it for the other directors
+	shared := ""
+	if p.sync.has {
+		shared = p.sync.link.key()
+		updateLink(ctxStorage{ctx.LocalStorage()}, shared, func(x *syncLink, found bool) bool { return false })
+		syncHalt(shared, true)
+	}
 	withLog(ctx, func(s eventlog.Store) {
+		if shared != "" {
+			waitHalted(shared)
+		}
 		err = s.DeleteEvent(context.Background(), id)
 	}, func(ctx app.Context) {
 		p.del = false
@@ -225,27 +236,34 @@ func (p *eventPage) Render() app.UI {
 			anchor("a#event-print.btn.btn-quiet", logEventPath(ev.ID)+"&print=1", msg.T(l, "app.log.print")),
 			logBtn(l, "button#event-delete.btn.btn-quiet", "app.log.delete", func(ctx app.Context, e app.Event) { p.del = true }),
 		))
+		var ask app.UI
 		if p.del {
-			body = append(body, el("div#event-delete-ask.notice",
+			ask = el("div#event-delete-ask.notice",
 				tx("p", msg.T(l, "app.log.delete.ask", msg.A("n", len(p.incs)))),
+				condUI(p.sync.has, func() app.UI { return logT(l, "p#event-delete-shared", "app.sync.delete") }),
 				el("div.tool-row",
 					logBtn(l, "button#event-export-first.btn.btn-quiet", "app.log.export.event", p.exportEvent),
 					logBtn(l, "button#event-delete-confirm.btn", "app.log.delete", p.deleteEvent),
 					logCancel(l, func(ctx app.Context, e app.Event) { p.del = false }),
 				),
-			).Role("alertdialog"))
+			).Role("alertdialog")
 		}
+		body = append(body, slot(ask))
 	} else {
 		body = append(body, el("div.tool-row.no-print",
 			logBtn(l, "button.btn", "app.log.print.now", func(ctx app.Context, e app.Event) { browser.Print() }),
 			anchor("a.btn.btn-quiet", logEventPath(ev.ID), msg.T(l, "app.log.back")),
 		))
 	}
+	var errLine app.UI
 	if p.err != "" {
-		body = append(body, logAlert("p.error", p.err))
+		errLine = logAlert("p.error", p.err)
 	}
+	body = append(body, slot(errLine))
 	if !p.print {
-		body = append(body, p.renderDirectors(), p.renderConflicts(rs), p.renderStale(), p.renderSync())
+		// each in a slot of its own: a section that appears above a form must not shift the
+		// form's inputs onto other elements when go-app patches the page by position
+		body = append(body, slot(p.renderDirectors()), slot(p.renderConflicts(rs)), slot(p.renderStale()), slot(p.renderSync()))
 	}
 	body = append(body, p.renderPBN())
 	body = append(body, p.renderIncidents(rs))

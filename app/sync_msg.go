@@ -74,6 +74,10 @@ func init() {
 			"This database on the server holds another event. Nothing was synced; choose the database of this event.",
 			"Ova baza na serveru sadrži drugo takmičenje. Ništa nije sinhronizovano; izaberite bazu ovog takmičenja.",
 			"Ez az adatbázis a szerveren egy másik versenyt tartalmaz. Nem történt szinkronizálás; válassza ennek a versenynek az adatbázisát."}},
+		{"app.sync.delete", msg.Text{
+			"This event's log is shared: it stays on the server for the other directors, and this phone stops syncing it.",
+			"Dnevnik ovog takmičenja je zajednički: ostaje na serveru za ostale sudije, a ovaj telefon prestaje da ga sinhronizuje.",
+			"A verseny naplója közös: a szerveren megmarad a többi tornavezetőnek, ez a telefon pedig nem szinkronizálja tovább."}},
 		{"app.sync.err.taken", msg.Text{
 			"{field}: another event of this phone already syncs with this database.",
 			"{field}: drugo takmičenje na ovom telefonu se već sinhronizuje sa ovom bazom.",

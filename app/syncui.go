@@ -172,6 +172,7 @@ func (p *eventPage) retrySync(ctx app.Context, e app.Event) {
 			syncRun(key)
 			p.refreshSync(ctx)
 		})
+		wakeUI()
 	})
 }
 
@@ -236,7 +237,7 @@ func (p *eventPage) renderSync() app.UI {
 		kids = append(kids,
 			logT(l, "p.muted", "app.sync.intro"),
 			syncInput(l, "sync-server", "app.sync.server", "url", &f.server, f.errServer, ""),
-			csp,
+			slot(csp),
 			syncInput(l, "sync-db", "app.sync.db", "text", &f.db, f.errDB, msg.T(l, "app.sync.db.help")),
 			syncInput(l, "sync-user", "app.sync.user", "text", &f.user, f.errUser, ""),
 			syncInput(l, "sync-password", "app.sync.password", "password", &f.password, f.errPassword, msg.T(l, "app.sync.password.help")),
@@ -375,6 +376,7 @@ func (j *joinPage) start(ctx app.Context, e app.Event) {
 			syncRun(s.key())
 			j.refresh(ctx)
 		})
+		wakeUI()
 	})
 }
 
@@ -390,20 +392,26 @@ func (j *joinPage) Render() app.UI {
 		el("nav.crumbs", anchor("a", routeLog, "← "+msg.T(l, "app.log.title"))),
 		tx("p#join-where", msg.T(l, "app.sync.join.where", msg.A("server", j.join.Server), msg.A("db", j.join.DB))),
 	}
+	var csp app.UI
 	if !allowedByBuild(j.join.Server) {
-		kids = append(kids, logT(l, "p.help#join-csp", "app.sync.csp"))
+		csp = logT(l, "p.help#join-csp", "app.sync.csp")
 	}
+	kids = append(kids, slot(csp))
+	var state []app.UI
+	form := true
 	if j.has && j.link.On {
-		text, state := syncStatusText(l, j.link, j.view)
-		kids = append(kids, tx("p#join-status", text).DataSet("state", state).DataSet("reason", j.view.Status.Reason).Role("status").Aria("live", "polite"))
+		text, st := syncStatusText(l, j.link, j.view)
+		state = append(state, tx("p#join-status", text).DataSet("state", st).DataSet("reason", j.view.Status.Reason).Role("status").Aria("live", "polite"))
 		if j.link.Event != "" {
-			kids = append(kids, anchor("a#join-open.btn", logEventPath(j.link.Event), msg.T(l, "app.sync.join.open")))
+			state = append(state, anchor("a#join-open.btn", logEventPath(j.link.Event), msg.T(l, "app.sync.join.open")))
 		} else if j.view.Status.Reason == "" && j.view.Problem == "" {
-			kids = append(kids, logT(l, "p.muted#join-wait", "app.sync.join.wait"))
+			state = append(state, logT(l, "p.muted#join-wait", "app.sync.join.wait"))
 		}
-		if j.view.Status.Reason != couchsync.Auth && j.view.Status.Reason != couchsync.Forbidden && j.view.Status.Reason != couchsync.Missing {
-			return frame(l, title, kids...)
-		}
+		form = j.view.Status.Reason == couchsync.Auth || j.view.Status.Reason == couchsync.Forbidden || j.view.Status.Reason == couchsync.Missing
+	}
+	kids = append(kids, el("div.slot", state...))
+	if !form {
+		return frame(l, title, kids...)
 	}
 	f := &j.form
 	kids = append(kids,
@@ -413,4 +421,19 @@ func (j *joinPage) Render() app.UI {
 		el("div.tool-row", logBtn(l, "button#join-start.btn", "app.sync.join.start", j.start)),
 	)
 	return frame(l, title, kids...)
+}
+
+// condUI is f's element when ok, else nothing.
+func condUI(ok bool, f func() app.UI) app.UI {
+	if !ok {
+		return nil
+	}
+	return f()
+}
+
+// slot holds ui (or nothing) in a <div> that is always there: go-app patches a page by the
+// position of its elements, so an element that comes and goes must not shift the ones after
+// it (an input would otherwise be patched onto another input, keeping what was typed in it).
+func slot(ui app.UI) app.UI {
+	return el("div.slot", ui)
 }

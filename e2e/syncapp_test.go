@@ -377,6 +377,24 @@ func TestSyncDirectors(t *testing.T) {
 	if n := px.Accepted() - before; n != 0 {
 		t.Errorf("sync paused: %d connections to the server", n)
 	}
+
+	// resumed, then the event deleted on Ana's phone: it stays gone there (her copy of the
+	// server's records does not bring it back) and stays on the server for the others
+	a.click(t, "sync-resume")
+	syncStatus(t, a, "sync-status", "uptodate", "")
+	a.click(t, "event-delete")
+	a.waitJS(t, `document.getElementById("event-delete-shared") !== null`)
+	a.click(t, "event-delete-confirm")
+	a.waitJS(t, `location.pathname.endsWith("/log")`)
+	time.Sleep(4 * time.Second)
+	openWithLog(t, a, s.URL+"log")
+	a.waitJS(t, `document.querySelector("#log-list[data-state=ready]") !== null`)
+	if a.has(t, `li[data-event="`+id+`"]`) {
+		t.Error("the deleted shared event came back on Ana's phone")
+	}
+	if n := couchDocs(t, c, "kup-2026"); n < 5 {
+		t.Errorf("the server holds %d documents after Ana deleted her copy, want them all", n)
+	}
 }
 
 // couchDocs is the number of documents of a database (the admin asks the server itself).
