@@ -105,7 +105,18 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 		Format string `json:"format"`
 		Schema int    `json:"schema"`
 	}
-	if err := json.Unmarshal(data, &head); err != nil || head.Format != Format {
+	// the file as this version writes it is read without reflection (fastjson.go): the same
+	// records, faster; anything else the slow way
+	rawFormat, rawSchema, rawEvents, rawIncidents, fast := fastTop(data)
+	if fast {
+		head.Format, head.Schema, fast = fastHead(rawFormat, rawSchema)
+	}
+	if !fast {
+		if err := json.Unmarshal(data, &head); err != nil {
+			head.Format = ""
+		}
+	}
+	if head.Format != Format {
 		return nil, ferr(engine.EINVALID, KeyFormat, "format", "not an Arbiter log file")
 	}
 	if head.Schema < 1 {
@@ -126,11 +137,18 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 	}
 	var d Doc
 	var refused engine.ErrorList
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&d); err != nil {
-		// a record with fields this version does not know, or one that does not read: record by record
-		d, refused = decodeRecords(data)
+	if fast && head.Schema == SchemaVersion {
+		d, fast = fastDoc(rawEvents, rawIncidents)
+	} else {
+		fast = false
+	}
+	if !fast {
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&d); err != nil {
+			// a record with fields this version does not know, or one that does not read: record by record
+			d, refused = decodeRecords(data)
+		}
 	}
 	if len(d.Events) > MaxEvents || len(d.Incidents) > MaxIncidents {
 		return nil, ferr(engine.EINVALID, KeySize, "file", "too many events or incidents")

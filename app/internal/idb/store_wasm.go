@@ -100,8 +100,8 @@ func (s *Store) PutEvent(ctx context.Context, e eventlog.Event) error {
 				e = eventlog.NextEvent(prev, e)
 			}
 			x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("getAll", e.ID), func(res js.Value) {
-				var incs []eventlog.Incident
-				if err := fromJS(res, &incs); err != nil {
+				incs, err := incidentsFromJS(res)
+				if err != nil {
 					x.fail(err)
 					return
 				}
@@ -188,9 +188,11 @@ func (s *Store) ListIncidents(ctx context.Context, event string) ([]eventlog.Inc
 	err := s.run([]string{idbEvents, idbIncidents}, false, func(x *txn) {
 		getEvent(x, event, func(eventlog.Event) {
 			x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("getAll", event), func(res js.Value) {
-				if e := fromJS(res, &out); e != nil {
+				l, e := incidentsFromJS(res)
+				if e != nil {
 					x.fail(e)
 				}
+				out = l
 			})
 		})
 	})
@@ -307,8 +309,8 @@ func snapshot(x *txn, ids []string, then func(es []eventlog.Event, is []eventlog
 			arrived()
 		})
 		x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("getAll", id), func(res js.Value) {
-			var l []eventlog.Incident
-			if err := fromJS(res, &l); err != nil {
+			l, err := incidentsFromJS(res)
+			if err != nil {
 				x.fail(err)
 				return
 			}
@@ -342,12 +344,16 @@ func (s *Store) Apply(ctx context.Context, p *eventlog.Plan) (eventlog.Report, e
 			}
 			wes, wis, r := p.Writes()
 			rep = r
+			// the records as one JSON text each kind, parsed once by the browser; the puts
+			// carry no handlers of their own (a failed one aborts the transaction, whose
+			// abort event gives its error)
 			ev, inc := x.store(idbEvents), x.store(idbIncidents)
-			for _, e := range wes {
-				x.req(ev.Call("put", toJS(e)), nil)
+			jes, jis := toJS(wes), toJS(wis)
+			for i := range wes {
+				ev.Call("put", jes.Index(i))
 			}
-			for i, in := range wis {
-				x.req(inc.Call("put", toJS(in)), nil)
+			for i := range wis {
+				inc.Call("put", jis.Index(i))
 				if i == len(wis)/2 {
 					testAbort(x, "apply-half")
 				}
