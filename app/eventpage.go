@@ -6,6 +6,7 @@ import (
 	"html"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"arbiter/app/internal/browser"
 	"arbiter/engine"
@@ -52,6 +53,14 @@ type eventPage struct {
 	mounted bool
 
 	views eventViews // the views of the incidents, made once per load (not per drawing)
+
+	// One load at a time: a season's log takes a while to read, and the log's first opening
+	// announces itself (a change) while the page's first load is reading it.
+	loading  bool
+	again    bool         // load again once this one is done (a write of this page)
+	notified atomic.Int64 // changes of the log heard (theLog.watch)
+	want     int64        // the latest change heard while loading
+	covered  int64        // the changes heard before the last load began reading
 }
 
 // eventViews are the page's views of the incidents (penalties, Zero Tolerance counts,
@@ -62,7 +71,7 @@ type eventViews struct {
 	zt    []eventlog.ZTCount
 	games []eventlog.Game
 
-	ztHTML string   // the Zero Tolerance section as drawn, in ztLang
+	ztHTML string // the Zero Tolerance section as drawn, in ztLang
 	ztLang msg.Lang
 }
 
@@ -81,7 +90,15 @@ const pageSize = 100
 
 func (p *eventPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &p.lang)
-	p.stop = watchLog(ctx, p.load)
+	p.stop = theLog.watch(func() {
+		n := p.notified.Add(1)
+		ctx.Dispatch(func(ctx app.Context) {
+			p.want = max(p.want, n)
+			if !p.loading && n > p.covered { // a load under way looks at want when done
+				p.load(ctx)
+			}
+		})
+	})
 	p.pbn.ctx = &ctx // the section's work reports to the page (pbnevent.go)
 	p.ctx, p.mounted = ctx, true
 }
@@ -101,21 +118,40 @@ func (p *eventPage) OnNav(ctx app.Context) {
 }
 
 func (p *eventPage) load(ctx app.Context) {
+	if p.loading {
+		p.again = true
+		return
+	}
+	p.loading = true
 	id := p.id
 	var ev eventlog.Event
 	var incs []eventlog.Incident
 	var stale []eventlog.Stale
 	var views eventViews
+	var seen int64
 	var err error
 	withLog(ctx, func(s eventlog.Store) {
-		if ev, err = s.GetEvent(context.Background(), id); err == nil {
-			incs, err = s.ListIncidents(context.Background(), id)
+		seen = p.notified.Load() // what this reading covers
+		// the event and its incidents in one transaction
+		var es []eventlog.Event
+		if es, incs, err = s.Snapshot(context.Background(), []string{id}); err == nil {
+			if len(es) == 1 && es[0].ID == id {
+				ev = es[0]
+			} else if ev, err = s.GetEvent(context.Background(), id); err == nil { // not found: its error
+				incs, err = s.ListIncidents(context.Background(), id)
+			}
 		}
 		if err == nil {
 			stale = eventlog.StaleResults(rulesets.Get, &ev, incs, loggedCompute(&ev))
 			views = viewsOf(&ev, incs)
 		}
 	}, func(ctx app.Context) {
+		p.loading = false
+		p.covered = max(p.covered, seen)
+		if p.again || p.want > p.covered {
+			p.again = false
+			defer p.load(ctx)
+		}
 		p.ready = true
 		p.open = openEventID(ctx)
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"strconv"
+	"time"
 	"unicode/utf8"
 
 	"arbiter/engine"
@@ -25,6 +26,11 @@ type fastDec struct {
 	b   []byte
 	i   int
 	bad bool
+
+	strs   map[string]string // intern
+	outBuf []Out             // scratch of outs
+	intBuf []int64           // … of values
+	lenBuf []int
 }
 
 func (d *fastDec) ws() {
@@ -86,37 +92,52 @@ func (d *fastDec) str() (string, bool) {
 // strBytes returns the string's bytes without quotes when plain (no escape, valid UTF-8, no
 // control byte), else its token with the quotes.
 func (d *fastDec) strBytes() ([]byte, bool) {
-	if d.peek() != '"' {
+	b, i := d.b, d.i
+	for i < len(b) && (b[i] == ' ' || b[i] == '\n' || b[i] == '\t' || b[i] == '\r') {
+		i++
+	}
+	if i >= len(b) || b[i] != '"' {
+		d.i = i
 		d.fail()
 		return nil, false
 	}
-	start := d.i
-	d.i++
+	start := i
+	i++
+	// the common case: printable ASCII up to the closing quote
+	for i < len(b) && b[i] >= 0x20 && b[i] < 0x80 && b[i] != '"' && b[i] != '\\' {
+		i++
+	}
+	if i < len(b) && b[i] == '"' {
+		d.i = i + 1
+		return b[start+1 : i], true
+	}
 	plain, ascii := true, true
-	for d.i < len(d.b) {
-		c := d.b[d.i]
+	for i < len(b) {
+		c := b[i]
 		switch {
 		case c == '"':
-			d.i++
-			if !ascii && plain && !utf8.Valid(d.b[start+1:d.i-1]) {
+			d.i = i + 1
+			if !ascii && plain && !utf8.Valid(b[start+1:i]) {
 				plain = false
 			}
 			if plain {
-				return d.b[start+1 : d.i-1], true
+				return b[start+1 : i], true
 			}
-			return d.b[start:d.i], false
+			return b[start : i+1], false
 		case c == '\\':
 			plain = false
-			d.i += 2
+			i += 2
 			continue
 		case c < 0x20:
+			d.i = i
 			d.fail()
 			return nil, false
 		case c >= 0x80:
 			ascii = false
 		}
-		d.i++
+		i++
 	}
+	d.i = i
 	d.fail()
 	return nil, false
 }
@@ -177,60 +198,6 @@ func (d *fastDec) float() float64 {
 		return 0
 	}
 	return f
-}
-
-// object reads an object, calling field for each key (its value next); a key seen twice fails.
-func (d *fastDec) object(field func(key []byte) bool) bool {
-	if !d.eat('{') {
-		return false
-	}
-	if d.peek() == '}' {
-		d.i++
-		return true
-	}
-	for {
-		key, plain := d.strBytes()
-		if d.bad || !plain || !d.eat(':') {
-			return d.fail()
-		}
-		if !field(key) || d.bad {
-			return d.fail()
-		}
-		switch d.peek() {
-		case ',':
-			d.i++
-		case '}':
-			d.i++
-			return true
-		default:
-			return d.fail()
-		}
-	}
-}
-
-// array reads an array, calling elem for each element.
-func (d *fastDec) array(elem func() bool) bool {
-	if !d.eat('[') {
-		return false
-	}
-	if d.peek() == ']' {
-		d.i++
-		return true
-	}
-	for {
-		if !elem() || d.bad {
-			return d.fail()
-		}
-		switch d.peek() {
-		case ',':
-			d.i++
-		case ']':
-			d.i++
-			return true
-		default:
-			return d.fail()
-		}
-	}
 }
 
 // rawValue returns the bytes of the next value (for Extra, read by encoding/json).
@@ -357,12 +324,112 @@ const (
 	fExtra
 )
 
-// minute reads a Minute as its UnmarshalText does.
+// key reads the n-th key of an object (n = 0 reads the opening brace first); false at its end.
+func (d *fastDec) key(n int) ([]byte, bool) {
+	if n == 0 {
+		if !d.eat('{') {
+			return nil, false
+		}
+		if d.peek() == '}' {
+			d.i++
+			return nil, false
+		}
+	} else {
+		switch d.peek() {
+		case ',':
+			d.i++
+		case '}':
+			d.i++
+			return nil, false
+		default:
+			d.fail()
+			return nil, false
+		}
+	}
+	k, plain := d.strBytes()
+	if d.bad || !plain || !d.eat(':') {
+		d.fail()
+		return nil, false
+	}
+	return k, true
+}
+
+// elem moves to the n-th element of an array (n = 0 reads the opening bracket first); false
+// at its end.
+func (d *fastDec) elem(n int) bool {
+	if n == 0 {
+		if !d.eat('[') {
+			return false
+		}
+		if d.peek() == ']' {
+			d.i++
+			return false
+		}
+		return true
+	}
+	switch d.peek() {
+	case ',':
+		d.i++
+		return true
+	case ']':
+		d.i++
+		return false
+	}
+	return d.fail()
+}
+
+// seen marks field bit as read; a field read twice fails.
+func (d *fastDec) seen(set *int, bit int) {
+	if *set&bit != 0 {
+		d.fail()
+	}
+	*set |= bit
+}
+
+// intern returns the string of a short, often repeated value (an event's ID, a calculator, a
+// role …) once per reading instead of once per record.
+func (d *fastDec) intern() string {
+	raw, plain := d.strBytes()
+	if d.bad {
+		return ""
+	}
+	if !plain {
+		var s string
+		if err := json.Unmarshal(raw, &s); err != nil {
+			d.fail()
+		}
+		return s
+	}
+	if len(raw) > 64 {
+		return string(raw)
+	}
+	if s, ok := d.strs[string(raw)]; ok {
+		return s
+	}
+	if d.strs == nil {
+		d.strs = map[string]string{}
+	}
+	s := string(raw)
+	d.strs[s] = s
+	return s
+}
+
+func (d *fastDec) internOrNull() string {
+	if d.null() {
+		return ""
+	}
+	return d.intern()
+}
+
+// minute reads a Minute as its UnmarshalText does ("2006-01-02T15:04" between 2000 and 2199).
 func (d *fastDec) minute() Minute {
 	raw, plain := d.strBytes()
 	if d.bad || !plain {
 		d.fail()
 		return 0
+	}
+	if m, ok := quickMinute(raw); ok {
+		return m
 	}
 	var m Minute
 	if m.UnmarshalText(raw) != nil {
@@ -371,72 +438,109 @@ func (d *fastDec) minute() Minute {
 	return m
 }
 
+// quickMinute reads a well-formed time without time.Parse (false: let it read it).
+func quickMinute(b []byte) (Minute, bool) {
+	if len(b) != 16 || b[4] != '-' || b[7] != '-' || b[10] != 'T' || b[13] != ':' {
+		return 0, false
+	}
+	num := func(i, n int) int {
+		v := 0
+		for _, c := range b[i : i+n] {
+			if c < '0' || c > '9' {
+				return -1
+			}
+			v = v*10 + int(c-'0')
+		}
+		return v
+	}
+	y, mo, dd, h, mi := num(0, 4), num(5, 2), num(8, 2), num(11, 2), num(14, 2)
+	if y < 2000 || y > 2199 || mo < 1 || mo > 12 || dd < 1 || h < 0 || h > 23 || mi < 0 || mi > 59 {
+		return 0, false
+	}
+	t := time.Date(y, time.Month(mo), dd, h, mi, 0, 0, time.UTC)
+	if t.Day() != dd { // past the month's end
+		return 0, false
+	}
+	return MinuteOf(t), true
+}
+
+// outs reads a list of outs (null: none).
 func (d *fastDec) outs() []Out {
-	var out []Out
 	if d.null() {
 		return nil
 	}
-	out = []Out{}
-	d.array(func() bool {
-		var o Out
+	d.outBuf = d.outBuf[:0]
+	for n := 0; d.elem(n); n++ {
+		d.outBuf = append(d.outBuf, Out{})
 		if d.null() {
-			out = append(out, o)
-			return true
+			continue
 		}
-		var seen int
-		ok := d.object(func(k []byte) bool {
-			bit := 0
-			switch string(k) {
+		o := &d.outBuf[len(d.outBuf)-1]
+		set := 0
+		for k := 0; ; k++ {
+			key, ok := d.key(k)
+			if !ok {
+				break
+			}
+			switch string(key) {
 			case "role":
-				bit = 1
-				o.Role, _ = d.strOrNull()
+				d.seen(&set, 1)
+				o.Role = d.internOrNull()
 			case "name":
-				bit = 2
-				o.Name, _ = d.strOrNull()
+				d.seen(&set, 2)
+				o.Name = d.internOrNull()
 			case "num":
-				bit = 4
+				d.seen(&set, 4)
 				if !d.null() {
 					o.Num = d.float()
 				}
 			case "unit":
-				bit = 8
-				o.Unit, _ = d.strOrNull()
+				d.seen(&set, 8)
+				o.Unit = d.internOrNull()
 			case "prec":
-				bit = 16
-				if !d.null() {
-					o.Prec = d.int()
-				}
+				d.seen(&set, 16)
+				o.Prec = d.intOrNull()
 			case "code":
-				bit = 32
-				o.Code, _ = d.strOrNull()
+				d.seen(&set, 32)
+				o.Code = d.internOrNull()
 			case "bool":
-				bit = 64
-				if !d.null() {
-					var v bool
-					switch {
-					case d.peek() == 't' && d.i+4 <= len(d.b) && string(d.b[d.i:d.i+4]) == "true":
-						v, d.i = true, d.i+4
-					case d.peek() == 'f' && d.i+5 <= len(d.b) && string(d.b[d.i:d.i+5]) == "false":
-						d.i += 5
-					default:
-						return d.fail()
-					}
-					o.Bool = &v
+				d.seen(&set, 64)
+				if d.null() {
+					break
+				}
+				switch {
+				case d.peek() == 't' && d.i+4 <= len(d.b) && string(d.b[d.i:d.i+4]) == "true":
+					d.i += 4
+					o.Bool = &yes
+				case d.peek() == 'f' && d.i+5 <= len(d.b) && string(d.b[d.i:d.i+5]) == "false":
+					d.i += 5
+					o.Bool = &no
+				default:
+					d.fail()
 				}
 			default:
-				return d.fail()
+				d.fail()
 			}
-			if seen&bit != 0 {
-				return d.fail()
+			if d.bad {
+				return nil
 			}
-			seen |= bit
-			return !d.bad
-		})
-		out = append(out, o)
-		return ok
-	})
+		}
+		if d.bad {
+			return nil
+		}
+	}
+	out := make([]Out, len(d.outBuf))
+	copy(out, d.outBuf)
+	for i := range out {
+		if out[i].Bool != nil { // a pointer of its own, as encoding/json gives
+			v := *out[i].Bool
+			out[i].Bool = &v
+		}
+	}
 	return out
 }
+
+var yes, no = true, false
 
 // strOrNull reads a string, or a null (which leaves the field as it was: empty).
 func (d *fastDec) strOrNull() (string, bool) {
@@ -453,172 +557,199 @@ func (d *fastDec) intOrNull() int {
 	return d.int()
 }
 
+// values reads an incident's values: one allocation for the numbers, one for the fields.
+func (d *fastDec) values() engine.Values {
+	if d.null() {
+		return nil
+	}
+	d.intBuf, d.lenBuf = d.intBuf[:0], d.lenBuf[:0]
+	for n := 0; d.elem(n); n++ {
+		if d.null() {
+			d.lenBuf = append(d.lenBuf, -1)
+			continue
+		}
+		c := 0
+		for m := 0; d.elem(m); m++ {
+			if d.null() {
+				d.intBuf = append(d.intBuf, 0)
+			} else {
+				d.intBuf = append(d.intBuf, d.int64())
+			}
+			c++
+			if d.bad {
+				return nil
+			}
+		}
+		d.lenBuf = append(d.lenBuf, c)
+		if d.bad {
+			return nil
+		}
+	}
+	if d.bad {
+		return nil
+	}
+	ints := make([]int64, len(d.intBuf))
+	copy(ints, d.intBuf)
+	out := make(engine.Values, len(d.lenBuf))
+	at := 0
+	for i, c := range d.lenBuf {
+		if c >= 0 {
+			out[i] = ints[at : at+c : at+c]
+			at += c
+		}
+	}
+	return out
+}
+
 // incident reads one incident into in (a zero Incident).
 func (d *fastDec) incident(in *Incident) bool {
-	var seen int
-	return d.object(func(k []byte) bool {
-		var bit int
+	set := 0
+	for n := 0; ; n++ {
+		k, ok := d.key(n)
+		if !ok {
+			break
+		}
 		switch string(k) {
 		case "event":
-			bit = fEvent
-			in.Event, _ = d.strOrNull()
+			d.seen(&set, fEvent)
+			in.Event = d.internOrNull()
 		case "number":
-			bit = fNumber
+			d.seen(&set, fNumber)
 			in.Number = d.intOrNull()
 		case "time":
-			bit = fTime
+			d.seen(&set, fTime)
 			if !d.null() {
 				in.Time = d.minute()
 			}
 		case "round":
-			bit = fRound
+			d.seen(&set, fRound)
 			in.Round = d.intOrNull()
 		case "table":
-			bit = fTable
+			d.seen(&set, fTable)
 			in.Table = d.intOrNull()
 		case "board":
-			bit = fBoard
+			d.seen(&set, fBoard)
 			in.Board = d.intOrNull()
 		case "game":
-			bit = fGame
+			d.seen(&set, fGame)
 			in.Game = d.intOrNull()
 		case "parties":
-			bit = fParties
+			d.seen(&set, fParties)
 			if d.null() {
 				break
 			}
 			in.Parties = []PartyRef{}
-			d.array(func() bool {
+			for e := 0; d.elem(e); e++ {
 				var p PartyRef
-				if d.null() {
-					in.Parties = append(in.Parties, p)
-					return true
-				}
-				var ps int
-				ok := d.object(func(k []byte) bool {
-					switch string(k) {
-					case "role":
-						if ps&1 != 0 {
-							return d.fail()
+				if !d.null() {
+					ps := 0
+					for m := 0; ; m++ {
+						pk, ok := d.key(m)
+						if !ok {
+							break
 						}
-						ps |= 1
-						p.Role, _ = d.strOrNull()
-					case "number":
-						if ps&2 != 0 {
-							return d.fail()
+						switch string(pk) {
+						case "role":
+							d.seen(&ps, 1)
+							p.Role = d.internOrNull()
+						case "number":
+							d.seen(&ps, 2)
+							p.Number = d.intOrNull()
+						default:
+							d.fail()
 						}
-						ps |= 2
-						p.Number = d.intOrNull()
-					default:
-						return d.fail()
+						if d.bad {
+							return false
+						}
 					}
-					return !d.bad
-				})
+				}
 				in.Parties = append(in.Parties, p)
-				return ok
-			})
+				if d.bad {
+					return false
+				}
+			}
 		case "player":
-			bit = fPlayer
+			d.seen(&set, fPlayer)
 			in.Player = d.intOrNull()
 		case "team":
-			bit = fTeam
+			d.seen(&set, fTeam)
 			in.Team = d.intOrNull()
 		case "calculator":
-			bit = fCalculator
-			in.Calculator, _ = d.strOrNull()
+			d.seen(&set, fCalculator)
+			in.Calculator = d.internOrNull()
 		case "values":
-			bit = fValues
-			if d.null() {
-				break
-			}
-			in.Values = engine.Values{}
-			d.array(func() bool {
-				if d.null() {
-					in.Values = append(in.Values, nil)
-					return true
-				}
-				v := []int64{}
-				ok := d.array(func() bool {
-					if d.null() {
-						v = append(v, 0)
-						return true
-					}
-					v = append(v, d.int64())
-					return !d.bad
-				})
-				in.Values = append(in.Values, v)
-				return ok
-			})
+			d.seen(&set, fValues)
+			in.Values = d.values()
 		case "result":
-			bit = fResult
+			d.seen(&set, fResult)
 			in.Result = d.outs()
 		case "announced":
-			bit = fAnnounced
+			d.seen(&set, fAnnounced)
 			in.Announced = d.outs()
 		case "notes":
-			bit = fNotes
+			d.seen(&set, fNotes)
 			in.Notes, _ = d.strOrNull()
 		case "status":
-			bit = fStatus
-			s, _ := d.strOrNull()
-			in.Status = Status(s)
+			d.seen(&set, fStatus)
+			in.Status = Status(d.internOrNull())
 		case "reason":
-			bit = fReason
+			d.seen(&set, fReason)
 			in.Reason, _ = d.strOrNull()
 		case "revoked_at":
-			bit = fRevokedAt
+			d.seen(&set, fRevokedAt)
 			if !d.null() {
 				m := d.minute()
 				in.RevokedAt = &m
 			}
 		case "superseded_by":
-			bit = fSupersededBy
+			d.seen(&set, fSupersededBy)
 			in.SupersededBy = d.intOrNull()
 		case "supersedes":
-			bit = fSupersedes
+			d.seen(&set, fSupersedes)
 			in.Supersedes = d.intOrNull()
 		case "session":
-			bit = fSession
+			d.seen(&set, fSession)
 			in.Session = d.intOrNull()
 		case "id":
-			bit = fID
+			d.seen(&set, fID)
 			in.ID, _ = d.strOrNull()
 		case "by":
-			bit = fBy
-			in.By, _ = d.strOrNull()
+			d.seen(&set, fBy)
+			in.By = d.internOrNull()
 		case "revoked_by":
-			bit = fRevokedBy
-			in.RevokedBy, _ = d.strOrNull()
+			d.seen(&set, fRevokedBy)
+			in.RevokedBy = d.internOrNull()
 		case "rev":
-			bit = fRev
+			d.seen(&set, fRev)
 			in.Rev, _ = d.strOrNull()
 		case "revs":
-			bit = fRevs
+			d.seen(&set, fRevs)
 			if d.null() {
 				break
 			}
 			in.Revs = []string{}
-			d.array(func() bool {
-				s, ok := d.strOrNull()
+			for e := 0; d.elem(e); e++ {
+				s, _ := d.strOrNull()
 				in.Revs = append(in.Revs, s)
-				return ok
-			})
+				if d.bad {
+					return false
+				}
+			}
 		case "conflicts":
-			bit = fConflicts
+			d.seen(&set, fConflicts)
 			if d.null() {
 				break
 			}
 			in.Conflicts = []Incident{}
-			d.array(func() bool {
+			for e := 0; d.elem(e); e++ {
 				var c Incident
 				if !d.null() && !d.incident(&c) {
-					return false
+					return d.fail()
 				}
 				in.Conflicts = append(in.Conflicts, c)
-				return true
-			})
+			}
 		case "x":
-			bit = fExtra
+			d.seen(&set, fExtra)
 			raw := d.rawValue()
 			if d.bad || json.Unmarshal(raw, &in.Extra) != nil {
 				return d.fail()
@@ -626,12 +757,11 @@ func (d *fastDec) incident(in *Incident) bool {
 		default:
 			return d.fail()
 		}
-		if seen&bit != 0 {
-			return d.fail()
+		if d.bad {
+			return false
 		}
-		seen |= bit
-		return !d.bad
-	})
+	}
+	return !d.bad
 }
 
 // fastIncidents reads a JSON array of incidents; ok is false when it gave up (see above).
@@ -641,14 +771,14 @@ func fastIncidents(data []byte) (out []Incident, ok bool) {
 		d.ws()
 		return nil, d.i == len(d.b)
 	}
-	out = []Incident{}
-	d.array(func() bool {
+	// about as many incidents as the array holds (a stored one is some 400 bytes): few copies
+	out = make([]Incident, 0, len(data)/300+1)
+	for n := 0; d.elem(n); n++ {
 		out = append(out, Incident{})
-		if d.null() {
-			return true
+		if !d.null() && !d.incident(&out[len(out)-1]) {
+			return nil, false
 		}
-		return d.incident(&out[len(out)-1])
-	})
+	}
 	d.ws()
 	if d.bad || d.i != len(d.b) {
 		return nil, false
@@ -675,7 +805,11 @@ func fastTop(data []byte) (format, schema, events, incidents []byte, ok bool) {
 		return nil, nil, nil, nil, false
 	}
 	d := &fastDec{b: data}
-	d.object(func(k []byte) bool {
+	for n := 0; ; n++ {
+		k, ok := d.key(n)
+		if !ok {
+			break
+		}
 		var dst *[]byte
 		switch string(k) {
 		case "format":
@@ -687,14 +821,16 @@ func fastTop(data []byte) (format, schema, events, incidents []byte, ok bool) {
 		case "incidents":
 			dst = &incidents
 		default:
-			return d.fail()
+			return nil, nil, nil, nil, false
 		}
 		if *dst != nil {
-			return d.fail()
+			return nil, nil, nil, nil, false
 		}
 		*dst = d.rawValue()
-		return !d.bad
-	})
+		if d.bad {
+			return nil, nil, nil, nil, false
+		}
+	}
 	d.ws()
 	return format, schema, events, incidents, !d.bad && d.i == len(d.b)
 }

@@ -348,7 +348,12 @@ func (s *Store) Apply(ctx context.Context, p *eventlog.Plan) (eventlog.Report, e
 			// carry no handlers of their own (a failed one aborts the transaction, whose
 			// abort event gives its error)
 			ev, inc := x.store(idbEvents), x.store(idbIncidents)
-			jes, jis := toJS(wes), toJS(wis)
+			jis, err := incidentsToJS(wis)
+			if err != nil {
+				x.fail(err)
+				return
+			}
+			jes := toJS(wes)
 			for i := range wes {
 				ev.Call("put", jes.Index(i))
 			}

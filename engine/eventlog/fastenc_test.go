@@ -1,0 +1,94 @@
+package eventlog
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"testing"
+)
+
+// sameBytes checks that the fast writing of incs is json.Marshal's, byte for byte.
+func sameBytes(t *testing.T, incs []Incident) {
+	t.Helper()
+	want, werr := json.Marshal(incs)
+	got, gerr := MarshalIncidents(incs)
+	if (werr == nil) != (gerr == nil) {
+		t.Fatalf("MarshalIncidents: error %v, json.Marshal's %v", gerr, werr)
+	}
+	if werr == nil && !bytes.Equal(got, want) {
+		t.Fatalf("MarshalIncidents:\n got %s\nwant %s", got, want)
+	}
+	for i := range incs {
+		w, err := json.Marshal(incs[i])
+		if err != nil {
+			continue
+		}
+		if g := incidentJSON(&incs[i]); !bytes.Equal(g, w) {
+			t.Fatalf("incidentJSON:\n got %s\nwant %s", g, w)
+		}
+	}
+}
+
+func TestMarshalIncidents(t *testing.T) {
+	yes, no := true, false
+	at := Minute(13_700_123)
+	neg := Minute(-600_000_000)
+	for _, tc := range []struct {
+		name string
+		incs []Incident
+	}{
+		{"nil", nil},
+		{"empty", []Incident{}},
+		{"zero", []Incident{{}}},
+		{"every field", []Incident{{Event: "e", Number: 100002, Time: 13_700_000, Round: 1, Table: 2, Board: 3, Game: 4,
+			Parties: []PartyRef{{"offender", 3}, {"", 0}}, Player: 7, Team: 3, Calculator: "c",
+			Values: [][]int64{{1}, nil, {}, {-9007199254740993, 0}},
+			Result: []Out{{Role: "r", Name: "n", Num: -1250, Unit: "vp", Prec: 2}, {Code: "x"}, {Bool: &yes}, {Bool: &no},
+				{Num: 1e-7}, {Num: 1e21}, {Num: 123456789.125}, {Num: 0.000001}, {Num: 1e20}, {Num: -2.5e-10}, {Num: math.SmallestNonzeroFloat64}, {Num: math.MaxFloat64}},
+			Announced: []Out{{Role: "r", Name: "n", Num: 0.5}}, Notes: "č ő 日本", Status: Revoked, Reason: "why", RevokedAt: &at,
+			SupersededBy: 5, Supersedes: 2, Session: 3, ID: "e.1", By: "d1", RevokedBy: "d1", Rev: "2-ab", Revs: []string{"1-cd", "1-ef"},
+			Conflicts: []Incident{{Event: "e", Number: 100002, Rev: "2-ff", Values: [][]int64{}, Result: []Out{}}},
+			Extra: map[string]json.RawMessage{"z": json.RawMessage(`[1, {"a" : "<b>"}]`), "a": json.RawMessage(`true`)}}}},
+		{"escapes", []Incident{{Event: `a"b\c`, Notes: "<script>&amp;</script>\n\t\r\x01\x7f", Reason: "\u2028\u2029", Calculator: "a\xffb", Status: "é\xe2\x80"}}},
+		{"a time before 1000", []Incident{{Time: neg}}},
+		{"empty lists", []Incident{{Parties: []PartyRef{}, Announced: []Out{}, Revs: []string{}, Conflicts: []Incident{}, Extra: map[string]json.RawMessage{}}}},
+		{"NaN", []Incident{{Result: []Out{{Num: math.NaN()}}}}},
+		{"infinity", []Incident{{Announced: []Out{{Num: math.Inf(-1)}}}}},
+		{"bad extra", []Incident{{Extra: map[string]json.RawMessage{"a": json.RawMessage(`{`)}}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { sameBytes(t, tc.incs) })
+	}
+}
+
+// The golden logs' incidents, stored, write alike.
+func TestMarshalIncidentsGolden(t *testing.T) {
+	for _, data := range schema2Seeds(t) {
+		d, err := Parse(data, testLookup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameBytes(t, d.Incidents)
+	}
+}
+
+func FuzzMarshalIncidents(f *testing.F) {
+	for _, s := range schema2Seeds(f) {
+		var raw struct {
+			Incidents json.RawMessage `json:"incidents"`
+		}
+		if json.Unmarshal(s, &raw) == nil {
+			f.Add([]byte(raw.Incidents), 0.0)
+		}
+	}
+	f.Add([]byte(`[{"notes":"<\u2028>","result":[{"num":1e-7}],"x":{"b":1,"a":[ 2 ]}}]`), 1e21)
+	f.Fuzz(func(t *testing.T, data []byte, num float64) {
+		var incs []Incident
+		if json.Unmarshal(data, &incs) != nil {
+			return
+		}
+		if len(incs) > 0 {
+			incs[0].Result = append(incs[0].Result, Out{Num: num})
+		}
+		sameBytes(t, incs)
+	})
+}
