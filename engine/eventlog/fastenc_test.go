@@ -48,7 +48,7 @@ func TestMarshalIncidents(t *testing.T) {
 			Announced: []Out{{Role: "r", Name: "n", Num: 0.5}}, Notes: "č ő 日本", Status: Revoked, Reason: "why", RevokedAt: &at,
 			SupersededBy: 5, Supersedes: 2, Session: 3, ID: "e.1", By: "d1", RevokedBy: "d1", Rev: "2-ab", Revs: []string{"1-cd", "1-ef"},
 			Conflicts: []Incident{{Event: "e", Number: 100002, Rev: "2-ff", Values: [][]int64{}, Result: []Out{}}},
-			Extra: map[string]json.RawMessage{"z": json.RawMessage(`[1, {"a" : "<b>"}]`), "a": json.RawMessage(`true`)}}}},
+			Extra:     map[string]json.RawMessage{"z": json.RawMessage(`[1, {"a" : "<b>"}]`), "a": json.RawMessage(`true`)}}}},
 		{"escapes", []Incident{{Event: `a"b\c`, Notes: "<script>&amp;</script>\n\t\r\x01\x7f", Reason: "\u2028\u2029", Calculator: "a\xffb", Status: "é\xe2\x80"}}},
 		{"a time before 1000", []Incident{{Time: neg}}},
 		{"empty lists", []Incident{{Parties: []PartyRef{}, Announced: []Out{}, Revs: []string{}, Conflicts: []Incident{}, Extra: map[string]json.RawMessage{}}}},

@@ -244,7 +244,9 @@ func checkLog(parent context.Context, chromium string, s *site, out string, n, r
 			}
 			prof := func(name string) (func() error, error) { return func() error { return nil }, nil }
 			if profDir != "" && run == 1 {
-				prof = func(name string) (func() error, error) { return startProfile(ctx, filepath.Join(profDir, name+".cpuprofile")) }
+				prof = func(name string) (func() error, error) {
+					return startProfile(ctx, filepath.Join(profDir, name+".cpuprofile"))
+				}
 			}
 			stopImport, err := prof("import")
 			if err != nil {
