@@ -27,6 +27,7 @@ type fastDec struct {
 	i   int
 	bad bool
 
+	extra  bool              // an incident with fields of a newer version was read
 	strs   map[string]string // intern
 	outBuf []Out             // scratch of outs
 	intBuf []int64           // … of values
@@ -200,10 +201,34 @@ func (d *fastDec) float() float64 {
 	return f
 }
 
-// rawValue returns the bytes of the next value (for Extra, read by encoding/json).
+// rawValue returns the bytes of the next value (for Extra, read by encoding/json; the top level
+// of a file): a string, a literal, or an object or array by its brackets (what is inside is
+// for its reader to check).
 func (d *fastDec) rawValue() []byte {
 	d.ws()
 	start := d.i
+	if d.i >= len(d.b) {
+		d.fail()
+		return nil
+	}
+	switch d.b[d.i] {
+	case '"':
+		d.strBytes()
+		if d.bad {
+			return nil
+		}
+		return d.b[start:d.i]
+	case '{', '[':
+	default:
+		for d.i < len(d.b) {
+			switch d.b[d.i] {
+			case ',', ':', ' ', '\t', '\n', '\r', '{', '}', '[', ']', '"':
+				return d.literal(start)
+			}
+			d.i++
+		}
+		return d.literal(start)
+	}
 	depth := 0
 	for d.i < len(d.b) {
 		switch d.b[d.i] {
@@ -212,33 +237,20 @@ func (d *fastDec) rawValue() []byte {
 			if d.bad {
 				return nil
 			}
-			if depth == 0 {
-				return d.b[start:d.i]
-			}
 			continue
 		case '{', '[':
 			depth++
 		case '}', ']':
-			if depth == 0 {
-				return d.literal(start)
-			}
 			depth--
 			if depth == 0 {
 				d.i++
 				return d.b[start:d.i]
 			}
-		case ',', ':', ' ', '\t', '\n', '\r':
-			if depth == 0 {
-				return d.literal(start)
-			}
 		}
 		d.i++
 	}
-	if depth != 0 {
-		d.fail()
-		return nil
-	}
-	return d.literal(start)
+	d.fail()
+	return nil
 }
 
 // literal is the bytes from start to here, when they are a literal (true, false, null, a number).
@@ -750,6 +762,7 @@ func (d *fastDec) incident(in *Incident) bool {
 			}
 		case "x":
 			d.seen(&set, fExtra)
+			d.extra = true
 			raw := d.rawValue()
 			if d.bad || json.Unmarshal(raw, &in.Extra) != nil {
 				return d.fail()
@@ -766,24 +779,30 @@ func (d *fastDec) incident(in *Incident) bool {
 
 // fastIncidents reads a JSON array of incidents; ok is false when it gave up (see above).
 func fastIncidents(data []byte) (out []Incident, ok bool) {
+	out, ok, _ = fastIncidentsX(data)
+	return out, ok
+}
+
+// fastIncidentsX is fastIncidents, and whether an incident had fields of a newer version.
+func fastIncidentsX(data []byte) (out []Incident, ok, extra bool) {
 	d := &fastDec{b: data}
 	if d.null() {
 		d.ws()
-		return nil, d.i == len(d.b)
+		return nil, d.i == len(d.b), false
 	}
 	// about as many incidents as the array holds (a stored one is some 400 bytes): few copies
 	out = make([]Incident, 0, len(data)/300+1)
 	for n := 0; d.elem(n); n++ {
 		out = append(out, Incident{})
 		if !d.null() && !d.incident(&out[len(out)-1]) {
-			return nil, false
+			return nil, false, false
 		}
 	}
 	d.ws()
 	if d.bad || d.i != len(d.b) {
-		return nil, false
+		return nil, false, false
 	}
-	return out, true
+	return out, true, d.extra
 }
 
 // DecodeIncidents reads a JSON array of incidents as json.Unmarshal does (the same result, the
@@ -859,22 +878,22 @@ func fastHead(format, schema []byte) (string, int, bool) {
 }
 
 // fastDoc reads the events (strictly, with encoding/json: they are few) and the incidents
-// (fastIncidents) of a file of this schema; ok is false when the file must be read the slow way.
-func fastDoc(events, incidents []byte) (Doc, bool) {
-	var d Doc
+// (fastIncidents) of a file of this schema; extra tells that an incident had fields of a newer
+// version; ok is false when the file must be read the slow way.
+func fastDoc(events, incidents []byte) (d Doc, extra, ok bool) {
 	if events != nil {
 		dec := json.NewDecoder(bytes.NewReader(events))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&d.Events); err != nil || dec.More() {
-			return Doc{}, false
+			return Doc{}, false, false
 		}
 	}
 	if incidents != nil {
-		is, ok := fastIncidents(incidents)
+		is, ok, x := fastIncidentsX(incidents)
 		if !ok {
-			return Doc{}, false
+			return Doc{}, false, false
 		}
-		d.Incidents = is
+		d.Incidents, extra = is, x
 	}
-	return d, true
+	return d, extra, true
 }

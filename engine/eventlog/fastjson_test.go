@@ -174,6 +174,14 @@ func TestParseFast(t *testing.T) {
 		`{"format":"arbiter-log","schema":2,"events":[{"id":"a","later":1}],"incidents":[]}`,
 		`{"format":"arbiter-log","schema":2,"events":[{"id":"a","name":"A","date":"2026-01-10","ruleset":"nsbk","data_version":1,"kind":"pairs","form":"mp"}],"incidents":[{"event":"a","number":1,"later":2}]}`,
 		`[]`,
+		// a repeated key where encoding/json reads (the events, a newer version's fields), bad JSON there
+		`{"format":"arbiter-log","schema":2,"events":[{"id":"a","id":"b"}],"incidents":[]}`,
+		`{"format":"arbiter-log","schema":2,"events":[],"incidents":[{"event":"a","x":{"k":1,"k":2}}]}`,
+		`{"format":"arbiter-log","schema":2,"events":[1 2],"incidents":[]}`,
+		`{"format":"arbiter-log","schema":2,"events":[],"incidents":[{"x":{"k":}}]}`,
+		`{"format":"arbiter-log","schema":2,"events":[],"incidents":[],"format":"arbiter-log"}`,
+		`{"format":"arbiter-log","schema":2,"events":[],"incidents":[]} x`,
+		"{\"format\":\"arbiter-log\",\"schema\":2,\"events\":[],\"incidents\":[{\"notes\":\"\x01\"}]}",
 	} {
 		parseBoth(t, []byte(s))
 	}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"strconv"
 	"unicode/utf8"
 
 	"arbiter/engine"
@@ -95,54 +96,66 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 	if len(data) > MaxFile {
 		return nil, ferr(engine.EINVALID, KeySize, "file", "larger than the limit")
 	}
-	if !json.Valid(data) {
-		return nil, ferr(engine.EINVALID, KeyJSON, "file", "not valid JSON")
-	}
-	if err := checkKeys(data); err != nil {
-		return nil, ferr(engine.EINVALID, KeyJSON, "file", err.Error())
-	}
 	var head struct {
 		Format string `json:"format"`
 		Schema int    `json:"schema"`
 	}
-	// the file as this version writes it is read without reflection (fastjson.go): the same
-	// records, faster; anything else the slow way
+	var d Doc
+	var refused engine.ErrorList
+	// A file of this schema as this version writes it is read without reflection
+	// (fastjson.go): the same records, faster. That reading reads every byte as JSON and refuses
+	// a repeated key in what it reads itself; the events and the fields of a newer version are
+	// read by encoding/json (which would keep a repeated key's last value): checkKeys looks
+	// there. Anything else is read the slow way, as before.
 	rawFormat, rawSchema, rawEvents, rawIncidents, fast := fastTop(data)
 	if fast {
 		head.Format, head.Schema, fast = fastHead(rawFormat, rawSchema)
 	}
-	if !fast {
-		if err := json.Unmarshal(data, &head); err != nil {
-			head.Format = ""
+	done := false
+	if fast && head.Format == Format && head.Schema == SchemaVersion {
+		if fd, extra, ok := fastDoc(rawEvents, rawIncidents); ok {
+			keys := rawEvents
+			if extra {
+				keys = data
+			}
+			if err := checkKeys(keys); err != nil {
+				return nil, ferr(engine.EINVALID, KeyJSON, "file", err.Error())
+			}
+			d, done = fd, true
 		}
 	}
-	if head.Format != Format {
-		return nil, ferr(engine.EINVALID, KeyFormat, "format", "not an Arbiter log file")
-	}
-	if head.Schema < 1 {
-		return nil, ferr(engine.EUNSUPPORTED, KeySchema, "schema", fmt.Sprintf("schema %d, this build reads 1 to %d", head.Schema, SchemaVersion))
-	}
-	if head.Schema < SchemaVersion {
-		var raw struct {
-			Events    []map[string]any `json:"events"`
-			Incidents []map[string]any `json:"incidents"`
+	if !done {
+		if !json.Valid(data) {
+			return nil, ferr(engine.EINVALID, KeyJSON, "file", "not valid JSON")
 		}
-		if err := json.Unmarshal(data, &raw); err != nil {
+		if err := checkKeys(data); err != nil {
 			return nil, ferr(engine.EINVALID, KeyJSON, "file", err.Error())
 		}
-		if err := Upgrade(head.Schema, raw.Events, raw.Incidents); err != nil {
-			return nil, ferr(engine.EINVALID, KeyJSON, "file", err.Error())
+		if !fast {
+			head.Format, head.Schema = "", 0
+			if err := json.Unmarshal(data, &head); err != nil {
+				head.Format = ""
+			}
 		}
-		data, _ = json.Marshal(map[string]any{"format": Format, "schema": SchemaVersion, "events": raw.Events, "incidents": raw.Incidents})
-	}
-	var d Doc
-	var refused engine.ErrorList
-	if fast && head.Schema == SchemaVersion {
-		d, fast = fastDoc(rawEvents, rawIncidents)
-	} else {
-		fast = false
-	}
-	if !fast {
+		if head.Format != Format {
+			return nil, ferr(engine.EINVALID, KeyFormat, "format", "not an Arbiter log file")
+		}
+		if head.Schema < 1 {
+			return nil, ferr(engine.EUNSUPPORTED, KeySchema, "schema", fmt.Sprintf("schema %d, this build reads 1 to %d", head.Schema, SchemaVersion))
+		}
+		if head.Schema < SchemaVersion {
+			var raw struct {
+				Events    []map[string]any `json:"events"`
+				Incidents []map[string]any `json:"incidents"`
+			}
+			if err := json.Unmarshal(data, &raw); err != nil {
+				return nil, ferr(engine.EINVALID, KeyJSON, "file", err.Error())
+			}
+			if err := Upgrade(head.Schema, raw.Events, raw.Incidents); err != nil {
+				return nil, ferr(engine.EINVALID, KeyJSON, "file", err.Error())
+			}
+			data, _ = json.Marshal(map[string]any{"format": Format, "schema": SchemaVersion, "events": raw.Events, "incidents": raw.Incidents})
+		}
 		dec := json.NewDecoder(bytes.NewReader(data))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&d); err != nil {
@@ -185,7 +198,7 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 	incs := d.Incidents[:0:0]
 	for i := range d.Incidents {
 		in := d.Incidents[i]
-		w := fmt.Sprintf("incidents[%d]", i)
+		w := "incidents[" + strconv.Itoa(i) + "]"
 		ev := byID[in.Event]
 		if ev == nil {
 			refuse(engine.ErrorList{ferr(engine.ENOTFOUND, KeyNotFound, w+".event", "no event "+in.Event+" in the file")})
