@@ -92,3 +92,13 @@ func FuzzMarshalIncidents(f *testing.F) {
 		sameBytes(t, incs)
 	})
 }
+
+// dayCache gives Minute.Day for any order of minutes.
+func TestDayCache(t *testing.T) {
+	var c dayCache
+	for _, m := range []Minute{0, 1, 1439, 1440, -1, -1440, -1441, 13_700_000, 13_700_001, 13_701_439, 13_699_999, -1e10, 1e10, 1e12, 1e12 + 1, 0} {
+		if got, want := c.day(m), m.Day(); got != want {
+			t.Errorf("day(%d) = %s, want %s", m, got, want)
+		}
+	}
+}

@@ -143,12 +143,13 @@ func ZeroTolerance(incs []Incident) []ZTCount {
 		player, team int
 	}
 	m := map[key]int{}
+	var days dayCache
 	for i := range incs {
 		in := &incs[i]
 		if !isZT(in) {
 			continue
 		}
-		d := in.Time.Day()
+		d := days.day(in.Time)
 		if in.Player != 0 {
 			m[key{d, in.Player, 0}]++
 		}
@@ -173,12 +174,35 @@ func ZeroTolerance(incs []Incident) []ZTCount {
 	return out
 }
 
+// dayCache is Minute.Day without formatting the date again for the next minute of the same
+// day (a season's incidents come a day at a time).
+type dayCache struct {
+	k  int64
+	s  string
+	ok bool
+}
+
+func (c *dayCache) day(m Minute) string {
+	if m <= -1e10 || m >= 1e10 { // far from any log's days: as it is
+		return m.Day()
+	}
+	k := int64(m) / 1440
+	if m < 0 && int64(m)%1440 != 0 {
+		k--
+	}
+	if !c.ok || k != c.k {
+		c.k, c.s, c.ok = k, m.Day(), true
+	}
+	return c.s
+}
+
 // ZTSoFar returns how many active ZT incidents the player and the team already have on day:
 // what the ZT calculator's "earlier today" inputs start from.
 func ZTSoFar(incs []Incident, day string, player, team int) (byPlayer, byTeam int) {
+	var days dayCache
 	for i := range incs {
 		in := &incs[i]
-		if !isZT(in) || in.Time.Day() != day {
+		if !isZT(in) || days.day(in.Time) != day {
 			continue
 		}
 		if player != 0 && in.Player == player {
