@@ -118,6 +118,11 @@ func (p *eventPage) OnNav(ctx app.Context) {
 }
 
 func (p *eventPage) load(ctx app.Context) {
+	if p.mounted {
+		// the page's own context: an element's (the button that made a change) may be gone
+		// when the reading is done, and go-app drops its Dispatch (the load would never end)
+		ctx = p.ctx
+	}
 	if p.loading {
 		p.again = true
 		return
