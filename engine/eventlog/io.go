@@ -155,12 +155,19 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 				return nil, ferr(engine.EINVALID, KeyJSON, "file", err.Error())
 			}
 			data, _ = json.Marshal(map[string]any{"format": Format, "schema": SchemaVersion, "events": raw.Events, "incidents": raw.Incidents})
+			// the upgraded records, as encoding/json wrote them (valid, no key twice): the fast
+			// reading when it can
+			if _, _, rawEvents, rawIncidents, ok := fastTop(data); ok {
+				d, _, done = fastDoc(rawEvents, rawIncidents)
+			}
 		}
-		dec := json.NewDecoder(bytes.NewReader(data))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&d); err != nil {
-			// a record with fields this version does not know, or one that does not read: record by record
-			d, refused = decodeRecords(data)
+		if !done {
+			dec := json.NewDecoder(bytes.NewReader(data))
+			dec.DisallowUnknownFields()
+			if err := dec.Decode(&d); err != nil {
+				// a record with fields this version does not know, or one that does not read: record by record
+				d, refused = decodeRecords(data)
+			}
 		}
 	}
 	if len(d.Events) > MaxEvents || len(d.Incidents) > MaxIncidents {
