@@ -2,6 +2,7 @@ package eventlog
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"math"
 	"testing"
@@ -99,6 +100,38 @@ func TestDayCache(t *testing.T) {
 	for _, m := range []Minute{0, 1, 1439, 1440, -1, -1440, -1441, 13_700_000, 13_700_001, 13_701_439, 13_699_999, -1e10, 1e10, 1e12, 1e12 + 1, 0} {
 		if got, want := c.day(m), m.Day(); got != want {
 			t.Errorf("day(%d) = %s, want %s", m, got, want)
+		}
+	}
+}
+
+// CountIncidents counts what ListIncidents lists, for a Counter and for any Store.
+func TestCountIncidents(t *testing.T) {
+	ctx := context.Background()
+	for _, data := range schema2Seeds(t) {
+		d, err := Parse(data, testLookup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := NewMem(testLookup)
+		p, err := NewPlan(ctx, m, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Apply(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range d.Events {
+			l, _ := m.ListIncidents(ctx, e.ID)
+			n, err := CountIncidents(ctx, m, e.ID)
+			if err != nil || n != len(l) {
+				t.Errorf("%s: CountIncidents = %d, %v; want %d", e.ID, n, err, len(l))
+			}
+			if n, err := CountIncidents(ctx, struct{ Store }{m}, e.ID); err != nil || n != len(l) {
+				t.Errorf("%s: CountIncidents of a Store = %d, %v; want %d", e.ID, n, err, len(l))
+			}
+		}
+		if _, err := m.CountIncidents(ctx, "no-such-event"); err == nil {
+			t.Error("CountIncidents of no event: no error")
 		}
 	}
 }

@@ -27,7 +27,10 @@ type Store struct {
 	onWrite func() // a write transaction committed
 }
 
-var _ eventlog.Store = (*Store)(nil)
+var (
+	_ eventlog.Store   = (*Store)(nil)
+	_ eventlog.Counter = (*Store)(nil)
+)
 
 // abortHook, when set (browser-side tests only), is asked after a write transaction has
 // issued its writes; an error aborts the transaction there.
@@ -201,6 +204,22 @@ func (s *Store) ListIncidents(ctx context.Context, event string) ([]eventlog.Inc
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Number < out[j].Number })
 	return out, nil
+}
+
+// CountIncidents implements eventlog.Counter: the index counts, nothing is read.
+func (s *Store) CountIncidents(ctx context.Context, event string) (int, error) {
+	n := 0
+	err := s.run([]string{idbEvents, idbIncidents}, false, func(x *txn) {
+		getEvent(x, event, func(eventlog.Event) {
+			x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("count", event), func(res js.Value) {
+				n = res.Int()
+			})
+		})
+	})
+	if err != nil {
+		return 0, err
+	}
+	return n, nil
 }
 
 // GetIncident implements eventlog.Store.
