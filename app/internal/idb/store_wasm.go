@@ -373,11 +373,14 @@ func (s *Store) Apply(ctx context.Context, p *eventlog.Plan) (eventlog.Report, e
 				return
 			}
 			jes := toJS(wes)
+			// put bound to its store and invoked: a method called by name decodes the name
+			// from Go's memory every time
+			evPut, incPut := ev.Get("put").Call("bind", ev), inc.Get("put").Call("bind", inc)
 			for i := range wes {
-				ev.Call("put", jes.Index(i))
+				evPut.Invoke(jes.Index(i))
 			}
 			for i := range wis {
-				inc.Call("put", jis.Index(i))
+				incPut.Invoke(jis.Index(i))
 				if i == len(wis)/2 {
 					testAbort(x, "apply-half")
 				}
