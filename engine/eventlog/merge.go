@@ -150,6 +150,9 @@ func (p *Plan) merge(es []Event, is []Incident) {
 			p.EventConflicts = append(p.EventConflicts, e.ID)
 		}
 	}
+	if n := len(p.Doc.Incidents); n > 0 && p.incidents == nil {
+		p.incidents = make([]Incident, 0, n) // at most one each: no copying as it grows
+	}
 	for _, in := range p.Doc.Incidents {
 		ev := merged[in.Event]
 		r := IncidentRef{in.Event, in.Number}
