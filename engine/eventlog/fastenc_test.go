@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/json"
 	"math"
+	"reflect"
+	"sort"
 	"testing"
 )
 
@@ -132,6 +134,103 @@ func TestCountIncidents(t *testing.T) {
 		}
 		if _, err := m.CountIncidents(ctx, "no-such-event"); err == nil {
 			t.Error("CountIncidents of no event: no error")
+		}
+	}
+}
+
+// penaltiesRef is Penalties as it was written first (a map per incident), to compare with.
+func penaltiesRef(ev *Event, incs []Incident) []PartyTotals {
+	names := map[int]string{}
+	for _, p := range ev.Participants {
+		names[p.Number] = p.Name
+	}
+	type key struct {
+		n          int
+		name, unit string
+	}
+	sums := map[key]float64{}
+	calcs := map[key]string{}
+	precs := map[key]int{}
+	counts := map[int]int{}
+	for i := range incs {
+		in := &incs[i]
+		if in.Status != Active || in.Event != ev.ID {
+			continue
+		}
+		bound := map[string]int{}
+		for _, p := range in.Parties {
+			bound[p.Role] = p.Number
+		}
+		touched := map[int]bool{}
+		for _, o := range in.Effective() {
+			if !o.IsNum() {
+				continue
+			}
+			n, ok := bound[o.Role]
+			if !ok {
+				n = in.Team
+			}
+			if n == 0 {
+				continue
+			}
+			k := key{n, o.Name, o.Unit}
+			sums[k] += o.Num
+			precs[k] = max(precs[k], o.Prec)
+			if _, ok := calcs[k]; !ok {
+				calcs[k] = in.Calculator
+			}
+			touched[n] = true
+		}
+		for n := range touched {
+			counts[n]++
+		}
+	}
+	by := map[int]*PartyTotals{}
+	for k, s := range sums {
+		pt := by[k.n]
+		if pt == nil {
+			pt = &PartyTotals{Number: k.n, Name: names[k.n], Count: counts[k.n]}
+			by[k.n] = pt
+		}
+		pt.Totals = append(pt.Totals, Total{Name: k.name, Unit: k.unit, Sum: s, Calc: calcs[k], Prec: precs[k]})
+	}
+	out := make([]PartyTotals, 0, len(by))
+	for _, pt := range by {
+		sort.Slice(pt.Totals, func(i, j int) bool {
+			if pt.Totals[i].Name != pt.Totals[j].Name {
+				return pt.Totals[i].Name < pt.Totals[j].Name
+			}
+			return pt.Totals[i].Unit < pt.Totals[j].Unit
+		})
+		out = append(out, *pt)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Number < out[j].Number })
+	return out
+}
+
+func TestPenaltiesAsFirstWritten(t *testing.T) {
+	ev := Event{ID: "e", Participants: []Participant{{1, "A"}, {2, "B"}, {3, ""}}}
+	incs := []Incident{
+		{Event: "e", Status: Active, Calculator: "c1", Team: 3, Parties: []PartyRef{{"off", 1}, {"off", 2}, {"non", 1}},
+			Result: []Out{{Role: "off", Name: "vp", Num: -1.5, Unit: "vp", Prec: 2}, {Role: "non", Name: "vp", Num: 0.25, Unit: "vp", Prec: 1},
+				{Role: "player", Name: "fine", Num: 10, Unit: "eur"}, {Role: "off", Name: "verdict", Code: "x"}}},
+		{Event: "e", Status: Active, Calculator: "c2", Parties: []PartyRef{{"off", 2}},
+			Result: []Out{{Role: "off", Name: "vp", Num: 9}}, Announced: []Out{{Role: "off", Name: "vp", Num: -3, Unit: "vp", Prec: 3}, {Role: "x", Name: "n", Num: 1}}},
+		{Event: "e", Status: Revoked, Parties: []PartyRef{{"off", 1}}, Result: []Out{{Role: "off", Name: "vp", Num: 100}}},
+		{Event: "other", Status: Active, Parties: []PartyRef{{"off", 1}}, Result: []Out{{Role: "off", Name: "vp", Num: 100}}},
+	}
+	if got, want := Penalties(&ev, incs), penaltiesRef(&ev, incs); !reflect.DeepEqual(got, want) {
+		t.Errorf("Penalties = %+v\nwant %+v", got, want)
+	}
+	for _, data := range schema2Seeds(t) {
+		d, err := Parse(data, testLookup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range d.Events {
+			if got, want := Penalties(&d.Events[i], d.Incidents), penaltiesRef(&d.Events[i], d.Incidents); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: Penalties = %+v\nwant %+v", d.Events[i].ID, got, want)
+			}
 		}
 	}
 }
