@@ -234,3 +234,27 @@ func TestPenaltiesAsFirstWritten(t *testing.T) {
 		}
 	}
 }
+
+// WritesJSON writes the incidents Writes returns, as json.Marshal does.
+func TestWritesJSON(t *testing.T) {
+	ctx := context.Background()
+	for _, data := range schema2Seeds(t) {
+		d, err := Parse(data, testLookup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := NewPlan(ctx, NewMem(testLookup), d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		es, is, rep := p.Writes()
+		jes, b, n, jrep, err := p.WritesJSON()
+		want, _ := json.Marshal(is)
+		if err != nil || !bytes.Equal(b, want) || n != len(is) || !reflect.DeepEqual(jes, es) || jrep != rep {
+			t.Errorf("WritesJSON = %d incidents, %v, report %+v; want the JSON of Writes' %d, report %+v", n, err, jrep, len(is), rep)
+		}
+	}
+	if _, b, n, _, err := (&Plan{Doc: &Doc{}}).WritesJSON(); err != nil || string(b) != "[]" || n != 0 {
+		t.Errorf("WritesJSON of nothing = %s, %d, %v", b, n, err)
+	}
+}

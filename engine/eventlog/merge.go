@@ -234,6 +234,21 @@ func (p *Plan) Writes() ([]Event, []Incident, Report) {
 	return es, is, p.Report()
 }
 
+// WritesJSON is Writes with the incidents as one JSON array, json.Marshal's bytes
+// (MarshalIncidents), written from the plan's own records: no copies made first (the browser's
+// store puts the array as it parses it).
+func (p *Plan) WritesJSON() ([]Event, []byte, int, Report, error) {
+	es := make([]Event, 0, len(p.events))
+	for _, e := range p.events {
+		es = append(es, clone(e))
+	}
+	b, err := MarshalIncidents(p.incidents)
+	if p.incidents == nil {
+		b = []byte("[]") // Writes' list is never nil
+	}
+	return es, b, len(p.incidents), p.Report(), err
+}
+
 // Report is what applying the plan does.
 func (p *Plan) Report() Report {
 	return Report{AddedEvents: len(p.NewEvents), ChangedEvents: len(p.ChangedEvents),

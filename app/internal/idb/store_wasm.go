@@ -361,17 +361,17 @@ func (s *Store) Apply(ctx context.Context, p *eventlog.Plan) (eventlog.Report, e
 				x.fail(err)
 				return
 			}
-			wes, wis, r := p.Writes()
+			wes, wisJSON, nis, r, err := p.WritesJSON()
+			if err != nil {
+				x.fail(&engine.Error{Code: engine.EINTERNAL, Key: KeyStore, Detail: err.Error(), Err: err})
+				return
+			}
 			rep = r
 			// the records as one JSON text each kind, parsed once by the browser; the puts
 			// carry no handlers of their own (a failed one aborts the transaction, whose
 			// abort event gives its error)
 			ev, inc := x.store(idbEvents), x.store(idbIncidents)
-			jis, err := incidentsToJS(wis)
-			if err != nil {
-				x.fail(err)
-				return
-			}
+			jis := js.Global().Get("JSON").Call("parse", string(wisJSON))
 			jes := toJS(wes)
 			// put bound to its store and invoked: a method called by name decodes the name
 			// from Go's memory every time
@@ -379,9 +379,9 @@ func (s *Store) Apply(ctx context.Context, p *eventlog.Plan) (eventlog.Report, e
 			for i := range wes {
 				evPut.Invoke(jes.Index(i))
 			}
-			for i := range wis {
+			for i := range nis {
 				incPut.Invoke(jis.Index(i))
-				if i == len(wis)/2 {
+				if i == nis/2 {
 					testAbort(x, "apply-half")
 				}
 			}

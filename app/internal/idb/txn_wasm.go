@@ -187,12 +187,3 @@ func incidentsFromJS(v js.Value) ([]eventlog.Incident, error) {
 	s := js.Global().Get("JSON").Call("stringify", v).String()
 	return eventlog.DecodeIncidents([]byte(s))
 }
-
-// incidentsToJS is toJS(incs), faster (eventlog.MarshalIncidents).
-func incidentsToJS(incs []eventlog.Incident) (js.Value, error) {
-	b, err := eventlog.MarshalIncidents(incs)
-	if err != nil {
-		return js.Value{}, &engine.Error{Code: engine.EINTERNAL, Key: KeyStore, Detail: err.Error(), Err: err}
-	}
-	return js.Global().Get("JSON").Call("parse", string(b)), nil
-}
