@@ -3,8 +3,10 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"html"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"arbiter/app/internal/browser"
 	"arbiter/engine"
@@ -51,6 +53,36 @@ type eventPage struct {
 	askN    int
 	ctx     app.Context // the page's own (OnMount), for reload
 	mounted bool
+
+	views eventViews // the views of the incidents, made once per load (not per drawing)
+
+	// One load at a time: a season's log takes a while to read, and the log's first opening
+	// announces itself (a change) while the page's first load is reading it.
+	loading  bool
+	again    bool         // load again once this one is done (a write of this page)
+	notified atomic.Int64 // changes of the log heard (theLog.watch)
+	want     int64        // the latest change heard while loading
+	covered  int64        // the changes heard before the last load began reading
+}
+
+// eventViews are the page's views of the incidents (penalties, Zero Tolerance counts,
+// Preferans games), computed off the UI goroutine when the incidents are read: a season's
+// 10,000 incidents were counted again on every drawing of the page.
+type eventViews struct {
+	pt    []eventlog.PartyTotals
+	zt    []eventlog.ZTCount
+	games []eventlog.Game
+
+	ztHTML string // the Zero Tolerance section as drawn, in ztLang
+	ztLang msg.Lang
+}
+
+func viewsOf(ev *eventlog.Event, incs []eventlog.Incident) eventViews {
+	v := eventViews{pt: eventlog.Penalties(ev, incs), zt: eventlog.ZeroTolerance(incs)}
+	if ev.Form.InGames() && len(incs) > 0 {
+		v.games = eventlog.Games(incs)
+	}
+	return v
 }
 
 // pageSize is how many of the newest incidents the event page draws at first: drawing a
@@ -60,7 +92,15 @@ const pageSize = 100
 
 func (p *eventPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &p.lang)
-	p.stop = watchLog(ctx, p.load)
+	p.stop = theLog.watch(func() {
+		n := p.notified.Add(1)
+		ctx.Dispatch(func(ctx app.Context) {
+			p.want = max(p.want, n)
+			if !p.loading && n > p.covered { // a load under way looks at want when done
+				p.load(ctx)
+			}
+		})
+	})
 	p.pbn.ctx = &ctx // the section's work reports to the page (pbnevent.go)
 	p.ctx, p.mounted = ctx, true
 	p.mountSync(ctx)
@@ -85,26 +125,52 @@ func (p *eventPage) OnNav(ctx app.Context) {
 }
 
 func (p *eventPage) load(ctx app.Context) {
+	if p.mounted {
+		// the page's own context: an element's (the button that made a change) may be gone
+		// when the reading is done, and go-app drops its Dispatch (the load would never end)
+		ctx = p.ctx
+	}
+	if p.loading {
+		p.again = true
+		return
+	}
+	p.loading = true
 	id := p.id
 	var ev eventlog.Event
 	var incs []eventlog.Incident
 	var stale []eventlog.Stale
+	var views eventViews
+	var seen int64
 	var err error
 	withLog(ctx, func(s eventlog.Store) {
-		if ev, err = s.GetEvent(context.Background(), id); err == nil {
-			incs, err = s.ListIncidents(context.Background(), id)
+		seen = p.notified.Load() // what this reading covers
+		// the event and its incidents in one transaction
+		var es []eventlog.Event
+		if es, incs, err = s.Snapshot(context.Background(), []string{id}); err == nil {
+			if len(es) == 1 && es[0].ID == id {
+				ev = es[0]
+			} else if ev, err = s.GetEvent(context.Background(), id); err == nil { // not found: its error
+				incs, err = s.ListIncidents(context.Background(), id)
+			}
 		}
 		if err == nil {
 			stale = eventlog.StaleResults(rulesets.Get, &ev, incs, loggedCompute(&ev))
+			views = viewsOf(&ev, incs)
 		}
 	}, func(ctx app.Context) {
+		p.loading = false
+		p.covered = max(p.covered, seen)
+		if p.again || p.want > p.covered {
+			p.again = false
+			defer p.load(ctx)
+		}
 		p.ready = true
 		p.open = openEventID(ctx)
 		if err != nil {
 			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
 			return
 		}
-		p.ev, p.incs, p.stale, p.err = ev, incs, stale, ""
+		p.ev, p.incs, p.stale, p.views, p.err = ev, incs, stale, views, ""
 		p.loadPBN(ctx)
 		ctx.Page().SetTitle(ev.Name + " · " + msg.T(p.lang, "app.name"))
 	})
@@ -389,7 +455,7 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 func (p *eventPage) renderViews() []app.UI {
 	l := p.lang
 	var out []app.UI
-	if pt := eventlog.Penalties(&p.ev, p.incs); len(pt) > 0 {
+	if pt := p.views.pt; len(pt) > 0 {
 		var rows []app.UI
 		for _, x := range pt {
 			var groups []app.UI
@@ -406,21 +472,35 @@ func (p *eventPage) renderViews() []app.UI {
 		}
 		out = append(out, logTable(l, "penalties", "app.log.penalties", []string{"app.log.party", "app.log.read.totals", "app.log.n"}, rows))
 	}
-	if zt := eventlog.ZeroTolerance(p.incs); len(zt) > 0 {
-		var rows []app.UI
+	if zt := p.views.zt; len(zt) > 0 && (p.views.ztHTML == "" || p.views.ztLang != l) {
+		// a season has thousands of rows (a player's count a day): written as one piece of
+		// HTML, which the browser builds at once, instead of an element at a time
+		var b strings.Builder
+		day, party, n := html.EscapeString(msg.T(l, "app.log.day")), html.EscapeString(msg.T(l, "app.log.party")), html.EscapeString(msg.T(l, "app.log.n"))
+		b.WriteString(`<section id="zt"><h2>`)
+		b.WriteString(html.EscapeString(msg.T(l, "app.log.zt")))
+		b.WriteString(`</h2><table class="fold"><thead><tr>`)
+		for _, key := range []string{"app.log.day", "app.log.party", "app.log.n"} {
+			b.WriteString(`<th scope="col">` + html.EscapeString(msg.T(l, key)) + `</th>`)
+		}
+		b.WriteString(`</tr></thead><tbody>`)
 		for _, z := range zt {
 			who := p.partName(z.Team)
 			if z.Player != 0 {
 				who = p.playerName(z.Player)
 			}
-			rows = append(rows, el("tr", tx("td", z.Day).DataSet("label", msg.T(l, "app.log.day")), th("row", who).DataSet("label", msg.T(l, "app.log.party")),
-				tx("td", strconv.Itoa(z.Count)).DataSet("label", msg.T(l, "app.log.n"))))
+			b.WriteString(`<tr><td data-label="` + day + `">` + html.EscapeString(z.Day) + `</td><th scope="row" data-label="` + party + `">` +
+				html.EscapeString(who) + `</th><td data-label="` + n + `">` + strconv.Itoa(z.Count) + `</td></tr>`)
 		}
-		out = append(out, logTable(l, "zt", "app.log.zt", []string{"app.log.day", "app.log.party", "app.log.n"}, rows))
+		b.WriteString(`</tbody></table></section>`)
+		p.views.ztHTML, p.views.ztLang = b.String(), l
+	}
+	if len(p.views.zt) > 0 {
+		out = append(out, app.Raw(p.views.ztHTML))
 	}
 	if p.ev.Form.InGames() && len(p.incs) > 0 {
 		var rows []app.UI
-		for _, g := range eventlog.Games(p.incs) {
+		for _, g := range p.views.games {
 			name := msg.T(l, "app.log.game") + " " + strconv.Itoa(g.Number)
 			if g.Number == 0 {
 				name = msg.T(l, "app.log.nogame")

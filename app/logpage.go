@@ -68,9 +68,12 @@ func (p *logPage) load(ctx app.Context) {
 	var err error
 	withLog(ctx, func(s eventlog.Store) {
 		evs, err = s.ListEvents(context.Background())
+		st := s
+		if sp, ok := s.(*spillStore); ok {
+			st = sp.Store // the store itself counts (a read: nothing to spill)
+		}
 		for _, e := range evs {
-			is, _ := s.ListIncidents(context.Background(), e.ID)
-			counts[e.ID] = len(is)
+			counts[e.ID], _ = eventlog.CountIncidents(context.Background(), st, e.ID)
 		}
 	}, func(ctx app.Context) {
 		p.events, p.counts, p.ready = evs, counts, true

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"html"
 	"strings"
 	"testing"
 
@@ -10,6 +11,8 @@ import (
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 type testNamer map[int]string
@@ -128,5 +131,28 @@ func TestPenaltyLines(t *testing.T) {
 	}
 	if got := caseWhere(msg.HU, 0, 2, 5, 0, 0); got != "2. forduló, 5. asztal" {
 		t.Errorf("caseWhere = %q", got)
+	}
+}
+
+// readingView's HTML is the elements of readingTree, as go-app writes them.
+func TestReadingViewHTML(t *testing.T) {
+	in := latenessIncident(t)
+	for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
+		r := readIncident(l, testNamer{3: `Zvezda <&> "x"`}, &in, "Kašnjenje")
+		r.Rows[0].Changed = true
+		r.Rows = append(r.Rows, readRow{Who: "Other <b>", What: "w", Value: "v & v", Role: "r", Name: "n"})
+		var lines []string
+		for _, ln := range strings.Split(app.HTMLString(readingTree(l, r)), "\n") {
+			lines = append(lines, strings.TrimSpace(ln))
+		}
+		// the one element with two attributes, which go-app writes in either order
+		norm := strings.NewReplacer(` scope="rowgroup" colspan="2"`, ` colspan="2" scope="rowgroup"`).Replace
+		want := html.UnescapeString(norm(strings.Join(lines, "")))
+		if got := html.UnescapeString(norm(app.HTMLString(readingView(l, r)))); got != want {
+			t.Errorf("%s:\n got %s\nwant %s", l, got, want)
+		}
+	}
+	if got := app.HTMLString(readingView(msg.EN, caseReading{Sentence: "s"})); got != `<div class="inc-reading"><p class="inc-sentence">s</p></div>` {
+		t.Errorf("without rows: %s", got)
 	}
 }

@@ -150,6 +150,9 @@ func (p *Plan) merge(es []Event, is []Incident) {
 			p.EventConflicts = append(p.EventConflicts, e.ID)
 		}
 	}
+	if n := len(p.Doc.Incidents); n > 0 && p.incidents == nil {
+		p.incidents = make([]Incident, 0, n) // at most one each: no copying as it grows
+	}
 	for _, in := range p.Doc.Incidents {
 		ev := merged[in.Event]
 		r := IncidentRef{in.Event, in.Number}
@@ -229,6 +232,21 @@ func (p *Plan) Writes() ([]Event, []Incident, Report) {
 		is = append(is, clone(in))
 	}
 	return es, is, p.Report()
+}
+
+// WritesJSON is Writes with the incidents as one JSON array, json.Marshal's bytes
+// (MarshalIncidents), written from the plan's own records: no copies made first (the browser's
+// store puts the array as it parses it).
+func (p *Plan) WritesJSON() ([]Event, []byte, int, Report, error) {
+	es := make([]Event, 0, len(p.events))
+	for _, e := range p.events {
+		es = append(es, clone(e))
+	}
+	b, err := MarshalIncidents(p.incidents)
+	if p.incidents == nil {
+		b = []byte("[]") // Writes' list is never nil
+	}
+	return es, b, len(p.incidents), p.Report(), err
 }
 
 // Report is what applying the plan does.

@@ -174,6 +174,37 @@ func (m *Mem) ListIncidents(ctx context.Context, event string) ([]Incident, erro
 	return out, nil
 }
 
+// Counter is a Store that counts an event's incidents without reading them (the log page
+// shows how many each event has; a season's were read whole for it).
+type Counter interface {
+	CountIncidents(ctx context.Context, event string) (int, error)
+}
+
+// CountIncidents is how many incidents event has in s: counted when s is a Counter, else read.
+func CountIncidents(ctx context.Context, s Store, event string) (int, error) {
+	if c, ok := s.(Counter); ok {
+		return c.CountIncidents(ctx, event)
+	}
+	l, err := s.ListIncidents(ctx, event)
+	return len(l), err
+}
+
+// CountIncidents implements Counter.
+func (m *Mem) CountIncidents(ctx context.Context, event string) (int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if _, ok := m.events[event]; !ok {
+		return 0, notFound("event " + event)
+	}
+	n := 0
+	for k := range m.incidents {
+		if k.event == event {
+			n++
+		}
+	}
+	return n, nil
+}
+
 // GetIncident implements Store.
 func (m *Mem) GetIncident(ctx context.Context, event string, number int) (Incident, error) {
 	m.mu.Lock()

@@ -82,6 +82,28 @@ func text(l *engine.ErrorList, where, s string, max int, required bool) {
 	}
 }
 
+// textOK reports whether text would add no error.
+func textOK(s string, max int, required bool) bool {
+	return !(required && strings.TrimSpace(s) == "") && utf8.ValidString(s) && utf8.RuneCountInString(s) <= max
+}
+
+// outsOK reports whether checkOuts would add no error.
+func outsOK(outs []Out) bool {
+	if len(outs) > MaxOuts {
+		return false
+	}
+	for i := range outs {
+		o := &outs[i]
+		if !textOK(o.Role, 40, true) || !textOK(o.Name, 40, true) || !textOK(o.Unit, 20, false) || !textOK(o.Code, 64, false) ||
+			math.IsNaN(o.Num) || math.IsInf(o.Num, 0) || math.Abs(o.Num) > 1e12 || o.Prec < 0 || o.Prec > 6 || (o.Code != "" && o.Bool != nil) {
+			return false
+		}
+	}
+	return true
+}
+
+func inRange(v, lo, hi int) bool { return lo <= v && v <= hi }
+
 func between(l *engine.ErrorList, where string, v, lo, hi int) {
 	if v < lo || v > hi {
 		*l = append(*l, bad(where, fmt.Sprintf("must be from %d to %d", lo, hi)))
@@ -338,16 +360,27 @@ func checkIncident(lookup Lookup, ev *Event, idx *eventIndex, in *Incident, wher
 	if in.Time < 0 {
 		l = append(l, bad(where+".time", "before 2000"))
 	}
-	for _, f := range []struct {
-		n string
-		v int
-	}{{"round", in.Round}, {"table", in.Table}, {"board", in.Board}, {"game", in.Game}} {
-		between(&l, where+"."+f.n, f.v, 0, 100000)
+	if !inRange(in.Round, 0, 100000) || !inRange(in.Table, 0, 100000) || !inRange(in.Board, 0, 100000) || !inRange(in.Game, 0, 100000) {
+		for _, f := range []struct {
+			n string
+			v int
+		}{{"round", in.Round}, {"table", in.Table}, {"board", in.Board}, {"game", in.Game}} {
+			between(&l, where+"."+f.n, f.v, 0, 100000)
+		}
 	}
-	between(&l, where+".session", in.Session, 0, MaxSession)
+	if !inRange(in.Session, 0, MaxSession) {
+		between(&l, where+".session", in.Session, 0, MaxSession)
+	}
 	parts, players := idx.parts, idx.players
-	roles := map[string]bool{}
+	var roles map[string]bool
+	if len(in.Parties) > 0 {
+		roles = map[string]bool{}
+	}
 	for i, p := range in.Parties {
+		if textOK(p.Role, 40, true) && !roles[p.Role] && p.Number >= 1 && (len(parts) == 0 || parts[p.Number]) {
+			roles[p.Role] = true // no error: no position to write
+			continue
+		}
 		w := fmt.Sprintf("%s.parties[%d]", where, i)
 		text(&l, w+".role", p.Role, 40, true)
 		if roles[p.Role] {
@@ -389,7 +422,9 @@ func checkIncident(lookup Lookup, ev *Event, idx *eventIndex, in *Incident, wher
 	}
 	checkOuts(&l, where+".result", in.Result)
 	checkOuts(&l, where+".announced", in.Announced)
-	text(&l, where+".notes", in.Notes, MaxNotes, false)
+	if !textOK(in.Notes, MaxNotes, false) {
+		text(&l, where+".notes", in.Notes, MaxNotes, false)
+	}
 	if in.SupersededBy < 0 || in.Supersedes < 0 || (in.Number > 0 && (in.SupersededBy == in.Number || in.Supersedes == in.Number)) {
 		l = append(l, bad(where+".superseded_by", "another incident's number"))
 	}
@@ -433,6 +468,9 @@ func complete(s engine.Schema, v engine.Values) engine.Values {
 }
 
 func checkOuts(l *engine.ErrorList, where string, outs []Out) {
+	if outsOK(outs) { // the common case, without making the positions of errors there are none of
+		return
+	}
 	if len(outs) > MaxOuts {
 		*l = append(*l, ferr(engine.EINVALID, KeySize, where, "too many outs"))
 		return

@@ -101,8 +101,7 @@ func eventContent(e Event) []byte {
 // incidentContent is what an incident's Rev hashes: the record without its versions.
 func incidentContent(in Incident) []byte {
 	in.Rev, in.Revs, in.Conflicts = "", nil, nil
-	b, _ := json.Marshal(in)
-	return b
+	return incidentJSON(&in) // json.Marshal's bytes (fastenc.go)
 }
 
 // ancestry is the sorted, capped union of every listed version and what they descend from.

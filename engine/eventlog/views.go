@@ -1,6 +1,7 @@
 package eventlog
 
 import (
+	"slices"
 	"sort"
 	"strings"
 )
@@ -59,25 +60,31 @@ func Penalties(ev *Event, incs []Incident) []PartyTotals {
 		n          int
 		name, unit string
 	}
-	sums := map[key]float64{}
-	calcs := map[key]string{}
-	precs := map[key]int{}
+	type acc struct {
+		sum  float64
+		prec int
+		calc string
+	}
+	sums := map[key]*acc{}
 	counts := map[int]int{}
+	var touched []int // the participants an incident touched (a few: no map per incident)
 	for i := range incs {
 		in := &incs[i]
 		if in.Status != Active || in.Event != ev.ID {
 			continue
 		}
-		bound := map[string]int{}
-		for _, p := range in.Parties {
-			bound[p.Role] = p.Number
-		}
-		touched := map[int]bool{}
+		touched = touched[:0]
 		for _, o := range in.Effective() {
 			if !o.IsNum() {
 				continue
 			}
-			n, ok := bound[o.Role]
+			n, ok := 0, false
+			for j := len(in.Parties) - 1; j >= 0; j-- { // the last binding of a role holds
+				if in.Parties[j].Role == o.Role {
+					n, ok = in.Parties[j].Number, true
+					break
+				}
+			}
 			if !ok {
 				n = in.Team
 			}
@@ -85,25 +92,29 @@ func Penalties(ev *Event, incs []Incident) []PartyTotals {
 				continue
 			}
 			k := key{n, o.Name, o.Unit}
-			sums[k] += o.Num
-			precs[k] = max(precs[k], o.Prec)
-			if _, ok := calcs[k]; !ok {
-				calcs[k] = in.Calculator
+			a := sums[k]
+			if a == nil {
+				a = &acc{calc: in.Calculator}
+				sums[k] = a
 			}
-			touched[n] = true
+			a.sum += o.Num
+			a.prec = max(a.prec, o.Prec)
+			if !slices.Contains(touched, n) {
+				touched = append(touched, n)
+			}
 		}
-		for n := range touched {
+		for _, n := range touched {
 			counts[n]++
 		}
 	}
 	by := map[int]*PartyTotals{}
-	for k, s := range sums {
+	for k, a := range sums {
 		pt := by[k.n]
 		if pt == nil {
 			pt = &PartyTotals{Number: k.n, Name: names[k.n], Count: counts[k.n]}
 			by[k.n] = pt
 		}
-		pt.Totals = append(pt.Totals, Total{Name: k.name, Unit: k.unit, Sum: s, Calc: calcs[k], Prec: precs[k]})
+		pt.Totals = append(pt.Totals, Total{Name: k.name, Unit: k.unit, Sum: a.sum, Calc: a.calc, Prec: a.prec})
 	}
 	out := make([]PartyTotals, 0, len(by))
 	for _, pt := range by {
@@ -143,12 +154,13 @@ func ZeroTolerance(incs []Incident) []ZTCount {
 		player, team int
 	}
 	m := map[key]int{}
+	var days dayCache
 	for i := range incs {
 		in := &incs[i]
 		if !isZT(in) {
 			continue
 		}
-		d := in.Time.Day()
+		d := days.day(in.Time)
 		if in.Player != 0 {
 			m[key{d, in.Player, 0}]++
 		}
@@ -173,12 +185,35 @@ func ZeroTolerance(incs []Incident) []ZTCount {
 	return out
 }
 
+// dayCache is Minute.Day without formatting the date again for the next minute of the same
+// day (a season's incidents come a day at a time).
+type dayCache struct {
+	k  int64
+	s  string
+	ok bool
+}
+
+func (c *dayCache) day(m Minute) string {
+	if m <= -1e10 || m >= 1e10 { // far from any log's days: as it is
+		return m.Day()
+	}
+	k := int64(m) / 1440
+	if m < 0 && int64(m)%1440 != 0 {
+		k--
+	}
+	if !c.ok || k != c.k {
+		c.k, c.s, c.ok = k, m.Day(), true
+	}
+	return c.s
+}
+
 // ZTSoFar returns how many active ZT incidents the player and the team already have on day:
 // what the ZT calculator's "earlier today" inputs start from.
 func ZTSoFar(incs []Incident, day string, player, team int) (byPlayer, byTeam int) {
+	var days dayCache
 	for i := range incs {
 		in := &incs[i]
-		if !isZT(in) || in.Time.Day() != day {
+		if !isZT(in) || days.day(in.Time) != day {
 			continue
 		}
 		if player != 0 && in.Player == player {

@@ -223,6 +223,12 @@ func TestIDBAbortMidSave(t *testing.T) {
 	if is, _ := s.ListIncidents(ctx, "ev2"); len(is) != 40 {
 		t.Errorf("after the import: %d incidents, want 40", len(is))
 	}
+	if n, err := s.CountIncidents(ctx, "ev2"); err != nil || n != 40 {
+		t.Errorf("CountIncidents after the import = %d, %v; want 40", n, err)
+	}
+	if _, err := s.CountIncidents(ctx, "no-such-event"); err == nil {
+		t.Error("CountIncidents of no event: no error")
+	}
 	if in, err := s.AddIncident(ctx, sampleIncident(t, "ev1")); err != nil || in.Number != 2 {
 		t.Errorf("AddIncident after the aborts = S%d, %v; want S2", in.Number, err)
 	}

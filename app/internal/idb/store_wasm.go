@@ -27,7 +27,10 @@ type Store struct {
 	onWrite func() // a write transaction committed
 }
 
-var _ eventlog.Store = (*Store)(nil)
+var (
+	_ eventlog.Store   = (*Store)(nil)
+	_ eventlog.Counter = (*Store)(nil)
+)
 
 // abortHook, when set (browser-side tests only), is asked after a write transaction has
 // issued its writes; an error aborts the transaction there.
@@ -100,8 +103,8 @@ func (s *Store) PutEvent(ctx context.Context, e eventlog.Event) error {
 				e = eventlog.NextEvent(prev, e)
 			}
 			x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("getAll", e.ID), func(res js.Value) {
-				var incs []eventlog.Incident
-				if err := fromJS(res, &incs); err != nil {
+				incs, err := incidentsFromJS(res)
+				if err != nil {
 					x.fail(err)
 					return
 				}
@@ -188,9 +191,11 @@ func (s *Store) ListIncidents(ctx context.Context, event string) ([]eventlog.Inc
 	err := s.run([]string{idbEvents, idbIncidents}, false, func(x *txn) {
 		getEvent(x, event, func(eventlog.Event) {
 			x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("getAll", event), func(res js.Value) {
-				if e := fromJS(res, &out); e != nil {
+				l, e := incidentsFromJS(res)
+				if e != nil {
 					x.fail(e)
 				}
+				out = l
 			})
 		})
 	})
@@ -199,6 +204,22 @@ func (s *Store) ListIncidents(ctx context.Context, event string) ([]eventlog.Inc
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Number < out[j].Number })
 	return out, nil
+}
+
+// CountIncidents implements eventlog.Counter: the index counts, nothing is read.
+func (s *Store) CountIncidents(ctx context.Context, event string) (int, error) {
+	n := 0
+	err := s.run([]string{idbEvents, idbIncidents}, false, func(x *txn) {
+		getEvent(x, event, func(eventlog.Event) {
+			x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("count", event), func(res js.Value) {
+				n = res.Int()
+			})
+		})
+	})
+	if err != nil {
+		return 0, err
+	}
+	return n, nil
 }
 
 // GetIncident implements eventlog.Store.
@@ -307,8 +328,8 @@ func snapshot(x *txn, ids []string, then func(es []eventlog.Event, is []eventlog
 			arrived()
 		})
 		x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("getAll", id), func(res js.Value) {
-			var l []eventlog.Incident
-			if err := fromJS(res, &l); err != nil {
+			l, err := incidentsFromJS(res)
+			if err != nil {
 				x.fail(err)
 				return
 			}
@@ -340,15 +361,27 @@ func (s *Store) Apply(ctx context.Context, p *eventlog.Plan) (eventlog.Report, e
 				x.fail(err)
 				return
 			}
-			wes, wis, r := p.Writes()
-			rep = r
-			ev, inc := x.store(idbEvents), x.store(idbIncidents)
-			for _, e := range wes {
-				x.req(ev.Call("put", toJS(e)), nil)
+			wes, wisJSON, nis, r, err := p.WritesJSON()
+			if err != nil {
+				x.fail(&engine.Error{Code: engine.EINTERNAL, Key: KeyStore, Detail: err.Error(), Err: err})
+				return
 			}
-			for i, in := range wis {
-				x.req(inc.Call("put", toJS(in)), nil)
-				if i == len(wis)/2 {
+			rep = r
+			// the records as one JSON text each kind, parsed once by the browser; the puts
+			// carry no handlers of their own (a failed one aborts the transaction, whose
+			// abort event gives its error)
+			ev, inc := x.store(idbEvents), x.store(idbIncidents)
+			jis := js.Global().Get("JSON").Call("parse", string(wisJSON))
+			jes := toJS(wes)
+			// put bound to its store and invoked: a method called by name decodes the name
+			// from Go's memory every time
+			evPut, incPut := ev.Get("put").Call("bind", ev), inc.Get("put").Call("bind", inc)
+			for i := range wes {
+				evPut.Invoke(jes.Index(i))
+			}
+			for i := range nis {
+				incPut.Invoke(jis.Index(i))
+				if i == nis/2 {
 					testAbort(x, "apply-half")
 				}
 			}

@@ -180,3 +180,10 @@ func fromJS(v js.Value, dst any) error {
 	s := js.Global().Get("JSON").Call("stringify", v).String()
 	return json.Unmarshal([]byte(s), dst)
 }
+
+// incidentsFromJS reads an array of stored incidents (eventlog.DecodeIncidents: the result of
+// json.Unmarshal, faster).
+func incidentsFromJS(v js.Value) ([]eventlog.Incident, error) {
+	s := js.Global().Get("JSON").Call("stringify", v).String()
+	return eventlog.DecodeIncidents([]byte(s))
+}

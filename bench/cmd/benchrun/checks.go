@@ -184,7 +184,7 @@ type LogCheck struct {
 	Bytes     int    `json:"bytes"`
 	Incidents int    `json:"incidents"`
 	// import: choosing the file → the plan shown (read, parse, validate, compare), then the tap
-	// on "keep" → "imported" (written)
+	// on "Merge" → "imported" (written)
 	Plan   Stat `json:"import_plan_ms"`
 	Apply  Stat `json:"import_apply_ms"`
 	Import Stat `json:"import_ms"` // plan + apply, run by run
@@ -192,12 +192,15 @@ type LogCheck struct {
 	Up       Stat   `json:"event_app_up_ms"`
 	Drawn    Stat   `json:"event_drawn_ms"`
 	AfterUp  Stat   `json:"event_after_up_ms"` // drawn − up, run by run
-	Save     Stat   `json:"save_ms"`           // the tap on "Save" → "Saved as S<n+1>"
+	Save     Stat   `json:"save_ms"`           // the tap on "Save" → "Saved as S<n+2>" (the save after the first, which asks whose the imported rulings are)
 	SaveCalc string `json:"save_calculator"`
 }
 
 // checkLog runs the season log in the browser runs times.
-func checkLog(parent context.Context, chromium string, s *site, out string, n, runs int) (*LogCheck, error) {
+// With profDir set, the first run's import and event page are profiled (Chromium's sampling
+// profiler), written there as import.cpuprofile and event.cpuprofile (serve a site whose wasm
+// keeps its names for them to be readable).
+func checkLog(parent context.Context, chromium string, s *site, out string, n, runs int, profDir string) (*LogCheck, error) {
 	data, err := season.JSON(n)
 	if err != nil {
 		return nil, err
@@ -235,8 +238,18 @@ func checkLog(parent context.Context, chromium string, s *site, out string, n, r
 			// import: the file chosen (a capture listener sees the change before the app), the plan
 			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.__imp = {};
 				document.addEventListener("change", (e) => { if (e.target.id === "import-file") window.__imp.chosen = performance.now(); }, true);
-				new MutationObserver(() => { if (window.__imp.planned === undefined && (document.getElementById("import-keep") || document.getElementById("import-error"))) window.__imp.planned = performance.now(); })
+				new MutationObserver(() => { if (window.__imp.planned === undefined && (document.getElementById("import-merge") || document.getElementById("import-error"))) window.__imp.planned = performance.now(); })
 					.observe(document, {subtree: true, childList: true, attributes: true});`)); err != nil {
+				return err
+			}
+			prof := func(name string) (func() error, error) { return func() error { return nil }, nil }
+			if profDir != "" && run == 1 {
+				prof = func(name string) (func() error, error) {
+					return startProfile(ctx, filepath.Join(profDir, name+".cpuprofile"))
+				}
+			}
+			stopImport, err := prof("import")
+			if err != nil {
 				return err
 			}
 			if err := chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{file})); err != nil {
@@ -252,15 +265,25 @@ func checkLog(parent context.Context, chromium string, s *site, out string, n, r
 			if err != nil {
 				return err
 			}
-			a, err := timeClick(ctx, "import-keep", `document.getElementById("import-done")`,
+			a, err := timeClick(ctx, "import-merge", `document.getElementById("import-done")`,
 				`document.getElementById("import-error") && document.getElementById("import-error").textContent`)
 			if err != nil {
 				return err
 			}
 			plan, apply, imp = append(plan, p), append(apply, a), append(imp, p+a)
+			if err := stopImport(); err != nil {
+				return err
+			}
 			// the event page
+			stopEvent, err := prof("event")
+			if err != nil {
+				return err
+			}
 			mk, err := visitUntil(ctx, s.url()+"log/event?id="+season.EventID, "m.up && m.drawn")
 			if err != nil {
+				return err
+			}
+			if err := stopEvent(); err != nil {
 				return err
 			}
 			if mk.Count != n {
@@ -280,8 +303,24 @@ func checkLog(parent context.Context, chromium string, s *site, out string, n, r
 			if err := tapUntil(ctx, "log-it", `document.getElementById("log-save") !== null && document.getElementById("log-event") !== null`); err != nil {
 				return fmt.Errorf("log it: %w", err)
 			}
-			sv, err := timeClick(ctx, "log-save", fmt.Sprintf(`(document.getElementById("log-saved") || {textContent: ""}).textContent.includes("S%d ")`, n+1),
-				`document.getElementById("log-error") && document.getElementById("log-error").textContent`)
+			// the imported log has rulings but no director yet: the first save asks once whose
+			// they are (the director's answer, not a save's time); the save timed is the next one
+			saved := func(k int) string {
+				return fmt.Sprintf(`(document.getElementById("log-saved") || {textContent: ""}).textContent.includes("S%d ")`, k)
+			}
+			fail := `document.getElementById("log-error") && document.getElementById("log-error").textContent`
+			if _, err := timeClick(ctx, "log-save", `document.getElementById("dir-ask-yes") !== null || `+saved(n+1), fail); err != nil {
+				return fmt.Errorf("the first save: %w", err)
+			}
+			if ok, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("dir-ask-yes") !== null`)); ok {
+				if _, err := timeClick(ctx, "dir-ask-yes", saved(n+1), fail); err != nil {
+					return fmt.Errorf("the first save's question: %w", err)
+				}
+			}
+			if err := tapUntil(ctx, "form-example", `document.getElementById("log-save") !== null`); err != nil {
+				return fmt.Errorf("the example again: %w", err)
+			}
+			sv, err := timeClick(ctx, "log-save", saved(n+2), fail)
 			if err != nil {
 				return err
 			}

@@ -56,7 +56,26 @@ func main() {
 	langs := flag.Bool("lang", true, "the language check: --accept-lang hu and sr never paint the pre-rendered English")
 	logN := flag.Int("log", 10000, "incidents of the season log imported in Chromium (0: no log check)")
 	flag.IntVar(&portBase, "port", 0, "first port of the sites (one per site, up to 4); 0: free ports")
+	logProf := flag.String("log-profile", "", "a folder: the season log's first import and event page profiled there (import.cpuprofile, event.cpuprofile; give -arbiter a site whose wasm keeps its names)")
+	logOnly := flag.Bool("log-only", false, "only the season log check (-log incidents, -runs times) on -arbiter's site, its times printed: a quick before/after of the log")
 	flag.Parse()
+	if *logOnly {
+		s, err := newSite(*arbiterDir)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			log.Fatal(err)
+		}
+		lc, err := checkLog(context.Background(), *chromium, s, *out, *logN, *runs, *logProf)
+		if err != nil {
+			log.Fatal(err)
+		}
+		ms := func(s Stat) string { return fmt.Sprintf("%.0f ms [%.0f–%.0f]", s.Median, s.Min, s.Max) }
+		fmt.Printf("import %s (plan %s + write %s); event page after up %s (up %s); save %s\n",
+			ms(lc.Import), ms(lc.Plan), ms(lc.Apply), ms(lc.AfterUp), ms(lc.Up), ms(lc.Save))
+		return
+	}
 
 	rep := &Report{Date: time.Now().UTC().Format(time.RFC3339), Go: runtime.Version(), Runs: *runs}
 	apps := []*App{{Name: "floor", Dir: *floorDir, probe: floorProbe}, {Name: "arbiter", Dir: *arbiterDir, probe: arbiterProbe, receipt: true}}
@@ -132,7 +151,7 @@ func main() {
 		if err := os.MkdirAll(*out, 0o755); err != nil {
 			log.Fatal(err)
 		}
-		lc, err := checkLog(ctx, *chromium, arb.site, *out, *logN, *runs)
+		lc, err := checkLog(ctx, *chromium, arb.site, *out, *logN, *runs, *logProf)
 		if err != nil {
 			log.Fatal(err)
 		}

@@ -412,7 +412,7 @@ func (r *Report) budgets() {
 			lc.AfterUp.Median <= 300, idb)
 		add(fmt.Sprintf("import of %d incidents", lc.Incidents), "≤ 2 s",
 			fmt.Sprintf("%s: plan %s (read, parse, validate, compare) + write %s%s", ms(lc.Import), ms(lc.Plan), ms(lc.Apply), engine("Season/Load10k")),
-			lc.Import.Median <= 2000, idb+": the file chosen on /log until the plan, the tap on \"keep\" until done")
+			lc.Import.Median <= 2000, idb+": the file chosen on /log until the plan, the tap on \"Merge\" until done")
 		add(fmt.Sprintf("one more save (to %d)", lc.Incidents), "≤ 30 ms", ms(lc.Save)+" from the tap on Save to \"Saved as\""+engine("Season/Save1"),
 			lc.Save.Median <= 30, idb+": "+lc.SaveCalc+"'s screen, Log it")
 	}
