@@ -94,7 +94,7 @@ func (p *eventPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &p.lang)
 	p.stop = theLog.watch(func() {
 		n := p.notified.Add(1)
-		ctx.Dispatch(func(ctx app.Context) {
+		dispatch(ctx, func(ctx app.Context) {
 			p.want = max(p.want, n)
 			if !p.loading && n > p.covered { // a load under way looks at want when done
 				p.load(ctx)
@@ -198,6 +198,9 @@ func (p *eventPage) deleteEvent(ctx app.Context, e app.Event) {
 		shared = p.sync.link.key()
 		updateLink(ctxStorage{ctx.LocalStorage()}, shared, func(x *syncLink, found bool) bool { return false })
 		syncHalt(shared, true)
+	}
+	if p.mounted {
+		ctx = p.ctx // the button's own may be gone by the time the log answers (the page redraws)
 	}
 	withLog(ctx, func(s eventlog.Store) {
 		if shared != "" {
@@ -306,7 +309,7 @@ func (p *eventPage) Render() app.UI {
 		if p.del {
 			ask = el("div#event-delete-ask.notice",
 				tx("p", msg.T(l, "app.log.delete.ask", msg.A("n", len(p.incs)))),
-				condUI(p.sync.has, func() app.UI { return logT(l, "p#event-delete-shared", "app.sync.delete") }),
+				slot(condUI(p.sync.has, func() app.UI { return logT(l, "p#event-delete-shared", "app.sync.delete") })),
 				el("div.tool-row",
 					logBtn(l, "button#event-export-first.btn.btn-quiet", "app.log.export.event", p.exportEvent),
 					logBtn(l, "button#event-delete-confirm.btn", "app.log.delete", p.deleteEvent),

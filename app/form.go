@@ -86,11 +86,11 @@ func (c *calcForm) OnMount(ctx app.Context) {
 	c.loadEvents(ctx)
 	c.loadBoardFile(ctx)
 	ctx.Handle(actionFormClear, func(ctx app.Context, a app.Action) {
-		ctx.Dispatch(func(ctx app.Context) { c.clear(); c.syncControls(ctx) })
+		dispatch(ctx, func(ctx app.Context) { c.clear(); c.syncControls(ctx) })
 	})
 	ctx.Handle(actionFormEvent, func(ctx app.Context, a app.Action) {
 		id, _ := a.Value.(string)
-		ctx.Dispatch(func(ctx app.Context) { c.useEvent(id); c.loadIncidents(ctx) })
+		dispatch(ctx, func(ctx app.Context) { c.useEvent(id); c.loadIncidents(ctx) })
 	})
 	c.stopLog = watchLog(ctx, c.loadIncidents)
 	c.handleFeeds(ctx) // fromlog_ui.go

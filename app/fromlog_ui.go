@@ -35,7 +35,7 @@ type whoPick struct {
 func (c *calcForm) handleFeeds(ctx app.Context) {
 	ctx.Handle(actionFormSession, func(ctx app.Context, a app.Action) {
 		s, _ := a.Value.(string)
-		ctx.Dispatch(func(ctx app.Context) { c.setSession(s) })
+		dispatch(ctx, func(ctx app.Context) { c.setSession(s) })
 	})
 }
 

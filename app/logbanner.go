@@ -20,7 +20,7 @@ func (b *logBanner) OnMount(ctx app.Context) {
 	b.stop = watchLog(ctx, func(ctx app.Context) { b.mode, b.reason = theLog.state() })
 	ctx.Async(func() {
 		theLog.get()
-		ctx.Dispatch(func(ctx app.Context) { b.mode, b.reason = theLog.state() })
+		dispatch(ctx, func(ctx app.Context) { b.mode, b.reason = theLog.state() })
 	})
 }
 

@@ -346,7 +346,7 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 		el("div.tool-row",
 			tx("button.btn", msg.T(l, "app.share.send")).ID("share-inc-send-"+id).OnClick(func(ctx app.Context, e app.Event) {
 				browser.ShareOrCopy(u, title, func(how string) {
-					ctx.Dispatch(func(ctx app.Context) { p.shared = how })
+					dispatch(ctx, func(ctx app.Context) { p.shared = how })
 				})
 			}),
 			tx("a.btn.btn-quiet", msg.T(l, "app.share.preview")).ID("share-inc-open-"+id).Attr("href", u),

@@ -93,7 +93,7 @@ func withEventFile(ctx app.Context, id string, done func(ctx app.Context, f *eve
 	ctx.Async(func() {
 		theLog.get()
 		f, err := readEventFile(id)
-		ctx.Dispatch(func(ctx app.Context) { done(ctx, f, err) })
+		dispatch(ctx, func(ctx app.Context) { done(ctx, f, err) })
 	})
 }
 

@@ -39,7 +39,7 @@ func (p *eventPage) pbnDispatch(ctx app.Context, fn func(app.Context)) {
 	if p.pbn.ctx != nil && p.Mounted() {
 		ctx = *p.pbn.ctx
 	}
-	ctx.Dispatch(fn)
+	dispatch(ctx, fn)
 }
 
 // pbnPreviewNames is how many names each encoding's preview shows.

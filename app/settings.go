@@ -39,7 +39,7 @@ func (s *settingsPage) OnMount(ctx app.Context) {
 	s.load(ctx)
 	s.updateReady = ctx.AppUpdateAvailable()
 	browser.StorageEstimate(func(info browser.StorageInfo) {
-		ctx.Dispatch(func(app.Context) { s.store = info })
+		dispatch(ctx, func(app.Context) { s.store = info })
 	})
 }
 
@@ -103,7 +103,7 @@ func (s *settingsPage) removeClub(ctx app.Context, e app.Event) {
 // onFile reads the club file chosen in #club-file (the input that fired the change).
 func (s *settingsPage) onFile(ctx app.Context, e app.Event) {
 	browser.ReadText("club-file", 1<<20, func(name, text string, err error) {
-		ctx.Dispatch(func(ctx app.Context) {
+		dispatch(ctx, func(ctx app.Context) {
 			switch {
 			case errors.Is(err, browser.ErrTooLarge):
 				s.useClubText(ctx, name, string(make([]byte, 1<<20))) // the club decoder names the limit

@@ -52,7 +52,7 @@ func (t *rulingTools) share(ctx app.Context, e app.Event) {
 	}
 	title := msg.T(t.Lang, t.Calc.TitleKey())
 	browser.ShareOrCopy(u, title, func(how string) {
-		ctx.Dispatch(func(ctx app.Context) { t.copied = how })
+		dispatch(ctx, func(ctx app.Context) { t.copied = how })
 	})
 }
 

@@ -140,7 +140,7 @@ func (h *logHandle) notify() {
 // watchLog makes a component reload (ctx.Dispatch(reload)) when the log changes; call the
 // result in OnDismount.
 func watchLog(ctx app.Context, reload func(app.Context)) func() {
-	return theLog.watch(func() { ctx.Dispatch(reload) })
+	return theLog.watch(func() { dispatch(ctx, reload) })
 }
 
 // saveIncident adds in to the log as the ruling of this phone's director, who joins its event
@@ -171,7 +171,7 @@ func withLog(ctx app.Context, op func(s eventlog.Store), done func(app.Context))
 	ctx.Async(func() {
 		s, _, _ := theLog.get()
 		op(s)
-		ctx.Dispatch(done)
+		dispatch(ctx, done)
 	})
 }
 
@@ -304,4 +304,12 @@ func (s *spillStore) Apply(ctx context.Context, p *eventlog.Plan) (eventlog.Repo
 		}
 		return st.Apply(ctx, np)
 	})
+}
+
+// dispatch is ctx.Dispatch for work that ends off the UI goroutine (a goroutine of ctx.Async,
+// a callback of IndexedDB or of the sync): the change is drawn at once, not at the page's next
+// event (wakeUI, wake_wasm.go).
+func dispatch(ctx app.Context, fn func(app.Context)) {
+	ctx.Dispatch(fn)
+	wakeUI()
 }

@@ -50,6 +50,7 @@ type syncRunner struct {
 	db     *couch.DB
 	pushed map[string]string // document ID → the signature of the record written to the local database
 	stop   chan struct{}
+	exited chan struct{} // closed when run returned
 	kick   chan struct{} // a write of the log: push
 	pullQ  chan struct{} // the replication brought documents: pull
 }
@@ -62,8 +63,8 @@ var runners = struct {
 	next    int
 }{m: map[string]*syncRunner{}, halting: map[string]chan struct{}{}, subs: map[int]func(){}}
 
-// waitHalted waits (at most a little over couch.CallTimeout) until key's stopped runner let go
-// of its local database.
+// waitHalted waits (at most a little over couch.CallTimeout) until key's stopped runner no
+// longer writes to the log (its local database is closed, or destroyed, after).
 func waitHalted(key string) {
 	runners.Lock()
 	ch := runners.halting[key]
@@ -96,7 +97,7 @@ func syncRun(key string) {
 		runners.Unlock()
 		return
 	}
-	r := &syncRunner{key: key, stop: make(chan struct{}), kick: make(chan struct{}, 1), pullQ: make(chan struct{}, 1),
+	r := &syncRunner{key: key, stop: make(chan struct{}), exited: make(chan struct{}), kick: make(chan struct{}, 1), pullQ: make(chan struct{}, 1),
 		view: syncView{Running: true, Status: couch.Status{State: couch.Active, Pending: -1}}}
 	runners.m[key] = r
 	runners.Unlock()
@@ -113,31 +114,39 @@ func syncHalt(key string, forget bool) {
 	done := make(chan struct{})
 	runners.halting[key] = done
 	runners.Unlock()
+	halted := func() {
+		runners.Lock()
+		if runners.halting[key] == done {
+			delete(runners.halting, key)
+		}
+		runners.Unlock()
+		close(done)
+	}
 	go func() {
-		defer func() {
-			runners.Lock()
-			if runners.halting[key] == done {
-				delete(runners.halting, key)
-			}
-			runners.Unlock()
-			close(done)
-		}()
+		var db *couch.DB
 		if r != nil {
 			close(r.stop)
 			r.mu.Lock()
-			rep, db := r.rep, r.db
+			rep := r.rep
+			db = r.db
 			r.mu.Unlock()
 			if rep != nil {
 				rep.Cancel()
 			}
-			if forget && db != nil {
-				db.Destroy()
-			} else if db != nil {
-				db.Close()
+			select { // the runner's last import, if any, ends
+			case <-r.exited:
+			case <-time.After(couch.CallTimeout):
 			}
-		} else if forget && couch.Available() {
-			if db, err := couch.Open(localDBName(key)); err == nil {
-				db.Destroy()
+		}
+		halted() // nothing of this runner writes to the log any more
+		switch {
+		case db != nil && forget:
+			db.Destroy()
+		case db != nil:
+			db.Close()
+		case forget && couch.Available():
+			if d, err := couch.Open(localDBName(key)); err == nil {
+				d.Destroy()
 			}
 		}
 		syncChanged()
@@ -250,6 +259,7 @@ func (r *syncRunner) lock() (release func(), ok bool) {
 }
 
 func (r *syncRunner) run() {
+	defer close(r.exited)
 	release, ok := r.lock()
 	if !ok {
 		return

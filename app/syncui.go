@@ -99,7 +99,7 @@ func syncInput(l msg.Lang, id, key, typ string, v *string, err *engine.Error, he
 
 // mountSync starts following the shared log's runner (call from OnMount).
 func (p *eventPage) mountSync(ctx app.Context) {
-	p.sync.stop = syncWatch(func() { ctx.Dispatch(func(ctx app.Context) { p.refreshSync(ctx) }) })
+	p.sync.stop = syncWatch(func() { dispatch(ctx, func(ctx app.Context) { p.refreshSync(ctx) }) })
 }
 
 func (p *eventPage) refreshSync(ctx app.Context) {
@@ -168,7 +168,7 @@ func (p *eventPage) retrySync(ctx app.Context, e app.Event) {
 	ctx.Async(func() {
 		// the stopped runner lets go of its database before the next one opens it
 		waitHalted(key)
-		ctx.Dispatch(func(ctx app.Context) {
+		dispatch(ctx, func(ctx app.Context) {
 			syncRun(key)
 			p.refreshSync(ctx)
 		})
@@ -316,7 +316,7 @@ type joinPage struct {
 
 func (j *joinPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &j.lang)
-	j.stop = syncWatch(func() { ctx.Dispatch(j.refresh) })
+	j.stop = syncWatch(func() { dispatch(ctx, j.refresh) })
 	j.stopL = watchLog(ctx, j.refresh)
 }
 
@@ -372,7 +372,7 @@ func (j *joinPage) start(ctx app.Context, e app.Event) {
 	syncHalt(s.key(), false)
 	ctx.Async(func() {
 		waitHalted(s.key())
-		ctx.Dispatch(func(ctx app.Context) {
+		dispatch(ctx, func(ctx app.Context) {
 			syncRun(s.key())
 			j.refresh(ctx)
 		})

@@ -61,7 +61,7 @@ func (t *rulingTools) OnMount(ctx app.Context) {
 		if !ok {
 			return
 		}
-		ctx.Dispatch(func(ctx app.Context) { t.pickWho(w) })
+		dispatch(ctx, func(ctx app.Context) { t.pickWho(w) })
 	})
 }
 

@@ -179,6 +179,12 @@ func TestSyncWasm(t *testing.T) {
 				pouchCut--
 				continue
 			}
+			// the browser-side test binary returns from main once its tests are done, and a
+			// replication event PouchDB fires after that meets a Go program that has exited (the
+			// app's wasm never exits)
+			if strings.Contains(e, "Go program has already exited") {
+				continue
+			}
 			errs = append(errs, e)
 		}
 		br.errs = errs
