@@ -509,6 +509,10 @@ func TestSyncThousand(t *testing.T) {
 	if got := couchDocs(t, c, "liga-2026"); got != n+1 {
 		t.Errorf("the server holds %d documents, want %d (the event and each incident once)", got, n+1)
 	}
-	t.Logf("%d incidents: Ana's push to the server %v; Bea from Join to her event page showing all %v (the connection cut %v after Join for 3 s)",
+	line := fmt.Sprintf("%d incidents: Ana's push to the server %v; Bea from Join to her event page showing all %v (the connection cut %v after Join for 3 s)",
 		n, pushed.Round(100*time.Millisecond), shown.Round(100*time.Millisecond), cutAt.Round(100*time.Millisecond))
+	t.Log(line)
+	if out := os.Getenv("SYNC_BENCH_OUT"); out != "" { // bench/run.sh's report
+		os.WriteFile(out, []byte("- "+line+".\n"), 0o644)
+	}
 }
