@@ -162,7 +162,7 @@ cmd_test() {
 		}
 	fi
 	echo "== end to end and browser-side Go (chromium)"
-	go test -count=1 -v ./e2e/
+	go test -count=1 -timeout 60m -v ./e2e/ # the browser tests take 10–15 min: go test's default 10 min is not a limit of ours
 	echo "== all tests passed in $((SECONDS - start))s"
 }
 
