@@ -26,12 +26,16 @@ const (
 
 // thisDirector is the director on this phone: its ID (made and kept on first use) and name.
 func thisDirector(st app.BrowserStorage) eventlog.Director {
-	var id, name string
-	st.Get(keyDirectorID, &id)
-	st.Get(keyDirectorName, &name)
+	return directorIn(func(k string) (v string) { st.Get(k, &v); return v }, func(k, v string) { st.Set(k, v) })
+}
+
+// directorIn is thisDirector over a storage's get and set (the sync's runner reads
+// localStorage without a page context).
+func directorIn(get func(string) string, set func(k, v string)) eventlog.Director {
+	id, name := get(keyDirectorID), get(keyDirectorName)
 	if !directorID(id) {
 		id = eventlog.NewID()
-		st.Set(keyDirectorID, id)
+		set(keyDirectorID, id)
 	}
 	return eventlog.Director{ID: id, Name: name}
 }

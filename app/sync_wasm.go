@@ -461,9 +461,7 @@ func (r *syncRunner) push() {
 			continue // written at the next change of the log
 		}
 		r.pushed[d.ID] = docSig(got)
-		if docSig(got) != sig || got.CouchRev != "" {
-			wrote++
-		}
+		wrote++
 	}
 	if wrote > 0 {
 		r.mu.Lock()
@@ -566,14 +564,7 @@ func (r *syncRunner) pull() {
 }
 
 // syncDirector is the director on this phone (directors.go's thisDirector, read by the runner).
-func syncDirector() eventlog.Director {
-	id, name := browser.GetLocal(keyDirectorID), browser.GetLocal(keyDirectorName)
-	if !directorID(id) {
-		id = eventlog.NewID()
-		browser.SetLocal(keyDirectorID, id)
-	}
-	return eventlog.Director{ID: id, Name: name}
-}
+func syncDirector() eventlog.Director { return directorIn(browser.GetLocal, browser.SetLocal) }
 
 // importDocs imports documents into the log as a director's file: it returns the event's ID
 // and how many records the file's checks left out.

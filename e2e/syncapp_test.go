@@ -397,39 +397,37 @@ func TestSyncDirectors(t *testing.T) {
 	}
 }
 
-// couchDocs is the number of documents of a database (the admin asks the server itself).
+// couchGet reads a document of the server as its admin into v.
+func couchGet(t *testing.T, c *couch, path string, v any) {
+	t.Helper()
+	status, body, err := c.do("GET", c.URL+path, couchAdmin, couchAdminPassword, "")
+	if err != nil || status != 200 {
+		t.Fatalf("GET %s: %d %s %v", path, status, body, err)
+	}
+	if err := json.Unmarshal(body, v); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// couchDocs is the number of documents of a database.
 func couchDocs(t *testing.T, c *couch, db string) int {
 	t.Helper()
-	status, body, err := c.do("GET", c.URL+"/"+db, couchAdmin, couchAdminPassword, "")
-	if err != nil || status != 200 {
-		t.Fatalf("GET /%s: %d %s %v", db, status, body, err)
-	}
 	var info struct {
 		DocCount int `json:"doc_count"`
 	}
-	if err := jsonUnmarshal(body, &info); err != nil {
-		t.Fatal(err)
-	}
+	couchGet(t, c, "/"+db, &info)
 	return info.DocCount
 }
 
 // userRev is the current revision of a user's document.
 func userRev(t *testing.T, c *couch, name string) string {
 	t.Helper()
-	status, body, err := c.do("GET", c.URL+"/_users/org.couchdb.user:"+name, couchAdmin, couchAdminPassword, "")
-	if err != nil || status != 200 {
-		t.Fatalf("GET user %s: %d %s %v", name, status, body, err)
-	}
 	var doc struct {
 		Rev string `json:"_rev"`
 	}
-	if err := jsonUnmarshal(body, &doc); err != nil {
-		t.Fatal(err)
-	}
+	couchGet(t, c, "/_users/org.couchdb.user:"+name, &doc)
 	return doc.Rev
 }
-
-func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
 
 // sectionShot writes one element (the shared-log section) as name.png into SHOTS.
 func sectionShot(t *testing.T, b *browser, id, name string) {

@@ -75,28 +75,17 @@ func profileWarm(parent context.Context, chromium, dir, syms string, p probe, ra
 	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
 		return nil, err
 	}
-	if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
-		return nil, err
-	}
-	if _, err := chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 100}); err != nil {
-		return nil, err
-	}
-	if _, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{}); err != nil {
+	if err := startProfiler(ctx); err != nil {
 		return nil, err
 	}
 	if _, err := visit(ctx, s.url()); err != nil {
 		return nil, fmt.Errorf("profiled warm visit: %w", err)
 	}
-	res, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
+	prof, err := stopProfiler(ctx, raw)
 	if err != nil {
 		return nil, err
 	}
-	if b, err := json.Marshal(res.Profile); err == nil {
-		if err := os.WriteFile(raw, b, 0o644); err != nil {
-			return nil, err
-		}
-	}
-	return summariseProfile(res.Profile), nil
+	return summariseProfile(prof), nil
 }
 
 // summariseProfile turns sample counts into self times by function and by package.
@@ -184,24 +173,36 @@ func copyTree(src, dst string) error {
 // startProfile starts Chromium's sampling profiler (0.1 ms); the function it returns stops it
 // and writes the raw profile to raw.
 func startProfile(ctx context.Context, raw string) (func() error, error) {
-	if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
-		return nil, err
-	}
-	if _, err := chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 100}); err != nil {
-		return nil, err
-	}
-	if _, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{}); err != nil {
+	if err := startProfiler(ctx); err != nil {
 		return nil, err
 	}
 	return func() error {
-		res, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
-		if err != nil {
-			return err
-		}
-		b, err := json.Marshal(res.Profile)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(raw, b, 0o644)
+		_, err := stopProfiler(ctx, raw)
+		return err
 	}, nil
+}
+
+// startProfiler starts Chromium's sampling profiler, sampling every 0.1 ms.
+func startProfiler(ctx context.Context) error {
+	if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
+		return err
+	}
+	if _, err := chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 100}); err != nil {
+		return err
+	}
+	_, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{})
+	return err
+}
+
+// stopProfiler stops the profiler and writes its raw profile to raw (DevTools opens it).
+func stopProfiler(ctx context.Context, raw string) (*profiler.Profile, error) {
+	res, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
+	if err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(res.Profile)
+	if err != nil {
+		return nil, err
+	}
+	return res.Profile, os.WriteFile(raw, b, 0o644)
 }
