@@ -91,6 +91,8 @@ func (p *eventPage) renderClash(s int) app.UI {
 	switch {
 	case !me:
 		kids = append(kids, logT(l, "p", "app.dir.clash.others"))
+	case p.partial:
+		// whether this director has rulings here is known once every incident is read
 	case p.loggedByMe() > 0:
 		kids = append(kids, tx("p#dir-clash-mine", msg.T(l, "app.dir.clash.mine", msg.A("names", strings.Join(others, ", ")))))
 	default:

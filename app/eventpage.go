@@ -56,6 +56,14 @@ type eventPage struct {
 
 	views eventViews // the views of the incidents, made once per load (not per drawing)
 
+	// A season's event is drawn from its newest page first (loadNewest), then read whole:
+	// partial while only that page is read (the views, the exports and the earlier incidents
+	// wait for the rest); total is how many incidents the event has; full is the event whose
+	// whole list this page has read (a later reading is whole at once).
+	partial bool
+	total   int
+	full    string
+
 	// One load at a time: a season's log takes a while to read, and the log's first opening
 	// announces itself (a change) while the page's first load is reading it.
 	loading  bool
@@ -89,6 +97,11 @@ func viewsOf(ev *eventlog.Event, incs []eventlog.Incident) eventViews {
 // 2,000-incident event whole took seconds on a phone-class CPU; the rest is one tap away,
 // and the print view always has every incident.
 const pageSize = 100
+
+// firstPage is how many of the newest incidents a season's event page draws before the rest is
+// read (loadNewest): a few screens on a phone. Drawing 100 cases, each with its buttons, took
+// ~0.25 s in Chromium; the other pageSize-firstPage follow with the whole list.
+const firstPage = 20
 
 func (p *eventPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &p.lang)
@@ -136,44 +149,102 @@ func (p *eventPage) load(ctx app.Context) {
 	}
 	p.loading = true
 	id := p.id
-	var ev eventlog.Event
-	var incs []eventlog.Incident
-	var stale []eventlog.Stale
-	var views eventViews
-	var seen int64
-	var err error
+	if !p.print && p.full != id {
+		p.loadNewest(ctx, id)
+		return
+	}
+	p.loadAll(ctx, id)
+}
+
+// loadNewest is the first reading of an event: the event, how many incidents it has and the
+// newest page of them, drawn before the rest is read (a season's 10,000 took most of a second
+// to read and count); the whole list follows at once (loadAll), once the page is drawn. An
+// event whose incidents all fit on that page is read whole by it.
+func (p *eventPage) loadNewest(ctx app.Context, id string) {
+	var r eventReading
 	withLog(ctx, func(s eventlog.Store) {
-		seen = p.notified.Load() // what this reading covers
-		// the event and its incidents in one transaction
-		var es []eventlog.Event
-		if es, incs, err = s.Snapshot(context.Background(), []string{id}); err == nil {
-			if len(es) == 1 && es[0].ID == id {
-				ev = es[0]
-			} else if ev, err = s.GetEvent(context.Background(), id); err == nil { // not found: its error
-				incs, err = s.ListIncidents(context.Background(), id)
-			}
+		r.seen = p.notified.Load()
+		var total int
+		r.ev, r.incs, total, r.err = eventlog.Newest(context.Background(), s, id, firstPage)
+		if r.err == nil && total == len(r.incs) {
+			r.whole()
 		}
-		if err == nil {
-			stale = eventlog.StaleResults(rulesets.Get, &ev, incs, loggedCompute(&ev))
-			views = viewsOf(&ev, incs)
-		}
+		r.total = total
 	}, func(ctx app.Context) {
-		p.loading = false
-		p.covered = max(p.covered, seen)
-		if p.again || p.want > p.covered {
-			p.again = false
-			defer p.load(ctx)
+		if r.err != nil || r.complete {
+			p.show(ctx, id, &r)
+			return
 		}
 		p.ready = true
 		p.open = openEventID(ctx)
-		if err != nil {
-			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
-			return
-		}
-		p.ev, p.incs, p.stale, p.views, p.err = ev, incs, stale, views, ""
-		p.loadPBN(ctx)
-		ctx.Page().SetTitle(ev.Name + " · " + msg.T(p.lang, "app.name"))
+		p.ev, p.incs, p.total, p.partial, p.stale, p.views, p.err = r.ev, r.incs, r.total, true, nil, eventViews{}, ""
+		ctx.Page().SetTitle(r.ev.Name + " · " + msg.T(p.lang, "app.name"))
+		// the rest once this is on the page (Defer: after go-app's frame has patched it)
+		ctx.Defer(func(ctx app.Context) { p.loadAll(ctx, id) })
 	})
+}
+
+// eventReading is what one reading of the log gives the page.
+type eventReading struct {
+	ev       eventlog.Event
+	incs     []eventlog.Incident
+	total    int
+	complete bool // every incident, with the views
+	stale    []eventlog.Stale
+	views    eventViews
+	seen     int64 // the changes of the log heard before it began
+	err      error
+}
+
+// whole computes the views of a reading of every incident (off the UI goroutine).
+func (r *eventReading) whole() {
+	r.stale = eventlog.StaleResults(rulesets.Get, &r.ev, r.incs, loggedCompute(&r.ev))
+	r.views = viewsOf(&r.ev, r.incs)
+	r.total, r.complete = len(r.incs), true
+}
+
+// loadAll reads the event and every incident in one transaction, and computes the views.
+func (p *eventPage) loadAll(ctx app.Context, id string) {
+	if p.mounted {
+		ctx = p.ctx
+	}
+	var r eventReading
+	withLog(ctx, func(s eventlog.Store) {
+		r.seen = p.notified.Load() // what this reading covers
+		// the event and its incidents in one transaction
+		var es []eventlog.Event
+		if es, r.incs, r.err = s.Snapshot(context.Background(), []string{id}); r.err == nil {
+			if len(es) == 1 && es[0].ID == id {
+				r.ev = es[0]
+			} else if r.ev, r.err = s.GetEvent(context.Background(), id); r.err == nil { // not found: its error
+				r.incs, r.err = s.ListIncidents(context.Background(), id)
+			}
+		}
+		if r.err == nil {
+			r.whole()
+		}
+	}, func(ctx app.Context) { p.show(ctx, id, &r) })
+}
+
+// show ends a reading: the page shows it (or its error), and reads again when a change of the
+// log came meanwhile.
+func (p *eventPage) show(ctx app.Context, id string, r *eventReading) {
+	p.loading = false
+	p.covered = max(p.covered, r.seen)
+	if p.again || p.want > p.covered {
+		p.again = false
+		defer p.load(ctx)
+	}
+	p.ready = true
+	p.open = openEventID(ctx)
+	if r.err != nil {
+		p.err = engine.ErrorMessage(r.err, p.lang, keyLogErrStore)
+		return
+	}
+	p.ev, p.incs, p.stale, p.views, p.err = r.ev, r.incs, r.stale, r.views, ""
+	p.total, p.partial, p.full = len(r.incs), false, id
+	p.loadPBN(ctx)
+	ctx.Page().SetTitle(r.ev.Name + " · " + msg.T(p.lang, "app.name"))
 }
 
 func (p *eventPage) exportEvent(ctx app.Context, e app.Event) {
@@ -301,17 +372,17 @@ func (p *eventPage) Render() app.UI {
 		body = append(body, el("div.tool-row",
 			openBtn,
 			edit,
-			logBtn(l, "button#event-export.btn.btn-quiet", "app.log.export.event", p.exportEvent),
+			logBtn(l, "button#event-export.btn.btn-quiet", "app.log.export.event", p.exportEvent).Attr("disabled", p.partial),
 			anchor("a#event-print.btn.btn-quiet", logEventPath(ev.ID)+"&print=1", msg.T(l, "app.log.print")),
 			logBtn(l, "button#event-delete.btn.btn-quiet", "app.log.delete", func(ctx app.Context, e app.Event) { p.del = true }),
 		))
 		var ask app.UI
 		if p.del {
 			ask = el("div#event-delete-ask.notice",
-				tx("p", msg.T(l, "app.log.delete.ask", msg.A("n", len(p.incs)))),
+				tx("p", msg.T(l, "app.log.delete.ask", msg.A("n", p.count()))),
 				slot(condUI(p.sync.has, func() app.UI { return logT(l, "p#event-delete-shared", "app.sync.delete") })),
 				el("div.tool-row",
-					logBtn(l, "button#event-export-first.btn.btn-quiet", "app.log.export.event", p.exportEvent),
+					logBtn(l, "button#event-export-first.btn.btn-quiet", "app.log.export.event", p.exportEvent).Attr("disabled", p.partial),
 					logBtn(l, "button#event-delete-confirm.btn", "app.log.delete", p.deleteEvent),
 					logCancel(l, func(ctx app.Context, e app.Event) { p.del = false }),
 				),
@@ -371,11 +442,19 @@ func logOut(o eventlog.Out) engine.Out {
 	return out
 }
 
+// count is how many incidents the event has: all of them are read unless partial.
+func (p *eventPage) count() int {
+	if p.partial {
+		return p.total
+	}
+	return len(p.incs)
+}
+
 func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 	l, ev := p.lang, &p.ev
 	var items []app.UI
 	shown := p.incs
-	hidden := 0
+	hidden := p.count() - len(shown) // not read yet (partial), or read and not drawn
 	if !p.all && !p.print && len(shown) > pageSize {
 		hidden = len(shown) - pageSize
 		shown = shown[hidden:]
@@ -444,19 +523,25 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 		items = append(items, el("li", rows...).Class(cls).ID("inc-"+strconv.Itoa(n)).DataSet("status", string(in.Status)))
 	}
 	body := []app.UI{logT(l, "h2", "app.log.incidents")}
-	if len(p.incs) == 0 {
+	if p.count() == 0 {
 		body = append(body, logT(l, "p.muted", "app.log.noincidents"))
 	}
-	if hidden > 0 {
+	switch {
+	case hidden > 0 && p.all: // tapped before the rest was read: shown when it is
+		body = append(body, logT(l, "p#incidents-reading.muted", "app.log.earlier.reading").Role("status"))
+	case hidden > 0:
 		body = append(body, tx("button#incidents-all.btn.btn-quiet", msg.T(l, "app.log.earlier", msg.A("n", hidden))).
 			OnClick(func(ctx app.Context, e app.Event) { p.all = true }))
 	}
 	body = append(body, el("ol.incidents", items...))
-	return el("section#incidents", body...).DataSet("count", len(p.incs))
+	return el("section#incidents", body...).DataSet("count", p.count())
 }
 
 func (p *eventPage) renderViews() []app.UI {
 	l := p.lang
+	if p.partial {
+		return []app.UI{tx("p#views-reading.muted", msg.T(l, "app.log.counting", msg.A("n", p.count()))).Role("status")}
+	}
 	var out []app.UI
 	if pt := p.views.pt; len(pt) > 0 {
 		var rows []app.UI

@@ -71,6 +71,8 @@ func init() {
 		{"app.log.revoke.need", msg.Text{"Give the reason for revoking.", "Navedite razlog poništavanja.", "Adja meg a visszavonás okát."}},
 		{"app.log.revoked", msg.Text{"Revoked {time}: {reason}", "Poništeno {time}: {reason}", "Visszavonva {time}: {reason}"}},
 		{"app.log.penalties", msg.Text{"Penalties per pair or team", "Kazne po paru ili timu", "Büntetések páronként vagy csapatonként"}},
+		{"app.log.counting", msg.Text{"Reading all {n} incidents: the totals and the exports follow…", "Čitanje svih {n} slučajeva: zbirovi i izvoz slede…", "Az összes eset ({n}) beolvasása: az összesítések és az exportálás ezután következnek…"}},
+		{"app.log.earlier.reading", msg.Text{"Reading the earlier incidents…", "Čitanje ranijih slučajeva…", "A korábbi esetek beolvasása…"}},
 		{"app.log.zt", msg.Text{"Zero Tolerance per player and day", "Nulta tolerancija po igraču i danu", "Zéró Tolerancia játékosonként és naponként"}},
 		{"app.log.party", msg.Text{"Pair, team or player", "Par, tim ili igrač", "Pár, csapat vagy játékos"}},
 		{"app.log.total", msg.Text{"Total", "Ukupno", "Összesen"}},

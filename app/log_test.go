@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"html"
 	"os"
 	"reflect"
 	"strings"
@@ -275,6 +276,50 @@ func TestEventPagePaging(t *testing.T) {
 	}
 }
 
+// A season's event page draws its newest page before the rest is read: the count is the
+// event's, the earlier ones wait for the reading (a tap meanwhile says so), the views say they
+// are being counted, and nothing exports a part of the log as if it were the whole.
+func TestEventPagePartial(t *testing.T) {
+	for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
+		p := &eventPage{lang: l, ready: true, partial: true, total: 10000, ev: eventlog.Event{ID: "lg", Name: "Liga", Ruleset: "ocsb-kmor-2018"}}
+		for i := 10000 - firstPage + 1; i <= 10000; i++ {
+			p.incs = append(p.incs, eventlog.Incident{Number: i, Calculator: "ocsb.slow-play", Status: eventlog.Active})
+		}
+		h := app.HTMLString(p.renderIncidents(nil))
+		if !strings.Contains(h, `data-count="10000"`) || strings.Count(h, `id="inc-`) != firstPage || !strings.Contains(h, `id="inc-10000"`) {
+			t.Errorf("%s: the newest page: want data-count 10000 and %d incidents drawn", l, firstPage)
+		}
+		if !strings.Contains(h, `id="incidents-all"`) || !strings.Contains(h, msg.T(l, "app.log.earlier", msg.A("n", 10000-firstPage))) {
+			t.Errorf("%s: want the button for the %d earlier incidents", l, 10000-firstPage)
+		}
+		p.all = true
+		if h := app.HTMLString(p.renderIncidents(nil)); !strings.Contains(h, `id="incidents-reading"`) || strings.Contains(h, `id="incidents-all"`) {
+			t.Errorf("%s: show all before the rest is read: want the reading line instead of the button", l)
+		}
+		views := p.renderViews()
+		if len(views) != 1 || !strings.Contains(app.HTMLString(views[0]), `id="views-reading"`) || !strings.Contains(app.HTMLString(views[0]), html.EscapeString(msg.T(l, "app.log.counting", msg.A("n", 10000)))) {
+			t.Errorf("%s: views while partial: want only the reading line with the count", l)
+		}
+		page := app.HTMLString(p.Render())
+		for _, id := range []string{"event-export", "pbn-csv", "pbn-export"} {
+			i := strings.Index(page, `id="`+id+`"`)
+			if i < 0 {
+				t.Fatalf("%s: no #%s on the page", l, id)
+			}
+			tag := page[strings.LastIndex(page[:i], "<"):]
+			tag = tag[:strings.Index(tag, ">")]
+			if !strings.Contains(tag, "disabled") {
+				t.Errorf("%s: #%s is not disabled while only the newest page is read: %s", l, id, tag)
+			}
+		}
+		// read whole: the same page with every incident
+		p.partial = false
+		if page := app.HTMLString(p.Render()); strings.Contains(page, `id="views-reading"`) {
+			t.Errorf("%s: the reading line stays once every incident is read", l)
+		}
+	}
+}
+
 // fullDisk is a saved log whose writes fail as IndexedDB's do when the quota is reached.
 type fullDisk struct{ *eventlog.Mem }
 
@@ -311,5 +356,42 @@ func TestQuotaSpillsToMemory(t *testing.T) {
 	after, _ := mem.ListIncidents(ctx, evs[0].ID)
 	if len(after) != len(before)+1 || after[len(after)-1].Notes != "after the disk filled" {
 		t.Errorf("memory log holds %d incidents, want the %d saved ones and the new one", len(after), len(before))
+	}
+}
+
+// snapshotCounter is a saved log that counts its whole readings (Snapshot, ListIncidents).
+type snapshotCounter struct {
+	*eventlog.Mem
+	whole int
+}
+
+func (s *snapshotCounter) Snapshot(ctx context.Context, ids []string) ([]eventlog.Event, []eventlog.Incident, error) {
+	s.whole++
+	return s.Mem.Snapshot(ctx, ids)
+}
+
+func (s *snapshotCounter) ListIncidents(ctx context.Context, id string) ([]eventlog.Incident, error) {
+	s.whole++
+	return s.Mem.ListIncidents(ctx, id)
+}
+
+// The tab's log (spillStore over the saved log) passes the fast reads on: the event page's
+// newest page and the log page's counts never read an event whole (a season's 10,000 were read
+// before the page drew anything while the wrapper hid the store's Pager).
+func TestSpillStoreFastReads(t *testing.T) {
+	ctx := context.Background()
+	saved := &snapshotCounter{Mem: fixtureLog(t)}
+	st := &spillStore{Store: saved, h: &logHandle{}}
+	evs, _ := saved.ListEvents(ctx)
+	all, _ := saved.Mem.ListIncidents(ctx, evs[0].ID)
+	ev, newest, total, err := eventlog.Newest(ctx, st, evs[0].ID, 1)
+	if err != nil || ev.ID != evs[0].ID || total != len(all) || len(newest) != 1 || newest[0].Number != all[len(all)-1].Number {
+		t.Errorf("Newest through the tab's log = %q, %d of %d, %v; want the last of %d", ev.ID, len(newest), total, err, len(all))
+	}
+	if n, err := eventlog.CountIncidents(ctx, st, evs[0].ID); err != nil || n != len(all) {
+		t.Errorf("CountIncidents through the tab's log = %d, %v; want %d", n, err, len(all))
+	}
+	if saved.whole != 0 {
+		t.Errorf("the fast reads read the event whole %d times", saved.whole)
 	}
 }

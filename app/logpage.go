@@ -68,12 +68,8 @@ func (p *logPage) load(ctx app.Context) {
 	var err error
 	withLog(ctx, func(s eventlog.Store) {
 		evs, err = s.ListEvents(context.Background())
-		st := s
-		if sp, ok := s.(*spillStore); ok {
-			st = sp.Store // the store itself counts (a read: nothing to spill)
-		}
 		for _, e := range evs {
-			counts[e.ID], _ = eventlog.CountIncidents(context.Background(), st, e.ID)
+			counts[e.ID], _ = eventlog.CountIncidents(context.Background(), s, e.ID)
 		}
 	}, func(ctx app.Context) {
 		p.events, p.counts, p.ready = evs, counts, true

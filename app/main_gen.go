@@ -133,6 +133,13 @@ func (p prefix) Resolve(loc string) string {
 // pouchScript is the vendored PouchDB (web/vendor; sync_wasm.go's pouchSrc).
 const pouchScript = "/web/vendor/pouchdb-9.0.0.min.js"
 
+// onDemandJS is the worker's list of the files the app loads on demand (kept when first loaded,
+// not precached), as a JS array of paths under base.
+func onDemandJS(base string) string {
+	b, _ := json.Marshal([]string{prefix(strings.TrimSuffix(base, "/")).Resolve(pouchScript)})
+	return string(b)
+}
+
 // handler is the go-app Handler of the site.
 func handler(basePath, ver string) (*app.Handler, error) {
 	// the screens' paths must be unique; their pages are pre-rendered but not precached (worker.js)
@@ -160,13 +167,13 @@ func handler(basePath, ver string) (*app.Handler, error) {
 		// the wasm's download starts as the head is read, not once the styles, lang.js, the body
 		// and go-app's deferred scripts are in: app.js's fetch of it takes this response
 		RawHeaders: []string{`<link rel="preload" href="` + prefix(strings.TrimSuffix(b, "/")).Resolve("/web/app.wasm") + `" as="fetch" crossorigin>`},
-		// PouchDB, for a shared log (issue 23): precached so that sync resumes offline-first;
-		// the page loads it only when a shared log is on (sync_wasm.go)
-		CacheableResources:    []string{"/web/icon.svg", pouchScript},
+		// PouchDB, for a shared log (issue 23), is not precached: the worker keeps it once the
+		// page has loaded it, which it does only when a shared log is on (sync_wasm.go)
+		CacheableResources:    []string{"/web/icon.svg"},
 		Resources:             prefix(strings.TrimSuffix(b, "/")),
 		StartURL:              b,
 		Version:               ver,
-		ServiceWorkerTemplate: strings.ReplaceAll(workerJS, "{{.Base}}", b),
+		ServiceWorkerTemplate: strings.NewReplacer("{{.Base}}", b, "{{.OnDemand}}", onDemandJS(b)).Replace(workerJS),
 	}, nil
 }
 

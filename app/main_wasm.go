@@ -3,6 +3,7 @@
 package main
 
 import (
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -17,6 +18,11 @@ func main() {
 		routeUnknown()
 	}
 	watchForUpdates()
+	if p := routePath(app.Window().URL().Path); p == routeLog || strings.HasPrefix(p, routeLog+"/") {
+		// a screen of the log: its database opens while go-app starts (a season's event page
+		// waited ~60 ms for it after the app was up); elsewhere it opens when first used
+		go theLog.get()
+	}
 	go func() {
 		// the shared logs that are on resume once the first screen is up (none on: nothing
 		// loads, nothing is asked of any server)

@@ -184,8 +184,8 @@ func (p *eventPage) renderPBN() app.UI {
 	body := []app.UI{
 		logT(l, "h2", "app.pbn.title"),
 		el("div.tool-row",
-			logBtn(l, "button#pbn-csv.btn.btn-quiet", "app.pbn.csv", p.exportCSV),
-			logBtn(l, "button#pbn-export.btn.btn-quiet", "app.pbn.export", p.exportPBN),
+			logBtn(l, "button#pbn-csv.btn.btn-quiet", "app.pbn.csv", p.exportCSV).Attr("disabled", p.partial),
+			logBtn(l, "button#pbn-export.btn.btn-quiet", "app.pbn.export", p.exportPBN).Attr("disabled", p.partial),
 		),
 		logField(l, "pbn-file", "app.pbn.load",
 			inputEl("file", "pbn-file", "").Attr("accept", ".pbn,.txt,text/plain").OnChange(p.choosePBN),

@@ -226,6 +226,23 @@ type spillStore struct {
 	h *logHandle
 }
 
+// The reads that a store may do faster than the Store interface (eventlog.Counter, Pager) go
+// to the saved log itself: an embedded interface passes on only the interface's methods.
+var (
+	_ eventlog.Counter = (*spillStore)(nil)
+	_ eventlog.Pager   = (*spillStore)(nil)
+)
+
+// CountIncidents implements eventlog.Counter.
+func (s *spillStore) CountIncidents(ctx context.Context, event string) (int, error) {
+	return eventlog.CountIncidents(ctx, s.Store, event)
+}
+
+// Newest implements eventlog.Pager.
+func (s *spillStore) Newest(ctx context.Context, event string, n int) (eventlog.Event, []eventlog.Incident, int, error) {
+	return eventlog.Newest(ctx, s.Store, event, n)
+}
+
 func isQuota(err error) bool {
 	e, ok := errors.AsType[*engine.Error](err)
 	return ok && e.Key == keyLogErrQuota

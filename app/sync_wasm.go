@@ -32,7 +32,7 @@ import (
 //     Apply: checked, merged, idempotent), then the last change is kept (syncLink.Seq).
 // The log on the phone stays the one the screens read and write: the sync only adds to it.
 
-// pouchSrc is the vendored PouchDB (web/vendor, precached by the worker).
+// pouchSrc is the vendored PouchDB (web/vendor, kept by the worker once loaded).
 const pouchSrc = "/web/vendor/pouchdb-9.0.0.min.js"
 
 // pageStorage is the runner's view of localStorage (the same JSON as ctx.LocalStorage()).
@@ -78,7 +78,15 @@ func waitHalted(key string) {
 	}
 }
 
-var loadPouch = sync.OnceValue(func() error { return couch.Load(href(pouchSrc)) })
+var pouchMu sync.Mutex
+
+// loadPouch loads PouchDB the first time a runner needs it (not precached: the worker keeps it
+// once loaded). A failure, offline before it was ever loaded, is tried again by the next start.
+func loadPouch() error {
+	pouchMu.Lock()
+	defer pouchMu.Unlock()
+	return couch.Load(href(pouchSrc))
+}
 
 // syncResume starts the runner of every shared log that is on (once the app is up). None on:
 // nothing is loaded and no request is made.

@@ -15,13 +15,18 @@
 // - never claim the open pages on activation (go-app then reports a false update);
 // - precache the app (wasm, scripts, styles, icons, the shell) but not the ~80 pre-rendered
 //   route pages (a quarter of the non-wasm bytes of a first visit): a page is kept when it is
-//   first opened online, and a page never opened is drawn by the wasm inside the shell.
+//   first opened online, and a page never opened is drawn by the wasm inside the shell;
+// - nor the files the app loads on demand (PouchDB, only while a shared log is on: 38 KB of a
+//   first visit that most phones never use): one is kept when first loaded, and a new version's
+//   install fetches it again when the old version's cache had it, so a phone that syncs keeps
+//   it offline across updates.
 const cacheName = "arbiter-{{.Version}}";
 const base = "{{.Base}}"; // "/" or "/repo/"
 const shell = base;
 const resourcesToCache = Array.from(new Set(
   {{.ResourcesToCache}}.map((u) => (u === "" || u === "/" || u + "/" === base ? shell : u))
 ));
+const onDemand = {{.OnDemand}}; // paths
 
 self.addEventListener("install", (event) => {
   event.waitUntil(install());
@@ -41,7 +46,26 @@ async function install() {
     await caches.delete(cacheName);
     throw err; // the install fails; the previous worker, if any, stays in charge
   }
+  await carryOver(cache);
   await self.skipWaiting();
+}
+
+// carryOver fetches into the new cache the files loaded on demand that an older version's cache
+// holds (caches.match looks in every cache). A failure costs nothing: the file is fetched when
+// next needed.
+async function carryOver(cache) {
+  await Promise.all(onDemand.map(async (url) => {
+    try {
+      if (await caches.match(url)) {
+        const res = await fetch(new Request(url, { cache: "no-cache" }));
+        if (res.ok) {
+          await cache.put(url, res);
+        }
+      }
+    } catch (err) {
+      // offline or quota: loaded again on demand
+    }
+  }));
 }
 
 // A redirected response cannot answer a navigation: keep its body and headers only.
@@ -74,7 +98,19 @@ self.addEventListener("fetch", (event) => {
 
 async function asset(req) {
   const cache = await caches.open(cacheName);
-  return (await cache.match(req)) || fetch(req);
+  const hit = await cache.match(req);
+  if (hit) {
+    return hit;
+  }
+  const res = await fetch(req);
+  if (res.ok && onDemand.includes(new URL(req.url).pathname)) {
+    try {
+      await cache.put(req, res.clone());
+    } catch (err) {
+      // quota: loaded from the network next time
+    }
+  }
+  return res;
 }
 
 // keep stores a page opened online under its path (the query string is ignored when it is

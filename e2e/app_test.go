@@ -69,6 +69,17 @@ func TestUpdate(t *testing.T) {
 	if v := eval[string](t, b, `goappGetenv("GOAPP_VERSION")`); v != "e2e-v1" {
 		t.Fatalf("version = %q, want e2e-v1", v)
 	}
+	// PouchDB is loaded on demand (a shared log), not precached; the worker keeps it once
+	// loaded, and the next version's install carries it over
+	const pouch = `"/web/vendor/pouchdb-9.0.0.min.js"`
+	inCache := func(name string) string {
+		return `caches.open("` + name + `").then(c => c.match(` + pouch + `)).then(r => !!r)`
+	}
+	if eval[bool](t, b, inCache("arbiter-e2e-v1")) {
+		t.Error("PouchDB is precached: a first visit downloads it")
+	}
+	b.do(t, chromedp.Evaluate[chromedp.Void](`fetch(`+pouch+`).then(r => r.text())`))
+	b.waitJS(t, inCache("arbiter-e2e-v1"))
 	generate(t, dir, "/", "e2e-v2")
 	// the page becoming visible again makes the app ask for an update
 	b.do(t, chromedp.Evaluate[chromedp.Void](`document.dispatchEvent(new Event("visibilitychange"))`))
@@ -76,6 +87,9 @@ func TestUpdate(t *testing.T) {
 	b.do(t, chromedp.Click(chromedp.ID("update-reload")))
 	b.waitJS(t, `document.body.dataset.app === "ready" && goappGetenv("GOAPP_VERSION") === "e2e-v2"`)
 	b.waitJS(t, `caches.keys().then(k => k.includes("arbiter-e2e-v2") && !k.includes("arbiter-e2e-v1"))`)
+	if !eval[bool](t, b, inCache("arbiter-e2e-v2")) {
+		t.Error("the update did not carry PouchDB over into the new version's cache")
+	}
 }
 
 // TestSubPath: a build for /repo/ works under its prefix, online and offline.

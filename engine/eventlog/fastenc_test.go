@@ -258,3 +258,50 @@ func TestWritesJSON(t *testing.T) {
 		t.Errorf("WritesJSON of nothing = %s, %d, %v", b, n, err)
 	}
 }
+
+func TestNewest(t *testing.T) {
+	ctx := context.Background()
+	for _, data := range schema2Seeds(t) {
+		d, err := Parse(data, testLookup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := NewMem(testLookup)
+		p, err := NewPlan(ctx, m, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Apply(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range d.Events {
+			all, _ := m.ListIncidents(ctx, e.ID)
+			for _, n := range []int{-1, 0, 1, 2, len(all), len(all) + 5} {
+				want := all
+				if k := max(n, 0); k < len(all) {
+					want = all[len(all)-k:]
+				}
+				// Mem as a Pager, and any Store through Snapshot
+				for name, s := range map[string]Store{"pager": m, "store": struct{ Store }{m}} {
+					ev, got, total, err := Newest(ctx, s, e.ID, n)
+					if err != nil || ev.ID != e.ID || total != len(all) {
+						t.Fatalf("%s %s n=%d: event %q, total %d, %v; want %q, %d", name, e.ID, n, ev.ID, total, err, e.ID, len(all))
+					}
+					if len(got) != len(want) {
+						t.Fatalf("%s %s n=%d: %d incidents, want %d", name, e.ID, n, len(got), len(want))
+					}
+					for i := range got {
+						if got[i].Number != want[i].Number || got[i].Rev != want[i].Rev {
+							t.Errorf("%s %s n=%d: [%d] = %s %s, want %s %s", name, e.ID, n, i, got[i].Label(), got[i].Rev, want[i].Label(), want[i].Rev)
+						}
+					}
+				}
+			}
+		}
+		for _, s := range []Store{m, struct{ Store }{m}} {
+			if _, _, _, err := Newest(ctx, s, "no-such-event", 5); err == nil {
+				t.Error("Newest of no event: no error")
+			}
+		}
+	}
+}

@@ -205,6 +205,68 @@ func (m *Mem) CountIncidents(ctx context.Context, event string) (int, error) {
 	return n, nil
 }
 
+// Pager is a Store that reads an event's newest incidents (the highest numbers) without the
+// rest, with how many it has: the event page of a season draws its newest page first.
+type Pager interface {
+	Newest(ctx context.Context, event string, n int) (Event, []Incident, int, error)
+}
+
+// Newest reads event, its n highest-numbered incidents (by number, the way ListIncidents
+// orders them) and how many it has, in one reading: through s's Pager when it is one, else
+// from the whole list.
+func Newest(ctx context.Context, s Store, event string, n int) (Event, []Incident, int, error) {
+	if p, ok := s.(Pager); ok {
+		return p.Newest(ctx, event, n)
+	}
+	es, l, err := s.Snapshot(ctx, []string{event})
+	if err != nil {
+		return Event{}, nil, 0, err
+	}
+	if len(es) != 1 || es[0].ID != event {
+		_, err := s.GetEvent(ctx, event) // not found: its error
+		if err == nil {
+			err = notFound("event " + event)
+		}
+		return Event{}, nil, 0, err
+	}
+	return es[0], tail(l, n), len(l), nil
+}
+
+// tail is the last n of l (l when shorter; none when n ≤ 0).
+func tail(l []Incident, n int) []Incident {
+	if n <= 0 {
+		return nil
+	}
+	if len(l) > n {
+		return l[len(l)-n:]
+	}
+	return l
+}
+
+var _ Pager = (*Mem)(nil)
+
+// Newest implements Pager.
+func (m *Mem) Newest(ctx context.Context, event string, n int) (Event, []Incident, int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e, ok := m.events[event]
+	if !ok {
+		return Event{}, nil, 0, notFound("event " + event)
+	}
+	var nums []int
+	for k := range m.incidents {
+		if k.event == event {
+			nums = append(nums, k.number)
+		}
+	}
+	sort.Ints(nums)
+	var out []Incident
+	for _, num := range nums[len(nums)-min(max(n, 0), len(nums)):] {
+		out = append(out, clone(m.incidents[incKey{event, num}]))
+	}
+	return clone(e), out, len(nums), nil
+}
+
 // GetIncident implements Store.
 func (m *Mem) GetIncident(ctx context.Context, event string, number int) (Incident, error) {
 	m.mu.Lock()

@@ -229,6 +229,23 @@ func TestIDBAbortMidSave(t *testing.T) {
 	if _, err := s.CountIncidents(ctx, "no-such-event"); err == nil {
 		t.Error("CountIncidents of no event: no error")
 	}
+	// the event page's first reading: the newest n by number, and how many there are
+	all, _ := s.ListIncidents(ctx, "ev2")
+	for _, n := range []int{0, 1, 7, 40, 100} {
+		ev, got, total, err := s.Newest(ctx, "ev2", n)
+		want := all[len(all)-min(n, len(all)):]
+		if err != nil || ev.ID != "ev2" || total != 40 || len(got) != len(want) {
+			t.Fatalf("Newest(ev2, %d) = %q, %d incidents of %d, %v; want ev2, %d of 40", n, ev.ID, len(got), total, err, len(want))
+		}
+		for i := range got {
+			if got[i].Number != want[i].Number || got[i].Rev != want[i].Rev {
+				t.Errorf("Newest(ev2, %d)[%d] = %s, want %s", n, i, got[i].Label(), want[i].Label())
+			}
+		}
+	}
+	if _, _, _, err := s.Newest(ctx, "no-such-event", 5); err == nil {
+		t.Error("Newest of no event: no error")
+	}
 	if in, err := s.AddIncident(ctx, sampleIncident(t, "ev1")); err != nil || in.Number != 2 {
 		t.Errorf("AddIncident after the aborts = S%d, %v; want S2", in.Number, err)
 	}

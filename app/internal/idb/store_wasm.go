@@ -30,6 +30,7 @@ type Store struct {
 var (
 	_ eventlog.Store   = (*Store)(nil)
 	_ eventlog.Counter = (*Store)(nil)
+	_ eventlog.Pager   = (*Store)(nil)
 )
 
 // abortHook, when set (browser-side tests only), is asked after a write transaction has
@@ -206,12 +207,13 @@ func (s *Store) ListIncidents(ctx context.Context, event string) ([]eventlog.Inc
 	return out, nil
 }
 
-// CountIncidents implements eventlog.Counter: the index counts, nothing is read.
+// CountIncidents implements eventlog.Counter: the store counts its keys of the event, nothing is
+// read (counting the by-event index took 2–4× longer in Chromium: 60–90 ms for 10,000).
 func (s *Store) CountIncidents(ctx context.Context, event string) (int, error) {
 	n := 0
 	err := s.run([]string{idbEvents, idbIncidents}, false, func(x *txn) {
 		getEvent(x, event, func(eventlog.Event) {
-			x.req(x.store(idbIncidents).Call("index", idbByEvent).Call("count", event), func(res js.Value) {
+			x.req(x.store(idbIncidents).Call("count", eventRange(event)), func(res js.Value) {
 				n = res.Int()
 			})
 		})
@@ -220,6 +222,55 @@ func (s *Store) CountIncidents(ctx context.Context, event string) (int, error) {
 		return 0, err
 	}
 	return n, nil
+}
+
+// Newest implements eventlog.Pager: the event, how many incidents it has (CountIncidents' way)
+// and its n highest-numbered incidents, in one transaction of four requests: a key cursor from
+// the end, advanced to the n-th key, bounds one getAll (a season's event page draws them before
+// it has read the other thousands; a cursor stepping over the records took a round trip each).
+func (s *Store) Newest(ctx context.Context, event string, n int) (eventlog.Event, []eventlog.Incident, int, error) {
+	var ev eventlog.Event
+	var out []eventlog.Incident
+	total := 0
+	err := s.run([]string{idbEvents, idbIncidents}, false, func(x *txn) {
+		getEvent(x, event, func(e eventlog.Event) {
+			ev = e
+			inc := x.store(idbIncidents)
+			x.req(inc.Call("count", eventRange(event)), func(res js.Value) { total = res.Int() })
+			if n <= 0 {
+				return
+			}
+			read := func(rng js.Value) {
+				x.req(inc.Call("getAll", rng), func(res js.Value) {
+					l, e := incidentsFromJS(res)
+					if e != nil {
+						x.fail(e)
+						return
+					}
+					out = l
+				})
+			}
+			first := true
+			x.req(inc.Call("openKeyCursor", eventRange(event), "prev"), func(cur js.Value) {
+				switch {
+				case !cur.Truthy() && first: // no incidents
+				case !cur.Truthy(): // fewer than n: all of them
+					read(eventRange(event))
+				case first && n > 1:
+					first = false
+					cur.Call("advance", n-1) // the same request fires again, at the n-th key from the end
+				default:
+					hi := js.Global().Get("Array").New(event, js.Global().Get("Array").New())
+					read(js.Global().Get("IDBKeyRange").Call("bound", cur.Get("key"), hi))
+				}
+			})
+		})
+	})
+	if err != nil {
+		return eventlog.Event{}, nil, 0, err
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Number < out[j].Number })
+	return ev, out, total, nil
 }
 
 // GetIncident implements eventlog.Store.

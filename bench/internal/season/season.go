@@ -122,11 +122,21 @@ func Doc(n int) (*eventlog.Doc, error) {
 	return d, nil
 }
 
-// JSON returns the export file of the season with n incidents, as the app exports it.
+// JSON returns the export file of the season with n incidents, as the app exports it: every
+// record with its ID and first version, as the app's store gives them when it is logged (the
+// IDs are fixed here, not random, so that the file is the same on every run).
 func JSON(n int) ([]byte, error) {
 	d, err := Doc(n)
 	if err != nil {
 		return nil, err
+	}
+	for i := range d.Events {
+		d.Events[i].StampFirst()
+	}
+	for i := range d.Incidents {
+		in := &d.Incidents[i]
+		in.ID = fmt.Sprintf("s%019d", in.Number) // NewID's alphabet and length
+		in.StampFirst()
 	}
 	return json.Marshal(d)
 }
