@@ -526,6 +526,9 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 	if p.count() == 0 {
 		body = append(body, logT(l, "p.muted", "app.log.noincidents"))
 	}
+	if p.partial { // in sight, above the list: the totals below it come once every incident is read
+		body = append(body, tx("p#views-reading.muted", msg.T(l, "app.log.counting", msg.A("n", p.total))).Role("status"))
+	}
 	switch {
 	case hidden > 0 && p.all: // tapped before the rest was read: shown when it is
 		body = append(body, logT(l, "p#incidents-reading.muted", "app.log.earlier.reading").Role("status"))
@@ -539,8 +542,8 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 
 func (p *eventPage) renderViews() []app.UI {
 	l := p.lang
-	if p.partial {
-		return []app.UI{tx("p#views-reading.muted", msg.T(l, "app.log.counting", msg.A("n", p.count()))).Role("status")}
+	if p.partial { // renderIncidents says they are being read
+		return nil
 	}
 	var out []app.UI
 	if pt := p.views.pt; len(pt) > 0 {

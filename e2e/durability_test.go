@@ -17,6 +17,7 @@ import (
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -249,6 +250,71 @@ func TestLargeLog(t *testing.T) {
 	}
 	t.Logf("log of %d incidents (%d bytes of JSON): import %v; open the event page (navigation, wasm start, read, draw) %v; save one incident %v",
 		n, len(data), imp.Round(time.Millisecond), roundAll(loads), roundAll(saves))
+}
+
+// TestSeasonEventPage: a long event's page draws its newest incidents first, with the count of
+// all of them, while the rest is read; then the whole page (the newest 100, the totals, the
+// exports). In Serbian and Hungarian at 360 px, the first drawing slowed down (CPU throttled)
+// so that it can be looked at.
+func TestSeasonEventPage(t *testing.T) {
+	need(t)
+	const n = 2000
+	s := serve(t, dist, "/")
+	b := newBrowser(t, origin(s))
+	file := filepath.Join(t.TempDir(), "big.json")
+	os.WriteFile(file, bigLog(t, n), 0o644)
+	importFile(t, b, s.URL, file)
+	// the page as it is when the first incident is drawn, recorded by the page itself
+	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `(() => {
+  const seen = () => {
+    if (window.__first || !document.querySelector("li.incident")) return;
+    const x = document.getElementById("incidents"), exp = document.getElementById("event-export");
+    window.__first = {count: x.dataset.count, drawn: document.querySelectorAll("li.incident").length,
+      reading: !!document.getElementById("views-reading"), exportDisabled: !!(exp && exp.disabled),
+      totals: !!document.getElementById("penalties")};
+    x.scrollIntoView(); // for the screenshot of the first drawing
+  };
+  new MutationObserver(seen).observe(document, {subtree: true, childList: true, attributes: true});
+})();`}); err != nil {
+		t.Fatal(err)
+	}
+	b.do(t, chromedp.EmulateViewport(360, 800))
+	type first struct {
+		Count          string `json:"count"`
+		Drawn          int    `json:"drawn"`
+		Reading        bool   `json:"reading"`
+		ExportDisabled bool   `json:"exportDisabled"`
+		Totals         bool   `json:"totals"`
+	}
+	want := first{Count: strconv.Itoa(n), Drawn: 20, Reading: true, ExportDisabled: true}
+	for _, lang := range []string{"sr", "hu"} {
+		throttle := func(rate float64) {
+			if _, err := chromedp.Call(b.ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// the language as the director picked it (a ?lang= link switches it with a second navigation)
+		b.do(t, chromedp.Evaluate[chromedp.Void](`localStorage.setItem("arbiter.lang", JSON.stringify("`+lang+`"))`))
+		throttle(20)
+		b.open(t, s.URL+"log/event?id=big")
+		b.waitJS(t, `window.__first !== undefined`)
+		if png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot()); err == nil && b.has(t, "#views-reading") {
+			writeShot(t, shots, "season-first-"+lang+"-360", png) // the first drawing, as the director sees it
+		}
+		if got := eval[first](t, b, `window.__first`); got != want {
+			t.Errorf("%s: the first drawing = %+v, want %+v (the newest 20 of %d, the totals and exports waiting)", lang, got, want, n)
+		}
+		throttle(1)
+		b.waitJS(t, `document.querySelectorAll("li.incident").length === 100 && !document.getElementById("views-reading") && !!document.getElementById("penalties")`)
+		if eval[bool](t, b, `document.getElementById("event-export").disabled`) {
+			t.Errorf("%s: the export stays disabled once every incident is read", lang)
+		}
+		if c := eval[string](t, b, `document.getElementById("incidents").dataset.count`); c != strconv.Itoa(n) {
+			t.Errorf("%s: data-count %s once read, want %d", lang, c, n)
+		}
+		b.click(t, "incidents-all")
+		b.waitJS(t, fmt.Sprintf(`document.querySelectorAll("li.incident").length === %d`, n))
+	}
 }
 
 func roundAll(ds []time.Duration) []time.Duration {

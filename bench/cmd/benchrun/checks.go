@@ -320,8 +320,15 @@ func checkLog(parent context.Context, chromium string, s *site, out string, n, r
 			if err := tapUntil(ctx, "form-example", `document.getElementById("log-save") !== null`); err != nil {
 				return fmt.Errorf("the example again: %w", err)
 			}
+			stopSave, err := prof("save")
+			if err != nil {
+				return err
+			}
 			sv, err := timeClick(ctx, "log-save", saved(n+2), fail)
 			if err != nil {
+				return err
+			}
+			if err := stopSave(); err != nil {
 				return err
 			}
 			save = append(save, sv)
