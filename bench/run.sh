@@ -37,7 +37,11 @@ rm -rf "$OUT/floor"
 sw=()
 if [ -f app/worker.js ]; then
 	# Arbiter's service worker template, at the root path.
-	sed 's#{{\.Base}}#/#g' app/worker.js >"$OUT/floor-worker.js"
+	# Arbiter's handler fills {{.Base}} and {{.OnDemand}} (app/main_gen.go); go-app fills the rest
+	sed -e 's#{{\.Base}}#/#g' -e 's#{{\.OnDemand}}#[]#g' app/worker.js >"$OUT/floor-worker.js"
+	if grep -o '{{\.[A-Za-z]*}}' "$OUT/floor-worker.js" | grep -v -e '{{\.Version}}' -e '{{\.ResourcesToCache}}' | grep -q .; then
+		die "app/worker.js has a placeholder the floor's worker does not fill: $(grep -o '{{\.[A-Za-z]*}}' "$OUT/floor-worker.js" | sort -u | tr '\n' ' ')"
+	fi
 	sw=(-sw "$OUT/floor-worker.js")
 	echo "service worker: app/worker.js (Arbiter's template)"
 else
@@ -78,7 +82,7 @@ if [ "${SYNC:-1}" != 0 ]; then
 			echo "## Shared log (issue 23; e2e TestSyncThousand, not a timed test)"
 			echo
 			cat "$OUT/sync.txt"
-			echo "- Sizes: PouchDB 9.0.0 beside the wasm, $(go run ./app/brsize web/vendor/pouchdb-9.0.0.min.js) B brotli (precached; loaded only while a shared log is on)."
+			echo "- Sizes: PouchDB 9.0.0 beside the wasm, $(go run ./app/brsize web/vendor/pouchdb-9.0.0.min.js) B brotli (loaded only while a shared log is on; not precached: kept by the worker once loaded)."
 		} | tee -a "$OUT/report.md"
 	else
 		echo "shared log: not measured (see $OUT/sync-test.log)"

@@ -30,6 +30,10 @@ func jsonClone[T any](v T) T {
 	return out
 }
 
+// CloneEvent is a deep copy of e: nothing of it is shared with e (a store keeps one and hands
+// out copies).
+func CloneEvent(e Event) Event { return cloneEvent(e) }
+
 func cloneEvent(e Event) Event {
 	out := e
 	out.Club = nil

@@ -250,6 +250,9 @@ func appendMinute(b []byte, m Minute) []byte {
 }
 
 // incidentJSON is json.Marshal(in).
+// MarshalIncident is json.Marshal(in), written without reflection (the same bytes).
+func MarshalIncident(in *Incident) []byte { return incidentJSON(in) }
+
 func incidentJSON(in *Incident) []byte {
 	if b, ok := appendIncidentJSON(make([]byte, 0, 512), in); ok {
 		return b

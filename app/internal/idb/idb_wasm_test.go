@@ -7,6 +7,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"errors"
+	"reflect"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -245,6 +246,21 @@ func TestIDBAbortMidSave(t *testing.T) {
 	}
 	if _, _, _, err := s.Newest(ctx, "no-such-event", 5); err == nil {
 		t.Error("Newest of no event: no error")
+	}
+	// an event read twice is decoded once (eventMemo); what a reader does to its copy is not
+	// in the next reading
+	e1, err1 := s.GetEvent(ctx, "ev2")
+	e2, err2 := s.GetEvent(ctx, "ev2")
+	if err1 != nil || err2 != nil || !reflect.DeepEqual(e1, e2) {
+		t.Fatalf("GetEvent twice: %v, %v; equal %v", err1, err2, reflect.DeepEqual(e1, e2))
+	}
+	e1.Name = "changed by a reader"
+	e1.Directors = append(e1.Directors, eventlog.Director{ID: "zz", Name: "Reader"})
+	if len(e1.Participants) > 0 {
+		e1.Participants[0].Name = "changed"
+	}
+	if e3, _ := s.GetEvent(ctx, "ev2"); !reflect.DeepEqual(e3, e2) {
+		t.Errorf("a reader's change of its copy reached the next reading: %+v", e3)
 	}
 	if in, err := s.AddIncident(ctx, sampleIncident(t, "ev1")); err != nil || in.Number != 2 {
 		t.Errorf("AddIncident after the aborts = S%d, %v; want S2", in.Number, err)

@@ -79,7 +79,8 @@ func (s *Store) GetEvent(ctx context.Context, id string) (eventlog.Event, error)
 				x.fail(notFoundErr("event " + id))
 				return
 			}
-			if e := fromJS(res, &ev); e != nil {
+			var e error
+			if ev, e = eventFromJS(res); e != nil {
 				x.fail(e)
 			}
 		})
@@ -166,8 +167,8 @@ func getEvent(x *txn, id string, ok func(ev eventlog.Event)) {
 			x.fail(notFoundErr("event " + id))
 			return
 		}
-		var ev eventlog.Event
-		if e := fromJS(res, &ev); e != nil {
+		ev, e := eventFromJS(res)
+		if e != nil {
 			x.fail(e)
 			return
 		}
@@ -311,7 +312,7 @@ func (s *Store) AddIncident(ctx context.Context, in eventlog.Incident) (eventlog
 					x.fail(el.Err())
 					return
 				}
-				x.req(x.store(idbIncidents).Call("put", toJS(in)), nil)
+				x.req(x.store(idbIncidents).Call("put", incidentToJS(&in)), nil)
 			})
 		})
 	})
@@ -331,7 +332,7 @@ func (s *Store) PutIncident(ctx context.Context, in eventlog.Incident) error {
 					x.fail(el.Err())
 					return
 				}
-				x.req(x.store(idbIncidents).Call("put", toJS(in)), nil)
+				x.req(x.store(idbIncidents).Call("put", incidentToJS(&in)), nil)
 			})
 		})
 	})
@@ -349,7 +350,7 @@ func (s *Store) Revoke(ctx context.Context, event string, number int, by, reason
 					return
 				}
 				out = in
-				x.req(x.store(idbIncidents).Call("put", toJS(in)), nil)
+				x.req(x.store(idbIncidents).Call("put", incidentToJS(&in)), nil)
 			})
 		})
 	})
@@ -373,8 +374,8 @@ func snapshot(x *txn, ids []string, then func(es []eventlog.Event, is []eventlog
 	for _, id := range ids {
 		x.req(x.store(idbEvents).Call("get", id), func(res js.Value) {
 			if !res.IsUndefined() {
-				var e eventlog.Event
-				if err := fromJS(res, &e); err != nil {
+				e, err := eventFromJS(res)
+				if err != nil {
 					x.fail(err)
 					return
 				}

@@ -5,6 +5,7 @@ package idb
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
 	"syscall/js"
 	"time"
 
@@ -179,6 +180,37 @@ func toJS(v any) js.Value {
 func fromJS(v js.Value, dst any) error {
 	s := js.Global().Get("JSON").Call("stringify", v).String()
 	return json.Unmarshal([]byte(s), dst)
+}
+
+// incidentToJS is a stored incident as the browser keeps it (eventlog.MarshalIncident: the
+// bytes of json.Marshal, without reflection).
+func incidentToJS(in *eventlog.Incident) js.Value {
+	return js.Global().Get("JSON").Call("parse", string(eventlog.MarshalIncident(in)))
+}
+
+// eventMemo is the last event decoded, by its JSON: a save reads its event twice (to join it,
+// then to add the incident), and a season's event (its teams and players) took a few ms to
+// decode each time in wasm. Hits return a deep copy.
+var eventMemo struct {
+	mu   sync.Mutex
+	text string
+	ev   eventlog.Event
+}
+
+// eventFromJS reads a stored event.
+func eventFromJS(v js.Value) (eventlog.Event, error) {
+	s := js.Global().Get("JSON").Call("stringify", v).String()
+	eventMemo.mu.Lock()
+	defer eventMemo.mu.Unlock()
+	if s == eventMemo.text {
+		return eventlog.CloneEvent(eventMemo.ev), nil
+	}
+	var ev eventlog.Event
+	if err := json.Unmarshal([]byte(s), &ev); err != nil {
+		return eventlog.Event{}, err
+	}
+	eventMemo.text, eventMemo.ev = s, eventlog.CloneEvent(ev)
+	return ev, nil
 }
 
 // incidentsFromJS reads an array of stored incidents (eventlog.DecodeIncidents: the result of

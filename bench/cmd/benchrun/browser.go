@@ -97,9 +97,12 @@ func visit(ctx context.Context, url string) (Times, error) {
 	return Times{}, fmt.Errorf("%s: the probe was not answered in 90 s (last error: %v)", url, last)
 }
 
-// swReady waits until the service worker is active and has app.wasm in a cache.
+// swReady waits until the service worker is active and has app.wasm in a cache (false after
+// 120 s: a worker that never installs, e.g. a template placeholder left unfilled, is an error,
+// not a hang).
 const swReady = `(async () => {
-  const reg = await navigator.serviceWorker.ready;
+  const reg = await Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(() => r(null), 120000))]);
+  if (!reg) return false;
   for (let i = 0; i < 1200; i++) {
     if (reg.active && reg.active.state === "activated") {
       for (const k of await caches.keys()) {
