@@ -786,23 +786,32 @@ func fastIncidents(data []byte) (out []Incident, ok bool) {
 // fastIncidentsX is fastIncidents, and whether an incident had fields of a newer version.
 func fastIncidentsX(data []byte) (out []Incident, ok, extra bool) {
 	d := &fastDec{b: data}
-	if d.null() {
-		d.ws()
-		return nil, d.i == len(d.b), false
-	}
-	// about as many incidents as the array holds (a stored one is some 400 bytes): few copies
-	out = make([]Incident, 0, len(data)/300+1)
-	for n := 0; d.elem(n); n++ {
-		out = append(out, Incident{})
-		if !d.null() && !d.incident(&out[len(out)-1]) {
-			return nil, false, false
-		}
-	}
+	out, ok = d.incidents()
 	d.ws()
-	if d.bad || d.i != len(d.b) {
+	if !ok || d.i != len(d.b) {
 		return nil, false, false
 	}
 	return out, true, d.extra
+}
+
+// incidents reads an array of incidents (or null) from where d is; ok false when it is not one
+// as this version writes them.
+func (d *fastDec) incidents() (out []Incident, ok bool) {
+	if d.null() {
+		return nil, true
+	}
+	// about as many incidents as the rest holds (a stored one is some 400 bytes): few copies
+	out = make([]Incident, 0, (len(d.b)-d.i)/300+1)
+	for n := 0; d.elem(n); n++ {
+		out = append(out, Incident{})
+		if !d.null() && !d.incident(&out[len(out)-1]) {
+			return nil, false
+		}
+	}
+	if d.bad {
+		return nil, false
+	}
+	return out, true
 }
 
 // DecodeIncidents reads a JSON array of incidents as json.Unmarshal does (the same result, the
@@ -817,11 +826,20 @@ func DecodeIncidents(data []byte) ([]Incident, error) {
 	return out, err
 }
 
-// fastTop splits an export file into its four values (nil when absent); ok is false when the
-// top level is anything else than an object of those keys, spelled so, each once.
-func fastTop(data []byte) (format, schema, events, incidents []byte, ok bool) {
+// fastFile is an export file's four values as fastTop finds them (nil when absent); its
+// incidents are read on the way (incs, decoded) when they are as this version writes them.
+type fastFile struct {
+	format, schema, events, incidents []byte
+	incs                              []Incident
+	decoded, extra                    bool // incs is incidents read; an incident had fields of a newer version
+}
+
+// fastTop splits an export file into its values; ok is false when the top level is anything
+// else than an object of the four keys, spelled so, each once. The incidents are read as they
+// are met (one pass over the file, not a pass to find their end and another to read them).
+func fastTop(data []byte) (f fastFile, ok bool) {
 	if slowOnly {
-		return nil, nil, nil, nil, false
+		return fastFile{}, false
 	}
 	d := &fastDec{b: data}
 	for n := 0; ; n++ {
@@ -832,26 +850,38 @@ func fastTop(data []byte) (format, schema, events, incidents []byte, ok bool) {
 		var dst *[]byte
 		switch string(k) {
 		case "format":
-			dst = &format
+			dst = &f.format
 		case "schema":
-			dst = &schema
+			dst = &f.schema
 		case "events":
-			dst = &events
+			dst = &f.events
 		case "incidents":
-			dst = &incidents
+			dst = &f.incidents
 		default:
-			return nil, nil, nil, nil, false
+			return fastFile{}, false
 		}
 		if *dst != nil {
-			return nil, nil, nil, nil, false
+			return fastFile{}, false
+		}
+		if dst == &f.incidents {
+			d.ws()
+			start := d.i
+			sub := &fastDec{b: data, i: start}
+			if incs, ok := sub.incidents(); ok {
+				f.incs, f.decoded, f.extra = incs, true, sub.extra
+				d.i = sub.i
+				f.incidents = data[start:d.i]
+				continue
+			}
+			d.i = start // not as this version writes them: kept as they are for the slow reading
 		}
 		*dst = d.rawValue()
 		if d.bad {
-			return nil, nil, nil, nil, false
+			return fastFile{}, false
 		}
 	}
 	d.ws()
-	return format, schema, events, incidents, !d.bad && d.i == len(d.b)
+	return f, !d.bad && d.i == len(d.b)
 }
 
 // fastHead reads the file's format and schema from fastTop's values (ok false: read them
@@ -880,16 +910,19 @@ func fastHead(format, schema []byte) (string, int, bool) {
 // fastDoc reads the events (strictly, with encoding/json: they are few) and the incidents
 // (fastIncidents) of a file of this schema; extra tells that an incident had fields of a newer
 // version; ok is false when the file must be read the slow way.
-func fastDoc(events, incidents []byte) (d Doc, extra, ok bool) {
-	if events != nil {
-		dec := json.NewDecoder(bytes.NewReader(events))
+func fastDoc(f fastFile) (d Doc, extra, ok bool) {
+	if f.events != nil {
+		dec := json.NewDecoder(bytes.NewReader(f.events))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&d.Events); err != nil || dec.More() {
 			return Doc{}, false, false
 		}
 	}
-	if incidents != nil {
-		is, ok, x := fastIncidentsX(incidents)
+	switch {
+	case f.decoded:
+		d.Incidents, extra = f.incs, f.extra
+	case f.incidents != nil:
+		is, ok, x := fastIncidentsX(f.incidents)
 		if !ok {
 			return Doc{}, false, false
 		}

@@ -107,14 +107,14 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 	// a repeated key in what it reads itself; the events and the fields of a newer version are
 	// read by encoding/json (which would keep a repeated key's last value): checkKeys looks
 	// there. Anything else is read the slow way, as before.
-	rawFormat, rawSchema, rawEvents, rawIncidents, fast := fastTop(data)
+	top, fast := fastTop(data)
 	if fast {
-		head.Format, head.Schema, fast = fastHead(rawFormat, rawSchema)
+		head.Format, head.Schema, fast = fastHead(top.format, top.schema)
 	}
 	done := false
 	if fast && head.Format == Format && head.Schema == SchemaVersion {
-		if fd, extra, ok := fastDoc(rawEvents, rawIncidents); ok {
-			keys := rawEvents
+		if fd, extra, ok := fastDoc(top); ok {
+			keys := top.events
 			if extra {
 				keys = data
 			}
@@ -157,8 +157,8 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 			data, _ = json.Marshal(map[string]any{"format": Format, "schema": SchemaVersion, "events": raw.Events, "incidents": raw.Incidents})
 			// the upgraded records, as encoding/json wrote them (valid, no key twice): the fast
 			// reading when it can
-			if _, _, rawEvents, rawIncidents, ok := fastTop(data); ok {
-				d, _, done = fastDoc(rawEvents, rawIncidents)
+			if top, ok := fastTop(data); ok {
+				d, _, done = fastDoc(top)
 			}
 		}
 		if !done {

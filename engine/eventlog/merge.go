@@ -88,9 +88,15 @@ func (p *Plan) merge(es []Event, is []Incident) {
 		localByID[in.ID] = in
 		byEvent[in.Event] = append(byEvent[in.Event], in)
 	}
-	fileInc := map[string]bool{}
-	for _, in := range p.Doc.Incidents {
-		fileInc[in.ID] = true
+	var fileInc map[string]bool // the file's incidents by ID, made when a stored event needs it
+	inFile := func(id string) bool {
+		if fileInc == nil {
+			fileInc = make(map[string]bool, len(p.Doc.Incidents))
+			for _, in := range p.Doc.Incidents {
+				fileInc[in.ID] = true
+			}
+		}
+		return fileInc[id]
 	}
 	merged := map[string]*Event{}
 	checked := map[string]bool{}    // events whose merged version is the file's: Parse checked their incidents
@@ -126,7 +132,7 @@ func (p *Plan) merge(es []Event, is []Incident) {
 		// the log's incidents that the file does not carry must still fit the event
 		keep := false
 		for _, in := range byEvent[e.ID] {
-			if !fileInc[in.ID] && !fits(&m, *in) {
+			if !inFile(in.ID) && !fits(&m, *in) {
 				keep = true
 				break
 			}
