@@ -207,17 +207,24 @@ func bigLog(t *testing.T, n int) []byte {
 	return data
 }
 
-// TestLargeLog measures a log of 2,000 incidents: importing it (one transaction), opening the
-// event (all incidents read and drawn), and saving one more incident (one transaction).
-func TestLargeLog(t *testing.T) {
-	need(t)
-	const n = 2000
+// importBig serves the site and imports bigLog(n) into a fresh browser; it returns the file and
+// how long the import took.
+func importBig(t *testing.T, n int) (*site, *browser, []byte, time.Duration) {
+	t.Helper()
 	s := serve(t, dist, "/")
 	b := newBrowser(t, origin(s))
 	file := filepath.Join(t.TempDir(), "big.json")
 	data := bigLog(t, n)
 	os.WriteFile(file, data, 0o644)
-	imp := importFile(t, b, s.URL, file)
+	return s, b, data, importFile(t, b, s.URL, file)
+}
+
+// TestLargeLog measures a log of 2,000 incidents: importing it (one transaction), opening the
+// event (all incidents read and drawn), and saving one more incident (one transaction).
+func TestLargeLog(t *testing.T) {
+	need(t)
+	const n = 2000
+	s, b, data, imp := importBig(t, n)
 
 	var loads []time.Duration
 	for i := 0; i < 3; i++ {
@@ -259,11 +266,7 @@ func TestLargeLog(t *testing.T) {
 func TestSeasonEventPage(t *testing.T) {
 	need(t)
 	const n = 2000
-	s := serve(t, dist, "/")
-	b := newBrowser(t, origin(s))
-	file := filepath.Join(t.TempDir(), "big.json")
-	os.WriteFile(file, bigLog(t, n), 0o644)
-	importFile(t, b, s.URL, file)
+	s, b, _, _ := importBig(t, n)
 	// the page as it is when the first incident is drawn, recorded by the page itself
 	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `(() => {
   const seen = () => {

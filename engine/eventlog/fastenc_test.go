@@ -106,22 +106,29 @@ func TestDayCache(t *testing.T) {
 	}
 }
 
+// memOf is data imported into an empty Mem, with the file as read.
+func memOf(t *testing.T, data []byte) (*Mem, *Doc) {
+	t.Helper()
+	d, err := Parse(data, testLookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewMem(testLookup)
+	p, err := NewPlan(context.Background(), m, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Apply(context.Background(), p); err != nil {
+		t.Fatal(err)
+	}
+	return m, d
+}
+
 // CountIncidents counts what ListIncidents lists, for a Counter and for any Store.
 func TestCountIncidents(t *testing.T) {
 	ctx := context.Background()
 	for _, data := range schema2Seeds(t) {
-		d, err := Parse(data, testLookup)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := NewMem(testLookup)
-		p, err := NewPlan(ctx, m, d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := m.Apply(ctx, p); err != nil {
-			t.Fatal(err)
-		}
+		m, d := memOf(t, data)
 		for _, e := range d.Events {
 			l, _ := m.ListIncidents(ctx, e.ID)
 			n, err := CountIncidents(ctx, m, e.ID)
@@ -259,21 +266,11 @@ func TestWritesJSON(t *testing.T) {
 	}
 }
 
+// Newest is the tail of ListIncidents, for a Pager and for any Store.
 func TestNewest(t *testing.T) {
 	ctx := context.Background()
 	for _, data := range schema2Seeds(t) {
-		d, err := Parse(data, testLookup)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := NewMem(testLookup)
-		p, err := NewPlan(ctx, m, d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := m.Apply(ctx, p); err != nil {
-			t.Fatal(err)
-		}
+		m, d := memOf(t, data)
 		for _, e := range d.Events {
 			all, _ := m.ListIncidents(ctx, e.ID)
 			for _, n := range []int{-1, 0, 1, 2, len(all), len(all) + 5} {
