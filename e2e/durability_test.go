@@ -298,7 +298,7 @@ func TestSeasonEventPage(t *testing.T) {
 		}
 		// the language as the director picked it (a ?lang= link switches it with a second navigation)
 		b.do(t, chromedp.Evaluate[chromedp.Void](`localStorage.setItem("arbiter.lang", JSON.stringify("`+lang+`"))`))
-		throttle(20)
+		throttle(4) // a little: the first drawing stays a moment longer for the screenshot, without making a slow machine time out
 		b.open(t, s.URL+"log/event?id=big")
 		b.waitJS(t, `window.__first !== undefined`)
 		if png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot()); err == nil && b.has(t, "#views-reading") {
