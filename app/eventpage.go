@@ -164,21 +164,17 @@ func (p *eventPage) loadNewest(ctx app.Context, id string) {
 	var r eventReading
 	withLog(ctx, func(s eventlog.Store) {
 		r.seen = p.notified.Load()
-		var total int
-		r.ev, r.incs, total, r.err = eventlog.Newest(context.Background(), s, id, firstPage)
-		if r.err == nil && total == len(r.incs) {
+		r.ev, r.incs, r.total, r.err = eventlog.Newest(context.Background(), s, id, firstPage)
+		if r.err == nil && r.total == len(r.incs) {
 			r.whole()
 		}
-		r.total = total
 	}, func(ctx app.Context) {
 		if r.err != nil || r.complete {
 			p.show(ctx, id, &r)
 			return
 		}
-		p.ready = true
-		p.open = openEventID(ctx)
+		p.drawn(ctx, &r.ev)
 		p.ev, p.incs, p.total, p.partial, p.stale, p.views, p.err = r.ev, r.incs, r.total, true, nil, eventViews{}, ""
-		ctx.Page().SetTitle(r.ev.Name + " · " + msg.T(p.lang, "app.name"))
 		// the rest once this is on the page (Defer: after go-app's frame has patched it)
 		ctx.Defer(func(ctx app.Context) { p.loadAll(ctx, id) })
 	})
@@ -200,7 +196,17 @@ type eventReading struct {
 func (r *eventReading) whole() {
 	r.stale = eventlog.StaleResults(rulesets.Get, &r.ev, r.incs, loggedCompute(&r.ev))
 	r.views = viewsOf(&r.ev, r.incs)
-	r.total, r.complete = len(r.incs), true
+	r.complete = true
+}
+
+// drawn is what every reading that reaches the page sets: the page is ready, which event is the
+// open one, and the tab's title from ev (nil: the reading failed, the title stays).
+func (p *eventPage) drawn(ctx app.Context, ev *eventlog.Event) {
+	p.ready = true
+	p.open = openEventID(ctx)
+	if ev != nil {
+		ctx.Page().SetTitle(ev.Name + " · " + msg.T(p.lang, "app.name"))
+	}
 }
 
 // loadAll reads the event and every incident in one transaction, and computes the views.
@@ -235,16 +241,15 @@ func (p *eventPage) show(ctx app.Context, id string, r *eventReading) {
 		p.again = false
 		defer p.load(ctx)
 	}
-	p.ready = true
-	p.open = openEventID(ctx)
 	if r.err != nil {
+		p.drawn(ctx, nil)
 		p.err = engine.ErrorMessage(r.err, p.lang, keyLogErrStore)
 		return
 	}
+	p.drawn(ctx, &r.ev)
 	p.ev, p.incs, p.stale, p.views, p.err = r.ev, r.incs, r.stale, r.views, ""
 	p.total, p.partial, p.full = len(r.incs), false, id
 	p.loadPBN(ctx)
-	ctx.Page().SetTitle(r.ev.Name + " · " + msg.T(p.lang, "app.name"))
 }
 
 func (p *eventPage) exportEvent(ctx app.Context, e app.Event) {

@@ -249,10 +249,10 @@ func appendMinute(b []byte, m Minute) []byte {
 	return append(b, '"')
 }
 
-// incidentJSON is json.Marshal(in).
 // MarshalIncident is json.Marshal(in), written without reflection (the same bytes).
 func MarshalIncident(in *Incident) []byte { return incidentJSON(in) }
 
+// incidentJSON is json.Marshal(in).
 func incidentJSON(in *Incident) []byte {
 	if b, ok := appendIncidentJSON(make([]byte, 0, 512), in); ok {
 		return b

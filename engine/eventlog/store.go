@@ -229,19 +229,12 @@ func Newest(ctx context.Context, s Store, event string, n int) (Event, []Inciden
 		}
 		return Event{}, nil, 0, err
 	}
-	return es[0], tail(l, n), len(l), nil
+	return es[0], l[newestFrom(len(l), n):], len(l), nil
 }
 
-// tail is the last n of l (l when shorter; none when n ≤ 0).
-func tail(l []Incident, n int) []Incident {
-	if n <= 0 {
-		return nil
-	}
-	if len(l) > n {
-		return l[len(l)-n:]
-	}
-	return l
-}
+// newestFrom is where the newest n of count items ordered oldest first begin (all of them when
+// count ≤ n; none when n ≤ 0).
+func newestFrom(count, n int) int { return count - min(max(n, 0), count) }
 
 var _ Pager = (*Mem)(nil)
 
@@ -261,7 +254,7 @@ func (m *Mem) Newest(ctx context.Context, event string, n int) (Event, []Inciden
 	}
 	sort.Ints(nums)
 	var out []Incident
-	for _, num := range nums[len(nums)-min(max(n, 0), len(nums)):] {
+	for _, num := range nums[newestFrom(len(nums), n):] {
 		out = append(out, clone(m.incidents[incKey{event, num}]))
 	}
 	return clone(e), out, len(nums), nil
