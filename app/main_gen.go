@@ -166,10 +166,14 @@ func handler(basePath, ver string) (*app.Handler, error) {
 		Scripts: []string{"/web/lang.js"}, // not deferred: it runs before the body paints
 		// the wasm's download starts as the head is read, not once the styles, lang.js, the body
 		// and go-app's deferred scripts are in: app.js's fetch of it takes this response
-		RawHeaders: []string{`<link rel="preload" href="` + prefix(strings.TrimSuffix(b, "/")).Resolve("/web/app.wasm") + `" as="fetch" crossorigin>`},
+		// web/bulk.js, the log's bulk write, is deferred: run once the page is parsed, long before an import
+		RawHeaders: []string{
+			`<link rel="preload" href="` + prefix(strings.TrimSuffix(b, "/")).Resolve("/web/app.wasm") + `" as="fetch" crossorigin>`,
+			`<script defer src="` + prefix(strings.TrimSuffix(b, "/")).Resolve("/web/bulk.js") + `"></script>`,
+		},
 		// PouchDB, for a shared log (issue 23), is not precached: the worker keeps it once the
 		// page has loaded it, which it does only when a shared log is on (sync_wasm.go)
-		CacheableResources:    []string{"/web/icon.svg"},
+		CacheableResources:    []string{"/web/icon.svg", "/web/bulk.js"},
 		Resources:             prefix(strings.TrimSuffix(b, "/")),
 		StartURL:              b,
 		Version:               ver,

@@ -43,6 +43,10 @@ func TestOffline(t *testing.T) {
 	if n := len(screens(t, b)); n != len(tools) {
 		t.Errorf("offline home lists %d tools, want %d", n, len(tools))
 	}
+	// the page script of the log's bulk write (web/bulk.js) comes from the worker too
+	if !eval[bool](t, b, `typeof arbiterPutEach === "function"`) {
+		t.Error("offline, the page has no arbiterPutEach: web/bulk.js is not precached")
+	}
 	deep := "http://" + s.addr + tools[len(tools)-1]
 	b.open(t, deep)
 	b.waitJS(t, `document.querySelector("#result h2") !== null`)

@@ -60,7 +60,13 @@ func TestWasmUnit(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, "wasm_exec.js"), wasmExec, 0o644)
 	os.WriteFile(filepath.Join(dir, "run.js"), []byte(runJS), 0o644)
-	os.WriteFile(filepath.Join(dir, "index.html"), []byte(`<!doctype html><html><head><script src="wasm_exec.js"></script><script src="run.js"></script></head><body></body></html>`), 0o644)
+	// the app's own page script the wasm calls (the log's bulk write), as its pages load it
+	bulkJS, err := os.ReadFile(filepath.Join("..", "web", "bulk.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "bulk.js"), bulkJS, 0o644)
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte(`<!doctype html><html><head><script src="wasm_exec.js"></script><script src="bulk.js"></script><script src="run.js"></script></head><body></body></html>`), 0o644)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

@@ -320,6 +320,55 @@ func writeV1(t *testing.T, name string, fixture []byte) {
 	}
 }
 
+// TestIDBApplyBulk: an import's records are put in one call into JS (web/bulk.js, which the
+// test page loads as the app's pages do) or, without it, one at a time; both store exactly
+// what the file holds.
+func TestIDBApplyBulk(t *testing.T) {
+	ctx := context.Background()
+	mem := eventlog.NewMem(rulesets.Get)
+	mem.PutEvent(ctx, sampleEvent("ev1"))
+	for i := 0; i < 25; i++ {
+		mem.AddIncident(ctx, sampleIncident(t, "ev1"))
+	}
+	file, _ := eventlog.Export(ctx, mem)
+	bulk := js.Global().Get("arbiterPutEach")
+	if bulk.Type() != js.TypeFunction {
+		t.Fatal("the test page has no arbiterPutEach: web/bulk.js not loaded")
+	}
+	defer js.Global().Set("arbiterPutEach", bulk)
+	for _, one := range []bool{false, true} {
+		calls := 0
+		counted := js.FuncOf(func(this js.Value, args []js.Value) any {
+			calls++
+			return bulk.Invoke(args[0], args[1], args[2], args[3])
+		})
+		js.Global().Set("arbiterPutEach", counted)
+		noBulk = one
+		s := testDB(t, "arbiter-test-bulk-"+strconv.FormatBool(one))
+		doc, err := eventlog.Parse(file, rulesets.Get)
+		if err != nil {
+			t.Fatal(err)
+		}
+		plan, err := eventlog.NewPlan(ctx, s, doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = s.Apply(ctx, plan)
+		noBulk = false
+		counted.Release()
+		if err != nil {
+			t.Fatalf("one at a time %v: %v", one, err)
+		}
+		// the event, then the incidents in two halves (the test hook between them)
+		if want := map[bool]int{false: 3, true: 0}[one]; calls != want {
+			t.Errorf("one at a time %v: %d bulk calls, want %d", one, calls, want)
+		}
+		if got, _ := eventlog.Export(ctx, s); string(got) != string(file) {
+			t.Errorf("one at a time %v: the stored log differs from the file:\n%s\n%s", one, got, file)
+		}
+	}
+}
+
 func TestIDBUpgradeFromV1(t *testing.T) {
 	const name = "arbiter-test-v1"
 	defer deleteDB(t, name)
