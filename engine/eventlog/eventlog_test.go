@@ -473,24 +473,28 @@ func TestParseRejects(t *testing.T) {
 	good := string(readFixture(t))
 	tests := []struct {
 		name, data, key string
+		field           string // where a refused record's error is (the rest of the file kept)
 	}{
-		{"empty", "", KeyJSON},
-		{"not json", "hello", KeyJSON},
-		{"other format", `{"format":"x","schema":1,"events":[],"incidents":[]}`, KeyFormat},
-		{"newer schema", `{"format":"arbiter-log","schema":3,"events":[],"incidents":[]}`, ""},
-		{"schema 0", `{"format":"arbiter-log","schema":0,"events":[],"incidents":[]}`, KeySchema},
-		{"unknown key", `{"format":"arbiter-log","schema":1,"events":[],"incidents":[],"extra":1}`, ""},
-		{"repeated key", `{"format":"arbiter-log","schema":1,"schema":1,"events":[],"incidents":[]}`, KeyJSON},
-		{"trailing data", `{"format":"arbiter-log","schema":1,"events":[],"incidents":[]} {}`, KeyJSON},
-		{"unknown nested key", strings.Replace(good, `"name": "OCSB`, `"nick": "x", "name": "OCSB`, 1), ""},
-		{"duplicate event", strings.Replace(good, `"pref-club-2026"`, `"ocsb-2026-r1"`, 1), KeyDuplicate},
-		{"duplicate number", strings.Replace(good, `"number": 2,`, `"number": 1,`, 1), KeyDuplicate},
-		{"incident of no event", strings.Replace(good, `"event": "pref-club-2026"`, `"event": "gone"`, 1), KeyNotFound},
-		{"unknown calculator", strings.Replace(good, `"calculator": "pref.ruling"`, `"calculator": "pref.nope"`, 1), KeyCalculator},
-		{"value out of range", strings.Replace(good, "-100\n", "-900\n", 1), KeyValues},
-		{"bad time", strings.Replace(good, `"time": "2026-02-01T21:40"`, `"time": "yesterday"`, 1), KeyJSON},
-		{"bad status", strings.Replace(good, `"status": "revoked"`, `"status": "gone"`, 1), KeyField},
-		{"too large", strings.Repeat(" ", MaxFile+1), KeySize},
+		{"empty", "", KeyJSON, ""},
+		{"not json", "hello", KeyJSON, ""},
+		{"other format", `{"format":"x","schema":1,"events":[],"incidents":[]}`, KeyFormat, ""},
+		{"newer schema", `{"format":"arbiter-log","schema":3,"events":[],"incidents":[]}`, "", ""},
+		{"schema 0", `{"format":"arbiter-log","schema":0,"events":[],"incidents":[]}`, KeySchema, ""},
+		{"unknown key", `{"format":"arbiter-log","schema":1,"events":[],"incidents":[],"extra":1}`, "", ""},
+		{"repeated key", `{"format":"arbiter-log","schema":1,"schema":1,"events":[],"incidents":[]}`, KeyJSON, ""},
+		{"trailing data", `{"format":"arbiter-log","schema":1,"events":[],"incidents":[]} {}`, KeyJSON, ""},
+		{"unknown nested key", strings.Replace(good, `"name": "OCSB`, `"nick": "x", "name": "OCSB`, 1), "", ""},
+		{"duplicate event", strings.Replace(good, `"pref-club-2026"`, `"ocsb-2026-r1"`, 1), KeyDuplicate, "events[1].id"},
+		{"duplicate number", strings.Replace(good, `"number": 2,`, `"number": 1,`, 1), KeyDuplicate, "events[0].participants[1].number"},
+		{"incident of no event", strings.Replace(good, `"event": "pref-club-2026"`, `"event": "gone"`, 1), KeyNotFound, "incidents[5].event"},
+		{"unknown calculator", strings.Replace(good, `"calculator": "pref.ruling"`, `"calculator": "pref.nope"`, 1), KeyCalculator, "incidents[5].calculator"},
+		{"value out of range", strings.Replace(good, "-100\n", "-900\n", 1), KeyValues, "incidents[5].values.points"},
+		{"bad time", strings.Replace(good, `"time": "2026-02-01T21:40"`, `"time": "yesterday"`, 1), KeyJSON, ""},
+		{"bad status", strings.Replace(good, `"status": "revoked"`, `"status": "gone"`, 1), KeyField, "incidents[3].status"},
+		{"too large", strings.Repeat(" ", MaxFile+1), KeySize, ""},
+		{"result without a role", strings.Replace(good, `"role": "offender",
+     "name": "imp"`, `"role": " ",
+     "name": "imp"`, 1), KeyField, "incidents[0].result[0].role"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -499,8 +503,12 @@ func TestParseRejects(t *testing.T) {
 			}
 			d, err := Parse([]byte(tt.data), testLookup)
 			key := errKey(err)
+			field := ""
 			if err == nil && len(d.Refused) > 0 { // the record is refused, the rest of the file kept
-				key = d.Refused[0].Key
+				key, field = d.Refused[0].Key, d.Refused[0].Field
+			}
+			if field != tt.field {
+				t.Errorf("refused at %q; want %q", field, tt.field)
 			}
 			if key != tt.key {
 				t.Errorf("Parse = %v, %v (key %q); want %q", d != nil, err, key, tt.key)

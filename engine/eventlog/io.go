@@ -202,13 +202,14 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 	seen := make(map[incKey]bool, len(d.Incidents))
 	ids := make(map[string]bool, len(d.Incidents))
 	idx := map[string]*eventIndex{}
-	incs := d.Incidents[:0:0]
+	incs := d.Incidents[:0] // kept in place: each record is read (copied) before its slot is written
 	for i := range d.Incidents {
 		in := d.Incidents[i]
-		w := "incidents[" + strconv.Itoa(i) + "]"
+		// where the record is in the file, for its errors: made only when there is one
+		w := func() string { return "incidents[" + strconv.Itoa(i) + "]" }
 		ev := byID[in.Event]
 		if ev == nil {
-			refuse(engine.ErrorList{ferr(engine.ENOTFOUND, KeyNotFound, w+".event", "no event "+in.Event+" in the file")})
+			refuse(engine.ErrorList{ferr(engine.ENOTFOUND, KeyNotFound, w()+".event", "no event "+in.Event+" in the file")})
 			continue
 		}
 		if in.ID == "" { // a schema-2 record written without one: the ID a schema-1 record gets
@@ -216,7 +217,7 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 		}
 		k := incKey{in.Event, in.Number}
 		if seen[k] || ids[in.ID] {
-			refuse(engine.ErrorList{ferr(engine.EINVALID, KeyDuplicate, w+".number", "duplicate incident "+in.Label())})
+			refuse(engine.ErrorList{ferr(engine.EINVALID, KeyDuplicate, w()+".number", "duplicate incident "+in.Label())})
 			continue
 		}
 		x := idx[ev.ID]
@@ -224,8 +225,8 @@ func Parse(data []byte, lookup Lookup) (*Doc, error) {
 			x = indexEvent(ev)
 			idx[ev.ID] = x
 		}
-		if l := checkIncident(lookup, ev, x, &in, w); len(l) > 0 {
-			refuse(l)
+		if l := checkIncident(lookup, ev, x, &in, ""); len(l) > 0 {
+			refuse(checkIncident(lookup, ev, x, &in, w())) // again, to say where (it changes nothing)
 			continue
 		}
 		in.StampFirst()

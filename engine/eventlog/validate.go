@@ -420,8 +420,8 @@ func checkIncident(lookup Lookup, ev *Event, idx *eventIndex, in *Incident, wher
 			l = append(l, e)
 		}
 	}
-	checkOuts(&l, where+".result", in.Result)
-	checkOuts(&l, where+".announced", in.Announced)
+	checkOuts(&l, where, "result", in.Result)
+	checkOuts(&l, where, "announced", in.Announced)
 	if !textOK(in.Notes, MaxNotes, false) {
 		text(&l, where+".notes", in.Notes, MaxNotes, false)
 	}
@@ -467,10 +467,11 @@ func complete(s engine.Schema, v engine.Values) engine.Values {
 	return out
 }
 
-func checkOuts(l *engine.ErrorList, where string, outs []Out) {
+func checkOuts(l *engine.ErrorList, at, field string, outs []Out) {
 	if outsOK(outs) { // the common case, without making the positions of errors there are none of
 		return
 	}
+	where := at + "." + field
 	if len(outs) > MaxOuts {
 		*l = append(*l, ferr(engine.EINVALID, KeySize, where, "too many outs"))
 		return
