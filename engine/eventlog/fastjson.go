@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 	"unicode/utf8"
+	"unsafe"
 
 	"arbiter/engine"
 )
@@ -32,6 +33,45 @@ type fastDec struct {
 	outBuf []Out             // scratch of outs
 	intBuf []int64           // … of values
 	lenBuf []int
+
+	// slabs the records' slices and strings are cut from (cut, newString): a few allocations
+	// for a long list instead of four or five per incident, which in wasm the garbage
+	// collector paid for
+	intSlab []int64
+	valSlab [][]int64
+	outSlab []Out
+	strSlab []byte
+	slabs   int // how many slabs were made: each next one is larger, up to slabMax elements
+}
+
+const slabMax = 4096
+
+// cut returns a slice of n elements of *slab, with its capacity at n (an append to it never
+// writes into the next one), making a new slab when *slab has not enough left. The first slabs
+// are small (a single incident's reading stays small), then they double.
+func cut[T any](slab *[]T, n int, slabs *int) []T {
+	if n == 0 {
+		return make([]T, 0) // empty, not nil (as make gives; no allocation)
+	}
+	if n > len(*slab) {
+		size := min(16<<*slabs, slabMax)
+		*slabs = min(*slabs+1, 16)
+		*slab = make([]T, max(n, size))
+	}
+	s := (*slab)[:n:n]
+	*slab = (*slab)[n:]
+	return s
+}
+
+// newString is string(b) cut from the decoder's slab of bytes: slab bytes, once cut, are never
+// written again, so the string may point at them.
+func (d *fastDec) newString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	s := cut(&d.strSlab, len(b), &d.slabs)
+	copy(s, b)
+	return unsafe.String(&s[0], len(s))
 }
 
 func (d *fastDec) ws() {
@@ -81,7 +121,7 @@ func (d *fastDec) str() (string, bool) {
 		return "", false
 	}
 	if plain {
-		return string(raw), true
+		return d.newString(raw), true
 	}
 	var s string
 	if err := json.Unmarshal(raw, &s); err != nil {
@@ -413,7 +453,7 @@ func (d *fastDec) intern() string {
 		return s
 	}
 	if len(raw) > 64 {
-		return string(raw)
+		return d.newString(raw)
 	}
 	if s, ok := d.strs[string(raw)]; ok {
 		return s
@@ -541,7 +581,7 @@ func (d *fastDec) outs() []Out {
 			return nil
 		}
 	}
-	out := make([]Out, len(d.outBuf))
+	out := cut(&d.outSlab, len(d.outBuf), &d.slabs)
 	copy(out, d.outBuf)
 	for i := range out {
 		if out[i].Bool != nil { // a pointer of its own, as encoding/json gives
@@ -569,7 +609,7 @@ func (d *fastDec) intOrNull() int {
 	return d.int()
 }
 
-// values reads an incident's values: one allocation for the numbers, one for the fields.
+// values reads an incident's values, cut from the decoder's slabs.
 func (d *fastDec) values() engine.Values {
 	if d.null() {
 		return nil
@@ -600,9 +640,9 @@ func (d *fastDec) values() engine.Values {
 	if d.bad {
 		return nil
 	}
-	ints := make([]int64, len(d.intBuf))
+	ints := cut(&d.intSlab, len(d.intBuf), &d.slabs)
 	copy(ints, d.intBuf)
-	out := make(engine.Values, len(d.lenBuf))
+	out := cut(&d.valSlab, len(d.lenBuf), &d.slabs)
 	at := 0
 	for i, c := range d.lenBuf {
 		if c >= 0 {

@@ -3,9 +3,13 @@ package eventlog
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"reflect"
+	"strings"
 	"testing"
+
+	"arbiter/engine"
 )
 
 // sameAsJSON checks that DecodeIncidents reads data as json.Unmarshal does, and reports
@@ -198,4 +202,34 @@ func FuzzParseFast(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		parseBoth(t, data)
 	})
+}
+
+// TestDecodeSlabsApart: the incidents read together share the decoder's slabs, and yet an
+// append to one incident's values, result or notes' bytes never reaches the next one's.
+func TestDecodeSlabsApart(t *testing.T) {
+	one := `{"event":"e","number":%d,"time":"2026-01-10T19:05","calculator":"c","values":[[%d,2],[3]],"result":[{"role":"r","name":"n","num":%d}],"status":"active","id":"id-%d","rev":"1-%d"}`
+	var parts []string
+	for i := 1; i <= 300; i++ { // more than the first slabs hold
+		parts = append(parts, fmt.Sprintf(one, i, i, i, i, i))
+	}
+	data := []byte("[" + strings.Join(parts, ",") + "]")
+	if _, fast := fastIncidents(data); !fast {
+		t.Fatal("not read the fast way")
+	}
+	got, err := DecodeIncidents(data)
+	if err != nil || len(got) != 300 {
+		t.Fatalf("DecodeIncidents = %d, %v", len(got), err)
+	}
+	for i := range got {
+		got[i].Values[0] = append(got[i].Values[0], -1)
+		got[i].Values = append(got[i].Values, []int64{-2})
+		got[i].Result = append(got[i].Result, Out{Role: "x"})
+	}
+	for i, in := range got {
+		n := int64(i + 1)
+		if !reflect.DeepEqual(in.Values, engine.Values{{n, 2, -1}, {3}, {-2}}) || len(in.Result) != 2 || in.Result[0].Num != float64(n) ||
+			in.ID != fmt.Sprint("id-", n) || in.Rev != fmt.Sprint("1-", n) {
+			t.Fatalf("incident %d after the appends: %+v", n, in)
+		}
+	}
 }
