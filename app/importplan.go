@@ -1,7 +1,9 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -44,11 +46,7 @@ func planWords(l msg.Lang, p *eventlog.Plan, here []eventlog.Event, data []byte)
 	for i := range here {
 		hereBy[here[i].ID] = &here[i]
 	}
-	fileInc := map[eventlog.IncidentRef]*eventlog.Incident{}
-	for i := range p.Doc.Incidents {
-		in := &p.Doc.Incidents[i]
-		fileInc[eventlog.IncidentRef{Event: in.Event, Number: in.Number}] = in
-	}
+	fileInc := fileIncidents(p.Doc.Incidents)
 	in := func(list []string, id string) bool {
 		for _, x := range list {
 			if x == id {
@@ -66,7 +64,7 @@ func planWords(l msg.Lang, p *eventlog.Plan, here []eventlog.Event, data []byte)
 		}
 		who := func(by string) string { return directorName(l, by, fe, he) }
 		byOf := func(r eventlog.IncidentRef) string {
-			if x := fileInc[r]; x != nil {
+			if x := fileInc(r); x != nil {
 				return x.By
 			}
 			return ""
@@ -138,6 +136,37 @@ func planWords(l msg.Lang, p *eventlog.Plan, here []eventlog.Event, data []byte)
 	return v
 }
 
+// fileIncidents finds a file's incidents by reference for the plan's labels (at most maxLabels
+// per line, of a file that may hold a season's 10,000): by binary search when the file lists
+// them in order of event and number, as exports do, else through a map made on first use.
+func fileIncidents(incs []eventlog.Incident) func(eventlog.IncidentRef) *eventlog.Incident {
+	order := func(i int, r eventlog.IncidentRef) int {
+		return cmp.Or(strings.Compare(incs[i].Event, r.Event), cmp.Compare(incs[i].Number, r.Number))
+	}
+	sorted := true
+	for i := 1; i < len(incs) && sorted; i++ {
+		sorted = order(i-1, eventlog.IncidentRef{Event: incs[i].Event, Number: incs[i].Number}) < 0
+	}
+	if sorted {
+		return func(r eventlog.IncidentRef) *eventlog.Incident {
+			if i, ok := sort.Find(len(incs), func(i int) int { return -order(i, r) }); ok {
+				return &incs[i]
+			}
+			return nil
+		}
+	}
+	var byRef map[eventlog.IncidentRef]*eventlog.Incident
+	return func(r eventlog.IncidentRef) *eventlog.Incident {
+		if byRef == nil {
+			byRef = make(map[eventlog.IncidentRef]*eventlog.Incident, len(incs))
+			for i := range incs {
+				byRef[eventlog.IncidentRef{Event: incs[i].Event, Number: incs[i].Number}] = &incs[i]
+			}
+		}
+		return byRef[r]
+	}
+}
+
 // directorName names director id of an event (as the file's copy or this device's lists them):
 // "" is the first series of a log from before directors were named.
 func directorName(l msg.Lang, id string, evs ...*eventlog.Event) string {
@@ -160,8 +189,12 @@ func directorName(l msg.Lang, id string, evs ...*eventlog.Event) string {
 // labelList writes refs as "S1, S2 (Ana); S1B (Bea)": by director, in number order, at most
 // maxLabels of them.
 func labelList(l msg.Lang, refs []eventlog.IncidentRef, byOf func(eventlog.IncidentRef) string, who func(string) string) string {
-	rs := append([]eventlog.IncidentRef(nil), refs...)
-	sort.Slice(rs, func(i, j int) bool { return rs[i].Number < rs[j].Number })
+	byNumber := func(a, b eventlog.IncidentRef) int { return cmp.Compare(a.Number, b.Number) }
+	rs := refs
+	if !slices.IsSortedFunc(rs, byNumber) { // a file's are usually in order already
+		rs = slices.Clone(refs)
+		slices.SortStableFunc(rs, byNumber)
+	}
 	var groups []string
 	var order []string
 	labels := map[string][]string{}

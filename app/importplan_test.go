@@ -294,3 +294,23 @@ func TestImportScreen(t *testing.T) {
 		t.Errorf("nothing to merge:\n%s", html)
 	}
 }
+
+// TestFileIncidents: the plan's labels find the file's incidents by reference, in a file in
+// export order (binary search) and in one in any order (a map).
+func TestFileIncidents(t *testing.T) {
+	sorted := []eventlog.Incident{{Event: "a", Number: 1, By: "a1"}, {Event: "a", Number: 2, By: "a2"}, {Event: "a", Number: 10, By: "a10"}, {Event: "b", Number: 1, By: "b1"}}
+	shuffled := []eventlog.Incident{sorted[3], sorted[0], sorted[2], sorted[1]}
+	for _, incs := range [][]eventlog.Incident{sorted, shuffled, nil} {
+		find := fileIncidents(incs)
+		for _, in := range incs {
+			if got := find(eventlog.IncidentRef{Event: in.Event, Number: in.Number}); got == nil || got.By != in.By {
+				t.Errorf("%v: %s/%d found %v", incs, in.Event, in.Number, got)
+			}
+		}
+		for _, r := range []eventlog.IncidentRef{{Event: "a", Number: 3}, {Event: "b", Number: 2}, {Event: "c", Number: 1}, {Event: "", Number: 0}} {
+			if got := find(r); got != nil {
+				t.Errorf("%v: %v found %v", incs, r, got)
+			}
+		}
+	}
+}
