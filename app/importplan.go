@@ -1,9 +1,7 @@
 package main
 
 import (
-	"cmp"
 	"encoding/json"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -140,16 +138,17 @@ func planWords(l msg.Lang, p *eventlog.Plan, here []eventlog.Event, data []byte)
 // per line, of a file that may hold a season's 10,000): by binary search when the file lists
 // them in order of event and number, as exports do, else through a map made on first use.
 func fileIncidents(incs []eventlog.Incident) func(eventlog.IncidentRef) *eventlog.Incident {
-	order := func(i int, r eventlog.IncidentRef) int {
-		return cmp.Or(strings.Compare(incs[i].Event, r.Event), cmp.Compare(incs[i].Number, r.Number))
+	before := func(a *eventlog.Incident, event string, number int) bool { // a is before (event, number)
+		return a.Event < event || a.Event == event && a.Number < number
 	}
 	sorted := true
 	for i := 1; i < len(incs) && sorted; i++ {
-		sorted = order(i-1, eventlog.IncidentRef{Event: incs[i].Event, Number: incs[i].Number}) < 0
+		sorted = before(&incs[i-1], incs[i].Event, incs[i].Number)
 	}
 	if sorted {
 		return func(r eventlog.IncidentRef) *eventlog.Incident {
-			if i, ok := sort.Find(len(incs), func(i int) int { return -order(i, r) }); ok {
+			i := sort.Search(len(incs), func(i int) bool { return !before(&incs[i], r.Event, r.Number) })
+			if i < len(incs) && incs[i].Event == r.Event && incs[i].Number == r.Number {
 				return &incs[i]
 			}
 			return nil
@@ -189,11 +188,14 @@ func directorName(l msg.Lang, id string, evs ...*eventlog.Event) string {
 // labelList writes refs as "S1, S2 (Ana); S1B (Bea)": by director, in number order, at most
 // maxLabels of them.
 func labelList(l msg.Lang, refs []eventlog.IncidentRef, byOf func(eventlog.IncidentRef) string, who func(string) string) string {
-	byNumber := func(a, b eventlog.IncidentRef) int { return cmp.Compare(a.Number, b.Number) }
 	rs := refs
-	if !slices.IsSortedFunc(rs, byNumber) { // a file's are usually in order already
-		rs = slices.Clone(refs)
-		slices.SortStableFunc(rs, byNumber)
+	sorted := true // a file's are usually in order already
+	for i := 1; i < len(rs) && sorted; i++ {
+		sorted = rs[i-1].Number <= rs[i].Number
+	}
+	if !sorted {
+		rs = append([]eventlog.IncidentRef(nil), refs...)
+		sort.Slice(rs, func(i, j int) bool { return rs[i].Number < rs[j].Number })
 	}
 	var groups []string
 	var order []string
