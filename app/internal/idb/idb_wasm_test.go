@@ -40,6 +40,20 @@ func deleteDB(t *testing.T, name string) {
 	}
 }
 
+// planOf reads an exported log and plans its import into st.
+func planOf(t *testing.T, st eventlog.Store, data []byte) *eventlog.Plan {
+	t.Helper()
+	doc, err := eventlog.Parse(data, rulesets.Get)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := eventlog.NewPlan(context.Background(), st, doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 func testDB(t *testing.T, name string) *Store {
 	t.Helper()
 	deleteDB(t, name)
@@ -201,14 +215,7 @@ func TestIDBAbortMidSave(t *testing.T) {
 		mem.AddIncident(ctx, sampleIncident(t, "ev2"))
 	}
 	data, _ := eventlog.Export(ctx, mem)
-	doc, err := eventlog.Parse(data, rulesets.Get)
-	if err != nil {
-		t.Fatal(err)
-	}
-	plan, err := eventlog.NewPlan(ctx, s, doc)
-	if err != nil {
-		t.Fatal(err)
-	}
+	plan := planOf(t, s, data)
 	if _, err := s.Apply(ctx, plan); !errors.Is(err, boom) {
 		t.Errorf("aborted Apply: err = %v", err)
 	}
@@ -345,15 +352,7 @@ func TestIDBApplyBulk(t *testing.T) {
 		js.Global().Set("arbiterPutEach", counted)
 		noBulk = one
 		s := testDB(t, "arbiter-test-bulk-"+strconv.FormatBool(one))
-		doc, err := eventlog.Parse(file, rulesets.Get)
-		if err != nil {
-			t.Fatal(err)
-		}
-		plan, err := eventlog.NewPlan(ctx, s, doc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = s.Apply(ctx, plan)
+		_, err := s.Apply(ctx, planOf(t, s, file))
 		noBulk = false
 		counted.Release()
 		if err != nil {
@@ -755,14 +754,7 @@ func TestIDBSeriesAndVersions(t *testing.T) {
 	}
 	file, _ := eventlog.Export(ctx, other)
 	for _, st := range []eventlog.Store{s, mem} {
-		doc, err := eventlog.Parse(file, rulesets.Get)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := eventlog.NewPlan(ctx, st, doc)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := planOf(t, st, file)
 		if len(p.Conflicts) != 1 || p.Conflicts[0].Number != 1 {
 			t.Errorf("%T: conflicts %v; want S1", st, p.Conflicts)
 		}
