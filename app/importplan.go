@@ -138,16 +138,13 @@ func planWords(l msg.Lang, p *eventlog.Plan, here []eventlog.Event, data []byte)
 // per line, of a file that may hold a season's 10,000): by binary search when the file lists
 // them in order of event and number, as exports do, else through a map made on first use.
 func fileIncidents(incs []eventlog.Incident) func(eventlog.IncidentRef) *eventlog.Incident {
-	before := func(a *eventlog.Incident, event string, number int) bool { // a is before (event, number)
-		return a.Event < event || a.Event == event && a.Number < number
-	}
 	sorted := true
 	for i := 1; i < len(incs) && sorted; i++ {
-		sorted = before(&incs[i-1], incs[i].Event, incs[i].Number)
+		sorted = incs[i-1].Before(eventlog.IncidentRef{Event: incs[i].Event, Number: incs[i].Number})
 	}
 	if sorted {
 		return func(r eventlog.IncidentRef) *eventlog.Incident {
-			i := sort.Search(len(incs), func(i int) bool { return !before(&incs[i], r.Event, r.Number) })
+			i := sort.Search(len(incs), func(i int) bool { return !incs[i].Before(r) })
 			if i < len(incs) && incs[i].Event == r.Event && incs[i].Number == r.Number {
 				return &incs[i]
 			}

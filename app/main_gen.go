@@ -147,6 +147,7 @@ func handler(basePath, ver string) (*app.Handler, error) {
 		return nil, err
 	}
 	b := normBase(basePath)
+	res := prefix(strings.TrimSuffix(b, "/"))
 	return &app.Handler{
 		Name:            "Arbiter",
 		ShortName:       "Arbiter",
@@ -168,13 +169,13 @@ func handler(basePath, ver string) (*app.Handler, error) {
 		// and go-app's deferred scripts are in: app.js's fetch of it takes this response
 		// web/bulk.js, the log's bulk write, is deferred: run once the page is parsed, long before an import
 		RawHeaders: []string{
-			`<link rel="preload" href="` + prefix(strings.TrimSuffix(b, "/")).Resolve("/web/app.wasm") + `" as="fetch" crossorigin>`,
-			`<script defer src="` + prefix(strings.TrimSuffix(b, "/")).Resolve("/web/bulk.js") + `"></script>`,
+			`<link rel="preload" href="` + res.Resolve("/web/app.wasm") + `" as="fetch" crossorigin>`,
+			`<script defer src="` + res.Resolve("/web/bulk.js") + `"></script>`,
 		},
 		// PouchDB, for a shared log (issue 23), is not precached: the worker keeps it once the
 		// page has loaded it, which it does only when a shared log is on (sync_wasm.go)
 		CacheableResources:    []string{"/web/icon.svg", "/web/bulk.js"},
-		Resources:             prefix(strings.TrimSuffix(b, "/")),
+		Resources:             res,
 		StartURL:              b,
 		Version:               ver,
 		ServiceWorkerTemplate: strings.NewReplacer("{{.Base}}", b, "{{.OnDemand}}", onDemandJS(b)).Replace(workerJS),

@@ -233,6 +233,12 @@ type Incident struct {
 // series, "S3B" in the second's, and so on (Number holds the series, see SeriesBlock).
 func (in *Incident) Label() string { return NumberLabel(in.Number) }
 
+// Before reports whether in comes before the incident r in the log's order: by event, then by
+// number (SortIncidents).
+func (in *Incident) Before(r IncidentRef) bool {
+	return in.Event < r.Event || in.Event == r.Event && in.Number < r.Number
+}
+
 // Numbering in series: every director of an event numbers their own incidents S1, S2, … and
 // a letter names the series (none for the event's first director, whose series holds every
 // schema-1 incident, then B to J). An incident's Number is Series*SeriesBlock + n, so numbers

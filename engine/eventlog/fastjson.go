@@ -947,10 +947,14 @@ func fastHead(format, schema []byte) (string, int, bool) {
 	return f, s, true
 }
 
-// fastDoc reads the events (strictly, with encoding/json: they are few) and the incidents
-// (fastIncidents) of a file of this schema; extra tells that an incident had fields of a newer
-// version; ok is false when the file must be read the slow way.
+// fastDoc reads the events (strictly, with encoding/json: they are few) of a file of this
+// schema and takes the incidents fastTop read; extra tells that an incident had fields of a
+// newer version; ok is false when the file must be read the slow way (also when fastTop could
+// not read its incidents: reading them again the same way would fail the same).
 func fastDoc(f fastFile) (d Doc, extra, ok bool) {
+	if f.incidents != nil && !f.decoded {
+		return Doc{}, false, false
+	}
 	if f.events != nil {
 		dec := json.NewDecoder(bytes.NewReader(f.events))
 		dec.DisallowUnknownFields()
@@ -958,17 +962,8 @@ func fastDoc(f fastFile) (d Doc, extra, ok bool) {
 			return Doc{}, false, false
 		}
 	}
-	switch {
-	case f.decoded:
-		d.Incidents, extra = f.incs, f.extra
-	case f.incidents != nil:
-		is, ok, x := fastIncidentsX(f.incidents)
-		if !ok {
-			return Doc{}, false, false
-		}
-		d.Incidents, extra = is, x
-	}
-	return d, extra, true
+	d.Incidents = f.incs
+	return d, f.extra, true
 }
 
 // decodeIncident is json.Unmarshal(b, &in) for one incident (a zero one), faster when b is

@@ -94,12 +94,7 @@ func SortEvents(es []Event) {
 
 // SortIncidents orders incidents by event, then number.
 func SortIncidents(l []Incident) {
-	sort.Slice(l, func(i, j int) bool {
-		if l[i].Event != l[j].Event {
-			return l[i].Event < l[j].Event
-		}
-		return l[i].Number < l[j].Number
-	})
+	sort.Slice(l, func(i, j int) bool { return l[i].Before(IncidentRef{Event: l[j].Event, Number: l[j].Number}) })
 }
 
 // GetEvent implements Store.
