@@ -192,7 +192,10 @@ func generate(out, web, basePath, ver string) error {
 	if _, err := screens(); err != nil { // builds every ruleset: their routes are declared
 		return err
 	}
-	routeUnknown() // as the wasm does when it starts on an unknown path (never pre-rendered)
+	// every other path to the calculator page, which says "not found" in the app's frame, as
+	// the wasm does for the path it starts on (routeUnknown; the wasm's go-app has no regexp
+	// routes, the generator's is go-app unpatched)
+	app.RouteWithRegexp("^/.*", func() app.Composer { return &calcPage{} })
 	h, err := handler(basePath, ver)
 	if err != nil {
 		return err

@@ -14,8 +14,8 @@ func main() {
 	// breakdown; it stays in the page, nothing is sent anywhere.
 	app.Window().Get("performance").Call("mark", "main")
 	registerRoutes()
-	if !knownRoute(routePath(app.Window().URL().Path)) {
-		routeUnknown()
+	if u := app.Window().URL().Path; !knownRoute(routePath(u)) {
+		routeUnknown(goappPath(u))
 	}
 	watchForUpdates()
 	if p := routePath(app.Window().URL().Path); p == routeLog || strings.HasPrefix(p, routeLog+"/") {

@@ -2,7 +2,9 @@
 # bench/run.sh — Arbiter against the go-app floor, in one run:
 #   1. builds Arbiter's static site (./build.sh build → dist/) and the floor (bench/floor →
 #      bench/out/floor/) the same way: GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w',
-#      go-app's static generation, the same service worker template (app/worker.js);
+#      go-app's static generation, the same service worker template (app/worker.js); the
+#      floor with go-app as published, Arbiter with its go-app (app/goappfork; the floor's
+#      wasm is built that way too, for one line of the report);
 #   2. times the engine natively and in wasm under Node (go test -bench over bench/);
 #   3. serves both sites on 127.0.0.1, drives headless Chromium (fresh profile per visit pair)
 #      for cold and warm (server stopped) starts and a share link's receipt offline, measures the
@@ -50,9 +52,12 @@ fi
 go build -trimpath -o "$OUT/floor-gen" ./bench/floor
 "$OUT/floor-gen" -out "$OUT/floor" "${sw[@]}"
 GOOS=js GOARCH=wasm go build -trimpath -gcflags="$GCFLAGS" -ldflags='-s -w' -o "$OUT/floor/web/app.wasm" ./bench/floor
+# the floor stays go-app as published; built with Arbiter's go-app (app/goappfork) only for
+# the report's line on what the ratio would be against such a floor
+GOOS=js GOARCH=wasm go build -modfile="$(go run ./app/goappfork -o build)" -trimpath -gcflags="$GCFLAGS" -ldflags='-s -w' -o "$OUT/floor-fork.wasm" ./bench/floor
 
 echo "== function names (the same builds without -s -w)"
-GOOS=js GOARCH=wasm go build -trimpath -gcflags="$GCFLAGS" -o "$OUT/arbiter-syms.wasm" ./app
+GOOS=js GOARCH=wasm go build -modfile="$(go run ./app/goappfork -o build)" -trimpath -gcflags="$GCFLAGS" -o "$OUT/arbiter-syms.wasm" ./app
 GOOS=js GOARCH=wasm go build -trimpath -gcflags="$GCFLAGS" -o "$OUT/floor-syms.wasm" ./bench/floor
 
 echo "== engine benchmarks: native"
@@ -65,7 +70,7 @@ grep -q '^ok' "$OUT/bench-wasm.txt" || die "wasm benchmarks failed (see $OUT/ben
 
 echo "== browser: $RUNS cold + warm visits per app, sizes"
 go run ./bench/cmd/benchrun -arbiter dist -floor "$OUT/floor" -runs "$RUNS" -chromium "$(command -v "$CHROMIUM")" \
-	-arbiter-syms "$OUT/arbiter-syms.wasm" -floor-syms "$OUT/floor-syms.wasm" \
+	-arbiter-syms "$OUT/arbiter-syms.wasm" -floor-syms "$OUT/floor-syms.wasm" -floor-fork "$OUT/floor-fork.wasm" \
 	-native "$OUT/bench-native.txt" -wasm "$OUT/bench-wasm.txt" -out "$OUT" \
 	-port "${PORT:-0}" -log "${LOG_INCIDENTS:-10000}"
 

@@ -58,7 +58,14 @@ func TestWasmSizeBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-gcflags="+gcflags, "-ldflags=-s -w", "-o", wasm, "./app")
+	// and with the go-app that build.sh builds it with (app/goappfork)
+	fork := exec.Command("go", "run", "./app/goappfork", "-o", t.TempDir())
+	fork.Dir = root
+	modfile, err := fork.Output()
+	if err != nil {
+		t.Fatalf("app/goappfork: %v", err)
+	}
+	cmd := exec.Command("go", "build", "-modfile="+strings.TrimSpace(string(modfile)), "-trimpath", "-gcflags="+gcflags, "-ldflags=-s -w", "-o", wasm, "./app")
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {

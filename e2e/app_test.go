@@ -54,9 +54,10 @@ func TestOffline(t *testing.T) {
 	b.waitJS(t, `document.documentElement.lang === "hu" && document.querySelector("#result") !== null`)
 	b.open(t, s.URL+"?s=abc")
 	b.waitJS(t, `document.querySelectorAll("a.tool").length > 0`)
-	// a route that was never pre-rendered still gets the shell, which says not found
+	// a route that was never pre-rendered still gets the shell, and the app, started there,
+	// says not found in its frame (routeUnknown: the wasm's go-app routes that exact path)
 	b.open(t, s.URL+"calc/nope/nope")
-	b.waitJS(t, `document.querySelector("h1") !== null`)
+	b.waitJS(t, `document.body.dataset.app === "ready" && document.querySelector("h1") !== null && document.querySelector("h1").textContent === "This page does not exist."`)
 }
 
 // TestUpdate: a second generation with a new version (same wasm) is detected by an open,

@@ -71,6 +71,23 @@ func need(t *testing.T) string {
 	return chrome
 }
 
+// wasmModfile makes the go-app that the app's wasm is built with (app/goappfork, as build.sh
+// does) in a folder of the test's own, and returns the go.mod that names it, for go build
+// -modfile: the wasm tests run against the go-app that ships.
+func wasmModfile(t *testing.T) string {
+	t.Helper()
+	cmd := exec.Command("go", "run", "./app/goappfork", "-o", t.TempDir())
+	cmd.Dir = root
+	out, err := cmd.Output()
+	if err != nil {
+		if ee, ok := err.(*exec.ExitError); ok {
+			t.Fatalf("app/goappfork: %v\n%s", err, ee.Stderr)
+		}
+		t.Fatalf("app/goappfork: %v", err)
+	}
+	return strings.TrimSpace(string(out))
+}
+
 func chromium() string {
 	if p := os.Getenv("CHROMIUM"); p != "" {
 		return p

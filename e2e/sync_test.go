@@ -102,7 +102,7 @@ func TestSyncWasm(t *testing.T) {
 	p := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
 
 	dir := t.TempDir()
-	build := exec.Command("go", "test", "-c", "-o", filepath.Join(dir, "couch.wasm"), "../app/internal/couch/")
+	build := exec.Command("go", "test", "-modfile="+wasmModfile(t), "-c", "-o", filepath.Join(dir, "couch.wasm"), "../app/internal/couch/")
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building the wasm tests of app/internal/couch: %v\n%s", err, out)

@@ -199,7 +199,7 @@ func TestClubBakedBuild(t *testing.T) {
 	if out, err := exec.Command("cp", "-r", webDir, web).CombinedOutput(); err != nil {
 		t.Fatalf("cp: %v %s", err, out)
 	}
-	run([]string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-ldflags=-s -w "+flag, "-o", filepath.Join(web, "app.wasm"), "./app")
+	run([]string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-modfile="+wasmModfile(t), "-trimpath", "-ldflags=-s -w "+flag, "-o", filepath.Join(web, "app.wasm"), "./app")
 	gen := filepath.Join(dir, "gen")
 	run(nil, "go", "build", "-trimpath", "-ldflags=-X main.version=club-1 "+flag, "-o", gen, "./app")
 	site := filepath.Join(dir, "dist")

@@ -43,8 +43,9 @@ var wasmPackages = []struct{ name, dir string }{
 func TestWasmUnit(t *testing.T) {
 	need(t)
 	dir := t.TempDir()
+	modfile := wasmModfile(t)
 	for _, p := range wasmPackages {
-		build := exec.Command("go", "test", "-c", "-o", filepath.Join(dir, p.name+".wasm"), p.dir)
+		build := exec.Command("go", "test", "-modfile="+modfile, "-c", "-o", filepath.Join(dir, p.name+".wasm"), p.dir)
 		build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 		if b, err := build.CombinedOutput(); err != nil {
 			t.Fatalf("building the wasm tests of %s: %v\n%s", p.dir, err, b)

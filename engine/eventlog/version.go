@@ -1,13 +1,14 @@
 package eventlog
 
 import (
-	"crypto/rand"
-	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"math/rand/v2"
 	"sort"
 	"strconv"
 	"strings"
+
+	"arbiter/engine/internal/sha"
 )
 
 // Versions (schema 2). A record (an event, an incident) is never changed in place: an edit, a
@@ -25,8 +26,12 @@ const (
 
 // NewID makes a random ID: 20 characters of [0-9a-v] (100 bits).
 func NewID() string {
+	// math/rand/v2's generator: ChaCha8, which the runtime seeds from the system's (the
+	// browser's crypto.getRandomValues) randomness; crypto/rand would link Go's FIPS module
 	var b [13]byte
-	_, _ = rand.Read(b[:])
+	for i := range b {
+		b[i] = byte(rand.Uint32())
+	}
 	const digits = "0123456789abcdefghijklmnopqrstuv"
 	out := make([]byte, 20)
 	var acc uint32
@@ -82,7 +87,7 @@ func revWins(a, b string) bool {
 }
 
 func makeRev(gen int, content []byte, parents []string) string {
-	h := sha256.New()
+	h := sha.New() // SHA-256 (engine/internal/sha: crypto/sha256 without the FIPS module)
 	h.Write(content)
 	for _, p := range parents {
 		h.Write([]byte{0})

@@ -46,6 +46,7 @@ func main() {
 	before := flag.String("before", "", "another build of Arbiter's site measured in the floor's place (a before/after comparison: the ratios are Arbiter / before)")
 	arbiterSyms := flag.String("arbiter-syms", "", "Arbiter's wasm built without -s (for function names)")
 	floorSyms := flag.String("floor-syms", "", "the floor's wasm built without -s")
+	floorFork := flag.String("floor-fork", "", "the floor's wasm built with Arbiter's go-app (app/goappfork): the report also gives the first-visit ratio against it")
 	native := flag.String("native", "bench/out/bench-native.txt", "go test -bench output, native")
 	wasm := flag.String("wasm", "bench/out/bench-wasm.txt", "go test -bench output, js/wasm under Node")
 	chromium := flag.String("chromium", "chromium", "the Chromium binary")
@@ -159,6 +160,14 @@ func main() {
 	}
 	if l := loadAverage(); l != "" && len(rep.Load) > 0 {
 		rep.Load = append(rep.Load, l)
+	}
+
+	if *floorFork != "" {
+		b, err := os.ReadFile(*floorFork)
+		if err != nil {
+			log.Fatal(err)
+		}
+		rep.forkFloor(b)
 	}
 
 	// Where the weight is.

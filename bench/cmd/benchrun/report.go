@@ -40,6 +40,29 @@ type Report struct {
 	Weight      *Weight      `json:"weight,omitempty"`
 	// one profiled warm start per app (-profile): where the start-up's CPU time goes
 	Profiles map[string]*StartProfile `json:"warm_start_profiles,omitempty"`
+	// the floor's wasm built with Arbiter's go-app (-floor-fork): what the first-visit ratio
+	// would be against a floor that dropped the same parts of go-app
+	ForkFloor *ForkFloor `json:"floor_with_arbiters_goapp,omitempty"`
+}
+
+// ForkFloor is the floor's first visit with its wasm built against Arbiter's go-app
+// (app/goappfork), every other file as served.
+type ForkFloor struct {
+	Wasm  int     `json:"wasm_brotli"`        // the floor's wasm so built, brotli
+	Total int     `json:"first_visit_brotli"` // the floor's first visit with that wasm
+	Ratio float64 `json:"ratio"`              // Arbiter's first visit over it
+}
+
+// forkFloor sets ForkFloor from the floor's wasm built with Arbiter's go-app.
+func (r *Report) forkFloor(wasm []byte) {
+	total := r.Floor.Total.Brotli
+	for _, f := range r.Floor.Files {
+		if f.Path == "web/app.wasm" {
+			total -= f.Brotli
+		}
+	}
+	w := sizes.Brotli(wasm)
+	r.ForkFloor = &ForkFloor{Wasm: w, Total: total + w, Ratio: ratio(float64(r.Arbiter.Total.Brotli), float64(total+w))}
 }
 
 // App is one measured site.
@@ -572,6 +595,9 @@ func (r *Report) markdown() string {
 		p("| **%s** | **total (%d files)** | | | **%d** | **%d** | **%d** |\n", a.Name, len(a.Files), a.Total.Raw, a.Total.Gzip, a.Total.Brotli)
 	}
 	p("| **ratio** | Arbiter / floor | | | **%s** | **%s** | **%s** |\n\n", r.Ratio.Raw, r.Ratio.Gzip, r.Ratio.Brotli)
+	if ff := r.ForkFloor; ff != nil {
+		p("The floor is go-app v10.1.11 as published. Arbiter's wasm is built with go-app less its server side, regexp routes, encrypted state and google/uuid (app/goappfork). The floor's wasm built that way is %d B brotli: its first visit would be %d B, and Arbiter's first visit %.2f× that.\n\n", ff.Wasm, ff.Total, ff.Ratio)
+	}
 	if f, a := r.Floor, r.Arbiter; f.Wrote.N > 0 && a.Wrote.N > 0 {
 		p("What the server wrote during the first visit, every fetch counted (raw, uncompressed; median [min–max]): floor %s [%s–%s], Arbiter %s [%s–%s] (%.2f×).\n\n",
 			mb(f.Wrote.Median), mb(f.Wrote.Min), mb(f.Wrote.Max), mb(a.Wrote.Median), mb(a.Wrote.Min), mb(a.Wrote.Max), ratio(a.Wrote.Median, f.Wrote.Median))
