@@ -2,7 +2,6 @@ package ocsb
 
 import (
 	"math"
-	"math/big"
 	"math/rand"
 	"os"
 	"regexp"
@@ -340,8 +339,8 @@ func TestFeeRoundingHalfUp(t *testing.T) {
 	if r.Rounded != 1 {
 		t.Errorf("Fee(1 Ft, 4 players, 2 youth) = %d, want 1", r.Rounded)
 	}
-	if got := roundHalfUp(big.NewRat(5, 2)); got != 3 {
-		t.Errorf("roundHalfUp(2.5) = %d, want 3", got)
+	if got := dyFloat(5).roundHalfUp(2); got != 3 {
+		t.Errorf("roundHalfUp(5/2) = %d, want 3", got)
 	}
 }
 
