@@ -436,6 +436,13 @@ func (m *stateManager) Cleanup() {
 // remove any persisted states that have expired. This method ensures that the
 // local storage is kept clean by eliminating outdated or irrelevant state data.
 func (m *stateManager) CleanupExpiredPersistedStates(ctx Context) {
+	// Arbiter: no sweep. Arbiter persists no state (app/goappfork's test refuses Persist and
+	// PersistWithEncryption in the code built into the wasm), so there is nothing to find,
+	// and the sweep decoded every value of the local storage (drafts, the club file) as JSON
+	// before each start's first screen (app/_goapp/README.md).
+	if !persistedStates {
+		return
+	}
 	ctx.LocalStorage().ForEach(func(key string) {
 		var state storableState
 		ctx.LocalStorage().Get(key, &state)
@@ -475,3 +482,6 @@ func storeValue(recv, v any) error {
 func expiredTime(v time.Time) bool {
 	return !v.IsZero() && v.Before(time.Now())
 }
+
+// persistedStates is false in Arbiter's build: see CleanupExpiredPersistedStates.
+const persistedStates = false

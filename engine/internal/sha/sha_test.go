@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"hash"
 	"testing"
 )
 
@@ -35,18 +36,25 @@ func TestWritePieces(t *testing.T) {
 	}
 	for _, step := range []int{1, 3, 55, 56, 63, 64, 65, 129, 1000} {
 		d, ref := New(), sha256.New()
-		for i := 0; i < len(data); i += step {
-			p := data[i:min(i+step, len(data))]
-			d.Write(p)
-			ref.Write(p)
+		feed(d, ref, data, step, func(i int) {
 			if got, want := d.Sum(nil), ref.Sum(nil); !bytes.Equal(got, want) {
 				t.Fatalf("step %d at %d: %x, crypto/sha256 %x", step, i, got, want)
 			}
-		}
+		})
 		d.Reset()
 		if got, want := d.Sum([]byte("x")), append([]byte("x"), sha256.New().Sum(nil)...); !bytes.Equal(got, want) {
 			t.Fatalf("after Reset: %x, want %x", got, want)
 		}
+	}
+}
+
+// feed writes data to both digests in pieces of step bytes, calling after(i) after each.
+func feed(d *Digest, ref hash.Hash, data []byte, step int, after func(i int)) {
+	for i := 0; i < len(data); i += step {
+		p := data[i:min(i+step, len(data))]
+		d.Write(p)
+		ref.Write(p)
+		after(i)
 	}
 }
 
@@ -59,11 +67,7 @@ func FuzzSum(f *testing.F) {
 			step = 1
 		}
 		d, ref := New(), sha256.New()
-		for i := 0; i < len(data); i += step {
-			p := data[i:min(i+step, len(data))]
-			d.Write(p)
-			ref.Write(p)
-		}
+		feed(d, ref, data, step, func(int) {})
 		if got, want := d.Sum(nil), ref.Sum(nil); !bytes.Equal(got, want) {
 			t.Fatalf("%x, crypto/sha256 %x", got, want)
 		}
