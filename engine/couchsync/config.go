@@ -90,8 +90,9 @@ func Loopback(host string) bool {
 	if strings.EqualFold(host, "localhost") {
 		return true
 	}
-	// net/netip, not net: the net package would add ~6 KB brotli to the wasm for this one
-	// check. A zone ("::1%lo") is refused, as net.ParseIP refuses it (config_test.go).
+	// net/netip, not net: the net package (its resolver, its sockets) would be in the wasm
+	// for this one check. A zone ("::1%lo") is refused, as net.ParseIP refuses it; the
+	// answers are the net package's (loopback_test.go).
 	ip, err := netip.ParseAddr(host)
 	return err == nil && ip.Zone() == "" && ip.Unmap().IsLoopback()
 }
