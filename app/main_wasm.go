@@ -14,11 +14,13 @@ func main() {
 	// breakdown; it stays in the page, nothing is sent anywhere.
 	app.Window().Get("performance").Call("mark", "main")
 	registerRoutes()
-	if u := app.Window().URL().Path; !knownRoute(routePath(u)) {
+	u := app.Window().URL().Path
+	p := routePath(u)
+	if !knownRoute(p) {
 		routeUnknown(goappPath(u))
 	}
 	watchForUpdates()
-	if p := routePath(app.Window().URL().Path); p == routeLog || strings.HasPrefix(p, routeLog+"/") {
+	if p == routeLog || strings.HasPrefix(p, routeLog+"/") {
 		// a screen of the log: its database opens while go-app starts (a season's event page
 		// waited ~60 ms for it after the app was up); elsewhere it opens when first used
 		go theLog.get()

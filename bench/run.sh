@@ -54,10 +54,11 @@ go build -trimpath -o "$OUT/floor-gen" ./bench/floor
 GOOS=js GOARCH=wasm go build -trimpath -gcflags="$GCFLAGS" -ldflags='-s -w' -o "$OUT/floor/web/app.wasm" ./bench/floor
 # the floor stays go-app as published; built with Arbiter's go-app (app/goappfork) only for
 # the report's line on what the ratio would be against such a floor
-GOOS=js GOARCH=wasm go build -modfile="$(go run ./app/goappfork -o build)" -trimpath -gcflags="$GCFLAGS" -ldflags='-s -w' -o "$OUT/floor-fork.wasm" ./bench/floor
+MODFILE=$(go run ./app/goappfork -o build)
+GOOS=js GOARCH=wasm go build -modfile="$MODFILE" -trimpath -gcflags="$GCFLAGS" -ldflags='-s -w' -o "$OUT/floor-fork.wasm" ./bench/floor
 
 echo "== function names (the same builds without -s -w)"
-GOOS=js GOARCH=wasm go build -modfile="$(go run ./app/goappfork -o build)" -trimpath -gcflags="$GCFLAGS" -o "$OUT/arbiter-syms.wasm" ./app
+GOOS=js GOARCH=wasm go build -modfile="$MODFILE" -trimpath -gcflags="$GCFLAGS" -o "$OUT/arbiter-syms.wasm" ./app
 GOOS=js GOARCH=wasm go build -trimpath -gcflags="$GCFLAGS" -o "$OUT/floor-syms.wasm" ./bench/floor
 
 echo "== engine benchmarks: native"

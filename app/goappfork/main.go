@@ -51,7 +51,7 @@ func moduleDir() (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("go mod download %s: %w", module, err)
 	}
-	var m struct{ Dir, Version, Error string }
+	var m struct{ Dir, Error string }
 	if err := json.Unmarshal(b, &m); err != nil {
 		return "", err
 	}

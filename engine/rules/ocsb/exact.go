@@ -23,6 +23,15 @@ func (x nat) norm() nat {
 	return x
 }
 
+// low64 is x's low 64 bits.
+func (x nat) low64() uint64 {
+	var v uint64
+	for i := min(len(x), 2) - 1; i >= 0; i-- {
+		v = v<<32 | uint64(x[i])
+	}
+	return v
+}
+
 func (x nat) bitLen() int {
 	if len(x) == 0 {
 		return 0
@@ -168,7 +177,7 @@ func (a dyadic) add(b dyadic) dyadic {
 // sub is a−b; a ≥ b, else it panics (a discount above 1).
 func (a dyadic) sub(b dyadic) dyadic {
 	x, y, e := align(a, b)
-	if x.bitLen() < y.bitLen() || (x.bitLen() == y.bitLen() && len(x) > 0 && !x.geq(y)) {
+	if !x.geq(y) {
 		panic("ocsb: a fee discount above 1")
 	}
 	return dyadic{x.sub(y), e}
@@ -199,16 +208,12 @@ func (a dyadic) float(d int) float64 {
 	e := a.e - s // a/d = (q + r/d)·2^e
 	k := q.bitLen() - 1 + e
 	unit := max(k-52, -1074) // the float's last place at a/d's magnitude
-	t := unit - e            // bits of q below the last place (≥ 11)
+	t := unit - e            // bits of q below the last place (at least 12)
 	hi := q.shr(t)
 	if q.bit(t-1) && (r != 0 || q.anyBelow(t-1) || hi.bit(0)) {
 		hi = hi.add(nat{1})
 	}
-	var m uint64
-	for i := len(hi) - 1; i >= 0; i-- {
-		m = m<<32 | uint64(hi[i])
-	}
-	return math.Ldexp(float64(m), unit)
+	return math.Ldexp(float64(hi.low64()), unit) // hi ≤ 2^53
 }
 
 // roundHalfUp is a/d rounded to the nearest integer, halves up; d > 0.
@@ -216,9 +221,5 @@ func (a dyadic) roundHalfUp(d int) int64 {
 	// floor(a/d + 1/2) = floor((2m·2^e + d) / 2d), with 2^e moved to the side where it is whole
 	x := a.m.shl(1 + max(a.e, 0)).add(natOf(uint64(d)).shl(max(-a.e, 0))).shr(max(-a.e, 0))
 	q, _ := x.divSmall(uint32(2 * d))
-	var v uint64
-	for i := min(len(q), 2) - 1; i >= 0; i-- {
-		v = v<<32 | uint64(q[i])
-	}
-	return int64(v)
+	return int64(q.low64())
 }

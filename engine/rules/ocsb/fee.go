@@ -41,13 +41,13 @@ func Fee(p *engine.Params, division string, players, youth, under20 int, amateur
 		}
 	}
 	// every share is the team fee times a factor, over the players: one division, at the end
-	youthF := dyInt(1).sub(dyFloat(p.F("fee.youth_discount")))
-	u20F := dyInt(1).sub(dyFloat(p.F("fee.under20_discount")))
+	youthTeam := team.mul(dyInt(1).sub(dyFloat(p.F("fee.youth_discount"))))
+	u20Team := team.mul(dyInt(1).sub(dyFloat(p.F("fee.under20_discount"))))
 	total := team.mul(dyInt(players - youth - under20)).
-		add(team.mul(youthF).mul(dyInt(youth))).
-		add(team.mul(u20F).mul(dyInt(under20)))
+		add(youthTeam.mul(dyInt(youth))).
+		add(u20Team.mul(dyInt(under20)))
 	r.Full, r.TeamFee = full.float(1), team.float(1)
-	r.Share, r.Youth, r.Under20 = team.float(players), team.mul(youthF).float(players), team.mul(u20F).float(players)
+	r.Share, r.Youth, r.Under20 = team.float(players), youthTeam.float(players), u20Team.float(players)
 	r.Total, r.Rounded = total.float(players), total.roundHalfUp(players)
 	return r
 }
