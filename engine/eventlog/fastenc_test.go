@@ -43,7 +43,8 @@ func TestMarshalIncidents(t *testing.T) {
 		{"nil", nil},
 		{"empty", []Incident{}},
 		{"zero", []Incident{{}}},
-		{"every field", []Incident{{Event: "e", Number: 100002, Time: 13_700_000, Round: 1, Table: 2, Board: 3, Game: 4,
+		// every field: TestFastWriterEveryField (fill_test.go); here the numbers' and the strings' forms
+		{"numbers", []Incident{{Event: "e", Number: 100002, Time: 13_700_000, Round: 1, Table: 2, Board: 3, Game: 4,
 			Parties: []PartyRef{{"offender", 3}, {"", 0}}, Player: 7, Team: 3, Calculator: "c",
 			Values: [][]int64{{1}, nil, {}, {-9007199254740993, 0}},
 			Result: []Out{{Role: "r", Name: "n", Num: -1250, Unit: "vp", Prec: 2}, {Code: "x"}, {Bool: &yes}, {Bool: &no},

@@ -39,7 +39,8 @@ func TestDecodeIncidents(t *testing.T) {
 		{"empty", `[]`, true},
 		{"spaces", " [ ] \n", true},
 		{"minimal", `[{"event":"e","number":1,"time":"2026-01-10T19:05","calculator":"c","values":[[1],[2,3],null,[]],"result":[],"status":"active"}]`, true},
-		{"every field", `[{"event":"e","number":100002,"time":"2026-01-10T19:05","round":1,"table":2,"board":3,"game":4,
+		// every field: TestFastReaderEveryField (fill_test.go); here forms as written by hand
+		{"written by hand", `[{"event":"e","number":100002,"time":"2026-01-10T19:05","round":1,"table":2,"board":3,"game":4,
 			"parties":[{"role":"offender","number":3},{"role":"non_offender","number":4}],"player":7,"team":3,"calculator":"c",
 			"values":[[-9007199254740993]],"result":[{"role":"r","name":"n","num":-1.25e3,"unit":"vp","prec":2},{"role":"r","name":"c","code":"x"},{"role":"r","name":"b","bool":false},{"role":"r","name":"t","bool":true}],
 			"announced":[{"role":"r","name":"n","num":0.5}],"notes":"č ő 日本","status":"revoked","reason":"why","revoked_at":"2026-01-10T20:00",

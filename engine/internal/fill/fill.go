@@ -327,11 +327,12 @@ func sortedKeys(m reflect.Value) []reflect.Value {
 
 // Leaves lists the paths of v's leaves, in field order: every string, number, bool,
 // json.RawMessage, value of a type or path an Option names, and every nil or empty slice, map
-// or pointer (which Change cannot change). Change changes each of them.
+// or pointer (which Change cannot change) but those All leaves empty on purpose (a field that
+// would re-enter a struct type twice). Change changes each of them.
 func Leaves(v any, opts ...Option) []string {
 	c := newConfig(opts)
 	var out []string
-	leaves(c, reflect.ValueOf(v), "", &out)
+	leaves(c, reflect.ValueOf(v), "", map[reflect.Type]int{}, &out)
 	return out
 }
 
@@ -348,27 +349,29 @@ func (c *config) isLeaf(v reflect.Value, path string) bool {
 	return true
 }
 
-func leaves(c *config, v reflect.Value, path string, out *[]string) {
+func leaves(c *config, v reflect.Value, path string, stack map[reflect.Type]int, out *[]string) {
 	if c.isLeaf(v, path) {
 		*out = append(*out, orTop(path))
 		return
 	}
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
-		leaves(c, v.Elem(), path, out)
+		leaves(c, v.Elem(), path, stack, out)
 	case reflect.Slice, reflect.Array:
 		for i := range v.Len() {
-			leaves(c, v.Index(i), path+"["+strconv.Itoa(i)+"]", out)
+			leaves(c, v.Index(i), path+"["+strconv.Itoa(i)+"]", stack, out)
 		}
 	case reflect.Map:
 		for _, k := range sortedKeys(v) {
-			leaves(c, v.MapIndex(k), path+"["+keyText(k)+"]", out)
+			leaves(c, v.MapIndex(k), path+"["+keyText(k)+"]", stack, out)
 		}
 	case reflect.Struct:
 		t := v.Type()
+		stack[t]++
+		defer func() { stack[t]-- }()
 		for i := range t.NumField() {
-			if t.Field(i).IsExported() {
-				leaves(c, v.Field(i), join(path, t.Field(i).Name), out)
+			if sf := t.Field(i); sf.IsExported() && !(v.Field(i).IsZero() && reentersTwice(sf.Type, stack)) {
+				leaves(c, v.Field(i), join(path, sf.Name), stack, out)
 			}
 		}
 	}
