@@ -530,9 +530,7 @@ func (p *eventPage) rerule(ctx app.Context, st eventlog.Stale, ans firstAnswer) 
 	if old == nil {
 		return
 	}
-	in := eventlog.Incident{Event: old.Event, Time: old.Time, Round: old.Round, Table: old.Table, Board: old.Board, Game: old.Game,
-		Parties: old.Parties, Player: old.Player, Team: old.Team, Calculator: old.Calculator, Values: st.Values, Result: st.Result,
-		Notes: old.Notes, Status: eventlog.Active, Session: old.Session}
+	in := eventlog.Rerule(*old, st.Values, st.Result) // the case as logged, every field of it
 	l, me := p.lang, p.me
 	reason := func(label string) string { return msg.T(l, "app.dir.rerule.reason", msg.A("label", label)) }
 	var q firstQuestion

@@ -73,8 +73,18 @@ func (f *eventForm) save(ctx app.Context, e app.Event) {
 		ev, _, _ = eventlog.Join(ev, thisDirector(ctx.LocalStorage()), true)
 	}
 	f.saving, f.errs = true, ""
+	edit := f.d.ID != ""
 	var serr error
-	withLog(ctx, func(s eventlog.Store) { serr = s.PutEvent(context.Background(), ev) }, func(ctx app.Context) {
+	withLog(ctx, func(s eventlog.Store) {
+		if edit {
+			// the stored event's fields the form does not hold (its directors, versions, a
+			// newer version's fields, a field appended later) stay as they are
+			if old, err := s.GetEvent(context.Background(), ev.ID); err == nil {
+				ev = eventlog.Edited(old, ev)
+			}
+		}
+		serr = s.PutEvent(context.Background(), ev)
+	}, func(ctx app.Context) {
 		f.saving = false
 		if serr != nil {
 			f.errs = engine.ErrorMessage(serr, f.Lang, keyLogErrStore)
