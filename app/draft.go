@@ -114,7 +114,7 @@ func readDraft(s string) *formDraft {
 
 // eventValue is the value of calc's event field f that event ev states, if it states one: its
 // scoring form, kind (pairs or teams), top and boards, and a choice it remembers
-// (eventlog.RememberedFields: the ZT count_by).
+// (eventlog.RememberedOf: the ZT count_by).
 func eventValue(calc *engine.Calculator, f *engine.Field, ev *eventlog.Event) ([]int64, bool) {
 	if ev == nil || !f.Event {
 		return nil, false
@@ -129,7 +129,7 @@ func eventValue(calc *engine.Calculator, f *engine.Field, ev *eventlog.Event) ([
 	}
 	var v []int64
 	ok := false
-	if code, kept := eventlog.EventChoice(ev, calc.ID, f.Name); kept {
+	if code, kept := eventlog.EventChoice(ev, calc, f.Name); kept {
 		v, ok = opt(code)
 	}
 	switch f.Name {

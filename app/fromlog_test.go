@@ -241,79 +241,48 @@ func TestPrefRevokeRule(t *testing.T) {
 	for _, tt := range []struct {
 		same, err, ok bool
 	}{{false, false, false}, {true, false, false}, {false, true, false}, {true, true, true}} {
-		tools.prefSame, tools.prefError = tt.same, tt.err
-		ok, why, applies := tools.prefRevoke(ev)
+		tools.answerRevocation("same_judge", tt.same)
+		tools.answerRevocation("for_error", tt.err)
+		ok, why, applies := tools.revocation(ev)
 		if ok != tt.ok || !applies || (!ok && why == "") || tools.supersedes(ev) != tt.ok {
 			t.Errorf("same judge %v, for error %v: allowed %v (%q), want %v", tt.same, tt.err, ok, why, tt.ok)
 		}
 	}
 	nsbk := rulesets.Get("nsbk")
 	other := &rulingTools{Lang: msg.SR, RS: nsbk, Calc: nsbk.Calculator("nsbk.lateness"), reopened: &eventlog.Incident{Event: "kup", Number: 1}}
-	if ok, _, applies := other.prefRevoke(&eventlog.Event{ID: "kup"}); !ok || applies {
+	if ok, _, applies := other.revocation(&eventlog.Event{ID: "kup"}); !ok || applies {
 		t.Error("nsbk: a re-ruling is refused or asks the Preferans rule")
-	}
-}
-
-// TestFeedsName: every entry of eventlog.Feeds names a calculator of a ruleset, a field (or
-// table) of it, and calculators and matched fields that exist.
-func TestFeedsName(t *testing.T) {
-	all, _ := screens()
-	calcs := map[string]*engine.Calculator{}
-	for _, sc := range all {
-		calcs[sc.Calc.ID] = sc.Calc
-	}
-	for _, cf := range eventlog.Feeds {
-		id, feeds := cf.Calc, cf.Feeds
-		c := calcs[id]
-		if c == nil {
-			t.Errorf("Feeds[%q]: no such calculator", id)
-			continue
-		}
-		for _, f := range feeds {
-			found := c.Inputs.Index(f.Field) >= 0 && !f.Table
-			for _, tb := range c.Tables {
-				found = found || (f.Table && tb.ID == f.Field)
-			}
-			if !found {
-				t.Errorf("Feeds[%q]: no field or table %q", id, f.Field)
-			}
-			for _, k := range f.Calcs {
-				o := calcs[k]
-				if o == nil {
-					t.Errorf("Feeds[%q]: counts the incidents of %q, no such calculator", id, k)
-					continue
-				}
-				for _, m := range f.Match {
-					if c.Inputs.Index(m) < 0 || o.Inputs.Index(m) < 0 {
-						t.Errorf("Feeds[%q]: matches %q, missing in %s or %s", id, m, id, k)
-					}
-				}
-			}
-		}
 	}
 }
 
 // feedNamed is calculator id's feed of field (or table) name.
 func feedNamed(t *testing.T, id, name string) eventlog.Feed {
 	t.Helper()
-	for _, cf := range eventlog.Feeds {
-		for _, f := range cf.Feeds {
-			if cf.Calc == id && f.Field == name {
-				return f
-			}
+	for _, f := range eventlog.FeedsOf(calcNamed(id)) {
+		if f.Field == name {
+			return f
 		}
 	}
 	t.Fatalf("no feed %s of %s", name, id)
 	return eventlog.Feed{}
 }
 
+// calcNamed is the calculator id of any ruleset (nil: none).
+func calcNamed(id string) *engine.Calculator {
+	all, _ := screens()
+	for _, sc := range all {
+		if sc.Calc.ID == id {
+			return sc.Calc
+		}
+	}
+	return nil
+}
+
 // feedOf is the first feed of calculator id.
 func feedOf(t *testing.T, id string) eventlog.Feed {
 	t.Helper()
-	for _, cf := range eventlog.Feeds {
-		if cf.Calc == id {
-			return cf.Feeds[0]
-		}
+	if fs := eventlog.FeedsOf(calcNamed(id)); len(fs) > 0 {
+		return fs[0]
 	}
 	t.Fatalf("no feed for %s", id)
 	return eventlog.Feed{}
@@ -333,7 +302,7 @@ func TestZTCountByRemembered(t *testing.T) {
 	if st := blankState(rs, zt, msg.SR, nil, nil, &ev); st.texts[i] != "club" || st.origin[i] != originDefault {
 		t.Errorf("an event keeping nothing: count_by %q from %q, want club from the regulation", st.texts[i], st.origin[i])
 	}
-	team, changed := eventlog.Remember(ev, zt.ID, "count_by", "team")
+	team, changed := eventlog.Remember(ev, zt, "count_by", "team")
 	if !changed {
 		t.Fatal("per team not kept")
 	}

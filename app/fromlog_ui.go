@@ -8,7 +8,6 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
-	"arbiter/engine/link"
 	"arbiter/engine/msg"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -51,20 +50,19 @@ func (c *calcForm) setSession(text string) {
 	}
 }
 
-// chose follows the director's choice of field i: a choice the open event remembers
-// (eventlog.RememberedFields: the ZT count_by per player or per team) is kept in the event, so
-// that the event's later forms start with it; whose incidents the feeds count is picked anew.
+// chose follows the director's choice of field i: a choice the open event remembers (as the
+// calculator declares: eventlog.RememberedOf, the ZT count_by per player or per team) is kept in
+// the event, so that the event's later forms start with it; whose incidents the feeds count is
+// picked anew.
 func (c *calcForm) chose(ctx app.Context, i int) {
 	if c.ev == nil || c.Calc == nil || i < 0 || i >= len(c.Calc.Inputs) || i >= len(c.st.texts) {
 		return
 	}
 	name := c.Calc.Inputs[i].Name
-	for _, r := range eventlog.RememberedFields {
-		if r.Field == name {
-			c.who, c.fed = 0, nil // a player's number is no team's
-		}
+	if eventlog.RememberedOf(c.Calc, name) != nil {
+		c.who, c.fed = 0, nil // a player's number is no team's
 	}
-	ev, changed := eventlog.Remember(*c.ev, c.Calc.ID, name, strings.TrimSpace(c.st.texts[i]))
+	ev, changed := eventlog.Remember(*c.ev, c.Calc, name, strings.TrimSpace(c.st.texts[i]))
 	if !changed || len(c.ev.Conflicts) > 0 { // saving would settle the event's conflict, which a person does
 		return
 	}
@@ -351,37 +349,59 @@ func (t *rulingTools) useReopened(in *eventlog.Incident) {
 	t.evID = in.Event
 }
 
-// prefRevoke is the Preferans club's revocation rule (pref.revoke: only the judge who made the
-// ruling, and only for an error) applied to the director's two answers; ok is true where the
-// event's rules have no such calculator. why is the reason it forbids, in l.
-func (t *rulingTools) prefRevoke(ev *eventlog.Event) (ok bool, why string, applies bool) {
-	c := t.RS.Calculator(eventlog.RevokeCalculator)
+// revocationCalc is the calculator of the event's regulation that decides whether a logged
+// ruling may be revoked (engine.Calculator.Revocation; the Preferans club's: only the judge
+// who made it, only for an error), or nil.
+func (t *rulingTools) revocationCalc() *engine.Calculator {
+	return t.RS.First(func(c *engine.Calculator) bool { return c.Revocation != nil })
+}
+
+// revocation applies the regulation's revocation rule to the director's answers (its bool
+// fields, by name; the log answers whether this director made the ruling when it knows); ok is
+// true where the regulation has no such rule (applies false). why is the reason it forbids, in
+// the tools' language.
+func (t *rulingTools) revocation(ev *eventlog.Event) (ok bool, why string, applies bool) {
+	c := t.revocationCalc()
 	if c == nil || ev == nil {
 		return true, "", false
 	}
-	b := func(x bool) []int64 {
-		if x {
-			return []int64{1}
+	v := c.Inputs.Defaults()
+	for i := range c.Inputs {
+		if f := &c.Inputs[i]; f.Kind == engine.KBool {
+			v[i] = []int64{0}
+			if t.revAnswers[f.Name] {
+				v[i] = []int64{1}
+			}
 		}
-		return []int64{0}
 	}
-	res, err := c.Run(paramsFor(t.RS, ev), engine.Values{b(t.prefSame), b(t.prefError)})
+	res, err := c.Run(paramsFor(t.RS, ev), v)
 	if err != nil {
 		return false, engine.ErrorMessage(err, t.Lang, ""), true
 	}
-	allowed, clause := false, ""
-	for _, o := range link.Outs(res) {
-		switch o.Name {
-		case "allowed":
-			allowed = o.IsB && o.Bool
-		case "clause":
-			clause = o.Str
+	d := c.Revocation
+	allowed, why := false, ""
+	for _, p := range res.Parties {
+		for _, o := range p.Outs {
+			switch o.Name {
+			case d.Allowed:
+				allowed = o.IsB && o.Bool
+			case d.Why:
+				why = o.Text(t.Lang, c.ID)
+			}
 		}
 	}
 	if allowed {
 		return true, "", true
 	}
-	return false, msg.T(t.Lang, "pref.revoke.val.clause."+clause), true
+	return false, why, true
+}
+
+// answerRevocation sets the director's answer to the revocation rule's question field.
+func (t *rulingTools) answerRevocation(field string, yes bool) {
+	if t.revAnswers == nil {
+		t.revAnswers = map[string]bool{}
+	}
+	t.revAnswers[field] = yes
 }
 
 // supersedes reports whether saving now re-rules the reopened incident (in ev, while in force,
@@ -390,7 +410,7 @@ func (t *rulingTools) supersedes(ev *eventlog.Event) bool {
 	if t.reopened == nil || ev == nil || t.reopened.Event != ev.ID {
 		return false
 	}
-	ok, _, _ := t.prefRevoke(ev)
+	ok, _, _ := t.revocation(ev)
 	return ok
 }
 
@@ -426,8 +446,10 @@ func (t *rulingTools) supersede(ctx app.Context, in eventlog.Incident, event str
 	})
 }
 
-// renderReopen says, in "Log it", that saving re-rules the reopened incident; in pref-club it
-// asks the two questions of the revocation rule and says why it forbids.
+// renderReopen says, in "Log it", that saving re-rules the reopened incident; under a
+// regulation with a revocation rule (the Preferans club's) it asks the rule's questions (the
+// revocation calculator's yes/no fields; whether this director made the ruling only when the log
+// does not say) and says why it forbids.
 func (t *rulingTools) renderReopen(ev *eventlog.Event) app.UI {
 	if t.reopened == nil || ev == nil || t.reopened.Event != ev.ID {
 		return nil
@@ -435,22 +457,27 @@ func (t *rulingTools) renderReopen(ev *eventlog.Event) app.UI {
 	l := t.Lang
 	label := t.reopened.Label()
 	kids := []app.UI{tx("p#reopen-note", msg.T(l, "app.reopen.note", msg.A("label", label)))}
-	ok, why, applies := t.prefRevoke(ev)
-	if applies && t.prefKnown && !t.prefSame {
-		kids = append(kids, tx("p#reopen-other", msg.T(l, "app.dir.rerule.other", msg.A("label", label),
-			msg.A("name", directorLabel(l, ev, ownerOf(ev, t.reopened))))))
-	}
+	ok, why, applies := t.revocation(ev)
 	if applies {
-		box := func(id, key string, v *bool) app.UI {
-			return el("div.check",
-				checked(inputEl("checkbox", id, ""), *v).OnChange(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("checked").Bool() }),
-				labelFor(id, msg.T(l, key)),
-			)
+		c := t.revocationCalc()
+		same := c.Revocation.SameDirector
+		if t.revKnown && !t.revAnswers[same] {
+			kids = append(kids, tx("p#reopen-other", msg.T(l, "app.dir.rerule.other", msg.A("label", label),
+				msg.A("name", directorLabel(l, ev, ownerOf(ev, t.reopened))))))
 		}
-		if !t.prefKnown { // the log does not say whose ruling it is: the director does
-			kids = append(kids, box("reopen-same-judge", "pref.f.same_judge", &t.prefSame))
+		for i := range c.Inputs {
+			f := &c.Inputs[i]
+			if f.Kind != engine.KBool || (f.Name == same && t.revKnown) { // the log says whose ruling it is
+				continue
+			}
+			id, name := "reopen-"+strings.ReplaceAll(f.Name, "_", "-"), f.Name
+			kids = append(kids, el("div.check",
+				checked(inputEl("checkbox", id, ""), t.revAnswers[name]).OnChange(func(ctx app.Context, e app.Event) {
+					t.answerRevocation(name, ctx.JSSrc().Get("checked").Bool())
+				}),
+				labelFor(id, msg.T(l, f.LabelKey())),
+			))
 		}
-		kids = append(kids, box("reopen-for-error", "pref.f.for_error", &t.prefError))
 		if !ok {
 			kids = append(kids, tx("p#reopen-forbidden.error", msg.T(l, "app.reopen.forbidden", msg.A("label", label), msg.A("why", why))))
 		}

@@ -147,11 +147,13 @@ func (t *rulingTools) loadEvents(ctx app.Context) {
 				t.evID = e.ID
 			}
 		}
-		// whose ruling the re-ruled one is, when the log says (Pref. 3.2: only theirs)
-		t.prefKnown = false
-		if ev := t.event(); t.reopened != nil && ev != nil {
+		// whose ruling the re-ruled one is, when the log says (a revocation rule may allow
+		// only theirs)
+		t.revKnown = false
+		if c, ev := t.revocationCalc(), t.event(); c != nil && t.reopened != nil && ev != nil {
 			if o := ownerOf(ev, t.reopened); o != "" {
-				t.prefKnown, t.prefSame = true, o == t.me.ID
+				t.revKnown = true
+				t.answerRevocation(c.Revocation.SameDirector, o == t.me.ID)
 			}
 		}
 	})
@@ -260,7 +262,7 @@ func (t *rulingTools) renderLog() app.UI {
 		} else {
 			control = rulingNumInput(id, val, set)
 		}
-		rows = append(rows, fieldRow(id, roleLabel(l, role), control))
+		rows = append(rows, fieldRow(id, msg.PartyLabel(l, role), control))
 	}
 	if ev != nil && len(ev.Players) > 0 {
 		opts := []app.UI{tx("option", "—").Attr("value", "")}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -37,7 +36,7 @@ type boardPick struct {
 // takesBoard reports whether calculator c can use a board of the file: a board number, a
 // bridge hand, a list of results, or a case about the deal itself.
 func takesBoard(c *engine.Calculator) bool {
-	if slices.Contains(pbn.DealCalcs, c.ID) {
+	if c.DealCase {
 		return true
 	}
 	for i := range c.Inputs {

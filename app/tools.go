@@ -44,9 +44,11 @@ type rulingTools struct {
 
 	reopened  *eventlog.Incident // the incident re-ruled, while still in force (Reopen)
 	reopenFor string             // the Reopen it was read for
-	prefSame  bool               // pref-club: "revoked by the judge who made the ruling"
-	prefError bool               // pref-club: "the ruling was an error"
-	prefKnown bool               // pref-club: the log knows whose ruling it is (prefSame is that)
+	// the director's answers to the regulation's revocation rule (its calculator's yes/no
+	// fields by name: engine.Calculator.Revocation), and whether the log knows whose ruling the
+	// re-ruled one is (then the answer to its SameDirector field is the log's)
+	revAnswers map[string]bool
+	revKnown   bool
 
 	me  eventlog.Director // the director on this phone (directors.go)
 	ask firstQuestion     // asked before the first ruling in an event
@@ -130,7 +132,7 @@ func (t *rulingTools) Render() app.UI {
 						}
 					}
 				}
-				lbl := roleLabel(l, o.Role) + " · " + outLabel(l, t.Calc.ID, o.Name)
+				lbl := msg.PartyLabel(l, o.Role) + " · " + engine.OutLabel(l, t.Calc.ID, o.Name)
 				rows = append(rows, fieldRow(id, lbl,
 					el("div.control",
 						inputEl("text", id, "").Attr("inputmode", "decimal").Attr("value", val).Aria("invalid", t.editErr == i).

@@ -198,10 +198,10 @@ func BenchmarkSeason(b *testing.B) {
 	last := incs[len(incs)-1]
 	b.Run("ZT10k", func(b *testing.B) {
 		for b.Loop() {
-			if zt := eventlog.ZeroTolerance(incs); len(zt) == 0 {
+			if zt := eventlog.ZeroTolerance(rulesets.Get(season.Ruleset), incs); len(zt) == 0 {
 				b.Fatal("no Zero Tolerance counts")
 			}
-			eventlog.ZTSoFar(incs, last.Time.Day(), 1, 1)
+			eventlog.ZTSoFar(rulesets.Get(season.Ruleset), incs, last.Time.Day(), 1, 1)
 		}
 	})
 	b.Run("Save1", func(b *testing.B) {

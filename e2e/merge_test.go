@@ -247,7 +247,7 @@ func ztRows(t *testing.T, files ...[]byte) []string {
 		incs = append(incs, in)
 	}
 	var out []string
-	for _, z := range eventlog.ZeroTolerance(incs) {
+	for _, z := range eventlog.ZeroTolerance(rulesets.Get("ocsb-kmor-2018"), incs) {
 		who := ""
 		for _, p := range ev.Participants {
 			if p.Number == z.Team && z.Player == 0 {

@@ -76,6 +76,12 @@ type Ruleset struct {
 	// Numbering is the frozen share-link numbering of the calculators and parameters (format
 	// 1); nil numbers them by their position in Calculators and Params.
 	Numbering *Numbering
+	// Deadline is the limit for challenging a ruling of calculator calc with the parameters p
+	// and the facts the director entered, for the receipt a ruling's link opens (nil: the
+	// ruleset has none, as the scoring tools). DeadlineInputs are the facts its limits run
+	// from, in the order the share box asks for them (none: its limits have no moment).
+	Deadline       func(p *Params, calc string, f DeadlineFacts) Deadline
+	DeadlineInputs []DeadlineInput
 }
 
 // Preference is the options an enum field named Field starts at, in order of preference.
@@ -264,6 +270,14 @@ type Calculator struct {
 	// Paper, when set, draws the result as the paper it stands for (engine/paper.go) from the
 	// same inputs; nil: the result alone.
 	Paper func(p *Params, in Input) (*Paper, error)
+
+	// What generic code reads of the calculator (engine/declare.go).
+	Feeds      []Feed          // inputs the event's log can fill
+	Remember   []Remember      // event-wide choices of its enum event fields
+	Revocation *Revocation     // it decides whether a logged ruling may be revoked
+	ScoreEntry *ScoreEntryCase // it classifies a wrong score of a session's file
+	DealCase   bool            // its case is a board's deal itself (a fouled board, a brown sticker)
+	Breach     bool            // its incidents are breaches counted per player and team and day
 }
 
 // TitleKey returns the message key of the calculator's name.

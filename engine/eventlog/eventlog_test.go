@@ -21,7 +21,7 @@ var update = flag.Bool("update", false, "rewrite testdata/log-v1.json")
 var testOCSB = &engine.Ruleset{ID: "ocsb-kmor-2018", Version: 1,
 	Params: []engine.Param{{Key: "zt.warnings", Value: 1, Min: 0, Max: 5, Integer: true}},
 	Calculators: []*engine.Calculator{
-		{ID: "ocsb.zt", Inputs: engine.Schema{
+		{ID: "ocsb.zt", Breach: true, Inputs: engine.Schema{
 			{Name: "earlier", Kind: engine.KInt, Min: 0, Max: 20, Default: []int64{0}},
 		}},
 		{ID: "ocsb.fine", Inputs: engine.Schema{
@@ -300,7 +300,10 @@ func TestByUnit(t *testing.T) {
 func TestZeroTolerance(t *testing.T) {
 	m := seed(t)
 	l, _ := m.ListIncidents(context.Background(), "ocsb-2026-r1")
-	got := ZeroTolerance(l)
+	got := ZeroTolerance(testLookup("ocsb-kmor-2018"), l)
+	if z := ZeroTolerance(testLookup("nsbk"), l); len(z) != 0 {
+		t.Errorf("ZeroTolerance under a regulation without breaches = %+v, want none", z)
+	}
 	want := []ZTCount{
 		{"2026-03-14", 0, 2, 2}, {"2026-03-14", 2, 0, 1}, {"2026-03-14", 3, 0, 1},
 		{"2026-03-15", 0, 2, 1}, {"2026-03-15", 2, 0, 1},
@@ -313,11 +316,11 @@ func TestZeroTolerance(t *testing.T) {
 			t.Errorf("ZeroTolerance[%d] = %+v, want %+v", i, got[i], want[i])
 		}
 	}
-	if p, tm := ZTSoFar(l, "2026-03-14", 2, 2); p != 1 || tm != 2 {
+	if p, tm := ZTSoFar(testLookup("ocsb-kmor-2018"), l, "2026-03-14", 2, 2); p != 1 || tm != 2 {
 		t.Errorf("ZTSoFar = %d, %d; want 1, 2", p, tm)
 	}
 	l[2].Status = Revoked
-	if p, tm := ZTSoFar(l, "2026-03-14", 2, 2); p != 0 || tm != 1 {
+	if p, tm := ZTSoFar(testLookup("ocsb-kmor-2018"), l, "2026-03-14", 2, 2); p != 0 || tm != 1 {
 		t.Errorf("ZTSoFar after revoke = %d, %d; want 0, 1", p, tm)
 	}
 }

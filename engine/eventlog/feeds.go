@@ -16,74 +16,29 @@ import (
 // value of some fields. The counted value is what the calculator's Compute reads (the count of
 // earlier incidents; for the Zero Tolerance book its table of earlier incidents).
 
-// Whose incidents a feed counts.
+// Whose incidents a feed counts (engine.Who*).
 const (
-	WhoAll   = ""      // every incident of the calculators (the book)
-	WhoParty = "party" // those whose party Role is the participant picked
-	WhoZT    = "zt"    // the player picked, or the team, as the form's count_by says
-	WhoGame  = "game"  // the Preferans game (sheet) picked: Incident.Game
+	WhoAll          = engine.WhoAll
+	WhoParty        = engine.WhoParty
+	WhoPlayerOrTeam = engine.WhoPlayerOrTeam
+	WhoGame         = engine.WhoGame
 )
 
-// Feed is one input a calculator's log can fill.
-type Feed struct {
-	Field   string   // the count field, or (Table) the table's ID
-	Table   bool     // fill a table: the ZT book's earlier incidents, or (WhoGame) a sheet's rulings
-	Calcs   []string // the calculators whose active incidents count
-	Who     string   // WhoAll, WhoParty, WhoZT, WhoGame
-	Role    string   // WhoParty: the result's role bound to the pair or team
-	SameDay bool     // only incidents of the case's day
-	Period  string   // SameDay: the parameter of how many days count as one ("" one day; days numbered from the event's date)
-	Match   []string // fields whose value must be the case's (by name, in both calculators)
-	// BySession (with SameDay): an incident counts when it has the case's session number, where
-	// both the case and the incident have one (Incident.Session); else when it is of the same
-	// day (FeedAnswer.ByDay names those).
-	BySession bool
-	// Latest (a table, WhoGame): the values of the game's latest incident in force (the
-	// highest number), not a row per incident: a Preferans sheet's hands from the sheet last
-	// logged for the game. Copy names the fields taken (by name, in both calculators).
-	Latest bool
-	Copy   []string
-}
-
-var ztFeedCalcs = []string{"ocsb.zt", "ocsb.zt-log"}
-
-// Feeds are the inputs the log can fill, by calculator (a list, not a map literal: a map
-// literal is init code in the wasm).
-var Feeds = []CalcFeeds{
-	// NSBK t. 1: earlier latenesses of the pair in the session (the same day where the case or
-	// the earlier incident has no session number)
-	{"nsbk.lateness", []Feed{{Field: "prior", Calcs: []string{"nsbk.lateness"}, Who: WhoParty, Role: "offender", SameDay: true, BySession: true}}},
-	// KMOR §10: earlier breaches of the same point that day by the player (or team)
-	{"ocsb.zt", []Feed{{Field: "earlier_same_day", Calcs: ztFeedCalcs, Who: WhoZT, SameDay: true, Period: "zt.period_days", Match: []string{"clause"}}}},
-	// the TD's book: every earlier ZT incident of the event
-	{"ocsb.zt-log", []Feed{{Field: "earlier", Table: true, Calcs: ztFeedCalcs}}},
-	// the Preferans sheet: its hands (and starting bula) from the sheet last logged for the game
-	// (the hands are not logged one by one: a director logs the sheet, as any calculation); its
-	// rulings from the rulings logged in the game (pref.ruling: the three players' deltas after
-	// a hand, and when it was made), with their S-numbers
-	{"pref.sheet", []Feed{
-		{Field: "hands", Table: true, Calcs: []string{"pref.sheet"}, Who: WhoGame, Latest: true, Copy: []string{"hands", "start_bula"}},
-		{Field: "rulings", Table: true, Calcs: []string{"pref.ruling"}, Who: WhoGame},
-	}},
-}
+// Feed is one input a calculator's log can fill, as the calculator declares it
+// (engine.Calculator.Feeds); a new calculator whose case counts earlier incidents declares its
+// feeds there.
+type Feed engine.Feed
 
 // FeedsOf returns calc's feeds.
 func FeedsOf(calc *engine.Calculator) []Feed {
-	if calc == nil {
+	if calc == nil || len(calc.Feeds) == 0 {
 		return nil
 	}
-	for _, f := range Feeds {
-		if f.Calc == calc.ID {
-			return f.Feeds
-		}
+	out := make([]Feed, len(calc.Feeds))
+	for i, f := range calc.Feeds {
+		out[i] = Feed(f)
 	}
-	return nil
-}
-
-// CalcFeeds are one calculator's feeds.
-type CalcFeeds struct {
-	Calc  string
-	Feeds []Feed
+	return out
 }
 
 // FeedQuery is what a feed is answered from: the open event, its incidents, the form's values
@@ -120,11 +75,6 @@ type FeedAnswer struct {
 	ByDay   []Incident
 }
 
-// RevokeCalculator is the calculator whose "allowed" out says whether a ruling may be revoked
-// (pref-club: only by the judge who made it, only for an error); a re-ruling supersedes the
-// old incident only where it allows.
-const RevokeCalculator = "pref.revoke"
-
 // FeedWho says whom the director picks for f: "party" (a pair or team), "player", "team", or
 // "" (no one).
 func FeedWho(f Feed, q *FeedQuery) string {
@@ -133,8 +83,8 @@ func FeedWho(f Feed, q *FeedQuery) string {
 		return "party"
 	case WhoGame:
 		return "game"
-	case WhoZT:
-		if ztCountsByTeam(q) {
+	case WhoPlayerOrTeam:
+		if countsByTeam(f, q) {
 			return "team"
 		}
 		return "player"
@@ -142,20 +92,27 @@ func FeedWho(f Feed, q *FeedQuery) string {
 	return ""
 }
 
-// ztCountsByTeam reads the form's count_by (club, player, team): the club's setting when it
-// says club.
-func ztCountsByTeam(q *FeedQuery) bool {
-	choice := int64(0)
-	if i := q.Calc.Inputs.Index("count_by"); i >= 0 && i < len(q.Vals) && len(q.Vals[i]) == 1 {
-		choice = q.Vals[i][0]
+// countsByTeam reads whose incidents a WhoPlayerOrTeam feed counts from its field WhoField
+// (an option "player" or "team"), else from the club value the event remembers for it.
+func countsByTeam(f Feed, q *FeedQuery) bool {
+	var field *engine.Field
+	if i := q.Calc.Inputs.Index(f.WhoField); i >= 0 {
+		field = &q.Calc.Inputs[i]
+		if i < len(q.Vals) && len(q.Vals[i]) == 1 && q.Vals[i][0] >= 0 && int(q.Vals[i][0]) < len(field.Options) {
+			switch field.Options[q.Vals[i][0]] {
+			case "player":
+				return false
+			case "team":
+				return true
+			}
+		}
 	}
-	switch choice {
-	case 1:
+	r := rememberedOf(q.Calc, f.WhoField)
+	if r == nil || q.Params == nil {
 		return false
-	case 2:
-		return true
 	}
-	return q.Params != nil && q.Params.I("zt.count_by") == 1
+	v := int(q.Params.I(r.Param))
+	return v >= 0 && v < len(r.Codes) && r.Codes[v] == "team"
 }
 
 // valueOf is the value of field name in incident in (nil: its calculator has no such field).
@@ -233,7 +190,7 @@ func (f Feed) Answer(q *FeedQuery) FeedAnswer {
 		a.NeedWho = true
 		return a
 	}
-	byTeam := f.Who == WhoZT && ztCountsByTeam(q)
+	byTeam := f.Who == WhoPlayerOrTeam && countsByTeam(f, q)
 	if f.BySession {
 		a.Session = q.Session
 	}
@@ -257,12 +214,12 @@ func (f Feed) Answer(q *FeedQuery) FeedAnswer {
 			for _, p := range in.Parties {
 				ok = ok || (p.Role == f.Role && p.Number == q.Who)
 			}
-		case f.Who == WhoZT && byTeam:
+		case f.Who == WhoPlayerOrTeam && byTeam:
 			ok = in.Team == q.Who || ztValue(q.RS, &in, "team") == q.Who
 			for _, p := range in.Parties { // a team bound in "Log it" without a player
 				ok = ok || (p.Role == "offender" && p.Number == q.Who)
 			}
-		case f.Who == WhoZT:
+		case f.Who == WhoPlayerOrTeam:
 			ok = in.Player == q.Who || ztValue(q.RS, &in, "player") == q.Who
 		}
 		if ok {
@@ -421,34 +378,22 @@ func (f Feed) samePeriod(q *FeedQuery, day string) bool {
 }
 
 // Remembered is a choice of an event field the director makes on a form that holds for the
-// whole event: the event keeps it as one of its club values (Event.Club, the values in force in
-// the event), so every later form of the event starts with it (the app's event fields), "Log it"
-// and the feeds compute with it, and the event page lists it with the event's club values.
-type Remembered struct {
-	Calcs []string // the calculators whose field it is
-	Field string   // the enum field chosen on the form
-	Param string   // the club value the event keeps
-	// the field's option codes for the club value's values 0, 1, …; another option (the
-	// club's own setting) changes nothing in the event
-	Codes []string
-}
+// whole event, as the calculator declares it (engine.Calculator.Remember): the event keeps it as
+// one of its club values (Event.Club, the values in force in the event), so every later form of
+// the event starts with it (the app's event fields), "Log it" and the feeds compute with it,
+// and the event page lists it with the event's club values.
+type Remembered = engine.Remember
 
-// RememberedFields are the choices an event remembers (a list: a map literal is init code in
-// the wasm). KMOR §10 does not say whose repeat doubles a Zero Tolerance fine: the director
-// chooses per player or per team once, and the event keeps it as zt.count_by.
-var RememberedFields = []Remembered{
-	{Calcs: ztFeedCalcs, Field: "count_by", Param: "zt.count_by", Codes: []string{"player", "team"}},
-}
+// RememberedOf is the choice calc's field is, when the event remembers it (nil: it does not).
+func RememberedOf(calc *engine.Calculator, field string) *Remembered { return rememberedOf(calc, field) }
 
-func remembered(calc, field string) *Remembered {
-	for i, r := range RememberedFields {
-		if r.Field != field {
-			continue
-		}
-		for _, c := range r.Calcs {
-			if c == calc {
-				return &RememberedFields[i]
-			}
+func rememberedOf(calc *engine.Calculator, field string) *Remembered {
+	if calc == nil || field == "" {
+		return nil
+	}
+	for i := range calc.Remember {
+		if calc.Remember[i].Field == field {
+			return &calc.Remember[i]
 		}
 	}
 	return nil
@@ -456,8 +401,8 @@ func remembered(calc, field string) *Remembered {
 
 // EventChoice is the option code of calc's field that ev keeps (ok false: it keeps none, or a
 // value that is no option's).
-func EventChoice(ev *Event, calc, field string) (code string, ok bool) {
-	r := remembered(calc, field)
+func EventChoice(ev *Event, calc *engine.Calculator, field string) (code string, ok bool) {
+	r := rememberedOf(calc, field)
 	if r == nil || ev == nil {
 		return "", false
 	}
@@ -471,8 +416,8 @@ func EventChoice(ev *Event, calc, field string) (code string, ok bool) {
 // Remember returns ev keeping code as the choice of calc's field, and whether that changed
 // it (false: not a remembered field, an option kept as the club's own setting, or kept
 // already). ev's club values are copied, never changed in place.
-func Remember(ev Event, calc, field, code string) (Event, bool) {
-	r := remembered(calc, field)
+func Remember(ev Event, calc *engine.Calculator, field, code string) (Event, bool) {
+	r := rememberedOf(calc, field)
 	if r == nil {
 		return ev, false
 	}

@@ -22,9 +22,9 @@ func minuteOf(t *testing.T, s string) eventlog.Minute {
 
 func feedFor(t *testing.T, calc, field string) eventlog.Feed {
 	t.Helper()
-	for _, cf := range eventlog.Feeds {
-		for _, f := range cf.Feeds {
-			if cf.Calc == calc && f.Field == field {
+	for _, rs := range rulesets.All() {
+		for _, f := range eventlog.FeedsOf(rs.Calculator(calc)) {
+			if f.Field == field {
 				return f
 			}
 		}
@@ -151,19 +151,19 @@ func TestRemember(t *testing.T) {
 	ev := eventlog.Event{ID: "liga", Name: "Liga", Date: "2026-12-01", Ruleset: rs.ID, DataVersion: rs.Version, Kind: eventlog.Teams,
 		Form: eventlog.FormIMPVP, Club: club, Participants: []eventlog.Participant{{Number: 1}, {Number: 2}},
 		Players: []eventlog.Player{{ID: 1, Name: "A", Team: 1}, {ID: 2, Name: "B", Team: 2}, {ID: 3, Name: "C", Team: 2}}}
-	if code, ok := eventlog.EventChoice(&ev, zt.ID, "count_by"); ok {
+	if code, ok := eventlog.EventChoice(&ev, zt, "count_by"); ok {
 		t.Errorf("a new event keeps %q", code)
 	}
-	if _, changed := eventlog.Remember(ev, zt.ID, "count_by", "club"); changed {
+	if _, changed := eventlog.Remember(ev, zt, "count_by", "club"); changed {
 		t.Error(`"as the club says" changed the event`)
 	}
-	if _, changed := eventlog.Remember(ev, zt.ID, "clause", "c"); changed {
+	if _, changed := eventlog.Remember(ev, zt, "clause", "c"); changed {
 		t.Error("the point of a breach changed the event")
 	}
-	if _, changed := eventlog.Remember(ev, "nsbk.lateness", "count_by", "team"); changed {
+	if _, changed := eventlog.Remember(ev, rulesets.Get("nsbk").Calculator("nsbk.lateness"), "count_by", "team"); changed {
 		t.Error("another calculator's field changed the event")
 	}
-	team, changed := eventlog.Remember(ev, zt.ID, "count_by", "team")
+	team, changed := eventlog.Remember(ev, zt, "count_by", "team")
 	if !changed || team.Club["zt.count_by"] != 1 || team.Club["zt.c"] != 1.5 {
 		t.Fatalf("per team: changed %v, club %v; want zt.count_by 1 beside zt.c", changed, team.Club)
 	}
@@ -171,14 +171,14 @@ func TestRemember(t *testing.T) {
 		t.Error("Remember changed the event's club values in place")
 	}
 	for _, calc := range []string{"ocsb.zt", "ocsb.zt-log"} {
-		if code, ok := eventlog.EventChoice(&team, calc, "count_by"); !ok || code != "team" {
+		if code, ok := eventlog.EventChoice(&team, rs.Calculator(calc), "count_by"); !ok || code != "team" {
 			t.Errorf("%s: the event keeps %q %v, want team", calc, code, ok)
 		}
 	}
-	if _, again := eventlog.Remember(team, zt.ID, "count_by", "team"); again {
+	if _, again := eventlog.Remember(team, zt, "count_by", "team"); again {
 		t.Error("choosing per team again changed the event")
 	}
-	if p, _ := eventlog.Remember(team, zt.ID, "count_by", "player"); p.Club["zt.count_by"] != 0 {
+	if p, _ := eventlog.Remember(team, zt, "count_by", "player"); p.Club["zt.count_by"] != 0 {
 		t.Errorf("per player: zt.count_by %v, want 0", p.Club["zt.count_by"])
 	}
 	if err := eventlog.CheckEvent(rulesets.Get, &team, "event").Err(); err != nil {
@@ -186,7 +186,7 @@ func TestRemember(t *testing.T) {
 	}
 	bad := team
 	bad.Club = map[string]float64{"zt.count_by": 7}
-	if code, ok := eventlog.EventChoice(&bad, zt.ID, "count_by"); ok {
+	if code, ok := eventlog.EventChoice(&bad, zt, "count_by"); ok {
 		t.Errorf("zt.count_by 7 reads as %q", code)
 	}
 

@@ -120,8 +120,8 @@ func whoOf(f Feed, q *FeedQuery, in *Incident) int {
 				return p.Number
 			}
 		}
-	case WhoZT:
-		if ztCountsByTeam(q) {
+	case WhoPlayerOrTeam:
+		if countsByTeam(f, q) {
 			if in.Team > 0 {
 				return in.Team
 			}

@@ -3,7 +3,8 @@ package eventlog
 import (
 	"slices"
 	"sort"
-	"strings"
+
+	"arbiter/engine"
 )
 
 // Total is the sum of one numeric out (by name and unit: values of unlike units are never
@@ -130,9 +131,6 @@ func Penalties(ev *Event, incs []Incident) []PartyTotals {
 	return out
 }
 
-// ZTPrefix marks the Zero Tolerance calculators (ocsb-kmor-2018).
-const ZTPrefix = "ocsb.zt"
-
 // ZTCount is the number of active Zero Tolerance incidents of a player (Team 0) or of a team
 // (Player 0) on a day.
 type ZTCount struct {
@@ -142,13 +140,43 @@ type ZTCount struct {
 	Count  int
 }
 
-func isZT(in *Incident) bool {
-	return in.Status == Active && strings.HasPrefix(in.Calculator, ZTPrefix)
+// breaches is the set of rs's calculators whose incidents are breaches counted per player and
+// team and day (engine.Calculator.Breach: the Zero Tolerance tools of a team championship).
+type breaches []string
+
+func breachesOf(rs *engine.Ruleset) breaches {
+	var b breaches
+	if rs != nil {
+		for _, c := range rs.Calculators {
+			if c.Breach {
+				b = append(b, c.ID)
+			}
+		}
+	}
+	return b
 }
 
-// ZeroTolerance counts active ZT incidents per player and day and per team and day (a team's
-// count includes its players'), sorted by day, then teams before players, then number.
-func ZeroTolerance(incs []Incident) []ZTCount {
+// has reports whether in is an active breach.
+func (b breaches) has(in *Incident) bool {
+	if in.Status != Active {
+		return false
+	}
+	for _, id := range b {
+		if id == in.Calculator {
+			return true
+		}
+	}
+	return false
+}
+
+// ZeroTolerance counts the active breaches (incidents of rs's calculators that declare Breach)
+// per player and day and per team and day (a team's count includes its players'), sorted by
+// day, then teams before players, then number.
+func ZeroTolerance(rs *engine.Ruleset, incs []Incident) []ZTCount {
+	isZT := breachesOf(rs)
+	if len(isZT) == 0 {
+		return nil
+	}
 	type key struct {
 		day          string
 		player, team int
@@ -157,7 +185,7 @@ func ZeroTolerance(incs []Incident) []ZTCount {
 	var days dayCache
 	for i := range incs {
 		in := &incs[i]
-		if !isZT(in) {
+		if !isZT.has(in) {
 			continue
 		}
 		d := days.day(in.Time)
@@ -209,11 +237,12 @@ func (c *dayCache) day(m Minute) string {
 
 // ZTSoFar returns how many active ZT incidents the player and the team already have on day:
 // what the ZT calculator's "earlier today" inputs start from.
-func ZTSoFar(incs []Incident, day string, player, team int) (byPlayer, byTeam int) {
+func ZTSoFar(rs *engine.Ruleset, incs []Incident, day string, player, team int) (byPlayer, byTeam int) {
+	isZT := breachesOf(rs)
 	var days dayCache
 	for i := range incs {
 		in := &incs[i]
-		if !isZT(in) || days.day(in.Time) != day {
+		if !isZT.has(in) || days.day(in.Time) != day {
 			continue
 		}
 		if player != 0 && in.Player == player {

@@ -8,14 +8,15 @@ import (
 	"arbiter/engine/notation"
 )
 
-// ScoreEntryCalc is the calculator Check classifies a wrong score with, where the event's
-// regulation has it (NSBK point 4, rule nsbk.score-entry).
-const ScoreEntryCalc = "nsbk.score-entry"
+// The calculators the check and the app's board picker use are those the event's regulation
+// declares: the one that classifies a wrong score (engine.Calculator.ScoreEntry) and those whose
+// case is a board's deal itself (engine.Calculator.DealCase: beside them the app shows the deal
+// of a board taken from the session's file).
 
-// DealCalcs are the calculators whose case is about a board's deal itself rather than a field
-// of it (a fouled board, a convention on a brown sticker): beside them the app shows the deal
-// of a board taken from the session's file.
-var DealCalcs = []string{"nsbk.fouled-board", "nsbk.brown-sticker"}
+// ScoreEntryOf is rs's calculator that classifies a wrong score, or nil.
+func ScoreEntryOf(rs *engine.Ruleset) *engine.Calculator {
+	return rs.First(func(c *engine.Calculator) bool { return c.ScoreEntry != nil })
+}
 
 // Reasons of an Issue (its message key is "pbn.check.<reason>").
 const (
@@ -40,7 +41,7 @@ type Issue struct {
 	Entry           bridge.Entry
 	Entered, Scored int
 
-	// In an event whose regulation has ScoreEntryCalc: the calculator, the values that fill
+	// In an event whose regulation has a score-entry calculator (ScoreEntryOf): the calculator, the values that fill
 	// its form (engine.Values in its schema's order, the event's form and top in) and, for a
 	// wrong score, its result (class, reason and the penalty; nil when the calculator refuses
 	// the values, e.g. a score entered beyond its range). Values is nil where the
@@ -74,12 +75,12 @@ func OptionsFor(ev *eventlog.Event, lookup eventlog.Lookup) CheckOptions {
 // a contract, declarer or result that cannot be read, tricks outside 0–13, a score that does
 // not match the contract, the tricks and the board's vulnerability (bridge.Entry.NSScore; the
 // board's Vulnerable tag where it has one, else its number's). A result with no score is
-// checked for the rest only. In a regulation with ScoreEntryCalc every issue names it, and a
+// checked for the rest only. In a regulation with a score-entry calculator every issue names it, and a
 // wrong score is classified and given its penalty by that calculator.
 func Check(f *File, o CheckOptions) []Issue {
 	var calc *engine.Calculator
 	if o.Ruleset != nil {
-		calc = o.Ruleset.Calculator(ScoreEntryCalc)
+		calc = ScoreEntryOf(o.Ruleset)
 	}
 	var out []Issue
 	add := func(is Issue) {
@@ -189,16 +190,23 @@ func classify(calc *engine.Calculator, o CheckOptions, is *Issue) (engine.Values
 	if is.Board < 1 {
 		return nil, nil
 	}
-	set := map[string][]int64{"board": {int64(is.Board)}}
-	if calc.Inputs.Index("form") >= 0 {
-		form := int64(0)
-		if o.IMP {
-			form = 1
+	d := calc.ScoreEntry
+	set := map[string][]int64{}
+	put := func(name string, v int64) {
+		if name != "" && calc.Inputs.Index(name) >= 0 {
+			set[name] = []int64{v}
 		}
-		set["form"] = []int64{form}
 	}
-	if o.Top > 0 && calc.Inputs.Index("top") >= 0 {
-		set["top"] = []int64{int64(o.Top)}
+	put(d.Board, int64(is.Board))
+	form := d.FormMP
+	if o.IMP {
+		form = d.FormIMP
+	}
+	if i, ok := calc.Inputs.Option(d.Form, form); ok {
+		put(d.Form, i)
+	}
+	if o.Top > 0 {
+		put(d.Top, int64(o.Top))
 	}
 	if is.Reason != ReasonScore {
 		v, err := calc.Inputs.With(set)
@@ -212,9 +220,11 @@ func classify(calc *engine.Calculator, o CheckOptions, is *Issue) (engine.Values
 		}
 		return v, nil
 	}
-	set["entry"] = []int64{bridge.EncodeEntry(is.Entry)}
-	set["side"] = []int64{0} // ns: the score as North-South's
-	set["entered"] = []int64{int64(is.Entered)}
+	put(d.Entry, bridge.EncodeEntry(is.Entry))
+	if i, ok := calc.Inputs.Option(d.Side, d.SideNS); ok {
+		put(d.Side, i) // the score as North-South's
+	}
+	put(d.Score, int64(is.Entered))
 	v, err := calc.Inputs.With(set)
 	if err != nil {
 		return nil, nil

@@ -82,14 +82,14 @@ func TestCheckPlanted(t *testing.T) {
 
 func checkNSBK(t *testing.T, i int, w wantIssue, is Issue) {
 	t.Helper()
-	calc := rulesets.Get("nsbk").Calculator(ScoreEntryCalc)
+	calc := ScoreEntryOf(rulesets.Get("nsbk"))
 	if is.Played == nil {
 		if is.Calculator != "" {
 			t.Errorf("issue %d (a board's tag) names %q", i, is.Calculator)
 		}
 		return
 	}
-	if is.Calculator != ScoreEntryCalc || len(is.Values) != len(calc.Inputs) {
+	if is.Calculator != calc.ID || len(is.Values) != len(calc.Inputs) {
 		t.Fatalf("issue %d: calculator %q, %d values", i, is.Calculator, len(is.Values))
 	}
 	board := is.Values[calc.Inputs.Index("board")]
@@ -185,17 +185,3 @@ func TestCheckBoardTagsOnce(t *testing.T) {
 	}
 }
 
-// Every calculator DealCalcs names exists in a regulation.
-func TestDealCalcs(t *testing.T) {
-	for _, id := range DealCalcs {
-		found := false
-		for _, rs := range rulesets.All() {
-			if rs.Calculator(id) != nil {
-				found = true
-			}
-		}
-		if !found {
-			t.Errorf("DealCalcs names %q, which no regulation has", id)
-		}
-	}
-}

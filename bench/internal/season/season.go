@@ -64,7 +64,7 @@ func Doc(n int) (*eventlog.Doc, error) {
 			zt = c
 			continue
 		}
-		if len(c.ID) >= len(eventlog.ZTPrefix) && c.ID[:len(eventlog.ZTPrefix)] == eventlog.ZTPrefix {
+		if c.Breach {
 			continue
 		}
 		v := c.Inputs.Defaults()

@@ -33,7 +33,7 @@ func TestDoc(t *testing.T) {
 	if err != nil || len(l) != n {
 		t.Fatalf("ListIncidents = %d, %v; want %d", len(l), err, n)
 	}
-	zt := eventlog.ZeroTolerance(l)
+	zt := eventlog.ZeroTolerance(rulesets.Get(Ruleset), l)
 	total := 0
 	for _, z := range zt {
 		if z.Player != 0 {

@@ -14,6 +14,9 @@ func calculators() []*engine.Calculator {
 			ID:    "nsbk.lateness",
 			Rules: []string{"nsbk.lateness"},
 			Group: "time",
+			// NSBK t. 1: earlier latenesses of the pair in the session (the same day where the
+			// case or the earlier incident has no session number)
+			Feeds: []engine.Feed{{Field: "prior", Calcs: []string{"nsbk.lateness"}, Who: engine.WhoParty, Role: "offender", SameDay: true, BySession: true}},
 			Inputs: engine.Schema{
 				engine.IntField("minutes", "nsbk.f.minutes", 0, 240, 4),
 				engine.IntField("seconds", "nsbk.f.seconds", 0, 59, 0),
@@ -62,6 +65,9 @@ func calculators() []*engine.Calculator {
 			ID:    "nsbk.score-entry",
 			Rules: []string{"nsbk.score-entry"},
 			Group: "score-entry",
+			// NSBK t. 4: it classifies a wrong score found in the session's file
+			ScoreEntry: &engine.ScoreEntryCase{Board: "board", Form: "form", Top: "top", Entry: "entry", Side: "side", Score: "entered",
+				FormMP: "mp", FormIMP: "imp", SideNS: "ns"},
 			Inputs: engine.Schema{
 				engine.IntField("board", "", 1, bridge.MaxBoardNumber, 5),
 				{Name: "entry", Kind: engine.KEntry, Default: []int64{entry("4S N =")}},
@@ -88,9 +94,10 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "nsbk.fouled-board",
-			Rules: []string{"nsbk.fouled-board"},
-			Group: "unplayed",
+			ID:       "nsbk.fouled-board",
+			Rules:    []string{"nsbk.fouled-board"},
+			Group:    "unplayed",
+			DealCase: true, // the board's deal is the case
 			Inputs: engine.Schema{
 				engine.IntField("adjusted_tables", "nsbk.f.adjusted_tables", 0, 100, 0),
 				engine.BoolField("detectable", "nsbk.f.detectable", false),
@@ -191,9 +198,10 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "nsbk.brown-sticker",
-			Rules: []string{"nsbk.psychics"},
-			Group: "psychics",
+			ID:       "nsbk.brown-sticker",
+			Rules:    []string{"nsbk.psychics"},
+			Group:    "psychics",
+			DealCase: true, // the convention is judged on the board's deal
 			Inputs: engine.Schema{
 				engine.IntField("level", "nsbk.f.level", 1, 7, 2),
 				engine.BoolField("known_suit", "nsbk.f.known_suit", false),

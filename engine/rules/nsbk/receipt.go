@@ -5,6 +5,10 @@ import (
 	"arbiter/engine/msg"
 )
 
+// The ruleset declares its receipt's limit (rulesets.Deadline reads it); set at start-up,
+// since Deadline reads the ruleset.
+func init() { Ruleset.Deadline = Deadline }
+
 // Deadline is the limit for challenging a ruling under these regulations, for the receipt a
 // ruling's link opens: a pair may ask for a jury (rule nsbk.offending-td, point 8), and the
 // regulations set no time limit for it, so the receipt says so and shows no moment.

@@ -7,13 +7,26 @@ import (
 
 // calculators lists every calculator of the ruleset in link order: a share link and a log name a
 // calculator by its position, so a new one is appended at the end. Each converts its form to the
+// The Zero Tolerance calculators: the incidents of both count as breaches (ZT book, "From the
+// log"). KMOR §10 does not say whose repeat doubles a fine: the director chooses per player or
+// per team once, and the event keeps it as zt.count_by.
+var (
+	ztCalcs    = []string{"ocsb.zt", "ocsb.zt-log"}
+	ztRemember = []engine.Remember{{Field: "count_by", Param: "zt.count_by", Codes: []string{"player", "team"}}}
+)
+
 // typed input of its core and calls it.
 func calculators() []*engine.Calculator {
 	return []*engine.Calculator{
 		{
-			ID:    "ocsb.zt",
-			Rules: []string{"ocsb.zt"},
-			Group: "conduct",
+			ID:     "ocsb.zt",
+			Rules:  []string{"ocsb.zt"},
+			Group:  "conduct",
+			Breach: true,
+			// KMOR §10: earlier breaches of the same point that day by the player (or team)
+			Feeds: []engine.Feed{{Field: "earlier_same_day", Calcs: ztCalcs, Who: engine.WhoPlayerOrTeam, WhoField: "count_by",
+				SameDay: true, Period: "zt.period_days", Match: []string{"clause"}}},
+			Remember: ztRemember,
 			Inputs: engine.Schema{
 				engine.EnumField("clause", "ocsb.f.clause", 0, "a", "b", "c", "d", "e", "f"),
 				engine.IntField("earlier_same_day", "ocsb.f.earlier_same_day", 0, 50, 0),
@@ -29,9 +42,13 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "ocsb.zt-log",
-			Rules: []string{"ocsb.zt"},
-			Group: "conduct",
+			ID:     "ocsb.zt-log",
+			Rules:  []string{"ocsb.zt"},
+			Group:  "conduct",
+			Breach: true,
+			// the TD's book: every earlier Zero Tolerance incident of the event
+			Feeds:    []engine.Feed{{Field: "earlier", Table: true, Calcs: ztCalcs}},
+			Remember: ztRemember,
 			Inputs: engine.Schema{
 				engine.EnumField("clause", "ocsb.f.clause", 0, "a", "b", "c", "d", "e", "f"),
 				engine.IntField("player", "ocsb.f.player", 1, 999, 1),

@@ -7,6 +7,10 @@ import (
 	"arbiter/engine/msg"
 )
 
+// The ruleset declares its receipt's limit (rulesets.Deadline reads it); set at start-up,
+// since Deadline reads the ruleset.
+func init() { Ruleset.Deadline, Ruleset.DeadlineInputs = Deadline, DeadlineInputs() }
+
 // Deadline is the limit for challenging a ruling made under these conditions of contest, for
 // the receipt a ruling's link opens (rule ocsb.protests, KMOR §13; ProtestDeadlines): the intent
 // to protest by protest.intent_hour on the day after the playing day (from the end of play, or

@@ -38,6 +38,13 @@ func calcValue() *engine.Calculator {
 func calcSheet() *engine.Calculator {
 	return &engine.Calculator{
 		ID: "pref.sheet", Rules: []string{"pref.scoring", "pref.in-game"}, Group: "sheet",
+		// its hands (and starting bula) from the sheet last logged for the game (a director logs
+		// the sheet, as any calculation); its rulings from the rulings logged in the game (the
+		// three players' deltas after a hand, and when it was made), with their S-numbers
+		Feeds: []engine.Feed{
+			{Field: "hands", Table: true, Calcs: []string{"pref.sheet"}, Who: engine.WhoGame, Latest: true, Copy: []string{"hands", "start_bula"}},
+			{Field: "rulings", Table: true, Calcs: []string{"pref.ruling"}, Who: engine.WhoGame},
+		},
 		Inputs: engine.Schema{
 			engine.IntField("start_bula", "pref.f.start_bula", 2, 1000, 60).AsEvent(),
 			engine.IntListField("hands", "pref.f.hands", 0, MaxHandCode, 0, 300, 110006023, 0, 230007023, 350000053).WithHelp("pref.help.hands"),
@@ -378,6 +385,8 @@ func calcOutOfGame() *engine.Calculator {
 func calcRevoke() *engine.Calculator {
 	return &engine.Calculator{
 		ID: "pref.revoke", Rules: []string{"pref.out-of-game", "pref.roles"}, Group: "rulings",
+		// Pref. 3.2: it decides whether a logged ruling may be revoked or re-ruled
+		Revocation: &engine.Revocation{SameDirector: "same_judge", Allowed: "allowed", Why: "clause"},
 		Inputs: engine.Schema{
 			engine.BoolField("same_judge", "pref.f.same_judge", true),
 			engine.BoolField("for_error", "pref.f.for_error", true),

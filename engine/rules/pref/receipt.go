@@ -7,6 +7,10 @@ import (
 	"arbiter/engine/msg"
 )
 
+// The ruleset declares its receipt's limit (rulesets.Deadline reads it); set at start-up,
+// since Deadline reads the ruleset.
+func init() { Ruleset.Deadline = Deadline }
+
 // Deadline is the limit for challenging a ruling under the club's judging rules, for the
 // receipt a ruling's link opens. The rules allow no appeal: a ruling is final unless the judge
 // who made it revokes it for an error (rule pref.roles). The one time limit they set is for a

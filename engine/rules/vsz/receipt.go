@@ -5,6 +5,10 @@ import (
 	"arbiter/engine/msg"
 )
 
+// The ruleset declares its receipt's limit (rulesets.Deadline reads it); set at start-up,
+// since Deadline reads the ruleset.
+func init() { Ruleset.Deadline, Ruleset.DeadlineInputs = Deadline, DeadlineInputs() }
+
 // Deadline is the limit for challenging a ruling made under this regulation, for the receipt a
 // ruling's link opens (rule vsz.16, VSZ 16): every decision of the director can be protested
 // until the earliest of protest.after_session_min after the session, the next session's start
