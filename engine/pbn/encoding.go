@@ -2,6 +2,7 @@ package pbn
 
 import (
 	"strings"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"arbiter/engine"
@@ -18,16 +19,96 @@ const (
 	Latin1      = "iso-8859-1"
 )
 
-// Encodings lists the encodings Decode knows, UTF-8 first.
+// Encodings lists the encodings the director picks from, UTF-8 first.
 var Encodings = []string{UTF8, Windows1250, Latin2, Latin1}
 
-// bom is UTF-8's byte order mark, dropped at the start of a file.
+// UTF-16 files are read when they begin with their byte order mark (Detect); Decode takes
+// these names too.
+const (
+	UTF16LE = "utf-16le"
+	UTF16BE = "utf-16be"
+)
+
+// bom is the byte order mark, dropped wherever it is (two files put one after the other
+// carry one in the middle).
 const bom = "\uFEFF"
 
-// Decode returns data as text in encoding enc (one of Encodings): UTF-8 must be valid (the
-// error names the line of the first byte that is not), a byte order mark at the start is
-// dropped; a single-byte encoding maps every byte by its table.
+// Detect finds the encoding a file says it is in: a UTF-16 or UTF-8 byte order mark, else a
+// "%Content-type: …; charset=NAME" line before its first tag naming an encoding Decode
+// knows (the declared one wins), else UTF-8 when the file is valid UTF-8. ok is false when
+// none does: the director picks (Previews).
+func Detect(data []byte) (enc string, ok bool) {
+	switch {
+	case len(data) >= 2 && data[0] == 0xFF && data[1] == 0xFE:
+		return UTF16LE, true
+	case len(data) >= 2 && data[0] == 0xFE && data[1] == 0xFF:
+		return UTF16BE, true
+	case len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF:
+		return UTF8, true
+	}
+	if d := declared(data); d != "" {
+		return d, true
+	}
+	if utf8.Valid(data) {
+		return UTF8, true
+	}
+	return "", false
+}
+
+// declared is the encoding a "%" line before the first tag declares ("charset=…"), "" when
+// none declares one Decode knows.
+func declared(data []byte) string {
+	for len(data) > 0 {
+		i := 0
+		for i < len(data) && data[i] != '\n' && data[i] != '\r' {
+			i++
+		}
+		l := string(data[:i])
+		if i < len(data) {
+			i++
+		}
+		data = data[i:]
+		t := strings.TrimSpace(l)
+		if strings.HasPrefix(t, "[") {
+			return ""
+		}
+		if !strings.HasPrefix(t, "%") {
+			continue
+		}
+		low := strings.ToLower(t)
+		j := strings.Index(low, "charset=")
+		if j < 0 {
+			continue
+		}
+		name := strings.Trim(strings.TrimSpace(low[j+len("charset="):]), `"';`)
+		if k := strings.IndexAny(name, " ;\t"); k >= 0 {
+			name = name[:k]
+		}
+		switch name {
+		case "utf-8", "utf8":
+			return UTF8
+		case "windows-1250", "cp1250", "x-cp1250":
+			return Windows1250
+		case "iso-8859-2", "iso8859-2", "latin2", "latin-2":
+			return Latin2
+		case "iso-8859-1", "iso8859-1", "latin1", "latin-1":
+			return Latin1
+		}
+		return ""
+	}
+	return ""
+}
+
+// Decode returns data as text in encoding enc (one of Encodings, UTF16LE or UTF16BE; "": the
+// one Detect finds, else UTF-8): UTF-8 must be valid (the error names the line of the first
+// byte that is not), byte order marks are dropped; a single-byte encoding maps every byte by
+// its table.
 func Decode(data []byte, enc string) (string, error) {
+	if enc == "" {
+		if d, ok := Detect(data); ok {
+			enc = d
+		}
+	}
 	var table *[128]rune
 	switch enc {
 	case UTF8, "":
@@ -45,7 +126,13 @@ func Decode(data []byte, enc string) (string, error) {
 			}
 			return "", lineErr(n, "pbn.err.encoding")
 		}
-		return strings.TrimPrefix(string(data), bom), nil
+		text := string(data)
+		if strings.Contains(text, bom) {
+			text = strings.ReplaceAll(text, bom, "")
+		}
+		return text, nil
+	case UTF16LE, UTF16BE:
+		return decodeUTF16(data, enc == UTF16BE), nil
 	case Windows1250:
 		table = &win1250
 	case Latin2:
@@ -70,9 +157,27 @@ func Decode(data []byte, enc string) (string, error) {
 	return b.String(), nil
 }
 
-// NeedsEncoding reports whether data is not valid UTF-8, so that the director must pick its
-// encoding (Names shows what each one reads).
-func NeedsEncoding(data []byte) bool { return !utf8.Valid(data) }
+// NeedsEncoding reports whether data says no encoding (Detect) and is not valid UTF-8, so
+// that the director must pick its encoding (Names shows what each one reads).
+func NeedsEncoding(data []byte) bool {
+	_, ok := Detect(data)
+	return !ok
+}
+
+// decodeUTF16 reads UTF-16 (its byte order marks dropped; an odd last byte too).
+func decodeUTF16(data []byte, big bool) string {
+	u := make([]uint16, 0, len(data)/2)
+	for i := 0; i+1 < len(data); i += 2 {
+		c := uint16(data[i]) | uint16(data[i+1])<<8
+		if big {
+			c = uint16(data[i])<<8 | uint16(data[i+1])
+		}
+		if c != 0xFEFF {
+			u = append(u, c)
+		}
+	}
+	return string(utf16.Decode(u))
+}
 
 // win1250 maps the bytes 0x80–0xFF of Windows-1250 (Central European) to Unicode (U+FFFD: unassigned).
 var win1250 = [128]rune{

@@ -37,9 +37,21 @@ func init() {
 			"Red {line}: komentar otvoren znakom { nigde nije zatvoren znakom }.",
 			"{line}. sor: a { jellel kezdett megjegyzést sehol nem zárja le }."}},
 		{"pbn.err.board", msg.Text{
-			"Line {line}: the board number {value} is not a whole number from 1 to {max}.",
-			"Red {line}: broj borda {value} nije ceo broj od 1 do {max}.",
-			"{line}. sor: a leosztás száma ({value}) nem 1 és {max} közötti egész szám."}},
+			"Line {line}: the board number {value} is not a whole number from 1 up; the game is read without it.",
+			"Red {line}: broj borda {value} nije ceo broj od 1 naviše; partija se čita bez njega.",
+			"{line}. sor: a leosztás száma ({value}) nem 1-nél nem kisebb egész szám; a játszma nélküle töltődik be."}},
+		{"pbn.err.boardcalc", msg.Text{
+			"Line {line}: board {value} is read, but a calculator takes boards 1 to {max} only.",
+			"Red {line}: bord {value} je učitan, ali kalkulator prima samo bordove od 1 do {max}.",
+			"{line}. sor: a(z) {value}. leosztás betöltődött, de a kalkulátor csak az 1–{max}. leosztást fogadja."}},
+		{"pbn.err.repeat", msg.Text{
+			"Line {line}: the tag {tag} is given a second time in one game; the first value is kept.",
+			"Red {line}: oznaka {tag} je po drugi put data u istoj partiji; važi prva vrednost.",
+			"{line}. sor: a(z) {tag} címke másodszor szerepel egy játszmában; az első érték marad érvényben."}},
+		{"pbn.err.fouled", msg.Text{
+			"Line {line}: the hands hold N {n}, E {e}, S {s}, W {w} cards: read as a fouled deal.",
+			"Red {line}: ruke imaju N {n}, E {e}, S {s}, W {w} karata: učitano kao pokvaren bord (kvarenje borda).",
+			"{line}. sor: a kezekben N {n}, E {e}, S {s}, W {w} lap van: összezavart leosztásként töltődött be."}},
 		{"pbn.err.dealer", msg.Text{
 			"Line {line}: the dealer {value} is not N, E, S or W.",
 			"Red {line}: delitelj {value} nije N, E, S ni W.",
@@ -49,9 +61,9 @@ func init() {
 			"Red {line}: zona {value} nije None, NS, EW ni All.",
 			"{line}. sor: a beliállás ({value}) nem None, NS, EW vagy All."}},
 		{"pbn.err.deal", msg.Text{
-			"Line {line}: a deal is a seat, a colon and four dotted hands of 13 different cards each (- for a hand not known).",
-			"Red {line}: raspored je igrač, dvotačka i četiri ruke od po 13 različitih karata sa tačkama između boja (- za nepoznatu ruku).",
-			"{line}. sor: a leosztás egy égtáj, kettőspont és négy, egyenként 13 különböző lapból álló, pontokkal tagolt kéz (- az ismeretlen kéz helyén)."}},
+			"Line {line}: a deal is a seat, a colon and four dotted hands, no card in two of them (- for a hand not known); the game is read without it.",
+			"Red {line}: raspored je igrač, dvotačka i četiri ruke sa tačkama između boja, bez iste karte u dve ruke (- za nepoznatu ruku); partija se čita bez njega.",
+			"{line}. sor: a leosztás egy égtáj, kettőspont és négy, pontokkal tagolt kéz, egyetlen lap sem kettőben (- az ismeretlen kéz helyén); a játszma nélküle töltődik be."}},
 		{"pbn.err.ruling", msg.Text{
 			"Line {line}: a ruling written by Arbiter in this board's commentary cannot be read back.",
 			"Red {line}: odluka koju je Arbiter upisao u komentar ovog borda ne može da se pročita.",
@@ -93,5 +105,7 @@ func init() {
 		{"pbn.csv.result", msg.Text{"Adjusted score or penalty", "Prilagođeni rezultat ili kazna", "Módosított eredmény vagy büntetés"}},
 		{"pbn.csv.director", msg.Text{"Director", "Sudija", "Tornavezető"}},
 		{"pbn.csv.notes", msg.Text{"Notes", "Napomene", "Megjegyzés"}},
+		{"pbn.csv.session", msg.Text{"Session", "Sesija", "Ülés"}},
+		{"pbn.csv.game", msg.Text{"Game", "Partija", "Játszma"}},
 	})
 }

@@ -1,6 +1,8 @@
 package pbn
 
 import (
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -9,55 +11,116 @@ import (
 	"arbiter/engine/msg"
 )
 
-// Parse reads a PBN file that is valid UTF-8 (a file that is not is refused with
-// "pbn.err.encoding": the director picks its encoding, see ParseIn).
-func Parse(data []byte) (*File, error) { return ParseIn(data, UTF8) }
+// Parse reads a PBN file in the encoding it says it is in: a UTF-16 or UTF-8 byte order
+// mark, else a declared "%Content-type: … charset=…" the app knows, else UTF-8 (a file that is
+// not valid UTF-8 and declares nothing is refused with "pbn.err.encoding": the director
+// picks its encoding, see ParseIn).
+func Parse(data []byte) (*File, error) { return ParseIn(data, "") }
 
-// ParseIn reads a PBN file in encoding enc (one of Encodings).
+// ParseIn reads a PBN file in encoding enc (one of Encodings; "" finds it as Parse does).
+//
+// It reads as the standard's import rules say, game by game: a value that cannot be read
+// costs its tag (or the game's row), never the file; each is listed in File.Problems with its
+// line, tag and reason. Only data that holds no PBN at all (no tag and no "% PBN" line) is
+// refused.
 func ParseIn(data []byte, enc string) (*File, error) {
 	if len(data) > MaxSize {
 		return nil, &engine.Error{Code: engine.EINVALID, Field: "file", Key: "pbn.err.size",
 			Args: []msg.Arg{msg.A("max", MaxSize>>20)}}
 	}
+	if enc == "" {
+		var ok bool
+		if enc, ok = Detect(data); !ok {
+			_, err := Decode(data, UTF8)
+			return nil, err
+		}
+	}
 	text, err := Decode(data, enc)
 	if err != nil {
 		return nil, err
 	}
-	if enc == "" {
-		enc = UTF8
-	}
-	p := &parser{f: &File{Encoding: enc}}
-	if err := p.run(text); err != nil {
-		return nil, err
-	}
-	if len(p.f.Games) == 0 {
+	p := &parser{f: &File{Encoding: enc}, sticky: map[string]string{}}
+	p.run(text)
+	if len(p.f.Games) == 0 && !p.pbn {
+		if p.firstText > 0 {
+			return nil, lineErr(p.firstText, "pbn.err.text")
+		}
 		return nil, &engine.Error{Code: engine.EINVALID, Field: "file", Key: "pbn.err.empty"}
 	}
 	return p.f, nil
 }
 
-type parser struct {
-	f       *File
-	cur     *Game
-	prev    map[string]string // the previous game's tags, for "#"
-	table   *Table            // the *Table section receiving rows
-	pending []string          // commentary before a game's first tag
-	has     map[string]bool   // the tag names of cur
+// Problem is a part of the file that could not be read: the tag (or row, or line) is left
+// out, the rest of its game is read.
+type Problem struct {
+	Line  int
+	Game  int           // the index of its game in File.Games; -1 outside any game
+	Board int           // that game's board number (0: none or not known)
+	Tag   string        // the tag at fault ("" for text or a row)
+	Err   *engine.Error // the reason ("pbn.err.*", Args with the line)
 }
 
-func (p *parser) run(text string) error {
+type parser struct {
+	f         *File
+	cur       *Game
+	prev      map[string]string // the previous game's values, for "#"
+	sticky    map[string]string // the values a "##" made every later game's
+	table     *Table            // the *Table section receiving rows
+	pending   []string          // commentary before a game's first tag
+	has       map[string]bool   // the tag names of cur
+	probs     []Problem         // cur's problems met while its tags are read
+	pbn       bool              // a "% PBN" line was seen
+	firstText int               // the line of the first text outside any game
+}
+
+// problem notes a problem of the game being read (or of none).
+func (p *parser) problem(line int, tag, key string, args ...msg.Arg) {
+	pr := Problem{Line: line, Game: -1, Tag: tag, Err: lineErr(line, key, args...)}
+	if p.cur != nil {
+		p.probs = append(p.probs, pr)
+		return
+	}
+	p.f.Problems = append(p.f.Problems, pr)
+}
+
+// nextLine cuts the first line off text: a line ends at LF, CR LF or a CR alone.
+func nextLine(text string) (line, rest string) {
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '\n':
+			return text[:i], text[i+1:]
+		case '\r':
+			if i+1 < len(text) && text[i+1] == '\n' {
+				return text[:i], text[i+2:]
+			}
+			return text[:i], text[i+1:]
+		}
+	}
+	return text, ""
+}
+
+func blank(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\f', '\v':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func (p *parser) run(text string) {
 	line := 0
 	braceLine := 0 // the line a "{" comment opened on, while it is open
 	var brace strings.Builder
-	for len(text) > 0 || line == 0 {
+	tagLine := 0 // the line a tag pair that spans lines opened on, while it is open
+	var tagBuf strings.Builder
+	for len(text) > 0 {
 		var l string
-		if i := strings.IndexByte(text, '\n'); i >= 0 {
-			l, text = text[:i], text[i+1:]
-		} else {
-			l, text = text, ""
-		}
+		l, text = nextLine(text)
 		line++
-		l = strings.TrimSuffix(l, "\r")
+		cont := braceLine > 0 || tagLine > 0 // the line goes on with a comment or a tag pair
 		if braceLine > 0 {
 			j := strings.IndexByte(l, '}')
 			if j < 0 {
@@ -70,14 +133,49 @@ func (p *parser) run(text string) error {
 			brace.Reset()
 			braceLine = 0
 			l = l[j+1:]
-			if strings.TrimSpace(l) == "" {
+			if blank(l) {
 				continue
 			}
-		} else {
+		} else if tagLine > 0 {
+			t := strings.TrimLeft(l, " \t")
+			if blank(l) || t[0] == '[' || t[0] == '%' {
+				// a tag pair left open: reported, and read when only its "]" is missing
+				p.problem(tagLine, "", "pbn.err.tag")
+				if name, value, _, ok := readTag(tagBuf.String() + "]"); ok {
+					p.tag(name, value, tagLine)
+				}
+				tagLine = 0
+				tagBuf.Reset()
+				cont = false
+			} else {
+				tagBuf.WriteByte(' ')
+				tagBuf.WriteString(l)
+				all := tagBuf.String()
+				end := closing(all)
+				if end < 0 {
+					continue
+				}
+				if name, value, _, ok := readTag(all[:end+1]); ok {
+					p.tag(name, value, tagLine)
+				} else {
+					p.problem(tagLine, "", "pbn.err.tag")
+				}
+				tagLine = 0
+				tagBuf.Reset()
+				l = all[end+1:]
+				if blank(l) {
+					continue
+				}
+			}
+		}
+		if !cont {
 			if strings.HasPrefix(l, "%") {
+				if strings.HasPrefix(l, "% PBN") || strings.HasPrefix(l, "%PBN") {
+					p.pbn = true
+				}
 				continue
 			}
-			if strings.TrimSpace(l) == "" {
+			if blank(l) {
 				p.endGame()
 				continue
 			}
@@ -103,16 +201,31 @@ func (p *parser) run(text string) error {
 				p.comment(l[i+1 : i+1+j])
 				i += j + 2
 			case c == '[':
-				name, value, n, ok := readTag(l[i:])
-				if !ok {
-					return lineErr(line, "pbn.err.tag")
+				end := closing(l[i:])
+				if end < 0 {
+					if strings.IndexByte(l[i+1:], '[') < 0 { // a tag pair that goes on on the next lines
+						tagLine = line
+						tagBuf.WriteString(l[i:])
+						i = len(l)
+						continue
+					}
+					p.problem(line, "", "pbn.err.tag")
+					i = len(l)
+					continue
 				}
-				p.tag(name, value, line)
-				i += n
+				name, value, _, ok := readTag(l[i : i+end+1])
+				if !ok {
+					p.problem(line, "", "pbn.err.tag")
+				} else {
+					p.tag(name, value, line)
+				}
+				i += end + 1
 			case c == '"':
 				s, n, ok := readString(l[i:])
 				if !ok {
-					return lineErr(line, "pbn.err.string")
+					p.problem(line, "", "pbn.err.string")
+					row, i = nil, len(l)
+					continue
 				}
 				row = append(row, s)
 				i += n
@@ -131,21 +244,49 @@ func (p *parser) run(text string) error {
 				p.table.Rows = append(p.table.Rows, row)
 				p.table.Lines = append(p.table.Lines, line)
 			case p.cur == nil:
-				return lineErr(line, "pbn.err.text")
+				if p.firstText == 0 {
+					p.firstText = line
+				}
+				p.problem(line, "", "pbn.err.text")
 			}
 			// else: an Auction, Play or other section's data, skipped
 		}
 	}
-	if braceLine > 0 {
-		return lineErr(braceLine, "pbn.err.comment")
+	if tagLine > 0 {
+		p.problem(tagLine, "", "pbn.err.tag")
 	}
-	return p.finish()
+	if braceLine > 0 {
+		p.problem(braceLine, "", "pbn.err.comment")
+	}
+	p.finish()
+}
+
+// closing is the index of the "]" that closes the tag pair s starts (a "]" inside the quoted
+// value does not), -1 when s has none.
+func closing(s string) int {
+	quoted := false
+	for i := 1; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			if quoted {
+				i++
+			}
+		case '"':
+			quoted = !quoted
+		case ']':
+			if !quoted {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // readTag reads `[Name "value"]` at the start of s: the name, the value and the bytes read.
 func readTag(s string) (name, value string, n int, ok bool) {
+	sp := func(c byte) bool { return c == ' ' || c == '\t' || c == '\f' || c == '\v' }
 	i := 1
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+	for i < len(s) && sp(s[i]) {
 		i++
 	}
 	j := i
@@ -156,7 +297,7 @@ func readTag(s string) (name, value string, n int, ok bool) {
 		return "", "", 0, false
 	}
 	name = s[i:j]
-	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+	for j < len(s) && sp(s[j]) {
 		j++
 	}
 	if j >= len(s) || s[j] != '"' {
@@ -167,7 +308,7 @@ func readTag(s string) (name, value string, n int, ok bool) {
 		return "", "", 0, false
 	}
 	j += m
-	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+	for j < len(s) && sp(s[j]) {
 		j++
 	}
 	if j >= len(s) || s[j] != ']' {
@@ -178,23 +319,35 @@ func readTag(s string) (name, value string, n int, ok bool) {
 
 // readString reads a quoted string at the start of s (\" and \\ escaped).
 func readString(s string) (string, int, bool) {
-	var b strings.Builder
+	end := -1
+	esc := false
 	for i := 1; i < len(s); i++ {
-		switch c := s[i]; c {
-		case '"':
-			return b.String(), i + 1, true
-		case '\\':
-			if i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\') {
-				i++
-				b.WriteByte(s[i])
-				continue
-			}
-			b.WriteByte(c)
-		default:
-			b.WriteByte(c)
+		if s[i] == '\\' {
+			esc = true
+			i++
+			continue
+		}
+		if s[i] == '"' {
+			end = i
+			break
 		}
 	}
-	return "", 0, false
+	if end < 0 {
+		return "", 0, false
+	}
+	if !esc {
+		return s[1:end], end + 1, true
+	}
+	var b strings.Builder
+	for i := 1; i < end; i++ {
+		c := s[i]
+		if c == '\\' && i+1 < end && (s[i+1] == '"' || s[i+1] == '\\') {
+			i++
+			c = s[i]
+		}
+		b.WriteByte(c)
+	}
+	return b.String(), end + 1, true
 }
 
 func (p *parser) comment(s string) {
@@ -213,13 +366,16 @@ func (p *parser) comment(s string) {
 func repeats(name string) bool { return name == "Note" }
 
 func (p *parser) tag(name, value string, line int) {
-	if p.cur != nil && !repeats(name) && p.has[name] {
-		p.endGame()
-	}
 	if p.cur == nil {
 		p.cur = &Game{Line: line, Comments: p.pending}
 		p.pending = nil
 		p.has = map[string]bool{}
+	}
+	if !repeats(name) && p.has[name] {
+		// PBN's import rule: a tag pair the game already has is ignored, the first stands.
+		p.problem(line, name, "pbn.err.repeat", msg.A("tag", name))
+		p.table = nil
+		return
 	}
 	p.has[name] = true
 	p.cur.Tags = append(p.cur.Tags, Tag{Name: name, Value: value, Line: line})
@@ -230,28 +386,35 @@ func (p *parser) tag(name, value string, line int) {
 	}
 }
 
-// endGame closes the game being read (an empty line, or a tag it already has).
+// endGame closes the game being read (at a semi-empty line or the end), reading its tags.
 func (p *parser) endGame() {
 	p.table = nil
-	if p.cur != nil {
-		p.f.Games = append(p.f.Games, *p.cur)
-		p.cur = nil
+	if p.cur == nil {
+		return
 	}
+	g := p.cur
+	p.cur = nil
+	p.read(g)
+	gi := len(p.f.Games)
+	for _, pr := range p.probs {
+		pr.Game, pr.Board = gi, g.Board
+		p.f.Problems = append(p.f.Problems, pr)
+	}
+	p.probs = p.probs[:0]
+	p.f.Games = append(p.f.Games, *g)
 }
 
-// finish resolves every game's "#" values and reads its tags.
-func (p *parser) finish() error {
+// finish closes the last game and gives it the commentary after it.
+func (p *parser) finish() {
+	if p.cur != nil && len(p.pending) > 0 {
+		p.cur.Comments = append(p.cur.Comments, p.pending...)
+		p.pending = nil
+	}
 	p.endGame()
 	if len(p.pending) > 0 && len(p.f.Games) > 0 {
 		g := &p.f.Games[len(p.f.Games)-1]
 		g.Comments = append(g.Comments, p.pending...)
 	}
-	for i := range p.f.Games {
-		if err := p.read(&p.f.Games[i]); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // pairTags are the tags files use for a table's pair numbers.
@@ -265,95 +428,134 @@ func pairTag(name string) (ns, ew bool) {
 	return false, false
 }
 
-func (p *parser) read(g *Game) error {
+// read resolves the game's "#" and "##" values, gives it the values a "##" made every game's
+// (PBN's inheritance), and reads the tags the engine uses; a value that cannot be read is a
+// problem of the game, its tag left unread.
+func (p *parser) read(g *Game) {
 	prev := p.prev
-	p.prev = map[string]string{}
+	p.prev = make(map[string]string, len(g.Tags)+len(p.sticky))
 	for i := range g.Tags {
 		t := &g.Tags[i]
-		if t.Value == "#" {
+		switch {
+		case strings.HasPrefix(t.Value, "##"):
+			if t.Value == "##" {
+				t.Value = prev[t.Name]
+			} else {
+				t.Value = t.Value[2:]
+			}
+			p.sticky[t.Name] = t.Value
+		case t.Value == "#":
 			t.Value = prev[t.Name]
 		}
 		if _, seen := p.prev[t.Name]; !seen {
 			p.prev[t.Name] = t.Value
 		}
-		v := strings.TrimSpace(t.Value)
-		switch t.Name {
-		case "Event":
-			g.Event = t.Value
-		case "Site":
-			g.Site = t.Value
-		case "Date":
-			g.Date = v
-		case "Board":
-			if unknown(v) {
-				continue
-			}
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > bridge.MaxBoardNumber {
-				return lineErr(t.Line, "pbn.err.board", msg.A("value", v), msg.A("max", bridge.MaxBoardNumber))
-			}
-			g.Board = n
-		case "Dealer":
-			if unknown(v) {
-				continue
-			}
-			s, ok := bridge.ParseSeat(v)
-			if !ok {
-				return lineErr(t.Line, "pbn.err.dealer", msg.A("value", v))
-			}
-			g.Dealer, g.HasDealer = s, true
-		case "Vulnerable":
-			if unknown(v) {
-				continue
-			}
-			vul, ok := ParseVul(v)
-			if !ok {
-				return lineErr(t.Line, "pbn.err.vul", msg.A("value", v))
-			}
-			g.Vul, g.HasVul = vul, true
-		case "Deal":
-			if unknown(v) {
-				continue
-			}
-			d, ok := ParseDeal(v)
-			if !ok {
-				return lineErr(t.Line, "pbn.err.deal")
-			}
-			g.Deal = &d
-		case "Contract":
-			g.Contract = v
-		case "Declarer":
-			g.Declarer = v
-		case "Result":
-			g.Result = v
-		case "Score":
-			g.Score = v
-		case "Table":
-			g.Table = v
-		case "Room":
-			g.Room = v
-		case "HomeTeam":
-			g.HomeTeam = t.Value
-		case "VisitTeam":
-			g.VisitTeam = t.Value
-		case "North":
-			g.Players[bridge.North] = t.Value
-		case "East":
-			g.Players[bridge.East] = t.Value
-		case "South":
-			g.Players[bridge.South] = t.Value
-		case "West":
-			g.Players[bridge.West] = t.Value
-		case "OptimumScore":
-			g.OptimumScore = v
-		default:
-			switch ns, ew := pairTag(t.Name); {
-			case ns:
-				g.PairNS = v
-			case ew:
-				g.PairEW = v
-			}
+	}
+	for _, name := range slices.Sorted(maps.Keys(p.sticky)) {
+		if _, seen := p.prev[name]; !seen {
+			v := p.sticky[name]
+			g.Tags = append(g.Tags, Tag{Name: name, Value: v, Line: g.Line})
+			p.prev[name] = v
 		}
 	}
-	return nil
+	for i := range g.Tags {
+		p.value(g, &g.Tags[i])
+	}
+}
+
+// value reads one tag's value into g.
+func (p *parser) value(g *Game, t *Tag) {
+	v := strings.TrimSpace(t.Value)
+	switch t.Name {
+	case "Event":
+		g.Event = t.Value
+	case "Site":
+		g.Site = t.Value
+	case "Date":
+		g.Date = v
+	case "Board":
+		if unknown(v) {
+			return
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			p.problem(t.Line, t.Name, "pbn.err.board", msg.A("value", v))
+			return
+		}
+		g.Board = n
+		if n > bridge.MaxBoardNumber {
+			p.problem(t.Line, t.Name, "pbn.err.boardcalc", msg.A("value", n), msg.A("max", bridge.MaxBoardNumber))
+		}
+	case "Dealer":
+		if unknown(v) {
+			return
+		}
+		s, ok := ParseSeat(v)
+		if !ok {
+			p.problem(t.Line, t.Name, "pbn.err.dealer", msg.A("value", v))
+			return
+		}
+		g.Dealer, g.HasDealer = s, true
+	case "Vulnerable":
+		if unknown(v) {
+			return
+		}
+		vul, ok := ParseVul(v)
+		if !ok {
+			p.problem(t.Line, t.Name, "pbn.err.vul", msg.A("value", v))
+			return
+		}
+		g.Vul, g.HasVul = vul, true
+	case "Deal":
+		if unknown(v) {
+			return
+		}
+		d, ok := ParseDeal(v)
+		if !ok {
+			p.problem(t.Line, t.Name, "pbn.err.deal")
+			return
+		}
+		if d.Fouled {
+			var n [4]int
+			for s := range 4 {
+				n[s] = d.Hands[s].Len()
+			}
+			p.problem(t.Line, t.Name, "pbn.err.fouled", msg.A("n", n[bridge.North]), msg.A("e", n[bridge.East]),
+				msg.A("s", n[bridge.South]), msg.A("w", n[bridge.West]))
+		}
+		g.Deal = &d
+	case "Contract":
+		g.Contract = v
+	case "Declarer":
+		g.Declarer = v
+	case "Result":
+		g.Result = v
+	case "Score":
+		g.Score = v
+	case "Table":
+		g.Table = v
+	case "Room":
+		g.Room = v
+	case "HomeTeam":
+		g.HomeTeam = t.Value
+	case "VisitTeam":
+		g.VisitTeam = t.Value
+	case "North":
+		g.Players[bridge.North] = t.Value
+	case "East":
+		g.Players[bridge.East] = t.Value
+	case "South":
+		g.Players[bridge.South] = t.Value
+	case "West":
+		g.Players[bridge.West] = t.Value
+	case "OptimumScore":
+		g.OptimumScore = v
+	default:
+		switch ns, ew := pairTag(t.Name); {
+		case ns:
+			g.PairNS = v
+		case ew:
+			g.PairEW = v
+		}
+	}
 }

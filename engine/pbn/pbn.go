@@ -1,16 +1,20 @@
 // Package pbn reads and writes PBN 2.1 files (Portable Bridge Notation): the deals a dealing
 // machine wrote and the results a scoring program kept, as the director's phone gets them.
 //
-// Parse reads a whole file into games: every tag pair in order (a "#" value repeats the
-// previous game's value of the tag), the tags the engine uses read into the repository's own
-// types (bridge.Seat, bridge.Vul, cards.Hand), and the *Table sections (ScoreTable,
-// TotalScoreTable, OptimumResultTable, …) as their column header and rows of tokens. Real files
-// are messy and are read as they come: a byte order mark, CRLF, "%" lines, "{…}" and ";"
-// comments (a brace comment may span lines), "?" or "" for a value not known, "??" in dates,
-// boards out of order or repeated per table, Auction/Play/Note sections (their data lines are
-// skipped). What cannot be read is refused with an *engine.Error naming the line
-// ("pbn.err.*" keys). Contract, Declarer, Result and Score stay as written: Check reports the
-// results that cannot be right instead of refusing the file.
+// Parse reads a whole file into games as the standard's import rules say: every tag pair in
+// order (a "#" value repeats the previous game's value of the tag, a "##" value becomes every
+// later game's; a tag given twice in a game is ignored, the first stands, Note excepted; a
+// tag pair may span lines), the tags the engine uses read into the repository's own types
+// (bridge.Seat, bridge.Vul, cards.Hand), and the *Table sections (ScoreTable,
+// TotalScoreTable, OptimumResultTable, …) as their column header and rows of tokens. Real
+// files are messy and are read as they come: UTF-8 or UTF-16 with byte order marks (also in
+// the middle, where files were put one after the other), a declared charset, CRLF, LF or CR
+// alone, "%" lines, "{…}" and ";" comments (a brace comment may span lines), "?" or "" for a
+// value not known, "??" in dates, boards out of order or repeated per table, any board
+// number, end positions and fouled deals, Auction/Play/Note sections (their data lines are
+// skipped). What cannot be read costs its tag, never the file: File.Problems lists each with
+// its line and game ("pbn.err.*" keys); only data with no PBN in it is refused. Contract,
+// Declarer, Result and Score stay as written: Check reports the results that cannot be right.
 //
 // Check lists the results of a session that cannot be right (the score-entry check); CSV and
 // Write export an event's rulings (export.go).
@@ -31,8 +35,9 @@ const MaxSize = 32 << 20
 
 // File is a parsed PBN file.
 type File struct {
-	Encoding string // the encoding it was read in
-	Games    []Game // in file order
+	Encoding string    // the encoding it was read in
+	Games    []Game    // in file order
+	Problems []Problem // what could not be read, in file order (each left out, the rest read)
 }
 
 // Tag is one tag pair as written (Value after "#" was resolved), with its line.
@@ -79,10 +84,13 @@ func (g *Game) Tag(name string) (string, bool) {
 }
 
 // Deal is a board's four hands by seat (bridge.Seat); a hand the file gives as "-" is not
-// Known.
+// Known. The known hands hold 13 cards each, or as many as each other under 13 (an end
+// position); a deal whose hands are not of one size, or hold more than 13, is Fouled (a
+// fouled board as it was played: the file says so, the app offers its calculator).
 type Deal struct {
-	Hands [4]cards.Hand
-	Known [4]bool
+	Hands  [4]cards.Hand
+	Known  [4]bool
+	Fouled bool
 }
 
 // Table is a *Table section: its column header and rows of tokens ("-" is an empty cell).
@@ -166,14 +174,16 @@ func next(s bridge.Seat) bridge.Seat { return (s + 1) % 4 }
 
 // ParseDeal reads a PBN deal, "N:AKQ2.J32.T98.765 …": the first seat, a colon and four hands
 // clockwise, each spades.hearts.diamonds.clubs; an empty suit (a void) is empty or "-", an
-// unknown hand is "-". A known hand holds 13 cards, and no card is in two hands.
+// unknown hand is "-". No card is in two hands. Known hands of 13 cards, or of one size under
+// 13 (an end position), make a deal; hands of different sizes (12 and 14) or over 13 are read
+// too, as a Fouled deal.
 func ParseDeal(s string) (Deal, bool) {
 	var d Deal
 	s = strings.TrimSpace(s)
 	if len(s) < 2 || s[1] != ':' {
 		return d, false
 	}
-	seat, ok := bridge.ParseSeat(s[:1])
+	seat, ok := ParseSeat(s[:1])
 	if !ok {
 		return d, false
 	}
@@ -182,6 +192,7 @@ func ParseDeal(s string) (Deal, bool) {
 		return d, false
 	}
 	var all cards.Hand
+	size := -1
 	for _, h := range hands {
 		if h != "-" {
 			suits := strings.Split(h, ".")
@@ -193,28 +204,52 @@ func ParseDeal(s string) (Deal, bool) {
 				if su == "-" {
 					continue
 				}
-				su = strings.ReplaceAll(strings.ToUpper(su), "10", "T")
 				for k := 0; k < len(su); k++ {
-					r := strings.IndexByte(ranks, su[k])
+					c := su[k]
+					if c == '1' && k+1 < len(su) && su[k+1] == '0' {
+						c = 'T'
+						k++
+					}
+					r := strings.IndexByte(ranks, c&^0x20)
+					if c >= '2' && c <= '9' {
+						r = int(c - '2')
+					}
 					if r < 0 {
 						return d, false
 					}
-					c := cards.Bridge.CardOf(cards.Spades-cards.Suit(i), r)
-					if hand.Has(c) || all.Has(c) {
+					card := cards.Bridge.CardOf(cards.Spades-cards.Suit(i), r)
+					if hand.Has(card) || all.Has(card) {
 						return d, false
 					}
-					hand |= 1 << c
+					hand |= 1 << card
 				}
 			}
-			if hand.Len() != cards.Bridge.HandSize {
-				return d, false
+			n := hand.Len()
+			switch {
+			case n > cards.Bridge.HandSize:
+				d.Fouled = true
+			case size >= 0 && n != size:
+				d.Fouled = true
 			}
+			size = n
 			all |= hand
 			d.Hands[seat], d.Known[seat] = hand, true
 		}
 		seat = next(seat)
 	}
 	return d, true
+}
+
+// ParseSeat reads a seat as files write it: N, E, S, W or the whole word (North…), any case.
+func ParseSeat(s string) (bridge.Seat, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) > 1 {
+		switch strings.ToLower(s) {
+		case "north", "east", "south", "west":
+			s = s[:1]
+		}
+	}
+	return bridge.ParseSeat(s)
 }
 
 // String writes the deal as PBN does, from first: "N:AKQ2.J32.T98.765 …" (a void empty, an
@@ -249,14 +284,14 @@ func (d Deal) String(first bridge.Seat) string {
 	return b.String()
 }
 
-// ParseVul reads a Vulnerable value: None (Love, -), NS, EW, All (Both).
+// ParseVul reads a Vulnerable value: None (Love, -), NS (N-S), EW (E-W), All (Both).
 func ParseVul(s string) (bridge.Vul, bool) {
 	switch strings.ToUpper(strings.TrimSpace(s)) {
 	case "NONE", "LOVE", "-":
 		return bridge.None, true
-	case "NS":
+	case "NS", "N-S":
 		return bridge.NS, true
-	case "EW":
+	case "EW", "E-W":
 		return bridge.EW, true
 	case "ALL", "BOTH":
 		return bridge.Both, true

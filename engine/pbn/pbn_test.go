@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -51,16 +52,27 @@ func lineOf(err error) int {
 	return 0
 }
 
-// TestCorpus: every file of the corpus is read (its games and boards as listed) or refused
-// with the key and the line listed; a file the table does not list fails.
+// placeholder finds an argument a message left unfilled.
+var placeholder = regexp.MustCompile(`\{[a-z]+\}`)
+
+// prob is a problem a file of the corpus must list: its line, tag and key.
+type prob struct {
+	line int
+	tag  string
+	key  string
+}
+
+// TestCorpus: every file of the corpus is read (its games, boards and problems as listed) or
+// refused with the key and the line listed; a file the table does not list fails.
 func TestCorpus(t *testing.T) {
 	tests := []struct {
-		file   string
-		enc    string
-		games  int
-		boards []int // the distinct board numbers, in first-seen order
-		key    string
-		line   int
+		file     string
+		enc      string
+		games    int
+		boards   []int // the distinct board numbers, in first-seen order
+		problems []prob
+		key      string // refused whole
+		line     int
 	}{
 		{file: "session16.pbn", games: 16, boards: seq(1, 16)},
 		{file: "session36.pbn", games: 36, boards: seq(1, 36)},
@@ -70,22 +82,36 @@ func TestCorpus(t *testing.T) {
 		{file: "quirk-comments.pbn", games: 2, boards: []int{1, 2}},
 		{file: "quirk-unknown.pbn", games: 2, boards: []int{1, 2}},
 		{file: "quirk-inherit.pbn", games: 3, boards: []int{1, 2, 3}},
+		{file: "quirk-inherit2.pbn", games: 4, boards: []int{1, 2, 3, 4}},
 		{file: "quirk-sections.pbn", games: 2, boards: []int{1, 2}},
 		{file: "quirk-deals.pbn", games: 3, boards: []int{1, 2, 3}},
 		{file: "quirk-tables.pbn", games: 1, boards: []int{1}},
+		{file: "quirk-repeat.pbn", games: 2, boards: []int{1, 2},
+			problems: []prob{{6, "Room", "pbn.err.repeat"}, {20, "Room", "pbn.err.repeat"}, {26, "ScoreTable", "pbn.err.repeat"}}},
+		{file: "quirk-span.pbn", games: 2, boards: []int{1, 2}},
+		{file: "quirk-charset.pbn", games: 1, boards: []int{1}},
+		{file: "quirk-cr.pbn", games: 2, boards: []int{1, 2}},
+		{file: "quirk-concat.pbn", games: 2, boards: []int{1, 2}},
+		{file: "quirk-utf16.pbn", games: 1, boards: []int{1}},
+		{file: "quirk-variants.pbn", games: 6, boards: []int{1, 2, 3, 4, 5, 1000},
+			problems: []prob{{23, "Board", "pbn.err.boardcalc"}}},
+		{file: "quirk-endpos.pbn", games: 3, boards: []int{1, 2, 3},
+			problems: []prob{{12, "Deal", "pbn.err.fouled"}}},
 		{file: "enc-windows1250.pbn", enc: Windows1250, games: 1, boards: []int{1}},
 		{file: "enc-latin2.pbn", enc: Latin2, games: 1, boards: []int{1}},
 		{file: "enc-latin1.pbn", enc: Latin1, games: 1, boards: []int{1}},
-		{file: "bad-brace.pbn", key: "pbn.err.comment", line: 3},
-		{file: "bad-tag.pbn", key: "pbn.err.tag", line: 2},
-		{file: "bad-deal.pbn", key: "pbn.err.deal", line: 3},
-		{file: "bad-board.pbn", key: "pbn.err.board", line: 3},
-		{file: "bad-text.pbn", key: "pbn.err.text", line: 1},
-		{file: "bad-dealer.pbn", key: "pbn.err.dealer", line: 2},
-		{file: "bad-vul.pbn", key: "pbn.err.vul", line: 2},
-		{file: "bad-string.pbn", key: "pbn.err.string", line: 3},
+		{file: "empty-pbn.pbn", games: 0},
+		{file: "bad-brace.pbn", games: 1, boards: []int{1}, problems: []prob{{3, "", "pbn.err.comment"}}},
+		{file: "bad-tag.pbn", games: 1, boards: []int{1}, problems: []prob{{2, "", "pbn.err.tag"}}},
+		{file: "bad-deal.pbn", games: 1, boards: []int{1}, problems: []prob{{3, "Deal", "pbn.err.deal"}}},
+		{file: "bad-board.pbn", games: 2, boards: []int{0}, problems: []prob{{3, "Board", "pbn.err.board"}}},
+		{file: "bad-text.pbn", games: 1, boards: []int{1}, problems: []prob{{1, "", "pbn.err.text"}}},
+		{file: "bad-dealer.pbn", games: 1, boards: []int{1}, problems: []prob{{2, "Dealer", "pbn.err.dealer"}}},
+		{file: "bad-vul.pbn", games: 1, boards: []int{1}, problems: []prob{{2, "Vulnerable", "pbn.err.vul"}}},
+		{file: "bad-string.pbn", games: 1, boards: []int{1}, problems: []prob{{3, "", "pbn.err.string"}}},
+		{file: "bad-twice.pbn", games: 1, boards: []int{1}, problems: []prob{{2, "Deal", "pbn.err.deal"}}},
 		{file: "bad-empty.pbn", key: "pbn.err.empty"},
-		{file: "bad-twice.pbn", key: "pbn.err.deal", line: 2},
+		{file: "bad-notpbn.pbn", key: "pbn.err.text", line: 1},
 		{file: "bad-utf8.pbn", key: "pbn.err.encoding", line: 3},
 	}
 	listed := map[string]bool{}
@@ -119,6 +145,24 @@ func TestCorpus(t *testing.T) {
 			}
 			if !slices.Equal(boards, tc.boards) {
 				t.Errorf("boards = %v, want %v", boards, tc.boards)
+			}
+			var got []prob
+			for _, pr := range f.Problems {
+				got = append(got, prob{pr.Line, pr.Tag, pr.Err.Key})
+				if lineOf(pr.Err) != pr.Line {
+					t.Errorf("problem %+v: its error names line %d", pr, lineOf(pr.Err))
+				}
+				if pr.Game >= 0 && (pr.Game >= len(f.Games) || f.Games[pr.Game].Board != pr.Board) {
+					t.Errorf("problem %+v: game %d is not its game", pr, pr.Game)
+				}
+				for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
+					if m := engine.ErrorMessage(pr.Err, l, ""); !strings.Contains(m, itoa(pr.Line)) || placeholder.MatchString(m) {
+						t.Errorf("%s message %q does not name line %d", l, m, pr.Line)
+					}
+				}
+			}
+			if !slices.Equal(got, tc.problems) {
+				t.Errorf("problems = %v, want %v", got, tc.problems)
 			}
 		})
 	}
@@ -283,6 +327,121 @@ func TestQuirks(t *testing.T) {
 			t.Errorf("Names = %q, %v; want %q", names, err, want)
 		}
 	})
+	t.Run("repeat", func(t *testing.T) {
+		f := mustParse(t, "quirk-repeat.pbn", "")
+		g1, g2 := f.Games[0], f.Games[1]
+		if g1.Board != 1 || g1.Room != "Open" || g1.Deal == nil || g1.Contract != "3NT" || g2.Board != 2 || g2.Room != "Open" {
+			t.Errorf("games = board %d room %q, board %d room %q", g1.Board, g1.Room, g2.Board, g2.Room)
+		}
+		notes := 0
+		for _, tg := range g1.Tags {
+			if tg.Name == "Note" {
+				notes++
+			}
+		}
+		if notes != 2 {
+			t.Errorf("notes = %d, want 2 (Note may repeat)", notes)
+		}
+		if len(g2.Tables) != 1 || len(g2.Tables[0].Rows) != 1 || g2.Tables[0].Rows[0][0] != "3NT" {
+			t.Errorf("board 2 tables = %+v, want the first ScoreTable alone", g2.Tables)
+		}
+		if r := f.Results(); len(r) != 2 || r[0].Board != 1 || r[1].Board != 2 {
+			t.Errorf("results = %+v", r)
+		}
+	})
+	t.Run("span", func(t *testing.T) {
+		f := mustParse(t, "quirk-span.pbn", "")
+		g := f.Games[0]
+		if g.Event != "Tags over lines" || g.Tags[0].Line != 2 || g.Site != "Kula" || g.Date != "2026.03.01" ||
+			g.Board != 1 || g.Dealer != bridge.North || g.Deal == nil || g.Contract != "4S" || g.Declarer != "N" || g.Result != "10" {
+			t.Errorf("game 1 = %+v", g)
+		}
+		if g2 := f.Games[1]; g2.Board != 2 || g2.Dealer != bridge.East || g2.Vul != bridge.NS {
+			t.Errorf("game 2 = %+v", g2)
+		}
+	})
+	t.Run("inherit2", func(t *testing.T) {
+		f := mustParse(t, "quirk-inherit2.pbn", "")
+		want := []struct{ event, site, west, north string }{
+			{"Jesenja liga", "Zrenjanin", "Ana", "Bora"},
+			{"Jesenja liga", "Zrenjanin", "Ana", "Bora"},
+			{"Jesenja liga", "Vršac", "Ana", ""},
+			{"Zimska liga", "Zrenjanin", "Ana", ""},
+		}
+		for i, w := range want {
+			g := f.Games[i]
+			if g.Event != w.event || g.Site != w.site || g.Players[bridge.West] != w.west || g.Players[bridge.North] != w.north {
+				t.Errorf("game %d = %q %q west %q north %q, want %+v", i+1, g.Event, g.Site, g.Players[bridge.West], g.Players[bridge.North], w)
+			}
+		}
+	})
+	t.Run("charset", func(t *testing.T) {
+		data := readTestdata(t, "quirk-charset.pbn")
+		if NeedsEncoding(data) {
+			t.Errorf("NeedsEncoding = true for a file that declares its charset")
+		}
+		f := mustParse(t, "quirk-charset.pbn", "")
+		if f.Encoding != Latin1 || f.Games[0].Event != "Café Müller" || f.Games[0].Players[bridge.North] != "Jürgen" {
+			t.Errorf("read in %s: %q %q", f.Encoding, f.Games[0].Event, f.Games[0].Players)
+		}
+	})
+	t.Run("cr", func(t *testing.T) {
+		f := mustParse(t, "quirk-cr.pbn", "")
+		if g := f.Games[1]; g.Line != 6 || g.Dealer != bridge.East || g.Vul != bridge.NS || f.Games[0].Event != "CR only" {
+			t.Errorf("game 2 at line %d dealer %v vul %v", g.Line, g.Dealer, g.Vul)
+		}
+		if l := tagLine(&f.Games[1], "Vulnerable"); l != 8 {
+			t.Errorf("Vulnerable on line %d, want 8", l)
+		}
+	})
+	t.Run("concat", func(t *testing.T) {
+		f := mustParse(t, "quirk-concat.pbn", "")
+		if f.Games[0].Event != "Prvi deo" || f.Games[1].Event != "Drugi deo" || f.Games[1].Line != 8 {
+			t.Errorf("events = %q %q, game 2 at line %d", f.Games[0].Event, f.Games[1].Event, f.Games[1].Line)
+		}
+	})
+	t.Run("utf16", func(t *testing.T) {
+		f := mustParse(t, "quirk-utf16.pbn", "")
+		if f.Encoding != UTF16LE || f.Games[0].Event != "Őszi kupa" || f.Games[0].Players[bridge.North] != "Szűcs Gábor" {
+			t.Errorf("read in %s: %q %q", f.Encoding, f.Games[0].Event, f.Games[0].Players)
+		}
+		var be []byte
+		for i := 0; i+1 < len(readTestdata(t, "quirk-utf16.pbn")); i += 2 {
+			d := readTestdata(t, "quirk-utf16.pbn")
+			be = append(be, d[i+1], d[i])
+		}
+		if fb, err := Parse(be); err != nil || fb.Encoding != UTF16BE || fb.Games[0].Event != "Őszi kupa" {
+			t.Errorf("big-endian: %v", err)
+		}
+	})
+	t.Run("variants", func(t *testing.T) {
+		f := mustParse(t, "quirk-variants.pbn", "")
+		want := []struct {
+			board  int
+			dealer bridge.Seat
+			vul    bridge.Vul
+		}{{1, bridge.North, bridge.None}, {2, bridge.East, bridge.NS}, {3, bridge.South, bridge.EW},
+			{4, bridge.West, bridge.Both}, {5, bridge.North, bridge.None}, {1000, bridge.West, bridge.EW}}
+		for i, w := range want {
+			g := f.Games[i]
+			if g.Board != w.board || !g.HasDealer || g.Dealer != w.dealer || !g.HasVul || g.Vul != w.vul {
+				t.Errorf("game %d = board %d dealer %v vul %v, want %+v", i+1, g.Board, g.Dealer, g.Vul, w)
+			}
+		}
+	})
+	t.Run("endpos", func(t *testing.T) {
+		f := mustParse(t, "quirk-endpos.pbn", "")
+		d1, d2, d3 := f.Games[0].Deal, f.Games[1].Deal, f.Games[2].Deal
+		if d1 == nil || d1.Fouled || d1.Known != [4]bool{true, true, false, true} || d1.Hands[bridge.North].Len() != 3 {
+			t.Errorf("end position = %+v", d1)
+		}
+		if d2 == nil || !d2.Fouled || d2.Hands[bridge.North].Len() != 12 || d2.Hands[bridge.South].Len() != 14 {
+			t.Errorf("fouled deal = %+v", d2)
+		}
+		if d3 == nil || d3.Fouled || d3.Hands[bridge.West].Len() != 12 {
+			t.Errorf("twelve cards each = %+v", d3)
+		}
+	})
 	t.Run("tables8x3", func(t *testing.T) {
 		f := mustParse(t, "tables8x3.pbn", "")
 		r := f.Results()
@@ -326,8 +485,9 @@ func TestParseDeal(t *testing.T) {
 		{"N:AKQ2.J32.T98.765 - -", false},
 		{"N:AKQ2.J32.T98 - - -", false},
 		{"N:AKQ2.J32.T98.765Z - - -", false},
-		{"N:AKQ2.J32.T98.76 - - -", false},
-		{"N:AKQ2.J32.T98.7654 - - -", false},
+		{"N:AKQ2.J32.T98.76 - - -", true},   // an end position
+		{"N:AKQ2.J32.T98.7654 - - -", true}, // a fouled hand of 14
+		{"N:AKQ2.J32.T98.76 JT98.AK4.765.4325 - -", true},
 		{"N:AAQ2.J32.T98.765 - - -", false},
 		{"N:AKQ2.J32.T98.765 AKQ2.J32.T98.765 - -", false},
 		{"", false},
