@@ -94,8 +94,8 @@ func TestTableForms(t *testing.T) {
 			}
 		}
 	}
-	if n != 19 {
-		t.Errorf("%d screens with lists, want the 19 of issue 17", n)
+	if n == 0 {
+		t.Error("no screen with a list field: the test checked nothing")
 	}
 }
 

@@ -94,16 +94,26 @@ func TestTablesCoverLists(t *testing.T) {
 			}
 		}
 	}
-	screens := 0 // calculator screens with a table: Law 12's appear under three regulations
+	// every list field is a column of a table of its calculator: no screen shows a list as a
+	// text box of codes or parallel lists
 	for _, rs := range append([]*engine.Ruleset{rulesets.Scoring()}, rulesets.All()...) {
 		for _, c := range rs.Calculators {
-			if len(c.Tables) > 0 {
-				screens++
+			for _, f := range c.Inputs {
+				if !f.Kind.IsList() {
+					continue
+				}
+				in := false
+				for j := range c.Tables {
+					in = in || c.Tables[j].Has(f.Name)
+				}
+				if !in {
+					t.Errorf("%s: list field %s is in no table", c.ID, f.Name)
+				}
 			}
 		}
 	}
-	if n != 20 || screens != 19 {
-		t.Errorf("%d tables on %d screens, want 20 on 19 screens (issue 17's 18, and the weighted score's contracts and traveller of issue 20)", n, screens)
+	if n == 0 {
+		t.Error("no table: the test checked nothing")
 	}
 }
 

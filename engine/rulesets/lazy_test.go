@@ -50,7 +50,7 @@ func TestLazyChild(t *testing.T) {
 	var hooked []string
 	OnLoad(func(rs *engine.Ruleset) { hooked = append(hooked, rs.ID) })
 	idx := Index()
-	if len(idx) != 4 || idx[0].ID != "nsbk" || idx[1].Names.Hu == "" {
+	if len(idx) != len(registry) || idx[0].ID != registry[0].rs.ID || idx[1].Names.Hu == "" {
 		t.Errorf("Index() = %v", idx)
 	}
 	if b := built(); len(b) != 0 {
@@ -70,12 +70,18 @@ func TestLazyChild(t *testing.T) {
 	}
 	All()
 	All()
-	if fmt.Sprint(hooked) != "[mbsz-vsz-2017 nsbk ocsb-kmor-2018 pref-club]" {
+	want := []string{"mbsz-vsz-2017"} // built first, then the others in menu order
+	for _, e := range Index() {
+		if e.ID != want[0] {
+			want = append(want, e.ID)
+		}
+	}
+	if fmt.Sprint(hooked) != fmt.Sprint(want) {
 		t.Errorf("OnLoad saw %v; want each regulation once, in the order they were built", hooked)
 	}
 	var late []string
 	OnLoad(func(rs *engine.Ruleset) { late = append(late, rs.ID) })
-	if len(late) != 4 {
-		t.Errorf("a hook added after loading saw %v; want the four built rulesets", late)
+	if len(late) != len(registry) {
+		t.Errorf("a hook added after loading saw %v; want the %d built rulesets", late, len(registry))
 	}
 }

@@ -56,10 +56,10 @@ func ijekavianIn(s string) string {
 func placeholders(s string) string {
 	p := placeholder.FindAllString(s, -1)
 	sort.Strings(p)
-	return strings.Join(slices(p), " ")
+	return strings.Join(dedupe(p), " ")
 }
 
-func slices(p []string) []string { // dedupe a sorted list
+func dedupe(p []string) []string { // dedupe a sorted list
 	out := p[:0]
 	for i, x := range p {
 		if i == 0 || x != p[i-1] {

@@ -26,9 +26,9 @@ func all() []*engine.Ruleset { return append(All(), Scoring()) }
 // informational; every calculator a rule names exists.
 func TestRegistry(t *testing.T) {
 	cat := shared.CatalogueRules(t).Rules
-	for _, want := range []string{"nsbk", "mbsz-vsz-2017", "ocsb-kmor-2018", "pref-club"} {
-		if _, ok := cat[want]; !ok {
-			t.Errorf("the catalogue has no section for ruleset %s", want)
+	for _, e := range Index() {
+		if _, ok := cat[e.ID]; !ok {
+			t.Errorf("the catalogue has no section for ruleset %s", e.ID)
 		}
 	}
 	for rsID, ids := range cat {
