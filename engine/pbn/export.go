@@ -25,16 +25,18 @@ type Ruling struct {
 	Outs                []eventlog.Out // the result in force (Incident.Effective)
 	Director            string
 	Notes               string
+	Session, Game       int // the session's number in the event, the Preferans game (0: none)
 }
 
 // ExportOptions give what an export needs beyond the log.
 type ExportOptions struct {
 	Lang     msg.Lang        // the CSV's language (headers, labels, numbers)
-	Director string          // the director's name, when known ("" leaves the column empty)
+	Director string          // the director's name, for the rulings whose director the event does not name ("" leaves it empty)
 	Lookup   eventlog.Lookup // resolves the event's ruleset for the rule IDs (nil: the calculator ID)
 }
 
-// Rulings lists the event's incidents in force (active), by number.
+// Rulings lists the event's incidents in force (active), by number. A ruling's director is the
+// one who logged it (Incident.By, named in Event.Directors), else o.Director.
 func Rulings(ev *eventlog.Event, incs []eventlog.Incident, o ExportOptions) []Ruling {
 	var rs *engine.Ruleset
 	if o.Lookup != nil {
@@ -48,7 +50,10 @@ func Rulings(ev *eventlog.Event, incs []eventlog.Incident, o ExportOptions) []Ru
 		}
 		r := Ruling{Label: in.Label(), Time: in.Time, Round: in.Round, Table: in.Table, Board: in.Board,
 			Parties: in.Parties, Player: in.Player, Team: in.Team, Calculator: in.Calculator,
-			Outs: in.Effective(), Director: o.Director, Notes: in.Notes}
+			Outs: in.Effective(), Director: o.Director, Notes: in.Notes, Session: in.Session, Game: in.Game}
+		if name := ev.DirectorName(in.By); name != "" {
+			r.Director = name
+		}
 		if rs != nil {
 			if c := rs.Calculator(in.Calculator); c != nil {
 				r.Rules = c.Rules
@@ -67,9 +72,9 @@ func Rulings(ev *eventlog.Event, incs []eventlog.Incident, o ExportOptions) []Ru
 	return out
 }
 
-// CSV writes the event's rulings in force, one row per incident: incident, time, round,
-// table, board, pairs or teams, rule IDs, calculator, the adjusted score or penalty with its
-// unit, the director, notes. UTF-8 with a byte order mark (so spreadsheets show č, ő…), RFC
+// CSV writes the event's rulings in force, one row per incident: incident, time, session (when
+// a ruling names one), round, table, board, game (when a ruling names one: Preferans), pairs or
+// teams, rule IDs, calculator, the adjusted score or penalty with its unit, the director, notes. UTF-8 with a byte order mark (so spreadsheets show č, ő…), RFC
 // 4180 (CRLF, fields with a comma, quote or line break quoted). The header and the labels are
 // in o.Lang. A free-text cell (a name, a note) that starts with = + - or @ gets a leading
 // apostrophe, so that no spreadsheet reads it as a formula.
@@ -79,26 +84,47 @@ func CSV(ev *eventlog.Event, incs []eventlog.Incident, o ExportOptions) []byte {
 	w := csv.NewWriter(&b)
 	w.UseCRLF = true
 	l := o.Lang
-	head := []string{"pbn.csv.incident", "pbn.csv.time", "pbn.csv.round", "pbn.csv.table", "pbn.csv.board",
-		"pbn.csv.parties", "pbn.csv.rule", "pbn.csv.calculator", "pbn.csv.result", "pbn.csv.director", "pbn.csv.notes"}
-	for i, k := range head {
-		head[i] = msg.T(l, k)
+	rulings := Rulings(ev, incs, o)
+	sessions, games := false, false
+	for _, r := range rulings {
+		sessions, games = sessions || r.Session != 0, games || r.Game != 0
+	}
+	// a column and its cell, written when on
+	type col struct {
+		key  string
+		on   bool
+		cell func(r Ruling) string
+	}
+	cols := []col{
+		{"pbn.csv.incident", true, func(r Ruling) string { return r.Label }},
+		{"pbn.csv.time", true, func(r Ruling) string { return msg.DateTime(l, int64(r.Time)) }},
+		{"pbn.csv.session", sessions, func(r Ruling) string { return num(r.Session) }},
+		{"pbn.csv.round", true, func(r Ruling) string { return num(r.Round) }},
+		{"pbn.csv.table", true, func(r Ruling) string { return num(r.Table) }},
+		{"pbn.csv.board", true, func(r Ruling) string { return num(r.Board) }},
+		{"pbn.csv.game", games, func(r Ruling) string { return num(r.Game) }},
+		{"pbn.csv.parties", true, func(r Ruling) string { return safe(partiesText(ev, r, l)) }},
+		{"pbn.csv.rule", true, func(r Ruling) string { return strings.Join(r.Rules, " ") }},
+		{"pbn.csv.calculator", true, func(r Ruling) string { return r.Calculator }},
+		{"pbn.csv.result", true, func(r Ruling) string { return outsText(r, l) }},
+		{"pbn.csv.director", true, func(r Ruling) string { return safe(r.Director) }},
+		{"pbn.csv.notes", true, func(r Ruling) string { return safe(r.Notes) }},
+	}
+	var head []string
+	for _, c := range cols {
+		if c.on {
+			head = append(head, msg.T(l, c.key))
+		}
 	}
 	_ = w.Write(head)
-	for _, r := range Rulings(ev, incs, o) {
-		_ = w.Write([]string{
-			r.Label,
-			msg.DateTime(l, int64(r.Time)),
-			num(r.Round),
-			num(r.Table),
-			num(r.Board),
-			safe(partiesText(ev, r, l)),
-			strings.Join(r.Rules, " "),
-			r.Calculator,
-			outsText(r, l),
-			safe(r.Director),
-			safe(r.Notes),
-		})
+	for _, r := range rulings {
+		var row []string
+		for _, c := range cols {
+			if c.on {
+				row = append(row, c.cell(r))
+			}
+		}
+		_ = w.Write(row)
 	}
 	w.Flush()
 	return b.Bytes()
@@ -185,8 +211,10 @@ const commentPrefix = "Arbiter ruling "
 //	Time: 2026-12-01T14:05
 //	Rule: nsbk.score-entry
 //	Calculator: nsbk.score-entry
+//	Session: 1
 //	Round: 2
 //	Table: 4
+//	Game: 5
 //	Parties: offender 3 Name; non-offender 7
 //	Player: 12 team 3
 //	Adjusted: ns.pct_top 25 %; ns.mp 3.00 mp; result.class "significant"
@@ -285,8 +313,10 @@ func writeRuling(b *strings.Builder, ev *eventlog.Event, r Ruling) {
 	line("Time", r.Time.String())
 	line("Rule", strings.Join(r.Rules, " "))
 	line("Calculator", r.Calculator)
+	line("Session", num(r.Session))
 	line("Round", num(r.Round))
 	line("Table", num(r.Table))
+	line("Game", num(r.Game))
 	var ps []string
 	for _, p := range r.Parties {
 		s := p.Role + " " + strconv.Itoa(p.Number)
@@ -370,6 +400,10 @@ func readRuling(c string) (Ruling, bool) {
 			r.Rules = strings.Fields(v)
 		case "Calculator":
 			r.Calculator = v
+		case "Session":
+			r.Session, err = strconv.Atoi(v)
+		case "Game":
+			r.Game, err = strconv.Atoi(v)
 		case "Round":
 			r.Round, err = strconv.Atoi(v)
 		case "Table":
