@@ -55,7 +55,7 @@ func readEventFile(id string) (*eventFile, error) {
 	}
 	var ef *eventFile
 	if ok {
-		f, err := pbn.Parse([]byte(s.Text))
+		f, err := pbn.ParseIn([]byte(s.Text), pbn.UTF8) // stored decoded: a charset it declares is no longer its own
 		if err != nil {
 			return nil, err
 		}

@@ -29,6 +29,13 @@ func init() {
 		{"app.pbn.roster.n", msg.Text{"recognised: {placed} of {n}", "prepoznato: {placed} od {n}", "felismerve: {placed} / {n}"}},
 		{"app.pbn.roster.help", msg.Text{"Who each is in this event, recognised by the names. Correct it where needed: results taken from the file carry the event's numbers.", "Ko je ko u ovom takmičenju, prepoznato po imenima. Ispravite gde treba: rezultati preuzeti iz datoteke nose brojeve iz takmičenja.", "Ki kicsoda ebben a versenyben, a nevek alapján felismerve. Javítsa, ahol kell: a fájlból átvett eredmények a verseny számait kapják."}},
 		{"app.pbn.roster.none", msg.Text{"— not in this event", "— nije u ovom takmičenju", "— nincs ebben a versenyben"}},
+		{"app.pbn.problems", msg.Text{"Left out while reading", "Izostavljeno pri čitanju", "Beolvasáskor kihagyva"}},
+		{"app.pbn.problems.help", msg.Text{
+			"The file is loaded; what is listed here could not be read and was left out (the rest of its board is read).",
+			"Datoteka je učitana; ovde navedeno nije moglo da se pročita i izostavljeno je (ostatak borda je pročitan).",
+			"A fájl betöltődött; az itt felsoroltakat nem sikerült beolvasni, ezért kimaradtak (a leosztás többi része beolvasva)."}},
+		{"app.pbn.problems.more", msg.Text{"and {n} more", "i još {n}", "és még {n}"}},
+		{"app.pbn.problem.board", msg.Text{"Board {board}: {text}", "Bord {board}: {text}", "{board}. leosztás: {text}"}},
 		{"app.pbn.check", msg.Text{"Score-entry check", "Provera upisanih rezultata", "A beírt eredmények ellenőrzése"}},
 		{"app.pbn.check.none", msg.Text{"Every result in the file can be right.", "Svi rezultati u datoteci mogu biti tačni.", "A fájl minden eredménye lehet helyes."}},
 		{"app.pbn.check.n", msg.Text{"to look at: {n}", "za proveru: {n}", "ellenőrizendő: {n}"}},

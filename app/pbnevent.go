@@ -113,7 +113,7 @@ func (p *eventPage) choosePBN(ctx app.Context, e app.Event) {
 			case previews != nil:
 				p.pbn.data, p.pbn.previews = data, previews
 			default:
-				p.savePBN(ctx, data, pbn.UTF8)
+				p.savePBN(ctx, data, "") // the encoding it says it is in (pbn.Detect)
 			}
 		})
 	})
@@ -140,6 +140,7 @@ func (p *eventPage) savePBN(ctx app.Context, data []byte, enc string) {
 		f, err := pbn.ParseIn(data, enc)
 		fallback := "app.pbn.read"
 		if err == nil {
+			enc, s.Encoding = f.Encoding, f.Encoding
 			s.Text, err = pbn.Decode(data, enc)
 		}
 		if err == nil {
@@ -249,6 +250,8 @@ func encName(enc string) string {
 		return "Latin-2 (ISO-8859-2)"
 	case pbn.Latin1:
 		return "Latin-1 (ISO-8859-1)"
+	case pbn.UTF16LE, pbn.UTF16BE:
+		return "UTF-16"
 	}
 	return "UTF-8"
 }
@@ -266,6 +269,9 @@ func (p *eventPage) renderFile(f *eventFile) app.UI {
 		tx("p.muted", msg.T(l, "app.pbn.file", msg.A("name", f.Name), msg.A("enc", encName(f.Encoding)))),
 		el("div.tool-row", logBtn(l, "button#pbn-remove.btn.btn-quiet", "app.pbn.remove", p.removePBN)),
 		p.renderRoster(f.File),
+	}
+	if pr := f.File.Problems; len(pr) > 0 {
+		body = append(body, renderProblems(l, pr))
 	}
 	if len(p.pbn.check) == 0 {
 		body = append(body, logT(l, "h3", "app.pbn.check"), logT(l, "p#pbn-check-none.muted", "app.pbn.check.none"))
@@ -288,6 +294,29 @@ func (p *eventPage) renderFile(f *eventFile) app.UI {
 		el("summary", tx("strong", msg.T(l, "app.pbn.check")), app.Text(" · "+msg.T(l, "app.pbn.check.n", msg.A("n", len(p.pbn.check))))),
 		el("ol#pbn-issues", items...)).Attr("open", len(items) <= pbnOpenIssues))
 	return el("div#pbn-loaded", body...)
+}
+
+// pbnShownProblems is how many of the file's problems are listed (the rest counted).
+const pbnShownProblems = 50
+
+// renderProblems lists what could not be read of the file, each with its line (and board).
+func renderProblems(l msg.Lang, pr []pbn.Problem) app.UI {
+	n := min(len(pr), pbnShownProblems)
+	items := make([]app.UI, 0, n+1)
+	for _, x := range pr[:n] {
+		text := engine.ErrorMessage(x.Err, l, "app.pbn.read")
+		if x.Board > 0 {
+			text = msg.T(l, "app.pbn.problem.board", msg.A("board", x.Board), msg.A("text", text))
+		}
+		items = append(items, tx("li", text).DataSet("line", x.Line).DataSet("tag", x.Tag))
+	}
+	if len(pr) > n {
+		items = append(items, tx("li.muted", msg.T(l, "app.pbn.problems.more", msg.A("n", len(pr)-n))))
+	}
+	return el("details#pbn-problems",
+		el("summary", tx("strong", msg.T(l, "app.pbn.problems")), app.Text(" · "+msg.T(l, "app.pbn.check.n", msg.A("n", len(pr))))),
+		logT(l, "p.help", "app.pbn.problems.help"),
+		el("ol#pbn-problem-list", items...)).Attr("open", len(pr) <= pbnOpenIssues)
 }
 
 // issueLink opens the issue's calculator with its values ("" when it names none).

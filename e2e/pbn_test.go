@@ -170,17 +170,30 @@ func TestPBNLoad(t *testing.T) {
 		t.Errorf("facts = %q; want the file's event name %q", facts, name)
 	}
 
-	// a broken file: refused, its line named
-	bad := pbnTestdata(t, "bad-tag.pbn")
+	// text that is not PBN at all: refused, its line named
+	bad := pbnTestdata(t, "bad-notpbn.pbn")
 	braw, _ := os.ReadFile(bad)
 	_, perr := pbn.Parse(braw)
 	if perr == nil {
-		t.Fatal("bad-tag.pbn parses")
+		t.Fatal("bad-notpbn.pbn parses")
 	}
 	b.loadPBN(t, bad)
 	b.waitJS(t, `document.getElementById("pbn-error") !== null`)
 	if got, want := b.text(t, "#pbn-error"), engine.ErrorMessage(perr, l, ""); got != want {
 		t.Errorf("error = %q; want %q", got, want)
+	}
+
+	// a file with a broken tag: loaded, the tag listed with its line and board
+	part := pbnTestdata(t, "bad-tag.pbn")
+	praw0, _ := os.ReadFile(part)
+	pf0, err := pbn.Parse(praw0)
+	if err != nil || len(pf0.Problems) != 1 {
+		t.Fatalf("bad-tag.pbn: %v, problems %+v", err, pf0)
+	}
+	b.loadPBN(t, part)
+	b.waitJS(t, `document.getElementById("pbn-problem-list") !== null`)
+	if got := b.text(t, "#pbn-problem-list > li"); !strings.Contains(got, engine.ErrorMessage(pf0.Problems[0].Err, l, "")) {
+		t.Errorf("problem shown = %q; want %q", got, engine.ErrorMessage(pf0.Problems[0].Err, l, ""))
 	}
 
 	// the planted file: its check, as the engine lists it for this event
