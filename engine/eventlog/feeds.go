@@ -107,7 +107,7 @@ func countsByTeam(f Feed, q *FeedQuery) bool {
 			}
 		}
 	}
-	r := rememberedOf(q.Calc, f.WhoField)
+	r := RememberedOf(q.Calc, f.WhoField)
 	if r == nil || q.Params == nil {
 		return false
 	}
@@ -385,9 +385,7 @@ func (f Feed) samePeriod(q *FeedQuery, day string) bool {
 type Remembered = engine.Remember
 
 // RememberedOf is the choice calc's field is, when the event remembers it (nil: it does not).
-func RememberedOf(calc *engine.Calculator, field string) *Remembered { return rememberedOf(calc, field) }
-
-func rememberedOf(calc *engine.Calculator, field string) *Remembered {
+func RememberedOf(calc *engine.Calculator, field string) *Remembered {
 	if calc == nil || field == "" {
 		return nil
 	}
@@ -402,7 +400,7 @@ func rememberedOf(calc *engine.Calculator, field string) *Remembered {
 // EventChoice is the option code of calc's field that ev keeps (ok false: it keeps none, or a
 // value that is no option's).
 func EventChoice(ev *Event, calc *engine.Calculator, field string) (code string, ok bool) {
-	r := rememberedOf(calc, field)
+	r := RememberedOf(calc, field)
 	if r == nil || ev == nil {
 		return "", false
 	}
@@ -417,7 +415,7 @@ func EventChoice(ev *Event, calc *engine.Calculator, field string) (code string,
 // it (false: not a remembered field, an option kept as the club's own setting, or kept
 // already). ev's club values are copied, never changed in place.
 func Remember(ev Event, calc *engine.Calculator, field, code string) (Event, bool) {
-	r := rememberedOf(calc, field)
+	r := RememberedOf(calc, field)
 	if r == nil {
 		return ev, false
 	}

@@ -184,4 +184,3 @@ func TestCheckBoardTagsOnce(t *testing.T) {
 		t.Errorf("Check = %v, want %v", got, want)
 	}
 }
-
