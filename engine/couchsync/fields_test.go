@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"arbiter/engine/eventlog"
-	"arbiter/engine/internal/filledlog"
+	"arbiter/engine/eventlog/eventlogtest"
 )
 
 // A record's document carries every field of the record (filled: every field set, conflicts
@@ -15,7 +15,7 @@ import (
 // (Resolve merges what ParseDoc read with eventlog's MergeEvent and MergeIncident, which move
 // whole records.)
 func TestDocEveryField(t *testing.T) {
-	e, in, err := filledlog.Records()
+	e, in, err := eventlogtest.Records()
 	if err != nil {
 		t.Fatal(err)
 	}

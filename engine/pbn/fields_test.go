@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"arbiter/engine/eventlog"
+	"arbiter/engine/eventlog/eventlogtest"
 	"arbiter/engine/internal/fill"
-	"arbiter/engine/internal/filledlog"
 	"arbiter/engine/msg"
 )
 
@@ -98,7 +98,7 @@ func placeOf(path string) (place, bool) {
 // parties, player and team the event's, its director the event's.
 func fieldsLog(t *testing.T) (eventlog.Event, eventlog.Incident) {
 	t.Helper()
-	e, in, err := filledlog.Records(
+	e, in, err := eventlogtest.Records(
 		fill.Path("*.Status", func(n int) any { return eventlog.Active }),
 		fill.Path("*.Prec", func(n int) any { return n%3 + 1 }),
 	)

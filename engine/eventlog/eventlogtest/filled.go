@@ -1,9 +1,10 @@
-// Package filledlog gives a log's event and incident with every field set (engine/internal/fill),
-// for the tests of the packages that write, read or copy log records outside engine/eventlog
-// (engine/couchsync, engine/pbn, the app's store): a field appended to eventlog.Event or
+// Package eventlogtest gives the tests of the packages that write, read or copy log records
+// outside engine/eventlog (engine/couchsync, engine/pbn, the app's store) an event and an
+// incident with every field set (engine/internal/fill): a field appended to eventlog.Event or
 // eventlog.Incident is set here with no change, so those tests check it too. (eventlog's own
 // tests keep a copy of Options, fillOptions in fill_test.go: they cannot import this package.)
-package filledlog
+// Only tests import it.
+package eventlogtest
 
 import (
 	"fmt"
@@ -39,7 +40,7 @@ func Records(more ...fill.Option) (eventlog.Event, eventlog.Incident, error) {
 	opts := append(append([]fill.Option{}, more...), Options()...)
 	for _, p := range []any{&e, &in} {
 		if err := fill.All(p, opts...); err != nil {
-			return e, in, fmt.Errorf("%v: a field of a log record fill cannot set: give it a value in filledlog.Options", err)
+			return e, in, fmt.Errorf("%v: a field of a log record fill cannot set: give it a value in eventlogtest.Options", err)
 		}
 		if z := fill.Zero(p); len(z) > 0 {
 			return e, in, fmt.Errorf("fields left zero: %q", z)
