@@ -173,21 +173,6 @@ func TestHomeComponent(t *testing.T) {
 	}
 }
 
-func TestOutLabel(t *testing.T) {
-	msg.Register(map[string]msg.Text{
-		"test.calc.out.special": {"Special", "Posebno", "Különleges"},
-	})
-	if got := outLabel(msg.SR, "test.calc", "special"); got != "Posebno" {
-		t.Errorf("outLabel(special) = %q, want Posebno", got)
-	}
-	if got := outLabel(msg.EN, "test.calc", "imp"); got != "IMPs" {
-		t.Errorf("outLabel(imp) = %q, want the shared out.imp", got)
-	}
-	if got := outLabel(msg.EN, "test.calc", "zzz"); got != "zzz" {
-		t.Errorf("outLabel(zzz) = %q, want the name", got)
-	}
-}
-
 // Every app.* message exists in the three languages; Serbian is ekavian.
 func TestMessages(t *testing.T) {
 	ijekavian := regexp.MustCompile(`(?i)vrijem|podijel|primijen|mijenj|rije[čs]|sudac|natjecanj|cijel|\bdje`)

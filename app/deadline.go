@@ -42,7 +42,10 @@ func factsFields(l msg.Lang, rs *engine.Ruleset, f *link.Facts) app.UI {
 	for _, in := range ins {
 		label := in.Label
 		if label == "" {
-			label = "app.dl.f." + in.Fact
+			label = in.Fact // no key: it prints as it is
+			if k, ok := keyOf(deadlineFacts, in.Fact); ok {
+				label = k
+			}
 		}
 		dst, param := factField(f, in.Fact)
 		id := "share-dl-" + param
@@ -72,7 +75,7 @@ func factsFields(l msg.Lang, rs *engine.Ruleset, f *link.Facts) app.UI {
 // left on this device's clock (now, minutes of msg.Epoch), or why there is no moment; then how
 // it was found, its DECISION notes and its rule.
 func deadlineView(l msg.Lang, rs *engine.Ruleset, d engine.Deadline, now int64) app.UI {
-	h := msg.T(l, "app.dl.h."+d.Kind)
+	h := nameOf(l, deadlineHeads, d.Kind)
 	body := []app.UI{tx("h2", h)}
 	state := d.Kind
 	switch {
@@ -89,7 +92,7 @@ func deadlineView(l msg.Lang, rs *engine.Ruleset, d engine.Deadline, now int64) 
 		body = append(body, tx("p.help", msg.T(l, "app.dl.clock")))
 	case d.Missing != "":
 		state = "missing"
-		body = append(body, tx("p#deadline-missing.note", msg.T(l, "app.dl.missing."+d.Missing)))
+		body = append(body, tx("p#deadline-missing.note", nameOf(l, deadlineMissing, d.Missing)))
 	}
 	items := make([]app.UI, 0, len(d.Steps)+len(d.Decisions))
 	for _, s := range d.Steps {

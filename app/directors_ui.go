@@ -311,7 +311,7 @@ func incidentDiff(l msg.Lang, nm namer, ev *eventlog.Event, rs *engine.Ruleset, 
 		f.add(msg.T(l, "app.dir.v.where"), caseWhere(l, in.Session, in.Round, in.Table, in.Board, in.Game))
 		var who []string
 		for _, pr := range in.Parties {
-			who = append(who, roleLabel(l, pr.Role)+" ("+nm.partName(pr.Number)+")")
+			who = append(who, msg.PartyLabel(l, pr.Role)+" ("+nm.partName(pr.Number)+")")
 		}
 		if in.Player != 0 {
 			who = append(who, msg.T(l, "app.log.player")+" ("+nm.playerName(in.Player)+")")
@@ -333,7 +333,7 @@ func incidentDiff(l msg.Lang, nm namer, ev *eventlog.Event, rs *engine.Ruleset, 
 			}
 		}
 		for _, o := range in.Effective() {
-			f.add(roleLabel(l, o.Role)+" · "+outLabel(l, in.Calculator, o.Name), logOut(o).Text(l, in.Calculator))
+			f.add(msg.PartyLabel(l, o.Role)+" · "+engine.OutLabel(l, in.Calculator, o.Name), logOut(o).Text(l, in.Calculator))
 		}
 		f.add(msg.T(l, "app.log.notes"), in.Notes)
 		status := msg.T(l, "app.dir.v.active")
@@ -378,8 +378,8 @@ func eventDiff(l msg.Lang, vs []eventlog.Event) ([]string, [][]string) {
 		f.add(msg.T(l, "app.log.f.date"), d.Date)
 		f.add(msg.T(l, "app.log.f.ruleset"), rulesetName(l, rulesets.Get(d.Ruleset)))
 		f.add(msg.T(l, "app.log.f.version"), d.DataVersion)
-		f.add(msg.T(l, "app.log.f.kind"), msg.T(l, "app.log.kind."+d.Kind))
-		f.add(msg.T(l, "app.log.f.form"), msg.T(l, "app.log.form."+d.Form))
+		f.add(msg.T(l, "app.log.f.kind"), kindName(l, d.Kind))
+		f.add(msg.T(l, "app.log.f.form"), formName(l, d.Form))
 		f.add(msg.T(l, "app.log.f.top"), d.Top)
 		f.add(msg.T(l, "app.log.f.boards"), d.Boards)
 		f.add(msg.T(l, "app.log.f.participants"), lines(func(d *eventlog.Draft) string { return d.Participants }, i))
@@ -491,9 +491,9 @@ func (p *eventPage) staleFlag(rs *engine.Ruleset, in *eventlog.Incident) app.UI 
 		}
 		after := logOut(o).Text(l, in.Calculator)
 		if after != before {
-			what := outLabel(l, in.Calculator, o.Name)
+			what := engine.OutLabel(l, in.Calculator, o.Name)
 			if o.Role != "" {
-				what = roleLabel(l, o.Role) + " · " + what
+				what = msg.PartyLabel(l, o.Role) + " · " + what
 			}
 			changes = append(changes, msg.T(l, "app.dir.stale.out", msg.A("what", what), msg.A("now", after), msg.A("was", before)))
 		}

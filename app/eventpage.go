@@ -344,7 +344,7 @@ func (p *eventPage) Render() app.UI {
 		}}, logCancel(l, func(ctx app.Context, e app.Event) { p.edit = false }))
 	}
 	facts := []string{ev.Date, rulesetName(l, rs), msg.T(l, "app.ruling.data", msg.A("version", ev.DataVersion)),
-		msg.T(l, "app.log.kind."+string(ev.Kind)), msg.T(l, "app.log.form."+string(ev.Form))}
+		kindName(l, string(ev.Kind)), formName(l, string(ev.Form))}
 	if ev.Top > 0 {
 		facts = append(facts, msg.T(l, "app.log.f.top")+" "+strconv.Itoa(ev.Top))
 	}

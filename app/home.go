@@ -152,7 +152,7 @@ func rulesetSection(l msg.Lang, rs *engine.Ruleset) app.UI {
 	}
 	for _, g := range order {
 		if g != "" && g != "scoring" { // the scoring tools' group is the ruleset's own heading
-			body = append(body, tx("h3", msg.T(l, "group."+g)))
+			body = append(body, tx("h3", msg.GroupLabel(l, g)))
 		}
 		var items []app.UI
 		for _, c := range byGroup[g] {

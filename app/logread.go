@@ -67,7 +67,7 @@ func readIncident(l msg.Lang, nm namer, in *eventlog.Incident, title string) cas
 	for _, pr := range in.Parties {
 		name := nm.partName(pr.Number)
 		bound[pr.Role] = name
-		who = append(who, roleLabel(l, pr.Role)+" ("+name+")")
+		who = append(who, msg.PartyLabel(l, pr.Role)+" ("+name+")")
 	}
 	if in.Player != 0 {
 		who = append(who, msg.T(l, "app.log.player")+" ("+nm.playerName(in.Player)+")")
@@ -81,13 +81,13 @@ func readIncident(l msg.Lang, nm namer, in *eventlog.Incident, title string) cas
 		val := out.Text(l, in.Calculator)
 		if !o.IsNum() && o.Bool == nil {
 			// a coded out is the decision: it goes in the sentence too
-			sent = append(sent, msg.T(l, "app.log.read.decided", msg.A("what", outLabel(l, in.Calculator, o.Name)), msg.A("decision", val)))
+			sent = append(sent, msg.T(l, "app.log.read.decided", msg.A("what", engine.OutLabel(l, in.Calculator, o.Name)), msg.A("decision", val)))
 		}
-		w := roleLabel(l, o.Role)
+		w := msg.PartyLabel(l, o.Role)
 		if n, ok := bound[o.Role]; ok {
 			w += " (" + n + ")"
 		}
-		row := readRow{Who: w, What: outLabel(l, in.Calculator, o.Name), Value: val, Role: o.Role, Name: o.Name}
+		row := readRow{Who: w, What: engine.OutLabel(l, in.Calculator, o.Name), Value: val, Role: o.Role, Name: o.Name}
 		if len(in.Announced) > 0 && i < len(in.Result) {
 			if c := logOut(in.Result[i]).Text(l, in.Calculator); c != val {
 				row.Changed = true
@@ -275,7 +275,7 @@ func caseHeader(l msg.Lang, c link.Case) app.UI {
 		if s.Name != "" {
 			v += " · " + s.Name
 		}
-		rows = append(rows, el("div.out", tx("dt", roleLabel(l, s.Role)), tx("dd", v)).DataSet("case", "side").DataSet("role", s.Role))
+		rows = append(rows, el("div.out", tx("dt", msg.PartyLabel(l, s.Role)), tx("dd", v)).DataSet("case", "side").DataSet("role", s.Role))
 	}
 	return el("section#ruling-case.case-head", tx("h2", h), el("dl.inputs", rows...)).Aria("label", h)
 }
@@ -302,7 +302,7 @@ func penaltyLines(l msg.Lang, totals []eventlog.Total) []unitLines {
 	for _, g := range eventlog.ByUnit(totals) {
 		u := unitLines{Unit: g.Unit}
 		for _, t := range g.Totals {
-			u.Lines = append(u.Lines, outLabel(l, t.Calc, t.Name)+": "+engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: t.Prec}.Text(l, t.Calc))
+			u.Lines = append(u.Lines, engine.OutLabel(l, t.Calc, t.Name)+": "+engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: t.Prec}.Text(l, t.Calc))
 		}
 		out = append(out, u)
 	}
@@ -329,7 +329,7 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 	title := in.Label()
 	var done app.UI
 	if p.shared != "" {
-		done = tx("p.share-done", msg.T(l, "app.share."+p.shared)).Role("status")
+		done = tx("p.share-done", msg.T(l, shareDoneKey(p.shared))).Role("status")
 	}
 	names := "share-inc-names-" + id
 	return el("div.share-box.inc-share-box",

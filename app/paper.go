@@ -125,7 +125,7 @@ func paperCell(l msg.Lang, spec string, c engine.PaperCell) app.HTMLElem {
 		if sym := engine.MarkSymbols[m]; sym != "" {
 			kids = append(kids, app.Text(" "), tx("span.paper-mark", sym).Aria("hidden", "true"))
 		}
-		kids = append(kids, tx("span.vh", " "+msg.T(l, "app.paper.mark."+m)))
+		kids = append(kids, tx("span.vh", " "+nameOf(l, paperMarks, m)))
 	}
 	return el(spec, kids...)
 }

@@ -117,10 +117,10 @@ func clubValue(l msg.Lang, rs *engine.Ruleset, key string, club map[string]float
 	return append(out, tx("code.muted", key))
 }
 
-// paramName is how a director names parameter p of rs: its own name ("param.<key>") where
+// paramName is how a director names parameter p of rs: its own name (Param.NameKey) where
 // the catalogue has one, else the calculator its rule is computed by, with the rule's section.
 func paramName(l msg.Lang, rs *engine.Ruleset, p *engine.Param) string {
-	if k := "param." + p.Key; msg.Has(k) {
+	if k := p.NameKey(); msg.Has(k) {
 		return msg.T(l, k)
 	}
 	name := p.Rule
@@ -154,9 +154,9 @@ func eventClub(l msg.Lang, rs *engine.Ruleset, club map[string]float64) string {
 }
 
 // paramValue prints a parameter value in l's number form with its unit; a coded value
-// (Unit "code") by its label, "param.<key>.<code>".
+// (Unit "code") by its label, Param.CodeKey.
 func paramValue(l msg.Lang, p *engine.Param, v float64) string {
-	if k := "param." + p.Key + "." + strconv.Itoa(int(v)); p.Unit == "code" && msg.Has(k) {
+	if k := p.CodeKey(int(v)); p.Unit == "code" && msg.Has(k) {
 		return msg.T(l, k)
 	}
 	prec := 2
@@ -185,7 +185,7 @@ func partyTable(l msg.Lang, calcID string, ps []engine.Party) app.UI {
 	}
 	// a column per party (a phone has room for three or four), a row per value
 	names := make([]string, len(ps))
-	head := []app.UI{th("col", roleTitle(l, ps[0].Role))}
+	head := []app.UI{th("col", msg.PartyLabel(l, ps[0].Role))}
 	for i, p := range ps {
 		names[i] = p.Name
 		if names[i] == "" {
@@ -195,7 +195,7 @@ func partyTable(l msg.Lang, calcID string, ps []engine.Party) app.UI {
 	}
 	rows := make([]app.UI, len(ps[0].Outs))
 	for j, o := range ps[0].Outs {
-		cells := []app.UI{th("row", outLabel(l, calcID, o.Name))}
+		cells := []app.UI{th("row", engine.OutLabel(l, calcID, o.Name))}
 		for _, p := range ps {
 			cells = append(cells, tx("td", p.Outs[j].Text(l, calcID)).DataSet("out", p.Role+"."+p.Name+"."+o.Name))
 		}
@@ -213,22 +213,15 @@ func resultTable(table app.HTMLElem, head, rows []app.UI) app.UI {
 	))
 }
 
-func roleTitle(l msg.Lang, role string) string {
-	if msg.Has("party." + role) {
-		return msg.T(l, "party."+role)
-	}
-	return role
-}
-
 func partyView(l msg.Lang, calcID string, p engine.Party) app.UI {
-	title := roleTitle(l, p.Role)
+	title := msg.PartyLabel(l, p.Role)
 	if p.Name != "" {
 		title = msg.T(l, "app.party.name", msg.A("role", title), msg.A("name", p.Name))
 	}
 	var rows []app.UI
 	for _, o := range p.Outs {
 		rows = append(rows, el("div.out",
-			tx("dt", outLabel(l, calcID, o.Name)),
+			tx("dt", engine.OutLabel(l, calcID, o.Name)),
 			tx("dd", o.Text(l, calcID)),
 		).DataSet("out", p.Role+"."+o.Name))
 	}
@@ -238,23 +231,5 @@ func partyView(l msg.Lang, calcID string, p engine.Party) app.UI {
 	).DataSet("role", p.Role)
 }
 
-// outLabel is "<calcID>.out.<name>", else "out.<name>", else the name.
-func outLabel(l msg.Lang, calcID, name string) string {
-	for _, k := range []string{calcID + ".out." + name, "out." + name} {
-		if msg.Has(k) {
-			return msg.T(l, k)
-		}
-	}
-	return name
-}
-
 // unitLabel is unit u's general (plural) label, for a unit beside a value being edited.
 func unitLabel(l msg.Lang, u string) string { return msg.UnitLabel(l, u, 0, 0) }
-
-// roleLabel is a party role's label ("offender"), the role itself when it has none.
-func roleLabel(l msg.Lang, role string) string {
-	if msg.Has("party." + role) {
-		return msg.T(l, "party."+role)
-	}
-	return role
-}

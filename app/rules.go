@@ -69,12 +69,13 @@ func ruleEntries() []ruleEntry {
 	return out
 }
 
-// ruleSummaryKey is the rule's summary key: Summary, else "rule.<ID>".
+// ruleSummaryKey is the rule's summary key, its Summary (every rule writes it out); a rule
+// without one shows its ID (no key: it prints as it is).
 func ruleSummaryKey(r *engine.Rule) string {
 	if r.Summary != "" {
 		return r.Summary
 	}
-	return "rule." + r.ID
+	return r.ID
 }
 
 // ruleSection is the rule's section as the source numbers it.

@@ -281,9 +281,9 @@ func (p *rulingPage) Render() app.UI {
 		} else {
 			var rows []app.UI
 			for _, d := range v.diffs {
-				name := outLabel(l, v.calc.ID, d.Name)
+				name := engine.OutLabel(l, v.calc.ID, d.Name)
 				if d.Role != "" {
-					name = roleLabel(l, d.Role) + " · " + name
+					name = msg.PartyLabel(l, d.Role) + " · " + name
 				}
 				comp := "—"
 				if d.Computed.Name != "" {

@@ -65,7 +65,7 @@ func (t *rulingTools) renderShare() app.UI {
 	label := msg.T(l, "app.share.qr")
 	var done app.UI // nil (no element) until the link was shared or copied
 	if t.copied != "" {
-		done = tx("p#share-done", msg.T(l, "app.share."+t.copied)).Role("status")
+		done = tx("p#share-done", msg.T(l, shareDoneKey(t.copied))).Role("status")
 	}
 	return el("div#share-box.share-box",
 		fieldRow("share-note", msg.T(l, "app.share.note"),

@@ -84,7 +84,7 @@ func summaryText(l msg.Lang, calcID string, res *engine.Result) string {
 	}
 	if decided != nil {
 		if decided.IsB { // "Allowed: no"
-			parts = append(parts, outLabel(l, calcID, decided.Name)+": "+decided.Text(l, calcID))
+			parts = append(parts, engine.OutLabel(l, calcID, decided.Name)+": "+decided.Text(l, calcID))
 		} else {
 			parts = append(parts, capital(decided.Text(l, calcID)))
 		}
@@ -102,7 +102,7 @@ func summaryText(l msg.Lang, calcID string, res *engine.Result) string {
 	}
 	if len(ps) == 1 {
 		for _, o := range ps[0].outs {
-			parts = append(parts, labelled(outLabel(l, calcID, o.Name), o.Text(l, calcID)))
+			parts = append(parts, labelled(engine.OutLabel(l, calcID, o.Name), o.Text(l, calcID)))
 		}
 	} else {
 		for i, s := range ps {
@@ -113,14 +113,14 @@ func summaryText(l msg.Lang, calcID string, res *engine.Result) string {
 			o := s.outs[0]
 			v := o.Text(l, calcID)
 			if o.Unit == "" && !o.IsDateTime() { // a bare number: say what it counts
-				v = outLabel(l, calcID, o.Name) + " " + v
+				v = engine.OutLabel(l, calcID, o.Name) + " " + v
 			}
 			parts = append(parts, partyTitle(l, s.p)+": "+v)
 		}
 	}
 	if len(parts) == 0 && len(res.Parties) > 0 && len(res.Parties[0].Outs) > 0 {
 		o := res.Parties[0].Outs[0]
-		parts = append(parts, labelled(outLabel(l, calcID, o.Name), o.Text(l, calcID)))
+		parts = append(parts, labelled(engine.OutLabel(l, calcID, o.Name), o.Text(l, calcID)))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -168,7 +168,7 @@ func mainOuts(p *engine.Party, decided *engine.Out) []*engine.Out {
 
 // partyTitle is a party's role with its name: "Offender", "Pair 3", "Player p1".
 func partyTitle(l msg.Lang, p *engine.Party) string {
-	t := roleLabel(l, p.Role)
+	t := msg.PartyLabel(l, p.Role)
 	if p.Name != "" {
 		t = msg.T(l, "app.party.name", msg.A("role", t), msg.A("name", p.Name))
 	}

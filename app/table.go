@@ -236,7 +236,7 @@ func (c *calcForm) derived(l msg.Lang, ts *tableState, r int) app.UI {
 		in := ts.info[r]
 		if in.Party != nil {
 			for _, o := range in.Party.Outs {
-				parts = append(parts, el("span.dv", tx("span.dl", outLabel(l, c.Calc.ID, o.Name)), app.Text(" "), tx("b", o.Text(l, c.Calc.ID))).
+				parts = append(parts, el("span.dv", tx("span.dl", engine.OutLabel(l, c.Calc.ID, o.Name)), app.Text(" "), tx("b", o.Text(l, c.Calc.ID))).
 					DataSet("out", in.Party.Role+"."+in.Party.Name+"."+o.Name))
 			}
 		}

@@ -76,3 +76,23 @@ func TestOutText(t *testing.T) {
 		t.Errorf("Str(verdict, warn).Text(en, other.calc) = %q, want the shared val.verdict.warn", got)
 	}
 }
+
+func TestOutLabel(t *testing.T) {
+	msg.Register(map[string]msg.Text{
+		"test.outlabel.out.special": {"Special", "Posebno", "Különleges"},
+	})
+	tests := []struct {
+		lang       msg.Lang
+		calc, name string
+		want       string
+	}{
+		{msg.SR, "test.outlabel", "special", "Posebno"}, // the calculator's own
+		{msg.EN, "test.outlabel", "imp", "IMPs"},        // the shared out.imp
+		{msg.EN, "test.outlabel", "zzz", "zzz"},         // none: the name
+	}
+	for _, tt := range tests {
+		if got := engine.OutLabel(tt.lang, tt.calc, tt.name); got != tt.want {
+			t.Errorf("OutLabel(%v, %q, %q) = %q, want %q", tt.lang, tt.calc, tt.name, got, tt.want)
+		}
+	}
+}

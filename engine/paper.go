@@ -90,6 +90,24 @@ var MarkSymbols = map[string]string{
 	MarkRuling:     "*",
 }
 
+// MarkLegendKey is the message key of mark m's line in a paper's legend ("paper.mark.failed");
+// ok is false for a code that is no mark.
+func MarkLegendKey(m string) (key string, ok bool) {
+	switch m {
+	case MarkDeclarer:
+		return "paper.mark.declarer", true
+	case MarkFailed:
+		return "paper.mark.failed", true
+	case MarkRefeOpen:
+		return "paper.mark.refe-open", true
+	case MarkRefePlayed:
+		return "paper.mark.refe-played", true
+	case MarkRuling:
+		return "paper.mark.ruling", true
+	}
+	return "", false
+}
+
 func init() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		{"paper.mark.declarer", msg.Text{En: "bold: the declarer of the hand", Sr: "podebljano: odigravač ruke", Hu: "félkövér: a leosztás felvevője"}},

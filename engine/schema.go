@@ -59,7 +59,7 @@ type Field struct {
 	MinItems int      // lists
 	MaxItems int      // lists
 	Optional bool     // a scalar that may be absent (Value nil)
-	Label    string   // message key; "" → "field.<Name>"
+	Label    string   // message key; "" → the shared label of Name (msg.FieldKey)
 	Help     string   // message key of a help line, optional
 	Unit     string   // message key of the unit shown after the input, optional
 	Group    string   // optional visual grouping inside a form
@@ -82,12 +82,16 @@ func (f *Field) Required() bool {
 	return true
 }
 
-// LabelKey returns the message key of the field's label.
+// LabelKey returns the message key of the field's label: its Label, else the shared label of
+// its name (msg.FieldKey), else the name itself (no key: it prints as it is).
 func (f *Field) LabelKey() string {
 	if f.Label != "" {
 		return f.Label
 	}
-	return "field." + f.Name
+	if k, ok := msg.FieldKey(f.Name); ok {
+		return k
+	}
+	return f.Name
 }
 
 // OptionKey returns the message key of enum option i's label: the label key + "." + code.

@@ -117,8 +117,14 @@ func A(name string, v any) Arg { return Arg{name, v} }
 // Ref is an argument value that is itself a message key, translated when the message is.
 type Ref string
 
-// FieldRef names an input field: it prints as the field's label ("field.<name>").
-func FieldRef(name string) Ref { return Ref("field." + name) }
+// FieldRef names an input field: it prints as the field's shared label (FieldKey), else as
+// the name itself.
+func FieldRef(name string) Ref {
+	if k, ok := FieldKey(name); ok {
+		return Ref(k)
+	}
+	return Ref(name)
+}
 
 // Localizer is an argument value that prints itself in the message's language: a contract or
 // a score entry in the notation of the UI language (engine/notation implements it, so this

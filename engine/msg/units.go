@@ -7,18 +7,16 @@ var unitless = map[string]bool{"": true, "count": true, "code": true, "factor": 
 
 // UnitLabel is the label of unit u after the number x shown with prec decimals, in the form l
 // needs after that number: English says 1 board, 2 boards; Serbian 1 bord, 2 borda, 5 bordova
-// (and borda after a decimal); Hungarian keeps the singular after any number. The forms are
-// "unit.<u>.one" and "unit.<u>.few" when registered, else "unit.<u>" (the general plural).
+// (and borda after a decimal); Hungarian keeps the singular after any number. The keys are
+// names.go's unitKeys: the "one" and "few" forms where the unit has them, else the general
+// plural ("unit.boards.one", "unit.boards").
 // A unitless value ("count", "code", "factor", "place") has "", an unknown unit its code.
 func UnitLabel(l Lang, u string, x float64, prec int) string {
 	if unitless[u] {
 		return ""
 	}
-	if f := pluralForm(l, x, prec); f != "" && Has("unit."+u+"."+f) {
-		return T(l, "unit."+u+"."+f)
-	}
-	if Has("unit." + u) {
-		return T(l, "unit."+u)
+	if k, ok := unitKey(u, pluralForm(l, x, prec)); ok {
+		return T(l, k)
 	}
 	return u
 }

@@ -154,20 +154,11 @@ func participant(ev *eventlog.Event, n int) string {
 	return strconv.Itoa(n)
 }
 
-func label(l msg.Lang, keys ...string) string {
-	for _, k := range keys {
-		if msg.Has(k) {
-			return msg.T(l, k)
-		}
-	}
-	return keys[len(keys)-1][strings.LastIndexByte(keys[len(keys)-1], '.')+1:]
-}
-
 // partiesText is "Offending side: 3 Kovács – Nagy; Non-offending side: 7".
 func partiesText(ev *eventlog.Event, r Ruling, l msg.Lang) string {
 	var parts []string
 	for _, p := range r.Parties {
-		parts = append(parts, label(l, "party."+p.Role)+": "+participant(ev, p.Number))
+		parts = append(parts, msg.PartyLabel(l, p.Role)+": "+participant(ev, p.Number))
 	}
 	if r.Player > 0 {
 		name := strconv.Itoa(r.Player)
@@ -176,7 +167,7 @@ func partiesText(ev *eventlog.Event, r Ruling, l msg.Lang) string {
 				name = p.Name
 			}
 		}
-		s := label(l, "party.player") + ": " + name
+		s := msg.T(l, "party.player") + ": " + name
 		if r.Team > 0 {
 			s += " (" + participant(ev, r.Team) + ")"
 		}
@@ -193,7 +184,7 @@ func outsText(r Ruling, l msg.Lang) string {
 		if o.Bool != nil {
 			eo.IsB, eo.Bool = true, *o.Bool
 		}
-		parts = append(parts, label(l, "party."+o.Role)+": "+label(l, r.Calculator+".out."+o.Name, "out."+o.Name)+" "+eo.Text(l, r.Calculator))
+		parts = append(parts, msg.PartyLabel(l, o.Role)+": "+engine.OutLabel(l, r.Calculator, o.Name)+" "+eo.Text(l, r.Calculator))
 	}
 	return strings.Join(parts, "; ")
 }

@@ -96,7 +96,7 @@ func TestCSV(t *testing.T) {
 		}
 	}
 	// the result in force, with units: S2's announced 10 %, not its computed result
-	if got := rows[2][8]; got != "Offending side: "+label(msg.EN, "nsbk.lateness.out.pct", "out.pct")+" 10\u00a0%" {
+	if got := rows[2][8]; got != "Offending side: "+engine.OutLabel(msg.EN, "nsbk.lateness", "pct")+" 10\u00a0%" {
 		t.Errorf("S2 result = %q", got)
 	}
 	if got := rows[1][8]; !strings.Contains(got, "North-South: ") || !strings.Contains(got, "matchpoints") {

@@ -143,8 +143,8 @@ func Lista(p *engine.Params, in ScoreSheetInput) (*engine.Paper, error) {
 	pp.Foot = []engine.PaperRow{total, score}
 	pp.Legend = append(pp.Legend, engine.Note{Key: "pref.lista.soup-legend"})
 	for _, m := range []string{engine.MarkDeclarer, engine.MarkFailed, engine.MarkRefeOpen, engine.MarkRefePlayed, engine.MarkRuling} {
-		if used[m] {
-			pp.Legend = append(pp.Legend, engine.Note{Key: "paper.mark." + m})
+		if k, ok := engine.MarkLegendKey(m); ok && used[m] {
+			pp.Legend = append(pp.Legend, engine.Note{Key: k})
 		}
 	}
 	return pp, nil

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"arbiter/engine"
+	"arbiter/engine/cards"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/msg"
+)
+
+// The app's name tables: each maps a code (an event's kind or form, a language, a suit, how a
+// link was shared, a deadline's kind or fact, a paper's mark) to its message key, every key
+// written out, as time.Month names its months, so that a search for a key the app shows finds
+// the code that shows it. A code a table does not hold has an explicit fallback, never a
+// half-built key.
+
+// codeKey is a {code, message key} pair of a name table.
+type codeKey struct{ code, key string }
+
+// keyOf is the key of code in table; ok is false when the table does not hold it.
+func keyOf(table []codeKey, code string) (key string, ok bool) {
+	for _, e := range table {
+		if e.code == code {
+			return e.key, true
+		}
+	}
+	return "", false
+}
+
+// nameOf is code's name in l by table, the code itself when the table does not hold it.
+func nameOf(l msg.Lang, table []codeKey, code string) string {
+	if k, ok := keyOf(table, code); ok {
+		return msg.T(l, k)
+	}
+	return code
+}
+
+// eventKinds names an event's kinds (eventlog.Kind), in the order the event form offers them.
+var eventKinds = []codeKey{
+	{string(eventlog.Pairs), "app.log.kind.pairs"},
+	{string(eventlog.Teams), "app.log.kind.teams"},
+	{string(eventlog.Individuals), "app.log.kind.individuals"},
+}
+
+// eventForms names an event's scoring forms (eventlog.Form), in the order the form offers them.
+var eventForms = []codeKey{
+	{string(eventlog.FormMP), "app.log.form.mp"},
+	{string(eventlog.FormCrossIMP), "app.log.form.cross-imp"},
+	{string(eventlog.FormButler), "app.log.form.butler"},
+	{string(eventlog.FormIMPVP), "app.log.form.imp-vp"},
+	{string(eventlog.FormBAM), "app.log.form.bam"},
+	{string(eventlog.FormPref), "app.log.form.pref"},
+}
+
+// kindName is an event kind's name in l ("Pairs"), the code itself for an unknown one.
+func kindName(l msg.Lang, kind string) string { return nameOf(l, eventKinds, kind) }
+
+// formName is an event form's name in l ("Matchpoints"), the code itself for an unknown one.
+func formName(l msg.Lang, form string) string { return nameOf(l, eventForms, form) }
+
+// langKey is the key of language c's own name ("app.lang.sr": Srpski).
+func langKey(c msg.Lang) string {
+	switch c {
+	case msg.SR:
+		return "app.lang.sr"
+	case msg.HU:
+		return "app.lang.hu"
+	}
+	return "app.lang.en"
+}
+
+// suitKey is the key of suit s's name, for the card picker's screen-reader text.
+func suitKey(s cards.Suit) string {
+	switch s {
+	case cards.Spades:
+		return "app.suit.s"
+	case cards.Hearts:
+		return "app.suit.h"
+	case cards.Diamonds:
+		return "app.suit.d"
+	}
+	return "app.suit.c"
+}
+
+// shareDone names how a link left the device (browser.ShareOrCopy's how): shared, copied, or
+// shown selected for the director to copy.
+var shareDone = []codeKey{
+	{"shared", "app.share.shared"},
+	{"copied", "app.share.copied"},
+	{"select", "app.share.select"},
+}
+
+// shareDoneKey is the key of the note after a share; an unknown how has the selected note's
+// (the link is on the screen to copy by hand).
+func shareDoneKey(how string) string {
+	if k, ok := keyOf(shareDone, how); ok {
+		return k
+	}
+	return "app.share.select"
+}
+
+// deadlineHeads are the receipt's headings by the deadline's kind (engine.Deadline*).
+var deadlineHeads = []codeKey{
+	{engine.DeadlineProtest, "app.dl.h.protest"},
+	{engine.DeadlineIntent, "app.dl.h.intent"},
+	{engine.DeadlineSecond, "app.dl.h.second"},
+	{engine.DeadlineNextHand, "app.dl.h.next-hand"},
+	{engine.DeadlineFinal, "app.dl.h.final"},
+	{engine.DeadlineNoProtest, "app.dl.h.no-protest"},
+	{engine.DeadlineNone, "app.dl.h.none"},
+}
+
+// deadlineFacts are the share box's labels of the facts a limit runs from (engine.Fact*).
+var deadlineFacts = []codeKey{
+	{engine.FactSessionEnd, "app.dl.f.session_end"},
+	{engine.FactNextStart, "app.dl.f.next_start"},
+	{engine.FactEventEnd, "app.dl.f.event_end"},
+	{engine.FactPlayingDay, "app.dl.f.playing_day"},
+	{engine.FactDecided, "app.dl.f.decided"},
+	{engine.FactLastDay, "app.dl.f.last_day"},
+}
+
+// deadlineMissing are the receipt's notes on a fact not entered (Deadline.Missing).
+var deadlineMissing = []codeKey{
+	{engine.FactSessionEnd, "app.dl.missing.session_end"},
+	{engine.FactPlayingDay, "app.dl.missing.playing_day"},
+}
+
+// paperMarks are the screen-reader words of a paper cell's marks (engine.Mark*).
+var paperMarks = []codeKey{
+	{engine.MarkDeclarer, "app.paper.mark.declarer"},
+	{engine.MarkFailed, "app.paper.mark.failed"},
+	{engine.MarkRefeOpen, "app.paper.mark.refe-open"},
+	{engine.MarkRefePlayed, "app.paper.mark.refe-played"},
+	{engine.MarkRuling, "app.paper.mark.ruling"},
+}
