@@ -2,13 +2,14 @@ package ocsb
 
 import (
 	"arbiter/engine"
+	"arbiter/engine/internal/exact"
 	"arbiter/engine/msg"
 )
 
 func ftOut(name string, v float64, prec int) engine.Out { return engine.Num(name, v, "ft", prec) }
 
 // FeeResult is a team's entry fee. It is worked out in exact fractions of a forint until the
-// final rounding (exact.go); the amounts here are those fractions as the nearest float64.
+// final rounding (engine/internal/exact); the amounts here are those fractions as the nearest float64.
 type FeeResult struct {
 	Full     float64 // the division's team fee
 	TeamFee  float64 // after the amateur discount
@@ -30,25 +31,25 @@ var feeKeys = map[string]string{"I/A": "fee.ia", "I/B": "fee.ib", "II": "fee.ii"
 // their discounts on their own shares. No intermediate rounding.
 func Fee(p *engine.Params, division string, players, youth, under20 int, amateur bool) FeeResult {
 	r := FeeResult{Division: division}
-	full := dyFloat(p.F(feeKeys[division]))
+	full := exact.Float(p.F(feeKeys[division]))
 	team := full
 	if amateur {
 		if division == "III" {
 			r.Amateur = true
-			team = team.mul(dyInt(1).sub(dyFloat(p.F("fee.amateur_discount"))))
+			team = team.Mul(exact.Int(1).Sub(exact.Float(p.F("fee.amateur_discount"))))
 		} else {
 			r.Ignored = true
 		}
 	}
 	// every share is the team fee times a factor, over the players: one division, at the end
-	youthTeam := team.mul(dyInt(1).sub(dyFloat(p.F("fee.youth_discount"))))
-	u20Team := team.mul(dyInt(1).sub(dyFloat(p.F("fee.under20_discount"))))
-	total := team.mul(dyInt(players - youth - under20)).
-		add(youthTeam.mul(dyInt(youth))).
-		add(u20Team.mul(dyInt(under20)))
-	r.Full, r.TeamFee = full.float(1), team.float(1)
-	r.Share, r.Youth, r.Under20 = team.float(players), youthTeam.float(players), u20Team.float(players)
-	r.Total, r.Rounded = total.float(players), total.roundHalfUp(players)
+	youthTeam := team.Mul(exact.Int(1).Sub(exact.Float(p.F("fee.youth_discount"))))
+	u20Team := team.Mul(exact.Int(1).Sub(exact.Float(p.F("fee.under20_discount"))))
+	total := team.Mul(exact.Int(players - youth - under20)).
+		Add(youthTeam.Mul(exact.Int(youth))).
+		Add(u20Team.Mul(exact.Int(under20)))
+	r.Full, r.TeamFee = full.Quo(1), team.Quo(1)
+	r.Share, r.Youth, r.Under20 = team.Quo(players), youthTeam.Quo(players), u20Team.Quo(players)
+	r.Total, r.Rounded = total.Quo(players), total.RoundHalfUp(players)
 	return r
 }
 

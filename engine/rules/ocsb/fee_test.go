@@ -9,7 +9,7 @@ import (
 )
 
 // feeBig is Fee as it was written with math/big (until 2026-12-02): the reference that the
-// exact arithmetic of exact.go must match bit for bit.
+// exact arithmetic of engine/internal/exact must match bit for bit.
 func feeBig(p *engine.Params, division string, players, youth, under20 int, amateur bool) FeeResult {
 	rat := func(x float64) *big.Rat { return new(big.Rat).SetFloat64(x) }
 	f64 := func(r *big.Rat) float64 { f, _ := r.Float64(); return f }
@@ -78,34 +78,6 @@ func TestFeeMatchesBig(t *testing.T) {
 		}
 	}
 	t.Logf("%d fees as big.Rat gives them", n)
-}
-
-func TestExactFloat(t *testing.T) {
-	// nearest, ties to even, down to the subnormals
-	for _, c := range []struct {
-		x float64
-		d int
-	}{{1, 3}, {2, 3}, {1, 10}, {math.SmallestNonzeroFloat64, 2}, {3 * math.SmallestNonzeroFloat64, 2}, {math.SmallestNonzeroFloat64, 3}, {0x1p-1022, 3}, {1e7, 7}, {0x1p53 + 2, 4}, {0x1p53 + 6, 4}} {
-		want, _ := new(big.Rat).Quo(new(big.Rat).SetFloat64(c.x), big.NewRat(int64(c.d), 1)).Float64()
-		if got := dyFloat(c.x).float(c.d); math.Float64bits(got) != math.Float64bits(want) {
-			t.Errorf("%v/%d = %v, big.Rat %v", c.x, c.d, got, want)
-		}
-	}
-	// exact ties: 54 significant bits, the last one set (3·2^52 + 3 lies halfway between two
-	// float64s; the even one is 3·2^52 + 4), whole and after a division, near 1 and near 2^-1074
-	for _, c := range []struct {
-		m    uint64
-		e, d int
-	}{{3<<52 + 3, 0, 1}, {(3<<52 + 3) * 5, 0, 5}, {3<<52 + 1, 0, 1}, {3<<52 + 5, -60, 1}, {3<<52 + 7, -60, 7 * 1}, {3, -1076, 1}, {5, -1076, 1}, {1, -1075, 1}, {3, -1075, 3}} {
-		r := new(big.Rat).SetFrac(new(big.Int).Lsh(new(big.Int).SetUint64(c.m), 0), big.NewInt(int64(c.d)))
-		if c.e < 0 {
-			r.Quo(r, new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), uint(-c.e))))
-		}
-		want, _ := r.Float64()
-		if got := (dyadic{natOf(c.m), c.e}).float(c.d); math.Float64bits(got) != math.Float64bits(want) {
-			t.Errorf("%d·2^%d/%d = %v (%x), big.Rat %v (%x)", c.m, c.e, c.d, got, math.Float64bits(got), want, math.Float64bits(want))
-		}
-	}
 }
 
 func FuzzFee(f *testing.F) {

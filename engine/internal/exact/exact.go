@@ -1,15 +1,14 @@
-package ocsb
+// Package exact is exact binary fractions (m·2^e) without math/big, which costs ~30 KB brotli
+// of a phone's first visit: sums, differences and products of float64 values, exactly, then
+// one division by a small integer at the very end, rounded to the nearest float64 or half up
+// to an integer. The results are what big.Rat gives, bit for bit (exact_test.go checks them
+// against big.Rat and fuzzes the comparison). The entry fee of engine/rules/ocsb uses it.
+package exact
 
 import (
 	"math"
 	"math/bits"
 )
-
-// Exact fractions for the entry fee (fee.go) without math/big, which cost ~30 KB brotli of a
-// phone's first visit for one calculator. The fee's numbers are float64 parameters (exact
-// binary fractions, m·2^e), products and sums of them, and one division by the number of
-// players at the very end; the results are what big.Rat gave, bit for bit (fee_test.go checks
-// them against big.Rat and fuzzes the comparison).
 
 // nat is a non-negative integer: 32-bit limbs, least significant first, no leading zero limb.
 type nat []uint32
@@ -143,44 +142,46 @@ func (x nat) divSmall(d uint32) (nat, uint32) {
 	return z.norm(), uint32(r)
 }
 
-// dyadic is the exact number m·2^e.
-type dyadic struct {
+// Dyadic is the exact number m·2^e, m a non-negative integer.
+type Dyadic struct {
 	m nat
 	e int
 }
 
-// dyFloat is x exactly; x is finite and not negative (the fee's parameters: their ranges,
-// checked where club files and links are read, are 0–10,000,000 and 0–1).
-func dyFloat(x float64) dyadic {
+// Float is x exactly; x is finite and not negative, else it panics (the fee's parameters:
+// their ranges, checked where club files and links are read, are 0–10,000,000 and 0–1).
+func Float(x float64) Dyadic {
 	if !(x >= 0) || math.IsInf(x, 0) {
-		panic("ocsb: a fee parameter is negative or not a number")
+		panic("exact: a value is negative or not a number")
 	}
 	fr, exp := math.Frexp(x) // x = fr·2^exp, fr in [0.5, 1)
-	return dyadic{natOf(uint64(fr * (1 << 53))), exp - 53}
+	return Dyadic{natOf(uint64(fr * (1 << 53))), exp - 53}
 }
 
-func dyInt(k int) dyadic { return dyadic{natOf(uint64(k)), 0} }
+// Int is k exactly; k ≥ 0.
+func Int(k int) Dyadic { return Dyadic{natOf(uint64(k)), 0} }
 
 // align gives a and b's integers at their common (lower) exponent.
-func align(a, b dyadic) (nat, nat, int) {
+func align(a, b Dyadic) (nat, nat, int) {
 	if a.e < b.e {
 		return a.m, b.m.shl(b.e - a.e), a.e
 	}
 	return a.m.shl(a.e - b.e), b.m, b.e
 }
 
-func (a dyadic) add(b dyadic) dyadic {
+// Add is a+b.
+func (a Dyadic) Add(b Dyadic) Dyadic {
 	x, y, e := align(a, b)
-	return dyadic{x.add(y), e}
+	return Dyadic{x.add(y), e}
 }
 
-// sub is a−b; a ≥ b, else it panics (a discount above 1).
-func (a dyadic) sub(b dyadic) dyadic {
+// Sub is a−b; a ≥ b, else it panics (a discount above 1).
+func (a Dyadic) Sub(b Dyadic) Dyadic {
 	x, y, e := align(a, b)
 	if !x.geq(y) {
-		panic("ocsb: a fee discount above 1")
+		panic("exact: a difference below 0")
 	}
-	return dyadic{x.sub(y), e}
+	return Dyadic{x.sub(y), e}
 }
 
 func (x nat) geq(y nat) bool {
@@ -195,10 +196,11 @@ func (x nat) geq(y nat) bool {
 	return true
 }
 
-func (a dyadic) mul(b dyadic) dyadic { return dyadic{a.m.mul(b.m), a.e + b.e} }
+// Mul is a·b.
+func (a Dyadic) Mul(b Dyadic) Dyadic { return Dyadic{a.m.mul(b.m), a.e + b.e} }
 
-// float is a/d as the nearest float64, ties to even (big.Rat's Float64); d > 0.
-func (a dyadic) float(d int) float64 {
+// Quo is a/d as the nearest float64, ties to even (big.Rat's Float64); 0 < d < 2^31.
+func (a Dyadic) Quo(d int) float64 {
 	if len(a.m) == 0 {
 		return 0
 	}
@@ -216,8 +218,8 @@ func (a dyadic) float(d int) float64 {
 	return math.Ldexp(float64(hi.low64()), unit) // hi ≤ 2^53
 }
 
-// roundHalfUp is a/d rounded to the nearest integer, halves up; d > 0.
-func (a dyadic) roundHalfUp(d int) int64 {
+// RoundHalfUp is a/d rounded to the nearest integer, halves up; 0 < d < 2^31.
+func (a Dyadic) RoundHalfUp(d int) int64 {
 	// floor(a/d + 1/2) = floor((2m·2^e + d) / 2d), with 2^e moved to the side where it is whole
 	x := a.m.shl(1 + max(a.e, 0)).add(natOf(uint64(d)).shl(max(-a.e, 0))).shr(max(-a.e, 0))
 	q, _ := x.divSmall(uint32(2 * d))
