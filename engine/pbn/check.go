@@ -75,8 +75,10 @@ func OptionsFor(ev *eventlog.Event, lookup eventlog.Lookup) CheckOptions {
 // a contract, declarer or result that cannot be read, tricks outside 0–13, a score that does
 // not match the contract, the tricks and the board's vulnerability (bridge.Entry.NSScore; the
 // board's Vulnerable tag where it has one, else its number's). A result with no score is
-// checked for the rest only. In a regulation with a score-entry calculator every issue names it, and a
-// wrong score is classified and given its penalty by that calculator.
+// checked for the rest only; a contract with no result (not played, or a hand record's) for
+// its contract only; an artificial score (Played.Artificial) not at all. In a regulation
+// with a score-entry calculator every issue names it, and a wrong score is classified and
+// given its penalty by that calculator.
 func Check(f *File, o CheckOptions) []Issue {
 	var calc *engine.Calculator
 	if o.Ruleset != nil {
@@ -113,13 +115,13 @@ func Check(f *File, o CheckOptions) []Issue {
 			}
 		}
 		for _, p := range g.Results() {
-			if p.Unplayed() {
-				continue
-			}
 			pl := p
+			if p.Artificial() || p.Unplayed() && p.contractReadable() || unknown(p.Contract) && p.resultReadable() {
+				continue // an artificial score, no tricks, or no contract: nothing to check but what cannot be read
+			}
 			e, ok := p.Entry()
 			switch {
-			case !ok:
+			case p.Unplayed() || !ok:
 				add(Issue{Board: p.Board, Line: p.Line, Reason: ReasonContract, Played: &pl,
 					Args: []msg.Arg{msg.A("contract", p.Contract), msg.A("declarer", p.Declarer), msg.A("result", p.Result)}})
 				continue

@@ -240,3 +240,37 @@ func TestRealCorpusErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestRealCorpusCheck: the score-entry check finds no result that cannot be right in the
+// files real programs wrote and in the standard's valid files (a side's tricks, "^", a
+// contract without its result, artificial scores are legal PBN), and finds the standard's
+// deliberate result errors (an unreadable contract or result, two sides' tricks that are not
+// 13) on their lines.
+func TestRealCorpusCheck(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(realCorpus, "*.pbn"))
+	if len(files) == 0 {
+		t.Skip("no real corpus at " + realCorpus)
+	}
+	wantErr := map[string][]int{"pbnref-errors_10.pbn": {83, 87, 91, 634}}
+	for _, p := range files {
+		name := filepath.Base(p)
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := ParseIn(data, realEncodings[name])
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		var got []int
+		for _, is := range Check(f, CheckOptions{}) {
+			if is.Played != nil {
+				got = append(got, is.Line)
+			}
+		}
+		if !slices.Equal(got, wantErr[name]) {
+			t.Errorf("%s: results listed on lines %v, want %v", name, got, wantErr[name])
+		}
+	}
+}

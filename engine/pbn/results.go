@@ -22,6 +22,7 @@ type Played struct {
 	Result         string // tricks taken ("10"), or "=", "+1" relative to the contract
 	Score          string // the score as written
 	ScoreSide      string // "NS" or "EW": whose score Score is; "" — the declarer's
+	Mark           bool   // a "^" marks the score (or the row's contract or matchpoints) artificial
 }
 
 // Results lists every result the file holds, in file order: a game's tags where it has a
@@ -47,6 +48,7 @@ func (g *Game) Results() []Played {
 			}
 		}
 		p.Score, p.ScoreSide = splitScore(g.Score)
+		p.Mark = strings.HasPrefix(p.Score, "^")
 		out = append(out, p)
 	}
 	for ti := range g.Tables {
@@ -70,6 +72,10 @@ func (g *Game) Results() []Played {
 			if p.Table == "" {
 				p.Table = t.Cell(r, "Table_Id")
 			}
+			for _, c := range [...]string{p.Score, p.Contract, t.Cell(r, "MP_NS"), t.Cell(r, "MP_EW"),
+				t.Cell(r, "Percentage_NS"), t.Cell(r, "Percentage_EW"), t.Cell(r, "IMP_NS"), t.Cell(r, "IMP_EW")} {
+				p.Mark = p.Mark || strings.HasPrefix(c, "^")
+			}
 			out = append(out, p)
 		}
 	}
@@ -85,20 +91,112 @@ func splitScore(s string) (score, side string) {
 	if f := strings.Fields(s); len(f) == 2 && (strings.EqualFold(f[0], "NS") || strings.EqualFold(f[0], "EW")) {
 		return f[1], strings.ToUpper(f[0])
 	}
+	if f := strings.Fields(s); len(f) == 2 && f[0] == "^" {
+		return "^" + f[1], ""
+	}
 	return s, ""
 }
 
-// Unplayed reports a result with nothing in it (no contract, result or score).
+// Unplayed reports a result that says no tricks: nothing in it, or a contract without its
+// result (a hand record's or a book's contract; a board not played) — and no artificial
+// score (Artificial).
 func (p Played) Unplayed() bool {
-	return unknown(p.Contract) && unknown(p.Result) && unknown(p.Score)
+	return unknown(p.Result) && !p.Artificial()
+}
+
+// Artificial reports an artificial score: a "^" before the score (or, in a ScoreTable, the
+// contract or the matchpoints), or a score given where no contract was played ("-").
+func (p Played) Artificial() bool {
+	if p.Mark {
+		return true
+	}
+	return !unknown(p.Score) && strings.TrimSpace(p.Contract) == "-"
+}
+
+// contract reads a contract as files write it: "4SX", "3NT", "Pass", "^4S", "3NR" (R for a
+// redouble).
+func contract(s string) (bridge.Contract, bool) {
+	s = strings.TrimPrefix(strings.TrimSpace(s), "^")
+	if unknown(s) || s == "-" {
+		return bridge.Contract{}, false
+	}
+	if n := len(s); n >= 3 && (s[n-1] == 'R' || s[n-1] == 'r') && s[n-2] != 'X' && s[n-2] != 'x' {
+		s = s[:n-1] + "XX"
+	}
+	c, err := bridge.ParseContract(s)
+	return c, err == nil
+}
+
+// ContractOK reports whether the contract can be read (Entry's first step).
+func (p Played) ContractOK() bool {
+	_, ok := contract(p.Contract)
+	return ok
+}
+
+// contractReadable reports a contract that is not known, not played ("-"), one Entry reads,
+// or an end position's trump alone ("H", "NT").
+func (p Played) contractReadable() bool {
+	c := strings.ToUpper(strings.TrimSpace(p.Contract))
+	switch c {
+	case "-", "C", "D", "H", "S", "N", "NT":
+		return true
+	}
+	return unknown(c) || p.ContractOK()
+}
+
+// resultReadable reports a result written in one of the forms tricks reads.
+func (p Played) resultReadable() bool {
+	_, ok := tricks(p.Result, bridge.Contract{Level: 1}, bridge.North)
+	return ok
+}
+
+// tricks reads a result: the declarer's tricks ("10"), relative to the contract ("=", "+1"),
+// a side's tricks ("NS 11", "EW 3", "NS 9 EW 4": turned to the declarer's), any of them after
+// "^" (an irregularity the table had).
+func tricks(r string, c bridge.Contract, declarer bridge.Seat) (int, bool) {
+	r = strings.TrimPrefix(strings.TrimSpace(r), "^")
+	switch {
+	case r == "=":
+		return c.Level + 6, true
+	case strings.HasPrefix(r, "+"):
+		n, err := strconv.Atoi(r[1:])
+		if err != nil || n < 0 {
+			return 0, false
+		}
+		return c.Level + 6 + n, true
+	}
+	f := strings.Fields(r)
+	if len(f) == 1 {
+		n, err := strconv.Atoi(r)
+		return n, err == nil
+	}
+	if len(f) != 2 && len(f) != 4 {
+		return 0, false
+	}
+	got, have := 0, false
+	for i := 0; i+1 < len(f); i += 2 {
+		side := strings.ToUpper(f[i])
+		n, err := strconv.Atoi(f[i+1])
+		if err != nil || side != "NS" && side != "EW" {
+			return 0, false
+		}
+		if (side == "NS") != declarer.NS() {
+			n = 13 - n
+		}
+		if have && n != got {
+			return 0, false // the two sides' tricks are not 13
+		}
+		got, have = n, true
+	}
+	return got, true
 }
 
 // Entry reads the contract, declarer and tricks. ok is false when the contract or the declarer
 // cannot be read, or the result is not a number; tricks may then lie outside 0–13 (the caller
 // checks: Check reports it).
 func (p Played) Entry() (e bridge.Entry, ok bool) {
-	c, err := bridge.ParseContract(p.Contract)
-	if err != nil || unknown(p.Contract) {
+	c, good := contract(p.Contract)
+	if !good {
 		return e, false
 	}
 	e.Contract = c
@@ -110,29 +208,21 @@ func (p Played) Entry() (e bridge.Entry, ok bool) {
 		return e, false
 	}
 	e.Declarer = d
-	r := strings.TrimSpace(p.Result)
-	switch {
-	case r == "=":
-		e.Tricks = c.Level + 6
-	case strings.HasPrefix(r, "+"):
-		n, err := strconv.Atoi(r[1:])
-		if err != nil || n < 0 {
-			return e, false
-		}
-		e.Tricks = c.Level + 6 + n
-	default:
-		n, err := strconv.Atoi(r)
-		if err != nil {
-			return e, false
-		}
-		e.Tricks = n
+	n, good := tricks(p.Result, c, d)
+	if !good {
+		return e, false
 	}
+	e.Tricks = n
 	return e, true
 }
 
 // NSScore reads the score as written, from North-South's side (a declarer's score turned by
-// the declarer's side). ok is false when there is no score or it is not a whole number.
+// the declarer's side). ok is false when there is no score, it is not a whole number, or it
+// is artificial.
 func (p Played) NSScore(declarer bridge.Seat) (int, bool) {
+	if p.Artificial() {
+		return 0, false
+	}
 	n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(p.Score), "+"))
 	if err != nil || unknown(p.Score) {
 		return 0, false
