@@ -9,7 +9,7 @@
 // an empty blocklist) of this list of non-negative integers:
 //
 //	1                       format version
-//	ruleset number          the frozen table rulesetNumbers: scoring 0, nsbk 1,
+//	ruleset number          the frozen table rulesetNumbers (numbers.go): scoring 0, nsbk 1,
 //	                        mbsz-vsz-2017 2, ocsb-kmor-2018 3, pref-club 4
 //	data version            1 … Ruleset.Version of this build
 //	calculator index        position in Ruleset.Calculators

@@ -40,14 +40,8 @@ const (
 	MaxNoteLen   = 280
 )
 
-// rulesetNumbers is the frozen table of ruleset numbers: append only.
-var rulesetNumbers = []string{
-	0: "scoring",
-	1: "nsbk",
-	2: "mbsz-vsz-2017",
-	3: "ocsb-kmor-2018",
-	4: "pref-club",
-}
+// RulesetIDs lists the rulesets by their frozen numbers (numbers.go).
+func RulesetIDs() []string { return append([]string(nil), rulesetNumbers...) }
 
 // RulesetNumber returns the frozen number of ruleset id, or -1.
 func RulesetNumber(id string) int {

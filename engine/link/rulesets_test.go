@@ -20,7 +20,7 @@ func productRulesets() []*engine.Ruleset {
 func TestRulesetNumbers(t *testing.T) {
 	for _, rs := range productRulesets() {
 		if RulesetNumber(rs.ID) < 0 {
-			t.Errorf("ruleset %s has no link number: append it to rulesetNumbers", rs.ID)
+			t.Errorf("ruleset %s has no link number: run `go test ./engine/rulesets -run Frozen -update-numbering` (it appends to numbers.go)", rs.ID)
 		}
 	}
 }

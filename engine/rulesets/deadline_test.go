@@ -42,7 +42,7 @@ func TestDeadlineEveryCalculator(t *testing.T) {
 				d, ok := Deadline(rs, p, c.ID, tc.f)
 				name := rs.ID + "/" + c.ID + "/" + tc.name
 				if !ok {
-					t.Errorf("%s: no deadline", name)
+					t.Errorf("%s: no deadline: the regulation declares Ruleset.Deadline in its receipt.go (engine.DeadlineNone with the rule that says so where it sets no limit)", name)
 					continue
 				}
 				known := false

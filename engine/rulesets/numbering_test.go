@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"go/format"
 	"os"
+	"path/filepath"
 	stdslices "slices"
 	"strings"
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/link"
 )
 
 // The frozen numbering of share links and logs (format 1).
@@ -161,6 +163,49 @@ func TestFrozenNumbering(t *testing.T) {
 	if changed && !t.Failed() {
 		writeNumbering(t, order, table)
 	}
+	// a registered ruleset's own link number (engine/link/numbers.go)
+	ids := link.RulesetIDs()
+	var missing []string
+	for _, rs := range shipped() {
+		if link.RulesetNumber(rs.ID) < 0 {
+			missing = append(missing, rs.ID)
+		}
+	}
+	switch {
+	case len(missing) == 0:
+	case !*updateNumbering:
+		t.Errorf("rulesets %v have no link number: run `go test ./engine/rulesets -run Frozen -update-numbering` (it appends to engine/link/numbers.go)", missing)
+	default:
+		writeRulesetNumbers(t, append(ids, missing...))
+	}
+}
+
+// writeRulesetNumbers rewrites engine/link/numbers.go with ids, the frozen ones first.
+func writeRulesetNumbers(t *testing.T, ids []string) {
+	path := filepath.Join("..", "link", "numbers.go")
+	old, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, _, ok := bytes.Cut(old, []byte("var rulesetNumbers = []string{"))
+	if !ok {
+		t.Fatalf("%s: no rulesetNumbers table", path)
+	}
+	var b bytes.Buffer
+	b.Write(head)
+	b.WriteString("var rulesetNumbers = []string{\n")
+	for i, id := range ids {
+		fmt.Fprintf(&b, "\t%q, // %d\n", id, i)
+	}
+	b.WriteString("}\n")
+	src, err := format.Source(b.Bytes())
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if err := os.WriteFile(path, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: appended %v; rebuild and run the tests again", path, ids[len(link.RulesetIDs()):])
 }
 
 func writeNumbering(t *testing.T, order []string, table map[string]engine.Numbering) {

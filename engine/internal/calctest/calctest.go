@@ -129,3 +129,44 @@ func SameRuling(core, form *engine.Result) bool {
 	return reflect.DeepEqual(core.Parties, form.Parties) && reflect.DeepEqual(core.Steps, form.Steps) &&
 		reflect.DeepEqual(core.Decisions, form.Decisions)
 }
+
+// EventFields holds a regulation's classification of its calculators' fields: want names, for
+// every calculator of calcs, the fields that describe the event (marked .AsEvent(): the form
+// fills them from the open event or the regulation); every other field describes the case and
+// opens blank. A new calculator, or a field marked or unmarked, fails until the table says so:
+// decide for each new field whether the director knows it from the event (form, top, boards of
+// the match, pairs or teams, division, the starting bula) or from the case at hand (minutes,
+// breaches, hands, results, times). An event field is never a list (a table opens with the
+// case's rows). Each regulation package calls it from its eventfields_test.go.
+func EventFields(t *testing.T, calcs []*engine.Calculator, want map[string][]string) {
+	t.Helper()
+	seen := map[string]bool{}
+	for _, c := range calcs {
+		seen[c.ID] = true
+		w, ok := want[c.ID]
+		if !ok {
+			t.Errorf("calculator %s has no row in the event fields table (eventfields_test.go): name its event fields (nil when all describe the case)", c.ID)
+			continue
+		}
+		var got []string
+		for _, f := range c.Inputs {
+			if f.Event {
+				got = append(got, f.Name)
+				if f.Kind.IsList() {
+					t.Errorf("%s: %s is a list marked as an event field", c.ID, f.Name)
+				}
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(w) {
+			t.Errorf("%s: event fields %q, the table says %q: mark the field .AsEvent() in calculators.go, or fix the table", c.ID, got, w)
+		}
+	}
+	for id := range want {
+		if !seen[id] {
+			t.Errorf("the event fields table names %s, which is not a calculator here", id)
+		}
+	}
+	if len(calcs) == 0 {
+		t.Error("no calculator: the table checks nothing")
+	}
+}
