@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"arbiter/engine"
+	"arbiter/internal/replace"
 
 	"rsc.io/qr"
 )
@@ -39,5 +39,5 @@ func qrSVG(text, label string) string {
 }
 
 func htmlEscape(s string) string {
-	return engine.Replace(s, "&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;")
+	return replace.All(s, "&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;")
 }

@@ -9,6 +9,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/rulesets"
+	"arbiter/internal/replace"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -27,7 +28,7 @@ func slug(c *engine.Calculator) string {
 	if i := strings.IndexByte(id, '.'); i >= 0 {
 		id = id[i+1:]
 	}
-	return engine.Replace(id, ".", "-", " ", "-", "/", "-")
+	return replace.All(id, ".", "-", " ", "-", "/", "-")
 }
 
 // groups lists the rulesets the home screen shows, scoring tools first.

@@ -5,6 +5,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/msg"
+	"arbiter/internal/replace"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -171,7 +172,7 @@ var folding = []string{
 // fold lower-cases s, drops accents and turns punctuation other than dots and dashes into
 // spaces (so rule IDs like "vsz.14D" stay searchable).
 func fold(s string) string {
-	s = engine.Replace(strings.ToLower(s), folding...)
+	s = replace.All(strings.ToLower(s), folding...)
 	return strings.Map(func(c rune) rune {
 		switch {
 		case c == '.', c == '-', c == '§':

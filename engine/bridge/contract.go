@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"arbiter/engine"
+	"arbiter/internal/replace"
 )
 
 // ParseContract reads a contract: level 1–7, strain C D H S N (NT accepted), then X or XX;
@@ -12,7 +13,7 @@ import (
 // ♣♦♥♠ are accepted.
 func ParseContract(s string) (Contract, error) {
 	t := strings.ToUpper(strings.TrimSpace(s))
-	t = engine.Replace(t, "♣", "C", "♦", "D", "♥", "H", "♠", "S", "NT", "N")
+	t = replace.All(t, "♣", "C", "♦", "D", "♥", "H", "♠", "S", "NT", "N")
 	if t == "PASS" || t == "P" || t == "AP" {
 		return Pass, nil
 	}

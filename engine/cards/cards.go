@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"arbiter/engine"
+	"arbiter/internal/replace"
 )
 
 // Suit is a card suit.
@@ -155,7 +156,7 @@ func (d Deck) HandString(h Hand) string {
 func (d Deck) ParseHand(s string) (Hand, error) {
 	bad := engine.InvalidKey("hand", "err.hand", msgCards(d.HandSize))
 	t := strings.ToUpper(strings.TrimSpace(s))
-	t = engine.Replace(t, symbolPairs...)
+	t = replace.All(t, symbolPairs...)
 	groups := strings.Fields(t)
 	if len(groups) != 4 || len(s) > 200 {
 		return 0, bad

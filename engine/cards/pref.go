@@ -3,7 +3,7 @@ package cards
 import (
 	"strings"
 
-	"arbiter/engine"
+	"arbiter/internal/replace"
 )
 
 // symbolPairs turn suit symbols into letters and "10" into T (ParseHand, ParsePrefHand).
@@ -16,7 +16,7 @@ func ParsePrefHand(s string) (Hand, error) {
 	if len(s) > 200 {
 		return Preferans.ParseHand(s)
 	}
-	t := engine.Replace(strings.ToUpper(strings.TrimSpace(s)), symbolPairs...)
+	t := replace.All(strings.ToUpper(strings.TrimSpace(s)), symbolPairs...)
 	groups := strings.Fields(t)
 	if len(groups) == 0 || len(groups) > 4 {
 		return Preferans.ParseHand(s)

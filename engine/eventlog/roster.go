@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"arbiter/engine"
+	"arbiter/internal/replace"
 )
 
 // Draft is an event as the app's event form holds it: every field as typed. The roster fields
@@ -149,7 +150,7 @@ func (d Draft) Build(lookup Lookup) (Event, error) {
 // a minus sign or '-', a decimal comma or point, spaces (also no-break) ignored, and anything
 // after the number (a unit) left out. Infinities, NaN and magnitudes over 10¹² are refused.
 func ParseNumber(s string) (float64, bool) {
-	s = engine.Replace(strings.TrimSpace(s), "\u2212", "-", "\u00a0", "", " ", "", ",", ".")
+	s = replace.All(strings.TrimSpace(s), "\u2212", "-", "\u00a0", "", " ", "", ",", ".")
 	end := len(s)
 	for i, r := range s {
 		if !(r >= '0' && r <= '9' || r == '-' || r == '+' || r == '.') {

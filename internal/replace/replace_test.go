@@ -1,11 +1,11 @@
-package engine
+package replace
 
 import (
 	"strings"
 	"testing"
 )
 
-// replaceCases are the product's replacements: Replace must agree with strings.NewReplacer.
+// replaceCases are the product's replacements: All must agree with strings.NewReplacer.
 var replaceCases = [][]string{
 	{"♣", "C", "♦", "D", "♥", "H", "♠", "S", "10", "T"},
 	{"♣", "C", "♦", "D", "♥", "H", "♠", "S", "NT", "N"},
@@ -26,8 +26,8 @@ func TestReplaceAgreesWithStringsReplacer(t *testing.T) {
 	for _, pairs := range replaceCases {
 		r := strings.NewReplacer(pairs...)
 		for _, s := range replaceInputs {
-			if got, want := Replace(s, pairs...), r.Replace(s); got != want {
-				t.Errorf("Replace(%q, %q) = %q, want %q", s, pairs, got, want)
+			if got, want := All(s, pairs...), r.Replace(s); got != want {
+				t.Errorf("All(%q, %q) = %q, want %q", s, pairs, got, want)
 			}
 		}
 	}
@@ -39,8 +39,8 @@ func FuzzReplace(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string, c int) {
 		pairs := replaceCases[uint(c)%uint(len(replaceCases))]
-		if got, want := Replace(s, pairs...), strings.NewReplacer(pairs...).Replace(s); got != want {
-			t.Errorf("Replace(%q, %q) = %q, want %q", s, pairs, got, want)
+		if got, want := All(s, pairs...), strings.NewReplacer(pairs...).Replace(s); got != want {
+			t.Errorf("All(%q, %q) = %q, want %q", s, pairs, got, want)
 		}
 	})
 }
