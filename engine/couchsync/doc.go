@@ -68,24 +68,10 @@ func KindOf(id string) string {
 	switch {
 	case id == EventDocID:
 		return KindEvent
-	case strings.HasPrefix(id, IncidentPrefix) && validIncID(id[len(IncidentPrefix):]):
+	case strings.HasPrefix(id, IncidentPrefix) && eventlog.ValidIncidentID(id[len(IncidentPrefix):]):
 		return KindIncident
 	}
 	return ""
-}
-
-// validIncID is eventlog's rule for incident IDs: 1 to 100 of [A-Za-z0-9_.-].
-func validIncID(id string) bool {
-	if len(id) < 1 || len(id) > 100 {
-		return false
-	}
-	for i := 0; i < len(id); i++ {
-		c := id[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == '.') {
-			return false
-		}
-	}
-	return true
 }
 
 // EventDoc is the document of an event record (no _rev: see WithRev).

@@ -57,22 +57,6 @@ func bad(where, detail string) *engine.Error {
 	return ferr(engine.EINVALID, KeyField, where, detail)
 }
 
-// validID reports whether id is 1 to 64 ASCII letters, digits, '-' or '_' (what
-// `^[A-Za-z0-9_-]{1,64}$` matches; a hand-written check because compiling that regexp at
-// start-up cost ~15 ms of the app's warm start in the browser).
-func validID(id string) bool {
-	if len(id) < 1 || len(id) > 64 {
-		return false
-	}
-	for i := 0; i < len(id); i++ {
-		c := id[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_') {
-			return false
-		}
-	}
-	return true
-}
-
 func text(l *engine.ErrorList, where, s string, max int, required bool) {
 	switch {
 	case required && strings.TrimSpace(s) == "":
@@ -113,7 +97,7 @@ func between(l *engine.ErrorList, where string, v, lo, hi int) {
 // CheckEvent validates e against the rulesets lookup finds; where prefixes the positions.
 func CheckEvent(lookup Lookup, e *Event, where string) engine.ErrorList {
 	var l engine.ErrorList
-	if !validID(e.ID) {
+	if !ValidID(e.ID) {
 		l = append(l, bad(where+".id", "1 to 64 letters, digits, - or _"))
 	}
 	text(&l, where+".name", e.Name, MaxName, true)
@@ -200,7 +184,7 @@ func checkDirectors(l *engine.ErrorList, where string, ds []Director) {
 	seen := map[string]bool{}
 	for i, d := range ds {
 		w := fmt.Sprintf("%s.directors[%d]", where, i)
-		if !validID(d.ID) {
+		if !ValidID(d.ID) {
 			*l = append(*l, bad(w+".id", "1 to 64 letters, digits, - or _"))
 		}
 		if seen[d.ID] {
@@ -237,20 +221,6 @@ func checkVersion(l *engine.ErrorList, where, rev string, revs []string) {
 			return
 		}
 	}
-}
-
-// validIncidentID reports whether id is 1 to 100 ASCII letters, digits, '-', '_' or '.'.
-func validIncidentID(id string) bool {
-	if len(id) < 1 || len(id) > 100 {
-		return false
-	}
-	for i := 0; i < len(id); i++ {
-		c := id[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == '.') {
-			return false
-		}
-	}
-	return true
 }
 
 func oneOf[T comparable](v T, set []T) bool {
@@ -325,17 +295,17 @@ func checkIncident(lookup Lookup, ev *Event, idx *eventIndex, in *Incident, wher
 	if in.Number < 1 || n < 1 || n > MaxIncidents || series > MaxSeries {
 		l = append(l, bad(where+".number", fmt.Sprintf("must be from 1 to %d, in a director's series", MaxIncidents)))
 	}
-	if in.ID != "" && !validIncidentID(in.ID) {
+	if in.ID != "" && !ValidIncidentID(in.ID) {
 		l = append(l, bad(where+".id", "1 to 100 letters, digits, ., - or _"))
 	}
-	if in.By != "" && !validID(in.By) {
+	if in.By != "" && !ValidID(in.By) {
 		l = append(l, bad(where+".by", "1 to 64 letters, digits, - or _"))
 	} else if s, ok := ev.DirectorSeries(in.By); in.By != "" && len(ev.Directors) > 0 && !ok {
 		l = append(l, bad(where+".by", "not a director of the event"))
 	} else if ok && s != series {
 		l = append(l, bad(where+".number", "not in the series of the director who logged it"))
 	}
-	if in.RevokedBy != "" && !validID(in.RevokedBy) {
+	if in.RevokedBy != "" && !ValidID(in.RevokedBy) {
 		l = append(l, bad(where+".revoked_by", "1 to 64 letters, digits, - or _"))
 	}
 	if in.Status == Revoked && ev.Form.InGames() && in.By != "" && in.RevokedBy != "" && in.RevokedBy != in.By {
