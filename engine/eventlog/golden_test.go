@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"go/format"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -91,6 +92,7 @@ type goldenCase struct {
 	player      int
 	team        int
 	values      map[string]string  // field → the text the director typed; the other fields keep their default
+	vals        engine.Values      // or the values themselves (a case made from a calculator's worked example)
 	announced   map[string]float64 // "role.name" → the value the director announced instead
 	notes       string
 	revoked     string // the reason it was revoked …
@@ -338,11 +340,16 @@ func writeGolden(t *testing.T) {
 			cases = append(cases, c)
 		}
 	}
+	// a calculator with no case in goldenSpec (a new regulation's, say) gets one made from its
+	// worked example, in an event of its ruleset made for it where goldenEvents has none
 	for _, rs := range golden.Rulesets() {
 		for _, c := range rs.Calculators {
-			if !specified[rs.ID+" "+c.ID] {
-				t.Fatalf("goldenSpec has no case for calculator %s of %s: add one", c.ID, rs.ID)
+			k := rs.ID + " " + c.ID
+			if specified[k] || covered[k] {
+				continue
 			}
+			ev := eventFor(events, rs)
+			cases = append(cases, exampleCase(t, rs, c, ev, len(cases)))
 		}
 	}
 	if len(cases) == 0 {
@@ -401,8 +408,121 @@ func writeGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("-update-golden wrote testdata/%s (%d incidents); pin it: %q: %q", w.name, len(cases), w.name, golden.Hash(append(w.data, '\n')))
+		pin(t, w.name, golden.Hash(append(w.data, '\n')))
+		t.Logf("-update-golden wrote testdata/%s (%d incidents) and pinned it in testdata/golden.go", w.name, len(cases))
 	}
+}
+
+// pin adds a new golden file's hash to golden.Pinned (testdata/golden.go).
+func pin(t *testing.T, name, hash string) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden.go")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const head = "var Pinned = map[string]string{\n"
+	i := strings.Index(string(src), head)
+	j := strings.Index(string(src[i+len(head):]), "\n}\n")
+	if i < 0 || j < 0 {
+		t.Fatalf("%s: no Pinned table", path)
+	}
+	end := i + len(head) + j + 1
+	line := fmt.Sprintf("\t%q: %q,\n", name, hash)
+	out, err := format.Source(slices.Concat(src[:end], []byte(line), src[end:]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// eventFor is the golden event of ruleset rs: goldenEvents' where it has one, else an event
+// made for it (added to events).
+func eventFor(events map[string]eventlog.Event, rs *engine.Ruleset) eventlog.Event {
+	for _, e := range goldenEvents {
+		if e.Ruleset == rs.ID {
+			return e
+		}
+	}
+	id := rs.ID + "-golden"
+	if e, ok := events[id]; ok {
+		return e
+	}
+	e := eventlog.Event{ID: id, Name: rs.Names.En, Date: "2026-12-01", Ruleset: rs.ID, DataVersion: rs.Version,
+		Kind: eventlog.Kind(rs.EventKind), Form: eventlog.Form(rs.EventForm)}
+	if e.Kind == "" {
+		e.Kind = eventlog.Pairs
+	}
+	if e.Form == "" {
+		e.Form = eventlog.FormMP
+	}
+	events[id] = e
+	return e
+}
+
+// exampleCase is a golden case of calculator c made from its worked example (the fields'
+// defaults), with every field that can take another value the calculator accepts changed to
+// it: a golden incident must not hold the defaults, which an older log's missing field is
+// filled from.
+func exampleCase(t *testing.T, rs *engine.Ruleset, c *engine.Calculator, ev eventlog.Event, n int) goldenCase {
+	t.Helper()
+	vals := c.Inputs.Defaults()
+	p := engine.NewParams(rs, ev.Club)
+	changed := 0
+	for i := range c.Inputs {
+		for _, alt := range alternatives(&c.Inputs[i], vals[i]) {
+			try := slices.Clone(vals)
+			try[i] = alt
+			if _, err := c.Run(p, try); err == nil {
+				vals = try
+				changed++
+				break
+			}
+		}
+	}
+	if len(c.Inputs) > 0 && changed == 0 {
+		t.Fatalf("%s: no field of its worked example takes another value: add a real case to goldenSpec", c.ID)
+	}
+	at := fmt.Sprintf("%sT%02d:%02d", ev.Date, 12+n/60, n%60)
+	return goldenCase{event: ev.ID, calc: c.ID, time: at, vals: vals}
+}
+
+// alternatives are values of field f other than v, in its range, to try in a golden case.
+func alternatives(f *engine.Field, v []int64) [][]int64 {
+	var out [][]int64
+	add := func(x []int64) {
+		if !slices.Equal(x, v) && f.Check(x) == nil {
+			out = append(out, x)
+		}
+	}
+	one := int64(0)
+	if len(v) == 1 {
+		one = v[0]
+	}
+	switch f.Kind {
+	case engine.KInt, engine.KDecimal, engine.KDateTime:
+		for _, x := range []int64{one + 1, one - 1, f.Min, f.Max} {
+			add([]int64{x})
+		}
+	case engine.KBool:
+		add([]int64{1 - one})
+	case engine.KEnum:
+		for j := range f.Options {
+			add([]int64{int64(j)})
+		}
+	case engine.KIntList, engine.KDecList:
+		if len(v) > 0 {
+			for _, d := range []int64{1, -1} {
+				x := slices.Clone(v)
+				x[0] += d
+				add(x)
+			}
+		}
+		add(append(slices.Clone(v), f.Min))
+	}
+	return out
 }
 
 func minute(t *testing.T, s string) eventlog.Minute {
@@ -425,6 +545,9 @@ func goldenIncident(t *testing.T, ev eventlog.Event, c goldenCase) (eventlog.Inc
 	}
 	vals := calc.Inputs.Defaults()
 	changed := 0
+	if c.vals != nil {
+		vals, changed = c.vals, 1 // exampleCase changed what it could
+	}
 	for name, text := range c.values {
 		i := calc.Inputs.Index(name)
 		if i < 0 {

@@ -329,7 +329,8 @@ func Coverage(t testing.TB, files []File) {
 		for _, c := range rs.Calculators {
 			if !have[rs.ID+" "+c.ID] {
 				t.Errorf("calculator %s of ruleset %s has no incident in the golden logs: give it one in a new file, %s "+
-					"(add its case to goldenSpec in engine/eventlog/golden_test.go and run go test ./engine/eventlog -run TestGoldenLog -update-golden); "+
+					"(run go test ./engine/eventlog -run TestGoldenLog -update-golden: it writes a case from the calculator's worked example, "+
+					"or the real case you add to goldenSpec in engine/eventlog/golden_test.go first); "+
 					"never edit an existing golden log", c.ID, rs.ID, LogName(next))
 			}
 		}
