@@ -86,7 +86,7 @@ type eventViews struct {
 }
 
 func viewsOf(ev *eventlog.Event, incs []eventlog.Incident) eventViews {
-	v := eventViews{pt: eventlog.Penalties(ev, incs), zt: eventlog.ZeroTolerance(incs)}
+	v := eventViews{pt: eventlog.Penalties(ev, incs), zt: eventlog.ZeroTolerance(rulesets.Get(ev.Ruleset), incs)}
 	if ev.Form.InGames() && len(incs) > 0 {
 		v.games = eventlog.Games(incs)
 	}
