@@ -266,13 +266,18 @@ type fieldSet struct {
 	at     map[string]int
 }
 
+// add appends a field. A label the record already has (two fields whose labels read alike: the
+// event's kind and its roster are both "Pairs or teams") gets a row of its own, numbered, so
+// that neither hides the other's difference.
 func (f *fieldSet) add(label, val string) {
 	if f.at == nil {
 		f.at = map[string]int{}
 	}
-	if i, ok := f.at[label]; ok {
-		f.vals[i] = val
-		return
+	for n, base := 2, label; ; n++ {
+		if _, ok := f.at[label]; !ok {
+			break
+		}
+		label = base + " (" + strconv.Itoa(n) + ")"
 	}
 	f.at[label] = len(f.labels)
 	f.labels = append(f.labels, label)
@@ -284,7 +289,9 @@ func align(sets []fieldSet) ([]string, [][]string) {
 	var all fieldSet
 	for _, s := range sets {
 		for _, lb := range s.labels {
-			all.add(lb, "")
+			if _, ok := all.at[lb]; !ok {
+				all.add(lb, "")
+			}
 		}
 	}
 	vals := make([][]string, len(sets))

@@ -48,3 +48,10 @@ func Records(more ...fill.Option) (eventlog.Event, eventlog.Incident, error) {
 	}
 	return e, in, nil
 }
+
+// Leaves, Change and Generic are engine/internal/fill's, for the tests outside engine (the
+// app's), which cannot import it: the paths of a record's leaves, one leaf changed, a path's
+// pattern.
+func Leaves(v any) []string             { return fill.Leaves(v) }
+func Change(ptr any, path string) error { return fill.Change(ptr, path) }
+func Generic(path string) string        { return fill.Generic(path) }
