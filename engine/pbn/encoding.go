@@ -222,48 +222,92 @@ var latin2 = [128]rune{
 // Names reads data in encoding enc and returns the names it gives — event, players and teams
 // (the Event, North, East, South, West, HomeTeam and VisitTeam tags, and the Names and team
 // columns of its tables) — each once, in file order, at most max (max ≤ 0: all): what the app
-// shows so that the director sees which encoding reads them right. The error is Decode's or
-// ParseIn's.
+// shows so that the director sees which encoding reads them right. It reads no further than
+// the game that gives the last name it needs. The error is Decode's (or the size's).
 func Names(data []byte, enc string, max int) ([]string, error) {
-	f, err := ParseIn(data, enc)
+	if len(data) > MaxSize {
+		return nil, &engine.Error{Code: engine.EINVALID, Field: "file", Key: "pbn.err.size",
+			Args: []msg.Arg{msg.A("max", MaxSize>>20)}}
+	}
+	if single(enc) {
+		return decodeNames(rawNames(data, max), enc, max), nil
+	}
+	text, err := Decode(data, enc)
 	if err != nil {
 		return nil, err
 	}
-	var out []string
-	seen := map[string]bool{}
-	add := func(s string) bool {
-		s = strings.TrimSpace(s)
-		if s != "" && s != "?" && s != "-" && !seen[s] {
-			seen[s] = true
-			out = append(out, s)
+	return namesOf(text, max), nil
+}
+
+// single reports a single-byte encoding: its text has the same ASCII bytes as the file, so
+// the names can be found in the bytes and only they decoded.
+func single(enc string) bool { return enc == Windows1250 || enc == Latin2 || enc == Latin1 }
+
+// rawNames finds the names in the file's bytes, as bytes (for a single-byte encoding).
+func rawNames(data []byte, max int) []string { return namesOf(string(data), max) }
+
+// decodeNames decodes names found in the bytes, each once, at most max.
+func decodeNames(raw []string, enc string, max int) []string {
+	n := names{max: max, seen: map[string]bool{}}
+	for _, r := range raw {
+		s, _ := Decode([]byte(r), enc)
+		if n.add(s) {
+			break
 		}
-		return max > 0 && len(out) >= max
 	}
-	for gi := range f.Games {
-		g := &f.Games[gi]
-		for _, t := range g.Tags {
-			switch t.Name {
-			case "Event", "North", "East", "South", "West", "HomeTeam", "VisitTeam":
-				if add(t.Value) {
-					return out, nil
+	return n.out
+}
+
+// namesOf reads text's games until max names are found.
+func namesOf(text string, max int) []string {
+	n := &names{max: max, seen: map[string]bool{}}
+	p := &parser{f: &File{}, sticky: map[string]string{}, names: n}
+	p.run(text)
+	return n.out
+}
+
+// names collects the names of the games a parser reads.
+type names struct {
+	max  int
+	out  []string
+	seen map[string]bool
+}
+
+func (n *names) full() bool { return n.max > 0 && len(n.out) >= n.max }
+
+// add adds s once; it reports whether the list is full.
+func (n *names) add(s string) bool {
+	s = strings.TrimSpace(s)
+	if s != "" && s != "?" && s != "-" && !n.seen[s] {
+		n.seen[s] = true
+		n.out = append(n.out, s)
+	}
+	return n.full()
+}
+
+// of adds the names game g gives.
+func (n *names) of(g *Game) {
+	for _, t := range g.Tags {
+		switch t.Name {
+		case "Event", "North", "East", "South", "West", "HomeTeam", "VisitTeam":
+			if n.add(t.Value) {
+				return
+			}
+		}
+	}
+	for ti := range g.Tables {
+		t := &g.Tables[ti]
+		for ci, c := range t.Columns {
+			if !strings.Contains(strings.ToLower(c.Name), "name") && !strings.EqualFold(c.Name, "Team") {
+				continue
+			}
+			for _, row := range t.Rows {
+				if ci < len(row) && n.add(row[ci]) {
+					return
 				}
 			}
 		}
-		for ti := range g.Tables {
-			t := &g.Tables[ti]
-			for ci, c := range t.Columns {
-				if !strings.Contains(strings.ToLower(c.Name), "name") && !strings.EqualFold(c.Name, "Team") {
-					continue
-				}
-				for _, row := range t.Rows {
-					if ci < len(row) && add(row[ci]) {
-						return out, nil
-					}
-				}
-			}
-		}
 	}
-	return out, nil
 }
 
 // Preview is what one encoding reads of a file: the names (Names), or why it cannot.
@@ -274,15 +318,28 @@ type Preview struct {
 }
 
 // Previews reads data in each single-byte encoding (and in UTF-8 first when it is valid),
-// at most max names each: the choice the app offers for a file that is not UTF-8.
+// at most max names each: the choice the app offers for a file that is not UTF-8. The names
+// are found once in the file's bytes and only they are decoded in each encoding.
 func Previews(data []byte, max int) []Preview {
 	var out []Preview
+	if len(data) > MaxSize {
+		_, err := Names(data, Latin1, max)
+		for _, enc := range Encodings[1:] {
+			out = append(out, Preview{Encoding: enc, Err: err})
+		}
+		return out
+	}
+	raw := rawNames(data, max) // one reading, as far as the first max names
 	for _, enc := range Encodings {
-		if enc == UTF8 && NeedsEncoding(data) {
+		if enc == UTF8 {
+			if !utf8.Valid(data) {
+				continue
+			}
+			names, err := Names(data, UTF8, max)
+			out = append(out, Preview{Encoding: enc, Names: names, Err: err})
 			continue
 		}
-		names, err := Names(data, enc, max)
-		out = append(out, Preview{Encoding: enc, Names: names, Err: err})
+		out = append(out, Preview{Encoding: enc, Names: decodeNames(raw, enc, max)})
 	}
 	return out
 }

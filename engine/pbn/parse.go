@@ -40,6 +40,7 @@ func ParseIn(data []byte, enc string) (*File, error) {
 		return nil, err
 	}
 	p := &parser{f: &File{Encoding: enc}, sticky: map[string]string{}}
+	p.f.Games = make([]Game, 0, strings.Count(text, "[Board")+1) // room for one game a board
 	p.run(text)
 	if len(p.f.Games) == 0 && !p.pbn {
 		if p.firstText > 0 {
@@ -62,14 +63,18 @@ type Problem struct {
 
 type parser struct {
 	f         *File
-	cur       *Game
-	prev      map[string]string // the previous game's values, for "#"
+	cur       *Game // &g while a game is read
+	g         Game
+	prev      []Tag    // the previous game's tags, for "#"
+	slab      []Tag    // the tags of the games, cut from slabs: cur's from start on
+	cells     []string // the tables' cells, cut from slabs likewise
+	start     int
 	sticky    map[string]string // the values a "##" made every later game's
 	table     *Table            // the *Table section receiving rows
 	pending   []string          // commentary before a game's first tag
-	has       map[string]bool   // the tag names of cur
 	probs     []Problem         // cur's problems met while its tags are read
 	pbn       bool              // a "% PBN" line was seen
+	names     *names            // collects the names of each game read (Names); nil: none
 	firstText int               // the line of the first text outside any game
 }
 
@@ -116,7 +121,7 @@ func (p *parser) run(text string) {
 	var brace strings.Builder
 	tagLine := 0 // the line a tag pair that spans lines opened on, while it is open
 	var tagBuf strings.Builder
-	for len(text) > 0 {
+	for len(text) > 0 && (p.names == nil || !p.names.full()) {
 		var l string
 		l, text = nextLine(text)
 		line++
@@ -181,6 +186,7 @@ func (p *parser) run(text string) {
 			}
 		}
 		var row []string
+		keep, data := p.table != nil, false // a section's data is kept for a table only
 		for i := 0; i < len(l); {
 			c := l[i]
 			switch {
@@ -224,24 +230,30 @@ func (p *parser) run(text string) {
 				s, n, ok := readString(l[i:])
 				if !ok {
 					p.problem(line, "", "pbn.err.string")
-					row, i = nil, len(l)
+					row, data, i = nil, false, len(l)
 					continue
 				}
-				row = append(row, s)
+				if keep {
+					row = p.cell(row, s)
+				}
+				data = true
 				i += n
 			default:
 				j := i
-				for j < len(l) && !strings.ContainsRune(" \t\f\v;{[\"", rune(l[j])) {
+				for j < len(l) && !stop[l[j]] {
 					j++
 				}
-				row = append(row, l[i:j])
+				if keep {
+					row = p.cell(row, l[i:j])
+				}
+				data = true
 				i = j
 			}
 		}
-		if len(row) > 0 {
+		if data {
 			switch {
-			case p.table != nil:
-				p.table.Rows = append(p.table.Rows, row)
+			case p.table != nil && len(row) > 0:
+				p.table.Rows = append(p.table.Rows, row[:len(row):len(row)])
 				p.table.Lines = append(p.table.Lines, line)
 			case p.cur == nil:
 				if p.firstText == 0 {
@@ -259,6 +271,20 @@ func (p *parser) run(text string) {
 		p.problem(braceLine, "", "pbn.err.comment")
 	}
 	p.finish()
+}
+
+// stop marks the bytes that end a token of a section's data.
+var stop = [256]bool{' ': true, '\t': true, '\f': true, '\v': true, ';': true, '{': true, '[': true, '"': true}
+
+// cell appends c to row, the row the last cells of the slab.
+func (p *parser) cell(row []string, c string) []string {
+	if len(p.cells) == cap(p.cells) {
+		cells := make([]string, len(row), max(4096, 2*len(row)))
+		copy(cells, row)
+		p.cells = cells
+	}
+	p.cells = append(p.cells, c)
+	return p.cells[len(p.cells)-len(row)-1:]
 }
 
 // closing is the index of the "]" that closes the tag pair s starts (a "]" inside the quoted
@@ -367,18 +393,24 @@ func repeats(name string) bool { return name == "Note" }
 
 func (p *parser) tag(name, value string, line int) {
 	if p.cur == nil {
-		p.cur = &Game{Line: line, Comments: p.pending}
+		p.g = Game{Line: line, Comments: p.pending}
+		p.cur = &p.g
 		p.pending = nil
-		p.has = map[string]bool{}
+		p.start = len(p.slab)
 	}
-	if !repeats(name) && p.has[name] {
+	if !repeats(name) && find(p.slab[p.start:], name) >= 0 {
 		// PBN's import rule: a tag pair the game already has is ignored, the first stands.
 		p.problem(line, name, "pbn.err.repeat", msg.A("tag", name))
 		p.table = nil
 		return
 	}
-	p.has[name] = true
-	p.cur.Tags = append(p.cur.Tags, Tag{Name: name, Value: value, Line: line})
+	if len(p.slab) == cap(p.slab) {
+		n := len(p.slab) - p.start
+		slab := make([]Tag, n, max(1024, 2*n))
+		copy(slab, p.slab[p.start:])
+		p.slab, p.start = slab, 0
+	}
+	p.slab = append(p.slab, Tag{Name: name, Value: value, Line: line})
 	p.table = nil
 	if strings.HasSuffix(name, "Table") {
 		p.cur.Tables = append(p.cur.Tables, Table{Name: name, Header: value, Columns: parseHeader(value), Line: line})
@@ -394,6 +426,7 @@ func (p *parser) endGame() {
 	}
 	g := p.cur
 	p.cur = nil
+	g.Tags = p.slab[p.start:len(p.slab):len(p.slab)]
 	p.read(g)
 	gi := len(p.f.Games)
 	for _, pr := range p.probs {
@@ -401,7 +434,13 @@ func (p *parser) endGame() {
 		p.f.Problems = append(p.f.Problems, pr)
 	}
 	p.probs = p.probs[:0]
+	if p.names != nil {
+		p.names.of(g)
+		p.g = Game{}
+		return // Names keeps no game
+	}
 	p.f.Games = append(p.f.Games, *g)
+	p.g = Game{}
 }
 
 // finish closes the last game and gives it the commentary after it.
@@ -432,35 +471,52 @@ func pairTag(name string) (ns, ew bool) {
 // (PBN's inheritance), and reads the tags the engine uses; a value that cannot be read is a
 // problem of the game, its tag left unread.
 func (p *parser) read(g *Game) {
-	prev := p.prev
-	p.prev = make(map[string]string, len(g.Tags)+len(p.sticky))
 	for i := range g.Tags {
 		t := &g.Tags[i]
 		switch {
 		case strings.HasPrefix(t.Value, "##"):
 			if t.Value == "##" {
-				t.Value = prev[t.Name]
+				t.Value = p.prevValue(t.Name)
 			} else {
 				t.Value = t.Value[2:]
 			}
 			p.sticky[t.Name] = t.Value
 		case t.Value == "#":
-			t.Value = prev[t.Name]
-		}
-		if _, seen := p.prev[t.Name]; !seen {
-			p.prev[t.Name] = t.Value
+			t.Value = p.prevValue(t.Name)
 		}
 	}
-	for _, name := range slices.Sorted(maps.Keys(p.sticky)) {
-		if _, seen := p.prev[name]; !seen {
-			v := p.sticky[name]
-			g.Tags = append(g.Tags, Tag{Name: name, Value: v, Line: g.Line})
-			p.prev[name] = v
+	if len(p.sticky) > 0 {
+		for _, name := range slices.Sorted(maps.Keys(p.sticky)) {
+			if find(g.Tags, name) < 0 {
+				g.Tags = append(g.Tags, Tag{Name: name, Value: p.sticky[name], Line: g.Line})
+			}
 		}
+	}
+	p.prev = g.Tags
+	if p.names != nil {
+		return // Names reads the tags as written
 	}
 	for i := range g.Tags {
 		p.value(g, &g.Tags[i])
 	}
+}
+
+// find is the index of the first tag named name, -1 when there is none.
+func find(tags []Tag, name string) int {
+	for i := range tags {
+		if tags[i].Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// prevValue is the previous game's value of tag name ("" when it has none).
+func (p *parser) prevValue(name string) string {
+	if i := find(p.prev, name); i >= 0 {
+		return p.prev[i].Value
+	}
+	return ""
 }
 
 // value reads one tag's value into g.

@@ -187,42 +187,53 @@ func ParseDeal(s string) (Deal, bool) {
 	if !ok {
 		return d, false
 	}
-	hands := strings.Fields(s[2:])
-	if len(hands) != 4 {
-		return d, false
-	}
 	var all cards.Hand
 	size := -1
-	for _, h := range hands {
-		if h != "-" {
-			suits := strings.Split(h, ".")
-			if len(suits) != 4 {
-				return d, false
-			}
+	rest := s[2:]
+	for h := 0; h < 4; h++ {
+		rest = strings.TrimLeft(rest, " \t")
+		if rest == "" {
+			return d, false
+		}
+		end := strings.IndexAny(rest, " \t")
+		if end < 0 {
+			end = len(rest)
+		}
+		hs := rest[:end]
+		rest = rest[end:]
+		if hs != "-" {
 			var hand cards.Hand
-			for i, su := range suits {
-				if su == "-" {
+			suit := 0
+			for k := 0; k < len(hs); k++ {
+				c := hs[k]
+				switch {
+				case c == '.':
+					suit++
+					if suit > 3 {
+						return d, false
+					}
 					continue
+				case c == '-' && (k == 0 || hs[k-1] == '.') && (k+1 == len(hs) || hs[k+1] == '.'):
+					continue // a void written "-"
+				case c == '1' && k+1 < len(hs) && hs[k+1] == '0':
+					c = 'T'
+					k++
 				}
-				for k := 0; k < len(su); k++ {
-					c := su[k]
-					if c == '1' && k+1 < len(su) && su[k+1] == '0' {
-						c = 'T'
-						k++
-					}
-					r := strings.IndexByte(ranks, c&^0x20)
-					if c >= '2' && c <= '9' {
-						r = int(c - '2')
-					}
-					if r < 0 {
-						return d, false
-					}
-					card := cards.Bridge.CardOf(cards.Spades-cards.Suit(i), r)
-					if hand.Has(card) || all.Has(card) {
-						return d, false
-					}
-					hand |= 1 << card
+				r := strings.IndexByte(ranks, c&^0x20)
+				if c >= '2' && c <= '9' {
+					r = int(c - '2')
 				}
+				if r < 0 {
+					return d, false
+				}
+				card := cards.Bridge.CardOf(cards.Spades-cards.Suit(suit), r)
+				if hand.Has(card) || all.Has(card) {
+					return d, false
+				}
+				hand |= 1 << card
+			}
+			if suit != 3 {
+				return d, false
 			}
 			n := hand.Len()
 			switch {
@@ -236,6 +247,9 @@ func ParseDeal(s string) (Deal, bool) {
 			d.Hands[seat], d.Known[seat] = hand, true
 		}
 		seat = next(seat)
+	}
+	if strings.TrimLeft(rest, " \t") != "" {
+		return d, false
 	}
 	return d, true
 }
