@@ -28,8 +28,9 @@ var updateGolden = flag.Bool("update-golden", false,
 // logs cover every calculator of every ruleset. The app's IndexedDB store runs the same check
 // in the browser (app/internal/idb/idb_wasm_test.go).
 func TestGoldenLog(t *testing.T) {
-	if *updateGolden {
-		writeGolden(t)
+	if *updateGolden && writeGolden(t) {
+		t.Log("the pins are compiled into this test: run it again without -update-golden to check the new file")
+		return
 	}
 	files, err := golden.Files(os.DirFS("testdata"))
 	if err != nil {
@@ -305,7 +306,7 @@ var goldenSpec = []goldenCase{
 
 // writeGolden writes the next golden log with the cases of goldenSpec whose calculator the
 // existing golden logs do not cover, and its companion; it never rewrites a file.
-func writeGolden(t *testing.T) {
+func writeGolden(t *testing.T) (wrote bool) {
 	t.Helper()
 	files, _ := golden.Files(os.DirFS("testdata")) // an unpinned new file is reported by the test itself
 	covered := map[string]bool{}
@@ -354,7 +355,7 @@ func writeGolden(t *testing.T) {
 	}
 	if len(cases) == 0 {
 		t.Logf("-update-golden: every calculator has a golden incident; nothing written")
-		return
+		return false
 	}
 	ctx := context.Background()
 	mem := eventlog.NewMem(golden.Lookup)
@@ -411,6 +412,7 @@ func writeGolden(t *testing.T) {
 		pin(t, w.name, golden.Hash(append(w.data, '\n')))
 		t.Logf("-update-golden wrote testdata/%s (%d incidents) and pinned it in testdata/golden.go", w.name, len(cases))
 	}
+	return true
 }
 
 // pin adds a new golden file's hash to golden.Pinned (testdata/golden.go).
