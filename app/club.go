@@ -105,11 +105,6 @@ func pickRulesetIn(st app.BrowserStorage, l msg.Lang) *engine.Ruleset {
 	return defaultRulesetIn(st, l)
 }
 
-// defaultRuleset is the default chosen in Settings, else the club's, else l's.
-func defaultRuleset(ctx app.Context, l msg.Lang) *engine.Ruleset {
-	return defaultRulesetIn(ctx.LocalStorage(), l)
-}
-
 func defaultRulesetIn(st app.BrowserStorage, l msg.Lang) *engine.Ruleset {
 	if rs := chosenRulesetIn(st); rs != nil {
 		return rs
@@ -144,10 +139,4 @@ func clubValuesOf(f *club.File, rs *engine.Ruleset) map[string]float64 {
 		return nil
 	}
 	return f.Overrides(rs.ID)
-}
-
-// clubValues returns the values of the club file in force for rs, as the screens loaded it.
-func clubValues(rs *engine.Ruleset) map[string]float64 {
-	f, _ := clubFileIn(nil)
-	return clubValuesOf(f, rs)
 }

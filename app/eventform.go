@@ -53,7 +53,6 @@ type eventForm struct {
 	Done  func(ctx app.Context, e eventlog.Event)
 
 	d      eventlog.Draft
-	init   bool
 	errs   string
 	saving bool
 }

@@ -394,3 +394,8 @@ func TestSpillStoreFastReads(t *testing.T) {
 		t.Errorf("the fast reads read the event whole %d times", saved.whole)
 	}
 }
+
+// logErr is a store's error at where (the quota error a full disk gives).
+func logErr(code engine.Code, key, where string) *engine.Error {
+	return &engine.Error{Code: code, Key: key, Field: where, Detail: where, Args: []msg.Arg{msg.A("where", where)}}
+}

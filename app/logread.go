@@ -102,7 +102,7 @@ func readIncident(l msg.Lang, nm namer, in *eventlog.Incident, title string) cas
 
 // readingView is the sentence and the table of a case: a group of rows per party (its heading
 // says who), each row what and the value with its unit — two columns, which fit a 320 px screen.
-// It is written as one piece of HTML (readingTree's elements): the browser builds it at once,
+// It is written as one piece of HTML (the test's readingTree's elements): the browser builds it at once,
 // where the event page's hundred cases took a third of a second an element at a time.
 func readingView(l msg.Lang, r caseReading) app.UI {
 	esc := html.EscapeString
@@ -130,40 +130,6 @@ func readingView(l msg.Lang, r caseReading) app.UI {
 	}
 	b.WriteString(`</div>`)
 	return app.Raw(b.String())
-}
-
-// readingTree is readingView as elements (the test compares the two): a group of rows per party (its heading
-// says who), each row what and the value with its unit — two columns, which fit a 320 px screen.
-func readingTree(l msg.Lang, r caseReading) app.UI {
-	what, value := msg.T(l, "app.log.read.col.what"), msg.T(l, "app.log.read.col.value")
-	var groups []app.UI
-	var cur []app.UI
-	who := ""
-	flush := func() {
-		if len(cur) > 0 {
-			groups = append(groups, el("tbody", cur...))
-		}
-		cur = nil
-	}
-	for _, x := range r.Rows {
-		if len(cur) == 0 || x.Who != who {
-			flush()
-			who = x.Who
-			cur = append(cur, el("tr.read-who", th("rowgroup", x.Who).Attr("colspan", 2)))
-		}
-		val := tx("td.read-value", x.Value)
-		if x.Changed {
-			val = val.Class("changed")
-		}
-		cur = append(cur, el("tr", th("row", x.What), val).DataSet("out", x.Role+"."+x.Name))
-	}
-	flush()
-	body := []app.UI{tx("p.inc-sentence", r.Sentence)}
-	if len(groups) > 0 {
-		head := el("thead", el("tr", th("col", what), th("col", value)))
-		body = append(body, el("table.read-table", append([]app.UI{head}, groups...)...))
-	}
-	return el("div.inc-reading", body...)
 }
 
 // loggedAnnounced is the link's announced outs of a logged case: the outs whose announced value

@@ -4,6 +4,7 @@ package main
 
 import (
 	"html"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -23,7 +24,7 @@ func (n testNamer) partName(x int) string {
 	}
 	return participantName(eventlog.Participant{Number: x})
 }
-func (n testNamer) playerName(id int) string { return "#" + itoa(id) }
+func (n testNamer) playerName(id int) string { return "#" + strconv.Itoa(id) }
 
 // latenessIncident is nsbk lateness's worked example logged at round 2, table 5, the offender
 // bound to pair 3.
@@ -155,4 +156,38 @@ func TestReadingViewHTML(t *testing.T) {
 	if got := app.HTMLString(readingView(msg.EN, caseReading{Sentence: "s"})); got != `<div class="inc-reading"><p class="inc-sentence">s</p></div>` {
 		t.Errorf("without rows: %s", got)
 	}
+}
+
+// readingTree is readingView as elements, which TestReadingViewIsTheTree compares it with: a group of rows per party (its heading
+// says who), each row what and the value with its unit — two columns, which fit a 320 px screen.
+func readingTree(l msg.Lang, r caseReading) app.UI {
+	what, value := msg.T(l, "app.log.read.col.what"), msg.T(l, "app.log.read.col.value")
+	var groups []app.UI
+	var cur []app.UI
+	who := ""
+	flush := func() {
+		if len(cur) > 0 {
+			groups = append(groups, el("tbody", cur...))
+		}
+		cur = nil
+	}
+	for _, x := range r.Rows {
+		if len(cur) == 0 || x.Who != who {
+			flush()
+			who = x.Who
+			cur = append(cur, el("tr.read-who", th("rowgroup", x.Who).Attr("colspan", 2)))
+		}
+		val := tx("td.read-value", x.Value)
+		if x.Changed {
+			val = val.Class("changed")
+		}
+		cur = append(cur, el("tr", th("row", x.What), val).DataSet("out", x.Role+"."+x.Name))
+	}
+	flush()
+	body := []app.UI{tx("p.inc-sentence", r.Sentence)}
+	if len(groups) > 0 {
+		head := el("thead", el("tr", th("col", what), th("col", value)))
+		body = append(body, el("table.read-table", append([]app.UI{head}, groups...)...))
+	}
+	return el("div.inc-reading", body...)
 }

@@ -426,3 +426,20 @@ func patchAppJS(path string) error {
 	}
 	return os.WriteFile(path, []byte(s), 0o644)
 }
+
+// screens lists every calculator screen (building every ruleset); it fails on a duplicate path.
+func screens() ([]screen, error) {
+	var out []screen
+	seen := map[string]string{}
+	for _, rs := range groups() {
+		for _, c := range rs.Calculators {
+			p := calcPath(rs, c)
+			if prev, dup := seen[p]; dup {
+				return nil, fmt.Errorf("calculators %s and %s share the path %s", prev, c.ID, p)
+			}
+			seen[p] = c.ID
+			out = append(out, screen{rs, c, p})
+		}
+	}
+	return out, nil
+}

@@ -51,3 +51,21 @@ func watchForUpdates() {
 		}
 	}()
 }
+
+// routeUnknown sends path, one not pre-rendered, to the calculator page, which says "not
+// found" in the app's frame. The wasm calls it only when it starts on such a path, with that
+// path as go-app will look it up (goappPath): the app's own links all lead to known routes.
+// An exact route, not a pattern: the wasm's go-app has no regexp routes (app/_goapp/README.md).
+func routeUnknown(path string) {
+	app.Route(path, func() app.Composer { return &calcPage{} })
+}
+
+// goappPath is the path under which go-app looks a page's route up (its engine's navigation):
+// the browser's path without GOAPP_ROOT_PREFIX, starting with "/".
+func goappPath(p string) string {
+	p = strings.TrimPrefix(p, app.Getenv("GOAPP_ROOT_PREFIX"))
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p
+	}
+	return p
+}

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 	"sync"
 
@@ -39,23 +38,6 @@ func groups() []*engine.Ruleset {
 // calcPath is the route of calculator c of ruleset rs.
 func calcPath(rs *engine.Ruleset, c *engine.Calculator) string {
 	return "/calc/" + rs.ID + "/" + slug(c)
-}
-
-// screens lists every calculator screen (building every ruleset); it fails on a duplicate path.
-func screens() ([]screen, error) {
-	var out []screen
-	seen := map[string]string{}
-	for _, rs := range groups() {
-		for _, c := range rs.Calculators {
-			p := calcPath(rs, c)
-			if prev, dup := seen[p]; dup {
-				return nil, fmt.Errorf("calculators %s and %s share the path %s", prev, c.ID, p)
-			}
-			seen[p] = c.ID
-			out = append(out, screen{rs, c, p})
-		}
-	}
-	return out, nil
 }
 
 // findScreen returns the screen at path (without the base prefix): /calc/<ruleset>/<slug>.
@@ -116,24 +98,6 @@ func calcRoutes(rs *engine.Ruleset) {
 	for _, c := range rs.Calculators {
 		app.Route(calcPath(rs, c), func() app.Composer { return &calcPage{} })
 	}
-}
-
-// routeUnknown sends path, one not pre-rendered, to the calculator page, which says "not
-// found" in the app's frame. The wasm calls it only when it starts on such a path, with that
-// path as go-app will look it up (goappPath): the app's own links all lead to known routes.
-// An exact route, not a pattern: the wasm's go-app has no regexp routes (app/_goapp/README.md).
-func routeUnknown(path string) {
-	app.Route(path, func() app.Composer { return &calcPage{} })
-}
-
-// goappPath is the path under which go-app looks a page's route up (its engine's navigation):
-// the browser's path without GOAPP_ROOT_PREFIX, starting with "/".
-func goappPath(p string) string {
-	p = strings.TrimPrefix(p, app.Getenv("GOAPP_ROOT_PREFIX"))
-	if !strings.HasPrefix(p, "/") {
-		p = "/" + p
-	}
-	return p
 }
 
 // knownRoute tells whether path (without the base prefix) has a route of its own.

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"net/url"
-	"strconv"
 	"time"
 
 	"arbiter/engine"
@@ -367,5 +366,3 @@ func nameIn(l msg.Lang, id string, names msg.Text) string {
 	}
 	return ""
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

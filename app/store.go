@@ -28,13 +28,9 @@ const (
 // localStorage keys the log keeps.
 const (
 	keyOpenEvent = "arbiter.log.open"  // the ID of the open event (Home, "Log it")
-	keyPersisted = "arbiter.persisted" // "true"/"false": navigator.storage.persist()'s answer, for Settings
+	keyPersisted = "arbiter.persisted" // "true"/"false": navigator.storage.persist()'s answer (asked once)
 	keyBackend   = "arbiter.log.store" // "indexeddb" or "memory": where the log lives now, for Settings
 )
-
-func logErr(code engine.Code, key, where string) *engine.Error {
-	return &engine.Error{Code: code, Key: key, Field: where, Detail: where, Args: []msg.Arg{msg.A("where", where)}}
-}
 
 // logMode is where the log lives in this tab.
 type logMode int
@@ -184,37 +180,19 @@ func openEventID(ctx app.Context) string {
 
 func setOpenEvent(ctx app.Context, id string) { ctx.LocalStorage().Set(keyOpenEvent, id) }
 
-// StoragePersisted reports navigator.storage.persist()'s stored answer: "true", "false", or
-// "" when not asked yet (Settings shows it). The log's backend is in localStorage keyBackend.
-func storagePersisted(ctx app.Context) string {
-	var s string
-	ctx.LocalStorage().Get(keyPersisted, &s)
-	return s
-}
-
 // nowMinute is the device's local wall-clock minute.
 func nowMinute() eventlog.Minute { return eventlog.MinuteOf(browser.LocalTime()) }
 
 // setLocal writes a localStorage value as go-app's LocalStorage does (off the UI goroutine too).
 func setLocal(key, value string) { browser.SetLocal(key, value) }
 
-// requestPersist asks once per device for persistent storage and keeps the answer for
-// Settings (keyPersisted).
+// requestPersist asks once per device for persistent storage and keeps the answer
+// (keyPersisted), so that it asks no more.
 func requestPersist() {
 	if browser.HasLocal(keyPersisted) {
 		return
 	}
 	browser.RequestPersist(func(granted bool) { setLocal(keyPersisted, strconv.FormatBool(granted)) })
-}
-
-// logChannel tells the other tabs "changed" after every committed write of the log
-// (openBackend opens it once IndexedDB is open).
-var logChannel *browser.Channel
-
-// announceLog tells this tab's screens and the other tabs that the log changed.
-func announceLog() {
-	logChannel.Post("changed")
-	go theLog.notify()
 }
 
 // spillStore is the saved log's write path when the device's storage fills up mid-session: a

@@ -17,3 +17,13 @@ func openBackend(lookup eventlog.Lookup, onClose func()) (eventlog.Store, error)
 	logChannel = browser.OpenChannel("arbiter-log", theLog.notify)
 	return st, nil
 }
+
+// logChannel tells the other tabs "changed" after every committed write of the log
+// (openBackend opens it once IndexedDB is open).
+var logChannel *browser.Channel
+
+// announceLog tells this tab's screens and the other tabs that the log changed.
+func announceLog() {
+	logChannel.Post("changed")
+	go theLog.notify()
+}

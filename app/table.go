@@ -547,13 +547,13 @@ func (c *calcForm) onMode(ti int) app.EventHandler {
 // firstControl is the id of row r's first control (a row of option buttons: its first one).
 func (c *calcForm) firstControl(ts *tableState, r int) string {
 	cells := ts.t.Cells(len(ts.rows))
-	for j := range cells {
-		if cells[j].Kind == engine.KEnum && segmentable(c.Lang, &cells[j]) {
-			return cellID(ts.t, r, j) + "-0"
-		}
-		return cellID(ts.t, r, j)
+	switch {
+	case len(cells) == 0:
+		return ""
+	case cells[0].Kind == engine.KEnum && segmentable(c.Lang, &cells[0]):
+		return cellID(ts.t, r, 0) + "-0"
 	}
-	return ""
+	return cellID(ts.t, r, 0)
 }
 
 // focusLater moves the focus to the element id once the update has been drawn.

@@ -63,15 +63,13 @@ func TestLoadCases(t *testing.T) {
 			var dirs []string
 			for _, f := range tt.folders {
 				dir := filepath.Join(t.TempDir(), "v")
-				if f != nil {
-					for name, content := range f {
-						p := filepath.Join(dir, filepath.FromSlash(name))
-						if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-							t.Fatal(err)
-						}
-						if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-							t.Fatal(err)
-						}
+				for name, content := range f {
+					p := filepath.Join(dir, filepath.FromSlash(name))
+					if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+						t.Fatal(err)
+					}
+					if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+						t.Fatal(err)
 					}
 				}
 				dirs = append(dirs, dir)

@@ -117,7 +117,6 @@ func TestMergeOrders(t *testing.T) {
 	if me.Series != 2 {
 		t.Fatalf("C's series = %d, want 2 (C)", me.Series)
 	}
-	ev = c.event(t)
 	chief.log(t, zt(at("2026-03-14T20:00"), 2, 2))
 	b.log(t, zt(at("2026-03-14T20:05"), 3, 2))
 	c.log(t, fine(at("2026-03-14T20:10"), 2, 3, 1.5))

@@ -184,6 +184,7 @@ type withIface struct {
 
 type withUnexported struct {
 	A string
+	//lint:ignore U1000 the unexported field fill must leave alone
 	b int
 }
 

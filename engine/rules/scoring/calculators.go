@@ -172,14 +172,9 @@ func calculators() []*engine.Calculator {
 // The cells of a score entry in a table: level (or pass), strain, doubling, declarer, and the
 // result against the contract ("=", "+1", "-2"), in a group of columns named prefix+…
 // (engine/bridge's, shared with Law 12's weighted score).
-var (
-	levelOptions  = bridge.EntryLevelOptions
-	resultOptions = bridge.EntryResultOptions
-)
-
 const (
-	passLevel = bridge.EntryPassLevel // the option "pass" of levelOptions
-	madeExact = bridge.EntryMadeExact // the option "=" of resultOptions
+	passLevel = bridge.EntryPassLevel // the option "pass" of bridge.EntryLevelOptions
+	madeExact = bridge.EntryMadeExact // the option "=" of bridge.EntryResultOptions
 )
 
 func entryColumns(list, prefix, group string) []engine.Column {
