@@ -14,7 +14,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// Several directors in one event (issue 22; engine/MODEL.md, "Several directors"): the
+// Several directors in one event (engine/MODEL.md, "Several directors"): the
 // director on this phone (Settings), joining an event before logging in it, and the rules of
 // who may revoke what. The event page's sections are in directors_ui.go.
 

@@ -12,7 +12,7 @@ import (
 	"arbiter/engine/msg"
 )
 
-// Every calculator opens as a blank case (issue 19): its case fields blank, nothing computed
+// Every calculator opens as a blank case: its case fields blank, nothing computed
 // while a required one is missing (the missing ones named), its event fields from the
 // regulation; a table of the case has no rows, or blank ones, and takes a new row.
 func TestFormOpensBlank(t *testing.T) {

@@ -9,7 +9,7 @@ import (
 	"arbiter/engine/msg"
 )
 
-// The form's side of "From the log" (issue 20 item 1): eventlog.Feeds says which input of a
+// The form's side of "From the log": the calculator's declared Feeds (eventlog.FeedsOf) say which input of a
 // calculator the open event's log can fill and how its incidents are found; the form shows the
 // feed beside the field and, on the director's tap, writes its answer.
 

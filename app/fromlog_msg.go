@@ -2,7 +2,7 @@ package main
 
 import "arbiter/engine/msg"
 
-// Messages of "From the log" and of re-ruling a logged case (issue 20 items 1 and 2).
+// Messages of "From the log" and of re-ruling a logged case.
 func init() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		{"app.fromlog.btn", msg.Text{"From the log ({n} incidents)", "Iz dnevnika (slučajeva: {n})", "A naplóból ({n} eset)"}},

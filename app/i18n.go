@@ -115,7 +115,7 @@ func init() {
 		{"app.table.more", msg.Text{"{cell}: more", "{cell}: više", "{cell}: több"}},
 		{"app.table.rows", msg.Text{"Number of rows: {n}", "Broj redova: {n}", "Sorok száma: {n}"}},
 	})
-	// the form as a case (issue 19): required fields, what is missing, the example, a draft
+	// the form as a case: required fields, what is missing, the example, a draft
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		{"app.required", msg.Text{"required", "obavezno", "kötelező"}},
 		{"app.missing", msg.Text{"Enter the case to see the result. Still missing:", "Unesite slučaj da biste videli rezultat. Još nedostaje:", "Adja meg az esetet az eredményhez. Még hiányzik:"}},

@@ -184,7 +184,7 @@ func TestNoSeedCopyApp(t *testing.T) {
 }
 
 // TestHungarianArticle: no text of the app (its own and the engine's, all registered here) writes
-// "a(z)" before a value (issue 20 item 5); engine/rulesets TestHungarianNotMachineMade checks the
+// "a(z)" before a value; engine/rulesets TestHungarianNotMachineMade checks the
 // engine's texts in more detail.
 func TestHungarianArticle(t *testing.T) {
 	az := regexp.MustCompile(`(?i)\ba\(z\)`)

@@ -2,7 +2,7 @@ package main
 
 import "arbiter/engine/msg"
 
-// Messages of the import screen: merging another director's file (issue 22).
+// Messages of the import screen: merging another director's file.
 func init() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		{"app.import.plan", msg.Text{

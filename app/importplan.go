@@ -11,7 +11,7 @@ import (
 	"arbiter/engine/msg"
 )
 
-// The import screen's plan in words (issue 22): what merging a file does to the log on this
+// The import screen's plan in words: what merging a file does to the log on this
 // device, per event of the file, every incident by its label and the director who logged it by
 // name; then what the file holds that is not valid, each with its reason and place.
 

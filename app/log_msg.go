@@ -126,7 +126,7 @@ func init() {
 	})
 }
 
-// A log that reads (issue 20 item 3): a logged case as a sentence and a small table, the totals
+// A log that reads: a logged case as a sentence and a small table, the totals
 // per unit, the share link of a logged case and its header on the ruling page.
 func init() {
 	msg.RegisterList([]msg.Entry[msg.Text]{

@@ -172,7 +172,7 @@ func handler(basePath, ver string) (*app.Handler, error) {
 			`<link rel="preload" href="` + res.Resolve("/web/app.wasm") + `" as="fetch" crossorigin>`,
 			`<script defer src="` + res.Resolve("/web/bulk.js") + `"></script>`,
 		},
-		// PouchDB, for a shared log (issue 23), is not precached: the worker keeps it once the
+		// PouchDB, for a shared log, is not precached: the worker keeps it once the
 		// page has loaded it, which it does only when a shared log is on (sync_wasm.go)
 		CacheableResources:    []string{"/web/icon.svg", "/web/bulk.js"},
 		Resources:             res,

@@ -11,7 +11,7 @@ import (
 	"arbiter/engine/msg"
 )
 
-// The form reads its texts with the lenient reader in its language (issue 18): the reading is
+// The form reads its texts with the lenient reader in its language: the reading is
 // kept to be shown back, a text that reads two ways is refused naming both, the defaults and the
 // card picker's texts read back, and the counter agrees with the error.
 func TestFormLenient(t *testing.T) {

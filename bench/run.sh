@@ -75,7 +75,7 @@ go run ./bench/cmd/benchrun -arbiter dist -floor "$OUT/floor" -runs "$RUNS" -chr
 	-native "$OUT/bench-native.txt" -wasm "$OUT/bench-wasm.txt" -out "$OUT" \
 	-port "${PORT:-0}" -log "${LOG_INCIDENTS:-10000}"
 
-# The shared log (issue 23): 1,000 incidents of another director replicate from a real
+# The shared log: 1,000 incidents of another director replicate from a real
 # pouchdb-server and the event page shows them, in Chromium (e2e TestSyncThousand, with a cut of
 # the connection mid-replication); its figures are added to the report. SYNC=0 skips it; it
 # skips by itself when pouchdb-server is not installed (./build.sh test installs it).
@@ -85,7 +85,7 @@ if [ "${SYNC:-1}" != 0 ]; then
 	if SYNC_BENCH_OUT="$PWD/$OUT/sync.txt" go test -count=1 -run '^TestSyncThousand$' ./e2e >"$OUT/sync-test.log" 2>&1 && [ -s "$OUT/sync.txt" ]; then
 		{
 			echo
-			echo "## Shared log (issue 23; e2e TestSyncThousand, not a timed test)"
+			echo "## Shared log (e2e TestSyncThousand, not a timed test)"
 			echo
 			cat "$OUT/sync.txt"
 			echo "- Sizes: PouchDB 9.0.0 beside the wasm, $(go run ./app/brsize web/vendor/pouchdb-9.0.0.min.js) B brotli (loaded only while a shared log is on; not precached: kept by the worker once loaded)."

@@ -539,7 +539,7 @@ func run(c calc, texts []string, l msg.Lang) (engine.Values, *engine.Result, err
 	return vals, res, err
 }
 
-// blankTexts are the texts a calculator opens with as a blank case (issue 19): case fields
+// blankTexts are the texts a calculator opens with as a blank case: case fields
 // blank (a checkbox unticked), event fields from the event or the regulation ("" here: not
 // checked).
 func blankTexts(c calc) []string {

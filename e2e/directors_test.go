@@ -18,7 +18,7 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// Several directors in one event (issue 22): the director's name in Settings, labels in each
+// Several directors in one event: the director's name in Settings, labels in each
 // director's series with the name shown, an imported chief's log, records changed on two phones
 // resolved by a person, another judge's Preferans ruling, and a result a merge made stale.
 

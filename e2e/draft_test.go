@@ -12,7 +12,7 @@ import (
 
 // TestBlankCases: at 360 px in Serbian and Hungarian, every calculator, reached from home,
 // opens as a blank case: its case fields blank and marked required, and the result names, in
-// the language, what is still missing (issue 19).
+// the language, what is still missing.
 func TestBlankCases(t *testing.T) {
 	need(t)
 	s := serve(t, dist, "/")
@@ -41,7 +41,7 @@ func TestBlankCases(t *testing.T) {
 // lateness is what TestDrafts types into /calc/nsbk/lateness: a first-time pair 9 minutes late.
 var lateness = []change{{"minutes", "9"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
 
-// TestDrafts: nothing typed is lost (issue 19). At 360 px in Serbian and Hungarian a case typed
+// TestDrafts: nothing typed is lost. At 360 px in Serbian and Hungarian a case typed
 // into the lateness form, and a table built from blank, survive leaving for home and coming
 // back, and a reload; the example stays an example; a link's values win over the draft without
 // spoiling it; a corrupt draft is ignored; the event's facts come from the open event; "Log

@@ -13,7 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// The log in the loop (issue 20 items 1 and 2): the calculators read earlier incidents from the
+// The log in the loop: the calculators read earlier incidents from the
 // open event's log on the director's tap, and a logged case reopens in its calculator and
 // re-logs as the incident that supersedes it.
 
@@ -269,7 +269,7 @@ func TestLoopReopenPref(t *testing.T) {
 
 	reopen()
 	// the log knows the ruling is this phone's judge's (the event was created here): it does
-	// not ask (issue 22: a Preferans ruling is revoked only by the judge who made it)
+	// not ask (a Preferans ruling is revoked only by the judge who made it)
 	if eval[bool](t, b, `document.getElementById("reopen-same-judge") !== null`) {
 		t.Error("re-ruling one's own ruling asks whether the same judge revokes it")
 	}

@@ -116,7 +116,7 @@ func records(t *testing.T, data []byte) []string {
 	return out
 }
 
-// TestMergeTwoDirectors is issue 22's browser test: two Chromium profiles are two directors
+// TestMergeTwoDirectors: two Chromium profiles are two directors
 // of one OCSB event. A creates it and logs a Zero Tolerance breach; B imports A's file; both
 // log offline; each imports the other's file. Both then show the same union (labels, ZT
 // counts per player), the same file again is already here, and the two logs, merged in

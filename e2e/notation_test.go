@@ -12,7 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// The form reads what a director types with the lenient reader (input.ParseIn, issue 18): in
+// The form reads what a director types with the lenient reader (input.ParseIn): in
 // Serbian and Hungarian at 360 px, hands in English letters, dotted, as a PBN deal and in the
 // language's own letters, results in the language's notation; a text that reads two ways is
 // refused naming both readings; the card counter and the error never disagree.

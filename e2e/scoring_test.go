@@ -36,7 +36,7 @@ func TestScoringTools(t *testing.T) {
 	need(t)
 	s := serve(t, dist, "/")
 	b := newBrowser(t, origin(s))
-	// each tool from its worked example (the form opens blank: issue 19), then typed input
+	// each tool from its worked example (the form opens blank), then typed input
 	page := func(slug string) { b.open(t, s.URL+"calc/scoring/"+slug); b.example(t) }
 
 	t.Run("contract", func(t *testing.T) {

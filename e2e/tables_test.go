@@ -241,7 +241,7 @@ func TestTableEditors(t *testing.T) {
 		t.Run(sh.Calc, func(t *testing.T) {
 			defer w.check(t)
 			b.open(t, calcURL(s, c, l))
-			// the sheets edit the worked example's rows (the form opens blank: issue 19)
+			// the sheets edit the worked example's rows (the form opens blank)
 			b.example(t)
 			b.settle(t, "the example", c, l)
 			sh.Enter(t, b, c)

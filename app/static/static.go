@@ -25,7 +25,7 @@ const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src
 	"img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; " +
 	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
-// CSPFor is the site's policy when its club file names a sync server (issue 23): connect-src
+// CSPFor is the site's policy when its club file names a sync server: connect-src
 // lets the app reach that one origin too ("" gives CSP).
 func CSPFor(syncOrigin string) string {
 	if syncOrigin == "" {

@@ -66,14 +66,14 @@ var adapters = map[string]adapter{
 	"pref.value": {ruleset: "pref-club", calc: "pref.value",
 		codes: map[string]map[string]string{"kontra": {"0": "none", "1": "kontra", "2": "rekontra"}}},
 	"pref.ruling": {ruleset: "pref-club", calc: "pref.ruling"},
-	// the ruling window (issue 20): the in-game ruling and the score sheet with when each ruling was made
+	// the ruling window: the in-game ruling and the score sheet with when each ruling was made
 	"pref.ruling-window": {ruleset: "pref-club", calc: "pref.ruling",
 		out: map[string]string{"late": "result.late", "warning": "result.warning"}},
 	"pref.sheet-ruling-window": {ruleset: "pref-club", calc: "pref.sheet",
 		out: map[string]string{"late_rulings": "result.late_rulings", "warning": "result.warning"}},
 
 	"vp.wbf20": {ruleset: "scoring", calc: "scoring.vp", list: []string{"home.vp", "visitor.vp"}},
-	// the VP tools given a margin or two totals (issue 20)
+	// the VP tools given a margin or two totals
 	"scoring.vp": {ruleset: "scoring", calc: "scoring.vp", out: map[string]string{"home_vp": "home.vp", "visitor_vp": "visitor.vp"}},
 	"vsz.imp-vp": {ruleset: "mbsz-vsz-2017", calc: "vsz.imp-vp", out: map[string]string{"home_vp": "home.vp", "visitor_vp": "visitor.vp"}},
 	"ocsb.vp":    {ruleset: "ocsb-kmor-2018", calc: "ocsb.vp", out: map[string]string{"home_vp": "home.vp", "visitor_vp": "visitor.vp"}},

@@ -9,7 +9,7 @@ import (
 	"arbiter/engine"
 )
 
-// "From the log" (issue 20 item 1): an input that counts or lists earlier incidents is filled,
+// "From the log": an input that counts or lists earlier incidents is filled,
 // on the director's tap, from the open event's log. Feeds says, per calculator, which input
 // the log can fill and how it is found: which calculators' incidents count, whose (the pair or
 // team, or the player, the director picks beside the field), on the same day, with the same

@@ -230,7 +230,7 @@ var exampleSeps = map[msg.Lang][]string{msg.EN: {", ", " or "}, msg.SR: {", ", "
 
 // TestMessageExamples: every example a message of the catalogue gives, in every language, is
 // read by that language's lenient reader (engine/notation, through input.ParseIn) and, in
-// Serbian and Hungarian, written in the language's own letters (issue 18: err.entry said
+// Serbian and Hungarian, written in the language's own letters (err.entry once said
 // "3N S =" in Serbian, which reads two ways there). A message with an example that is neither
 // a field's help, a notation hint, nor listed here fails, so a new one gets checked.
 func TestMessageExamples(t *testing.T) {

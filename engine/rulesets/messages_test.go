@@ -140,7 +140,7 @@ func TestMessageChecks(t *testing.T) {
 	}
 }
 
-// huArticle and huGluedSuffix catch Hungarian that reads machine-made (issue 20 item 5): the
+// huArticle and huGluedSuffix catch Hungarian that reads machine-made: the
 // article "a(z)" written for a value whose first sound is not known, and a case ending glued to
 // a placeholder ("{value}-val", "{boards}-ból", "{mult}-szeres"), whose vowel harmony and
 // assimilation depend on the number printed. Rephrase instead: the value after a colon or in
@@ -181,7 +181,7 @@ func TestHungarianNotMachineMade(t *testing.T) {
 }
 
 // srCount catches a Serbian count written straight before a noun whose form after 2–4 differs
-// from the form after 5 or more ("3 bordova" should be "3 borda"; issue 20 item 5): write the
+// from the form after 5 or more ("3 bordova" should be "3 borda"): write the
 // count after a label instead ("broj bordova: {n}", "bordova: {n}") or as an ordinal ("posle
 // {n}. borda"). srCountFixed lists the texts whose number is fixed by the rules or the game
 // (7–13 tricks needed, 13 cards, boards every 8 or 16), so the form is always right.

@@ -49,7 +49,7 @@ func letterCode(v any) string {
 }
 
 // TestStepArgsInNotation: no step of any calculator's result on its defaults carries a hand, a
-// card, a contract, an entry or a seat in English letter codes (issue 18): each is an argument
+// card, a contract, an entry or a seat in English letter codes: each is an argument
 // that prints in the message's language as engine/notation shows it (suit symbols, the
 // language's no trump and seats), which the form reads back.
 func TestStepArgsInNotation(t *testing.T) {

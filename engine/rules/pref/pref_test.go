@@ -1044,7 +1044,7 @@ func TestRulingWindow(t *testing.T) {
 			nil, map[string]any{"result.late_rulings": 0.0, "result.warning": false}, "pref.step.ruling-in-time", ""},
 		{"sheet: made after the next hand, late", "pref.sheet", calctest.Fields{"ruling_made": []int64{4}},
 			nil, map[string]any{"result.late_rulings": 1.0, "result.warning": true}, "pref.step.ruling-late", ""},
-		{"sheet: into hand 1 after hand 4 (issue 20)", "pref.sheet", calctest.Fields{"rulings": []int64{1, -4, 0, 4}, "ruling_made": []int64{4}},
+		{"sheet: into hand 1 after hand 4", "pref.sheet", calctest.Fields{"rulings": []int64{1, -4, 0, 4}, "ruling_made": []int64{4}},
 			nil, map[string]any{"result.late_rulings": 1.0, "result.warning": true}, "pref.step.ruling-late", ""},
 		{"sheet: late but justified", "pref.sheet", calctest.Fields{"ruling_made": []int64{4}, "delay_justified": true},
 			nil, map[string]any{"result.late_rulings": 1.0, "result.warning": false}, "pref.step.ruling-late-justified", ""},
