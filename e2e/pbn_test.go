@@ -94,22 +94,29 @@ func TestPBNExportCSV(t *testing.T) {
 	if !bytes.HasPrefix(data, []byte("\xEF\xBB\xBF")) {
 		t.Fatalf("the CSV does not start with a byte order mark: %q", data[:min(len(data), 20)])
 	}
-	rows, err := csv.NewReader(bytes.NewReader(data[3:])).ReadAll()
+	r := csv.NewReader(bytes.NewReader(data[3:]))
+	r.Comma = ';' // a Serbian spreadsheet's separator (beside decimal commas)
+	rows, err := r.ReadAll()
 	if err != nil {
 		t.Fatalf("the CSV does not read: %v\n%s", err, data)
 	}
+	// the fixed columns, one column per out of the ruling, the director and the notes
 	head := []string{"pbn.csv.incident", "pbn.csv.time", "pbn.csv.round", "pbn.csv.table", "pbn.csv.board",
-		"pbn.csv.parties", "pbn.csv.rule", "pbn.csv.calculator", "pbn.csv.result", "pbn.csv.director", "pbn.csv.notes"}
-	if len(rows) != 2 {
-		t.Fatalf("the CSV has %d rows; want the header and the one incident in force:\n%s", len(rows), data)
+		"pbn.csv.parties", "pbn.csv.rule", "pbn.csv.calculator", "pbn.csv.result"}
+	if len(rows) != 2 || len(rows[0]) < len(head)+3 {
+		t.Fatalf("the CSV has %d rows; want the header and the one incident in force, with its outs:\n%s", len(rows), data)
 	}
 	for i, k := range head {
-		if i >= len(rows[0]) || rows[0][i] != msg.T(l, k) {
+		if rows[0][i] != msg.T(l, k) {
 			t.Errorf("header column %d = %q; want %q", i, rows[0], msg.T(l, k))
 			break
 		}
 	}
-	if r := rows[1]; r[0] != "S2" || r[4] != "5" || r[7] != "nsbk.unplayed" || r[10] != "drugi, \"navodnici\"" {
+	n := len(rows[0])
+	if rows[0][n-2] != msg.T(l, "pbn.csv.director") || rows[0][n-1] != msg.T(l, "pbn.csv.notes") {
+		t.Errorf("header = %q; want the director and the notes last", rows[0])
+	}
+	if r := rows[1]; r[0] != "S2" || r[4] != "5" || r[7] != "nsbk.unplayed" || r[n-1] != "drugi, \"navodnici\"" {
 		t.Errorf("the row = %q; want S2, board 5, nsbk.unplayed and its notes", r)
 	}
 	if !bytes.Contains(data, []byte("\r\n")) {

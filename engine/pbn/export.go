@@ -3,6 +3,7 @@ package pbn
 import (
 	"bytes"
 	"encoding/csv"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -74,16 +75,25 @@ func Rulings(ev *eventlog.Event, incs []eventlog.Incident, o ExportOptions) []Ru
 
 // CSV writes the event's rulings in force, one row per incident: incident, time, session (when
 // a ruling names one), round, table, board, game (when a ruling names one: Preferans), pairs or
-// teams, rule IDs, calculator, the adjusted score or penalty with its unit, the director, notes. UTF-8 with a byte order mark (so spreadsheets show č, ő…), RFC
-// 4180 (CRLF, fields with a comma, quote or line break quoted). The header and the labels are
-// in o.Lang. A free-text cell (a name, a note) that starts with = + - or @ gets a leading
-// apostrophe, so that no spreadsheet reads it as a formula.
+// teams, rule IDs, calculator, the adjusted score or penalty as a sentence, then one column
+// per out of the rulings (a side's out: "North-South: matchpoints (mp)", the unit in the
+// header) holding a plain number a spreadsheet computes with, then the director and notes.
+// UTF-8 with a byte order mark (so spreadsheets show č, ő…), RFC 4180 quoting, CRLF. The
+// header and the labels are in o.Lang, and so are the numbers as a spreadsheet of that
+// language reads them: in English ',' between fields and a decimal point; in Serbian and
+// Hungarian ';' between fields and a decimal comma; an ASCII minus, no thousands separator, the
+// out's decimals. A text cell (a name, a note, a coded value) that starts with = + - @ or a
+// tab gets a leading apostrophe, so that no spreadsheet reads it as a formula; a number is
+// written as it is.
 func CSV(ev *eventlog.Event, incs []eventlog.Incident, o ExportOptions) []byte {
 	var b bytes.Buffer
 	b.WriteString(bom)
 	w := csv.NewWriter(&b)
 	w.UseCRLF = true
 	l := o.Lang
+	if l != msg.EN {
+		w.Comma = ';'
+	}
 	rulings := Rulings(ev, incs, o)
 	sessions, games := false, false
 	for _, r := range rulings {
@@ -91,29 +101,42 @@ func CSV(ev *eventlog.Event, incs []eventlog.Incident, o ExportOptions) []byte {
 	}
 	// a column and its cell, written when on
 	type col struct {
-		key  string
+		head string
 		on   bool
 		cell func(r Ruling) string
 	}
+	t := func(key string) string { return msg.T(l, key) }
 	cols := []col{
-		{"pbn.csv.incident", true, func(r Ruling) string { return r.Label }},
-		{"pbn.csv.time", true, func(r Ruling) string { return msg.DateTime(l, int64(r.Time)) }},
-		{"pbn.csv.session", sessions, func(r Ruling) string { return num(r.Session) }},
-		{"pbn.csv.round", true, func(r Ruling) string { return num(r.Round) }},
-		{"pbn.csv.table", true, func(r Ruling) string { return num(r.Table) }},
-		{"pbn.csv.board", true, func(r Ruling) string { return num(r.Board) }},
-		{"pbn.csv.game", games, func(r Ruling) string { return num(r.Game) }},
-		{"pbn.csv.parties", true, func(r Ruling) string { return safe(partiesText(ev, r, l)) }},
-		{"pbn.csv.rule", true, func(r Ruling) string { return strings.Join(r.Rules, " ") }},
-		{"pbn.csv.calculator", true, func(r Ruling) string { return r.Calculator }},
-		{"pbn.csv.result", true, func(r Ruling) string { return outsText(r, l) }},
-		{"pbn.csv.director", true, func(r Ruling) string { return safe(r.Director) }},
-		{"pbn.csv.notes", true, func(r Ruling) string { return safe(r.Notes) }},
+		{t("pbn.csv.incident"), true, func(r Ruling) string { return r.Label }},
+		{t("pbn.csv.time"), true, func(r Ruling) string { return msg.DateTime(l, int64(r.Time)) }},
+		{t("pbn.csv.session"), sessions, func(r Ruling) string { return num(r.Session) }},
+		{t("pbn.csv.round"), true, func(r Ruling) string { return num(r.Round) }},
+		{t("pbn.csv.table"), true, func(r Ruling) string { return num(r.Table) }},
+		{t("pbn.csv.board"), true, func(r Ruling) string { return num(r.Board) }},
+		{t("pbn.csv.game"), games, func(r Ruling) string { return num(r.Game) }},
+		{t("pbn.csv.parties"), true, func(r Ruling) string { return safe(partiesText(ev, r, l)) }},
+		{t("pbn.csv.rule"), true, func(r Ruling) string { return strings.Join(r.Rules, " ") }},
+		{t("pbn.csv.calculator"), true, func(r Ruling) string { return r.Calculator }},
+		{t("pbn.csv.result"), true, func(r Ruling) string { return safe(outsText(r, l)) }},
 	}
+	for _, oc := range outColumns(rulings, l) {
+		cols = append(cols, col{oc.head, true, func(r Ruling) string {
+			for _, o := range r.Outs {
+				if outColumnOf(r, o, l).key == oc.key {
+					return outCell(r, o, l)
+				}
+			}
+			return ""
+		}})
+	}
+	cols = append(cols,
+		col{t("pbn.csv.director"), true, func(r Ruling) string { return safe(r.Director) }},
+		col{t("pbn.csv.notes"), true, func(r Ruling) string { return safe(r.Notes) }},
+	)
 	var head []string
 	for _, c := range cols {
 		if c.on {
-			head = append(head, msg.T(l, c.key))
+			head = append(head, safe(c.head))
 		}
 	}
 	_ = w.Write(head)
@@ -130,6 +153,79 @@ func CSV(ev *eventlog.Event, incs []eventlog.Incident, o ExportOptions) []byte {
 	return b.Bytes()
 }
 
+// outColumn is a CSV column of outs: the outs of one side with one label and one unit.
+type outColumn struct {
+	key  string // side, label and unit
+	head string
+}
+
+// outColumnOf is the column of ruling r's out o: "North-South: matchpoints (mp)" (a unitless
+// or coded out without the brackets).
+func outColumnOf(r Ruling, o eventlog.Out, l msg.Lang) outColumn {
+	label := engine.OutLabel(l, r.Calculator, o.Name)
+	head := label
+	if o.Role != "" {
+		head = msg.PartyLabel(l, o.Role) + ": " + label
+	}
+	unit := ""
+	if o.IsNum() && o.Unit != engine.UnitDateTime {
+		unit = msg.UnitLabel(l, o.Unit, 5, 0) // the general plural: a header, not a count
+	}
+	if unit != "" {
+		head += " (" + unit + ")"
+	}
+	return outColumn{key: o.Role + "\x00" + label + "\x00" + unit, head: head}
+}
+
+// outColumns lists the columns the rulings' outs need, in the order they first appear.
+func outColumns(rulings []Ruling, l msg.Lang) []outColumn {
+	var out []outColumn
+	seen := map[string]bool{}
+	for _, r := range rulings {
+		for _, o := range r.Outs {
+			c := outColumnOf(r, o, l)
+			if !seen[c.key] {
+				seen[c.key] = true
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// outCell is an out's cell: a plain number with the out's decimals ('.' in English, ',' in
+// Serbian and Hungarian; an ASCII minus, never -0), a moment as the Time column writes it, a
+// coded or yes/no value as its text.
+func outCell(r Ruling, o eventlog.Out, l msg.Lang) string {
+	switch {
+	case o.Bool != nil:
+		if *o.Bool {
+			return msg.T(l, "common.yes")
+		}
+		return msg.T(l, "common.no")
+	case o.Code != "":
+		return safe(engine.Out{Name: o.Name, Str: o.Code}.Text(l, r.Calculator))
+	case o.Unit == engine.UnitDateTime:
+		return msg.DateTime(l, int64(o.Num))
+	}
+	return csvNumber(o.Num, o.Prec, l)
+}
+
+// csvNumber writes x with prec decimals as a spreadsheet of language l reads a number.
+func csvNumber(x float64, prec int, l msg.Lang) string {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return ""
+	}
+	s := strconv.FormatFloat(x, 'f', max(prec, 0), 64)
+	if strings.Trim(s, "-0.") == "" {
+		s = strings.TrimPrefix(s, "-") // no -0
+	}
+	if l != msg.EN {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
 func num(n int) string {
 	if n == 0 {
 		return ""
@@ -139,7 +235,7 @@ func num(n int) string {
 
 // safe keeps a free-text cell from reading as a spreadsheet formula.
 func safe(s string) string {
-	if s != "" && strings.ContainsRune("=+-@", rune(s[0])) {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
 		return "'" + s
 	}
 	return s

@@ -70,20 +70,31 @@ func TestCSV(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the CSV does not read back: %v", err)
 	}
-	header := []string{"Incident", "Time", "Round", "Table", "Board", "Pairs or teams", "Rule", "Calculator",
-		"Adjusted score or penalty", "Director", "Notes"}
+	// one column per out, the unit in the header; "" where a ruling has no such out
+	outs := []string{"Result: Entry", "Result: Reason", "Result: Score", "Result: Entered (North-South)",
+		"North-South: Penalty, % of top (%)", "North-South: Matchpoints (matchpoints)",
+		"Offending side: Percentage (%)", "Offending side: Verdict", "Offending side: Minutes (min)",
+		"Offending side: Minutes penalised (min)", "Offending side: Penalty, % of top (%)",
+		"Offending side: Matchpoints (matchpoints)", "Offending side: IMPs (IMP)"}
+	header := append(append([]string{"Incident", "Time", "Round", "Table", "Board", "Pairs or teams", "Rule", "Calculator",
+		"Adjusted score or penalty"}, outs...), "Director", "Notes")
 	if !reflect.DeepEqual(rows[0], header) {
 		t.Errorf("header = %q, want %q", rows[0], header)
 	}
+	late := []string{"", "", "", "", "", "", "", "penalty", "4", "3", "30", "3.60", "3"}
+	row := func(fixed []string, outs []string, tail ...string) []string {
+		return append(append(append([]string{}, fixed...), outs...), tail...)
+	}
 	want := [][]string{
-		{"S1", "2026-12-01 19:05", "2", "4", "7", "North-South: 3 Šćepanović – Žižić", "nsbk.score-entry", "nsbk.score-entry",
-			"", "Petar Petrović", "Entered 620 for 4S=;\nfound at the end of the round {by the scorer}"},
-		{"S2", "2026-12-01 19:40", "3", "", "11", "Offending side: 7 =Kovač; Nađ", "nsbk.lateness", "nsbk.lateness",
-			"", "Petar Petrović", ""},
-		{"S4", "2026-12-01 18:55", "", "", "", "Offending side: 3 Šćepanović – Žižić", "nsbk.lateness", "nsbk.lateness",
-			"", "Petar Petrović", "'=SUM(A1)"},
-		{"S5", "2026-12-01 21:15", "", "", "7", "Player: Đorđe Šćepanović (3 Šćepanović – Žižić)", "nsbk.lateness", "nsbk.lateness",
-			"", "Petar Petrović", ""},
+		row([]string{"S1", "2026-12-01 19:05", "2", "4", "7", "North-South: 3 Šćepanović – Žižić", "nsbk.score-entry", "nsbk.score-entry", ""},
+			[]string{"correct", "matches the result", "620", "620", "0", "0.00", "", "", "", "", "", "", ""},
+			"Petar Petrović", "Entered 620 for 4S=;\nfound at the end of the round {by the scorer}"),
+		row([]string{"S2", "2026-12-01 19:40", "3", "", "11", "Offending side: 7 =Kovač; Nađ", "nsbk.lateness", "nsbk.lateness", ""},
+			[]string{"", "", "", "", "", "", "10", "", "", "", "", "", ""}, "Petar Petrović", ""),
+		row([]string{"S4", "2026-12-01 18:55", "", "", "", "Offending side: 3 Šćepanović – Žižić", "nsbk.lateness", "nsbk.lateness", ""},
+			late, "Petar Petrović", "'=SUM(A1)"),
+		row([]string{"S5", "2026-12-01 21:15", "", "", "7", "Player: Đorđe Šćepanović (3 Šćepanović – Žižić)", "nsbk.lateness", "nsbk.lateness", ""},
+			late, "Petar Petrović", ""),
 	}
 	if len(rows) != 1+len(want) {
 		t.Fatalf("%d rows, want %d: %q", len(rows)-1, len(want), rows)
@@ -103,7 +114,8 @@ func TestCSV(t *testing.T) {
 		t.Errorf("S1 result = %q, want North-South's penalty with its unit", got)
 	}
 	sr := CSV(ev, incs, ExportOptions{Lang: msg.SR, Lookup: rulesets.Get})
-	if !bytes.Contains(sr, []byte("Slučaj,Vreme,Kolo,Sto,Bord,Parovi ili timovi,Pravilo,Kalkulator,Prilagođeni rezultat ili kazna,Sudija,Napomene\r\n")) {
+	if !bytes.Contains(sr, []byte("Slučaj;Vreme;Kolo;Sto;Bord;Parovi ili timovi;Pravilo;Kalkulator;Prilagođeni rezultat ili kazna;")) ||
+		!bytes.Contains(sr, []byte(";Sudija;Napomene\r\n")) {
 		t.Errorf("Serbian header: %q", sr[:200])
 	}
 }
