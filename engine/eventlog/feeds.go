@@ -3,6 +3,7 @@ package eventlog
 import (
 	"maps"
 	"math"
+	"slices"
 	"sort"
 	"time"
 
@@ -296,9 +297,13 @@ func (f Feed) book(q *FeedQuery, incs []Incident) FeedAnswer {
 	return a
 }
 
-// rulings is a Preferans sheet's rulings table from the game's logged rulings (pref.ruling),
-// in the order they were logged: after which hand, the three players' deltas, the S-number,
-// and when each was made (only when every one says it; else none, as in older logs).
+// rulings is a Preferans sheet's rulings table: the rulings the sheet last logged for the game
+// holds (an incident of the form's own calculator among f.Calcs: its table as logged, with the
+// S-numbers and when each was made), then the game's rulings logged on their own (pref.ruling)
+// in the order they were logged, each unless that sheet holds it already (its S-number among
+// the sheet's, or, where the sheet gives none, the same row): after which hand, the three
+// players' deltas, the S-number, and when each was made. S-numbers and times go with the rows
+// only when every row has one (else none, as in older logs).
 func (f Feed) rulings(q *FeedQuery, incs []Incident) FeedAnswer {
 	a := FeedAnswer{Lists: map[string][]int64{"rulings": {}, "ruling_ids": {}, "ruling_made": {}}}
 	if q.Who <= 0 {
@@ -306,9 +311,42 @@ func (f Feed) rulings(q *FeedQuery, incs []Incident) FeedAnswer {
 		return a
 	}
 	sort.SliceStable(incs, func(i, j int) bool { return incs[i].Number < incs[j].Number })
-	made := true
+	var sheet *Incident
+	for i := range incs {
+		if in := &incs[i]; in.Game == q.Who && q.Calc != nil && in.Calculator == q.Calc.ID && (sheet == nil || Before(sheet, in)) {
+			sheet = in
+		}
+	}
+	var rows [][4]int64 // the sheet's rows without an S-number: a ruling logged alike is in it
+	ids, made := true, true
+	held := map[int64]bool{}
+	if sheet != nil {
+		r, id, mk := valueOf(q.RS, sheet, f.Field), valueOf(q.RS, sheet, "ruling_ids"), valueOf(q.RS, sheet, "ruling_made")
+		n := len(r) / 4
+		if len(r)%4 != 0 || (len(id) != 0 && len(id) != n) || (len(mk) != 0 && len(mk) != n) {
+			a.Skipped = append(a.Skipped, *sheet)
+			sheet = nil
+		} else {
+			for i := 0; i < n; i++ {
+				a.Lists["rulings"] = append(a.Lists["rulings"], r[4*i:4*i+4]...)
+				if len(id) == n {
+					a.Lists["ruling_ids"] = append(a.Lists["ruling_ids"], id[i])
+					held[id[i]] = true
+				} else {
+					ids = false
+					rows = append(rows, [4]int64(r[4*i:4*i+4]))
+				}
+				if len(mk) == n {
+					a.Lists["ruling_made"] = append(a.Lists["ruling_made"], mk[i])
+				} else {
+					made = false
+				}
+			}
+			a.Counted = append(a.Counted, *sheet)
+		}
+	}
 	for _, in := range incs {
-		if in.Game != q.Who {
+		if in.Game != q.Who || sheet != nil && in.Calculator == sheet.Calculator || q.Calc != nil && in.Calculator == q.Calc.ID {
 			continue
 		}
 		d, h := valueOf(q.RS, &in, "deltas"), valueOf(q.RS, &in, "hand")
@@ -316,7 +354,15 @@ func (f Feed) rulings(q *FeedQuery, incs []Incident) FeedAnswer {
 			a.Skipped = append(a.Skipped, in)
 			continue
 		}
-		a.Lists["rulings"] = append(a.Lists["rulings"], h[0], d[0], d[1], d[2])
+		row := [4]int64{h[0], d[0], d[1], d[2]}
+		if held[int64(in.Number)] {
+			continue
+		}
+		if k := slices.Index(rows, row); k >= 0 {
+			rows = slices.Delete(rows, k, k+1) // the sheet holds it, typed in
+			continue
+		}
+		a.Lists["rulings"] = append(a.Lists["rulings"], row[:]...)
 		a.Lists["ruling_ids"] = append(a.Lists["ruling_ids"], int64(in.Number))
 		if m := valueOf(q.RS, &in, "made_after"); len(m) == 1 {
 			a.Lists["ruling_made"] = append(a.Lists["ruling_made"], m[0])
@@ -324,6 +370,9 @@ func (f Feed) rulings(q *FeedQuery, incs []Incident) FeedAnswer {
 			made = false
 		}
 		a.Counted = append(a.Counted, in)
+	}
+	if !ids {
+		a.Lists["ruling_ids"] = []int64{}
 	}
 	if !made {
 		a.Lists["ruling_made"] = []int64{}

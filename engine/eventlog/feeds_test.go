@@ -272,3 +272,69 @@ func TestIncidentSession(t *testing.T) {
 		t.Errorf("session after the store and an export: %d, %d; want 2", got.Session, doc.Incidents[0].Session)
 	}
 }
+
+// TestFeedSheetRulings: a Preferans sheet's rulings come back with the sheet: the rulings the
+// sheet last logged for the game holds (its own table, with their S-numbers and when each was
+// made), then the game's rulings logged on their own that the sheet does not hold already (by
+// S-number, or the same row where the sheet gives none); the sheet so refilled computes what was
+// logged.
+func TestFeedSheetRulings(t *testing.T) {
+	rs := rulesets.Get("pref-club")
+	sheet, ruling := rs.Calculator("pref.sheet"), rs.Calculator("pref.ruling")
+	ev := &eventlog.Event{ID: "klub", Date: "2026-12-01", Ruleset: rs.ID, DataVersion: rs.Version, Kind: eventlog.Individuals, Form: eventlog.FormPref}
+	at := func(n int) eventlog.Minute { return minuteOf(t, fmt.Sprintf("2026-12-01T15:%02d", n)) }
+	sheetInc := func(n int, rulings, ids, made []int64) eventlog.Incident {
+		v := sheet.Inputs.Defaults()
+		v[sheet.Inputs.Index("rulings")], v[sheet.Inputs.Index("ruling_ids")], v[sheet.Inputs.Index("ruling_made")] = rulings, ids, made
+		return eventlog.Incident{Event: "klub", Number: n, Game: 3, Time: at(n), Calculator: sheet.ID, Status: eventlog.Active, Values: v}
+	}
+	rulingInc := func(n int, hand int64, deltas ...int64) eventlog.Incident {
+		v := ruling.Inputs.Defaults()
+		v[ruling.Inputs.Index("hand")], v[ruling.Inputs.Index("deltas")] = []int64{hand}, deltas
+		if i := ruling.Inputs.Index("made_after"); i >= 0 {
+			v[i] = nil
+		}
+		return eventlog.Incident{Event: "klub", Number: n, Game: 3, Time: at(n), Calculator: ruling.ID, Status: eventlog.Active, Values: v}
+	}
+	f := feedFor(t, sheet.ID, "rulings")
+	for _, tt := range []struct {
+		name             string
+		incs             []eventlog.Incident
+		counted          string
+		rulings, ids, mk string
+	}{
+		{"two rulings written in the sheet", []eventlog.Incident{sheetInc(1, []int64{1, 4, -4, 0, 2, 0, 6, -6}, nil, nil)},
+			"S1 ", "[1 4 -4 0 2 0 6 -6]", "[]", "[]"},
+		{"the sheet's rulings, then one logged after it", []eventlog.Incident{
+			sheetInc(1, []int64{1, 4, -4, 0}, nil, nil), rulingInc(2, 2, 0, 6, -6)},
+			"S1 S2 ", "[1 4 -4 0 2 0 6 -6]", "[]", "[]"},
+		{"a ruling the sheet took from the log is not counted twice", []eventlog.Incident{
+			rulingInc(1, 1, 4, -4, 0), sheetInc(2, []int64{1, 4, -4, 0}, []int64{1}, []int64{1}), rulingInc(3, 2, 0, 6, -6)},
+			"S2 S3 ", "[1 4 -4 0 2 0 6 -6]", "[1 3]", "[]"},
+		{"a ruling typed into the sheet as logged is not counted twice", []eventlog.Incident{
+			rulingInc(1, 1, 4, -4, 0), sheetInc(2, []int64{1, 4, -4, 0}, nil, nil)},
+			"S2 ", "[1 4 -4 0]", "[]", "[]"},
+		{"the latest sheet holds", []eventlog.Incident{
+			sheetInc(1, []int64{1, 4, -4, 0}, nil, nil), sheetInc(2, []int64{1, 2, -2, 0}, nil, nil)},
+			"S2 ", "[1 2 -2 0]", "[]", "[]"},
+		{"rulings logged on their own, no sheet", []eventlog.Incident{rulingInc(1, 1, 4, -4, 0), rulingInc(2, 2, 0, 6, -6)},
+			"S1 S2 ", "[1 4 -4 0 2 0 6 -6]", "[1 2]", "[]"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			q := &eventlog.FeedQuery{RS: rs, Calc: sheet, Ev: ev, Incs: tt.incs, Vals: make(engine.Values, len(sheet.Inputs)), Who: 3, Day: "2026-12-01", Params: params(rs, ev)}
+			a := f.Answer(q)
+			if got := labels(a.Counted); got != tt.counted || a.Count != len(a.Counted) {
+				t.Errorf("counted %q (%d), want %q", got, a.Count, tt.counted)
+			}
+			if got := fmt.Sprint(a.Lists["rulings"]); got != tt.rulings {
+				t.Errorf("rulings = %s, want %s", got, tt.rulings)
+			}
+			if got := fmt.Sprint(a.Lists["ruling_ids"]); got != tt.ids {
+				t.Errorf("ruling_ids = %s, want %s", got, tt.ids)
+			}
+			if got := fmt.Sprint(a.Lists["ruling_made"]); got != tt.mk {
+				t.Errorf("ruling_made = %s, want %s", got, tt.mk)
+			}
+		})
+	}
+}

@@ -39,11 +39,12 @@ func calcSheet() *engine.Calculator {
 	return &engine.Calculator{
 		ID: "pref.sheet", Rules: []string{"pref.scoring", "pref.in-game"}, Group: "sheet",
 		// its hands (and starting bula) from the sheet last logged for the game (a director logs
-		// the sheet, as any calculation); its rulings from the rulings logged in the game (the
-		// three players' deltas after a hand, and when it was made), with their S-numbers
+		// the sheet, as any calculation); its rulings from that sheet's own rulings and the
+		// rulings logged in the game (the three players' deltas after a hand, and when it was
+		// made), with their S-numbers
 		Feeds: []engine.Feed{
 			{Field: "hands", Table: true, Calcs: []string{"pref.sheet"}, Who: engine.WhoGame, Latest: true, Copy: []string{"hands", "start_bula"}},
-			{Field: "rulings", Table: true, Calcs: []string{"pref.ruling"}, Who: engine.WhoGame},
+			{Field: "rulings", Table: true, Calcs: []string{"pref.ruling", "pref.sheet"}, Who: engine.WhoGame},
 		},
 		Inputs: engine.Schema{
 			engine.IntField("start_bula", "pref.f.start_bula", 2, 1000, 60).AsEvent(),
