@@ -35,13 +35,16 @@ type syncLink struct {
 	Seq      string `json:"seq,omitempty"`    // the local database's last change imported into the log
 	Last     int64  `json:"last,omitempty"`   // when it was last up to date both ways (the phone's wall clock as UTC, Unix ms)
 	Unsent   int    `json:"unsent,omitempty"` // this phone's changes written for the server since it was last up to date
+	// documents of the database not imported into the log: ID → why (couchsync.KeyHoldWait:
+	// tried again when the event changes; the other KeyHold… keys: set aside)
+	Held map[string]string `json:"held,omitempty"`
 }
 
 // key names a shared log: one database of one server.
 func (s syncLink) key() string { return s.Server + "/" + s.DB }
 
-// remote is the database's URL.
-func (s syncLink) remote() string { return s.Server + "/" + s.DB }
+// remote is the database's URL (its name one segment: couchsync.DBURL).
+func (s syncLink) remote() string { return couchsync.DBURL(s.Server, s.DB) }
 
 // syncMu guards keySync between the screens and the runners.
 var syncMu sync.Mutex
@@ -110,9 +113,21 @@ func linkByKey(st syncStorage, key string) (syncLink, bool) {
 	return syncLink{}, false
 }
 
+// linkChanged is told the key of every shared log updateLink changed (the wasm build keeps a
+// durable copy of the set-up: syncdurable_wasm.go).
+var linkChanged func(key string)
+
 // updateLink changes the shared log of key with f (adds it when f is given a new one: ok false);
 // f returns false to remove it.
 func updateLink(st syncStorage, key string, f func(s *syncLink, found bool) bool) {
+	updateLinkQuiet(st, key, f)
+	if linkChanged != nil {
+		linkChanged(key)
+	}
+}
+
+// updateLinkQuiet is updateLink without telling linkChanged.
+func updateLinkQuiet(st syncStorage, key string, f func(s *syncLink, found bool) bool) {
 	syncMu.Lock()
 	defer syncMu.Unlock()
 	links := readLinks(st)
@@ -158,13 +173,23 @@ func setLastTyped(st app.BrowserStorage, v syncLast) {
 
 // syncView is what a screen shows of a shared log's runner.
 type syncView struct {
-	Running  bool         // a replication runs (or is starting)
-	Status   couch.Status // its latest status
-	Problem  string       // a message key of a problem outside the replication ("" none)
-	Unsent   int          // this phone's changes written for the server since it was last up to date
-	Left     int          // records from the server left out (not valid)
-	Last     int64        // when it was last up to date both ways: the phone's wall clock as UTC, Unix ms
-	OtherTab bool         // another tab of the app syncs this log (this one waits to take over)
+	Running  bool           // a replication runs (or is starting)
+	Status   couch.Status   // its latest status
+	Problem  string         // a message key of a problem outside the replication ("" none)
+	Unsent   int            // this phone's changes written for the server since it was last up to date
+	Held     map[string]int // documents of the database not imported, by reason (couchsync.KeyHold…)
+	Counts   syncCounts     // the records counted on both sides once the replication was idle
+	Last     int64          // when it was last up to date both ways: the phone's wall clock as UTC, Unix ms
+	OtherTab bool           // another tab of the app syncs this log (this one waits to take over)
+}
+
+// syncCounts are the records of a shared log counted on the server, in the phone's copy of the
+// database and in the log, with the documents held (waiting or set aside). OK: taken while
+// the replication was idle, and every record of one side is on the other.
+type syncCounts struct {
+	Server, Phone, Log, Waiting, Aside, Unpushed int
+	Claims                                       int // the series letters' claims (couchsync.ClaimDoc): documents, not records
+	OK                                           bool
 }
 
 // clubSyncServer is the sync server the club file in force names ("" when none).

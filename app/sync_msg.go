@@ -34,7 +34,23 @@ func init() {
 		{"app.sync.never", msg.Text{"Not synced yet.", "Još nije sinhronizovano.", "Még nem volt szinkronizálás."}},
 		{"app.sync.unsent", msg.Text{"{n} changes of this phone not sent yet.", "Izmena sa ovog telefona koje još nisu poslate: {n}.", "Ennek a telefonnak még el nem küldött változásai: {n}."}},
 		{"app.sync.pending", msg.Text{"{n} changes still coming from the server.", "Izmena koje još stižu sa servera: {n}.", "A szerverről még érkező változások: {n}."}},
-		{"app.sync.left", msg.Text{"{n} records from the server were left out: they are not valid records of this event.", "Zapisa sa servera koji su izostavljeni jer nisu ispravni zapisi ovog takmičenja: {n}.", "A szerverről érkezett, kihagyott bejegyzések (nem érvényes bejegyzései ennek a versenynek): {n}."}},
+		{"app.sync.counts", msg.Text{
+			"Documents: {server} on the server, {phone} on this phone; in the log {log}, waiting {waiting}, set aside {aside}, letters claimed {letters}.",
+			"Dokumenti: na serveru {server}, na ovom telefonu {phone}; u dnevniku {log}, na čekanju {waiting}, izdvojeno {aside}, zauzetih slova {letters}.",
+			"Dokumentumok: a szerveren {server}, ezen a telefonon {phone}; a naplóban {log}, várakozik {waiting}, félretéve {aside}, lefoglalt betűk {letters}."}},
+		{"app.sync.persist.yes", msg.Text{
+			"This browser keeps the app's storage for good: the log is not cleared to free space.",
+			"Ovaj pregledač trajno čuva skladište aplikacije: dnevnik se ne briše radi oslobađanja prostora.",
+			"Ez a böngésző tartósan megőrzi az alkalmazás tárhelyét: a naplót nem törli helyfelszabadítás miatt."}},
+		{"app.sync.persist.no", msg.Text{
+			"This browser may clear the app's storage (to free space, or, on Safari, after 7 days without use). Before the event add the app to the home screen, and export the log as a backup.",
+			"Ovaj pregledač može da obriše skladište aplikacije (radi prostora, ili, u Safariju, posle 7 dana nekorišćenja). Pre takmičenja dodajte aplikaciju na početni ekran i izvezite dnevnik kao rezervnu kopiju.",
+			"Ez a böngésző törölheti az alkalmazás tárhelyét (helyhiány miatt, vagy Safariban 7 nap használaton kívül után). A verseny előtt tegye az alkalmazást a kezdőképernyőre, és exportálja a naplót biztonsági másolatként."}},
+		{"app.sync.persist.export", msg.Text{"Export the log", "Izvezi dnevnik", "Napló exportálása"}},
+		{"app.sync.checking", msg.Text{
+			"Comparing the records of this phone and the server: not up to date until every record is on both.",
+			"Upoređuju se zapisi ovog telefona i servera: nije usklađeno dok svaki zapis nije na obe strane.",
+			"A telefon és a szerver bejegyzéseinek összevetése: amíg minden bejegyzés nincs meg mindkét oldalon, nem naprakész."}},
 		{"app.sync.retry", msg.Text{"Sign in again", "Prijavi se ponovo", "Újra bejelentkezés"}},
 		{"app.sync.pause", msg.Text{"Pause syncing", "Zaustavi sinhronizaciju", "Szinkronizálás szüneteltetése"}},
 		{"app.sync.resume", msg.Text{"Resume syncing", "Nastavi sinhronizaciju", "Szinkronizálás folytatása"}},

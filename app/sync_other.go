@@ -11,3 +11,4 @@ func syncHalt(key string, forget bool) {}
 func syncState(key string) syncView    { return syncView{} }
 func syncWatch(f func()) func()        { return func() {} }
 func waitHalted(key string)            {}
+func persistState() string             { return "" }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -26,7 +27,7 @@ func TestSyncLinks(t *testing.T) {
 	})
 	j := syncLink{Server: "https://couch.example", DB: "liga", User: "ana", Password: "pw", On: true}
 	updateLink(st, j.key(), func(s *syncLink, found bool) bool { *s = j; return true })
-	if got, ok := linkOfEvent(st, "e1"); !ok || got != a {
+	if got, ok := linkOfEvent(st, "e1"); !ok || !reflect.DeepEqual(got, a) {
 		t.Fatalf("linkOfEvent = %+v %v", got, ok)
 	}
 	if _, ok := linkOfEvent(st, ""); ok {
@@ -63,7 +64,10 @@ func TestSyncStatusText(t *testing.T) {
 		{on, syncView{}, "starting", "app.sync.starting"},
 		{on, syncView{Running: true, Problem: "app.sync.noscript"}, "error", "app.sync.noscript"},
 		{on, syncView{Running: true, Status: couch.Status{State: couch.Active}}, "active", "app.sync.active"},
-		{on, syncView{Running: true, Status: couch.Status{State: couch.Paused}}, "uptodate", "app.sync.uptodate"},
+		// idle is "up to date" only once counted with every count equal
+		{on, syncView{Running: true, Status: couch.Status{State: couch.Paused}}, "checking", "app.sync.checking"},
+		{on, syncView{Running: true, Status: couch.Status{State: couch.Paused}, Counts: syncCounts{Server: 114, Phone: 114, Log: 113, Waiting: 1}}, "checking", "app.sync.checking"},
+		{on, syncView{Running: true, Status: couch.Status{State: couch.Paused}, Counts: syncCounts{Server: 114, Phone: 114, Log: 113, Waiting: 1, OK: true}}, "uptodate", "app.sync.uptodate"},
 		{on, syncView{Running: true, Status: couch.Status{State: couch.Paused, Reason: couchsync.Unreachable}}, "waiting", couchsync.MessageKey(couchsync.Unreachable)},
 		{on, syncView{Running: true, Status: couch.Status{State: couch.Failed, Reason: couchsync.Auth}}, "error", couchsync.MessageKey(couchsync.Auth)},
 		{on, syncView{Running: true, Status: couch.Status{State: couch.Failed, Reason: couchsync.Forbidden}}, "error", couchsync.MessageKey(couchsync.Forbidden)},

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"hash/fnv"
 	"strconv"
@@ -91,6 +92,7 @@ func loadPouch() error {
 // syncResume starts the runner of every shared log that is on (once the app is up). None on:
 // nothing is loaded and no request is made.
 func syncResume() {
+	durableRestore() // what a browser killed before localStorage reached the disk lost
 	for _, s := range syncLinks(pageStorage{}) {
 		if s.On {
 			syncRun(s.key())
@@ -160,6 +162,63 @@ func syncHalt(key string, forget bool) {
 		syncChanged()
 	}()
 }
+
+var persistOnce sync.Once
+
+// askPersist asks the browser once per start to keep the app's storage for good
+// (navigator.storage.persist(): without it a browser may clear IndexedDB to free space, and
+// Safari after 7 days without use), and keeps the answer for the screens (persistState).
+func askPersist() {
+	persistOnce.Do(func() {
+		st := js.Global().Get("navigator").Get("storage")
+		if !st.Truthy() || st.Get("persist").Type() != js.TypeFunction {
+			setPersist("no")
+			return
+		}
+		ch := make(chan bool, 1)
+		ok := js.FuncOf(func(_ js.Value, args []js.Value) any {
+			ch <- len(args) > 0 && args[0].Truthy()
+			return nil
+		})
+		fail := js.FuncOf(func(js.Value, []js.Value) any { ch <- false; return nil })
+		defer ok.Release()
+		defer fail.Release()
+		func() {
+			defer func() {
+				if recover() != nil {
+					ch <- false
+				}
+			}()
+			st.Call("persist").Call("then", ok, fail)
+		}()
+		select {
+		case granted := <-ch:
+			if granted {
+				setPersist("yes")
+			} else {
+				setPersist("no")
+			}
+		case <-time.After(10 * time.Second):
+			setPersist("no")
+		}
+	})
+}
+
+func setPersist(v string) {
+	runners.Lock()
+	persistAnswer = v
+	runners.Unlock()
+	syncChanged()
+}
+
+// persistState is the browser's answer to askPersist: "yes", "no", or "" not asked yet.
+func persistState() string {
+	runners.Lock()
+	defer runners.Unlock()
+	return persistAnswer
+}
+
+var persistAnswer string
 
 // syncState is what the screens show of key's runner (Running false: not running).
 func syncState(key string) syncView {
@@ -273,6 +332,7 @@ func (r *syncRunner) run() {
 		return
 	}
 	defer release()
+	go askPersist()
 	if err := loadPouch(); err != nil {
 		r.fail("app.sync.noscript")
 		return
@@ -289,15 +349,23 @@ func (r *syncRunner) run() {
 	r.mu.Lock()
 	r.db = db
 	r.view.Unsent = s.Unsent
+	r.view.Held = heldCounts(s.Held)
 	r.mu.Unlock()
 	r.seed()
-	if s.Event != "" {
+	if s.Event != "" && s.Seq == "" {
+		// sharing starts: a database that holds another event is not this event's (once
+		// syncing, another event's document there is set aside and never stops the sync)
 		if other := r.otherEvent(s.Event); other {
 			r.fail("app.sync.other")
 			return
 		}
 	}
 	r.push()
+	// the set-up is on disk before the first request: a phone killed from now on resumes
+	durableWrite(r.key)
+	if !r.signIn(s) {
+		return
+	}
 	rep, err := couch.Sync(db, s.remote(), s.User, s.Password, r.onStatus)
 	if err != nil {
 		r.fail("app.sync.nolocal")
@@ -318,6 +386,9 @@ func (r *syncRunner) run() {
 	})
 	defer stopWatch()
 	r.pull() // what an earlier session replicated but did not import
+	if st, _, _ := theLog.get(); st != nil {
+		r.retry(context.Background(), st) // the event may have changed since
+	}
 	for {
 		select {
 		case <-r.stop:
@@ -329,10 +400,42 @@ func (r *syncRunner) run() {
 			return
 		case <-r.kick:
 			r.push()
+			if r.waits() {
+				st, _, _ := theLog.get()
+				r.retry(context.Background(), st) // this phone's own change of the event may fit them
+			}
+			r.count()
 		case <-r.pullQ:
 			r.pull()
 		}
 	}
+}
+
+// signIn asks the server once for the database (one request) before the replication starts:
+// a wrong password, no access or no database stops here, after one failing request (a
+// replication's first steps would send several at once, and CouchDB locks a name out after
+// 5). An unreachable server is left to the replication, which retries. false: the runner
+// stops (the status says why) until the director acts.
+func (r *syncRunner) signIn(s syncLink) bool {
+	remote, err := couch.OpenRemote(s.remote(), s.User, s.Password)
+	if err != nil {
+		r.fail("app.sync.nolocal")
+		return false
+	}
+	_, err = remote.Info()
+	var pe *couch.Error
+	if err == nil || !errors.As(err, &pe) {
+		return true
+	}
+	switch reason := pe.Reason(); reason {
+	case couchsync.Auth, couchsync.Forbidden, couchsync.Missing:
+		r.set(func(v *syncView) {
+			v.Status = couch.Status{State: couch.Failed, Reason: reason, HTTPStatus: pe.Status, Detail: pe.Message, Pending: -1}
+		})
+		<-r.stop // the director signs in again, or the membership changes and they resume
+		return false
+	}
+	return true
 }
 
 // onStatus keeps the replication's status and asks for a pull when documents came in.
@@ -341,6 +444,7 @@ func (r *syncRunner) onStatus(st couch.Status) {
 	pulledMore := st.Pulled > r.view.Status.Pulled
 	upToDate := st.State == couch.Paused && st.Reason == ""
 	r.view.Status = st
+	r.view.Counts.OK = false // counted again once idle (count)
 	if upToDate {
 		r.view.Unsent = 0
 		r.view.Last = browser.LocalTime().UnixMilli()
@@ -424,6 +528,31 @@ func (r *syncRunner) push() {
 	if err != nil {
 		return
 	}
+	// what the local database holds is merged only when it is a valid record of this event
+	// whose directors with rulings keep their letters; anything else (an invalid version,
+	// another event's, a director moved to another letter, written to the server) gets this
+	// phone's record on top of it
+	rulings := map[string]bool{}
+	for _, in := range incs {
+		rulings[in.By] = true
+	}
+	valid := func(d couchsync.Doc) bool {
+		switch d.Kind {
+		case couchsync.KindEvent:
+			if d.Event.ID != ev.ID || len(eventlog.CheckEvent(rulesets.Get, &d.Event, d.ID)) > 0 {
+				return false
+			}
+			for _, x := range d.Event.Directors {
+				if k, ok := ev.Director(x.ID); ok && k.Series != x.Series && rulings[x.ID] {
+					return false
+				}
+			}
+			return true
+		case couchsync.KindIncident:
+			return d.Incident.Event == ev.ID
+		}
+		return false
+	}
 	docs := make([]couchsync.Doc, 0, len(incs)+1)
 	docs = append(docs, couchsync.Doc{Kind: couchsync.KindEvent, ID: couchsync.EventDocID, Event: ev})
 	for _, in := range incs {
@@ -464,7 +593,7 @@ func (r *syncRunner) push() {
 		if r.pushed[d.ID] == sig {
 			continue
 		}
-		got, err := r.db.PutRecord(d)
+		got, err := r.db.PutRecordChecked(d, valid)
 		if err != nil {
 			continue // written at the next change of the log
 		}
@@ -487,15 +616,19 @@ func (r *syncRunner) push() {
 	}
 }
 
-// pull imports the local database's changes since the last one imported into the log.
+// pull imports the local database's changes since the last one imported into the log. Nothing
+// is dropped (couchsync.Sort): what fits is imported, a record that does not fit the event yet
+// waits and is tried again whenever the event changes, what can never fit is set aside; both
+// are kept in syncLink.Held, counted and shown. A joining phone takes the event first, wherever
+// it is among the changes.
 func (r *syncRunner) pull() {
+	ctx := context.Background()
 	for !r.stopped() {
 		s, ok := r.link()
 		if !ok {
 			return
 		}
 		st, _, _ := theLog.get()
-		ctx := context.Background()
 		var ev *eventlog.Event
 		if s.Event != "" {
 			if e, err := st.GetEvent(ctx, s.Event); err == nil {
@@ -503,95 +636,402 @@ func (r *syncRunner) pull() {
 			}
 		}
 		if ev == nil {
-			// a joined database: its event first (incidents are checked against it)
-			b, err := r.db.Get(couchsync.EventDocID, couch.GetOptions{})
-			if err != nil {
-				return
+			if !r.pullEvent(ctx, st, s) {
+				break
 			}
-			d, err := couchsync.ParseDoc(b)
-			if err != nil {
-				r.set(func(v *syncView) { v.Left++ })
-				return
-			}
-			if s.Event != "" && d.Event.ID != s.Event {
-				r.fail("app.sync.other")
-				return
-			}
+			continue
 		}
 		ch, err := r.db.Changes(s.Seq, 500)
 		if err != nil || len(ch.Results) == 0 {
-			return
+			break
 		}
-		var docs []couchsync.Doc
-		left := 0
-		for _, c := range ch.Results {
-			if c.Deleted || couchsync.KindOf(c.ID) == "" {
-				continue
-			}
-			if c.Conflicts {
-				if res, ok, err := r.db.Resolve(c.ID); err == nil && ok {
-					docs = append(docs, res.Doc)
-					left += len(res.Refused)
-					continue
-				}
-			}
-			d, err := couchsync.ParseDoc(c.Doc)
-			if err != nil {
-				left++
-				continue
-			}
-			docs = append(docs, d)
-		}
-		id, n, err := importDocs(ctx, st, ev, docs)
-		if err != nil {
+		docs, unread := r.read(ch.Results)
+		tr := couchsync.Sort(rulesets.Get, ev, s.Event, docs, unread, logLocal(ctx, st, s.Event))
+		if err := r.importTriage(ctx, st, tr, docIDs(docs, unread)); err != nil {
 			return // tried again at the next change
-		}
-		for _, d := range docs {
-			if _, seen := r.pushed[d.ID]; !seen {
-				r.pushed[d.ID] = docSig(d)
-			}
 		}
 		updateLink(pageStorage{}, r.key, func(x *syncLink, found bool) bool {
 			x.Seq = ch.LastSeq
-			if x.Event == "" {
-				x.Event = id
-			}
 			return found
 		})
-		if left+n > 0 {
-			r.set(func(v *syncView) { v.Left += left + n })
+		if tr.EventNew {
+			r.retry(ctx, st)
 		}
-		if s.Event == "" {
-			// joined: this phone's director takes their letter now, while online, so that two
-			// directors who join and then log without a signal never number alike
-			joinEvent(ctx, st, id, syncDirector(), loggedElsewhere)
-			r.push() // the joined event's records as this phone now holds them
+		announceLog()
+	}
+	r.count()
+}
+
+// pullEvent imports the database's event document into a phone that has not the event yet
+// (joining), then takes this director's letter. false: it is not here yet, or not valid.
+func (r *syncRunner) pullEvent(ctx context.Context, st eventlog.Store, s syncLink) bool {
+	d, err := r.readDoc(couchsync.EventDocID)
+	if err != nil {
+		var pe *couch.Error
+		if !errors.As(err, &pe) || !pe.NotFound() {
+			r.hold(nil, []couchsync.Held{couchsync.Unreadable(couchsync.EventDocID, err)})
+		}
+		return false
+	}
+	tr := couchsync.Sort(rulesets.Get, nil, s.Event, []couchsync.Doc{d}, nil, nil)
+	if tr.Event == nil {
+		r.hold(nil, tr.Held)
+		return false
+	}
+	if err := r.importTriage(ctx, st, tr, []string{couchsync.EventDocID}); err != nil {
+		return false
+	}
+	id := tr.Event.ID
+	updateLink(pageStorage{}, r.key, func(x *syncLink, found bool) bool {
+		if x.Event == "" {
+			x.Event = id
+		}
+		return found
+	})
+	if s.Event == "" {
+		// joined: this phone's director takes their letter now, while online, claimed on the
+		// server, so that two directors who join (at the same moment, or then log without a
+		// signal) never number alike
+		r.claimLetter(ctx, st, s, id)
+		r.push() // the joined event's records as this phone now holds them
+	}
+	announceLog()
+	return true
+}
+
+// claimLetter takes this phone's director's letter in event id with the server's conflict
+// detection (couchsync.ClaimDoc: created without _rev, a 409 means another director holds it):
+// the claims read first, their directors added to the event, the next free letter claimed,
+// and once the server created the claim, the event as this phone holds it names the director
+// with that letter. Without an answer from the server it takes the letter as before
+// (joinEvent), unclaimed.
+func (r *syncRunner) claimLetter(ctx context.Context, st eventlog.Store, s syncLink, id string) {
+	me := syncDirector()
+	remote, err := couch.OpenRemote(s.remote(), s.User, s.Password)
+	for try := 0; err == nil && try <= eventlog.MaxSeries; try++ {
+		var rows []couch.Row
+		if rows, err = remote.Prefixed(couchsync.ClaimPrefix); err != nil {
+			break
+		}
+		var claims []couchsync.Claim
+		for _, row := range rows {
+			if c, ok := couchsync.ParseClaim(row.Doc); ok {
+				claims = append(claims, c)
+			}
+		}
+		old, gerr := st.GetEvent(ctx, id)
+		if gerr != nil {
+			return
+		}
+		if d, ok := old.Director(me.ID); ok && d.Series == 0 {
+			return // the event's first director: no letter
+		}
+		ev, n := couchsync.NextLetter(old, me, claims)
+		if n == 0 {
+			break // every letter taken: joinEvent says so
+		}
+		mine := false
+		for _, c := range claims {
+			mine = mine || c.Series == n && c.Director.ID == me.ID
+		}
+		if !mine {
+			_, perr := remote.Put(couchsync.ClaimDoc(couchsync.Claim{Series: n, Director: me, Event: id}))
+			var pe *couch.Error
+			if errors.As(perr, &pe) && pe.Conflict() {
+				continue // another director claimed it first: read the claims again
+			}
+			if perr != nil {
+				err = perr
+				break
+			}
+		}
+		me.Series = n
+		ev.Directors = append([]eventlog.Director(nil), ev.Directors...)
+		found := false
+		for i := range ev.Directors {
+			if ev.Directors[i].ID == me.ID {
+				ev.Directors[i].Series, ev.Directors[i].Name, found = n, me.Name, true
+			}
+		}
+		if !found {
+			ev.Directors = append(ev.Directors, me)
+		}
+		putDirectors(ctx, st, old, ev)
+		return
+	}
+	joinEvent(ctx, st, id, me, loggedElsewhere)
+}
+
+// readDoc reads one document of the local database as a record (a CouchDB conflict ended first).
+func (r *syncRunner) readDoc(id string) (couchsync.Doc, error) {
+	b, err := r.db.Get(id, couch.GetOptions{Conflicts: true})
+	if err != nil {
+		return couchsync.Doc{}, err
+	}
+	var head struct {
+		Conflicts []string `json:"_conflicts"`
+	}
+	json.Unmarshal(b, &head)
+	if len(head.Conflicts) > 0 {
+		if res, ok, err := r.db.Resolve(id); err == nil && ok {
+			return res.Doc, nil
+		}
+	}
+	return couchsync.ParseDoc(b)
+}
+
+// read reads changes as records: a CouchDB conflict is ended with Resolve; a document that is
+// not a record is returned in unread (it is set aside); a deleted one is left (a record is
+// never deleted: the log keeps it, and the phone writes it again).
+func (r *syncRunner) read(ch []couch.Change) (docs []couchsync.Doc, unread []couchsync.Held) {
+	for _, c := range ch {
+		if c.Deleted || couchsync.IsClaim(c.ID) {
+			continue // a letter's claim is not a record (counted apart)
+		}
+		if c.Conflicts && couchsync.KindOf(c.ID) != "" {
+			if res, ok, err := r.db.Resolve(c.ID); err == nil && ok {
+				docs = append(docs, res.Doc)
+				continue
+			}
+		}
+		d, err := couchsync.ParseDoc(c.Doc)
+		if err != nil {
+			unread = append(unread, couchsync.Unreadable(c.ID, err))
+			continue
+		}
+		docs = append(docs, d)
+	}
+	return docs, unread
+}
+
+func docIDs(docs []couchsync.Doc, unread []couchsync.Held) []string {
+	out := make([]string, 0, len(docs)+len(unread))
+	for _, d := range docs {
+		out = append(out, d.ID)
+	}
+	for _, h := range unread {
+		out = append(out, h.ID)
+	}
+	return out
+}
+
+// importTriage imports a triage's event and incidents into the log as a director's file, and
+// keeps what it held: seen are the IDs of every document the triage read (those not held any
+// more leave syncLink.Held).
+func (r *syncRunner) importTriage(ctx context.Context, st eventlog.Store, tr couchsync.Triage, seen []string) error {
+	held := tr.Held
+	if tr.Event != nil && (tr.EventNew || len(tr.Incidents) > 0) {
+		plan, err := importDocs(ctx, st, tr.Event, tr.Incidents)
+		if err != nil {
+			return err
+		}
+		held = append(held, couchsync.PlanHeld(plan, tr.Incidents)...)
+	}
+	for _, d := range tr.Incidents {
+		if _, ok := r.pushed[d.ID]; !ok {
+			r.pushed[d.ID] = docSig(d)
+		}
+	}
+	r.hold(seen, held)
+	return nil
+}
+
+// hold keeps held documents in syncLink.Held; the other documents of seen leave it.
+func (r *syncRunner) hold(seen []string, held []couchsync.Held) {
+	if len(seen) == 0 && len(held) == 0 {
+		return
+	}
+	var n map[string]string
+	updateLink(pageStorage{}, r.key, func(x *syncLink, found bool) bool {
+		for _, id := range seen {
+			delete(x.Held, id)
+		}
+		for _, h := range held {
+			if x.Held == nil {
+				x.Held = map[string]string{}
+			}
+			x.Held[h.ID] = h.Key
+		}
+		n = x.Held
+		return found
+	})
+	for _, h := range held {
+		println("sync: held", h.ID, h.Key, h.Err)
+	}
+	r.set(func(v *syncView) { v.Held = heldCounts(n) })
+}
+
+// retry tries the waiting documents again (the event changed).
+func (r *syncRunner) retry(ctx context.Context, st eventlog.Store) {
+	for round := 0; round < 3 && !r.stopped(); round++ {
+		s, ok := r.link()
+		if !ok || s.Event == "" {
+			return
+		}
+		var ids []string
+		for id, k := range s.Held {
+			if k == couchsync.KeyHoldWait {
+				ids = append(ids, id)
+			}
+		}
+		if len(ids) == 0 {
+			return
+		}
+		ev, err := st.GetEvent(ctx, s.Event)
+		if err != nil {
+			return
+		}
+		rows, err := r.db.GetMany(ids)
+		if err != nil {
+			return
+		}
+		var ch []couch.Change
+		for _, row := range rows {
+			ch = append(ch, couch.Change{ID: row.ID, Doc: row.Doc, Conflicts: row.Conflicts})
+		}
+		docs, unread := r.read(ch)
+		tr := couchsync.Sort(rulesets.Get, &ev, s.Event, docs, unread, logLocal(ctx, st, s.Event))
+		if len(tr.Incidents) == 0 && !tr.EventNew {
+			return // nothing fits yet
+		}
+		if r.importTriage(ctx, st, tr, docIDs(docs, unread)) != nil {
+			return
 		}
 		announceLog()
 	}
 }
 
+// logLocal is what couchsync.Sort may ask of the log about event: this phone's director, the
+// log's incidents (read once, when first asked).
+func logLocal(ctx context.Context, st eventlog.Store, event string) *couchsync.Local {
+	var byID map[string]eventlog.Incident
+	var by map[string]bool
+	load := func() {
+		if byID != nil {
+			return
+		}
+		byID, by = map[string]eventlog.Incident{}, map[string]bool{}
+		incs, _ := st.ListIncidents(ctx, event)
+		for _, in := range incs {
+			byID[in.ID] = in
+			by[in.By] = true
+		}
+	}
+	return &couchsync.Local{Me: syncDirector().ID,
+		Incident:   func(id string) (eventlog.Incident, bool) { load(); in, ok := byID[id]; return in, ok },
+		HasRulings: func(d string) bool { load(); return by[d] }}
+}
+
+// waits tells whether documents wait for a change of the event.
+func (r *syncRunner) waits() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.view.Held[couchsync.KeyHoldWait] > 0
+}
+
+// heldCounts counts held documents by reason.
+func heldCounts(h map[string]string) map[string]int {
+	out := map[string]int{}
+	for _, k := range h {
+		out[k]++
+	}
+	return out
+}
+
+// count compares the records of the server, of the phone's copy of the database and of the log
+// (with the held ones), once the replication is idle: the status says "up to date" only when
+// they are equal (syncView.Counts).
+func (r *syncRunner) count() {
+	r.mu.Lock()
+	idle := r.view.Status.State == couch.Paused && r.view.Status.Reason == ""
+	rep := r.rep
+	r.mu.Unlock()
+	if !idle || rep == nil || r.stopped() {
+		return
+	}
+	s, ok := r.link()
+	if !ok {
+		return
+	}
+	var c syncCounts
+	li, err := r.db.Info()
+	if err != nil {
+		return
+	}
+	ri, err := rep.Remote().Info()
+	if err != nil {
+		return
+	}
+	c.Server, c.Phone = ri.Docs, li.Docs
+	st, _, _ := theLog.get()
+	ctx := context.Background()
+	inLog := map[string]bool{}
+	unpushed := 0
+	if s.Event != "" {
+		if ev, err := st.GetEvent(ctx, s.Event); err == nil {
+			c.Log++
+			inLog[couchsync.EventDocID] = true
+			if r.pushed[couchsync.EventDocID] != docSig(couchsync.Doc{Kind: couchsync.KindEvent, ID: couchsync.EventDocID, Event: ev}) {
+				unpushed++
+			}
+		}
+		incs, err := st.ListIncidents(ctx, s.Event)
+		if err != nil {
+			return
+		}
+		for _, in := range incs {
+			id := couchsync.IncidentDocID(in.ID)
+			c.Log++
+			inLog[id] = true
+			if r.pushed[id] != docSig(couchsync.Doc{Kind: couchsync.KindIncident, ID: id, Incident: in}) {
+				unpushed++
+			}
+		}
+	}
+	if rows, err := r.db.Prefixed(couchsync.ClaimPrefix); err == nil {
+		c.Claims = len(rows)
+	}
+	overlap := 0
+	for id, k := range s.Held {
+		if k == couchsync.KeyHoldWait {
+			c.Waiting++
+		} else {
+			c.Aside++
+		}
+		if inLog[id] {
+			overlap++
+		}
+	}
+	c.Unpushed = unpushed
+	c.OK = c.Server == c.Phone && c.Phone == c.Log+c.Waiting+c.Aside+c.Claims-overlap && unpushed == 0
+	r.mu.Lock()
+	still := r.view.Status.State == couch.Paused && r.view.Status.Reason == ""
+	r.mu.Unlock()
+	c.OK = c.OK && still
+	r.set(func(v *syncView) { v.Counts = c })
+}
+
 // syncDirector is the director on this phone (directors.go's thisDirector, read by the runner).
 func syncDirector() eventlog.Director { return directorIn(browser.GetLocal, browser.SetLocal) }
 
-// importDocs imports documents into the log as a director's file: it returns the event's ID
-// and how many records the file's checks left out.
-func importDocs(ctx context.Context, st eventlog.Store, ev *eventlog.Event, docs []couchsync.Doc) (string, int, error) {
+// importDocs imports an event and incidents into the log as a director's file, and returns
+// the applied plan.
+func importDocs(ctx context.Context, st eventlog.Store, ev *eventlog.Event, docs []couchsync.Doc) (*eventlog.Plan, error) {
 	file, ok := couchsync.File(ev, docs)
 	if !ok {
-		return "", 0, errors.New("sync: no event")
+		return nil, errors.New("sync: no event")
 	}
 	doc, err := eventlog.Parse(file, rulesets.Get)
 	if err != nil {
-		return "", 0, err
+		return nil, err
 	}
 	if len(doc.Events) == 0 {
-		return "", len(doc.Refused), errors.New("sync: the event was left out")
+		return nil, errors.New("sync: the event was left out")
 	}
 	for try := 0; ; try++ {
 		plan, err := eventlog.NewPlan(ctx, st, doc)
 		if err != nil {
-			return "", 0, err
+			return nil, err
 		}
 		_, err = st.Apply(ctx, plan)
 		if e, ok := errors.AsType[*engine.Error](err); ok && e.Key == eventlog.KeyChanged && try < 5 {
@@ -599,8 +1039,8 @@ func importDocs(ctx context.Context, st eventlog.Store, ev *eventlog.Event, docs
 			continue
 		}
 		if err != nil {
-			return "", 0, err
+			return nil, err
 		}
-		return doc.Events[0].ID, len(doc.Refused), nil
+		return plan, nil
 	}
 }

@@ -30,12 +30,13 @@ type syncForm struct {
 
 // syncPanel is the event page's shared-log section.
 type syncPanel struct {
-	form  syncForm
-	view  syncView
-	link  syncLink
-	has   bool
-	stop  func()
-	shown bool // the join link is shown
+	form    syncForm
+	view    syncView
+	link    syncLink
+	has     bool
+	stop    func()
+	shown   bool   // the join link is shown
+	persist string // the browser's answer to keeping the storage for good (persistState)
 }
 
 // fieldLabelled gives an error of a sync field the field's label (the message names it).
@@ -105,6 +106,7 @@ func (p *eventPage) mountSync(ctx app.Context) {
 func (p *eventPage) refreshSync(ctx app.Context) {
 	p.sync.link, p.sync.has = linkOfEvent(ctxStorage{ctx.LocalStorage()}, p.id)
 	p.sync.view = syncState(p.sync.link.key())
+	p.sync.persist = persistState()
 }
 
 // startSync checks the form and starts sharing the event's log.
@@ -201,10 +203,37 @@ func syncStatusText(l msg.Lang, s syncLink, v syncView) (text, state string) {
 			st = "waiting"
 		}
 		return msg.T(l, couchsync.MessageKey(v.Status.Reason)), st
-	case v.Status.State == couch.Paused:
+	case v.Status.State == couch.Paused && v.Counts.OK:
 		return msg.T(l, "app.sync.uptodate"), "uptodate"
+	case v.Status.State == couch.Paused:
+		// idle, but not counted yet, or the counts differ: never "up to date"
+		return msg.T(l, "app.sync.checking"), "checking"
 	}
 	return msg.T(l, "app.sync.active"), "active"
+}
+
+// heldKeys are the reasons a document is held, in the order the page lists them.
+var heldKeys = []string{couchsync.KeyHoldWait, couchsync.KeyHoldClash, couchsync.KeyHoldInvalid, couchsync.KeyHoldOther, couchsync.KeyHoldForeign}
+
+// syncCountsLine shows the records counted on the server, on the phone and in the log (the
+// numbers also as data attributes, for a test to compare with what it counts itself).
+func syncCountsLine(l msg.Lang, c syncCounts) app.UI {
+	return tx("p#sync-counts.muted", msg.T(l, "app.sync.counts", msg.A("server", c.Server), msg.A("phone", c.Phone),
+		msg.A("log", c.Log), msg.A("waiting", c.Waiting), msg.A("aside", c.Aside), msg.A("letters", c.Claims))).
+		DataSet("server", c.Server).DataSet("phone", c.Phone).DataSet("log", c.Log).
+		DataSet("waiting", c.Waiting).DataSet("aside", c.Aside).DataSet("letters", c.Claims).DataSet("ok", c.OK)
+}
+
+// persistLine says whether the browser keeps the app's storage for good (askPersist), and
+// where it may not, what to do before the event.
+func persistLine(l msg.Lang, answer string) app.UI {
+	key, cls := "app.sync.persist.yes", "p#sync-persist.muted"
+	if answer != "yes" {
+		key, cls = "app.sync.persist.no", "p#sync-persist.notice"
+	}
+	return el(cls, app.Text(msg.T(l, key)+" "), condUI(answer != "yes", func() app.UI {
+		return anchor("a#sync-persist-export", routeLog, msg.T(l, "app.sync.persist.export"))
+	})).DataSet("persist", answer)
 }
 
 // joinURL is the join link of a shared log on this app's origin.
@@ -232,7 +261,7 @@ func (p *eventPage) renderSync() app.UI {
 		}
 		var csp app.UI
 		if s, err := couchsync.CheckServer("server", f.server); err == nil && !allowedByBuild(s) {
-			csp = logT(l, "p.help#sync-csp", "app.sync.csp")
+			csp = logT(l, "p#sync-csp.help", "app.sync.csp")
 		}
 		kids = append(kids,
 			logT(l, "p.muted", "app.sync.intro"),
@@ -265,12 +294,16 @@ func (p *eventPage) renderSync() app.UI {
 	if v.Status.Pending > 0 {
 		facts = append(facts, msg.T(l, "app.sync.pending", msg.A("n", v.Status.Pending)))
 	}
-	if v.Left > 0 {
-		facts = append(facts, msg.T(l, "app.sync.left", msg.A("n", v.Left)))
+	for _, k := range heldKeys {
+		if n := v.Held[k]; n > 0 {
+			facts = append(facts, msg.T(l, k, msg.A("n", n)))
+		}
 	}
 	for i, f := range facts {
 		kids = append(kids, tx("p.sync-fact", f).ID("sync-fact-"+strconv.Itoa(i)))
 	}
+	kids = append(kids, slot(condUI(v.Running && v.Counts.Server+v.Counts.Phone > 0, func() app.UI { return syncCountsLine(l, v.Counts) })))
+	kids = append(kids, slot(condUI(s.On && sp.persist != "", func() app.UI { return persistLine(l, sp.persist) })))
 	if s.On && v.Status.Reason == couchsync.Auth {
 		f := &sp.form
 		kids = append(kids,
@@ -394,7 +427,7 @@ func (j *joinPage) Render() app.UI {
 	}
 	var csp app.UI
 	if !allowedByBuild(j.join.Server) {
-		csp = logT(l, "p.help#join-csp", "app.sync.csp")
+		csp = logT(l, "p#join-csp.help", "app.sync.csp")
 	}
 	kids = append(kids, slot(csp))
 	var state []app.UI

@@ -28,6 +28,7 @@ const (
 	KeyDBName       = "sync.err.dbname"  // not a CouchDB database name
 	KeyTooLong      = "sync.err.toolong" // over the field's limit
 	KeyEmpty        = "sync.err.empty"   // a required field left empty
+	KeySystemDB     = "sync.err.system"  // a system database of the server (_users, _replicator …) or its API
 )
 
 func fieldErr(field, key string, args ...msg.Arg) *engine.Error {
@@ -61,6 +62,13 @@ func CheckServer(field, s string) (string, *engine.Error) {
 	}
 	if u.RawQuery != "" || u.Fragment != "" || u.ForceQuery || strings.Contains(s, "#") {
 		return "", fieldErr(field, KeyServer)
+	}
+	// the server's own databases and API (/_users, /_replicator, /_session …) are never a
+	// path to an event's database
+	for _, seg := range strings.Split(u.Path, "/") {
+		if strings.HasPrefix(seg, "_") {
+			return "", fieldErr(field, KeySystemDB)
+		}
 	}
 	host := u.Hostname()
 	if host == "" || strings.ContainsAny(host, " \t") {
@@ -118,6 +126,10 @@ func CheckDBName(field, s string) (string, *engine.Error) {
 	if len(s) > MaxDBName {
 		return "", fieldErr(field, KeyTooLong, msg.A("max", MaxDBName))
 	}
+	// a system database (_users, _replicator, _global_changes …: any name starting with _)
+	if strings.HasPrefix(s, "_") || strings.Contains(s, "/_") {
+		return "", fieldErr(field, KeySystemDB)
+	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		letter := c >= 'a' && c <= 'z'
@@ -130,6 +142,10 @@ func CheckDBName(field, s string) (string, *engine.Error) {
 	}
 	return s, nil
 }
+
+// DBURL is the URL of database db on server (both checked): the name is one segment, its "/"
+// written %2F, so that a name never reaches another database or a document of one.
+func DBURL(server, db string) string { return server + "/" + url.PathEscape(db) }
 
 // CheckUser checks a user name: not empty, at most MaxUser characters, no control character.
 func CheckUser(field, s string) (string, *engine.Error) {

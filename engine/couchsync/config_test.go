@@ -26,6 +26,11 @@ func TestCheckServer(t *testing.T) {
 		{"https://couch.club.example:0", "", KeyServer},
 		{"https://couch.club.example:70000", "", KeyServer},
 		{"https://couch.club.example:08", "", KeyServer},
+		// a server address that reaches into the server's own databases or API
+		{"https://couch.club.example/_users", "", KeySystemDB},
+		{"https://couch.club.example/proxy/_replicator/", "", KeySystemDB},
+		{"https://couch.club.example/%5Fusers", "", KeySystemDB},
+		{"https://couch.club.example/_session", "", KeySystemDB},
 		{"", "", KeyEmpty},
 		{"https://" + strings.Repeat("a", MaxServer), "", KeyTooLong},
 	} {
@@ -88,7 +93,10 @@ func TestCheckDBName(t *testing.T) {
 		{"Kup-2026", "kup-2026", ""},
 		{"a_$()+-/9", "a_$()+-/9", ""},
 		{"2026-kup", "", KeyDBName},
-		{"_users", "", KeyDBName},
+		{"_users", "", KeySystemDB},
+		{"_replicator", "", KeySystemDB},
+		{"_global_changes", "", KeySystemDB},
+		{"kup/_users", "", KeySystemDB},
 		{"kup novog", "", KeyDBName},
 		{"kup-čačak", "", KeyDBName},
 		{"", "", KeyEmpty},
@@ -97,6 +105,20 @@ func TestCheckDBName(t *testing.T) {
 		got, err := CheckDBName("db", c.in)
 		if c.key == "" && (err != nil || got != c.want) || c.key != "" && (err == nil || err.Key != c.key) {
 			t.Errorf("CheckDBName(%q) = %q, %v; want %q %s", c.in, got, err, c.want, c.key)
+		}
+	}
+}
+
+// TestDBURL: the database's name is one segment of its URL ("/" in a name is %2F), so that no
+// name reaches another database or a document of one.
+func TestDBURL(t *testing.T) {
+	for _, c := range []struct{ server, db, want string }{
+		{"https://couch.club.example", "kup-2026", "https://couch.club.example/kup-2026"},
+		{"https://couch.club.example/proxy", "kup/parovi", "https://couch.club.example/proxy/kup%2Fparovi"},
+		{"http://127.0.0.1:5984", "a_$()+-9", "http://127.0.0.1:5984/a_$%28%29+-9"},
+	} {
+		if got := DBURL(c.server, c.db); got != c.want {
+			t.Errorf("DBURL(%q, %q) = %q, want %q", c.server, c.db, got, c.want)
 		}
 	}
 }
@@ -114,7 +136,8 @@ func TestJoinLink(t *testing.T) {
 	if strings.Contains(j.Query(), "password") {
 		t.Fatal("a join link carries no password")
 	}
-	for _, bad := range []string{"s=http%3A%2F%2Fexample.com&d=kup", "s=https%3A%2F%2Fa.example&d=Kup%20x", "d=kup", "s=https%3A%2F%2Fa%3Ab%40c.example&d=kup"} {
+	for _, bad := range []string{"s=https%3A%2F%2Fcouch.example&d=_users", "s=https%3A%2F%2Fcouch.example&d=_replicator",
+		"s=https%3A%2F%2Fcouch.example%2F_users&d=kup", "s=http%3A%2F%2Fexample.com&d=kup", "s=https%3A%2F%2Fa.example&d=Kup%20x", "d=kup", "s=https%3A%2F%2Fa%3Ab%40c.example&d=kup"} {
 		q, _ := url.ParseQuery(bad)
 		if _, err := ParseJoin(q); err == nil {
 			t.Errorf("ParseJoin(%q) accepted", bad)
@@ -143,6 +166,9 @@ func FuzzJoin(f *testing.F) {
 		j2, err2 := ParseJoin(q2)
 		if err2 != nil || j2 != j {
 			t.Fatalf("round trip %+v → %+v, %v", j, j2, err2)
+		}
+		if strings.HasPrefix(j.DB, "_") || strings.Contains(j.DB, "/_") || strings.Contains(j.Server, "/_") {
+			t.Fatalf("a system database or the server's API: %+v", j)
 		}
 		if s, _ := CheckServer("s", j.Server); s != j.Server {
 			t.Fatalf("server not in its one form: %q → %q", j.Server, s)

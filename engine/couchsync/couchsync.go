@@ -58,8 +58,27 @@ const (
 // Reasons lists every reason Reason can return, in a fixed order.
 func Reasons() []string { return []string{Auth, Forbidden, Missing, Unreachable, Server} }
 
-// MessageKey is the catalogue key of a reason's message ("sync.err.auth").
-func MessageKey(reason string) string { return "sync.err." + reason }
+// reasonKeys names the message of each reason, every key written out (a search for a key the
+// app shows finds it here).
+var reasonKeys = map[string]string{
+	Auth:        "sync.err.auth",
+	Forbidden:   "sync.err.forbidden",
+	Missing:     "sync.err.missing",
+	Unreachable: "sync.err.unreachable",
+	Server:      "sync.err.server",
+}
+
+// KeyUnknownReason is the message of a reason this version does not know: the server's error.
+const KeyUnknownReason = "sync.err.server"
+
+// MessageKey is the catalogue key of a reason's message ("sync.err.auth"); a reason that is
+// not one of Reasons gets KeyUnknownReason.
+func MessageKey(reason string) string {
+	if k, ok := reasonKeys[reason]; ok {
+		return k
+	}
+	return KeyUnknownReason
+}
 
 // Reason maps a failed request's HTTP status and response body to a reason code. status 0 (or
 // below) means there was no answer at all. The body is CouchDB's JSON error object

@@ -71,13 +71,26 @@ func TestReasonsListed(t *testing.T) {
 	}
 }
 
+// TestMessageKeyUnknown: a reason this version does not know is shown as the server's error,
+// never as a key with no message.
+func TestMessageKeyUnknown(t *testing.T) {
+	for _, r := range []string{"", "locked", "sync.err.auth", "AUTH"} {
+		if got := MessageKey(r); got != KeyUnknownReason {
+			t.Errorf("MessageKey(%q) = %q, want %q", r, got, KeyUnknownReason)
+		}
+	}
+	if _, ok := msg.Lookup(KeyUnknownReason); !ok {
+		t.Errorf("no message %s", KeyUnknownReason)
+	}
+}
+
 // TestMessages: each reason has a message in the three languages, all different, the Serbian
 // one in Latin script, none of them left in English.
 func TestMessages(t *testing.T) {
 	texts := map[string]string{}
 	for _, r := range Reasons() {
 		k := MessageKey(r)
-		if k != "sync.err."+r {
+		if k != "sync.err."+r { // the key's own name, read back: not how the key is made
 			t.Errorf("MessageKey(%q) = %q", r, k)
 		}
 		tx, ok := msg.Lookup(k)

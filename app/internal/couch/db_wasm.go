@@ -257,13 +257,55 @@ func (d *DB) BulkDocs(bodies [][]byte) ([]BulkResult, error) {
 
 // Row is one document of AllDocs.
 type Row struct {
-	ID, Rev string
-	Doc     []byte // the body
+	ID, Rev   string
+	Doc       []byte // the body
+	Conflicts bool   // the document has conflicting revisions (GetMany)
 }
 
 // AllDocs reads every document (design documents included) with its body.
 func (d *DB) AllDocs() ([]Row, error) {
 	r, err := call(d.v, "allDocs", object("include_docs", true))
+	if err != nil {
+		return nil, err
+	}
+	rows := r.Get("rows")
+	out := make([]Row, rows.Length())
+	for i := range out {
+		x := rows.Index(i)
+		out[i] = Row{ID: str(x.Get("id")), Rev: str(x.Get("value").Get("rev")), Doc: stringify(x.Get("doc"))}
+	}
+	return out, nil
+}
+
+// GetMany reads the documents of ids (allDocs with keys) with their winning bodies; one that is
+// missing or deleted is left out. Row.Conflicts tells a document with conflicting revisions.
+func (d *DB) GetMany(ids []string) ([]Row, error) {
+	keys := js.Global().Get("Array").New()
+	for _, id := range ids {
+		keys.Call("push", id)
+	}
+	r, err := call(d.v, "allDocs", object("include_docs", true, "conflicts", true, "keys", keys))
+	if err != nil {
+		return nil, err
+	}
+	rows := r.Get("rows")
+	out := make([]Row, 0, rows.Length())
+	for i := 0; i < rows.Length(); i++ {
+		x := rows.Index(i)
+		doc := x.Get("doc")
+		if x.Get("error").Truthy() || !doc.Truthy() || (x.Get("value").Truthy() && x.Get("value").Get("deleted").Truthy()) {
+			continue
+		}
+		c := doc.Get("_conflicts")
+		out = append(out, Row{ID: str(x.Get("id")), Rev: str(x.Get("value").Get("rev")), Doc: stringify(doc),
+			Conflicts: c.Truthy() && c.Length() > 0})
+	}
+	return out, nil
+}
+
+// Prefixed reads the documents whose ID starts with prefix, with their bodies.
+func (d *DB) Prefixed(prefix string) ([]Row, error) {
+	r, err := call(d.v, "allDocs", object("include_docs", true, "startkey", prefix, "endkey", prefix+"\ufff0"))
 	if err != nil {
 		return nil, err
 	}
@@ -376,7 +418,12 @@ func (d *DB) Destroy() error {
 // document's record merged with it (couchsync.Merge: the stored versions are kept, so nothing a
 // replication brought in is lost). It writes nothing when the stored document already holds the
 // merged record, and tries again when another write came first. It returns the stored document.
-func (d *DB) PutRecord(doc couchsync.Doc) (couchsync.Doc, error) {
+func (d *DB) PutRecord(doc couchsync.Doc) (couchsync.Doc, error) { return d.PutRecordChecked(doc, nil) }
+
+// PutRecordChecked is PutRecord that merges only with a stored record valid accepts (nil: any
+// record): one it refuses (an invalid version, another event's record written to the server)
+// is not merged into the phone's record; the phone's goes on top of it.
+func (d *DB) PutRecordChecked(doc couchsync.Doc, valid func(couchsync.Doc) bool) (couchsync.Doc, error) {
 	var last error
 	for try := 0; try < 5; try++ {
 		old, err := d.Get(doc.ID, GetOptions{})
@@ -394,16 +441,20 @@ func (d *DB) PutRecord(doc couchsync.Doc) (couchsync.Doc, error) {
 			return couchsync.Doc{}, err
 		default:
 			stored, perr := couchsync.ParseDoc(old)
+			if perr == nil && valid != nil && !valid(stored) {
+				perr = errors.New("couch: the stored record is not valid")
+			}
 			merged := doc
 			if perr == nil {
-				if merged, err = couchsync.Merge(stored, doc); err != nil {
-					return couchsync.Doc{}, err
-				}
-				if string(merged.Body()) == string(stored.Body()) {
+				if merged, perr = couchsync.Merge(stored, doc); perr != nil {
+					merged = doc // another event's record under this ID: not ours to merge
+				} else if string(merged.Body()) == string(stored.Body()) {
 					return stored, nil
 				}
-			} else {
-				// the stored revision is not a record (not ours): ours goes on top of it
+			}
+			if perr != nil {
+				// the stored revision is not a record of ours: ours goes on top of it (the
+				// replaced revision stays in the database's history)
 				var head struct {
 					Rev string `json:"_rev"`
 				}

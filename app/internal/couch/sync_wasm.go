@@ -228,6 +228,9 @@ func (r *Replication) end() {
 	r.endOnce.Do(func() { close(r.ended) })
 }
 
+// Remote is the server's database the replication syncs with (for its counts: Info).
+func (r *Replication) Remote() *DB { return r.remote }
+
 // Status is the replication's latest status.
 func (r *Replication) Status() Status {
 	r.mu.Lock()
