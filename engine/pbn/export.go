@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"arbiter/engine"
 	"arbiter/engine/bridge"
@@ -288,11 +289,18 @@ func outsText(r Ruling, l msg.Lang) string {
 // commentPrefix opens every ruling's commentary in a written PBN file.
 const commentPrefix = "Arbiter ruling "
 
-// Write writes a PBN file of the event's adjusted boards: one game per board with an incident
-// in force (boards in order; incidents without a board are not written), with Event, Date,
-// Board, Dealer and Vulnerable (from src's game of the board where src has one, else the
-// board number's rotation) and src's Deal where it has one, and each ruling as a "{…}"
-// commentary (ReadRulings reads them back):
+// Write writes a PBN file of the event's adjusted boards in the standard's export format:
+// the header "% PBN 2.1", "% EXPORT" and the character set declared (UTF-8), CRLF, no line
+// over MaxLine bytes, and one game per ruling in force on a board (boards in order, each
+// board's rulings by number; rulings without a board are not written). Each game opens with
+// the fifteen mandatory tags in the standard's order — Event, Site, Date, Board, West, North,
+// East, South, Dealer, Vulnerable, Deal, Scoring, Declarer, Contract, Result — "?" where the
+// value is not known: Dealer and Vulnerable from src's game of the board where src has one,
+// else the board number's rotation; the Deal from src, written from the dealer; the players
+// from src's game of the board; Scoring from the event's form; a ruling is no table's result,
+// so Declarer, Contract and Result are "?". Then Arbiter's own tags (ArbiterTags: other
+// readers skip tags they do not know) and the ruling as a "{…}" commentary, which ReadRulings
+// reads back:
 //
 //	{Arbiter ruling S3
 //	Time: 2026-12-01T14:05
@@ -312,26 +320,23 @@ const commentPrefix = "Arbiter ruling "
 // say are left out. "Adjusted" is the result in force (the announced one where the director
 // changed it), each out as role.name, its value with its decimals, and its unit; a coded value
 // in quotes, yes/no for a yes/no. In free text a brace becomes a parenthesis, a ";" in a name a
-// comma and a line break " / ".
+// comma and a line break " / ". A line longer than MaxLine goes on on the next lines, each
+// beginning "+ ".
 func Write(ev *eventlog.Event, incs []eventlog.Incident, src *File, o ExportOptions) []byte {
-	rulings := Rulings(ev, incs, o)
-	byBoard := map[int][]Ruling{}
-	var boards []int
-	for _, r := range rulings {
-		if r.Board < 1 {
-			continue
+	var on []Ruling
+	for _, r := range Rulings(ev, incs, o) {
+		if r.Board >= 1 {
+			on = append(on, r)
 		}
-		if _, ok := byBoard[r.Board]; !ok {
-			boards = append(boards, r.Board)
-		}
-		byBoard[r.Board] = append(byBoard[r.Board], r)
 	}
-	sort.Ints(boards)
+	sort.SliceStable(on, func(i, j int) bool { return on[i].Board < on[j].Board })
 	var b strings.Builder
-	b.WriteString("% PBN 2.1\r\n% EXPORT\r\n%Creator: Arbiter\r\n\r\n")
-	for _, n := range boards {
+	b.WriteString("% PBN 2.1\r\n% EXPORT\r\n%Content-type: text/x-pbn; charset=UTF-8\r\n%Creator: Arbiter\r\n\r\n")
+	for _, r := range on {
+		n := r.Board
 		dealer, vul, _ := bridge.BoardInfo(n)
 		var deal *Deal
+		players := [4]string{}
 		if g := src.Board(n); g != nil {
 			if g.HasDealer {
 				dealer = g.Dealer
@@ -340,22 +345,79 @@ func Write(ev *eventlog.Event, incs []eventlog.Incident, src *File, o ExportOpti
 				vul = g.Vul
 			}
 			deal = g.Deal
+			players = g.Players
 		}
-		tag(&b, "Event", ev.Name)
-		tag(&b, "Site", "")
-		tag(&b, "Date", strings.ReplaceAll(ev.Date, "-", "."))
+		tag(&b, "Event", known(ev.Name))
+		tag(&b, "Site", "?")
+		tag(&b, "Date", pbnDate(ev.Date))
 		tag(&b, "Board", strconv.Itoa(n))
+		tag(&b, "West", known(players[bridge.West]))
+		tag(&b, "North", known(players[bridge.North]))
+		tag(&b, "East", known(players[bridge.East]))
+		tag(&b, "South", known(players[bridge.South]))
 		tag(&b, "Dealer", dealer.String())
 		tag(&b, "Vulnerable", VulString(vul))
 		if deal != nil {
 			tag(&b, "Deal", deal.String(dealer))
+		} else {
+			tag(&b, "Deal", "?")
 		}
-		for _, r := range byBoard[n] {
-			writeRuling(&b, ev, r)
+		tag(&b, "Scoring", scoring(ev.Form))
+		tag(&b, "Declarer", "?")
+		tag(&b, "Contract", "?")
+		tag(&b, "Result", "?")
+		tag(&b, "ArbiterRuling", r.Label)
+		tag(&b, "ArbiterCalculator", r.Calculator)
+		tag(&b, "ArbiterRule", strings.Join(r.Rules, " "))
+		if r.Director != "" {
+			tag(&b, "ArbiterDirector", r.Director)
 		}
+		writeRuling(&b, ev, r)
 		b.WriteString("\r\n")
 	}
 	return []byte(b.String())
+}
+
+// MaxLine is the longest line Write writes (bytes, without the line end): the standard's
+// limit for an export file.
+const MaxLine = 255
+
+// ArbiterTags are the tags of Arbiter's own that Write puts in each game after the mandatory
+// ones: the ruling's label ("S3"), its calculator, its rule IDs and its director (left out
+// when none is named). The commentary carries the whole ruling; these let a program that
+// reads tags find it.
+var ArbiterTags = []string{"ArbiterRuling", "ArbiterCalculator", "ArbiterRule", "ArbiterDirector"}
+
+// known is v, or "?" when it says nothing.
+func known(v string) string {
+	if strings.TrimSpace(v) == "" {
+		return "?"
+	}
+	return v
+}
+
+// pbnDate writes the event's date "2026-12-01" as PBN does, "2026.12.01" ("????.??.??" when
+// there is none; a date the log holds in another form keeps it, its "-" made ".").
+func pbnDate(d string) string {
+	if strings.TrimSpace(d) == "" {
+		return "????.??.??"
+	}
+	return strings.ReplaceAll(d, "-", ".")
+}
+
+// scoring names the event's form as PBN's Scoring tag does ("?" where PBN has no name).
+func scoring(f eventlog.Form) string {
+	switch f {
+	case eventlog.FormMP:
+		return "MP"
+	case eventlog.FormCrossIMP, eventlog.FormIMPVP:
+		return "IMP"
+	case eventlog.FormButler:
+		return "Butler"
+	case eventlog.FormBAM:
+		return "BAM"
+	}
+	return "?"
 }
 
 // Board returns the first game of board n with a deal, else the first game of board n; nil
@@ -380,8 +442,16 @@ func (f *File) Board(n int) *Game {
 	return first
 }
 
+// tag writes a tag pair on a line of its own, its value cut (at a character) to fit MaxLine.
 func tag(b *strings.Builder, name, value string) {
 	value = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\r", " ", "\n", " ").Replace(value)
+	if room := MaxLine - len(name) - 5; len(value) > room {
+		cut := room
+		for cut > 0 && (!utf8.RuneStart(value[cut]) || value[cut-1] == '\\') {
+			cut--
+		}
+		value = value[:cut]
+	}
 	b.WriteString("[" + name + ` "` + value + "\"]\r\n")
 }
 
@@ -393,7 +463,8 @@ func free(s string) string {
 func writeRuling(b *strings.Builder, ev *eventlog.Event, r Ruling) {
 	line := func(k, v string) {
 		if v != "" {
-			b.WriteString("\r\n" + k + ": " + v)
+			b.WriteString("\r\n")
+			wrap(b, k+": "+v)
 		}
 	}
 	b.WriteString("{" + commentPrefix + r.Label)
@@ -442,6 +513,30 @@ func writeRuling(b *strings.Builder, ev *eventlog.Event, r Ruling) {
 	b.WriteString("}\r\n")
 }
 
+// wrap writes a commentary line of any length as lines of at most MaxLine bytes: the first
+// as it begins, each next one "+ " and the text that goes on (cut at a character, never beside
+// a space, which reading would trim).
+func wrap(b *strings.Builder, s string) {
+	room := MaxLine
+	for len(s) > room {
+		cut := room
+		for cut > 1 && (!utf8.RuneStart(s[cut]) || s[cut] == ' ' || s[cut-1] == ' ') {
+			cut--
+		}
+		if cut <= 1 {
+			cut = room
+			for !utf8.RuneStart(s[cut]) {
+				cut--
+			}
+		}
+		b.WriteString(s[:cut])
+		b.WriteString("\r\n+ ")
+		s = s[cut:]
+		room = MaxLine - 2
+	}
+	b.WriteString(s)
+}
+
 // ReadRulings reads back the rulings Write put in a file's commentary, in file order, each
 // with its game's board. A commentary that is not a ruling is skipped; a ruling's line that
 // cannot be read is refused with the line of its game.
@@ -465,7 +560,15 @@ func ReadRulings(f *File) ([]Ruling, error) {
 }
 
 func readRuling(c string) (Ruling, bool) {
-	lines := strings.Split(c, "\n")
+	var lines []string
+	for l := range strings.SplitSeq(c, "\n") {
+		l = strings.TrimRight(l, "\r")
+		if rest, ok := strings.CutPrefix(l, "+ "); ok && len(lines) > 0 {
+			lines[len(lines)-1] += rest // a long line going on
+			continue
+		}
+		lines = append(lines, l)
+	}
 	r := Ruling{Label: strings.TrimSpace(strings.TrimPrefix(lines[0], commentPrefix))}
 	if _, ok := eventlog.ParseLabel(r.Label); !ok {
 		return r, false
