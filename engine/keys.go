@@ -3,7 +3,7 @@ package engine
 import "strconv"
 
 // The message keys the model derives from an identifier of a regulation (a calculator's ID, a
-// parameter's key, an out's name), each made in one place only, which TestKeysFindable
+// parameter's key, an out's name), each made in one place only, which TestKeysNotComposed
 // allows: Calculator.TitleKey ("calc.<ID>"), Field.OptionKey ("<label key>.<code>"), OutLabel
 // ("<calcID>.out.<name>", "out.<name>"), Out.Text ("<calcID>.val.<name>.<code>",
 // "val.<name>.<code>") and the two below. Every such key is still written out in full where it

@@ -8,7 +8,7 @@ import "arbiter/engine/msg"
 // lang's form, a no-break space and its unit's label in the form the number needs
 // (msg.UnitLabel: 1 board, 2 boards; 1 bord, 2 borda, 5 bordova), or bare when unitless.
 // The app prints outs with it and the browser tests predict the page with it. It is the one
-// place the coded values' keys are made (TestKeysFindable allows it).
+// place the coded values' keys are made (TestKeysNotComposed allows it).
 func (o Out) Text(lang msg.Lang, calcID string) string {
 	switch {
 	case o.IsB:
@@ -31,7 +31,7 @@ func (o Out) Text(lang msg.Lang, calcID string) string {
 
 // OutLabel is the label of the out named name of calculator calcID, in lang: the
 // calculator's own "<calcID>.out.<name>", else the shared "out.<name>", else the name itself.
-// It is the one place these keys are made (TestKeysFindable allows it): the result view, the
+// It is the one place these keys are made (TestKeysNotComposed allows it): the result view, the
 // PBN export and every other reader of an out call it.
 func OutLabel(lang msg.Lang, calcID, name string) string {
 	for _, k := range []string{calcID + ".out." + name, "out." + name} {
