@@ -15,8 +15,8 @@ import (
 
 // composedAllowed are the only places a message key may be composed from a literal piece and a
 // variable, by file and piece (see engine/keys.go): the keys the model derives from a
-// regulation's identifiers, each made in one function, and two left for now to the files'
-// owners. Every other key is looked up in a name table where it is written out
+// regulation's identifiers, each made in one function, and one left for now to its file's
+// owner. Every other key is looked up in a name table where it is written out
 // (engine/msg/names.go, app/names.go, engine.MarkLegendKey).
 var composedAllowed = map[string]map[string]string{
 	"engine/model.go": {`"calc."`: "Calculator.TitleKey: calc.<calcID>"},
@@ -27,10 +27,8 @@ var composedAllowed = map[string]map[string]string{
 		`"out."`:  "OutLabel: out.<name>",
 	},
 	"engine/keys.go": {`"param."`: "Param.NameKey and Param.CodeKey: param.<key>, param.<key>.<code>"},
-	// left to the files' owners: the shared-log sync's reasons are being rewritten with a name
-	// table; the from-log form's parties
-	"engine/couchsync/couchsync.go": {`"sync.err."`: forNow + "MessageKey: sync.err.<reason>"},
-	"app/fromlog_ui.go":             {`"app.fromlog.who."`: forNow + "the from-log form's party kinds"},
+	// left to the file's owner: the from-log form's parties
+	"app/fromlog_ui.go": {`"app.fromlog.who."`: forNow + "the from-log form's party kinds"},
 }
 
 // forNow opens the reason of an allowance that is to go: it may go unused.
