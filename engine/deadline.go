@@ -14,6 +14,7 @@ type DeadlineFacts struct {
 	PlayingDay int64 // midnight starting the playing day
 	Decided    int64 // when the appeals committee's decision was announced (the ruling is the committee's)
 	LastDay    bool  // the last playing day (a division's, a championship's)
+	Ruled      int64 // when the ruling was given (a link's case time, "at"): a limit counted from the ruling runs from it
 }
 
 // The facts by name (DeadlineFacts' fields; Deadline.Missing names one).
@@ -24,6 +25,7 @@ const (
 	FactPlayingDay = "playing_day"
 	FactDecided    = "decided"
 	FactLastDay    = "last_day"
+	FactRuled      = "ruled" // the ruling's time: a link's case time, never asked in the share box's facts
 )
 
 // DeadlineInput is a fact a regulation's limits run from, as the director is asked for it: its
@@ -43,6 +45,8 @@ const (
 	DeadlineFinal     = "final"      // the regulation allows no appeal (a ruling is final)
 	DeadlineNoProtest = "no-protest" // this kind of ruling cannot be protested
 	DeadlineNone      = "none"       // an appeal exists, but the regulation sets no time limit
+	DeadlineComplaint = "complaint"  // a complaint to a body the regulation names, within a time counted from the ruling
+	DeadlineNoRoute   = "no-route"   // the regulation gives no way to challenge this ruling (it gives one for others)
 )
 
 // Deadline is the limit a regulation sets for challenging a ruling.
@@ -54,6 +58,17 @@ type Deadline struct {
 	Section   string   // the regulation's section
 	Steps     []Step   // how it was found, every number from the parameter table
 	Decisions []string // DECISION notes that applied
+
+	// The remedy (route) the regulation gives against this ruling, as data the receipt shows
+	// first. Remedy is the message key naming it, the receipt's heading ("" with
+	// DeadlineNoRoute, and where the kind's own heading names it: a protest, an appeal);
+	// DecidedBy the message key of who decides it; Witnesses how many witnesses the challenge
+	// must name (0: none asked); InvestigateDays the days the deciding body has to deal with it
+	// (0: the text sets none). Every number comes from the regulation's parameter table.
+	Remedy          string
+	DecidedBy       string
+	Witnesses       int
+	InvestigateDays int
 }
 
 // Timed reports whether d is a moment the receipt can count down to.

@@ -11,7 +11,9 @@ import (
 
 // receipt.deadline is no calculator: it is the time limit a ruling's receipt shows
 // (rulesets.Deadline), from the ruleset, the ruling's calculator and the deadline facts a link
-// carries (link.Facts, in the link's own text forms), with optional club values.
+// carries (link.Facts, in the link's own text forms; the ruling's time is the link's case time,
+// "ruled"), with optional club values. It answers the remedy too: its message key, who decides
+// it, the witnesses it needs and the days the deciding body has.
 func init() {
 	register("receipt.deadline", func(raw json.RawMessage) (any, error) {
 		var in struct {
@@ -23,6 +25,7 @@ func init() {
 			PlayingDay string             `json:"playing_day"`
 			Decided    string             `json:"decided"`
 			LastDay    bool               `json:"last_day"`
+			Ruled      string             `json:"ruled"`
 			Club       map[string]float64 `json:"club"`
 		}
 		if err := decode(raw, &in); err != nil {
@@ -34,7 +37,7 @@ func init() {
 		}
 		f := link.Facts{SessionEnd: in.SessionEnd, NextStart: in.NextStart, EventEnd: in.EventEnd,
 			PlayingDay: in.PlayingDay, Decided: in.Decided, LastDay: in.LastDay}
-		d, ok := rulesets.Deadline(rs, engine.NewParams(rs, in.Club), in.Calc, f.Engine())
+		d, ok := rulesets.Deadline(rs, engine.NewParams(rs, in.Club), in.Calc, f.EngineFor(link.Case{Time: in.Ruled}))
 		if !ok {
 			return map[string]any{"kind": ""}, nil
 		}
@@ -43,6 +46,7 @@ func init() {
 			at = msg.Wall(d.At).Format("2006-01-02 15:04")
 		}
 		return map[string]any{"kind": d.Kind, "at": at, "missing": d.Missing, "rule": d.Rule, "section": d.Section,
-			"decisions": d.Decisions}, nil
+			"decisions": d.Decisions, "remedy": d.Remedy, "decided_by": d.DecidedBy, "witnesses": d.Witnesses,
+			"investigate_days": d.InvestigateDays}, nil
 	})
 }

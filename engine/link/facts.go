@@ -120,3 +120,11 @@ func (f Facts) Engine() engine.DeadlineFacts {
 		EventEnd: m(f.EventEnd, factTime), PlayingDay: m(f.PlayingDay, factDay), Decided: m(f.Decided, factTime),
 		LastDay: f.LastDay}
 }
+
+// EngineFor is f as Engine gives it, with the ruling's time taken from the case's time (the
+// link's "at"; a limit counted from the ruling runs from it, engine.FactRuled).
+func (f Facts) EngineFor(c Case) engine.DeadlineFacts {
+	d := f.Engine()
+	d.Ruled, _ = factMinutes(c.Clean().Time, factTime)
+	return d
+}

@@ -28,9 +28,11 @@ func TestDeadlineEveryCalculator(t *testing.T) {
 		{"last-day-no-end", engine.DeadlineFacts{LastDay: true}},
 		{"decided", engine.DeadlineFacts{Decided: end + 90}},
 		{"decided-last-day", engine.DeadlineFacts{Decided: end + 90, LastDay: true}},
+		{"ruled", engine.DeadlineFacts{Ruled: end - 30}},
+		{"ruled-session", engine.DeadlineFacts{Ruled: end - 30, SessionEnd: end}},
 	}
 	kinds := []string{engine.DeadlineProtest, engine.DeadlineIntent, engine.DeadlineSecond, engine.DeadlineNextHand,
-		engine.DeadlineFinal, engine.DeadlineNoProtest, engine.DeadlineNone}
+		engine.DeadlineFinal, engine.DeadlineNoProtest, engine.DeadlineNone, engine.DeadlineComplaint, engine.DeadlineNoRoute}
 	for _, rs := range All() {
 		p := engine.NewParams(rs, nil)
 		rules := map[string]string{}
@@ -55,11 +57,19 @@ func TestDeadlineEveryCalculator(t *testing.T) {
 				if sec, ok := rules[d.Rule]; !ok || !strings.HasPrefix(d.Section, strings.TrimSuffix(sec, " *")[:4]) {
 					t.Errorf("%s: rule %q section %q (the ruleset's: %q)", name, d.Rule, d.Section, sec)
 				}
-				timed := d.Kind == engine.DeadlineProtest || d.Kind == engine.DeadlineIntent || d.Kind == engine.DeadlineSecond
+				timed := d.Kind == engine.DeadlineProtest || d.Kind == engine.DeadlineIntent || d.Kind == engine.DeadlineSecond ||
+					d.Kind == engine.DeadlineComplaint
 				if d.Timed() != (timed && d.Missing == "") {
 					t.Errorf("%s: at %d, missing %q for kind %s", name, d.At, d.Missing, d.Kind)
 				}
-				if d.Timed() && d.At < tc.f.SessionEnd && tc.f.Decided == 0 {
+				if (d.Remedy != "" && !msg.Has(d.Remedy)) || (d.DecidedBy != "" && !msg.Has(d.DecidedBy)) {
+					t.Errorf("%s: remedy %q decided by %q has no text", name, d.Remedy, d.DecidedBy)
+				}
+				if (d.Kind == engine.DeadlineNoRoute) != (d.Remedy == "" && d.Kind != engine.DeadlineProtest && d.Kind != engine.DeadlineIntent &&
+					d.Kind != engine.DeadlineSecond) {
+					t.Errorf("%s: kind %s with remedy %q: a receipt names the remedy or says the text gives none", name, d.Kind, d.Remedy)
+				}
+				if d.Timed() && d.At < tc.f.SessionEnd && tc.f.Decided == 0 && d.Kind != engine.DeadlineComplaint {
 					t.Errorf("%s: deadline %s before the session's end", name, msg.Wall(d.At))
 				}
 				if len(d.Steps) == 0 {
@@ -99,12 +109,14 @@ func TestDeadlineKinds(t *testing.T) {
 		{"mbsz-vsz-2017", "vsz.butler", engine.DeadlineFacts{SessionEnd: end}, engine.DeadlineProtest, end + 30},
 		{"mbsz-vsz-2017", "law12.weighted", engine.DeadlineFacts{SessionEnd: end, EventEnd: end}, engine.DeadlineProtest, end + 10},
 		{"mbsz-vsz-2017", "vsz.butler", engine.DeadlineFacts{SessionEnd: end, NextStart: end + 5}, engine.DeadlineProtest, end + 5},
-		{"ocsb-kmor-2018", "ocsb.zt-log", engine.DeadlineFacts{SessionEnd: end}, engine.DeadlineNoProtest, 0},
+		{"ocsb-kmor-2018", "ocsb.zt-log", engine.DeadlineFacts{SessionEnd: end}, engine.DeadlineComplaint, 0},
 		{"ocsb-kmor-2018", "ocsb.vp", engine.DeadlineFacts{SessionEnd: end, LastDay: true}, engine.DeadlineIntent, end + 10},
 		{"pref-club", "pref.go-bula", engine.DeadlineFacts{}, engine.DeadlineNextHand, 0},
 		{"pref-club", "pref.sheet", engine.DeadlineFacts{}, engine.DeadlineNextHand, 0},
-		{"pref-club", "pref.hearing", engine.DeadlineFacts{}, engine.DeadlineFinal, 0},
-		{"nsbk", "nsbk.psych", engine.DeadlineFacts{SessionEnd: end}, engine.DeadlineNone, 0},
+		{"pref-club", "pref.hearing", engine.DeadlineFacts{}, engine.DeadlineNone, 0},
+		{"nsbk", "nsbk.psych", engine.DeadlineFacts{SessionEnd: end}, engine.DeadlineNoRoute, 0},
+		{"nsbk", "nsbk.offending-td", engine.DeadlineFacts{SessionEnd: end}, engine.DeadlineNone, 0},
+		{"ocsb-kmor-2018", "ocsb.zt", engine.DeadlineFacts{Ruled: end}, engine.DeadlineComplaint, end + 48*60},
 	} {
 		rs := Get(tc.rs)
 		d, ok := Deadline(rs, engine.NewParams(rs, nil), tc.calc, tc.f)
@@ -137,7 +149,8 @@ func TestDeadlineInputs(t *testing.T) {
 		for _, c := range rs.Calculators {
 			for _, f := range []engine.DeadlineFacts{{}, {LastDay: true}} {
 				d, _ := Deadline(rs, engine.NewParams(rs, nil), c.ID, f)
-				if d.Missing != "" && !asked[d.Missing] {
+				// the ruling's time is the link's case time, never asked among the facts
+				if d.Missing != "" && d.Missing != engine.FactRuled && !asked[d.Missing] {
 					t.Errorf("%s/%s: missing %q, which the share box does not ask for", rs.ID, c.ID, d.Missing)
 				}
 			}
