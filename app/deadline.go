@@ -76,7 +76,23 @@ func factsFields(l msg.Lang, rs *engine.Ruleset, f *link.Facts) app.UI {
 // it was found, its DECISION notes and its rule.
 func deadlineView(l msg.Lang, rs *engine.Ruleset, d engine.Deadline, now int64) app.UI {
 	h := nameOf(l, deadlineHeads, d.Kind)
+	if d.Remedy != "" {
+		h = msg.T(l, d.Remedy) // the remedy the regulation gives names the section
+	}
 	body := []app.UI{tx("h2", h)}
+	var route []app.UI
+	if d.DecidedBy != "" {
+		route = append(route, tx("li#deadline-by", msg.T(l, "app.dl.by", msg.A("who", msg.T(l, d.DecidedBy)))))
+	}
+	if d.Witnesses > 0 {
+		route = append(route, tx("li#deadline-witnesses", msg.T(l, "app.dl.witnesses", msg.A("n", d.Witnesses))))
+	}
+	if d.InvestigateDays > 0 {
+		route = append(route, tx("li#deadline-investigate", msg.T(l, "app.dl.investigate", msg.A("n", d.InvestigateDays))))
+	}
+	if route != nil {
+		body = append(body, el("ul#deadline-route.route", route...))
+	}
 	state := d.Kind
 	switch {
 	case d.Timed():

@@ -107,6 +107,8 @@ var deadlineHeads = []codeKey{
 	{engine.DeadlineFinal, "app.dl.h.final"},
 	{engine.DeadlineNoProtest, "app.dl.h.no-protest"},
 	{engine.DeadlineNone, "app.dl.h.none"},
+	{engine.DeadlineComplaint, "app.dl.h.complaint"},
+	{engine.DeadlineNoRoute, "app.dl.h.no-route"},
 }
 
 // deadlineFacts are the share box's labels of the facts a limit runs from (engine.Fact*).
@@ -123,6 +125,7 @@ var deadlineFacts = []codeKey{
 var deadlineMissing = []codeKey{
 	{engine.FactSessionEnd, "app.dl.missing.session_end"},
 	{engine.FactPlayingDay, "app.dl.missing.playing_day"},
+	{engine.FactRuled, "app.dl.missing.ruled"},
 }
 
 // paperMarks are the screen-reader words of a paper cell's marks (engine.Mark*).

@@ -70,7 +70,7 @@ func openRuling(raw string) (v rulingView) {
 	}
 	v.res = res
 	v.diffs = link.Compare(res, r.Announced)
-	v.dl, v.hasDL = rulesets.Deadline(v.rs, r.Params(v.rs), r.Calculator, v.facts.Engine())
+	v.dl, v.hasDL = rulesets.Deadline(v.rs, r.Params(v.rs), r.Calculator, v.facts.EngineFor(v.kase))
 	v.paper, _ = v.calc.Draw(r.Params(v.rs), r.Values)
 	return v
 }

@@ -93,9 +93,11 @@ func TestReceiptDeadline(t *testing.T) {
 	}
 
 	// a Preferans in-game ruling: before the end of the next hand, no moment even with a
-	// session end; an NSBK ruling: a jury, no time limit; the scoring tools: nothing
+	// session end; an NSBK ruling under point 7: a jury, no time limit; any other NSBK ruling:
+	// no remedy in the text; the scoring tools: nothing
 	for _, tc := range []struct{ rs, calc, state string }{
-		{"pref-club", "pref.ruling", "next-hand"}, {"nsbk", "nsbk.lateness", "none"}, {"scoring", "scoring.imp", ""},
+		{"pref-club", "pref.ruling", "next-hand"}, {"nsbk", "nsbk.offending-td", "none"}, {"nsbk", "nsbk.lateness", "no-route"},
+		{"scoring", "scoring.imp", ""},
 	} {
 		rs := rulesets.Get(tc.rs)
 		if rs == nil {
