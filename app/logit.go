@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -63,14 +64,10 @@ func (d logDraft) incident(ev *eventlog.Event, rs *engine.Ruleset, calc *engine.
 		in.Game = in.Board
 		in.Board = 0
 	}
-	for _, p := range res.Parties {
-		if n := d.num(d.Parties[p.Role]); n > 0 {
-			dup := false
-			for _, b := range in.Parties {
-				dup = dup || b.Role == p.Role
-			}
-			if !dup {
-				in.Parties = append(in.Parties, eventlog.PartyRef{Role: p.Role, Number: n})
+	for _, key := range eventlog.PartyKeys(res) { // each party its own, where a role repeats
+		if n := d.num(d.Parties[key]); n > 0 {
+			if _, dup := in.BoundTo(key); !dup {
+				in.Parties = append(in.Parties, eventlog.PartyRef{Role: key, Number: n})
 			}
 		}
 	}
@@ -246,11 +243,12 @@ func (t *rulingTools) renderLog() app.UI {
 	if t.draft.Parties == nil {
 		t.draft.Parties = map[string]string{}
 	}
-	for _, p := range t.Res.Parties {
-		role := p.Role
-		id := "log-party-" + role
-		val := t.draft.Parties[role]
-		set := func(ctx app.Context, e app.Event) { t.draft.Parties[role] = ctx.JSSrc().Get("value").String() }
+	keys := eventlog.PartyKeys(t.Res)
+	for i, p := range t.Res.Parties {
+		key := keys[i] // several players of a sheet: a picker each
+		id := "log-party-" + key
+		val := t.draft.Parties[key]
+		set := func(ctx app.Context, e app.Event) { t.draft.Parties[key] = ctx.JSSrc().Get("value").String() }
 		var control app.UI
 		if ev != nil && len(ev.Participants) > 0 {
 			opts := []app.UI{tx("option", "—").Attr("value", "")}
@@ -262,7 +260,8 @@ func (t *rulingTools) renderLog() app.UI {
 		} else {
 			control = rulingNumInput(id, val, set)
 		}
-		rows = append(rows, fieldRow(id, msg.PartyLabel(l, role), control))
+		many := slices.ContainsFunc(keys, func(k string) bool { r, n := eventlog.SplitPartyKey(k); return r == p.Role && n > 1 })
+		rows = append(rows, fieldRow(id, partyKeyLabel(l, key, many), control))
 	}
 	if ev != nil && len(ev.Players) > 0 {
 		opts := []app.UI{tx("option", "—").Attr("value", "")}
@@ -305,6 +304,16 @@ func (t *rulingTools) renderLog() app.UI {
 		rows = append(rows, tx("p#log-error.error", t.saveErr).Role("alert"))
 	}
 	return el("div#log-box.log-box", rows...)
+}
+
+// partyKeyLabel names the party of key (eventlog.PartyKey) in l: its role, and, where the
+// result has several parties of the role (many), its place among them ("Igrač 2").
+func partyKeyLabel(l msg.Lang, key string, many bool) string {
+	role, place := eventlog.SplitPartyKey(key)
+	if !many {
+		return msg.PartyLabel(l, role)
+	}
+	return msg.T(l, "app.party.name", msg.A("role", msg.PartyLabel(l, role)), msg.A("name", msg.Int(l, int64(place))))
 }
 
 // rulingNumInput is a numeric text input of the log panel with value val and on-input h.

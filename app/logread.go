@@ -23,7 +23,7 @@ import (
 // readRow is one line of a case's table.
 type readRow struct {
 	Who, What, Value string
-	Role, Name       string // the out, for data-out
+	Role, Name       string // the out (its party's key and its name), for data-out
 	Changed          bool   // the director announced another value than the computed one
 }
 
@@ -62,12 +62,15 @@ func readIncident(l msg.Lang, nm namer, in *eventlog.Incident, title string) cas
 	} else {
 		sent = append(sent, msg.T(l, "app.log.read.what", msg.A("what", title)))
 	}
+	eff := in.Effective()
+	keys := eventlog.OutKeys(eff) // each party of a role its own (a sheet's three players)
+	many := func(key string) bool { r, _ := eventlog.SplitPartyKey(key); return eventlog.Repeated(eff, r) }
 	bound := map[string]string{}
 	var who []string
 	for _, pr := range in.Parties {
 		name := nm.partName(pr.Number)
 		bound[pr.Role] = name
-		who = append(who, msg.PartyLabel(l, pr.Role)+" ("+name+")")
+		who = append(who, partyKeyLabel(l, pr.Role, many(pr.Role))+" ("+name+")")
 	}
 	if in.Player != 0 {
 		who = append(who, msg.T(l, "app.log.player")+" ("+nm.playerName(in.Player)+")")
@@ -75,7 +78,6 @@ func readIncident(l msg.Lang, nm namer, in *eventlog.Incident, title string) cas
 	if len(who) > 0 {
 		sent = append(sent, msg.T(l, "app.log.read.who", msg.A("who", strings.Join(who, "; "))))
 	}
-	eff := in.Effective()
 	for i, o := range eff {
 		out := logOut(o)
 		val := out.Text(l, in.Calculator)
@@ -83,11 +85,11 @@ func readIncident(l msg.Lang, nm namer, in *eventlog.Incident, title string) cas
 			// a coded out is the decision: it goes in the sentence too
 			sent = append(sent, msg.T(l, "app.log.read.decided", msg.A("what", engine.OutLabel(l, in.Calculator, o.Name)), msg.A("decision", val)))
 		}
-		w := msg.PartyLabel(l, o.Role)
-		if n, ok := bound[o.Role]; ok {
+		w := partyKeyLabel(l, keys[i], many(keys[i]))
+		if n, ok := bound[keys[i]]; ok {
 			w += " (" + n + ")"
 		}
-		row := readRow{Who: w, What: engine.OutLabel(l, in.Calculator, o.Name), Value: val, Role: o.Role, Name: o.Name}
+		row := readRow{Who: w, What: engine.OutLabel(l, in.Calculator, o.Name), Value: val, Role: keys[i], Name: o.Name}
 		if len(in.Announced) > 0 && i < len(in.Result) {
 			if c := logOut(in.Result[i]).Text(l, in.Calculator); c != val {
 				row.Changed = true
@@ -168,7 +170,8 @@ func announcedValue(i int, o eventlog.Out) link.Announced {
 func loggedCase(nm namer, in *eventlog.Incident, names bool) link.Case {
 	c := link.Case{Label: in.Label(), Round: in.Round, Table: in.Table, Board: in.Board, Game: in.Game, Time: in.Time.String()}
 	for _, pr := range in.Parties {
-		s := link.Side{Role: pr.Role, Number: pr.Number}
+		role, _ := eventlog.SplitPartyKey(pr.Role) // a link's side names the role
+		s := link.Side{Role: role, Number: pr.Number}
 		if names {
 			s.Name = nameOnly(nm.partName(pr.Number), pr.Number)
 		}

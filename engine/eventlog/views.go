@@ -49,8 +49,8 @@ type PartyTotals struct {
 }
 
 // Penalties sums, per pair or team, each numeric out of the active incidents (the announced
-// result where the director changed it). An out goes to the participant its role is bound to
-// (Incident.Parties); an out of a role with no binding goes to the incident's Team (a personal
+// result where the director changed it). An out goes to the participant its party is bound to
+// (Incident.Parties, by the party's key: OutKeys); an out of a role with no binding goes to the incident's Team (a personal
 // fine), else nowhere.
 func Penalties(ev *Event, incs []Incident) []PartyTotals {
 	names := map[int]string{}
@@ -75,17 +75,13 @@ func Penalties(ev *Event, incs []Incident) []PartyTotals {
 			continue
 		}
 		touched = touched[:0]
-		for _, o := range in.Effective() {
+		eff := in.Effective()
+		keys := OutKeys(eff)
+		for i, o := range eff {
 			if !o.IsNum() {
 				continue
 			}
-			n, ok := 0, false
-			for j := len(in.Parties) - 1; j >= 0; j-- { // the last binding of a role holds
-				if in.Parties[j].Role == o.Role {
-					n, ok = in.Parties[j].Number, true
-					break
-				}
-			}
+			n, ok := in.BoundTo(keys[i]) // each party of a role its own (PartyKey)
 			if !ok {
 				n = in.Team
 			}

@@ -1,0 +1,71 @@
+//go:build !wasm
+
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"arbiter/engine/eventlog"
+	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
+)
+
+// TestSheetPartiesEachTheirOwn: "Log it" on a Preferans sheet binds each of its three players to
+// their own participant; the logged case names each with their own figures, and its link's sides
+// name the role.
+func TestSheetPartiesEachTheirOwn(t *testing.T) {
+	rs := rulesets.Get("pref-club")
+	c := rs.Calculator("pref.sheet")
+	ev := &eventlog.Event{ID: "klub", Date: "2026-12-01", Ruleset: rs.ID, DataVersion: rs.Version, Kind: eventlog.Individuals, Form: eventlog.FormPref,
+		Participants: []eventlog.Participant{{Number: 1, Name: "Ana"}, {Number: 2, Name: "Bela"}, {Number: 3, Name: "Ćira"}}}
+	d := logDraft{Board: "4", Parties: map[string]string{"player": "2", "player-2": "3", "player-3": "1"}}
+	in, err := d.incident(ev, rs, c, c.Inputs.Defaults(), nil, 14000000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []eventlog.PartyRef{{Role: "player", Number: 2}, {Role: "player-2", Number: 3}, {Role: "player-3", Number: 1}}
+	if len(in.Parties) != 3 || in.Parties[0] != want[0] || in.Parties[1] != want[1] || in.Parties[2] != want[2] {
+		t.Fatalf("parties %+v, want %+v", in.Parties, want)
+	}
+	in.Number = 1
+	if err := eventlog.CheckIncident(rulesets.Get, ev, &in, "incident"); len(err) > 0 {
+		t.Errorf("the incident is refused: %v", err)
+	}
+	res, err := c.Run(paramsFor(rs, ev), c.Inputs.Defaults())
+	if err != nil {
+		t.Fatal(err)
+	}
+	nm := testNamer{1: "Ana", 2: "Bela", 3: "Ćira"}
+	for _, tt := range []struct {
+		l     msg.Lang
+		heads [3]string
+	}{
+		{msg.SR, [3]string{"Igrač 1 (2 · Bela)", "Igrač 2 (3 · Ćira)", "Igrač 3 (1 · Ana)"}},
+		{msg.HU, [3]string{"Játékos 1 (2 · Bela)", "Játékos 2 (3 · Ćira)", "Játékos 3 (1 · Ana)"}},
+	} {
+		r := readIncident(tt.l, nm, &in, "Lista")
+		for i, h := range tt.heads {
+			if !strings.Contains(r.Sentence, h) {
+				t.Errorf("%s: sentence %q lacks %q", tt.l, r.Sentence, h)
+			}
+			score, _ := res.Parties[i].Out("score")
+			found := false
+			for _, row := range r.Rows {
+				if row.Who == h && row.Name == "score" {
+					found = true
+					if want := logOut(eventlog.Out{Num: score.Num, Unit: score.Unit, Prec: score.Prec}).Text(tt.l, c.ID); row.Value != want {
+						t.Errorf("%s: %s's score %q, want %q", tt.l, h, row.Value, want)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%s: no score row under %q: %+v", tt.l, h, r.Rows)
+			}
+		}
+	}
+	lc := loggedCase(nm, &in, true)
+	if len(lc.Sides) != 3 || lc.Sides[1].Role != "player" || lc.Sides[1].Number != 3 || lc.Sides[1].Name != "Ćira" {
+		t.Errorf("link sides %+v, want three players, the second 3 Ćira", lc.Sides)
+	}
+}
