@@ -62,4 +62,25 @@
 // "sd"): where and whom the ruling concerns, side names only when the director chose to include
 // them. They are outside the code and its check, read leniently by ParseCase (what does not parse
 // is dropped; FuzzParseCase), and a link without them opens exactly as before (TestCaseCompat).
+// A ruling's deadline facts follow (facts.go: ParamSessionEnd "se", ParamNextStart "ns",
+// ParamEventEnd "ee", ParamPlayingDay "pd", ParamDecided "cd", ParamLastDay "ld"), read the same
+// way (ParseFacts); the case's time "at" is the ruling's time a limit counted from the ruling
+// runs from (Facts.EngineFor).
+//
+// # The check over the case and the facts (appended)
+//
+// The code's check covers the ruling only. A link made now ends with one more parameter,
+// ParamCheck "ck" (seal.go): 8 characters [0-9a-z], the low 40 bits of the 64-bit FNV-1a of
+//
+//	"1\n" + code + "\n" + QueryEscape(CleanNote(note)) + "\n" + Case.Query() + "\n" + Facts.Query()
+//
+// in base 36, zero-padded, where the case and the facts are as ParseCase and ParseFacts read them
+// (so what the receipt shows is exactly what is checked: a value the reader drops is neither
+// shown nor checked; the order of the parameters does not matter). SealedURL writes such a link,
+// AddCheck appends the check to one written by hand. CheckExtras reads it: ExtrasNone for a link
+// without "ck" (every link made before it opens exactly as before, and the receipt says its case
+// and deadline are not checked), ExtrasMatch, or ExtrasDiffer when the note, a case parameter,
+// the ruling's time or a deadline fact was changed (TestSealTamper changes every character;
+// FuzzCheckExtras). It is a check against slips and edits, not a signature: anyone with the
+// source can recompute it. A typical link grows by 12 characters ("&ck=" and 8).
 package link
