@@ -255,12 +255,20 @@ func (c *calcForm) sessionBox(l msg.Lang) app.UI {
 	)
 }
 
+// feedWhoLabels label the picker of whose earlier incidents count, by eventlog.FeedWho's kind.
+var feedWhoLabels = []codeKey{
+	{"party", "app.fromlog.who.party"},
+	{"team", "app.fromlog.who.party"},
+	{"player", "app.fromlog.who.player"},
+	{"game", "app.fromlog.who.game"},
+}
+
 // whoSelect picks whose earlier incidents count: a pair or team of the event (kind "party" or
 // "team") or a player ("player"); a number box when the event lists none.
 func (c *calcForm) whoSelect(l msg.Lang, kind, role string) app.UI {
 	id := "fl-who"
-	label := "app.fromlog.who." + kind
-	if kind == "team" {
+	label, ok := keyOf(feedWhoLabels, kind)
+	if !ok {
 		label = "app.fromlog.who.party"
 	}
 	set := func(ctx app.Context, e app.Event) {

@@ -28,7 +28,6 @@ var composedAllowed = map[string]map[string]string{
 	},
 	"engine/keys.go": {`"param."`: "Param.NameKey and Param.CodeKey: param.<key>, param.<key>.<code>"},
 	// left to the file's owner: the from-log form's parties
-	"app/fromlog_ui.go": {`"app.fromlog.who."`: forNow + "the from-log form's party kinds"},
 }
 
 // forNow opens the reason of an allowance that is to go: it may go unused.
