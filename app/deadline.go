@@ -132,3 +132,18 @@ func timeLeft(l msg.Lang, minutes int64) string {
 	}
 	return msg.T(l, "app.dl.left.m", msg.A("m", m))
 }
+
+// extrasView says whether the case, the ruling's time, the deadline facts and the note a link
+// shows are the ones the director shared (link.CheckExtras): checked, changed (an alert), or
+// not checked (a link made before the check); nil for a link that carries none of them.
+func extrasView(l msg.Lang, v *rulingView) app.UI {
+	switch {
+	case v.extras == link.ExtrasDiffer:
+		return tx("p#ruling-extras.error", msg.T(l, "app.ruling.extras.differ")).DataSet("extras", "differ").Role("alert")
+	case v.kase.IsZero() && v.facts.IsZero() && v.note == "":
+		return nil
+	case v.extras == link.ExtrasMatch:
+		return tx("p#ruling-extras.check-ok", msg.T(l, "app.ruling.extras.match")).DataSet("extras", "match")
+	}
+	return tx("p#ruling-extras.note", msg.T(l, "app.ruling.extras.none")).DataSet("extras", "none")
+}

@@ -29,8 +29,9 @@ type rulingView struct {
 	kase   link.Case  // where and whom a logged case's link says it concerns (logread.go)
 	facts  link.Facts // the deadline facts the director entered (deadline.go)
 	dl     engine.Deadline
-	hasDL  bool          // the regulation has a limit to show (rulesets.Deadline)
-	paper  *engine.Paper // the result drawn as its paper (the Preferans lista), or nil
+	hasDL  bool             // the regulation has a limit to show (rulesets.Deadline)
+	extras link.ExtrasState // whether the note, the case and the deadline facts are the director's (link.CheckExtras)
+	paper  *engine.Paper    // the result drawn as its paper (the Preferans lista), or nil
 }
 
 // openRuling reads a share URL (or its query) into a view. It never panics and never returns
@@ -49,6 +50,7 @@ func openRuling(raw string) (v rulingView) {
 	v.note = note
 	v.kase = link.ParseCase(raw)
 	v.facts = link.ParseFacts(raw)
+	v.extras = link.CheckExtras(raw)
 	r, err := codec.Decode(code)
 	if err != nil {
 		v.err, v.errKey = err, link.KeyMalformed
@@ -230,6 +232,9 @@ func (p *rulingPage) Render() app.UI {
 	}
 	if h := caseHeader(l, v.kase); h != nil {
 		body = append(body, h)
+	}
+	if ex := extrasView(l, v); ex != nil {
+		body = append(body, ex)
 	}
 	if v.hasDL {
 		body = append(body, deadlineView(l, v.rs, v.dl, p.now))

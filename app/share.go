@@ -42,7 +42,9 @@ func (t *rulingTools) url() (string, string) {
 	if err != nil {
 		return "", engine.ErrorMessage(err, t.Lang, "")
 	}
-	return shareURL(browser.Origin(), code, t.note) + t.facts.Query(), ""
+	// the ruling's time (a limit counted from the ruling runs from it) and the check over the
+	// note, the time and the deadline facts (link.SealedURL)
+	return link.SealedURL(browser.Origin()+href("/r"), code, t.note, link.Case{Time: nowMinute().String()}, t.facts), ""
 }
 
 func (t *rulingTools) share(ctx app.Context, e app.Event) {

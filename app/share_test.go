@@ -3,6 +3,7 @@
 package main
 
 import (
+	"net/url"
 	"strings"
 	"testing"
 
@@ -74,5 +75,44 @@ func TestEventClub(t *testing.T) {
 	}
 	if got := eventClub(msg.SR, rs, map[string]float64{"no.such": 3}); got != "no.such = 3" {
 		t.Errorf("an unknown key: %q", got)
+	}
+}
+
+// TestShareCarriesTimeAndCheck: a ruling shared from a calculator carries its ruling time and
+// the check over its note, case and deadline facts; the receipt reads the check, and a link
+// with one fact changed is one whose case and deadline do not match.
+func TestShareCarriesTimeAndCheck(t *testing.T) {
+	rs := rulesets.Get("ocsb-kmor-2018")
+	c := rs.Calculator("ocsb.zt")
+	st := newFormState(rs, c, nil, msg.EN)
+	tools := &rulingTools{Lang: msg.EN, RS: rs, Calc: c, Vals: st.vals, Res: st.res, note: "Telefon",
+		facts: link.Facts{PlayingDay: "2026-12-01"}}
+	u, bad := tools.url()
+	if bad != "" {
+		t.Fatal(bad)
+	}
+	kase := link.ParseCase(u)
+	if kase.Time == "" {
+		t.Errorf("url() = %s: no ruling time", u)
+	}
+	v := openRuling(u)
+	if v.extras != link.ExtrasMatch || !v.dl.Timed() {
+		t.Errorf("openRuling(%s): extras %v, deadline %+v; want a match and the complaint's moment", u, v.extras, v.dl)
+	}
+	for _, tc := range []struct {
+		name, from, to string
+		want           link.ExtrasState
+	}{
+		{"fact", "pd=2026-12-01", "pd=2026-12-02", link.ExtrasDiffer},
+		{"time", "at=" + url.QueryEscape(kase.Time), "at=" + url.QueryEscape("2026-01-01T00:00"), link.ExtrasDiffer},
+		{"no check", "&" + link.ParamCheck + "=", "&old=", link.ExtrasNone},
+	} {
+		w := strings.Replace(u, tc.from, tc.to, 1)
+		if w == u {
+			t.Fatalf("%s: %q not in %s", tc.name, tc.from, u)
+		}
+		if got := openRuling(w).extras; got != tc.want {
+			t.Errorf("%s: openRuling(%s).extras = %v, want %v", tc.name, w, got, tc.want)
+		}
 	}
 }
