@@ -75,6 +75,7 @@ type parser struct {
 	probs     []Problem         // cur's problems met while its tags are read
 	pbn       bool              // a "% PBN" line was seen
 	names     *names            // collects the names of each game read (Names); nil: none
+	board     *boardOf          // the last game's board, for a game that continues it
 	firstText int               // the line of the first text outside any game
 }
 
@@ -499,6 +500,33 @@ func (p *parser) read(g *Game) {
 	for i := range g.Tags {
 		p.value(g, &g.Tags[i])
 	}
+	// DECISION: a game with no Board and no Deal tag after a game of a board is another table
+	// of that board: programs that write only what changed between games (one game per room)
+	// leave the board's tags out. It takes the board's number, dealer, vulnerability and deal
+	// (Continued says so); its own tags (players, result) stay its own.
+	if b := p.board; b != nil && find(g.Tags, "Board") < 0 && find(g.Tags, "Deal") < 0 {
+		g.Board, g.Continued = b.Board, true
+		if !g.HasDealer {
+			g.Dealer, g.HasDealer = b.Dealer, b.HasDealer
+		}
+		if !g.HasVul {
+			g.Vul, g.HasVul = b.Vul, b.HasVul
+		}
+		g.Deal = b.Deal
+	}
+	if g.Board > 0 && !g.Continued {
+		p.board = &boardOf{Board: g.Board, Dealer: g.Dealer, HasDealer: g.HasDealer, Vul: g.Vul, HasVul: g.HasVul, Deal: g.Deal}
+	}
+}
+
+// boardOf is what a game that continues a board takes from it.
+type boardOf struct {
+	Board     int
+	Dealer    bridge.Seat
+	HasDealer bool
+	Vul       bridge.Vul
+	HasVul    bool
+	Deal      *Deal
 }
 
 // find is the index of the first tag named name, -1 when there is none.

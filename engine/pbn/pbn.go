@@ -70,6 +70,10 @@ type Game struct {
 	OptimumScore        string
 	Tables              []Table  // the *Table sections
 	Comments            []string // brace and semicolon commentary, in order
+
+	// Continued: the game has no Board and no Deal tag and follows a game of a board: another
+	// table of that board, whose number, dealer, vulnerability and deal it took.
+	Continued bool
 }
 
 // Tag returns the value of the game's first tag name (case as written in PBN) and whether

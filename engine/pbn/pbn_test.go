@@ -87,6 +87,7 @@ func TestCorpus(t *testing.T) {
 		{file: "quirk-deals.pbn", games: 3, boards: []int{1, 2, 3}},
 		{file: "quirk-tables.pbn", games: 1, boards: []int{1}},
 		{file: "quirk-results.pbn", games: 9, boards: seq(1, 9)},
+		{file: "quirk-continued.pbn", games: 4, boards: []int{1, 2}},
 		{file: "quirk-repeat.pbn", games: 2, boards: []int{1, 2},
 			problems: []prob{{6, "Room", "pbn.err.repeat"}, {20, "Room", "pbn.err.repeat"}, {26, "ScoreTable", "pbn.err.repeat"}}},
 		{file: "quirk-span.pbn", games: 2, boards: []int{1, 2}},
@@ -441,6 +442,25 @@ func TestQuirks(t *testing.T) {
 		}
 		if d3 == nil || d3.Fouled || d3.Hands[bridge.West].Len() != 12 {
 			t.Errorf("twelve cards each = %+v", d3)
+		}
+	})
+	t.Run("continued", func(t *testing.T) {
+		f := mustParse(t, "quirk-continued.pbn", "")
+		g1, g2, g3, g4 := f.Games[0], f.Games[1], f.Games[2], f.Games[3]
+		if g1.Continued || !g2.Continued || g3.Continued || !g4.Continued {
+			t.Errorf("continued = %v %v %v %v, want the second game of each board", g1.Continued, g2.Continued, g3.Continued, g4.Continued)
+		}
+		if g2.Board != 1 || g2.Deal != g1.Deal || g2.Dealer != bridge.North || g2.Room != "Closed" || g2.Contract != "4S" {
+			t.Errorf("game 2 = board %d dealer %v room %q contract %q", g2.Board, g2.Dealer, g2.Room, g2.Contract)
+		}
+		if g4.Board != 2 || g4.Deal != nil || g4.Dealer != bridge.East || !g4.HasVul || g4.Vul != bridge.NS {
+			t.Errorf("game 4 = board %d deal %v dealer %v vul %v", g4.Board, g4.Deal, g4.Dealer, g4.Vul)
+		}
+		if tr := f.Traveller(1); len(tr) != 2 || tr[1].Contract != "4S" {
+			t.Errorf("board 1's traveller = %+v", tr)
+		}
+		if is := Check(f, CheckOptions{}); len(is) != 0 {
+			t.Errorf("Check = %+v", is)
 		}
 	})
 	t.Run("tables8x3", func(t *testing.T) {

@@ -28,6 +28,11 @@ var realEncodings = map[string]string{
 	"pbntools-acbl_1607_pairs_acbl_sat_1pm_speedball.pbn": Latin1,
 }
 
+// boardEverywhere are files where every result is a board's (one game per room, the board's
+// tags written once: the games after it continue the board).
+var boardEverywhere = []string{"endplay-example3.pbn", "ben-bba-bergen.pbn", "rschneider-ruter71.pbn",
+	"pbntools-131108szczyrk.pbn", "pbntools-PCH1003.pbn"}
+
 var (
 	rawLines = regexp.MustCompile(`\r\n|\r|\n`)
 	rawDeal  = regexp.MustCompile(`\[\s*Deal\s*"([^"]*)"\s*\]`)
@@ -122,6 +127,12 @@ func TestRealCorpus(t *testing.T) {
 		s.games += len(f.Games)
 		s.boards += len(f.Boards())
 		s.problems += len(f.Problems)
+		for _, r := range f.Results() {
+			if r.Board == 0 && slices.Contains(boardEverywhere, name) {
+				misread++
+				t.Errorf("%s line %d: a result on no board", name, r.Line)
+			}
+		}
 		probAt := map[int]bool{}
 		for _, pr := range f.Problems {
 			probAt[pr.Line] = true
