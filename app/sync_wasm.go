@@ -412,7 +412,7 @@ func (r *syncRunner) run() {
 }
 
 // signIn asks the server once for the database (one request) before the replication starts:
-// a wrong password, no access or no database stops here, after one failing request (a
+// a wrong password or no access stops here, after one failing request (a
 // replication's first steps would send several at once, and CouchDB locks a name out after
 // 5). An unreachable server is left to the replication, which retries. false: the runner
 // stops (the status says why) until the director acts.
@@ -428,7 +428,7 @@ func (r *syncRunner) signIn(s syncLink) bool {
 		return true
 	}
 	switch reason := pe.Reason(); reason {
-	case couchsync.Auth, couchsync.Forbidden, couchsync.Missing:
+	case couchsync.Auth, couchsync.Forbidden: // a missing database is left to the replication: it retries until it is made
 		r.set(func(v *syncView) {
 			v.Status = couch.Status{State: couch.Failed, Reason: reason, HTTPStatus: pe.Status, Detail: pe.Message, Pending: -1}
 		})
@@ -983,7 +983,9 @@ func (r *syncRunner) count() {
 			id := couchsync.IncidentDocID(in.ID)
 			c.Log++
 			inLog[id] = true
-			if r.pushed[id] != docSig(couchsync.Doc{Kind: couchsync.KindIncident, ID: id, Incident: in}) {
+			// a held document (a ruling of this phone's director changed elsewhere) differs on
+			// purpose: it is counted and shown as held
+			if _, held := s.Held[id]; !held && r.pushed[id] != docSig(couchsync.Doc{Kind: couchsync.KindIncident, ID: id, Incident: in}) {
 				unpushed++
 			}
 		}

@@ -213,7 +213,8 @@ func syncStatusText(l msg.Lang, s syncLink, v syncView) (text, state string) {
 }
 
 // heldKeys are the reasons a document is held, in the order the page lists them.
-var heldKeys = []string{couchsync.KeyHoldWait, couchsync.KeyHoldClash, couchsync.KeyHoldInvalid, couchsync.KeyHoldOther, couchsync.KeyHoldForeign}
+var heldKeys = []string{couchsync.KeyHoldWait, couchsync.KeyHoldChanged, couchsync.KeyHoldLetter, couchsync.KeyHoldClash,
+	couchsync.KeyHoldInvalid, couchsync.KeyHoldOther, couchsync.KeyHoldForeign}
 
 // syncCountsLine shows the records counted on the server, on the phone and in the log (the
 // numbers also as data attributes, for a test to compare with what it counts itself).

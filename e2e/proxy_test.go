@@ -80,9 +80,10 @@ func (p *proxy) forward(c net.Conn) {
 	l := &pipeLink{client: c}
 	p.links[l] = struct{}{}
 	p.wg.Add(1)
+	target := p.target
 	go func() {
 		defer p.wg.Done()
-		s, err := net.DialTimeout("tcp", p.target, 5*time.Second)
+		s, err := net.DialTimeout("tcp", target, 5*time.Second)
 		p.mu.Lock()
 		if _, live := p.links[l]; err != nil || !live { // no server, or dropped while dialling
 			delete(p.links, l)
@@ -184,6 +185,14 @@ func (p *proxy) Restore(t testing.TB) {
 		}
 	}
 	t.Fatalf("proxy: listen again on %s: %v", p.Addr, err)
+}
+
+// Retarget forwards the connections made from now on to target (host:port): a server
+// restarted on another port stays at the proxy's address, as a club's server keeps its name.
+func (p *proxy) Retarget(target string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.target = target
 }
 
 // Accepted is the number of connections made to the proxy so far.

@@ -441,6 +441,18 @@ func TestSyncOneWrongPassword(t *testing.T) {
 	if got := readServer(t, c, "kup-2026"); len(got.IDs) != 1 || got.Event.ID != id {
 		t.Errorf("after the right password the server holds %v", got.IDs)
 	}
+	// the browser was asked to keep the storage; its answer is shown, with the export where
+	// the storage may be cleared
+	a.waitJS(t, `!!(e => e && (e.dataset.persist === "yes" || e.dataset.persist === "no"))(document.getElementById("sync-persist"))`)
+	answer := eval[string](t, a, `document.getElementById("sync-persist").dataset.persist`)
+	text := a.text(t, "#sync-persist")
+	t.Logf("persistent storage: %s · %s", answer, text)
+	if answer == "no" && (!strings.Contains(text, "export the log") || !a.has(t, "#sync-persist-export")) {
+		t.Errorf("storage that may be cleared: %q, want the warning with the export", text)
+	}
+	if answer == "yes" && !strings.Contains(text, "keeps the app's storage") {
+		t.Errorf("storage kept for good: %q", text)
+	}
 }
 
 // rawDoc reads a document of the server as the admin (its body with _rev).
@@ -641,5 +653,48 @@ func TestSyncJoinSameMoment(t *testing.T) {
 	srv = readServer(t, c, "kup-2026")
 	if len(srv.Claims) != 2 || len(srv.Incidents) != 3 || len(eventlog.SeriesClashes(&srv.Event)) != 0 {
 		t.Errorf("the server: claims %v, %d incidents, directors %+v", srv.Claims, len(srv.Incidents), srv.Event.Directors)
+	}
+}
+
+// TestSyncServerRestartedEmpty: the server dies and comes back empty (a new pouchdb-server
+// in memory at the same address: its users and the event's database made again, with no
+// document); the phones push back everything they hold, and every phone and the server end
+// with every record, counted alike.
+func TestSyncServerRestartedEmpty(t *testing.T) {
+	need(t)
+	c := startCouch(t)
+	c.addUser(t, "ana", "ana-secret")
+	c.addUser(t, "bea", "bea-secret")
+	c.addDB(t, "kup-2026", "ana", "bea")
+	px := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
+	s := syncSite(t, px.URL)
+	a, b := syncPhone(t, s, px.URL), syncPhone(t, s, px.URL)
+	nameDirector(t, a, s.URL, "Ana Tóth")
+	nameDirector(t, b, s.URL, "Bea Kiss")
+	id := newTeamsEvent(t, a, s.URL, "Kupa Pécs 2026", "1 Pécs\n2 Szeged", "7 Kovács Anna @1\n8 Nagy Béla @2")
+	logZT(t, a, s.URL, "7", "1")
+	openEventPage(t, a, s.URL, id, "en")
+	startSharing(t, a, px.URL, "kup-2026", "ana", "ana-secret")
+	syncStatus(t, a, "sync-status", "uptodate", "")
+	joinShared(t, b, s.URL+"log/join?"+couchsync.Join{Server: px.URL, DB: "kup-2026"}.Query(), "bea", "bea-secret", id)
+	logZT(t, b, s.URL, "8", "2")
+	waitConverged(t, b, s.URL, id, c, "kup-2026", 2, 0, 0)
+
+	px.Cut()
+	c.stop()
+	logZT(t, a, s.URL, "7", "1") // while the server is away
+	c2 := startCouch(t)
+	c2.addUser(t, "ana", "ana-secret")
+	c2.addUser(t, "bea", "bea-secret")
+	c2.addDB(t, "kup-2026", "ana", "bea")
+	px.Retarget(strings.TrimPrefix(c2.URL, "http://"))
+	px.Restore(t)
+	begin := time.Now()
+	ca, _ := waitConverged(t, a, s.URL, id, c2, "kup-2026", 3, 0, 0)
+	cb, _ := waitConverged(t, b, s.URL, id, c2, "kup-2026", 3, 0, 0)
+	srv := readServer(t, c2, "kup-2026")
+	t.Logf("refilled in %v: Ana %+v, Bea %+v; the server %d incidents, claims %v", time.Since(begin).Round(100*time.Millisecond), ca, cb, len(srv.Incidents), srv.Claims)
+	if len(srv.Incidents) != 3 || srv.Event.ID != id {
+		t.Errorf("the restarted server holds %d incidents, event %q; want 3 of %s", len(srv.Incidents), srv.Event.ID, id)
 	}
 }

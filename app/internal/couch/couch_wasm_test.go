@@ -383,6 +383,37 @@ func TestSyncWrongPassword(t *testing.T) {
 	}
 }
 
+// TestRemoteInfo: a server's database answers Info with its counts, and a wrong password, a
+// database the user is not a member of and a missing database with their reasons (one request
+// each: the app signs in with it before a replication sends several).
+func TestRemoteInfo(t *testing.T) {
+	need(t)
+	for _, tc := range []struct {
+		db, user, pw, reason string
+	}{
+		{"ev-sync", ana, anaPW, ""},
+		{"ev-sync", ana, "not-the-password", couchsync.Auth},
+		{"ev-bob", ana, anaPW, couchsync.Forbidden},
+		{"ev-none", ana, anaPW, couchsync.Missing},
+	} {
+		r, err := OpenRemote(couchURL+"/"+tc.db, tc.user, tc.pw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = r.Info()
+		got := ""
+		var pe *Error
+		if errors.As(err, &pe) {
+			got = pe.Reason()
+		} else if err != nil {
+			got = "not a PouchDB error: " + err.Error()
+		}
+		if got != tc.reason {
+			t.Errorf("Info of %s as %s/%s: %v (reason %q), want %q", tc.db, tc.user, tc.pw, err, got, tc.reason)
+		}
+	}
+}
+
 // TestSyncForbidden: a database the user is not a member of stops it with "forbidden".
 func TestSyncForbidden(t *testing.T) {
 	need(t)

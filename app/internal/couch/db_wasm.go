@@ -395,6 +395,12 @@ func (d *DB) Info() (Info, error) {
 	if err != nil {
 		return Info{}, err
 	}
+	if e := r.Get("error"); e.Type() == js.TypeString {
+		// PouchDB 9.0.0's HTTP adapter hands a server's error answer to info() as its result
+		// (it fetches without looking at the status): read it as the error it is
+		status := map[string]int{"unauthorized": 401, "forbidden": 403, "not_found": 404}[e.String()]
+		return Info{}, &Error{Status: status, Name: e.String(), Message: str(r.Get("reason"))}
+	}
 	n := 0
 	if c := r.Get("doc_count"); c.Type() == js.TypeNumber {
 		n = c.Int()
