@@ -46,8 +46,8 @@ func caseWhere(l msg.Lang, session, round, table, board, game int) string {
 		key string
 		v   int
 	}{{"app.log.read.session", session}, {"app.log.read.round", round}, {"app.log.read.table", table}, {"app.log.read.board", board}, {"app.log.read.game", game}} {
-		if f.v != 0 {
-			parts = append(parts, msg.T(l, f.key, msg.A("n", f.v)))
+		if f.v != 0 { // a number that names (a round, a game), written as is: never "1.234"
+			parts = append(parts, msg.T(l, f.key, msg.A("n", strconv.Itoa(f.v))))
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -230,7 +230,7 @@ func caseHeader(l msg.Lang, c link.Case) app.UI {
 		if n == 0 {
 			return ""
 		}
-		return msg.Int(l, int64(n))
+		return strconv.Itoa(n) // a number that names, not a quantity
 	}
 	add("app.log.round", num(c.Round), "round")
 	add("app.log.table", num(c.Table), "table")

@@ -69,3 +69,36 @@ func TestSheetPartiesEachTheirOwn(t *testing.T) {
 		t.Errorf("link sides %+v, want three players, the second 3 Ćira", lc.Sides)
 	}
 }
+
+// TestMessagesReadRight: the result in brief never says its decision twice ("Kazna · Kazna, %
+// topa"), on any calculator's worked example; a case's game, round, table and board are
+// numbers that name, written as they are ("partija 1234", not "1.234").
+func TestMessagesReadRight(t *testing.T) {
+	for _, rs := range rulesets.All() {
+		for _, c := range rs.Calculators {
+			res, err := c.Run(paramsFor(rs, &eventlog.Event{DataVersion: rs.Version}), c.Inputs.Defaults())
+			if err != nil {
+				t.Errorf("%s: %v", c.ID, err)
+				continue
+			}
+			for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
+				s := summaryText(l, c.ID, res)
+				parts := strings.Split(s, " · ")
+				if len(parts) > 1 && strings.HasPrefix(strings.ToLower(parts[1]), strings.ToLower(parts[0])) {
+					t.Errorf("%s (%s): summary %q says %q twice", c.ID, l, s, parts[0])
+				}
+			}
+		}
+	}
+	for _, tt := range []struct {
+		l    msg.Lang
+		want string
+	}{
+		{msg.SR, "sesija 12, kolo 1200, sto 2345, partija 1234"},
+		{msg.HU, "12. ülés, 1200. forduló, 2345. asztal, 1234. játszma"},
+	} {
+		if got := caseWhere(tt.l, 12, 1200, 2345, 0, 1234); got != tt.want {
+			t.Errorf("caseWhere(%s) = %q, want %q", tt.l, got, tt.want)
+		}
+	}
+}

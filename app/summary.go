@@ -118,6 +118,9 @@ func summaryText(l msg.Lang, calcID string, res *engine.Result) string {
 			parts = append(parts, partyTitle(l, s.p)+": "+v)
 		}
 	}
+	if decided != nil && !decided.IsB && len(parts) > 1 && strings.HasPrefix(strings.ToLower(parts[1]), strings.ToLower(parts[0])) {
+		parts = parts[1:] // the first number's label says the decision: "Kazna, % topa: 30 %", not "Kazna · Kazna, % topa"
+	}
 	if len(parts) == 0 && len(res.Parties) > 0 && len(res.Parties[0].Outs) > 0 {
 		o := res.Parties[0].Outs[0]
 		parts = append(parts, labelled(engine.OutLabel(l, calcID, o.Name), o.Text(l, calcID)))

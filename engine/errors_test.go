@@ -112,8 +112,9 @@ func TestFieldCheck(t *testing.T) {
 		{engine.Field{Name: "t", Kind: engine.KDateTime, Min: 0, Max: 10}, []int64{11}, "err.range"},
 		{engine.Field{Name: "x", Kind: engine.KEntry}, []int64{engine.EntryCodes}, "err.entry"},
 		{engine.Field{Name: "l", Kind: engine.KIntList, Min: 0, Max: 9, MaxItems: 2}, nil, ""},
-		{engine.Field{Name: "l", Kind: engine.KIntList, Min: 0, Max: 9, MinItems: 1}, nil, "err.list"},
+		{engine.Field{Name: "l", Kind: engine.KIntList, Min: 0, Max: 9, MinItems: 1}, nil, "err.list.min"},
 		{engine.Field{Name: "l", Kind: engine.KIntList, Min: 0, Max: 9, MaxItems: 2}, []int64{1, 2, 3}, "err.list"},
+		{engine.Field{Name: "l", Kind: engine.KIntList, Min: 0, Max: 9, MinItems: 3, MaxItems: 3}, []int64{1, 2}, "err.list.exact"},
 		{engine.Field{Name: "l", Kind: engine.KIntList, Min: 0, Max: 9}, []int64{1, 10}, "err.number"},
 		{engine.Field{Name: "l", Kind: engine.KEntryList}, []int64{0, -1}, "err.entry"},
 	}

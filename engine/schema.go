@@ -136,6 +136,18 @@ func (f *Field) err(key string, args ...msg.Arg) *Error {
 	return e
 }
 
+// ListErr is the error for a list of f with too few or too many values (EINVALID naming f):
+// how many it takes.
+func (f *Field) ListErr() *Error {
+	switch {
+	case f.MinItems == f.MaxItems:
+		return f.err("err.list.exact", msg.A("n", f.MinItems))
+	case f.MaxItems <= 0:
+		return f.err("err.list.min", msg.A("min", f.MinItems))
+	}
+	return f.err("err.list", msg.A("min", f.MinItems), msg.A("max", f.MaxItems))
+}
+
 // Check validates a value of f (nil = absent). It is the one validation used by the form, the
 // share-link decoder and the calculators.
 func (f *Field) Check(v []int64) *Error {
@@ -148,7 +160,7 @@ func (f *Field) Check(v []int64) *Error {
 	switch f.Kind {
 	case KIntList, KDecList, KEntryList:
 		if len(v) < f.MinItems || (f.MaxItems > 0 && len(v) > f.MaxItems) {
-			return f.err("err.list", msg.A("min", f.MinItems), msg.A("max", f.MaxItems))
+			return f.ListErr()
 		}
 		for _, x := range v {
 			if f.Kind == KEntryList {

@@ -267,9 +267,7 @@ func rangeErr(f *engine.Field) *engine.Error {
 	return fieldErr(f, "err.number", msg.A("min", f.Min), msg.A("max", f.Max))
 }
 
-func listErr(f *engine.Field) *engine.Error {
-	return fieldErr(f, "err.list", msg.A("min", f.MinItems), msg.A("max", f.MaxItems))
-}
+func listErr(f *engine.Field) *engine.Error { return f.ListErr() }
 
 // Format prints v as Parse reads it back: decimals with lang's decimal mark and no digit
 // grouping, booleans as lang's yes/no, hands spades first, date-times as DateLayout, lists

@@ -12,10 +12,13 @@ func init() {
 		"err.enum":     {"{field}: choose one of: {options}.", "{field}: izaberite jedno od: {options}.", "{field}: válasszon ezek közül: {options}."},
 		"err.bool":     {"{field}: answer yes or no.", "{field}: odgovorite sa da ili ne.", "{field}: igennel vagy nemmel válaszoljon."},
 		"err.datetime": {"{field}: enter a date and time as YYYY-MM-DD HH:MM.", "{field}: unesite datum i vreme u obliku GGGG-MM-DD ČČ:MM.", "{field}: a dátumot és időt ÉÉÉÉ-HH-NN ÓÓ:PP alakban adja meg."},
-		"err.list":     {"{field}: enter {min} to {max} values separated by commas.", "{field}: unesite od {min} do {max} vrednosti odvojenih zarezima.", "{field}: {min}–{max} vesszővel elválasztott értéket adjon meg."},
-		"err.hand":     {"{field}: a hand must have exactly {cards} different cards, written as S… H… D… C….", "{field}: ruka mora imati tačno {cards} različitih karata, zapisanih kao P… H… K… T….", "{field}: a kéznek pontosan {cards} különböző lapból kell állnia, P… KŐ… KÁ… T… alakban."},
-		"err.contract": {"{field}: write a contract as level, strain and doubling, e.g. 4SX, 3NT or PASS.", "{field}: upišite kontrakt kao nivo, boju i kontru, npr. 4PX, 3BA ili PAS.", "{field}: a felvételt szint, szín és kontra alakban írja, pl. 4PX, 3SZA vagy PASSZ."},
-		"err.card":     {"{field}: write a card as suit and rank, e.g. D8.", "{field}: upišite kartu kao boju i vrednost, npr. K8.", "{field}: a lapot szín és érték alakban írja, pl. KÁ8."},
+		"err.list":     {"{field}: enter from {min} to {max} values.", "{field}: unesite od {min} do {max} vrednosti.", "{field}: {min}–{max} értéket adjon meg."},
+		// a list of a fixed length, and one with no upper bound (err.list would read "from 3 to 3")
+		"err.list.exact": {"{field}: the number of values must be {n}.", "{field}: broj vrednosti mora biti {n}.", "{field}: az értékek száma pontosan {n} legyen."},
+		"err.list.min":   {"{field}: too few values (at least {min}).", "{field}: premalo vrednosti (najmanje {min}).", "{field}: túl kevés érték (legalább {min})."},
+		"err.hand":       {"{field}: a hand must have exactly {cards} different cards, written as S… H… D… C….", "{field}: ruka mora imati tačno {cards} različitih karata, zapisanih kao P… H… K… T….", "{field}: a kéznek pontosan {cards} különböző lapból kell állnia, P… KŐ… KÁ… T… alakban."},
+		"err.contract":   {"{field}: write a contract as level, strain and doubling, e.g. 4SX, 3NT or PASS.", "{field}: upišite kontrakt kao nivo, boju i kontru, npr. 4PX, 3BA ili PAS.", "{field}: a felvételt szint, szín és kontra alakban írja, pl. 4PX, 3SZA vagy PASSZ."},
+		"err.card":       {"{field}: write a card as suit and rank, e.g. D8.", "{field}: upišite kartu kao boju i vrednost, npr. K8.", "{field}: a lapot szín és érték alakban írja, pl. KÁ8."},
 	})
 }
 

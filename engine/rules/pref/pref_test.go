@@ -217,7 +217,7 @@ func TestCheckDeltas(t *testing.T) {
 		d   []int
 		key string
 	}{
-		{[]int{2, 0, -4}, ""}, {[]int{-2, -2, -2}, ""}, {[]int{3, 0, 0}, "pref.err.odd"}, {[]int{0, 0, 0}, "pref.err.empty"}, {[]int{2, 0}, "err.list"},
+		{[]int{2, 0, -4}, ""}, {[]int{-2, -2, -2}, ""}, {[]int{3, 0, 0}, "pref.err.odd"}, {[]int{0, 0, 0}, "pref.err.empty"}, {[]int{2, 0}, "err.list.exact"},
 	} {
 		err := CheckDeltas(p, tc.d)
 		var e *engine.Error

@@ -254,7 +254,7 @@ func (pl Play) Sheet(p *engine.Params) (*Sheet, []HandResult, error) {
 func CheckDeltas(p *engine.Params, d []int) error {
 	m := int(p.I("ingame.multiple"))
 	if len(d) != 3 {
-		return engine.InvalidKey("deltas", "err.list", msg.A("min", 3), msg.A("max", 3))
+		return engine.InvalidKey("deltas", "err.list.exact", msg.A("n", 3))
 	}
 	zero := true
 	for i, x := range d {
