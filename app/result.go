@@ -21,6 +21,12 @@ func resultView(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res *en
 // resultViewWith is resultView with the club values in force, so that the club values used
 // show their value next to the built-in one.
 func resultViewWith(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res *engine.Result, club map[string]float64) app.UI {
+	return resultBody(l, rs, calc, res, club, true)
+}
+
+// resultBody is resultViewWith; showKeys: the club values used also show their keys as a club file
+// writes them (for the director; a player's receipt names them only).
+func resultBody(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res *engine.Result, club map[string]float64, showKeys bool) app.UI {
 	var body []app.UI
 	if t := partyTable(l, calc.ID, res.Parties); t != nil {
 		body = append(body, t)
@@ -58,7 +64,7 @@ func resultViewWith(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res
 		sort.Strings(keys)
 		items := make([]app.UI, len(keys))
 		for i, k := range keys {
-			items[i] = el("li", clubValue(l, rs, k, club)...)
+			items[i] = el("li", clubValue(l, rs, k, club, showKeys)...)
 		}
 		body = resultSection(body, l, "app.club", el("ul#club.club-values", items...))
 	}
@@ -100,7 +106,7 @@ func findRule(rs *engine.Ruleset, id string) *engine.Rule {
 
 // clubValue is one club value used: the parameter's key, its value from the club file and the
 // built-in value it replaced, with the rule it belongs to.
-func clubValue(l msg.Lang, rs *engine.Ruleset, key string, club map[string]float64) []app.UI {
+func clubValue(l msg.Lang, rs *engine.Ruleset, key string, club map[string]float64, keys bool) []app.UI {
 	var p *engine.Param
 	if rs != nil {
 		p = rs.Param(key)
@@ -112,6 +118,9 @@ func clubValue(l msg.Lang, rs *engine.Ruleset, key string, club map[string]float
 	if v, ok := club[key]; ok {
 		out = append(out, app.Text(msg.T(l, "app.club.value",
 			msg.A("value", paramValue(l, p, v)), msg.A("builtin", paramValue(l, p, p.At(rs.Version))))+" "))
+	}
+	if !keys {
+		return out
 	}
 	// the key as a club file writes it, for whoever edits one
 	return append(out, tx("code.muted", key))

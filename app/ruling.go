@@ -227,7 +227,7 @@ func (p *rulingPage) Render() app.UI {
 	body := []app.UI{
 		el("p#ruling-what.lead",
 			tx("strong", msg.T(l, v.calc.TitleKey())),
-			app.Text(" · "+rulesetName(l, v.rs)+" · "+msg.T(l, "app.ruling.data", msg.A("version", v.ruling.DataVersion))),
+			app.Text(" · "+rulesetName(l, v.rs)), // the data version stays in the link, not on the player's page
 		),
 	}
 	if h := caseHeader(l, v.kase); h != nil {
@@ -272,7 +272,10 @@ func (p *rulingPage) Render() app.UI {
 		var items []app.UI
 		for _, c := range v.ruling.Club {
 			if c.Param >= 0 && c.Param < len(v.rs.Params) {
-				items = append(items, el("li", tx("code", v.rs.Params[c.Param].Key+" = "+msg.Number(l, float64(c.Value)/100, 2))))
+				// by its name and section, as the result names it, never by its key
+				p := &v.rs.Params[c.Param]
+				items = append(items, el("li", tx("strong", paramName(l, v.rs, p)), app.Text(" "+msg.T(l, "app.club.value",
+					msg.A("value", paramValue(l, p, float64(c.Value)/100)), msg.A("builtin", paramValue(l, p, p.At(v.ruling.DataVersion)))))))
 			}
 		}
 		body = append(body, tx("h2", msg.T(l, "app.club")), el("ul#ruling-club", items...))
@@ -306,7 +309,7 @@ func (p *rulingPage) Render() app.UI {
 		}
 		body = append(body, el("section#result.result",
 			tx("h2#result-h", msg.T(l, "app.ruling.recomputed")),
-			resultView(l, v.rs, v.calc, v.res),
+			resultBody(l, v.rs, v.calc, v.res, v.ruling.Overrides(v.rs), false), // club values by name, with the link's values
 		))
 		if v.paper != nil {
 			body = append(body, paperView(l, v.paper, v.fullLink()+"&print=1"))

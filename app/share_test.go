@@ -11,6 +11,8 @@ import (
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // TestSampleLinks: a typical ruling of each ruleset (its first calculator with its defaults)
@@ -114,5 +116,35 @@ func TestShareCarriesTimeAndCheck(t *testing.T) {
 		if got := openRuling(w).extras; got != tc.want {
 			t.Errorf("%s: openRuling(%s).extras = %v, want %v", tc.name, w, got, tc.want)
 		}
+	}
+}
+
+// TestReceiptInPlayersWords: the receipt names club values by their names and sections, with
+// no parameter key and no data-version line, and shows the remedy and its deadline before the
+// ruling's inputs.
+func TestReceiptInPlayersWords(t *testing.T) {
+	rs := rulesets.Get("nsbk")
+	c := rs.Calculator("nsbk.lateness")
+	st := newFormState(rs, c, nil, msg.SR)
+	club := map[string]float64{"lateness.tolerance_min": 4}
+	code, err := codec.Encode(link.Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: c.ID, Values: st.vals,
+		Club: link.ClubFrom(rs, rs.Version, club)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &rulingPage{lang: msg.SR, loaded: true, v: openRuling(shareURL("https://arbiter.example", code, ""))}
+	h := app.HTMLString(p.Render())
+	name := paramName(msg.SR, rs, rs.Param("lateness.tolerance_min"))
+	for _, bad := range []string{"lateness.tolerance_min", msg.T(msg.SR, "app.ruling.data", msg.A("version", 1))} {
+		if strings.Contains(h, bad) {
+			t.Errorf("the receipt shows %q", bad)
+		}
+	}
+	if !strings.Contains(h, name) {
+		t.Errorf("the receipt does not name the club value %q", name)
+	}
+	dl, in := strings.Index(h, `id="ruling-deadline"`), strings.Index(h, `id="ruling-inputs"`)
+	if dl < 0 || in < 0 || dl > in {
+		t.Errorf("deadline at %d, inputs at %d: want the remedy first", dl, in)
 	}
 }
