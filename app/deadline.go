@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/engine"
+	"arbiter/engine/eventlog"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
@@ -146,4 +147,42 @@ func extrasView(l msg.Lang, v *rulingView) app.UI {
 		return tx("p#ruling-extras.check-ok", msg.T(l, "app.ruling.extras.match")).DataSet("extras", "match")
 	}
 	return tx("p#ruling-extras.note", msg.T(l, "app.ruling.extras.none")).DataSet("extras", "none")
+}
+
+// loggedShareURL is a logged case's share link (loggedLink, logread.go) with its deadline facts
+// and the check over its case, time and facts (link.AddCheck).
+func loggedShareURL(origin string, ev *eventlog.Event, rs *engine.Ruleset, nm namer, in *eventlog.Incident, names bool, f link.Facts) (string, error) {
+	u, err := loggedLink(origin, ev, rs, nm, in, names)
+	if err != nil {
+		return "", err
+	}
+	return link.AddCheck(u + f.Query()), nil
+}
+
+// caseFacts are a logged case's deadline facts known from the log, where the regulation asks
+// for its playing day (the director enters the times). The playing day is the event's, never
+// the calendar date of the clock at logging: when an earlier incident of the case's session
+// (Incident.Session) was logged on an earlier date, the session began that day and it is the
+// playing day; otherwise it is left out, and the regulation takes it from the ruling's time the
+// link carries ("at"; OCSB: a ruling in the small hours belongs to the day before).
+func caseFacts(rs *engine.Ruleset, in *eventlog.Incident, incs []eventlog.Incident) link.Facts {
+	var f link.Facts
+	asks := false
+	for _, x := range rulesets.DeadlineInputs(rs) {
+		asks = asks || x.Fact == engine.FactPlayingDay
+	}
+	if !asks || in.Session == 0 || in.Time == 0 {
+		return f
+	}
+	day := in.Time.Day()
+	for i := range incs {
+		o := &incs[i]
+		if o.Event == in.Event && o.Session == in.Session && o.Time != 0 && o.Time.Day() < day {
+			day = o.Time.Day()
+		}
+	}
+	if day < in.Time.Day() {
+		f.PlayingDay = day
+	}
+	return f
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/eventlog"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
@@ -57,6 +58,49 @@ func TestTimeLeft(t *testing.T) {
 	} {
 		if got := timeLeft(tc.l, tc.min); got != tc.want {
 			t.Errorf("timeLeft(%v, %d) = %q, want %q", tc.l, tc.min, got, tc.want)
+		}
+	}
+}
+
+// TestLoggedPlayingDay: the playing day a logged case's link carries comes from the event's
+// session, never from the calendar date of the clock at logging: an OCSB incident logged after
+// midnight keeps its intent-to-protest deadline (KMOR §13: 18:00 on the day after the playing
+// day) on the evening's playing day, and its link's check covers its case and facts.
+func TestLoggedPlayingDay(t *testing.T) {
+	rs := rulesets.Get("ocsb-kmor-2018")
+	c := rs.Calculator("ocsb.vp")
+	ev := eventlog.Event{ID: "kmor", Ruleset: rs.ID, DataVersion: rs.Version, Date: "2018-09-04"}
+	at := func(d, h, m int) eventlog.Minute { return eventlog.Minute(msg.Minutes(2018, 9, d, h, m)) }
+	incident := func(n, session int, tm eventlog.Minute) eventlog.Incident {
+		return eventlog.Incident{Event: ev.ID, Number: n, Time: tm, Session: session, Calculator: c.ID, Values: c.Inputs.Defaults(),
+			Status: eventlog.Active}
+	}
+	earlier := incident(1, 3, at(4, 21, 40))
+	for _, tc := range []struct {
+		name string
+		in   eventlog.Incident
+		incs []eventlog.Incident
+		pd   string
+		want int64
+	}{
+		{"after midnight, no session", incident(2, 0, at(5, 0, 20)), nil, "", msg.Minutes(2018, 9, 5, 18, 0)},
+		{"after midnight, the session began the day before", incident(2, 3, at(5, 0, 20)), []eventlog.Incident{earlier}, "2018-09-04", msg.Minutes(2018, 9, 5, 18, 0)},
+		{"after midnight, alone in its session", incident(2, 4, at(5, 0, 20)), []eventlog.Incident{earlier}, "", msg.Minutes(2018, 9, 5, 18, 0)},
+		{"evening", incident(2, 3, at(4, 22, 0)), []eventlog.Incident{earlier}, "", msg.Minutes(2018, 9, 5, 18, 0)},
+		{"next day's session", incident(2, 5, at(5, 21, 0)), []eventlog.Incident{earlier}, "", msg.Minutes(2018, 9, 6, 18, 0)},
+	} {
+		incs := append(tc.incs, tc.in)
+		f := caseFacts(rs, &tc.in, incs)
+		if f.PlayingDay != tc.pd {
+			t.Errorf("%s: caseFacts playing day %q, want %q", tc.name, f.PlayingDay, tc.pd)
+		}
+		u, err := loggedShareURL("https://arbiter.example", &ev, rs, testNamer{}, &tc.in, false, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := openRuling(u)
+		if v.extras != link.ExtrasMatch || !v.hasDL || v.dl.At != tc.want {
+			t.Errorf("%s: %s opens to check %v, deadline %s, want match and %s", tc.name, u, v.extras, msg.Wall(v.dl.At), msg.Wall(tc.want))
 		}
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"arbiter/engine/eventlog"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
-	"arbiter/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -287,14 +286,13 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 	if p.share != n {
 		return logBtn(l, "button.btn.btn-quiet.inc-share", "app.log.read.share",
 			func(ctx app.Context, e app.Event) {
-				p.share, p.shareNames, p.shared, p.shareFacts = n, false, "", caseFacts(rs, in)
+				p.share, p.shareNames, p.shared, p.shareFacts = n, false, "", caseFacts(rs, in, p.incs)
 			}).ID("share-inc-" + id)
 	}
-	u, err := loggedLink(browser.Origin(), &p.ev, rs, p, in, p.shareNames)
+	u, err := loggedShareURL(browser.Origin(), &p.ev, rs, p, in, p.shareNames, p.shareFacts) // deadline.go
 	if err != nil {
 		return logAlert("p.error", engine.ErrorMessage(err, l, ""))
 	}
-	u += p.shareFacts.Query()
 	title := in.Label()
 	var done app.UI
 	if p.shared != "" {
@@ -323,16 +321,4 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 		),
 		done,
 	)
-}
-
-// caseFacts are a logged case's deadline facts known from the log: its playing day, where the
-// regulation counts the limit from one (the director enters the times).
-func caseFacts(rs *engine.Ruleset, in *eventlog.Incident) link.Facts {
-	var f link.Facts
-	for _, x := range rulesets.DeadlineInputs(rs) {
-		if x.Fact == engine.FactPlayingDay && in.Time != 0 {
-			f.PlayingDay = in.Time.Day()
-		}
-	}
-	return f
 }
