@@ -42,8 +42,11 @@ func FuzzParse(f *testing.F) {
 		if len(file.Games) == 0 && !bytes.Contains(data, []byte("PBN")) && !bytes.Contains(data, []byte{0, 'P'}) && !bytes.Contains(data, []byte{'P', 0}) {
 			t.Fatal("a file with no game and no PBN line read")
 		}
-		for _, pr := range file.Problems {
-			if pr.Line < 1 || pr.Err == nil || !strings.HasPrefix(pr.Err.Key, "pbn.err.") || lineOf(pr.Err) != pr.Line ||
+		for i, pr := range file.Problems {
+			if i > 0 && pr.Line < file.Problems[i-1].Line {
+				t.Fatalf("problems out of file order: %+v", file.Problems)
+			}
+			if pr.Line < 1 || pr.Err == nil || pr.Tag != "" && pr.Game < 0 || !strings.HasPrefix(pr.Err.Key, "pbn.err.") || lineOf(pr.Err) != pr.Line ||
 				pr.Game >= len(file.Games) || pr.Game >= 0 && file.Games[pr.Game].Board != pr.Board {
 				t.Fatalf("problem %+v", pr)
 			}

@@ -3,6 +3,7 @@ package pbn
 import (
 	"maps"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -426,9 +427,9 @@ func (p *parser) endGame() {
 		return
 	}
 	g := p.cur
-	p.cur = nil
 	g.Tags = p.slab[p.start:len(p.slab):len(p.slab)]
-	p.read(g)
+	p.read(g) // its values' problems are the game's
+	p.cur = nil
 	gi := len(p.f.Games)
 	for _, pr := range p.probs {
 		pr.Game, pr.Board = gi, g.Board
@@ -455,6 +456,8 @@ func (p *parser) finish() {
 		g := &p.f.Games[len(p.f.Games)-1]
 		g.Comments = append(g.Comments, p.pending...)
 	}
+	// in file order (a game's values are read at its end, after the problems of its tags)
+	sort.SliceStable(p.f.Problems, func(i, j int) bool { return p.f.Problems[i].Line < p.f.Problems[j].Line })
 }
 
 // pairTags are the tags files use for a table's pair numbers.

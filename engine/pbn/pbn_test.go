@@ -102,6 +102,8 @@ func TestCorpus(t *testing.T) {
 		{file: "enc-windows1250.pbn", enc: Windows1250, games: 1, boards: []int{1}},
 		{file: "enc-latin2.pbn", enc: Latin2, games: 1, boards: []int{1}},
 		{file: "enc-latin1.pbn", enc: Latin1, games: 1, boards: []int{1}},
+		{file: "enc-1250-quirks.pbn", enc: Windows1250, games: 2, boards: []int{1, 2},
+			problems: []prob{{6, "Room", "pbn.err.repeat"}, {19, "Room", "pbn.err.repeat"}, {23, "Deal", "pbn.err.fouled"}}},
 		{file: "empty-pbn.pbn", games: 0},
 		{file: "bad-brace.pbn", games: 1, boards: []int{1}, problems: []prob{{3, "", "pbn.err.comment"}}},
 		{file: "bad-tag.pbn", games: 1, boards: []int{1}, problems: []prob{{2, "", "pbn.err.tag"}}},
@@ -154,7 +156,7 @@ func TestCorpus(t *testing.T) {
 				if lineOf(pr.Err) != pr.Line {
 					t.Errorf("problem %+v: its error names line %d", pr, lineOf(pr.Err))
 				}
-				if pr.Game >= 0 && (pr.Game >= len(f.Games) || f.Games[pr.Game].Board != pr.Board) {
+				if pr.Tag != "" && pr.Game < 0 || pr.Game >= 0 && (pr.Game >= len(f.Games) || f.Games[pr.Game].Board != pr.Board) {
 					t.Errorf("problem %+v: game %d is not its game", pr, pr.Game)
 				}
 				for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
