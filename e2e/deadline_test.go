@@ -155,3 +155,55 @@ func TestLoggedCaseDeadline(t *testing.T) {
 	}
 	w.check(t)
 }
+
+// TestReceiptZTChecked: a Zero Tolerance ruling's receipt names the complaint KMOR §10 gives
+// (to the VRB, two witnesses from outside the team, its 8 days) and counts its 48 hours down
+// from the ruling's time, offline, in Hungarian at 360 px; the same link with one digit of the
+// ruling's time changed says it was changed, and one made before the check says it is not
+// checked.
+func TestReceiptZTChecked(t *testing.T) {
+	need(t)
+	s := serve(t, copySite(t), "/")
+	b := newBrowser(t, origin(s))
+	b.do(t, chromedp.EmulateViewport(360, 800))
+	b.open(t, s.URL)
+	b.waitWorker(t)
+	s.stop()
+	b.allow = func(string) bool { return true } // offline: failed requests are expected
+
+	rs := rulesets.Get("ocsb-kmor-2018")
+	c := rs.Calculator("ocsb.zt")
+	code, err := link.New(rulesets.Get).Encode(link.Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: c.ID, Values: c.Inputs.Defaults()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ruled := time.Now().Truncate(time.Minute).Add(-10 * time.Minute)
+	kase := link.Case{Label: "S3", Round: 2, Time: ruled.Format("2006-01-02T15:04"), Sides: []link.Side{{Role: "player", Number: 7}}}
+	u := link.SealedURL(s.URL+"r", code, "", kase, link.Facts{})
+	b.open(t, u+"&lang=hu")
+	b.waitJS(t, `document.querySelector("#ruling-deadline[data-state=open]") !== null && document.querySelector("#ruling-extras[data-extras=match]") !== null`)
+	if got, want := strings.TrimSpace(b.text(t, "#deadline-at")), ruled.Add(48*time.Hour).Format("2006-01-02 15:04"); got != want {
+		t.Errorf("complaint deadline %q, want %q (the ruling + 48 hours, KMOR §10)", got, want)
+	}
+	for _, id := range []string{"#deadline-by", "#deadline-witnesses", "#deadline-investigate"} {
+		if got := strings.TrimSpace(b.text(t, id)); got == "" {
+			t.Errorf("%s is empty", id)
+		}
+	}
+	if got := b.text(t, "#deadline-witnesses"); !strings.Contains(got, "2") {
+		t.Errorf("witnesses: %q, want 2", got)
+	}
+	b.screenshot(t, "receipt-zt-hu-360")
+
+	at := "at=" + strings.ReplaceAll(kase.Time, ":", "%3A")
+	i := strings.Index(u, at) + len(at) - 1 // the last digit of the minute
+	d := u[i] - '0'
+	changed := u[:i] + string(rune('0'+(d+1)%10)) + u[i+1:]
+	b.open(t, changed+"&lang=hu")
+	b.waitJS(t, `document.querySelector("#ruling-extras[data-extras=differ]") !== null`)
+	b.screenshot(t, "receipt-zt-changed-hu-360")
+
+	old := link.CaseURL(s.URL+"r", code, "", kase)
+	b.open(t, old+"&lang=hu")
+	b.waitJS(t, `document.querySelector("#ruling-extras[data-extras=none]") !== null && document.querySelector("#ruling-check[data-check=matches]") !== null`)
+}
