@@ -195,8 +195,8 @@ func partyTable(l msg.Lang, calcID string, ps []engine.Party) app.UI {
 	// a column per party (a phone has room for three or four), a row per value
 	names := make([]string, len(ps))
 	head := []app.UI{th("col", msg.PartyLabel(l, ps[0].Role))}
-	for i, p := range ps {
-		names[i] = p.Name
+	for i := range ps {
+		names[i] = partyName(l, &ps[i])
 		if names[i] == "" {
 			names[i] = msg.Int(l, int64(i+1))
 		}
@@ -224,8 +224,8 @@ func resultTable(table app.HTMLElem, head, rows []app.UI) app.UI {
 
 func partyView(l msg.Lang, calcID string, p engine.Party) app.UI {
 	title := msg.PartyLabel(l, p.Role)
-	if p.Name != "" {
-		title = msg.T(l, "app.party.name", msg.A("role", title), msg.A("name", p.Name))
+	if n := partyName(l, &p); n != "" {
+		title = msg.T(l, "app.party.name", msg.A("role", title), msg.A("name", n))
 	}
 	var rows []app.UI
 	for _, o := range p.Outs {

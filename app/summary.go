@@ -172,8 +172,17 @@ func mainOuts(p *engine.Party, decided *engine.Out) []*engine.Out {
 // partyTitle is a party's role with its name: "Offender", "Pair 3", "Player p1".
 func partyTitle(l msg.Lang, p *engine.Party) string {
 	t := msg.PartyLabel(l, p.Role)
-	if p.Name != "" {
-		t = msg.T(l, "app.party.name", msg.A("role", t), msg.A("name", p.Name))
+	if n := partyName(l, p); n != "" {
+		t = msg.T(l, "app.party.name", msg.A("role", t), msg.A("name", n))
 	}
 	return t
+}
+
+// partyName is a party's name in l: its NameKey's words where it has one (a match's side,
+// "domaći tim"), else its Name ("3", "p1"), else "".
+func partyName(l msg.Lang, p *engine.Party) string {
+	if p.NameKey != "" {
+		return msg.T(l, p.NameKey)
+	}
+	return p.Name
 }

@@ -352,6 +352,9 @@ type Party struct {
 	Role string // message key suffix: "party.<Role>"
 	Name string // optional display name (a pair number, a team)
 	Outs []Out
+	// appended: a message key that names the party in words where Name is a code (a match's
+	// side: "party.home" for Name "home"); shown instead of Name
+	NameKey string
 }
 
 // Out is one value of an outcome, in one form the rule defines.

@@ -1,6 +1,25 @@
 package eventlog
 
-import "arbiter/engine/msg"
+import (
+	"arbiter/engine"
+	"arbiter/engine/msg"
+)
+
+// eventWhat names an event in a message, in the message's language ("takmičenje kup-2026").
+type eventWhat string
+
+func (e eventWhat) Localize(l msg.Lang) string {
+	return msg.T(l, "log.what.event", msg.A("id", string(e)))
+}
+
+// String is the event named in English, for an error's Error().
+func (e eventWhat) String() string { return e.Localize(msg.EN) }
+
+// EventNotFound is the error of a store that has no event id (ENOTFOUND, KeyNotFound).
+func EventNotFound(id string) *engine.Error {
+	return &engine.Error{Code: engine.ENOTFOUND, Field: "event " + id, Key: KeyNotFound, Detail: "not found",
+		Args: []msg.Arg{msg.A("where", eventWhat(id))}}
+}
 
 func init() {
 	msg.Register(map[string]msg.Text{
@@ -60,9 +79,15 @@ func init() {
 			Hu: "A napló ezen a helyen nagyobb, mint amit az alkalmazás elfogad: {where}.",
 		},
 		KeyNotFound: {
-			En: "{where} was not found in the log.",
-			Sr: "{where} nije pronađen u dnevniku.",
-			Hu: "{where} nem található a naplóban.",
+			En: "Not found in the log: {where}.",
+			Sr: "Nije pronađeno u dnevniku: {where}.",
+			Hu: "A naplóban nem található: {where}.",
+		},
+		// an event in a message ({where} of KeyNotFound): EventNotFound
+		"log.what.event": {
+			En: "event {id}",
+			Sr: "takmičenje {id}",
+			Hu: "{id} azonosítójú verseny",
 		},
 		KeyChanged: {
 			En: "The log changed (perhaps in another tab) since the import was checked. Check the file again before importing.",

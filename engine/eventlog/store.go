@@ -103,7 +103,7 @@ func (m *Mem) GetEvent(ctx context.Context, id string) (Event, error) {
 	defer m.mu.Unlock()
 	e, ok := m.events[id]
 	if !ok {
-		return Event{}, notFound("event " + id)
+		return Event{}, EventNotFound(id)
 	}
 	return e, nil
 }
@@ -141,7 +141,7 @@ func (m *Mem) DeleteEvent(ctx context.Context, id string) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if _, ok := m.events[id]; !ok {
-		return notFound("event " + id)
+		return EventNotFound(id)
 	}
 	delete(m.events, id)
 	for k := range m.incidents {
@@ -157,7 +157,7 @@ func (m *Mem) ListIncidents(ctx context.Context, event string) ([]Incident, erro
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if _, ok := m.events[event]; !ok {
-		return nil, notFound("event " + event)
+		return nil, EventNotFound(event)
 	}
 	var out []Incident
 	for k, in := range m.incidents {
@@ -189,7 +189,7 @@ func (m *Mem) CountIncidents(ctx context.Context, event string) (int, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if _, ok := m.events[event]; !ok {
-		return 0, notFound("event " + event)
+		return 0, EventNotFound(event)
 	}
 	n := 0
 	for k := range m.incidents {
@@ -220,7 +220,7 @@ func Newest(ctx context.Context, s Store, event string, n int) (Event, []Inciden
 	if len(es) != 1 || es[0].ID != event {
 		_, err := s.GetEvent(ctx, event) // not found: its error
 		if err == nil {
-			err = notFound("event " + event)
+			err = EventNotFound(event)
 		}
 		return Event{}, nil, 0, err
 	}
@@ -239,7 +239,7 @@ func (m *Mem) Newest(ctx context.Context, event string, n int) (Event, []Inciden
 	defer m.mu.Unlock()
 	e, ok := m.events[event]
 	if !ok {
-		return Event{}, nil, 0, notFound("event " + event)
+		return Event{}, nil, 0, EventNotFound(event)
 	}
 	var nums []int
 	for k := range m.incidents {
@@ -269,7 +269,7 @@ func (m *Mem) GetIncident(ctx context.Context, event string, number int) (Incide
 func (m *Mem) checkIncident(in *Incident) error {
 	ev, ok := m.events[in.Event]
 	if !ok {
-		return notFound("event " + in.Event)
+		return EventNotFound(in.Event)
 	}
 	return CheckIncident(m.lookup, &ev, in, "incident").Err()
 }
@@ -280,7 +280,7 @@ func (m *Mem) AddIncident(ctx context.Context, in Incident) (Incident, error) {
 	defer m.mu.Unlock()
 	ev, ok := m.events[in.Event]
 	if !ok {
-		return Incident{}, notFound("event " + in.Event)
+		return Incident{}, EventNotFound(in.Event)
 	}
 	series, ok := ev.DirectorSeries(in.By)
 	if !ok {

@@ -78,7 +78,7 @@ func (s *Store) GetEvent(ctx context.Context, id string) (eventlog.Event, error)
 	err := s.run([]string{idbEvents}, false, func(x *txn) {
 		x.req(x.store(idbEvents).Call("get", id), func(res js.Value) {
 			if res.IsUndefined() {
-				x.fail(notFoundErr("event " + id))
+				x.fail(eventlog.EventNotFound(id))
 				return
 			}
 			var e error
@@ -171,7 +171,7 @@ func (s *Store) DeleteEvent(ctx context.Context, id string) error {
 	return s.write("delete-event", []string{idbEvents, idbIncidents}, func(x *txn) {
 		x.req(x.store(idbEvents).Call("get", id), func(res js.Value) {
 			if res.IsUndefined() {
-				x.fail(notFoundErr("event " + id))
+				x.fail(eventlog.EventNotFound(id))
 				return
 			}
 			x.req(x.store(idbEvents).Call("delete", id), nil)
@@ -184,7 +184,7 @@ func (s *Store) DeleteEvent(ctx context.Context, id string) error {
 func getEvent(x *txn, id string, ok func(ev eventlog.Event)) {
 	x.req(x.store(idbEvents).Call("get", id), func(res js.Value) {
 		if res.IsUndefined() {
-			x.fail(notFoundErr("event " + id))
+			x.fail(eventlog.EventNotFound(id))
 			return
 		}
 		ev, e := eventFromJS(res)

@@ -58,8 +58,8 @@ func SlowPlay(p *engine.Params, in SlowPlayInput) (*engine.Result, error) {
 		res.Step("ocsb.step.slow-known", msg.A("n", n),
 			msg.A("per", p.F("slow.imp_per_board")), msg.A("imp", imp), msg.A("side", msg.Ref(partyNames[side])))
 		res.Parties = append([]engine.Party{
-			{Role: "offender", Name: side, Outs: []engine.Out{impOut("imp_to_opponents", imp), impOut("offender_imp", -imp)}},
-			{Role: "non-offender", Name: other, Outs: []engine.Out{impOut("non_offender_imp", imp)}},
+			{Role: "offender", Name: side, NameKey: partyNames[side], Outs: []engine.Out{impOut("imp_to_opponents", imp), impOut("offender_imp", -imp)}},
+			{Role: "non-offender", Name: other, NameKey: partyNames[other], Outs: []engine.Out{impOut("non_offender_imp", imp)}},
 			{Role: "each", Outs: []engine.Out{vpOut("vp_each", 0)}},
 		}, res.Parties...)
 	} else {
