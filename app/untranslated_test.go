@@ -6,6 +6,7 @@ import (
 	"context"
 	"html"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -79,20 +80,8 @@ func untranslated(en map[string]bool, text string) []string {
 	}
 	bad = append(bad, rawCode.FindAllString(text, -1)...)
 	sort.Strings(bad)
-	return slicesCompact(bad)
+	return slices.Compact(bad)
 }
-
-func slicesCompact(s []string) []string {
-	out := s[:0]
-	for i, x := range s {
-		if i == 0 || x != s[i-1] {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-
 
 // shownText is the text of a rendered UI, as a screen shows it.
 func shownText(ui app.UI) string {
