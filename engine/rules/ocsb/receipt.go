@@ -38,11 +38,12 @@ func Deadline(p *engine.Params, calc string, f engine.DeadlineFacts) engine.Dead
 			msg.A("hours", hours), msg.A("deadline", fmtTime(d.At))))
 		return d
 	}
-	d := engine.Deadline{Kind: engine.DeadlineIntent, Rule: "ocsb.protests", Section: "KMOR §13"}
+	// who decides: the appeals committee (a technical protest: the VRB); its decision: the SZEB
+	d := engine.Deadline{Kind: engine.DeadlineIntent, Rule: "ocsb.protests", Section: "KMOR §13", DecidedBy: "ocsb.route.committee"}
 	fee := p.F("protest.fee_ft")
 	switch {
 	case f.Decided > 0:
-		d.Kind = engine.DeadlineSecond
+		d.Kind, d.DecidedBy = engine.DeadlineSecond, "ocsb.route.szeb"
 		d.At = f.Decided + minutes(p, "protest.appeal_days", 1440)
 		d.Steps = []engine.Step{engine.S("ocsb.step.protest-appeal", msg.A("days", p.F("protest.appeal_days")),
 			msg.A("deadline", fmtTime(d.At)), msg.A("ft", fee))}
@@ -97,6 +98,14 @@ func registerReceipt() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		{"ocsb.dl.f.session_end", msg.Text{En: "End of play", Sr: "Kraj igre", Hu: "A játékidő vége"}},
 		{"ocsb.dl.f.last_day", msg.Text{En: "Last playing day of the division", Sr: "Poslednji dan igre lige", Hu: "Az osztály utolsó versenynapja"}},
+		{"ocsb.route.committee", msg.Text{
+			En: "The appeals committee; a protest on a technical question of running the event: the VRB",
+			Sr: "Žalbena komisija; žalbu o tehničkom pitanju organizacije takmičenja rešava VRB",
+			Hu: "Az óvási bizottság; a lebonyolítás technikai kérdésében tett óvást a VRB bírál el"}},
+		{"ocsb.route.szeb", msg.Text{
+			En: "The SZEB, the federation's committee for applying the rules and ethics",
+			Sr: "SZEB, komisija saveza za primenu pravila i etiku",
+			Hu: "A SZEB (Szabályalkalmazási és Etikai Bizottság)"}},
 		{"ocsb.route.zt-complaint", msg.Text{En: "Complaint to the VRB", Sr: "Pritužba VRB-u (takmičarskoj komisiji)", Hu: "Panasz a VRB-nél"}},
 		{"ocsb.route.vrb", msg.Text{
 			En: "The VRB, the federation's competition committee",

@@ -59,3 +59,26 @@ func TestReceiptRulingDay(t *testing.T) {
 		}
 	}
 }
+
+// TestReceiptProtestRoutes: "A tornavezető bármely döntése ellen óvás nyújtható be", its intent
+// due by 18:00 on the day after the playing day, heard by the appeals committee (a technical one
+// by the VRB); against the committee's decision an appeal goes to the SZEB (KMOR §13).
+func TestReceiptProtestRoutes(t *testing.T) {
+	p := engine.NewParams(Ruleset, nil)
+	end := msg.Minutes(2018, 9, 4, 22, 20)
+	for _, tc := range []struct {
+		f    engine.DeadlineFacts
+		kind string
+		at   int64
+		by   string
+	}{
+		{engine.DeadlineFacts{SessionEnd: end}, engine.DeadlineIntent, msg.Minutes(2018, 9, 5, 18, 0), "ocsb.route.committee"},
+		{engine.DeadlineFacts{Decided: end}, engine.DeadlineSecond, end + 7*1440, "ocsb.route.szeb"},
+	} {
+		d := Deadline(p, "ocsb.vp", tc.f)
+		if d.Kind != tc.kind || d.At != tc.at || d.DecidedBy != tc.by || d.Remedy != "" {
+			t.Errorf("Deadline(ocsb.vp, %+v) = %s at %s by %q (remedy %q), want %s at %s by %q", tc.f, d.Kind, msg.Wall(d.At), d.DecidedBy, d.Remedy,
+				tc.kind, msg.Wall(tc.at), tc.by)
+		}
+	}
+}

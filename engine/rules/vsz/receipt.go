@@ -14,13 +14,16 @@ func init() { Ruleset.Deadline, Ruleset.DeadlineInputs = Deadline, DeadlineInput
 // until the earliest of protest.after_session_min after the session, the next session's start
 // and protest.after_event_min after the event (ProtestDeadline); a decision of the appeals
 // committee (f.Decided) goes to SZEB by the szeb.days rule (SZEBDeadline). calc does not change
-// it: VSZ 16.I names who hears a technical protest, not another limit (DECISION
+// it: VSZ 16.I names who hears a technical protest, not another limit. The receipt names who
+// decides: the appeals committee (VSZ 16.C; a technical protest: the VRB, 16.I), and the SZEB,
+// which decides within szeb.decision_days days (16.H) (DECISION
 // vsz.dec.receipt-technical). A next start or an event end before the session's end is a typing
 // slip on the link and is left out (DECISION vsz.dec.receipt-dropped).
 func Deadline(p *engine.Params, calc string, f engine.DeadlineFacts) engine.Deadline {
-	d := engine.Deadline{Rule: "vsz.16", Section: "VSZ 16"}
+	d := engine.Deadline{Rule: "vsz.16", Section: "VSZ 16", DecidedBy: "vsz.route.committee"}
 	if f.Decided > 0 {
 		d.Kind, d.Section = engine.DeadlineSecond, "VSZ 16.H"
+		d.DecidedBy, d.InvestigateDays = "vsz.route.szeb", int(p.I("szeb.decision_days"))
 		res, _ := SZEBDeadline(p, SZEBDeadlineInput{Communicated: f.Decided, ChampionshipLastDay: f.LastDay})
 		return d.FromResult(res, "deadline")
 	}
@@ -68,6 +71,14 @@ func DeadlineInputs() []engine.DeadlineInput {
 // registerReceipt adds the texts of Deadline; Load calls it once.
 func registerReceipt() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
+		{"vsz.route.committee", msg.Text{
+			En: "The appeals committee; a protest against a technical decision (a procedural penalty, a suspension): the VRB",
+			Sr: "Žalbena komisija; žalbu na tehničku odluku (proceduralna kazna, suspenzija) rešava VRB",
+			Hu: "Az óvási bizottság; technikai döntés (eljárási büntetés, felfüggesztés) elleni óvást a VRB bírál el"}},
+		{"vsz.route.szeb", msg.Text{
+			En: "The SZEB, the federation's committee for applying the rules",
+			Sr: "SZEB, komisija saveza za primenu pravila",
+			Hu: "A SZEB (Szabályalkalmazási és Elméleti Bizottság)"}},
 		{"vsz.dl.f.last_day", msg.Text{
 			En: "Last playing day of a Hungarian championship (for an appeal to SZEB)",
 			Sr: "Poslednji dan igre prvenstva Mađarske (za žalbu drugog stepena)",
