@@ -189,6 +189,7 @@ type syncView struct {
 type syncCounts struct {
 	Server, Phone, Log, Waiting, Aside, Unpushed int
 	Claims                                       int // the series letters' claims (couchsync.ClaimDoc): documents, not records
+	Differ                                       int // held documents of records the log holds in its own version (counted in Log)
 	OK                                           bool
 }
 

@@ -35,9 +35,9 @@ func init() {
 		{"app.sync.unsent", msg.Text{"{n} changes of this phone not sent yet.", "Izmena sa ovog telefona koje još nisu poslate: {n}.", "Ennek a telefonnak még el nem küldött változásai: {n}."}},
 		{"app.sync.pending", msg.Text{"{n} changes still coming from the server.", "Izmena koje još stižu sa servera: {n}.", "A szerverről még érkező változások: {n}."}},
 		{"app.sync.counts", msg.Text{
-			"Documents: {server} on the server, {phone} on this phone; in the log {log}, waiting {waiting}, set aside {aside}, letters claimed {letters}.",
-			"Dokumenti: na serveru {server}, na ovom telefonu {phone}; u dnevniku {log}, na čekanju {waiting}, izdvojeno {aside}, zauzetih slova {letters}.",
-			"Dokumentumok: a szerveren {server}, ezen a telefonon {phone}; a naplóban {log}, várakozik {waiting}, félretéve {aside}, lefoglalt betűk {letters}."}},
+			"Documents: {server} on the server, {phone} on this phone; in the log {log} (of them {differ} in this phone's version only), waiting {waiting}, set aside {aside}, letters claimed {letters}.",
+			"Dokumenti: na serveru {server}, na ovom telefonu {phone}; u dnevniku {log} (od toga samo u verziji ovog telefona {differ}), na čekanju {waiting}, izdvojeno {aside}, zauzetih slova {letters}.",
+			"Dokumentumok: a szerveren {server}, ezen a telefonon {phone}; a naplóban {log} (ebből csak e telefon változatában {differ}), várakozik {waiting}, félretéve {aside}, lefoglalt betűk {letters}."}},
 		{"app.sync.persist.yes", msg.Text{
 			"This browser keeps the app's storage for good: the log is not cleared to free space.",
 			"Ovaj pregledač trajno čuva skladište aplikacije: dnevnik se ne briše radi oslobađanja prostora.",

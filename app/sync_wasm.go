@@ -654,6 +654,16 @@ func (r *syncRunner) pull() {
 			x.Seq = ch.LastSeq
 			return found
 		})
+		for _, h := range tr.Held {
+			if h.ID == couchsync.EventDocID && !h.Waits() {
+				// the server's event document is not this event's valid record (an invalid
+				// version, another event's, a director moved to another letter): this phone's
+				// goes on top of it (push merges only with a valid one), so that a director
+				// who joins later gets the event
+				delete(r.pushed, couchsync.EventDocID)
+				r.push()
+			}
+		}
 		if tr.EventNew {
 			r.retry(ctx, st)
 		}
@@ -682,6 +692,13 @@ func (r *syncRunner) pullEvent(ctx context.Context, st eventlog.Store, s syncLin
 		return false
 	}
 	id := tr.Event.ID
+	if s.Event == "" {
+		// joined: this phone's director takes their letter now, while online, claimed on the
+		// server, so that two directors who join (at the same moment, or then log without a
+		// signal) never number alike; the event is named in the link (the join screen then
+		// opens it) only once the letter is theirs, so that nothing is logged before
+		r.claimLetter(ctx, st, s, id)
+	}
 	updateLink(pageStorage{}, r.key, func(x *syncLink, found bool) bool {
 		if x.Event == "" {
 			x.Event = id
@@ -689,10 +706,6 @@ func (r *syncRunner) pullEvent(ctx context.Context, st eventlog.Store, s syncLin
 		return found
 	})
 	if s.Event == "" {
-		// joined: this phone's director takes their letter now, while online, claimed on the
-		// server, so that two directors who join (at the same moment, or then log without a
-		// signal) never number alike
-		r.claimLetter(ctx, st, s, id)
 		r.push() // the joined event's records as this phone now holds them
 	}
 	announceLog()
@@ -993,19 +1006,18 @@ func (r *syncRunner) count() {
 	if rows, err := r.db.Prefixed(couchsync.ClaimPrefix); err == nil {
 		c.Claims = len(rows)
 	}
-	overlap := 0
 	for id, k := range s.Held {
-		if k == couchsync.KeyHoldWait {
+		switch {
+		case inLog[id]:
+			c.Differ++ // the log holds this record in another version (its own)
+		case k == couchsync.KeyHoldWait:
 			c.Waiting++
-		} else {
+		default:
 			c.Aside++
-		}
-		if inLog[id] {
-			overlap++
 		}
 	}
 	c.Unpushed = unpushed
-	c.OK = c.Server == c.Phone && c.Phone == c.Log+c.Waiting+c.Aside+c.Claims-overlap && unpushed == 0
+	c.OK = c.Server == c.Phone && c.Phone == c.Log+c.Waiting+c.Aside+c.Claims && unpushed == 0
 	r.mu.Lock()
 	still := r.view.Status.State == couch.Paused && r.view.Status.Reason == ""
 	r.mu.Unlock()

@@ -220,9 +220,9 @@ var heldKeys = []string{couchsync.KeyHoldWait, couchsync.KeyHoldChanged, couchsy
 // numbers also as data attributes, for a test to compare with what it counts itself).
 func syncCountsLine(l msg.Lang, c syncCounts) app.UI {
 	return tx("p#sync-counts.muted", msg.T(l, "app.sync.counts", msg.A("server", c.Server), msg.A("phone", c.Phone),
-		msg.A("log", c.Log), msg.A("waiting", c.Waiting), msg.A("aside", c.Aside), msg.A("letters", c.Claims))).
+		msg.A("log", c.Log), msg.A("waiting", c.Waiting), msg.A("aside", c.Aside), msg.A("letters", c.Claims), msg.A("differ", c.Differ))).
 		DataSet("server", c.Server).DataSet("phone", c.Phone).DataSet("log", c.Log).
-		DataSet("waiting", c.Waiting).DataSet("aside", c.Aside).DataSet("letters", c.Claims).DataSet("ok", c.OK)
+		DataSet("waiting", c.Waiting).DataSet("aside", c.Aside).DataSet("letters", c.Claims).DataSet("differ", c.Differ).DataSet("ok", c.OK)
 }
 
 // persistLine says whether the browser keeps the app's storage for good (askPersist), and
