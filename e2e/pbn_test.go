@@ -404,3 +404,66 @@ func TestPBNRoster(t *testing.T) {
 	}
 	w.check(t)
 }
+
+// TestPBNQuirks: in Serbian and Hungarian at 360 px, a scoring program's session in
+// Windows-1250 with a tag given twice in every game and a fouled deal loads once its
+// encoding is picked; what could not be read is listed with its board and line as the engine
+// words it; the fouled board reaches the fouled-board calculator with its deal shown (12 and
+// 14 cards).
+func TestPBNQuirks(t *testing.T) {
+	for _, l := range []msg.Lang{msg.SR, msg.HU} {
+		t.Run(l.String(), func(t *testing.T) {
+			path := pbnTestdata(t, "enc-1250-quirks.pbn")
+			raw, _ := os.ReadFile(path)
+			f, err := pbn.ParseIn(raw, pbn.Windows1250)
+			if err != nil || len(f.Problems) == 0 {
+				t.Fatalf("the file: %v, %d problems", err, len(f.Problems))
+			}
+			s, b, _ := logPhone(t, l)
+			id := newEvent(t, b, s.URL, "Kup Čačka", "nsbk", "")
+			b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
+			b.loadPBN(t, path)
+			b.waitJS(t, `document.getElementById("pbn-encodings") !== null`)
+			b.do(t, chromedp.Evaluate[chromedp.Void](`document.querySelector('button.pbn-enc[data-enc="windows-1250"]').click()`))
+			b.waitJS(t, `document.getElementById("pbn-problem-list") !== null || document.getElementById("pbn-error") !== null`)
+			if e := b.text(t, "#pbn-error"); e != "" {
+				t.Fatalf("reading in Windows-1250: %s", e)
+			}
+			if facts := b.text(t, "#pbn-facts"); !strings.Contains(facts, f.Games[0].Event) {
+				t.Errorf("facts = %q; want the event's name %q", facts, f.Games[0].Event)
+			}
+			n := eval[int](t, b, `document.querySelectorAll("#pbn-problem-list > li").length`)
+			if n != len(f.Problems) {
+				t.Fatalf("%d problems listed; want %d", n, len(f.Problems))
+			}
+			for i, pr := range f.Problems {
+				want := engine.ErrorMessage(pr.Err, l, "")
+				got := b.text(t, fmt.Sprintf("#pbn-problem-list > li:nth-child(%d)", i+1))
+				if !strings.HasSuffix(got, want) || !strings.Contains(got, strconv.Itoa(pr.Board)) {
+					t.Errorf("problem %d = %q; want board %d and %q", i+1, got, pr.Board, want)
+				}
+			}
+			b.do(t, chromedp.Evaluate[chromedp.Void](`document.getElementById("pbn-problems").open = true`))
+			if w := eval[int](t, b, `document.getElementById("pbn").scrollWidth`); w > 360 {
+				t.Errorf("the PBN section is %d px wide at 360 px", w)
+			}
+			b.screenshot(t, "pbn-problems-"+l.String())
+
+			g := f.Board(2)
+			if g == nil || g.Deal == nil || !g.Deal.Fouled {
+				t.Fatal("board 2 is not read as a fouled deal")
+			}
+			b.open(t, s.URL+"calc/nsbk/fouled-board?lang="+l.String())
+			b.waitJS(t, `document.getElementById("pbn-board") !== null`)
+			b.input(t, "pbn-board", "2")
+			b.waitJS(t, `document.getElementById("pbn-deal") !== null`)
+			for seat := bridge.North; seat <= bridge.West; seat++ {
+				want := notation.ShowHand(cards.Bridge, g.Deal.Hands[seat])
+				if got := b.text(t, fmt.Sprintf(`#pbn-deal [data-seat=%q]`, seat.String())); got != want {
+					t.Errorf("board 2, %v: %q; want %q", seat, got, want)
+				}
+			}
+			b.screenshot(t, "pbn-fouled-file-"+l.String())
+		})
+	}
+}
