@@ -43,11 +43,11 @@ func init() {
 		{"pbn.err.boardcalc", msg.Text{
 			"Line {line}: board {value} is read, but a calculator takes boards 1 to {max} only.",
 			"Red {line}: bord {value} je učitan, ali kalkulator prima samo bordove od 1 do {max}.",
-			"{line}. sor: a(z) {value}. leosztás betöltődött, de a kalkulátor csak az 1–{max}. leosztást fogadja."}},
+			"{line}. sor: a leosztás ({value}) betöltődött, de a kalkulátor csak az 1–{max}. leosztást fogadja."}},
 		{"pbn.err.repeat", msg.Text{
 			"Line {line}: the tag {tag} is given a second time in one game; the first value is kept.",
 			"Red {line}: oznaka {tag} je po drugi put data u istoj partiji; važi prva vrednost.",
-			"{line}. sor: a(z) {tag} címke másodszor szerepel egy játszmában; az első érték marad érvényben."}},
+			"{line}. sor: ez a címke másodszor szerepel egy játszmában: {tag}; az első érték marad érvényben."}},
 		{"pbn.err.fouled", msg.Text{
 			"Line {line}: the hands hold N {n}, E {e}, S {s}, W {w} cards: read as a fouled deal.",
 			"Red {line}: ruke imaju N {n}, E {e}, S {s}, W {w} karata: učitano kao pokvaren bord (kvarenje borda).",

@@ -86,7 +86,7 @@ func TestCorpus(t *testing.T) {
 		{file: "quirk-sections.pbn", games: 2, boards: []int{1, 2}},
 		{file: "quirk-deals.pbn", games: 3, boards: []int{1, 2, 3}},
 		{file: "quirk-tables.pbn", games: 1, boards: []int{1}},
-		{file: "quirk-results.pbn", games: 9, boards: seq(1, 9)},
+		{file: "quirk-results.pbn", games: 10, boards: seq(1, 10)},
 		{file: "quirk-continued.pbn", games: 4, boards: []int{1, 2}},
 		{file: "quirk-repeat.pbn", games: 2, boards: []int{1, 2},
 			problems: []prob{{6, "Room", "pbn.err.repeat"}, {20, "Room", "pbn.err.repeat"}, {26, "ScoreTable", "pbn.err.repeat"}}},

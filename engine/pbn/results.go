@@ -99,8 +99,11 @@ func splitScore(s string) (score, side string) {
 
 // Unplayed reports a result that says no tricks: nothing in it, or a contract without its
 // result (a hand record's or a book's contract; a board not played) — and no artificial
-// score (Artificial).
+// score (Artificial). A board passed out is played (no tricks to say).
 func (p Played) Unplayed() bool {
+	if c, ok := contract(p.Contract); ok && c.IsPass() {
+		return false
+	}
 	return unknown(p.Result) && !p.Artificial()
 }
 

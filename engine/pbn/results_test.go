@@ -32,6 +32,7 @@ func TestResultsAsWritten(t *testing.T) {
 		{7, "", true, false, 0},
 		{8, "", false, false, 0},
 		{9, "", true, false, 0},
+		{10, "PASS", false, false, 0},
 	}
 	r := f.Results()
 	if len(r) != len(tests) {
@@ -48,7 +49,7 @@ func TestResultsAsWritten(t *testing.T) {
 			t.Errorf("result %d (line %d) = board %d entry %q unplayed %v artificial %v, want %+v",
 				i, p.Line, p.Board, got, p.Unplayed(), p.Artificial(), tc)
 		}
-		if s, has := p.NSScore(e.Declarer); has != (tc.ns != 0) || s != tc.ns {
+		if s, has := p.NSScore(e.Declarer); has != (tc.ns != 0 || tc.entry == "PASS") || s != tc.ns { // passed out: 0 written
 			t.Errorf("result %d: NSScore = %d %v, want %d", i, s, has, tc.ns)
 		}
 	}
