@@ -49,9 +49,9 @@ func init() {
 			"Red {line}: oznaka {tag} je po drugi put data u istoj partiji; važi prva vrednost.",
 			"{line}. sor: ez a címke másodszor szerepel egy játszmában: {tag}; az első érték marad érvényben."}},
 		{"pbn.err.fouled", msg.Text{
-			"Line {line}: the hands hold N {n}, E {e}, S {s}, W {w} cards: read as a fouled deal.",
-			"Red {line}: ruke imaju N {n}, E {e}, S {s}, W {w} karata: učitano kao pokvaren bord (kvarenje borda).",
-			"{line}. sor: a kezekben N {n}, E {e}, S {s}, W {w} lap van: összezavart leosztásként töltődött be."}},
+			"Line {line}: cards in the hands: N {n}, E {e}, S {s}, W {w}; read as a fouled deal.",
+			"Red {line}: broj karata u rukama: N {n}, E {e}, S {s}, W {w}; učitano kao pokvaren bord (kvarenje borda).",
+			"{line}. sor: lapok száma a kezekben: N {n}, E {e}, S {s}, W {w}; összezavart leosztásként töltődött be."}},
 		{"pbn.err.dealer", msg.Text{
 			"Line {line}: the dealer {value} is not N, E, S or W.",
 			"Red {line}: delitelj {value} nije N, E, S ni W.",
