@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,7 +17,9 @@ import (
 const (
 	originBlank   = ""        // a case field not entered yet
 	originEvent   = "event"   // an event field filled from the open event
-	originDefault = "default" // an event field filled with the regulation's default
+	originRule    = "rule"    // an event field filled with the value the regulation's text sets (Field.Param)
+	originClub    = "club"    // … with the club file's value of that parameter
+	originUnset   = "unset"   // an event field no event states and no regulation sets: blank, a fact to enter
 	originExample = "example" // the worked example (Field.Default), on the director's demand
 	originLink    = "link"    // a link's or a query preset's value
 	originTyped   = "typed"   // entered by the director (or restored from the draft)
@@ -233,7 +236,7 @@ func blankState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club ma
 			}
 		}
 		if f.Event {
-			st.texts[i], st.origin[i] = fieldText(f, rs.Default(f), l), originDefault
+			st.fallback(rs, calc, f, i)
 			continue
 		}
 		st.texts[i] = blankText(f)
@@ -326,8 +329,28 @@ func translateDraft(calc *engine.Calculator, d *formDraft, from, l msg.Lang) *fo
 	return &cp
 }
 
+// fallback fills event field f (at i) that no open event states: with the value the
+// regulation's text sets (or the club file's for it), else blank, a fact of the event to enter.
+// Field.Default is the worked example, never a regulation's value.
+func (st *formState) fallback(rs *engine.Ruleset, calc *engine.Calculator, f *engine.Field, i int) {
+	if v, _, club, ok := rs.Regulation(f, engine.NewParams(rs, st.club)); ok {
+		st.texts[i], st.origin[i] = fieldText(f, v, st.lang), originRule
+		if club {
+			st.origin[i] = originClub
+		}
+		return
+	}
+	if r := eventlog.RememberedOf(calc, f.Name); r != nil && len(f.Default) == 1 && f.Default[0] >= 0 && int(f.Default[0]) < len(f.Options) &&
+		!slices.Contains(r.Codes, f.Options[f.Default[0]]) {
+		// a choice the event remembers, at its option that leaves it to the club's value
+		st.texts[i], st.origin[i] = fieldText(f, f.Default, st.lang), originClub
+		return
+	}
+	st.texts[i], st.origin[i] = blankText(f), originUnset
+}
+
 // setEvent fills the event fields the director has not set from ev (nil: the regulation's
-// defaults), and recomputes.
+// values where its text sets them, else blank), and recomputes.
 func (st *formState) setEvent(rs *engine.Ruleset, calc *engine.Calculator, ev *eventlog.Event) {
 	st.evName = ""
 	if ev != nil {
@@ -338,13 +361,13 @@ func (st *formState) setEvent(rs *engine.Ruleset, calc *engine.Calculator, ev *e
 		if !f.Event || i >= len(st.origin) {
 			continue
 		}
-		if o := st.origin[i]; o != originEvent && o != originDefault {
+		if o := st.origin[i]; o != originEvent && o != originRule && o != originClub && o != originUnset {
 			continue
 		}
 		if v, ok := eventValue(calc, f, ev); ok {
 			st.texts[i], st.origin[i] = fieldText(f, v, st.lang), originEvent
 		} else {
-			st.texts[i], st.origin[i] = fieldText(f, rs.Default(f), st.lang), originDefault
+			st.fallback(rs, calc, f, i)
 		}
 	}
 	st.compute(rs, calc)

@@ -25,9 +25,17 @@ func TestFormOpensBlank(t *testing.T) {
 				f := &sc.Calc.Inputs[i]
 				switch {
 				case f.Event:
-					if st.origin[i] != originDefault || st.texts[i] != fieldText(f, sc.RS.Default(f), l) {
-						t.Errorf("%s.%s (%s): event field opens %q from %q, want the regulation's default", sc.Calc.ID, f.Name, l, st.texts[i], st.origin[i])
+					// the regulation's value only where its text sets it; else blank, a fact of the event
+					v, _, _, set := sc.RS.Regulation(f, engine.NewParams(sc.RS, nil))
+					switch {
+					case set && (st.origin[i] != originRule || st.texts[i] != fieldText(f, v, l)):
+						t.Errorf("%s.%s (%s): event field opens %q from %q, want the regulation's %q", sc.Calc.ID, f.Name, l, st.texts[i], st.origin[i], fieldText(f, v, l))
+					case !set && st.origin[i] == originUnset && st.texts[i] != blankText(f):
+						t.Errorf("%s.%s (%s): event field the regulation does not set opens with %q, want blank", sc.Calc.ID, f.Name, l, st.texts[i])
+					case !set && st.origin[i] != originUnset && st.origin[i] != originClub:
+						t.Errorf("%s.%s (%s): event field the regulation does not set opens from %q", sc.Calc.ID, f.Name, l, st.origin[i])
 					}
+					needs = needs || (st.origin[i] == originUnset && f.Required())
 				case st.texts[i] != blankText(f):
 					t.Errorf("%s.%s (%s): case field opens with %q, want blank", sc.Calc.ID, f.Name, l, st.texts[i])
 				}
@@ -154,6 +162,8 @@ func TestDraftRoundTrip(t *testing.T) {
 	rs, calc, _ = formWith(t, "scoring.vp", msg.SR)
 	st := openFormState(rs, calc, msg.SR, nil, openOpts{})
 	st.set(rs, calc, calc.Inputs.Index("margin"), "12,5")
+	st.set(rs, calc, calc.Inputs.Index("boards"), "16") // event facts no regulation sets: typed
+	st.set(rs, calc, calc.Inputs.Index("given"), "margin")
 	d := st.draft(calc)
 	b, _ := json.Marshal(d)
 	hu := openFormState(rs, calc, msg.HU, nil, openOpts{draft: readDraft(string(b))})

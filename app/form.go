@@ -714,7 +714,8 @@ func (c *calcForm) formTools(l msg.Lang) app.UI {
 	return el("div#form-tools.form-tools", ex, clr)
 }
 
-// sourceLine says where an event field's value came from: the open event, or the regulation.
+// sourceLine says where an event field's value came from: the open event, the regulation's
+// text (cited) or the club file, or that no regulation sets it (a fact of the event to enter).
 func (c *calcForm) sourceLine(l msg.Lang, id string, i int) app.UI {
 	if i >= len(c.st.origin) {
 		return nil
@@ -722,8 +723,15 @@ func (c *calcForm) sourceLine(l msg.Lang, id string, i int) app.UI {
 	switch c.st.origin[i] {
 	case originEvent:
 		return tx("p.src", msg.T(l, "app.src.event", msg.A("event", c.st.evName))).ID(id + "-src")
-	case originDefault:
-		return tx("p.src", msg.T(l, "app.src.default")).ID(id + "-src")
+	case originRule, originClub:
+		_, sec, _, _ := c.RS.Regulation(&c.Calc.Inputs[i], engine.NewParams(c.RS, c.st.club))
+		key := "app.src.rule"
+		if c.st.origin[i] == originClub {
+			key = "app.src.club"
+		}
+		return tx("p.src", msg.T(l, key, msg.A("section", sec))).ID(id + "-src")
+	case originUnset:
+		return tx("p.src", msg.T(l, "app.src.unset")).ID(id + "-src")
 	}
 	return nil
 }
@@ -737,7 +745,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	}
 	err := c.st.errs[i]
 	invalid := err != nil
-	req := !f.Event && f.Required() // a case field the result waits for
+	req := (!f.Event || c.st.origin[i] == originUnset) && f.Required() // a case fact the result waits for
 	var reqMark app.UI
 	if req {
 		reqMark = tx("span.req", msg.T(l, "app.required")).Aria("hidden", "true")

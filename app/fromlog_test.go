@@ -299,8 +299,8 @@ func TestZTCountByRemembered(t *testing.T) {
 		Participants: []eventlog.Participant{{Number: 1}, {Number: 2}},
 		Players:      []eventlog.Player{{ID: 1, Name: "A", Team: 1}, {ID: 2, Name: "B", Team: 2}, {ID: 3, Name: "C", Team: 2}}}
 	i := zt.Inputs.Index("count_by")
-	if st := blankState(rs, zt, msg.SR, nil, nil, &ev); st.texts[i] != "club" || st.origin[i] != originDefault {
-		t.Errorf("an event keeping nothing: count_by %q from %q, want club from the regulation", st.texts[i], st.origin[i])
+	if st := blankState(rs, zt, msg.SR, nil, nil, &ev); st.texts[i] != "club" || st.origin[i] != originClub {
+		t.Errorf("an event keeping nothing: count_by %q from %q, want club from the club file", st.texts[i], st.origin[i])
 	}
 	team, changed := eventlog.Remember(ev, zt, "count_by", "team")
 	if !changed {

@@ -124,6 +124,8 @@ func init() {
 		{"app.example.note", msg.Text{"Example values, not a real case: the worked example of this calculator.", "Primer, a ne stvaran slučaj: ogledni primer ovog kalkulatora.", "Példaadatok, nem valódi eset: a kalkulátor kidolgozott példája."}},
 		{"app.example.result", msg.Text{"Computed on the example, not on a real case.", "Izračunato na primeru, a ne na stvarnom slučaju.", "A példán számolva, nem valódi eseten."}},
 		{"app.src.event", msg.Text{"From the event {event}", "Iz takmičenja {event}", "Ebből a versenyből: {event}"}},
-		{"app.src.default", msg.Text{"Regulation default", "Podrazumevano po pravilniku", "A szabályzat alapértéke"}},
+		{"app.src.rule", msg.Text{"As the regulation sets it ({section})", "Kako propisuje pravilnik ({section})", "A szabályzat szerint ({section})"}},
+		{"app.src.club", msg.Text{"From the club file", "Iz datoteke kluba", "A klubfájlból"}},
+		{"app.src.unset", msg.Text{"The regulation does not set this: enter it for this event, or open an event that states it.", "Pravilnik ovo ne propisuje: unesite podatak za ovo takmičenje ili otvorite takmičenje koje ga navodi.", "A szabályzat ezt nem rögzíti: adja meg ehhez a versenyhez, vagy nyisson meg egy versenyt, amely megadja."}},
 	})
 }

@@ -73,6 +73,10 @@ func (f Field) WithHelp(key string) Field { f.Help = key; return f }
 // open event or the regulation, where a case field opens blank.
 func (f Field) AsEvent() Field { f.Event = true; return f }
 
+// FromParam returns f as an event field whose value, when the open event does not state it,
+// is the ruleset parameter key's: the regulation's text sets it (Field.Param).
+func (f Field) FromParam(key string) Field { f.Event, f.Param = true, key; return f }
+
 // InGroup returns f in the visual group g of its form.
 func (f Field) InGroup(g string) Field { f.Group = g; return f }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"arbiter/engine/msg"
@@ -88,6 +89,7 @@ type Ruleset struct {
 type Preference struct {
 	Field   string
 	Options []string
+	Section string // where the regulation's text sets it (a team championship: "KMOR §4")
 }
 
 // Default returns the value field f of one of r's calculators starts at: the first preferred
@@ -108,6 +110,42 @@ func (r *Ruleset) Default(f *Field) []int64 {
 		}
 	}
 	return f.Default
+}
+
+// Regulation is the value event field f of one of r's calculators holds when the open event
+// does not state it and the regulation's text sets it: the parameter f declares (Field.Param)
+// in p, the club's values over the regulation's, or the option r prefers with its citation
+// (Preference.Section). section cites the regulation; club reports that p's club values set it
+// instead. ok is false when the regulation does not set it: a fact of the event.
+func (r *Ruleset) Regulation(f *Field, p *Params) (v []int64, section string, club, ok bool) {
+	if r == nil {
+		return nil, "", false, false
+	}
+	if f.Param != "" {
+		par := r.Param(f.Param)
+		if par == nil || p == nil {
+			return nil, "", false, false
+		}
+		_, club = p.Overrides[f.Param]
+		x := p.F(f.Param)
+		if f.Kind == KDecimal {
+			v = []int64{scaled(x, f.Scale())}
+		} else {
+			v = []int64{int64(math.Round(x))}
+		}
+		if f.Check(v) != nil {
+			return nil, "", false, false
+		}
+		return v, par.Section, club, true
+	}
+	for _, pr := range r.Prefer {
+		if pr.Field == f.Name && pr.Section != "" {
+			if d := r.Default(f); len(d) == 1 && f.Kind == KEnum && slices.Contains(pr.Options, f.Options[d[0]]) {
+				return d, pr.Section, false, true
+			}
+		}
+	}
+	return nil, "", false, false
 }
 
 // Numbering gives a ruleset's calculators and parameters the numbers a share link writes for

@@ -68,6 +68,11 @@ type Field struct {
 	// describes the case (minutes late, earlier breaches, hands, results) and opens blank; its
 	// Default is the worked example only. A form matter: links, logs and Check ignore it.
 	Event bool
+	// Param (an event field): the ruleset parameter whose value the field holds when the open
+	// event does not state it, because the regulation's text sets it (the parameter's Section
+	// cites where; a club file may set another). Without one the value is a fact of the event:
+	// the form opens it blank and says so. Field.Default stays the worked example.
+	Param string
 }
 
 // Required reports whether the form waits for f before the calculator runs: a scalar that is

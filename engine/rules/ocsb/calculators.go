@@ -125,7 +125,7 @@ func calculators() []*engine.Calculator {
 			Rules: []string{"ocsb.vp"},
 			Group: "scoring",
 			Inputs: engine.Schema{
-				engine.IntField("boards", "ocsb.f.boards", 1, 256, 32).AsEvent(),
+				engine.IntField("boards", "ocsb.f.boards", 1, 256, 32).FromParam("vp.match_boards"), // KMOR §4: 32-board matches
 				engine.DecField("imp_home", "ocsb.f.imp_home", 2, 0, 999, 40),
 				engine.DecField("imp_visitor", "ocsb.f.imp_visitor", 2, 0, 999, 25),
 				engine.DecField("fines_home", "ocsb.f.fines_home", 2, 0, 20, 0),

@@ -43,7 +43,7 @@ var Ruleset = &engine.Ruleset{
 	// teams (IMPs where teams is not an option)
 	EventKind: "teams",
 	EventForm: "imp-vp",
-	Prefer:    []engine.Preference{{Field: "form", Options: []string{"teams", "imp"}}},
+	Prefer:    []engine.Preference{{Field: "form", Options: []string{"teams", "imp"}, Section: "KMOR §4"}}, // a team championship
 	// Law 12's parameters and rule follow this ruleset's own.
 	Params: append(params, law12.Params()...),
 	Rules:  append(rules, law12.Rules()...),
