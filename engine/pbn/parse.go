@@ -209,6 +209,11 @@ func (p *parser) run(text string) {
 				p.comment(l[i+1 : i+1+j])
 				i += j + 2
 			case c == '[':
+				if name, value, n, ok := readTag(l[i:]); ok { // the usual case: one pass
+					p.tag(name, value, line)
+					i += n
+					continue
+				}
 				end := closing(l[i:])
 				if end < 0 {
 					if strings.IndexByte(l[i+1:], '[') < 0 { // a tag pair that goes on on the next lines
