@@ -52,8 +52,9 @@ func ParseIn(data []byte, enc string) (*File, error) {
 	return p.f, nil
 }
 
-// Problem is a part of the file that could not be read: the tag (or row, or line) is left
-// out, the rest of its game is read.
+// Problem is a part of the file that could not be read — the tag (or row, or line) is left
+// out, the rest of its game is read — or that was read with a warning: a board over
+// bridge.MaxBoardNumber (kept; no calculator takes it), a fouled deal (read, Deal.Fouled).
 type Problem struct {
 	Line  int
 	Game  int           // the index of its game in File.Games; -1 outside any game
