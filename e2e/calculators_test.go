@@ -2,12 +2,14 @@ package e2e
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/eventlog"
 	"arbiter/engine/input"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
@@ -553,12 +555,13 @@ func blankTexts(c calc) []string {
 }
 
 // wantMissing is what the result of a blank case names as missing, in l: the required case
-// fields outside tables in order, then each table that needs rows.
-func wantMissing(c calc, l msg.Lang) []string {
+// fields (and event fields unset says no event or regulation fills) outside tables in order,
+// then each table that needs rows.
+func wantMissing(c calc, l msg.Lang, unset func(f *engine.Field) bool) []string {
 	var out []string
 	s := c.Calc.Inputs
 	for i := range s {
-		if f := &s[i]; !f.Event && f.Required() && c.Calc.TableOf(f.Name) == nil {
+		if f := &s[i]; (!f.Event || unset(f)) && f.Required() && c.Calc.TableOf(f.Name) == nil {
 			out = append(out, msg.T(l, f.LabelKey()))
 		}
 	}
@@ -575,12 +578,32 @@ func wantMissing(c calc, l msg.Lang) []string {
 	return out
 }
 
+// eventUnset reports whether event field f of c opens blank when no event is open: no
+// regulation's text sets its value (engine.Ruleset.Regulation), and it is no choice the event
+// remembers left to the club's value.
+func eventUnset(c calc, f *engine.Field) bool {
+	if _, _, _, ok := c.RS.Regulation(f, engine.NewParams(c.RS, nil)); ok {
+		return false
+	}
+	if r := eventlog.RememberedOf(c.Calc, f.Name); r != nil && len(f.Default) == 1 && !slices.Contains(r.Codes, f.Options[f.Default[0]]) {
+		return false
+	}
+	return true
+}
+
 // checkBlank: the calculator as opened holds a blank case: its case fields blank, marked
 // required, and the result names what is missing (or, when it has no required case field,
 // shows the engine's result at once).
 func (b *browser) checkBlank(t *testing.T, c calc, l msg.Lang) {
 	t.Helper()
-	want := wantMissing(c, l)
+	// an event field opens blank where neither the open event states it nor the regulation's
+	// text sets it: the form says so under it
+	want := wantMissing(c, l, func(f *engine.Field) bool {
+		if !eventUnset(c, f) {
+			return false
+		}
+		return eval[string](t, b, fmt.Sprintf(`(e => e ? e.dataset.src : "")(document.getElementById(%q))`, "f-"+f.Name+"-src")) == "unset"
+	})
 	if len(want) == 0 {
 		b.settle(t, "opened (no case field required)", c, l)
 	} else {

@@ -38,8 +38,9 @@ func TestBlankCases(t *testing.T) {
 	}
 }
 
-// lateness is what TestDrafts types into /calc/nsbk/lateness: a first-time pair 9 minutes late.
-var lateness = []change{{"minutes", "9"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
+// lateness is what TestDrafts types into /calc/nsbk/lateness: a first-time pair 9 minutes late
+// (and the event's top, which no regulation sets).
+var lateness = []change{{"top", "12"}, {"minutes", "9"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
 
 // TestDrafts: nothing typed is lost. At 360 px in Serbian and Hungarian a case typed
 // into the lateness form, and a table built from blank, survive leaving for home and coming

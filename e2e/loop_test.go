@@ -89,7 +89,7 @@ func TestLoopLateness(t *testing.T) {
 	s, b, w := logPhone(t, l)
 	newEvent(t, b, s.URL, "Kup Vojvodine", "nsbk", "1 Zvezda\n2 Partizan\n3 Vojvodina")
 
-	first := [][2]string{{"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
+	first := [][2]string{{"top", "12"}, {"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
 	b.openCalc(t, s, lc, l, "prior")
 	b.typeCase(t, lc, first)
 	b.settle(t, "first lateness of pair 3", lc, l)
@@ -104,7 +104,7 @@ func TestLoopLateness(t *testing.T) {
 	// the second lateness of pair 3: the count comes from the log
 	b.openCalc(t, s, lc, l, "prior")
 	b.checkBlank(t, lc, l)
-	b.typeCase(t, lc, [][2]string{{"minutes", "7"}, {"seconds", "0"}, {"waited", "0"}})
+	b.typeCase(t, lc, [][2]string{{"top", "12"}, {"minutes", "7"}, {"seconds", "0"}, {"waited", "0"}})
 	b.waitJS(t, `document.getElementById("fl-prior") !== null && document.getElementById("fl-prior").disabled`)
 	b.input(t, "fl-who", "3")
 	b.waitJS(t, `!document.getElementById("fl-prior").disabled && document.getElementById("fl-prior").textContent.includes("1")`)
@@ -196,7 +196,7 @@ func TestLoopReopen(t *testing.T) {
 	s, b, w := logPhone(t, l)
 	id := newEvent(t, b, s.URL, "Kup Beograda", "nsbk", "1 Zvezda\n2 Partizan")
 	b.openCalc(t, s, lc, l, "prior")
-	b.typeCase(t, lc, [][2]string{{"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}})
+	b.typeCase(t, lc, [][2]string{{"top", "12"}, {"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}})
 	b.settle(t, "the first ruling", lc, l)
 	b.logCase(t, [][2]string{{"log-party-offender", "2"}})
 
@@ -396,7 +396,7 @@ func loopLatenessSession(t *testing.T, l msg.Lang, session2 string) {
 	lc := calcByID(t, "nsbk.lateness")
 	s, b, w := logPhone(t, l)
 	id := newEvent(t, b, s.URL, "Kup Srema", "nsbk", "1 Zvezda\n2 Partizan\n3 Vojvodina")
-	first := [][2]string{{"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
+	first := [][2]string{{"top", "12"}, {"minutes", "5"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
 	for k, session := range []string{"1", "2"} {
 		b.openCalc(t, s, lc, l, "prior")
 		b.typeCase(t, lc, first)
@@ -406,7 +406,7 @@ func loopLatenessSession(t *testing.T, l msg.Lang, session2 string) {
 		}
 	}
 	b.openCalc(t, s, lc, l, "prior")
-	b.typeCase(t, lc, [][2]string{{"minutes", "7"}, {"seconds", "0"}, {"waited", "0"}})
+	b.typeCase(t, lc, [][2]string{{"top", "12"}, {"minutes", "7"}, {"seconds", "0"}, {"waited", "0"}})
 	b.input(t, "fl-who", "3")
 	b.waitJS(t, `(e => e && !e.disabled && e.textContent.includes("2"))(document.getElementById("fl-prior"))`) // the day's: S1, S2
 	b.input(t, "fl-session", "2")
@@ -459,6 +459,7 @@ func TestLoopSheetHands(t *testing.T) {
 	}
 	b.openCalc(t, s, sc, l, "hands")
 	pasteLines("hands", "hands", strings.Join(lines, "\n"))
+	b.typeCase(t, sc, [][2]string{{"start_bula", "60"}}) // a fact of the game: no regulation sets it
 	logged := b.settle(t, "the sheet after four hands", sc, l)
 	if got := b.logCase(t, [][2]string{{"log-board", "3"}}); !strings.Contains(got, "S1") {
 		t.Fatalf("the sheet saved as %q", got)
