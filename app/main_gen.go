@@ -20,6 +20,7 @@ import (
 
 	_ "embed"
 
+	"arbiter/app/goappfork/udiff"
 	"arbiter/app/static"
 	"arbiter/engine/couchsync"
 	"arbiter/engine/msg"
@@ -325,106 +326,31 @@ func copyFile(src, dst string) error {
 	return errors.Join(o.Close())
 }
 
-// appJSPatches are the edits of go-app's app.js (v10.1.11) that make the first screen come
-// sooner (bench/README.md, "Start-up"); each must match once, so that a go-app whose app.js
-// changed fails the build instead of shipping unpatched.
-var appJSPatches = []struct {
-	why, old, new string
-	toEnd         bool // replace from old to the end of the file (go-app's last function)
-}{
-	{
-		why: "a first visit registers the service worker once the wasm runs",
-		old: "goappInitServiceWorker();\n",
-		// A page the worker already serves registers it at once (go-app's update notice). A first
-		// visit registers it once the wasm has been downloaded and started (goappInitWebAssembly
-		// below): the worker's install downloads the whole app, which would otherwise compete
-		// with the page's own download of the wasm, and then finds the files the page has just
-		// loaded in the browser's HTTP cache (worker.js revalidates them: no second download).
-		new: `const arbiterFirstVisit = !("serviceWorker" in navigator) || !navigator.serviceWorker.controller;
-let arbiterWorker = false;
-function arbiterRegisterWorker() {
-  if (!arbiterWorker) {
-    arbiterWorker = true;
-    goappInitServiceWorker();
-  }
-}
-if (!arbiterFirstVisit) {
-  arbiterRegisterWorker();
-}
-`,
-	},
-	{
-		why: "the first visit's worker when the wasm does not load",
-		old: "  if (!goappCanLoadWebAssembly()) {\n    loader.remove();\n",
-		new: "  if (!goappCanLoadWebAssembly()) {\n    loader.remove();\n    arbiterRegisterWorker();\n",
-	},
-	{
-		why: "the first visit's worker once the wasm runs",
-		old: "    go.run(wasm.instance);\n    loader.remove();\n",
-		new: "    go.run(wasm.instance);\n    loader.remove();\n    arbiterRegisterWorker();\n",
-	},
-	{
-		why: "the first visit's worker when the wasm failed",
-		old: "    console.error(\"loading wasm failed: \", err);\n",
-		new: "    console.error(\"loading wasm failed: \", err);\n    arbiterRegisterWorker();\n",
-	},
-	{
-		why: "the wasm's response compiled as it arrives",
-		old: "async function fetchWithProgress(url, progess) {\n",
-		// go-app's version re-streams every chunk of the wasm through JavaScript into a new
-		// Response: the compiler waits on the script for each chunk and the browser cannot keep
-		// the compiled code. The page's own response goes to instantiateStreaming instead, and a
-		// copy of its body counts the bytes for the loader's label when it comes from the
-		// network (from the worker's cache it is all there: 100%).
-		new: `async function fetchWithProgress(url, progress) {
-  const response = await fetch(url);
-  const total = parseInt(goappWasmContentLength, 10);
-  if (!arbiterFirstVisit) {
-    progress(100);
-  } else if (total > 0 && response.ok && response.body) {
-    const reader = response.clone().body.getReader();
-    let loaded = 0;
-    let shown = 0;
-    (async () => {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) {
-          break;
-        }
-        loaded += value.byteLength;
-        const p = Math.min(100, Math.round((loaded * 100) / total));
-        if (p !== shown) {
-          shown = p;
-          progress(p);
-        }
-      }
-    })().catch(() => {});
-  }
-  return response;
-}
-`,
-		toEnd: true,
-	},
-}
+// appJSDiff is the diff of go-app's app.js (v10.1.11) that makes the first screen come sooner
+// (bench/README.md, "Start-up"; the why in the diff's head). Every hunk must find its context
+// exactly, so that a go-app whose app.js changed fails the build instead of shipping unpatched.
+//
+//go:embed _goapp/app.js.diff
+var appJSDiff []byte
 
-// patchAppJS edits go-app's generated app.js (appJSPatches).
+// patchAppJS applies appJSDiff to go-app's generated app.js.
 func patchAppJS(path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
-	s := string(data)
-	for _, p := range appJSPatches {
-		if n := strings.Count(s, p.old); n != 1 {
-			return fmt.Errorf("%s: %q found %d times, want once (%s): go-app's app.js changed, see app/main_gen.go", path, p.old, n, p.why)
-		}
-		if p.toEnd {
-			s = s[:strings.Index(s, p.old)] + p.new
-			continue
-		}
-		s = strings.Replace(s, p.old, p.new, 1)
+	fs, err := udiff.Parse(appJSDiff)
+	if err == nil && len(fs) != 1 {
+		err = fmt.Errorf("%d files patched, want app.js alone", len(fs))
 	}
-	return os.WriteFile(path, []byte(s), 0o644)
+	if err != nil {
+		return fmt.Errorf("app/_goapp/app.js.diff: %w", err)
+	}
+	out, err := fs[0].Apply(data)
+	if err != nil {
+		return fmt.Errorf("%s: app/_goapp/app.js.diff: %w: go-app's app.js changed, redo the diff (app/_goapp/README.md)", path, err)
+	}
+	return os.WriteFile(path, out, 0o644)
 }
 
 // screens lists every calculator screen (building every ruleset); it fails on a duplicate path.

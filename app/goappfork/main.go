@@ -1,15 +1,18 @@
 // Command goappfork makes the go-app the wasm is built with (build.sh): go-app v10.1.11's
-// pkg/app and pkg/errors, copied from the module cache into build/goapp and patched file by
-// file as app/_goapp/patches lists them: without the server side (net/http and with it
-// crypto/tls), regexp routes, encrypted state and github.com/google/uuid (app/_goapp/README.md).
-// It writes build/go.wasm.mod (go.mod with go-app replaced by that copy) and build/go.wasm.sum,
-// and prints the first's path for `go build -modfile`:
+// pkg/app and pkg/errors, copied from the module cache into build/goapp and patched with the
+// unified diffs of app/_goapp: without the server side (net/http and with it crypto/tls),
+// regexp routes, encrypted state and github.com/google/uuid (app/_goapp/README.md). It writes
+// build/go.wasm.mod (go.mod with go-app replaced by that copy) and build/go.wasm.sum, and
+// prints the first's path for `go build -modfile`:
 //
 //	GOOS=js GOARCH=wasm go build -modfile="$(go run ./app/goappfork)" ./app
 //
-// Each file it replaces or deletes must still be go-app's own, byte for byte (its SHA-256 is
-// in the list): a go-app that changed stops the build instead of being patched blindly. The
-// generator and every native build use go-app unpatched.
+// Every file a diff patches must still be go-app's own, byte for byte (app/_goapp/sums holds
+// their SHA-256), and every hunk must find its context exactly: a go-app that changed stops
+// the build, naming the diff and the hunk, instead of being patched blindly. The diff of
+// go-app's app.js (pkg/app/gen/app.js) is checked here and applied by the generator to the
+// app.js it writes (app/main_gen.go). The generator and every native build use go-app
+// unpatched.
 package main
 
 import (
@@ -18,21 +21,27 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io/fs"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
+	"slices"
 	"strings"
+
+	"arbiter/app/goappfork/udiff"
 )
 
 const module = "github.com/maxence-charriere/go-app/v10"
 
+// AppJS is go-app's app.js, as its module holds it: its diff is applied by the generator.
+const AppJS = "pkg/app/gen/app.js"
+
 func main() {
 	out := flag.String("o", "build", "the folder to write goapp/, go.wasm.mod and go.wasm.sum into")
-	dir := flag.String("patches", "app/_goapp", "the folder of the patched files and their list")
+	dir := flag.String("patches", "app/_goapp", "the folder of the diffs and their sums")
 	flag.Parse()
 	mod, err := moduleDir()
 	if err == nil {
@@ -61,95 +70,125 @@ func moduleDir() (string, error) {
 	return m.Dir, nil
 }
 
-// Entry is one line of the list: what is done to go-app's pkg/app/<File>.
-type Entry struct {
-	What string // replace, delete or add
-	File string
-	Sum  string // go-app's own file's SHA-256 (replace, delete)
-}
-
-// Read reads the list, checking each line's form.
-func Read(list []byte) ([]Entry, error) {
-	var es []Entry
-	sc := bufio.NewScanner(bytes.NewReader(list))
+// ReadSums reads a sums file (sha256sum's form: "<sha256>  <path in go-app's module>").
+func ReadSums(b []byte) (map[string]string, error) {
+	sums := map[string]string{}
+	sc := bufio.NewScanner(bytes.NewReader(b))
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
 		f := strings.Fields(line)
-		if len(f) != 3 || filepath.Base(f[1]) != f[1] || !strings.HasSuffix(f[1], ".go") {
-			return nil, fmt.Errorf("line %d: want <replace|delete|add> <file.go> <sha256|->", n)
+		if len(f) != 2 || len(f[0]) != 64 || strings.Trim(f[0], "0123456789abcdef") != "" || !fs.ValidPath(f[1]) {
+			return nil, fmt.Errorf("line %d: want <sha256> <path in go-app's module>", n)
 		}
-		e := Entry{What: f[0], File: f[1], Sum: f[2]}
-		switch e.What {
-		case "replace", "delete":
-			if len(e.Sum) != 64 {
-				return nil, fmt.Errorf("line %d: %s needs go-app's file's SHA-256", n, e.What)
-			}
-		case "add":
-			if e.Sum != "-" {
-				return nil, fmt.Errorf("line %d: add takes no SHA-256", n)
-			}
-		default:
-			return nil, fmt.Errorf("line %d: %q is not replace, delete or add", n, e.What)
+		if _, dup := sums[f[1]]; dup {
+			return nil, fmt.Errorf("line %d: %s twice", n, f[1])
 		}
-		es = append(es, e)
+		sums[f[1]] = f[0]
 	}
-	return es, sc.Err()
+	return sums, sc.Err()
 }
 
-// Plan checks the list against go-app's folder mod and the patches' folder dir, and returns
-// what becomes of pkg/app's files: the patched file's path, or "" for a file left out.
-func Plan(dir, mod string, es []Entry) (map[string]string, error) {
-	dir, err := filepath.Abs(dir)
+// Patched is one file the diffs make.
+type Patched struct {
+	Diff string // the diff's file name in the patches' folder
+	Path string // the file's path in go-app's module (pkg/app/...)
+	Text []byte // the patched file
+}
+
+// Patch checks the diffs of the folder dir against go-app's folder mod and the sums, and
+// applies them. The errors name the diff, the file and the hunk.
+func Patch(dir, mod string) ([]Patched, error) {
+	b, err := os.ReadFile(filepath.Join(dir, "sums"))
 	if err != nil {
 		return nil, err
 	}
-	repl := map[string]string{}
-	for _, e := range es {
-		orig := filepath.Join(mod, "pkg", "app", e.File)
-		b, err := os.ReadFile(orig)
-		switch {
-		case e.What == "add":
-			if err == nil {
-				return nil, fmt.Errorf("%s: go-app has a file of that name now", e.File)
-			}
-		case err != nil:
-			return nil, fmt.Errorf("%s: go-app's file: %w", e.File, err)
-		default:
-			if s := sha256.Sum256(b); hex.EncodeToString(s[:]) != e.Sum {
-				return nil, fmt.Errorf("%s: go-app's file is not the one patched (SHA-256 %x, want %s): redo the patch (app/_goapp/README.md)", e.File, s, e.Sum)
-			}
-		}
-		if e.What == "delete" {
-			repl[e.File] = ""
-			continue
-		}
-		p := filepath.Join(dir, e.File)
-		if _, err := os.Stat(p); err != nil {
-			return nil, fmt.Errorf("%s: the patched file: %w", e.File, err)
-		}
-		repl[e.File] = p
+	sums, err := ReadSums(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s/sums: %w", dir, err)
 	}
-	if len(repl) == 0 {
-		return nil, errors.New("the list is empty")
+	names, err := filepath.Glob(filepath.Join(dir, "*.diff"))
+	if err != nil {
+		return nil, err
 	}
-	return repl, nil
+	if len(names) == 0 {
+		return nil, fmt.Errorf("%s: no diff", dir)
+	}
+	var out []Patched
+	seen := map[string]string{}
+	for _, name := range names {
+		d := filepath.Base(name)
+		b, err := os.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		files, err := udiff.Parse(b)
+		if err != nil {
+			return nil, fmt.Errorf("%s/%s: %w", dir, d, err)
+		}
+		for _, f := range files {
+			p, err := patchOne(dir, d, mod, f, sums)
+			if err != nil {
+				return nil, err
+			}
+			if prev, dup := seen[p.Path]; dup {
+				return nil, fmt.Errorf("%s/%s: %s is patched by %s too: one diff a file", dir, d, p.Path, prev)
+			}
+			seen[p.Path] = d
+			out = append(out, p)
+		}
+	}
+	for p := range sums {
+		if _, ok := seen[p]; !ok {
+			return nil, fmt.Errorf("%s/sums: %s is patched by no diff", dir, p)
+		}
+	}
+	return out, nil
+}
+
+func patchOne(dir, d, mod string, f udiff.File, sums map[string]string) (Patched, error) {
+	p := Patched{Diff: d, Path: f.New}
+	if f.Old == "/dev/null" {
+		if _, err := os.Stat(filepath.Join(mod, filepath.FromSlash(f.New))); err == nil {
+			return p, fmt.Errorf("%s/%s: go-app has a file %s now", dir, d, f.New)
+		}
+		if _, ok := sums[f.New]; ok {
+			return p, fmt.Errorf("%s/sums: %s is a new file: no SHA-256", dir, f.New)
+		}
+	} else if f.Old != f.New {
+		return p, fmt.Errorf("%s/%s: patches %s into %s: no renaming", dir, d, f.Old, f.New)
+	}
+	if f.New != AppJS && (path.Dir(f.New) != "pkg/app" || !strings.HasSuffix(f.New, ".go") || strings.HasSuffix(f.New, "_test.go")) {
+		return p, fmt.Errorf("%s/%s: patches %s, not a Go file of go-app's pkg/app (nor %s)", dir, d, f.New, AppJS)
+	}
+	var src []byte
+	if f.Old != "/dev/null" {
+		var err error
+		if src, err = os.ReadFile(filepath.Join(mod, filepath.FromSlash(f.Old))); err != nil {
+			return p, fmt.Errorf("%s/%s: go-app's file: %w", dir, d, err)
+		}
+		want, ok := sums[f.Old]
+		if !ok {
+			return p, fmt.Errorf("%s/sums: no SHA-256 of %s", dir, f.Old)
+		}
+		if s := sha256.Sum256(src); hex.EncodeToString(s[:]) != want {
+			return p, fmt.Errorf("%s/%s: go-app's %s is not the one patched (SHA-256 %x, want %s): redo the diff (%s/README.md)", dir, d, f.Old, s, want, dir)
+		}
+	}
+	text, err := f.Apply(src)
+	if err != nil {
+		return p, fmt.Errorf("%s/%s: %w: go-app moved, redo the diff (%s/README.md)", dir, d, err, dir)
+	}
+	p.Text = text
+	return p, nil
 }
 
 // fork writes out/goapp (go-app's pkg/app and pkg/errors without their tests, patched),
 // out/go.wasm.mod and out/go.wasm.sum.
 func fork(out, dir, mod string) error {
-	list, err := os.ReadFile(filepath.Join(dir, "patches"))
-	if err != nil {
-		return err
-	}
-	es, err := Read(list)
-	if err != nil {
-		return fmt.Errorf("%s/patches: %w", dir, err)
-	}
-	repl, err := Plan(dir, mod, es)
+	ps, err := Patch(dir, mod)
 	if err != nil {
 		return err
 	}
@@ -162,14 +201,9 @@ func fork(out, dir, mod string) error {
 			return err
 		}
 	}
-	app := filepath.Join(root, "pkg", "app")
-	for f, p := range repl {
-		if p == "" {
-			err = os.Remove(filepath.Join(app, f))
-		} else {
-			err = copyFile(p, filepath.Join(app, f))
-		}
-		if err != nil {
+	ps = slices.DeleteFunc(ps, func(p Patched) bool { return p.Path == AppJS }) // the generator's
+	for _, p := range ps {
+		if err := os.WriteFile(filepath.Join(root, filepath.FromSlash(p.Path)), p.Text, 0o644); err != nil {
 			return err
 		}
 	}

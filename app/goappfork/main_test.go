@@ -3,75 +3,155 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
 
-// The list matches go-app as go.mod pins it: every file it replaces or deletes is still
-// go-app's own, every patched file is there, every added one is new.
+// The diffs fit go-app as go.mod pins it: every file they patch is still go-app's own (its
+// SHA-256), every hunk finds its context, every added file is new, and every change says where
+// it is and why.
 func TestPatchesFitGoApp(t *testing.T) {
 	mod, err := moduleDir()
 	if err != nil {
 		t.Fatal(err)
 	}
-	list, err := os.ReadFile("../_goapp/patches")
+	ps, err := Patch("../_goapp", mod)
 	if err != nil {
 		t.Fatal(err)
 	}
-	es, err := Read(list)
-	if err != nil {
-		t.Fatal(err)
-	}
-	repl, err := Plan("../_goapp", mod, es)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for f, p := range repl {
-		if p == "" {
+	var got []string
+	for _, p := range ps {
+		got = append(got, p.Path)
+		if p.Path == AppJS {
 			continue
 		}
-		b, err := os.ReadFile(p)
+		b, err := os.ReadFile(filepath.Join("../_goapp", p.Diff))
 		if err != nil {
 			t.Fatal(err)
 		}
-		// every patch says where it is and why
-		if !bytes.Contains(b, []byte("// Arbiter: ")) {
-			t.Errorf("%s: no \"// Arbiter: \" comment at the change", f)
+		// every patch of a Go file says where it is and why, in a line it adds
+		if !regexp.MustCompile(`(?m)^\+.*// Arbiter: `).Match(b) {
+			t.Errorf("%s: no \"// Arbiter: \" comment in a line it adds", p.Diff)
 		}
 	}
-	// a changed go-app is refused, not patched
-	bad := append([]Entry(nil), es...)
-	for i := range bad {
-		if bad[i].What == "replace" {
-			bad[i].Sum = strings.Repeat("0", 64)
-			break
-		}
-	}
-	if _, err := Plan("../_goapp", mod, bad); err == nil || !strings.Contains(err.Error(), "not the one patched") {
-		t.Errorf("a go-app file with another SHA-256: %v, want refused", err)
+	slices.Sort(got)
+	want := []string{"pkg/app/context.go", "pkg/app/crypto.go", "pkg/app/gen/app.js", "pkg/app/http.go", "pkg/app/resource.go", "pkg/app/route.go", "pkg/app/state.go", "pkg/app/uuid.go", "pkg/app/wasm.go"}
+	if !slices.Equal(got, want) {
+		t.Errorf("the diffs patch %v, want %v", got, want)
 	}
 }
 
-func TestReadRefuses(t *testing.T) {
+// A go-app that changed is refused, not patched: a file whose SHA-256 is another, or (the sums
+// redone without redoing the diff) a hunk whose context moved, named with its diff and file.
+func TestPatchRefusesMovedGoApp(t *testing.T) {
+	mod, err := moduleDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// go-app's files as the diffs need them, in a folder of the test's own
+	fake := t.TempDir()
+	patches := t.TempDir()
+	names, err := filepath.Glob("../_goapp/*.diff")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range append(names, "../_goapp/sums") {
+		if err := copyFile(n, filepath.Join(patches, filepath.Base(n))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sums, err := os.ReadFile("../_goapp/sums")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ss, err := ReadSums(sums)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := range ss {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(fake, p)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := copyFile(filepath.Join(mod, p), filepath.Join(fake, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := Patch(patches, fake); err != nil {
+		t.Fatalf("go-app's own files: %v", err)
+	}
+	// upstream moved: a context line of route.go's second hunk is another
+	route := filepath.Join(fake, "pkg", "app", "route.go")
+	b, err := os.ReadFile(route)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moved := bytes.Replace(b, []byte("func (r *router) routed(path string) bool {"), []byte("func (r *router) isRouted(path string) bool {"), 1)
+	if bytes.Equal(moved, b) {
+		t.Fatal("route.go has no routed method: move the test's edit")
+	}
+	if err := os.WriteFile(route, moved, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Patch(patches, fake)
+	if err == nil || !strings.Contains(err.Error(), "route.go.diff: go-app's pkg/app/route.go is not the one patched") {
+		t.Errorf("route.go with another SHA-256: %v, want refused", err)
+	}
+	s := sha256.Sum256(moved)
+	redone := strings.Replace(string(sums), ss["pkg/app/route.go"], hex.EncodeToString(s[:]), 1)
+	if err := os.WriteFile(filepath.Join(patches, "sums"), []byte(redone), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Patch(patches, fake)
+	want := regexp.MustCompile(`route\.go\.diff: pkg/app/route\.go: hunk 2 of \d+ \(@@ -\d+,\d+ \+\d+,\d+ @@\) does not match.*: go-app moved, redo the diff`)
+	if err == nil || !want.MatchString(err.Error()) {
+		t.Errorf("route.go moved: %v, want %s", err, want)
+	}
+	// a file the sums name and no diff patches, and a new file go-app has now
+	if err := os.WriteFile(route, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(patches, "sums"), append(sums, "0000000000000000000000000000000000000000000000000000000000000000  pkg/app/app.go\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Patch(patches, fake); err == nil || !strings.Contains(err.Error(), "pkg/app/app.go is patched by no diff") {
+		t.Errorf("a sum without a diff: %v, want refused", err)
+	}
+	if err := os.WriteFile(filepath.Join(patches, "sums"), sums, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(fake, "pkg", "app", "uuid.go"), []byte("package app\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Patch(patches, fake); err == nil || !strings.Contains(err.Error(), "uuid.go.diff: go-app has a file pkg/app/uuid.go now") {
+		t.Errorf("go-app with a uuid.go: %v, want refused", err)
+	}
+}
+
+func TestReadSumsRefuses(t *testing.T) {
+	sum := strings.Repeat("a", 64)
 	for _, line := range []string{
-		"replace route.go abc",
-		"delete http.go",
-		"add uuid.go 0123",
-		"patch route.go -",
-		"replace ../route.go " + strings.Repeat("a", 64),
-		"replace route.txt " + strings.Repeat("a", 64),
+		"abc  pkg/app/route.go",
+		sum,
+		sum + "  ../route.go",
+		sum + "  /pkg/app/route.go",
+		strings.Repeat("A", 64) + "  pkg/app/route.go",
+		sum + "  pkg/app/route.go x",
+		sum + "  pkg/app/route.go\n" + sum + "  pkg/app/route.go",
 	} {
-		if _, err := Read([]byte("# comment\n" + line + "\n")); err == nil {
+		if _, err := ReadSums([]byte("# comment\n" + line + "\n")); err == nil {
 			t.Errorf("%q: accepted", line)
 		}
 	}
-	es, err := Read([]byte("\n# c\nadd uuid.go -\ndelete http.go " + strings.Repeat("b", 64) + "\n"))
-	if err != nil || len(es) != 2 || es[0] != (Entry{"add", "uuid.go", "-"}) || es[1].What != "delete" {
-		t.Errorf("Read = %v, %v", es, err)
+	ss, err := ReadSums([]byte("\n# c\n" + sum + "  pkg/app/route.go\n" + strings.Repeat("b", 64) + "  pkg/app/gen/app.js\n"))
+	if err != nil || len(ss) != 2 || ss["pkg/app/route.go"] != sum || ss["pkg/app/gen/app.js"] != strings.Repeat("b", 64) {
+		t.Errorf("ReadSums = %v, %v", ss, err)
 	}
 }
 
@@ -111,11 +191,24 @@ func TestWasmCodeAvoidsWhatIsLeftOut(t *testing.T) {
 	}
 }
 
-// The wasm's UUIDs (app/_goapp/uuid.go) are version 4, RFC 9562's variant, and all differ.
+// The wasm's UUIDs (app/_goapp/uuid.go.diff) are version 4, RFC 9562's variant, and all differ.
 func TestUUID(t *testing.T) {
-	src, err := os.ReadFile("../_goapp/uuid.go")
+	mod, err := moduleDir()
 	if err != nil {
 		t.Fatal(err)
+	}
+	ps, err := Patch("../_goapp", mod)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var src []byte
+	for _, p := range ps {
+		if p.Path == "pkg/app/uuid.go" {
+			src = p.Text
+		}
+	}
+	if src == nil {
+		t.Fatal("no diff adds pkg/app/uuid.go")
 	}
 	dir := t.TempDir()
 	prog := strings.Replace(string(src), "package app", "package main", 1) +
