@@ -722,16 +722,16 @@ func (c *calcForm) sourceLine(l msg.Lang, id string, i int) app.UI {
 	}
 	switch c.st.origin[i] {
 	case originEvent:
-		return tx("p.src", msg.T(l, "app.src.event", msg.A("event", c.st.evName))).ID(id + "-src").DataSet("src", originEvent)
+		return tx("p.src", msg.T(l, "app.src.event", msg.A("event", c.st.evName))).ID(id+"-src").DataSet("src", originEvent)
 	case originRule, originClub:
 		_, sec, _, _ := c.RS.Regulation(&c.Calc.Inputs[i], engine.NewParams(c.RS, c.st.club))
 		key := "app.src.rule"
 		if c.st.origin[i] == originClub {
 			key = "app.src.club"
 		}
-		return tx("p.src", msg.T(l, key, msg.A("section", sec))).ID(id + "-src").DataSet("src", c.st.origin[i])
+		return tx("p.src", msg.T(l, key, msg.A("section", sec))).ID(id+"-src").DataSet("src", c.st.origin[i])
 	case originUnset:
-		return tx("p.src", msg.T(l, "app.src.unset")).ID(id + "-src").DataSet("src", originUnset)
+		return tx("p.src", msg.T(l, "app.src.unset")).ID(id+"-src").DataSet("src", originUnset)
 	}
 	return nil
 }
