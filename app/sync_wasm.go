@@ -646,8 +646,27 @@ func (r *syncRunner) pull() {
 			break
 		}
 		docs, unread := r.read(ch.Results)
-		tr := couchsync.Sort(rulesets.Get, ev, s.Event, docs, unread, logLocal(ctx, st, s.Event))
-		if err := r.importTriage(ctx, st, tr, docIDs(docs, unread)); err != nil {
+		seen := docIDs(docs, unread)
+		// a record the log holds in the same version (this phone's own, or imported before) is
+		// not imported again
+		loc := logLocal(ctx, st, s.Event)
+		evSig := docSig(couchsync.Doc{Kind: couchsync.KindEvent, Event: *ev})
+		fresh := docs[:0]
+		for _, d := range docs {
+			switch d.Kind {
+			case couchsync.KindEvent:
+				if docSig(d) == evSig {
+					continue
+				}
+			case couchsync.KindIncident:
+				if in, ok := loc.Incident(d.Incident.ID); ok && docSig(couchsync.Doc{Kind: couchsync.KindIncident, Incident: in}) == docSig(d) {
+					continue
+				}
+			}
+			fresh = append(fresh, d)
+		}
+		tr := couchsync.Sort(rulesets.Get, ev, s.Event, fresh, unread, loc)
+		if err := r.importTriage(ctx, st, tr, seen); err != nil {
 			return // tried again at the next change
 		}
 		updateLink(pageStorage{}, r.key, func(x *syncLink, found bool) bool {
