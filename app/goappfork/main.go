@@ -185,13 +185,19 @@ func patchOne(dir, d, mod string, f udiff.File, sums map[string]string) (Patched
 	return p, nil
 }
 
-// fork writes out/goapp (go-app's pkg/app and pkg/errors without their tests, patched),
-// out/go.wasm.mod and out/go.wasm.sum.
+// fork writes the wasm's go-app into out (writeFork) with the diffs of the folder dir.
 func fork(out, dir, mod string) error {
 	ps, err := Patch(dir, mod)
 	if err != nil {
 		return err
 	}
+	return writeFork(out, mod, ".", ps)
+}
+
+// writeFork writes out/goapp (go-app's folder mod's pkg/app and pkg/errors without their tests,
+// with the patched files ps), and out/go.wasm.mod and out/go.wasm.sum from the go.mod and
+// go.sum of the folder repo.
+func writeFork(out, mod, repo string, ps []Patched) error {
 	root := filepath.Join(out, "goapp")
 	if err := os.RemoveAll(root); err != nil {
 		return err
@@ -219,7 +225,7 @@ func fork(out, dir, mod string) error {
 	if err != nil {
 		return err
 	}
-	main, err := os.ReadFile("go.mod")
+	main, err := os.ReadFile(filepath.Join(repo, "go.mod"))
 	if err != nil {
 		return err
 	}
@@ -227,7 +233,7 @@ func fork(out, dir, mod string) error {
 	if err := os.WriteFile(filepath.Join(out, "go.wasm.mod"), main, 0o644); err != nil {
 		return err
 	}
-	return copyFile("go.sum", filepath.Join(out, "go.wasm.sum"))
+	return copyFile(filepath.Join(repo, "go.sum"), filepath.Join(out, "go.wasm.sum"))
 }
 
 // copyGo copies a package's Go files, its tests left out.

@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"arbiter/app/goappfork/udiff"
 )
 
 // The diffs fit go-app as go.mod pins it: every file they patch is still go-app's own (its
@@ -234,5 +236,76 @@ func TestUUID(t *testing.T) {
 	}
 	if len(seen) != 2000 {
 		t.Fatalf("%d UUIDs, want 2000", len(seen))
+	}
+}
+
+// The change proposed to go-app (app/_goapp/README.md's diff: the server side behind !wasm),
+// applied alone to go-app as pinned, builds: the floor of bench/ (go-app's hello world, with a
+// Handler and GenerateStaticWebsite on the server side) compiles natively and for the browser,
+// and the browser's build no longer imports net/http.
+func TestUpstreamProposal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds go-app twice")
+	}
+	mod, err := moduleDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("../_goapp/README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, block, ok := strings.Cut(string(readme), "\n```diff\n")
+	block, _, ok2 := strings.Cut(block, "\n```")
+	if !ok || !ok2 {
+		t.Fatal("README.md has no ```diff block")
+	}
+	files, err := udiff.Parse([]byte(block + "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ps []Patched
+	for _, f := range files {
+		src, err := os.ReadFile(filepath.Join(mod, filepath.FromSlash(f.Old)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, err := f.Apply(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, Patched{Diff: "README.md", Path: f.New, Text: text})
+	}
+	out := t.TempDir()
+	if err := writeFork(out, mod, "../..", ps); err != nil {
+		t.Fatal(err)
+	}
+	modfile := "-modfile=" + filepath.Join(out, "go.wasm.mod")
+	for _, goos := range []string{"", "js"} {
+		args := []string{"build", modfile, "-o", os.DevNull, "./bench/floor"}
+		env := os.Environ()
+		if goos == "js" {
+			env = append(env, "GOOS=js", "GOARCH=wasm")
+		}
+		cmd := exec.Command("go", args...)
+		cmd.Dir, cmd.Env = "../..", env
+		if b, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("GOOS=%s go build ./bench/floor with the proposed go-app: %v\n%s", goos, err, b)
+		}
+	}
+	cmd := exec.Command("go", "list", modfile, "-deps", "./bench/floor")
+	cmd.Dir, cmd.Env = "../..", append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	b, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps := strings.Fields(string(b))
+	if !slices.Contains(deps, module+"/pkg/app") {
+		t.Fatalf("go list -deps ./bench/floor: no %s/pkg/app in %v", module, deps)
+	}
+	for _, p := range []string{"net/http", "crypto/tls", "crypto/x509"} {
+		if slices.Contains(deps, p) {
+			t.Errorf("the browser's build with the proposed go-app still imports %s", p)
+		}
 	}
 }
