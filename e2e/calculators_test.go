@@ -598,18 +598,25 @@ func (b *browser) checkBlank(t *testing.T, c calc, l msg.Lang) {
 	t.Helper()
 	// an event field opens blank where neither the open event states it nor the regulation's
 	// text sets it: the form says so under it
-	want := wantMissing(c, l, func(f *engine.Field) bool {
-		if !eventUnset(c, f) {
-			return false
-		}
-		return eval[string](t, b, fmt.Sprintf(`(e => e ? e.dataset.src : "")(document.getElementById(%q))`, "f-"+f.Name+"-src")) == "unset"
-	})
+	// (read again while the form settles: an open event fills its facts when the log answers)
+	wantNow := func() []string {
+		return wantMissing(c, l, func(f *engine.Field) bool {
+			if !eventUnset(c, f) {
+				return false
+			}
+			return eval[string](t, b, fmt.Sprintf(`(e => e ? e.dataset.src : "")(document.getElementById(%q))`, "f-"+f.Name+"-src")) == "unset"
+		})
+	}
+	want := wantNow()
 	if len(want) == 0 {
 		b.settle(t, "opened (no case field required)", c, l)
 	} else {
-		js := fmt.Sprintf(`JSON.stringify(Array.from(document.querySelectorAll("#missing-list li")).map(e => e.textContent.trim())) === %q`, mustJSON(want))
+		js := func() string {
+			want = wantNow()
+			return fmt.Sprintf(`JSON.stringify(Array.from(document.querySelectorAll("#missing-list li")).map(e => e.textContent.trim())) === %q`, mustJSON(want))
+		}
 		deadline := time.Now().Add(5 * time.Second)
-		for !eval[bool](t, b, js) {
+		for !eval[bool](t, b, js()) {
 			if time.Now().After(deadline) {
 				got := eval[[]string](t, b, `Array.from(document.querySelectorAll("#missing-list li")).map(e => e.textContent.trim())`)
 				t.Fatalf("%s opened: missing %q, want %q (result %q)", c.Calc.ID, got, want, eval[string](t, b, `(document.getElementById("result") || {textContent: ""}).textContent`))

@@ -39,8 +39,8 @@ func TestBlankCases(t *testing.T) {
 }
 
 // lateness is what TestDrafts types into /calc/nsbk/lateness: a first-time pair 9 minutes late
-// (and the event's top, which no regulation sets).
-var lateness = []change{{"top", "12"}, {"minutes", "9"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
+// (and the event's scoring form and top, which no regulation sets).
+var lateness = []change{{"form", "mp"}, {"top", "12"}, {"minutes", "9"}, {"seconds", "0"}, {"waited", "0"}, {"prior", "0"}}
 
 // TestDrafts: nothing typed is lost. At 360 px in Serbian and Hungarian a case typed
 // into the lateness form, and a table built from blank, survive leaving for home and coming
@@ -134,11 +134,12 @@ func TestDrafts(t *testing.T) {
 			name := "Kup " + l.String()
 			newEvent(t, b, s.URL, name, "nsbk", "")
 			b.open(t, s.URL+strings.TrimPrefix(lc.Path, "/")+"?lang="+l.String())
-			back("with an event open")
-			b.waitJS(t, fmt.Sprintf(`(e => e && e.textContent.includes(%q))(document.getElementById("f-form-src"))`, name))
+			back("with an event open") // what the director typed wins over the event
 			b.click(t, "log-it")
 			b.click(t, "log-save")
 			b.waitJS(t, `document.getElementById("log-saved") !== null`)
+			// the next case: the event's facts from the open event
+			b.waitJS(t, fmt.Sprintf(`(e => e && e.textContent.includes(%q))(document.getElementById("f-form-src"))`, name))
 			b.checkBlank(t, lc, l)
 			b.open(t, s.URL+strings.TrimPrefix(lc.Path, "/")+"?lang="+l.String())
 			b.checkBlank(t, lc, l)

@@ -3,6 +3,7 @@ package e2e
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -17,8 +18,11 @@ func (b *browser) pick(t *testing.T, name, code string) {
 		const r = document.querySelector('input[type=radio][name=%[3]q][value=%[2]q]');
 		if (r) { r.nextElementSibling.click(); return r.checked; }
 		return false; })()`, "f-"+name, code, name)
-	if !eval[bool](t, b, js) {
-		t.Fatalf("cannot pick %s=%s", name, code)
+	for try := 0; !eval[bool](t, b, js); try++ { // again if the page re-rendered under the tap
+		if try == 10 {
+			t.Fatalf("cannot pick %s=%s", name, code)
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 }
 
