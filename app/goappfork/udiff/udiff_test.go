@@ -65,6 +65,8 @@ func TestApplyRefuses(t *testing.T) {
 		name, diff, src, want string
 	}{
 		{"context changed", twoHunks, strings.Replace(ten, "d\n", "D\n", 1), "x.txt: hunk 1 of 2 (@@ -1,5 +1,5 @@) does not match"},
+		{"first context line changed", twoHunks, strings.Replace(ten, "a\n", "A\n", 1), "x.txt: hunk 1 of 2 (@@ -1,5 +1,5 @@) does not match"},
+		{"last context line changed", twoHunks, strings.Replace(ten, "e\n", "e \n", 1), "x.txt: hunk 1 of 2 (@@ -1,5 +1,5 @@) does not match"},
 		{"removed line changed", twoHunks, strings.Replace(ten, "b\n", "b2\n", 1), "x.txt: hunk 1 of 2 (@@ -1,5 +1,5 @@) does not match"},
 		{"second hunk's context gone", twoHunks, strings.Replace(ten, "i\n", "", 1), "x.txt: hunk 2 of 2 (@@ -8,3 +8,4 @@) does not match"},
 		{"a line end added upstream", twoHunks, ten[:len(ten)-1], "x.txt: hunk 2 of 2"},
