@@ -317,8 +317,10 @@ func incidentDiff(l msg.Lang, nm namer, ev *eventlog.Event, rs *engine.Ruleset, 
 		f.add(msg.T(l, "app.log.read.time"), msg.DateTime(l, int64(in.Time)))
 		f.add(msg.T(l, "app.dir.v.where"), caseWhere(l, in.Session, in.Round, in.Table, in.Board, in.Game))
 		var who []string
+		eff := in.Effective()
+		many := func(key string) bool { r, _ := eventlog.SplitPartyKey(key); return eventlog.Repeated(eff, r) }
 		for _, pr := range in.Parties {
-			who = append(who, msg.PartyLabel(l, pr.Role)+" ("+nm.partName(pr.Number)+")")
+			who = append(who, partyKeyLabel(l, pr.Role, many(pr.Role))+" ("+nm.partName(pr.Number)+")")
 		}
 		if in.Player != 0 {
 			who = append(who, msg.T(l, "app.log.player")+" ("+nm.playerName(in.Player)+")")
@@ -339,8 +341,9 @@ func incidentDiff(l msg.Lang, nm namer, ev *eventlog.Event, rs *engine.Ruleset, 
 				}
 			}
 		}
-		for _, o := range in.Effective() {
-			f.add(msg.PartyLabel(l, o.Role)+" · "+engine.OutLabel(l, in.Calculator, o.Name), logOut(o).Text(l, in.Calculator))
+		keys := eventlog.OutKeys(eff) // a sheet's three players apart
+		for j, o := range eff {
+			f.add(partyKeyLabel(l, keys[j], many(keys[j]))+" · "+engine.OutLabel(l, in.Calculator, o.Name), logOut(o).Text(l, in.Calculator))
 		}
 		f.add(msg.T(l, "app.log.notes"), in.Notes)
 		status := msg.T(l, "app.dir.v.active")
@@ -489,10 +492,11 @@ func (p *eventPage) staleFlag(rs *engine.Ruleset, in *eventlog.Incident) app.UI 
 	}
 	var changes []string
 	old := in.Effective()
-	for _, o := range st.Result {
+	oldKeys, newKeys := eventlog.OutKeys(old), eventlog.OutKeys(st.Result) // parties sharing a role apart
+	for k, o := range st.Result {
 		before := "—"
-		for _, x := range old {
-			if x.Role == o.Role && x.Name == o.Name {
+		for j, x := range old {
+			if oldKeys[j] == newKeys[k] && x.Name == o.Name {
 				before = logOut(x).Text(l, in.Calculator)
 			}
 		}
@@ -500,7 +504,7 @@ func (p *eventPage) staleFlag(rs *engine.Ruleset, in *eventlog.Incident) app.UI 
 		if after != before {
 			what := engine.OutLabel(l, in.Calculator, o.Name)
 			if o.Role != "" {
-				what = msg.PartyLabel(l, o.Role) + " · " + what
+				what = partyKeyLabel(l, newKeys[k], eventlog.Repeated(st.Result, o.Role)) + " · " + what
 			}
 			changes = append(changes, msg.T(l, "app.dir.stale.out", msg.A("what", what), msg.A("now", after), msg.A("was", before)))
 		}
