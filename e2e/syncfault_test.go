@@ -272,8 +272,9 @@ func TestSyncRosterOffline(t *testing.T) {
 
 // TestSyncLateJoiner: an event of 600 incidents is shared, then its event document changes (Ana
 // renames the event), so that it comes after the first 500 changes of the database. Bea joins
-// later: her phone takes the event wherever it is among the changes, and ends with all 600
-// incidents, as the server holds them, counted alike.
+// later: her phone takes the event wherever it is among the changes; her page is reloaded
+// while the incidents are still coming, and she ends with all 600 incidents, as the server
+// holds them, counted alike.
 func TestSyncLateJoiner(t *testing.T) {
 	need(t)
 	c := startCouch(t)
@@ -322,6 +323,15 @@ func TestSyncLateJoiner(t *testing.T) {
 
 	begin := time.Now()
 	joinShared(t, b, s.URL+"log/join?"+couchsync.Join{Server: px.URL, DB: "liga-2026"}.Query(), "bea", "bea-secret", ev.ID)
+	// reloaded while the incidents are still coming: the sync resumes where it was
+	count := func() int {
+		return eval[int](t, b, `parseInt((document.getElementById("incidents") || {dataset: {}}).dataset.count || "0", 10)`)
+	}
+	for end := time.Now().Add(30 * time.Second); count() == 0 && time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+	}
+	mid := count()
+	openEventPage(t, b, s.URL, ev.ID, "en")
+	t.Logf("Bea's page reloaded with %d of %d incidents", mid, n)
 	cb, _ := waitConverged(t, b, s.URL, ev.ID, c, "liga-2026", n, 0, 0)
 	t.Logf("Bea joined %d incidents (the event document change %d): %+v, %v from Join", n, at+1, cb, time.Since(begin).Round(100*time.Millisecond))
 }
