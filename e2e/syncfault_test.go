@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"os"
 	"sort"
 	"strings"
 	"sync"
@@ -30,7 +31,7 @@ func syncPhone(t *testing.T, s *site, server string, extra ...chromedp.ExecAlloc
 	opts := append(chromeOptions(need(t), t.TempDir()), extra...)
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, 12*time.Minute)
+	ctx, cancelT := context.WithTimeout(ctx, 30*time.Minute)
 	b := &browser{ctx: ctx, origin: origin(s), others: strings.Fields(server)}
 	b.allow = func(m string) bool { return isPouchInfoFetch(m) }
 	t.Cleanup(func() {
@@ -156,7 +157,8 @@ func waitConverged(t *testing.T, b *browser, base, id string, c *couch, db strin
 	openEventPage(t, b, base, id, "en")
 	var got syncCounts
 	n := 0
-	for end := time.Now().Add(3 * time.Minute); ; time.Sleep(300 * time.Millisecond) {
+	limit := 3*time.Minute + time.Duration(want/1000)*time.Minute // a big event takes longer
+	for end := time.Now().Add(limit); ; time.Sleep(300 * time.Millisecond) {
 		n = eval[int](t, b, `parseInt((document.getElementById("incidents") || {dataset: {}}).dataset.count || "0", 10)`)
 		got = readSyncCounts(t, b)
 		if n == want && got.State == "uptodate" && got.Wait == wait && got.Aside == aside {
@@ -707,4 +709,56 @@ func TestSyncServerRestartedEmpty(t *testing.T) {
 	if len(srv.Incidents) != 3 || srv.Event.ID != id {
 		t.Errorf("the restarted server holds %d incidents, event %q; want 3 of %s", len(srv.Incidents), srv.Event.ID, id)
 	}
+}
+
+// TestSyncTenThousand (SYNC_10K=1; bench, not part of the suite: about 10 minutes on a 2-core
+// machine): Ana shares an event of 10,000 incidents, then Bea and Cili join it at once; each
+// phone and the server end with every incident, counted alike. The times are logged.
+func TestSyncTenThousand(t *testing.T) {
+	if os.Getenv("SYNC_10K") == "" {
+		t.Skip("SYNC_10K=1 runs it (a bench: about 10 minutes)")
+	}
+	need(t)
+	c := startCouch(t)
+	for _, u := range []string{"ana", "bea", "cili"} {
+		c.addUser(t, u, u+"-secret")
+	}
+	c.addDB(t, "liga-2026", "ana", "bea", "cili")
+	px := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
+	s := syncSite(t, px.URL)
+	ev := kupEvent()
+	ev.ID, ev.Name = "liga-10k", "Liga Beograda"
+	const n = 10000
+	incs := make([]eventlog.Incident, n)
+	for i := range incs {
+		incs[i] = dirIncident(t, &ev, "nsbk.lateness", fmt.Sprintf("2026-04-%02dT%02d:%02d", 1+i/720%28, 10+i/60%12, i%60), firstLate, offender(1+i%2))
+	}
+	file := logFile(t, chiefLog(t, ev, nil, incs...), "liga.json")
+	a, b, ci := syncPhone(t, s, px.URL), syncPhone(t, s, px.URL), syncPhone(t, s, px.URL)
+	importAndOpen(t, a, s.URL, file, ev.ID, "en")
+	openEventPage(t, a, s.URL, ev.ID, "en")
+	begin := time.Now()
+	startSharing(t, a, px.URL, "liga-2026", "ana", "ana-secret")
+	ca, _ := waitConverged(t, a, s.URL, ev.ID, c, "liga-2026", n, 0, 0)
+	shared := time.Since(begin)
+	link := s.URL + "log/join?" + couchsync.Join{Server: px.URL, DB: "liga-2026"}.Query()
+	for _, x := range []struct {
+		b    *browser
+		user string
+	}{{b, "bea"}, {ci, "cili"}} {
+		openWithLog(t, x.b, link)
+		fill(t, x.b, "join-user", x.user)
+		fill(t, x.b, "join-password", x.user+"-secret")
+	}
+	begin = time.Now()
+	for _, x := range []*browser{b, ci} {
+		chromedp.Run(x.ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("join-start").click()`))
+	}
+	var joined []string
+	for _, x := range []*browser{b, ci} {
+		x.waitJS(t, `document.getElementById("join-open") !== null`)
+		cx, _ := waitConverged(t, x, s.URL, ev.ID, c, "liga-2026", n, 0, 0)
+		joined = append(joined, fmt.Sprintf("%+v at %v", cx, time.Since(begin).Round(time.Second)))
+	}
+	t.Logf("%d incidents: Ana shared and up to date in %v (%+v); joined at once: %v", n, shared.Round(time.Second), ca, joined)
 }
