@@ -3,6 +3,8 @@
 package main
 
 import (
+	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -17,7 +19,7 @@ import (
 func TestSheetPartiesEachTheirOwn(t *testing.T) {
 	rs := rulesets.Get("pref-club")
 	c := rs.Calculator("pref.sheet")
-	ev := &eventlog.Event{ID: "klub", Date: "2026-12-01", Ruleset: rs.ID, DataVersion: rs.Version, Kind: eventlog.Individuals, Form: eventlog.FormPref,
+	ev := &eventlog.Event{ID: "klub", Name: "Klub", Date: "2026-12-01", Ruleset: rs.ID, DataVersion: rs.Version, Kind: eventlog.Individuals, Form: eventlog.FormPref,
 		Participants: []eventlog.Participant{{Number: 1, Name: "Ana"}, {Number: 2, Name: "Bela"}, {Number: 3, Name: "Ćira"}}}
 	d := logDraft{Board: "4", Parties: map[string]string{"player": "2", "player-2": "3", "player-3": "1"}}
 	in, err := d.incident(ev, rs, c, c.Inputs.Defaults(), nil, 14000000)
@@ -63,6 +65,26 @@ func TestSheetPartiesEachTheirOwn(t *testing.T) {
 				t.Errorf("%s: no score row under %q: %+v", tt.l, h, r.Rows)
 			}
 		}
+	}
+	// the export holds a party for each player
+	m := eventlog.NewMem(rulesets.Get)
+	ctx := context.Background()
+	if err := m.PutEvent(ctx, *ev); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.AddIncident(ctx, in); err != nil {
+		t.Fatal(err)
+	}
+	data, err := eventlog.Export(ctx, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := eventlog.Parse(data, rulesets.Get)
+	if err != nil || len(doc.Incidents) != 1 {
+		t.Fatalf("the export reads back as %v, %v", doc, err)
+	}
+	if got := doc.Incidents[0].Parties; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("the export holds parties %+v, want %+v", got, want)
 	}
 	lc := loggedCase(nm, &in, true)
 	if len(lc.Sides) != 3 || lc.Sides[1].Role != "player" || lc.Sides[1].Number != 3 || lc.Sides[1].Name != "Ćira" {
