@@ -24,8 +24,8 @@ func TestCSVSpreadsheet(t *testing.T) {
 	yes := true
 	outs := []eventlog.Out{
 		{Role: "ns", Name: "mp", Num: -1.5, Unit: "mp", Prec: 2},
-		{Role: "ew", Name: "imp", Num: 1234, Unit: "imp"},
 		{Role: "ns", Name: "pct", Num: 0.004, Unit: "%", Prec: 1},
+		{Role: "ew", Name: "imp", Num: 1234, Unit: "imp"},
 		{Role: "offender", Name: "verdict", Code: "-x"},
 		{Role: "offender", Name: "warned", Bool: &yes},
 	}
@@ -102,3 +102,41 @@ func TestCSVSpreadsheet(t *testing.T) {
 
 // outLabel is an out's label as the CSV's header writes it for nsbk.lateness.
 func outLabel(l msg.Lang, name string) string { return engine.OutLabel(l, "nsbk.lateness", name) }
+
+// TestCSVPartiesOfOneRole: a Preferans sheet's three players are three parties of one role;
+// each has its own columns and its own binding, numbered, never one player's figures under all.
+func TestCSVPartiesOfOneRole(t *testing.T) {
+	ev := &eventlog.Event{ID: "klub", Name: "Klub", Date: "2026-12-01", Ruleset: "pref-club", Kind: eventlog.Individuals, Form: eventlog.FormPref,
+		Participants: []eventlog.Participant{{Number: 4, Name: "Ana"}, {Number: 5, Name: "Bela"}, {Number: 6, Name: "Cili"}}}
+	var outs []eventlog.Out
+	for _, n := range []float64{44, 52, 66} {
+		outs = append(outs, eventlog.Out{Role: "player", Name: "bula", Num: n, Unit: "", Prec: 0}, eventlog.Out{Role: "player", Name: "score", Num: -n, Prec: 0})
+	}
+	in := eventlog.Incident{Event: "klub", Number: 1, Game: 3, Calculator: "pref.sheet", Status: eventlog.Active, Result: outs,
+		Parties: []eventlog.PartyRef{{Role: "player", Number: 4}, {Role: eventlog.PartyKey("player", 2), Number: 5}, {Role: eventlog.PartyKey("player", 3), Number: 6}}}
+	data := CSV(ev, []eventlog.Incident{in}, ExportOptions{Lang: msg.EN})
+	rows, err := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(data, []byte(bom)))).ReadAll()
+	if err != nil || len(rows) != 2 {
+		t.Fatalf("%d rows, %v:\n%s", len(rows), err, data)
+	}
+	cell := map[string]string{}
+	for i, h := range rows[0] {
+		cell[h] = rows[1][i]
+	}
+	player := msg.PartyLabel(msg.EN, "player")
+	for i, want := range []string{"44", "52", "66"} {
+		h := player + " " + strconv.Itoa(i+1) + ": " + engine.OutLabel(msg.EN, "pref.sheet", "bula")
+		if cell[h] != want {
+			t.Errorf("column %q = %q, want %s (columns %q)", h, cell[h], want, rows[0])
+		}
+	}
+	parties := cell[msg.T(msg.EN, "pbn.csv.parties")]
+	for i, name := range []string{"Ana", "Bela", "Cili"} {
+		if want := player + " " + strconv.Itoa(i+1) + ": "; !strings.Contains(parties, want) || !strings.Contains(parties, name) {
+			t.Errorf("parties %q: want %q and %s", parties, want, name)
+		}
+	}
+	if strings.Contains(string(data), "player-2") {
+		t.Errorf("a party key reaches the file: %s", data)
+	}
+}

@@ -122,8 +122,8 @@ func CSV(ev *eventlog.Event, incs []eventlog.Incident, o ExportOptions) []byte {
 	}
 	for _, oc := range outColumns(rulings, l) {
 		cols = append(cols, col{oc.head, true, func(r Ruling) string {
-			for _, o := range r.Outs {
-				if outColumnOf(r, o, l).key == oc.key {
+			for i, o := range r.Outs {
+				if outColumnOf(r, i, l).key == oc.key {
 					return outCell(r, o, l)
 				}
 			}
@@ -160,13 +160,16 @@ type outColumn struct {
 	head string
 }
 
-// outColumnOf is the column of ruling r's out o: "North-South: matchpoints (mp)" (a unitless
-// or coded out without the brackets).
-func outColumnOf(r Ruling, o eventlog.Out, l msg.Lang) outColumn {
+// outColumnOf is the column of ruling r's i-th out: "North-South: matchpoints (mp)" (a unitless
+// or coded out without the brackets; "Player 2: …" where several parties share a role).
+func outColumnOf(r Ruling, i int, l msg.Lang) outColumn {
+	o := r.Outs[i]
+	party := eventlog.OutKeys(r.Outs)[i]
 	label := engine.OutLabel(l, r.Calculator, o.Name)
 	head := label
 	if o.Role != "" {
-		head = msg.PartyLabel(l, o.Role) + ": " + label
+		_, place := eventlog.SplitPartyKey(party)
+		head = partyText(l, o.Role, place, eventlog.Repeated(r.Outs, o.Role)) + ": " + label
 	}
 	unit := ""
 	if o.IsNum() && o.Unit != engine.UnitDateTime {
@@ -175,7 +178,7 @@ func outColumnOf(r Ruling, o eventlog.Out, l msg.Lang) outColumn {
 	if unit != "" {
 		head += " (" + unit + ")"
 	}
-	return outColumn{key: o.Role + "\x00" + label + "\x00" + unit, head: head}
+	return outColumn{key: party + "\x00" + label + "\x00" + unit, head: head}
 }
 
 // outColumns lists the columns the rulings' outs need, in the order they first appear.
@@ -183,8 +186,8 @@ func outColumns(rulings []Ruling, l msg.Lang) []outColumn {
 	var out []outColumn
 	seen := map[string]bool{}
 	for _, r := range rulings {
-		for _, o := range r.Outs {
-			c := outColumnOf(r, o, l)
+		for i := range r.Outs {
+			c := outColumnOf(r, i, l)
 			if !seen[c.key] {
 				seen[c.key] = true
 				out = append(out, c)
@@ -251,11 +254,21 @@ func participant(ev *eventlog.Event, n int) string {
 	return strconv.Itoa(n)
 }
 
+// partyText is the label of the place-th party of role, numbered where the ruling has several
+// parties of it ("Player 2", a sheet's players).
+func partyText(l msg.Lang, role string, place int, many bool) string {
+	if !many {
+		return msg.PartyLabel(l, role)
+	}
+	return msg.PartyLabel(l, role) + " " + strconv.Itoa(place)
+}
+
 // partiesText is "Offending side: 3 Kovács – Nagy; Non-offending side: 7".
 func partiesText(ev *eventlog.Event, r Ruling, l msg.Lang) string {
 	var parts []string
 	for _, p := range r.Parties {
-		parts = append(parts, msg.PartyLabel(l, p.Role)+": "+participant(ev, p.Number))
+		role, place := eventlog.SplitPartyKey(p.Role)
+		parts = append(parts, partyText(l, role, place, place > 1 || eventlog.Repeated(r.Outs, role))+": "+participant(ev, p.Number))
 	}
 	if r.Player > 0 {
 		name := strconv.Itoa(r.Player)
@@ -276,12 +289,14 @@ func partiesText(ev *eventlog.Event, r Ruling, l msg.Lang) string {
 // outsText is the result in force: "North-South: percent of top 25 %; …".
 func outsText(r Ruling, l msg.Lang) string {
 	var parts []string
-	for _, o := range r.Outs {
+	keys := eventlog.OutKeys(r.Outs) // a sheet's three players apart
+	for i, o := range r.Outs {
 		eo := engine.Out{Name: o.Name, Num: o.Num, Unit: o.Unit, Prec: o.Prec, Str: o.Code}
 		if o.Bool != nil {
 			eo.IsB, eo.Bool = true, *o.Bool
 		}
-		parts = append(parts, msg.PartyLabel(l, o.Role)+": "+engine.OutLabel(l, r.Calculator, o.Name)+" "+eo.Text(l, r.Calculator))
+		_, place := eventlog.SplitPartyKey(keys[i])
+		parts = append(parts, partyText(l, o.Role, place, eventlog.Repeated(r.Outs, o.Role))+": "+engine.OutLabel(l, r.Calculator, o.Name)+" "+eo.Text(l, r.Calculator))
 	}
 	return strings.Join(parts, "; ")
 }
