@@ -10,7 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// The deadline to protest or appeal on a ruling's receipt (issue 21 item 5): the facts the
+// The deadline to protest or appeal on a ruling's receipt: the facts the
 // director enters when sharing (link.Facts, carried beside the frozen code), and the receipt's
 // section, counted down by this device's clock, offline.
 

@@ -2,8 +2,7 @@ package main
 
 import "arbiter/engine/msg"
 
-// Messages of the deadline on a ruling's receipt and of its facts in the share box (issue 21
-// item 5).
+// Messages of the deadline on a ruling's receipt and of its facts in the share box.
 func init() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		{"app.dl.h.protest", msg.Text{"Deadline to appeal", "Rok za žalbu", "Óvási határidő"}},

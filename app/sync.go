@@ -11,7 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// The live sync of an event's log with a CouchDB database (issue 23). What this phone syncs
+// The live sync of an event's log with a CouchDB database. What this phone syncs
 // lives in localStorage (keySync): per shared log the server, the database, the director's own
 // user and password (they never leave the device: no link, export or log carries them), whether
 // it is on, and how far the server's changes were read. Nothing here makes a request: the

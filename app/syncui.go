@@ -13,7 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// The shared log's screens (issue 23): the event page's "Shared log" section (set up, status in
+// The shared log's screens: the event page's "Shared log" section (set up, status in
 // plain words, pause, stop, the join link and its QR) and the join screen a join link opens.
 
 // routeJoin is the join screen: ?s=<server>&d=<database> (couchsync.Join), never a password.

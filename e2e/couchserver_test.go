@@ -1,6 +1,6 @@
 package e2e
 
-// A real CouchDB-protocol server for the sync tests (issue 23): pouchdb-server 4.2.0, pinned in
+// A real CouchDB-protocol server for the sync tests: pouchdb-server 4.2.0, pinned in
 // e2e/couch/package.json and installed by ./build.sh test (npm ci --prefix e2e/couch
 // --ignore-scripts), run with --in-memory on 127.0.0.1 in a temp folder of the test's. Without
 // Node.js or the package the tests that need it skip, except under CI=true where they fail.

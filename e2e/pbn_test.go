@@ -23,7 +23,7 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// The session's PBN file in the app (issue 21): the event's rulings out as CSV, a PBN file
+// The session's PBN file in the app: the event's rulings out as CSV, a PBN file
 // loaded into the event (its encoding picked, a bad file refused with its line), its
 // score-entry check, and its boards taken into the calculators.
 

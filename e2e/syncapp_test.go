@@ -147,7 +147,7 @@ func waitLabels(t *testing.T, b *browser, base, id string, n int) eventView {
 	return readEvent(t, b, base, id)
 }
 
-// TestSyncDirectors is issue 23's browser test: three Chromium profiles are three directors of
+// TestSyncDirectors: three Chromium profiles are three directors of
 // one OCSB event shared through a real pouchdb-server (behind a proxy the test cuts). Ana
 // creates the event and shares it; Bea and Cili join by the join link with their own users.
 // The server is cut: each logs a Zero Tolerance breach offline (the status says the server
@@ -456,7 +456,7 @@ func sectionShot(t *testing.T, b *browser, id, name string) {
 // and the connection is cut for a while as her phone receives them and then restored:
 // replication goes on from its checkpoint, and her event page ends with the 1,000 incidents,
 // each once, as does the server. The time from "Join" to the event page showing all of them
-// is logged (bench/README.md "Sync engine size (issue 23)" reports it; not a timed test).
+// is logged (bench/README.md "Sync engine size" reports it; not a timed test).
 func TestSyncThousand(t *testing.T) {
 	need(t)
 	c := startCouch(t)

@@ -1,4 +1,4 @@
-// Package couchsync holds what Arbiter's live sync of an event's log (issue 23) must know about
+// Package couchsync holds what Arbiter's live sync of an event's log must know about
 // a server that speaks the CouchDB replication protocol, without speaking to one: how the
 // server's answer to a failed request maps to the few things a director can act on. It is pure
 // Go (no syscall/js): the app's sync calls Reason with the status and body of the request that

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
@@ -246,5 +247,38 @@ func TestEveryRulesPackageRegistered(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no package under engine/rules")
+	}
+}
+
+// TestNoTrackerNumbers: code, tests and their messages say what a rule is, never which tracker
+// item asked for it (the word and a number): a newcomer cannot resolve the number.
+func TestNoTrackerNumbers(t *testing.T) {
+	ref := regexp.MustCompile(`(?i)\bissues? #?[0-9]+`)
+	root := filepath.Join("..", "..")
+	for _, dir := range []string{"engine", "app", "e2e", "bench", "internal"} {
+		err := filepath.WalkDir(filepath.Join(root, dir), func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && (d.Name() == "node_modules" || d.Name() == "testdata") {
+				return filepath.SkipDir
+			}
+			if d.IsDir() || !(strings.HasSuffix(p, ".go") || strings.HasSuffix(p, ".sh") || strings.HasSuffix(p, ".js")) {
+				return nil
+			}
+			src, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			for i, line := range strings.Split(string(src), "\n") {
+				if m := ref.FindString(line); m != "" {
+					t.Errorf("%s:%d: %q: say what the rule is instead of the tracker's number", filepath.ToSlash(p), i+1, m)
+				}
+			}
+			return nil
+		})
+		if err != nil && !os.IsNotExist(err) {
+			t.Fatal(err)
+		}
 	}
 }

@@ -1,6 +1,6 @@
 // Package couch drives PouchDB 9.0.0 (web/vendor/pouchdb-9.0.0.min.js, the npm package
 // pouchdb@9.0.0's dist/pouchdb.min.js as published, with its Apache-2.0 LICENSE beside it) from
-// Go through syscall/js, for the live sync of an event's log (issue 23): a local PouchDB database
+// Go through syscall/js, for the live sync of an event's log: a local PouchDB database
 // on the phone (IndexedDB), its documents (engine/couchsync's records), and a live replication
 // both ways with a CouchDB-protocol server whose answers are reported in couchsync's reasons.
 // It knows nothing of go-app. The browser-side tests (couch_wasm_test.go) run in Chromium
