@@ -8,10 +8,10 @@ import (
 // The ruleset declares its receipt's limit (rulesets.Deadline reads it).
 func init() { Ruleset.Deadline = Deadline }
 
-// Deadline is the limit for challenging a ruling under the club's rule, for the receipt a
-// ruling's link opens: the house rules give no appeal and no time limit, so the receipt says so.
+// Deadline is the remedy against a ruling under the club's rule, for the receipt a ruling's link
+// opens: the house rules give none, and the receipt says so plainly.
 func Deadline(p *engine.Params, calc string, f engine.DeadlineFacts) engine.Deadline {
-	return engine.Deadline{Kind: engine.DeadlineNone, Rule: "clubfine.lateness", Section: "Club §1",
+	return engine.Deadline{Kind: engine.DeadlineNoRoute, Rule: "clubfine.lateness", Section: "Club §1",
 		Steps: []engine.Step{engine.S("clubfine.step.receipt")}}
 }
 
@@ -19,8 +19,8 @@ func Deadline(p *engine.Params, calc string, f engine.DeadlineFacts) engine.Dead
 func registerReceipt() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		{"clubfine.step.receipt", msg.Text{
-			En: "The club's rule sets no time limit for asking the director to look at the fine again.",
-			Sr: "Klupsko pravilo ne određuje rok za zahtev da sudija ponovo razmotri kaznu.",
-			Hu: "A klubszabály nem ad határidőt arra, hogy a versenyvezető újra megvizsgálja a büntetést."}},
+			En: "The club's house rules give no way to challenge a lateness fine.",
+			Sr: "Kućni red kluba ne predviđa način da se kazna za kašnjenje ospori.",
+			Hu: "A klub házirendje nem ad módot a késési büntetés megtámadására."}},
 	})
 }
