@@ -4,7 +4,6 @@ package main
 
 import (
 	"html"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -15,16 +14,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
-
-type testNamer map[int]string
-
-func (n testNamer) partName(x int) string {
-	if s, ok := n[x]; ok {
-		return participantName(eventlog.Participant{Number: x, Name: s})
-	}
-	return participantName(eventlog.Participant{Number: x})
-}
-func (n testNamer) playerName(id int) string { return "#" + strconv.Itoa(id) }
 
 // latenessIncident is nsbk lateness's worked example logged at round 2, table 5, the offender
 // bound to pair 3.

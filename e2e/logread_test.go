@@ -205,7 +205,8 @@ func TestLogRead(t *testing.T) {
 }
 
 // TestLogReadHostileCase: a link whose case parameters hold markup, garbage and out-of-range
-// values opens the ruling as the plain link does, shows only what parses, as text.
+// values opens the ruling as the plain link does, shows only what parses, as text; the plain
+// link (a calculator's share) shows its ruling time alone.
 func TestLogReadHostileCase(t *testing.T) {
 	need(t)
 	s := serve(t, dist, "/")
@@ -222,12 +223,14 @@ func TestLogReadHostileCase(t *testing.T) {
 	if eval[bool](t, b, `window.pwned !== undefined || document.querySelector("#ruling-case img, #ruling-case script, #ruling-case b") !== null`) {
 		t.Error("the case's markup ran or became elements")
 	}
-	if eval[int](t, b, `document.querySelectorAll("#ruling-case [data-case]").length`) != 2 { // the game and the one side
+	// the game, the ruling time every share carries (the plain link's own: the bad at= after
+	// it is not read) and the one side
+	if eval[int](t, b, `document.querySelectorAll("#ruling-case [data-case]").length`) != 3 {
 		t.Errorf("case header shows %q", head)
 	}
 	b.open(t, plain)
 	b.waitJS(t, `document.querySelector("#ruling-check[data-check=matches]") !== null`)
-	if eval[bool](t, b, `document.getElementById("ruling-case") !== null`) {
-		t.Error("a plain link shows a case")
+	if n := eval[int](t, b, `document.querySelectorAll("#ruling-case [data-case]").length`); n != 1 {
+		t.Errorf("a calculator's share shows %d case facts, want its ruling time alone: %q", n, b.text(t, "#ruling-case"))
 	}
 }
