@@ -268,13 +268,19 @@ func (d *DB) AllDocs() ([]Row, error) {
 	if err != nil {
 		return nil, err
 	}
+	return bodies(r), nil
+}
+
+// bodies are the rows of an allDocs answer with include_docs: each document's ID, winning
+// revision and body.
+func bodies(r js.Value) []Row {
 	rows := r.Get("rows")
 	out := make([]Row, rows.Length())
 	for i := range out {
 		x := rows.Index(i)
 		out[i] = Row{ID: str(x.Get("id")), Rev: str(x.Get("value").Get("rev")), Doc: stringify(x.Get("doc"))}
 	}
-	return out, nil
+	return out
 }
 
 // GetMany reads the documents of ids (allDocs with keys) with their winning bodies; one that is
@@ -309,13 +315,7 @@ func (d *DB) Prefixed(prefix string) ([]Row, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows := r.Get("rows")
-	out := make([]Row, rows.Length())
-	for i := range out {
-		x := rows.Index(i)
-		out[i] = Row{ID: str(x.Get("id")), Rev: str(x.Get("value").Get("rev")), Doc: stringify(x.Get("doc"))}
-	}
-	return out, nil
+	return bodies(r), nil
 }
 
 // Change is one document changed since a sequence.
