@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"strconv"
 	"strings"
 
@@ -88,7 +89,7 @@ func cardPicker(l msg.Lang, id string, f *engine.Field, text string, toggle func
 	h := pickerHand(f, text, l)
 	rows := make([]app.UI, 0, 4)
 	for _, s := range suitOrder {
-		suitName := msg.T(l, suitKey(s))
+		suitName := msg.T(l, texts.SuitKey(s))
 		btns := make([]app.UI, 0, len(d.Ranks))
 		for r := len(d.Ranks) - 1; r >= 0; r-- {
 			c := int(d.CardOf(s, r))

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/link"
@@ -44,7 +45,7 @@ func factsFields(l msg.Lang, rs *engine.Ruleset, f *link.Facts) app.UI {
 		label := in.Label
 		if label == "" {
 			label = in.Fact // no key: it prints as it is
-			if k, ok := keyOf(deadlineFacts, in.Fact); ok {
+			if k, ok := texts.KeyOf(texts.DeadlineFacts, in.Fact); ok {
 				label = k
 			}
 		}
@@ -76,7 +77,7 @@ func factsFields(l msg.Lang, rs *engine.Ruleset, f *link.Facts) app.UI {
 // left on this device's clock (now, minutes of msg.Epoch), or why there is no moment; then how
 // it was found, its DECISION notes and its rule.
 func deadlineView(l msg.Lang, rs *engine.Ruleset, d engine.Deadline, now int64) app.UI {
-	h := nameOf(l, deadlineHeads, d.Kind)
+	h := texts.NameOf(l, texts.DeadlineHeads, d.Kind)
 	if d.Remedy != "" {
 		h = msg.T(l, d.Remedy) // the remedy the regulation gives names the section
 	}
@@ -109,7 +110,7 @@ func deadlineView(l msg.Lang, rs *engine.Ruleset, d engine.Deadline, now int64) 
 		body = append(body, tx("p.help", msg.T(l, "app.dl.clock")))
 	case d.Missing != "":
 		state = "missing"
-		body = append(body, tx("p#deadline-missing.note", nameOf(l, deadlineMissing, d.Missing)))
+		body = append(body, tx("p#deadline-missing.note", texts.NameOf(l, texts.DeadlineMissing, d.Missing)))
 	}
 	items := make([]app.UI, 0, len(d.Steps)+len(d.Decisions))
 	for _, s := range d.Steps {

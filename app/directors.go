@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"context"
 	"encoding/json"
 	"strings"
@@ -101,9 +102,6 @@ func unownedFirst(ev *eventlog.Event, incs []eventlog.Incident) int {
 	return n
 }
 
-// keyDirFull is the error when every series of an event is taken.
-const keyDirFull = "app.dir.err.full"
-
 // joinEvent makes me a director of event id when it does not list them yet (or lists them under
 // another name), and returns the event as stored after. When the event's first series has
 // incidents no director holds and ans is notAsked, nothing is written and q says what to ask.
@@ -135,7 +133,7 @@ func joinEvent(ctx context.Context, s eventlog.Store, id string, me eventlog.Dir
 	}
 	joined, _, ok := eventlog.Join(ev, me, first)
 	if !ok {
-		return ev, firstQuestion{}, &engine.Error{Code: engine.EINVALID, Key: keyDirFull, Field: "event.directors",
+		return ev, firstQuestion{}, &engine.Error{Code: engine.EINVALID, Key: texts.KeyDirFull, Field: "event.directors",
 			Args: []msg.Arg{msg.A("max", eventlog.MaxSeries+1)}}
 	}
 	if err := putDirectors(ctx, s, ev, joined); err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"context"
 	"strconv"
 	"strings"
@@ -98,7 +99,7 @@ func (p *eventPage) renderClash(s int) app.UI {
 	default:
 		next := p.nextLetter(s)
 		if next == 0 {
-			kids = append(kids, tx("p.error", msg.T(l, keyDirFull, msg.A("max", eventlog.MaxSeries+1))))
+			kids = append(kids, tx("p.error", msg.T(l, texts.KeyDirFull, msg.A("max", eventlog.MaxSeries+1))))
 			break
 		}
 		kids = append(kids,
@@ -169,7 +170,7 @@ func (p *eventPage) takeSeries(from, to int) app.EventHandler {
 		}, func(ctx app.Context) {
 			p.dirBusy = false
 			if err != nil {
-				p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
+				p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
 				return
 			}
 			p.reload(ctx)
@@ -388,8 +389,8 @@ func eventDiff(l msg.Lang, vs []eventlog.Event) ([]string, [][]string) {
 		f.add(msg.T(l, "app.log.f.date"), d.Date)
 		f.add(msg.T(l, "app.log.f.ruleset"), rulesetName(l, rulesets.Get(d.Ruleset)))
 		f.add(msg.T(l, "app.log.f.version"), d.DataVersion)
-		f.add(msg.T(l, "app.log.f.kind"), kindName(l, d.Kind))
-		f.add(msg.T(l, "app.log.f.form"), formName(l, d.Form))
+		f.add(msg.T(l, "app.log.f.kind"), texts.KindName(l, d.Kind))
+		f.add(msg.T(l, "app.log.f.form"), texts.FormName(l, d.Form))
 		f.add(msg.T(l, "app.log.f.top"), d.Top)
 		f.add(msg.T(l, "app.log.f.boards"), d.Boards)
 		f.add(msg.T(l, "app.log.f.participants"), lines(func(d *eventlog.Draft) string { return d.Participants }, i))
@@ -418,7 +419,7 @@ func (p *eventPage) keepIncident(v eventlog.Incident) app.EventHandler {
 		withLog(ctx, func(s eventlog.Store) { err = s.PutIncident(context.Background(), v) }, func(ctx app.Context) {
 			p.dirBusy = false
 			if err != nil {
-				p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
+				p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
 				return
 			}
 			p.reload(ctx)
@@ -435,7 +436,7 @@ func (p *eventPage) keepEvent(v eventlog.Event) app.EventHandler {
 		withLog(ctx, func(s eventlog.Store) { err = s.PutEvent(context.Background(), v) }, func(ctx app.Context) {
 			p.dirBusy = false
 			if err != nil {
-				p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
+				p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
 				return
 			}
 			p.reload(ctx)
@@ -552,7 +553,7 @@ func (p *eventPage) rerule(ctx app.Context, st eventlog.Stale, ans firstAnswer) 
 	}, func(ctx app.Context) {
 		p.dirBusy, p.ask, p.askN = false, q, st.Number
 		if err != nil {
-			p.err = engine.ErrorMessage(err, l, keyLogErrStore)
+			p.err = engine.ErrorMessage(err, l, texts.KeyLogErrStore)
 			return
 		}
 		if q.N == 0 {

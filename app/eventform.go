@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"context"
 	"math/rand/v2"
 	"strconv"
@@ -63,7 +64,7 @@ func (f *eventForm) save(ctx app.Context, e app.Event) {
 	e.PreventDefault()
 	ev, err := buildEvent(f.d)
 	if err != nil {
-		f.errs = engine.ErrorMessage(err, f.Lang, keyLogErrStore)
+		f.errs = engine.ErrorMessage(err, f.Lang, texts.KeyLogErrStore)
 		return
 	}
 	if f.d.ID == "" {
@@ -86,7 +87,7 @@ func (f *eventForm) save(ctx app.Context, e app.Event) {
 	}, func(ctx app.Context) {
 		f.saving = false
 		if serr != nil {
-			f.errs = engine.ErrorMessage(serr, f.Lang, keyLogErrStore)
+			f.errs = engine.ErrorMessage(serr, f.Lang, texts.KeyLogErrStore)
 			return
 		}
 		if f.Done != nil {
@@ -133,8 +134,8 @@ func (f *eventForm) Render() app.UI {
 		logField(l, "ev-date", "app.log.f.date", inputEl("date", "ev-date", "").Attr("value", f.d.Date).OnInput(logValueTo(&f.d.Date))),
 		sel("ev-ruleset", "app.log.f.ruleset", f.d.Ruleset, rsIDs, func(id string) string { return rulesetName(l, rulesets.Get(id)) }, f.setRuleset),
 		text("ev-version", "app.log.f.version", &f.d.DataVersion, "inputmode", "numeric"),
-		sel("ev-kind", "app.log.f.kind", f.d.Kind, kinds, func(k string) string { return kindName(l, k) }, logValueTo(&f.d.Kind)),
-		sel("ev-form", "app.log.f.form", f.d.Form, forms, func(k string) string { return formName(l, k) }, logValueTo(&f.d.Form)),
+		sel("ev-kind", "app.log.f.kind", f.d.Kind, kinds, func(k string) string { return texts.KindName(l, k) }, logValueTo(&f.d.Kind)),
+		sel("ev-form", "app.log.f.form", f.d.Form, forms, func(k string) string { return texts.FormName(l, k) }, logValueTo(&f.d.Form)),
 		el("div.grid3",
 			text("ev-top", "app.log.f.top", &f.d.Top, "inputmode", "numeric"),
 			text("ev-boards", "app.log.f.boards", &f.d.Boards, "inputmode", "numeric"),

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"context"
 	"encoding/json"
 	"html"
@@ -243,7 +244,7 @@ func (p *eventPage) show(ctx app.Context, id string, r *eventReading) {
 	}
 	if r.err != nil {
 		p.drawn(ctx, nil)
-		p.err = engine.ErrorMessage(r.err, p.lang, keyLogErrStore)
+		p.err = engine.ErrorMessage(r.err, p.lang, texts.KeyLogErrStore)
 		return
 	}
 	p.drawn(ctx, &r.ev)
@@ -286,7 +287,7 @@ func (p *eventPage) deleteEvent(ctx app.Context, e app.Event) {
 	}, func(ctx app.Context) {
 		p.del = false
 		if err != nil {
-			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
+			p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
 			return
 		}
 		if openEventID(ctx) == id {
@@ -316,7 +317,7 @@ func (p *eventPage) doRevoke(n int) app.EventHandler {
 			_, err = s.Revoke(context.Background(), id, n, by, reason, nowMinute())
 		}, func(ctx app.Context) {
 			if err != nil {
-				p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
+				p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
 				return
 			}
 			p.revoke, p.reason, p.err = 0, "", ""
@@ -344,7 +345,7 @@ func (p *eventPage) Render() app.UI {
 		}}, logCancel(l, func(ctx app.Context, e app.Event) { p.edit = false }))
 	}
 	facts := []string{ev.Date, rulesetName(l, rs), msg.T(l, "app.ruling.data", msg.A("version", ev.DataVersion)),
-		kindName(l, string(ev.Kind)), formName(l, string(ev.Form))}
+		texts.KindName(l, string(ev.Kind)), texts.FormName(l, string(ev.Form))}
 	if ev.Top > 0 {
 		facts = append(facts, msg.T(l, "app.log.f.top")+" "+strconv.Itoa(ev.Top))
 	}

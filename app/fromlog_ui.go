@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"context"
 	"net/url"
 	"strconv"
@@ -256,7 +257,7 @@ func (c *calcForm) sessionBox(l msg.Lang) app.UI {
 }
 
 // feedWhoLabels label the picker of whose earlier incidents count, by eventlog.FeedWho's kind.
-var feedWhoLabels = []codeKey{
+var feedWhoLabels = []texts.CodeKey{
 	{"party", "app.fromlog.who.party"},
 	{"team", "app.fromlog.who.party"},
 	{"player", "app.fromlog.who.player"},
@@ -267,7 +268,7 @@ var feedWhoLabels = []codeKey{
 // "team") or a player ("player"); a number box when the event lists none.
 func (c *calcForm) whoSelect(l msg.Lang, kind, role string) app.UI {
 	id := "fl-who"
-	label, ok := keyOf(feedWhoLabels, kind)
+	label, ok := texts.KeyOf(feedWhoLabels, kind)
 	if !ok {
 		label = "app.fromlog.who.party"
 	}
@@ -438,7 +439,7 @@ func (t *rulingTools) supersede(ctx app.Context, in eventlog.Incident, event str
 	}, func(ctx app.Context) {
 		t.saving, t.ask = false, q
 		if err != nil {
-			t.saveErr = engine.ErrorMessage(err, l, keyLogErrStore)
+			t.saveErr = engine.ErrorMessage(err, l, texts.KeyLogErrStore)
 			return
 		}
 		if q.N > 0 {

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"context"
 	"html"
 	"os"
@@ -133,7 +134,7 @@ func TestEventDraft(t *testing.T) {
 	d.Club = "vp.match_boards = 24"
 	e, err := buildEvent(d)
 	if err != nil {
-		t.Fatalf("build: %v", engine.ErrorMessage(err, msg.EN, keyLogErrStore))
+		t.Fatalf("build: %v", engine.ErrorMessage(err, msg.EN, texts.KeyLogErrStore))
 	}
 	if len(e.Participants) != 3 || e.Participants[1] != (eventlog.Participant{Number: 2, Name: "Szeged"}) || e.Participants[2].Number != 5 {
 		t.Errorf("participants = %+v", e.Participants)
@@ -159,7 +160,7 @@ func TestEventDraft(t *testing.T) {
 	if err == nil {
 		t.Fatal("an event without a name built")
 	}
-	if s := engine.ErrorMessage(err, msg.SR, keyLogErrStore); !strings.Contains(s, "event.name") || !strings.Contains(s, "nope.key") {
+	if s := engine.ErrorMessage(err, msg.SR, texts.KeyLogErrStore); !strings.Contains(s, "event.name") || !strings.Contains(s, "nope.key") {
 		t.Errorf("errors = %q", s)
 	}
 }
@@ -322,7 +323,9 @@ func TestEventPagePartial(t *testing.T) {
 // fullDisk is a saved log whose writes fail as IndexedDB's do when the quota is reached.
 type fullDisk struct{ *eventlog.Mem }
 
-func (fullDisk) quota() error { return logErr(engine.EINTERNAL, keyLogErrQuota, "QuotaExceededError") }
+func (fullDisk) quota() error {
+	return logErr(engine.EINTERNAL, texts.KeyLogErrQuota, "QuotaExceededError")
+}
 func (f fullDisk) AddIncident(context.Context, eventlog.Incident) (eventlog.Incident, error) {
 	return eventlog.Incident{}, f.quota()
 }
@@ -348,8 +351,8 @@ func TestQuotaSpillsToMemory(t *testing.T) {
 		t.Errorf("spilled incident number = %d, want %d", got.Number, want)
 	}
 	mode, reason := h.state()
-	if mode != logMemory || reason != keyLogErrQuota {
-		t.Errorf("after the spill: mode %v reason %q, want memory and %q", mode, reason, keyLogErrQuota)
+	if mode != logMemory || reason != texts.KeyLogErrQuota {
+		t.Errorf("after the spill: mode %v reason %q, want memory and %q", mode, reason, texts.KeyLogErrQuota)
 	}
 	mem, _, _ := h.get()
 	after, _ := mem.ListIncidents(ctx, evs[0].ID)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"arbiter/engine/msg"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -41,7 +42,7 @@ func (b *logBanner) Render() app.UI {
 		).Role("alert")
 	case logClosed:
 		return el("div#log-banner.log-banner",
-			tx("span", msg.T(l, keyLogErrClosed)+" "),
+			tx("span", msg.T(l, texts.KeyLogErrClosed)+" "),
 			logBtn(l, "button.btn", "app.update.reload", func(ctx app.Context, e app.Event) { ctx.Reload() }),
 		).Role("alert")
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"context"
 	"slices"
 	"strconv"
@@ -180,7 +181,7 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 	}
 	in, err := t.draft.incident(ev, t.RS, t.Calc, t.Vals, edits, nowMinute())
 	if err != nil {
-		t.saveErr = engine.ErrorMessage(err, t.Lang, keyLogErrStore)
+		t.saveErr = engine.ErrorMessage(err, t.Lang, texts.KeyLogErrStore)
 		return
 	}
 	if t.supersedes(ev) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"context"
 	"time"
 
@@ -76,7 +77,7 @@ func (p *logPage) load(ctx app.Context) {
 		p.open = openEventID(ctx)
 		p.err = ""
 		if err != nil {
-			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
+			p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
 		}
 	})
 }
@@ -86,7 +87,7 @@ func (p *logPage) export(ctx app.Context, e app.Event) {
 	var err error
 	withLog(ctx, func(s eventlog.Store) { data, err = eventlog.Export(context.Background(), s) }, func(ctx app.Context) {
 		if err != nil {
-			p.err = engine.ErrorMessage(err, p.lang, keyLogErrStore)
+			p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
 			return
 		}
 		browser.Download("arbiter-log-"+time.Now().Format("2006-01-02")+".json", "application/json", data)
@@ -124,15 +125,15 @@ func clearImportFile() {
 func planImport(ctx context.Context, s eventlog.Store, data []byte, l msg.Lang) importState {
 	doc, err := eventlog.Parse(data, rulesets.Get)
 	if err != nil {
-		return importState{err: engine.ErrorMessage(err, l, keyLogErrStore)}
+		return importState{err: engine.ErrorMessage(err, l, texts.KeyLogErrStore)}
 	}
 	plan, err := eventlog.NewPlan(ctx, s, doc)
 	if err != nil {
-		return importState{err: engine.ErrorMessage(err, l, keyLogErrStore)}
+		return importState{err: engine.ErrorMessage(err, l, texts.KeyLogErrStore)}
 	}
 	here, err := s.ListEvents(ctx)
 	if err != nil {
-		return importState{err: engine.ErrorMessage(err, l, keyLogErrStore)}
+		return importState{err: engine.ErrorMessage(err, l, texts.KeyLogErrStore)}
 	}
 	return importState{plan: plan, view: planWords(l, plan, here, data)}
 }
@@ -156,7 +157,7 @@ func (p *logPage) apply() app.EventHandler {
 		}, func(ctx app.Context) {
 			clearImportFile()
 			if err != nil {
-				p.imp = importState{err: engine.ErrorMessage(err, l, keyLogErrStore)}
+				p.imp = importState{err: engine.ErrorMessage(err, l, texts.KeyLogErrStore)}
 				return
 			}
 			p.imp = importState{report: reportText(l, rep), links: links, nconf: rep.Conflicts}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"html"
 	"strconv"
 	"strings"
@@ -296,7 +297,7 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 	title := in.Label()
 	var done app.UI
 	if p.shared != "" {
-		done = tx("p.share-done", msg.T(l, shareDoneKey(p.shared))).Role("status")
+		done = tx("p.share-done", msg.T(l, texts.ShareDoneKey(p.shared))).Role("status")
 	}
 	names := "share-inc-names-" + id
 	return el("div.share-box.inc-share-box",

@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/internal/browser"
+	"arbiter/app/texts"
 	"arbiter/engine"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
@@ -125,7 +126,7 @@ func paperCell(l msg.Lang, spec string, c engine.PaperCell) app.HTMLElem {
 		if sym := engine.MarkSymbols[m]; sym != "" {
 			kids = append(kids, app.Text(" "), tx("span.paper-mark", sym).Aria("hidden", "true"))
 		}
-		kids = append(kids, tx("span.vh", " "+nameOf(l, paperMarks, m)))
+		kids = append(kids, tx("span.vh", " "+texts.NameOf(l, texts.PaperMarks, m)))
 	}
 	return el(spec, kids...)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"net/url"
 	"strconv"
 
@@ -144,7 +145,7 @@ func (p *eventPage) savePBN(ctx app.Context, data []byte, enc string) {
 			s.Text, err = pbn.Decode(data, enc)
 		}
 		if err == nil {
-			err, fallback = storeEventFile(s, f), keyLogErrStore
+			err, fallback = storeEventFile(s, f), texts.KeyLogErrStore
 		}
 		p.pbnDispatch(ctx, func(ctx app.Context) {
 			p.pbn.busy = false
@@ -167,7 +168,7 @@ func (p *eventPage) removePBN(ctx app.Context, e app.Event) {
 		err := dropEventFile(id)
 		p.pbnDispatch(ctx, func(ctx app.Context) {
 			if err != nil {
-				p.pbn.err = engine.ErrorMessage(err, l, keyLogErrStore)
+				p.pbn.err = engine.ErrorMessage(err, l, texts.KeyLogErrStore)
 				return
 			}
 			p.pbn.file, p.pbn.check, p.pbn.choices = nil, nil, nil

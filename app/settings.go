@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"errors"
 
 	"arbiter/app/internal/browser"
@@ -229,7 +230,7 @@ func (s *settingsPage) clubSection(l msg.Lang) app.UI {
 			defRS = tx("p", msg.T(l, "app.club.defrs", msg.A("ruleset", rulesetName(l, rs))))
 		}
 		if lg, ok := msg.ParseLang(s.club.DefaultLanguage); ok && s.club.DefaultLanguage != "" {
-			defLang = tx("p", msg.T(l, "app.club.deflang", msg.A("lang", msg.T(lg, langKey(lg)))))
+			defLang = tx("p", msg.T(l, "app.club.deflang", msg.A("lang", msg.T(lg, texts.LangKey(lg)))))
 		}
 		diff = clubDiffView(l, s.club)
 	}
@@ -292,7 +293,7 @@ func clubDiffView(l msg.Lang, f *club.File) app.UI {
 func langSelect(id string, l msg.Lang) app.UI {
 	opts := make([]app.UI, len(msg.Langs))
 	for i, c := range msg.Langs {
-		opts[i] = option(c.String(), msg.T(c, langKey(c)), c == l)
+		opts[i] = option(c.String(), msg.T(c, texts.LangKey(c)), c == l)
 	}
 	return el("select", opts...).ID(id).OnChange(func(ctx app.Context, e app.Event) {
 		if nl, ok := msg.ParseLang(ctx.JSSrc().Get("value").String()); ok {

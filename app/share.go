@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/internal/browser"
+	"arbiter/app/texts"
 	"arbiter/engine"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
@@ -67,7 +68,7 @@ func (t *rulingTools) renderShare() app.UI {
 	label := msg.T(l, "app.share.qr")
 	var done app.UI // nil (no element) until the link was shared or copied
 	if t.copied != "" {
-		done = tx("p#share-done", msg.T(l, shareDoneKey(t.copied))).Role("status")
+		done = tx("p#share-done", msg.T(l, texts.ShareDoneKey(t.copied))).Role("status")
 	}
 	return el("div#share-box.share-box",
 		fieldRow("share-note", msg.T(l, "app.share.note"),

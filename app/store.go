@@ -1,28 +1,19 @@
 package main
 
 import (
+	"arbiter/app/texts"
 	"context"
 	"errors"
 	"strconv"
 	"sync"
 
 	"arbiter/app/internal/browser"
-	"arbiter/app/internal/idb"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-)
-
-// Error keys of the log's storage, the IndexedDB store's (messages in log_msg.go).
-const (
-	keyLogErrStore   = idb.KeyStore
-	keyLogErrQuota   = idb.KeyQuota
-	keyLogErrClosed  = idb.KeyClosed
-	keyLogErrMissing = idb.KeyMissing
-	keyLogErrBlocked = idb.KeyBlocked
 )
 
 // localStorage keys the log keeps.
@@ -61,7 +52,7 @@ func (h *logHandle) get() (eventlog.Store, logMode, string) {
 		st, err := openBackend(rulesets.Get, h.closedByOtherTab)
 		h.mu.Lock()
 		if err != nil {
-			h.store, h.mode, h.reason = eventlog.NewMem(rulesets.Get), logMemory, keyLogErrMissing
+			h.store, h.mode, h.reason = eventlog.NewMem(rulesets.Get), logMemory, texts.KeyLogErrMissing
 			if e, ok := err.(*engine.Error); ok && e.Key != "" {
 				h.reason = e.Key
 			}
@@ -97,7 +88,7 @@ func (h *logHandle) state() (logMode, string) {
 
 func (h *logHandle) closedByOtherTab() {
 	h.mu.Lock()
-	h.mode, h.reason = logClosed, keyLogErrClosed
+	h.mode, h.reason = logClosed, texts.KeyLogErrClosed
 	h.mu.Unlock()
 	h.notify()
 }
@@ -153,7 +144,7 @@ func saveIncident(ctx app.Context, l msg.Lang, in eventlog.Incident, event strin
 	}, func(ctx app.Context) {
 		switch {
 		case err != nil:
-			done(ctx, got, "", engine.ErrorMessage(err, l, keyLogErrStore), q)
+			done(ctx, got, "", engine.ErrorMessage(err, l, texts.KeyLogErrStore), q)
 		case q.N > 0:
 			done(ctx, got, "", "", q)
 		default:
@@ -223,7 +214,7 @@ func (s *spillStore) Newest(ctx context.Context, event string, n int) (eventlog.
 
 func isQuota(err error) bool {
 	e, ok := errors.AsType[*engine.Error](err)
-	return ok && e.Key == keyLogErrQuota
+	return ok && e.Key == texts.KeyLogErrQuota
 }
 
 // spill moves the log into memory and returns the memory store.
@@ -244,7 +235,7 @@ func (s *spillStore) spill(ctx context.Context) (eventlog.Store, error) {
 	if _, err := mem.Apply(ctx, plan); err != nil {
 		return nil, err
 	}
-	s.h.use(mem, logMemory, keyLogErrQuota)
+	s.h.use(mem, logMemory, texts.KeyLogErrQuota)
 	setLocal(keyBackend, "memory")
 	return mem, nil
 }

@@ -52,7 +52,7 @@ func firstParsed(samples []textSample) (int, textSample) {
 func TestNoLanguageFlash(t *testing.T) {
 	need(t)
 	s := serve(t, dist, "/")
-	// the English words of the pre-rendered home page and bar (app/i18n.go, app/log_msg.go:
+	// the English words of the pre-rendered home page and bar (app/texts/app.go, app/texts/log.go:
 	// the app's texts are not in the engine's catalogue the tests link)
 	english := []string{"Regulation in force", "rulebook and calculator", "Event log"}
 	ruleset := []string{msg.EN: "Regulation in force", msg.SR: "Važeći pravilnik", msg.HU: "Érvényes szabályzat"}

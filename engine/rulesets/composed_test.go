@@ -17,7 +17,7 @@ import (
 // variable, by file and piece (see engine/keys.go): the keys the model derives from a
 // regulation's identifiers, each made in one function, and one left for now to its file's
 // owner. Every other key is looked up in a name table where it is written out
-// (engine/msg/names.go, app/names.go, engine.MarkLegendKey).
+// (engine/msg/names.go, app/texts/names.go, engine.MarkLegendKey).
 var composedAllowed = map[string]map[string]string{
 	"engine/model.go": {`"calc."`: "Calculator.TitleKey: calc.<calcID>"},
 	"engine/out.go": {

@@ -67,7 +67,7 @@ func TestKeysFindable(t *testing.T) {
 	var missing, twice []string
 	for _, k := range msg.Keys() {
 		if strings.HasPrefix(k, "app.") {
-			continue // the app's keys: app/i18n.go and app/log_msg.go, map literals
+			continue // the app's keys: app/texts, map literals
 		}
 		switch n := len(entries[k]); {
 		case n == 0 && !options[k] && !strings.Contains(src, `"`+k+`"`):

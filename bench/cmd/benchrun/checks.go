@@ -48,7 +48,7 @@ func measureReceipt(ctx context.Context, s *site, path string) (Times, error) {
 }
 
 // The language check's texts: the English of the pre-rendered home page and top bar
-// (app/i18n.go, app/log_msg.go), and the native text each language's home must show (the
+// (app/texts/app.go, app/texts/log.go), and the native text each language's home must show (the
 // ruleset picker's legend).
 var (
 	englishTexts = []string{"Regulation in force", "rulebook and calculator", "Event log"}

@@ -1,15 +1,18 @@
-package main
+package texts
 
-import "arbiter/engine/msg"
+import (
+	"arbiter/app/internal/idb"
+	"arbiter/engine/msg"
+)
 
 // Messages of the event log, share links and the ruling view.
 func init() {
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		// storage
-		{keyLogErrStore, msg.Text{"The log could not be saved on this device.", "Dnevnik nije mogao da se sačuva na ovom uređaju.", "A naplót nem sikerült menteni ezen az eszközön."}},
-		{keyLogErrQuota, msg.Text{"This device's storage is full: the log could not be saved. Export it and free some space.", "Memorija uređaja je puna: dnevnik nije sačuvan. Izvezite ga i oslobodite prostor.", "Az eszköz tárhelye megtelt: a napló nem menthető. Exportálja, és szabadítson fel helyet."}},
-		{keyLogErrClosed, msg.Text{"The app was updated in another tab: reload this page to go on saving to the log.", "Aplikacija je ažurirana u drugoj kartici: ponovo učitajte ovu stranicu da biste nastavili da čuvate dnevnik.", "Az alkalmazás egy másik lapon frissült: töltse újra ezt az oldalt, hogy a napló mentése folytatódjon."}},
-		{keyLogErrMissing, msg.Text{"This browser does not let the app store data (private mode?).", "Ovaj pregledač ne dozvoljava aplikaciji da čuva podatke (privatni režim?).", "Ez a böngésző nem engedi, hogy az alkalmazás adatokat tároljon (privát mód?)."}},
+		{KeyLogErrStore, msg.Text{"The log could not be saved on this device.", "Dnevnik nije mogao da se sačuva na ovom uređaju.", "A naplót nem sikerült menteni ezen az eszközön."}},
+		{KeyLogErrQuota, msg.Text{"This device's storage is full: the log could not be saved. Export it and free some space.", "Memorija uređaja je puna: dnevnik nije sačuvan. Izvezite ga i oslobodite prostor.", "Az eszköz tárhelye megtelt: a napló nem menthető. Exportálja, és szabadítson fel helyet."}},
+		{KeyLogErrClosed, msg.Text{"The app was updated in another tab: reload this page to go on saving to the log.", "Aplikacija je ažurirana u drugoj kartici: ponovo učitajte ovu stranicu da biste nastavili da čuvate dnevnik.", "Az alkalmazás egy másik lapon frissült: töltse újra ezt az oldalt, hogy a napló mentése folytatódjon."}},
+		{KeyLogErrMissing, msg.Text{"This browser does not let the app store data (private mode?).", "Ovaj pregledač ne dozvoljava aplikaciji da čuva podatke (privatni režim?).", "Ez a böngésző nem engedi, hogy az alkalmazás adatokat tároljon (privát mód?)."}},
 		{keyLogErrBlocked, msg.Text{"Another tab with an older version of the app keeps the log open: close it.", "Druga kartica sa starijom verzijom aplikacije drži dnevnik otvorenim: zatvorite je.", "Egy másik lap az alkalmazás régebbi verziójával nyitva tartja a naplót: zárja be."}},
 		{"app.log.banner", msg.Text{"The log is not being saved.", "Dnevnik se ne čuva.", "A napló mentése nem működik."}},
 		{"app.log.banner.export", msg.Text{"Export it before closing this tab.", "Izvezite ga pre zatvaranja ove kartice.", "Exportálja a lap bezárása előtt."}},
@@ -151,3 +154,12 @@ func init() {
 		{"app.log.read.share.help", msg.Text{"Without names the link carries numbers only: pairs or teams and players by their number.", "Bez imena link nosi samo brojeve: parove ili timove i igrače po broju.", "Nevek nélkül a link csak számokat visz: a párokat, csapatokat és játékosokat a számukkal."}},
 	})
 }
+
+// Error keys of the log's storage, the IndexedDB store's (their messages above).
+const (
+	KeyLogErrStore   = idb.KeyStore
+	KeyLogErrQuota   = idb.KeyQuota
+	KeyLogErrClosed  = idb.KeyClosed
+	KeyLogErrMissing = idb.KeyMissing
+	keyLogErrBlocked = idb.KeyBlocked
+)

@@ -1,4 +1,4 @@
-package main
+package texts
 
 import (
 	"arbiter/engine"
@@ -14,35 +14,35 @@ import (
 // half-built key.
 
 // codeKey is a {code, message key} pair of a name table.
-type codeKey struct{ code, key string }
+type CodeKey struct{ Code, Key string }
 
 // keyOf is the key of code in table; ok is false when the table does not hold it.
-func keyOf(table []codeKey, code string) (key string, ok bool) {
+func KeyOf(table []CodeKey, code string) (key string, ok bool) {
 	for _, e := range table {
-		if e.code == code {
-			return e.key, true
+		if e.Code == code {
+			return e.Key, true
 		}
 	}
 	return "", false
 }
 
 // nameOf is code's name in l by table, the code itself when the table does not hold it.
-func nameOf(l msg.Lang, table []codeKey, code string) string {
-	if k, ok := keyOf(table, code); ok {
+func NameOf(l msg.Lang, table []CodeKey, code string) string {
+	if k, ok := KeyOf(table, code); ok {
 		return msg.T(l, k)
 	}
 	return code
 }
 
 // eventKinds names an event's kinds (eventlog.Kind), in the order the event form offers them.
-var eventKinds = []codeKey{
+var eventKinds = []CodeKey{
 	{string(eventlog.Pairs), "app.log.kind.pairs"},
 	{string(eventlog.Teams), "app.log.kind.teams"},
 	{string(eventlog.Individuals), "app.log.kind.individuals"},
 }
 
 // eventForms names an event's scoring forms (eventlog.Form), in the order the form offers them.
-var eventForms = []codeKey{
+var eventForms = []CodeKey{
 	{string(eventlog.FormMP), "app.log.form.mp"},
 	{string(eventlog.FormCrossIMP), "app.log.form.cross-imp"},
 	{string(eventlog.FormButler), "app.log.form.butler"},
@@ -52,13 +52,13 @@ var eventForms = []codeKey{
 }
 
 // kindName is an event kind's name in l ("Pairs"), the code itself for an unknown one.
-func kindName(l msg.Lang, kind string) string { return nameOf(l, eventKinds, kind) }
+func KindName(l msg.Lang, kind string) string { return NameOf(l, eventKinds, kind) }
 
 // formName is an event form's name in l ("Matchpoints"), the code itself for an unknown one.
-func formName(l msg.Lang, form string) string { return nameOf(l, eventForms, form) }
+func FormName(l msg.Lang, form string) string { return NameOf(l, eventForms, form) }
 
 // langKey is the key of language c's own name ("app.lang.sr": Srpski).
-func langKey(c msg.Lang) string {
+func LangKey(c msg.Lang) string {
 	switch c {
 	case msg.SR:
 		return "app.lang.sr"
@@ -69,7 +69,7 @@ func langKey(c msg.Lang) string {
 }
 
 // suitKey is the key of suit s's name, for the card picker's screen-reader text.
-func suitKey(s cards.Suit) string {
+func SuitKey(s cards.Suit) string {
 	switch s {
 	case cards.Spades:
 		return "app.suit.s"
@@ -83,7 +83,7 @@ func suitKey(s cards.Suit) string {
 
 // shareDone names how a link left the device (browser.ShareOrCopy's how): shared, copied, or
 // shown selected for the director to copy.
-var shareDone = []codeKey{
+var shareDone = []CodeKey{
 	{"shared", "app.share.shared"},
 	{"copied", "app.share.copied"},
 	{"select", "app.share.select"},
@@ -91,15 +91,15 @@ var shareDone = []codeKey{
 
 // shareDoneKey is the key of the note after a share; an unknown how has the selected note's
 // (the link is on the screen to copy by hand).
-func shareDoneKey(how string) string {
-	if k, ok := keyOf(shareDone, how); ok {
+func ShareDoneKey(how string) string {
+	if k, ok := KeyOf(shareDone, how); ok {
 		return k
 	}
 	return "app.share.select"
 }
 
 // deadlineHeads are the receipt's headings by the deadline's kind (engine.Deadline*).
-var deadlineHeads = []codeKey{
+var DeadlineHeads = []CodeKey{
 	{engine.DeadlineProtest, "app.dl.h.protest"},
 	{engine.DeadlineIntent, "app.dl.h.intent"},
 	{engine.DeadlineSecond, "app.dl.h.second"},
@@ -112,7 +112,7 @@ var deadlineHeads = []codeKey{
 }
 
 // deadlineFacts are the share box's labels of the facts a limit runs from (engine.Fact*).
-var deadlineFacts = []codeKey{
+var DeadlineFacts = []CodeKey{
 	{engine.FactSessionEnd, "app.dl.f.session_end"},
 	{engine.FactNextStart, "app.dl.f.next_start"},
 	{engine.FactEventEnd, "app.dl.f.event_end"},
@@ -122,14 +122,14 @@ var deadlineFacts = []codeKey{
 }
 
 // deadlineMissing are the receipt's notes on a fact not entered (Deadline.Missing).
-var deadlineMissing = []codeKey{
+var DeadlineMissing = []CodeKey{
 	{engine.FactSessionEnd, "app.dl.missing.session_end"},
 	{engine.FactPlayingDay, "app.dl.missing.playing_day"},
 	{engine.FactRuled, "app.dl.missing.ruled"},
 }
 
 // paperMarks are the screen-reader words of a paper cell's marks (engine.Mark*).
-var paperMarks = []codeKey{
+var PaperMarks = []CodeKey{
 	{engine.MarkDeclarer, "app.paper.mark.declarer"},
 	{engine.MarkFailed, "app.paper.mark.failed"},
 	{engine.MarkRefeOpen, "app.paper.mark.refe-open"},

@@ -1,4 +1,4 @@
-package main
+package texts
 
 import "arbiter/engine/msg"
 

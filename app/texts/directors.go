@@ -1,6 +1,8 @@
-package main
+package texts
 
-import "arbiter/engine/msg"
+import (
+	"arbiter/engine/msg"
+)
 
 // Messages of several directors in one event (directors.go, directors_ui.go). Glossary: a
 // bridge director is sudija / tornavezető, a Preferans judge sudija / bíró.
@@ -27,7 +29,7 @@ func init() {
 			"Még azelőtt rögzítették őket, hogy a napló a tornavezetők nevét is tárolta volna. Igen: az Ön esetei így folytatódnak: {next}. Nem (egy másik tornavezető rögzítette őket): az Önéi így kapnak jelölést: {other}, …, hogy egyetlen jelölés se ismétlődjön."}},
 		{"app.dir.ask.yes", msg.Text{"Yes, on this phone", "Da, na ovom telefonu", "Igen, ezen a telefonon"}},
 		{"app.dir.ask.no", msg.Text{"No, another director", "Ne, drugi sudija", "Nem, egy másik tornavezető"}},
-		{keyDirFull, msg.Text{
+		{KeyDirFull, msg.Text{
 			"This event already has {max} directors, each with their own numbering: none is left for this phone.",
 			"Ovo takmičenje već ima {max} sudija, svakog sa svojim oznakama: za ovaj telefon nije ostalo slobodnih oznaka.",
 			"Ennek a versenynek már {max} tornavezetője van, mindegyiknek saját számozással: erre a telefonra nem maradt szabad számozás."}},
@@ -104,3 +106,6 @@ func init() {
 		{"app.dir.v.active", msg.Text{"In force", "Na snazi", "Érvényben"}},
 	})
 }
+
+// keyDirFull is the error when every series of an event is taken.
+const KeyDirFull = "app.dir.err.full"

@@ -1,4 +1,7 @@
-package main
+// Package texts is the app's message catalogue: one file per area registers its texts
+// (English, Serbian, Hungarian) with engine/msg, and names.go maps codes to their keys. It
+// imports neither go-app nor any other app package.
+package texts
 
 import "arbiter/engine/msg"
 
