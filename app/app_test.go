@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -23,7 +24,7 @@ func TestScreens(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := 0
-	for _, rs := range groups() {
+	for _, rs := range paths.Groups() {
 		n += len(rs.Calculators)
 	}
 	if len(all) != n {
@@ -33,12 +34,12 @@ func TestScreens(t *testing.T) {
 		if strings.ContainsAny(strings.TrimPrefix(s.Path, "/calc/"+s.RS.ID+"/"), "./ ") {
 			t.Errorf("%s: path %q: the last segment must have no dot, slash or space", s.Calc.ID, s.Path)
 		}
-		got, ok := findScreen(s.Path)
+		got, ok := paths.FindScreen(s.Path)
 		if !ok || got.Calc != s.Calc {
 			t.Errorf("findScreen(%q) does not find %s", s.Path, s.Calc.ID)
 		}
 	}
-	if _, ok := findScreen("/calc/nope/nope"); ok {
+	if _, ok := paths.FindScreen("/calc/nope/nope"); ok {
 		t.Error(`findScreen("/calc/nope/nope") found a screen`)
 	}
 }
@@ -52,7 +53,7 @@ func TestKnownRoute(t *testing.T) {
 		want bool
 	}{
 		{"/", true}, {"", true}, {"/rules", true}, {"/rules/", true}, {"/settings", true},
-		{routeLog, true}, {routeEvent, true}, {routeR, true}, {all[0].Path, true}, {all[len(all)-1].Path + "/", true},
+		{paths.RouteLog, true}, {paths.RouteEvent, true}, {paths.RouteR, true}, {all[0].Path, true}, {all[len(all)-1].Path + "/", true},
 		{"/calc/nope/nope", false}, {"/calc", false}, {"/calc/nsbk", false}, {"/x", false}, {"/rules/x", false},
 		{"/index.html", false}, {"//", false},
 	} {
@@ -253,7 +254,7 @@ func TestGenerate(t *testing.T) {
 	}
 }
 
-func pagesOf(all []screen) []string {
+func pagesOf(all []paths.Screen) []string {
 	var out []string
 	for _, s := range all {
 		out = append(out, strings.TrimPrefix(s.Path, "/")+".html")
@@ -268,7 +269,7 @@ func TestOptionalLabelsSayItOnce(t *testing.T) {
 	for _, l := range msg.Langs {
 		words = append(words, msg.T(l, "app.optional"))
 	}
-	for _, rs := range groups() {
+	for _, rs := range paths.Groups() {
 		for _, c := range rs.Calculators {
 			for i := range c.Inputs {
 				f := &c.Inputs[i]

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"arbiter/engine/msg"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -13,7 +14,7 @@ type calcPage struct {
 	lang   msg.Lang
 	loaded bool
 	found  bool
-	scr    screen
+	scr    paths.Screen
 	query  map[string]string
 	reopen string    // the incident re-ruled ("<event>.<n>", fromlog_ui.go)
 	form   *calcForm // the mounted form: "Log it" and "Share" read its inputs and result
@@ -25,7 +26,7 @@ func (c *calcPage) OnNav(ctx app.Context)       { c.load(ctx); markReady(ctx) }
 
 func (c *calcPage) load(ctx app.Context) {
 	u := ctx.Page().URL()
-	c.scr, c.found = findScreen(routePath(u.Path))
+	c.scr, c.found = paths.FindScreen(paths.RoutePath(u.Path))
 	c.loaded = true
 	q := map[string]string{}
 	if c.found {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -46,7 +47,7 @@ func inputEl(typ, id, name string) app.HTMLElemSelfClosing {
 
 // anchor is an <a> to a path of the app (see href), with text.
 func anchor(spec, path, text string) app.HTMLElem {
-	return tx(spec, text).Attr("href", href(path))
+	return tx(spec, text).Attr("href", paths.Href(path))
 }
 
 // splitSpec splits "tag#id.c1.c2" into tag, id and "c1 c2".

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"regexp"
 	"slices"
 	"strings"
@@ -35,7 +36,7 @@ func TestElSameAsChain(t *testing.T) {
 		{"th", th("col", "Name"), app.Elem("th").Attr("scope", "col").Text("Name")},
 		{"option, selected", option("nsbk", "NSBK", true), app.Elem("option").Attr("value", "nsbk").Attr("selected", true).Text("NSBK")},
 		{"option, not selected", option("nsbk", "NSBK", false), unselected},
-		{"anchor", anchor("a#nav-rules", "/rules", "Rules"), app.Elem("a").ID("nav-rules").Attr("href", href("/rules")).Text("Rules")},
+		{"anchor", anchor("a#nav-rules", "/rules", "Rules"), app.Elem("a").ID("nav-rules").Attr("href", paths.Href("/rules")).Text("Rules")},
 	}
 	for _, tt := range tests {
 		if g, w := canonHTML(app.HTMLString(tt.got)), canonHTML(app.HTMLString(tt.want)); g != w {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"context"
 	"encoding/json"
@@ -294,7 +295,7 @@ func (p *eventPage) deleteEvent(ctx app.Context, e app.Event) {
 			setOpenEvent(ctx, "")
 		}
 		go dropEventFile(id) // its file goes with it (pbn.go)
-		ctx.Navigate(href(routeLog))
+		ctx.Navigate(paths.Href(paths.RouteLog))
 	})
 }
 
@@ -334,7 +335,7 @@ func (p *eventPage) Render() app.UI {
 	if p.err != "" && p.ev.ID == "" {
 		return frame(l, msg.T(l, "app.log.title"),
 			logAlert("p#event-error.error", p.err),
-			el("p", anchor("a", routeLog, msg.T(l, "app.log.title"))))
+			el("p", anchor("a", paths.RouteLog, msg.T(l, "app.log.title"))))
 	}
 	ev := &p.ev
 	rs := rulesets.Get(ev.Ruleset)
@@ -353,7 +354,7 @@ func (p *eventPage) Render() app.UI {
 		facts = append(facts, msg.T(l, "app.log.f.boards")+" "+strconv.Itoa(ev.Boards))
 	}
 	body := []app.UI{
-		el("nav.crumbs", anchor("a", routeLog, "← "+msg.T(l, "app.log.title"))),
+		el("nav.crumbs", anchor("a", paths.RouteLog, "← "+msg.T(l, "app.log.title"))),
 		tx("p#event-facts.lead", strings.Join(facts, " · ")),
 	}
 	if len(ev.Club) > 0 {

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"fmt"
 	"net/url"
 	"strings"
@@ -172,7 +173,7 @@ func TestReopenLink(t *testing.T) {
 	calc := rs.Calculator("nsbk.lateness")
 	in := &eventlog.Incident{Event: "kup-1", Number: 4, Calculator: calc.ID, Values: engine.Values{{7}, {30}, {0}, {1}, {1}, {12}}}
 	u, err := url.Parse(reopenLink(rs, in, msg.SR))
-	if err != nil || !strings.HasSuffix(u.Path, calcPath(rs, calc)) {
+	if err != nil || !strings.HasSuffix(u.Path, paths.CalcPath(rs, calc)) {
 		t.Fatalf("link %v (%v)", u, err)
 	}
 	q := map[string]string{}

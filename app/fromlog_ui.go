@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"context"
 	"net/url"
@@ -103,7 +104,7 @@ func reopenLink(rs *engine.Ruleset, in *eventlog.Incident, l msg.Lang) string {
 		}
 	}
 	q.Set("reopen", in.Event+"."+strconv.Itoa(in.Number))
-	return href(calcPath(rs, c)) + "?" + q.Encode()
+	return paths.Href(paths.CalcPath(rs, c)) + "?" + q.Encode()
 }
 
 // loadIncidents reads the incidents of the form's event (for its feeds).

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"arbiter/engine"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
@@ -133,7 +134,7 @@ func scoringSection(l msg.Lang) app.UI {
 	rs := rulesets.Scoring()
 	var items []app.UI
 	for _, c := range rs.Calculators {
-		items = append(items, el("li", anchor("a.tool", calcPath(rs, c), msg.T(l, c.TitleKey()))))
+		items = append(items, el("li", anchor("a.tool", paths.CalcPath(rs, c), msg.T(l, c.TitleKey()))))
 	}
 	return el("section.ruleset.scoring-tools",
 		tx("h2", rulesetName(l, rs)).ID("rs-scoring-h"),
@@ -156,7 +157,7 @@ func rulesetSection(l msg.Lang, rs *engine.Ruleset) app.UI {
 		}
 		var items []app.UI
 		for _, c := range byGroup[g] {
-			items = append(items, el("li", anchor("a.tool", calcPath(rs, c), msg.T(l, c.TitleKey()))))
+			items = append(items, el("li", anchor("a.tool", paths.CalcPath(rs, c), msg.T(l, c.TitleKey()))))
 		}
 		body = append(body, el("ul.tools", items...))
 	}

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"html"
 	"os"
 	"path/filepath"
@@ -111,7 +112,7 @@ func mapString(m map[string]string) string {
 
 // TestRuleSummaries: every rule of every ruleset has its summary in the three languages.
 func TestRuleSummaries(t *testing.T) {
-	for _, rs := range groups() {
+	for _, rs := range paths.Groups() {
 		for i := range rs.Rules {
 			r := &rs.Rules[i]
 			tx, ok := msg.Lookup(ruleSummaryKey(r))

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"strconv"
 
 	"arbiter/engine/eventlog"
@@ -39,7 +40,7 @@ func logValueTo(dst *string) app.EventHandler {
 }
 
 // logEventPath is the path of an event's page (see href).
-func logEventPath(id string) string { return routeEvent + "?id=" + id }
+func logEventPath(id string) string { return paths.RouteEvent + "?id=" + id }
 
 // participantName is "3 · Novi Sad", or "3" for a participant without a name.
 func participantName(p eventlog.Participant) string {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"arbiter/engine/msg"
 
@@ -38,7 +39,7 @@ func (b *logBanner) Render() app.UI {
 		return el("div#log-banner.log-banner",
 			tx("strong", msg.T(l, "app.log.banner")+" "),
 			tx("span", msg.T(l, b.reason)+" "),
-			anchor("a", routeLog, msg.T(l, "app.log.banner.export")),
+			anchor("a", paths.RouteLog, msg.T(l, "app.log.banner.export")),
 		).Role("alert")
 	case logClosed:
 		return el("div#log-banner.log-banner",

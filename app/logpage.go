@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"context"
 	"time"
@@ -202,7 +203,7 @@ func (p *logPage) Render() app.UI {
 			&eventForm{Lang: l, Draft: newEventDraft(p.newRS, nowMinute().Day()), Done: func(ctx app.Context, e eventlog.Event) {
 				p.newRS = ""
 				setOpenEvent(ctx, e.ID)
-				ctx.Navigate(href(routeEvent) + "?id=" + e.ID)
+				ctx.Navigate(paths.Href(paths.RouteEvent) + "?id=" + e.ID)
 			}},
 			logCancel(l, func(ctx app.Context, e app.Event) { p.newRS = "" }),
 		))

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"html"
 	"strconv"
@@ -207,7 +208,7 @@ func loggedLink(origin string, ev *eventlog.Event, rs *engine.Ruleset, nm namer,
 	if err != nil {
 		return "", err
 	}
-	return link.CaseURL(origin+href("/r"), code, "", loggedCase(nm, in, names)), nil
+	return link.CaseURL(origin+paths.Href("/r"), code, "", loggedCase(nm, in, names)), nil
 }
 
 // caseHeader is the ruling page's header of a logged case's link: its label, where, when and

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"bytes"
 	"cmp"
 	"encoding/json"
@@ -354,17 +355,17 @@ func patchAppJS(path string) error {
 }
 
 // screens lists every calculator screen (building every ruleset); it fails on a duplicate path.
-func screens() ([]screen, error) {
-	var out []screen
+func screens() ([]paths.Screen, error) {
+	var out []paths.Screen
 	seen := map[string]string{}
-	for _, rs := range groups() {
+	for _, rs := range paths.Groups() {
 		for _, c := range rs.Calculators {
-			p := calcPath(rs, c)
+			p := paths.CalcPath(rs, c)
 			if prev, dup := seen[p]; dup {
 				return nil, fmt.Errorf("calculators %s and %s share the path %s", prev, c.ID, p)
 			}
 			seen[p] = c.ID
-			out = append(out, screen{rs, c, p})
+			out = append(out, paths.Screen{rs, c, p})
 		}
 	}
 	return out, nil

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"strings"
 	"time"
 
@@ -15,12 +16,12 @@ func main() {
 	app.Window().Get("performance").Call("mark", "main")
 	registerRoutes()
 	u := app.Window().URL().Path
-	p := routePath(u)
+	p := paths.RoutePath(u)
 	if !knownRoute(p) {
 		routeUnknown(goappPath(u))
 	}
 	watchForUpdates()
-	if p == routeLog || strings.HasPrefix(p, routeLog+"/") {
+	if p == paths.RouteLog || strings.HasPrefix(p, paths.RouteLog+"/") {
 		// a screen of the log: its database opens while go-app starts (a season's event page
 		// waited ~60 ms for it after the app was up); elsewhere it opens when first used
 		go theLog.get()

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"context"
 
 	"arbiter/engine/eventlog"
@@ -62,7 +63,7 @@ func (c *openEventCard) Render() app.UI {
 	l := c.lang
 	if c.ev == nil {
 		return el("section#open-event.open-event",
-			anchor("a#open-event-link.event-link", routeLog, msg.T(l, "app.log.title")),
+			anchor("a#open-event-link.event-link", paths.RouteLog, msg.T(l, "app.log.title")),
 		)
 	}
 	return el("section#open-event.open-event",

@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/internal/browser"
+	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"arbiter/engine"
 	"arbiter/engine/link"
@@ -148,7 +149,7 @@ func (c *calcForm) printLink(l msg.Lang) string {
 	if err != nil {
 		return ""
 	}
-	return link.URL(href(routeR), code, "") + "&print=1&lang=" + l.String()
+	return link.URL(paths.Href(paths.RouteR), code, "") + "&print=1&lang=" + l.String()
 }
 
 // paperPage is the ruling page's print view: the paper alone, under the calculator's name,
@@ -175,7 +176,7 @@ func (p *rulingPage) paperPage(l msg.Lang) app.UI {
 func (v *rulingView) fullLink() string {
 	code, err := codec.Encode(v.ruling)
 	if err != nil {
-		return href("/")
+		return paths.Href("/")
 	}
-	return link.URL(href(routeR), code, v.note)
+	return link.URL(paths.Href(paths.RouteR), code, v.note)
 }

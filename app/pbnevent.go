@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"net/url"
 	"strconv"
@@ -338,5 +339,5 @@ func issueLink(rs *engine.Ruleset, is *pbn.Issue, l msg.Lang) string {
 	if len(q) == 0 {
 		q.Set("board", strconv.Itoa(is.Board))
 	}
-	return href(calcPath(rs, c)) + "?" + q.Encode()
+	return paths.Href(paths.CalcPath(rs, c)) + "?" + q.Encode()
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"net/url"
 	"sort"
 	"strconv"
@@ -82,7 +83,7 @@ func ruleLink(l msg.Lang, rs *engine.Ruleset, id string) app.UI {
 	if r := findRule(rs, id); r != nil && r.Section != "" {
 		text = id + " (" + ruleSection(l, r) + ")"
 	}
-	return el("a.rule-link", tx("code", text)).Attr("href", href("/rules?q="+url.QueryEscape(id)+"#"+ruleAnchor(id)))
+	return el("a.rule-link", tx("code", text)).Attr("href", paths.Href("/rules?q="+url.QueryEscape(id)+"#"+ruleAnchor(id)))
 }
 
 // findRule returns the rule id of rs (or of any ruleset), nil when unknown.
@@ -94,7 +95,7 @@ func findRule(rs *engine.Ruleset, id string) *engine.Rule {
 			}
 		}
 	}
-	for _, r := range groups() {
+	for _, r := range paths.Groups() {
 		for i := range r.Rules {
 			if r.Rules[i].ID == id {
 				return &r.Rules[i]

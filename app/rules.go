@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"strings"
 
 	"arbiter/engine"
@@ -49,7 +50,7 @@ type ruleEntry struct {
 // ruleEntries lists every rule of every ruleset (the scoring tools' rules last).
 func ruleEntries() []ruleEntry {
 	var out []ruleEntry
-	all := groups()
+	all := paths.Groups()
 	all = append(all[1:], all[0])
 	for _, rs := range all {
 		for i := range rs.Rules {
@@ -243,7 +244,7 @@ func ruleItem(l msg.Lang, rs *engine.Ruleset, r *engine.Rule) app.UI {
 	if cs := ruleCalcs(rs, r); len(cs) > 0 {
 		links := make([]app.UI, len(cs))
 		for i, c := range cs {
-			links[i] = el("li", anchor("a.rule-calc", calcPath(rs, c), msg.T(l, c.TitleKey())))
+			links[i] = el("li", anchor("a.rule-calc", paths.CalcPath(rs, c), msg.T(l, c.TitleKey())))
 		}
 		body = append(body, el("ul.rule-calcs", links...).Aria("label", msg.T(l, "app.rules.calcs")))
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"context"
 	"net/url"
 	"time"
@@ -113,7 +114,7 @@ func (v *rulingView) announcedOuts() []eventlog.Out {
 // in l (input.Show: an English "3NT S =" reads two ways in Serbian).
 func (v *rulingView) calcLink(l msg.Lang) string {
 	if v.rs == nil || v.calc == nil {
-		return href("/")
+		return paths.Href("/")
 	}
 	q := url.Values{}
 	for i := range v.calc.Inputs {
@@ -122,7 +123,7 @@ func (v *rulingView) calcLink(l msg.Lang) string {
 			q.Set(f.Name, fieldText(f, v.ruling.Values[i], l))
 		}
 	}
-	return href(calcPath(v.rs, v.calc)) + "?" + q.Encode()
+	return paths.Href(paths.CalcPath(v.rs, v.calc)) + "?" + q.Encode()
 }
 
 // rulingPage is /r?r=<code>&n=<note>: the ruling a link carries.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/internal/browser"
+	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"arbiter/engine"
 	"arbiter/engine/link"
@@ -16,7 +17,7 @@ var codec = link.New(rulesets.Get)
 
 // shareURL is the link to the ruling page on this origin and base: <base>r?r=<code>&n=<note>.
 func shareURL(origin, code, note string) string {
-	return link.URL(origin+href("/r"), code, note)
+	return link.URL(origin+paths.Href("/r"), code, note)
 }
 
 // ruling is the link's content for the current inputs and announced result.
@@ -45,7 +46,7 @@ func (t *rulingTools) url() (string, string) {
 	}
 	// the ruling's time (a limit counted from the ruling runs from it) and the check over the
 	// note, the time and the deadline facts (link.SealedURL)
-	return link.SealedURL(browser.Origin()+href("/r"), code, t.note, link.Case{Time: nowMinute().String()}, t.facts), ""
+	return link.SealedURL(browser.Origin()+paths.Href("/r"), code, t.note, link.Case{Time: nowMinute().String()}, t.facts), ""
 }
 
 func (t *rulingTools) share(ctx app.Context, e app.Event) {

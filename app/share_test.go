@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"net/url"
 	"strings"
 	"testing"
@@ -18,7 +19,7 @@ import (
 // TestSampleLinks: a typical ruling of each ruleset (its first calculator with its defaults)
 // becomes a link that opens to "matches"; the lengths are logged (go test -v -run SampleLinks).
 func TestSampleLinks(t *testing.T) {
-	for _, rs := range groups() {
+	for _, rs := range paths.Groups() {
 		for _, c := range rs.Calculators {
 			st := newFormState(rs, c, nil, msg.EN)
 			if st.res == nil {

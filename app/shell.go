@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"context"
 
 	"arbiter/engine/eventlog"
@@ -112,7 +113,7 @@ func (t *topBar) menuKey(ctx app.Context, e app.Event) {
 
 func (t *topBar) Render() app.UI {
 	l := t.Lang
-	logText, logPath := msg.T(l, "app.log.title"), routeLog
+	logText, logPath := msg.T(l, "app.log.title"), paths.RouteLog
 	if t.evID != "" && t.evName != "" {
 		logText, logPath = msg.T(l, "app.bar.event", msg.A("event", t.evName)), logEventPath(t.evID)
 	}

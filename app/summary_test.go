@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"strings"
 	"testing"
 
@@ -15,7 +16,7 @@ import (
 // message key; the lateness penalty names its decision and its percentage of the top.
 func TestSummary(t *testing.T) {
 	for _, l := range msg.Langs {
-		for _, rs := range groups() {
+		for _, rs := range paths.Groups() {
 			for _, c := range rs.Calculators {
 				st := newFormState(rs, c, nil, l)
 				if st.res == nil {
@@ -29,7 +30,7 @@ func TestSummary(t *testing.T) {
 			}
 		}
 	}
-	scr, ok := findScreen("/calc/nsbk/lateness")
+	scr, ok := paths.FindScreen("/calc/nsbk/lateness")
 	if !ok {
 		t.Fatal("no lateness calculator")
 	}

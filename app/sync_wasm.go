@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"context"
 	"encoding/json"
 	"errors"
@@ -86,7 +87,7 @@ var pouchMu sync.Mutex
 func loadPouch() error {
 	pouchMu.Lock()
 	defer pouchMu.Unlock()
-	return couch.Load(href(pouchSrc))
+	return couch.Load(paths.Href(pouchSrc))
 }
 
 // syncResume starts the runner of every shared log that is on (once the app is up). None on:

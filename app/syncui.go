@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/paths"
 	"net/url"
 	"strconv"
 
@@ -15,9 +16,6 @@ import (
 
 // The shared log's screens: the event page's "Shared log" section (set up, status in
 // plain words, pause, stop, the join link and its QR) and the join screen a join link opens.
-
-// routeJoin is the join screen: ?s=<server>&d=<database> (couchsync.Join), never a password.
-const routeJoin = "/log/join"
 
 // syncForm is what a director types to sync (fields kept as typed until they start).
 type syncForm struct {
@@ -233,13 +231,13 @@ func persistLine(l msg.Lang, answer string) app.UI {
 		key, cls = "app.sync.persist.no", "p#sync-persist.notice"
 	}
 	return el(cls, app.Text(msg.T(l, key)+" "), condUI(answer != "yes", func() app.UI {
-		return anchor("a#sync-persist-export", routeLog, msg.T(l, "app.sync.persist.export"))
+		return anchor("a#sync-persist-export", paths.RouteLog, msg.T(l, "app.sync.persist.export"))
 	})).DataSet("persist", answer)
 }
 
 // joinURL is the join link of a shared log on this app's origin.
 func joinURL(s syncLink) string {
-	return browser.Origin() + href(routeJoin) + "?" + couchsync.Join{Server: s.Server, DB: s.DB}.Query()
+	return browser.Origin() + paths.Href(paths.RouteJoin) + "?" + couchsync.Join{Server: s.Server, DB: s.DB}.Query()
 }
 
 func (p *eventPage) renderSync() app.UI {
@@ -420,10 +418,10 @@ func (j *joinPage) Render() app.UI {
 	if j.bad != nil {
 		return frame(l, title,
 			errorLine(l, "join", j.bad),
-			el("p", anchor("a", routeLog, msg.T(l, "app.log.title"))))
+			el("p", anchor("a", paths.RouteLog, msg.T(l, "app.log.title"))))
 	}
 	kids := []app.UI{
-		el("nav.crumbs", anchor("a", routeLog, "← "+msg.T(l, "app.log.title"))),
+		el("nav.crumbs", anchor("a", paths.RouteLog, "← "+msg.T(l, "app.log.title"))),
 		tx("p#join-where", msg.T(l, "app.sync.join.where", msg.A("server", j.join.Server), msg.A("db", j.join.DB))),
 	}
 	var csp app.UI
