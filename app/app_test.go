@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"arbiter/app/paths"
 	"encoding/json"
 	"os"
@@ -19,7 +20,7 @@ import (
 )
 
 func TestScreens(t *testing.T) {
-	all, err := screens()
+	all, err := paths.Screens()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +48,7 @@ func TestScreens(t *testing.T) {
 // knownRoute decides whether the wasm must register the catch-all route at start: every
 // route of the app is known (so no regexp is compiled for it), anything else is not.
 func TestKnownRoute(t *testing.T) {
-	all, _ := screens()
+	all, _ := paths.Screens()
 	for _, tc := range []struct {
 		path string
 		want bool
@@ -66,18 +67,18 @@ func TestKnownRoute(t *testing.T) {
 // Every calculator's form opens with its defaults without a panic; the scoring tools show a
 // result at once.
 func TestFormDefaults(t *testing.T) {
-	all, _ := screens()
+	all, _ := paths.Screens()
 	for _, s := range all {
 		for _, l := range msg.Langs {
-			st := newFormState(s.RS, s.Calc, nil, l)
-			if s.RS.ID == "scoring" && st.res == nil {
-				t.Errorf("%s (%s): no result with the defaults: %v %v", s.Calc.ID, l, st.errs, st.runErr)
+			st := formstate.NewFormState(s.RS, s.Calc, nil, l)
+			if s.RS.ID == "scoring" && st.Res == nil {
+				t.Errorf("%s (%s): no result with the defaults: %v %v", s.Calc.ID, l, st.Errs, st.RunErr)
 			}
 			// the texts the form shows read back to the defaults
 			for i := range s.Calc.Inputs {
 				f := &s.Calc.Inputs[i]
-				if f.Default != nil && st.errs[i] != nil {
-					t.Errorf("%s.%s (%s): default %q does not parse: %s", s.Calc.ID, f.Name, l, st.texts[i], st.errs[i].Message(l))
+				if f.Default != nil && st.Errs[i] != nil {
+					t.Errorf("%s.%s (%s): default %q does not parse: %s", s.Calc.ID, f.Name, l, st.Texts[i], st.Errs[i].Message(l))
 				}
 			}
 		}
@@ -94,29 +95,29 @@ func contract(t *testing.T) (*engine.Ruleset, *engine.Calculator) {
 
 func TestFormInvalidAndQuery(t *testing.T) {
 	rs, c := contract(t)
-	st := newFormState(rs, c, map[string]string{"tricks": "9", "level": "3", "strain": "N"}, msg.EN)
-	if st.res == nil {
-		t.Fatalf("no result: %v", st.errs)
+	st := formstate.NewFormState(rs, c, map[string]string{"tricks": "9", "level": "3", "strain": "N"}, msg.EN)
+	if st.Res == nil {
+		t.Fatalf("no result: %v", st.Errs)
 	}
-	if got := st.res.Flat()["score"]; got != 400.0 {
+	if got := st.Res.Flat()["score"]; got != 400.0 {
 		t.Errorf("3N making 9 tricks: score = %v, want 400", got)
 	}
 	i := c.Inputs.Index("tricks")
-	st.set(rs, c, i, "14")
-	if st.res != nil || st.errs[i] == nil {
+	st.Set(rs, c, i, "14")
+	if st.Res != nil || st.Errs[i] == nil {
 		t.Fatal("tricks = 14 must be an error and withhold the result")
 	}
 	for l, want := range map[msg.Lang][]string{msg.EN: {"Tricks taken by declarer", "0", "13"}, msg.SR: {"Štihovi izvođača", "13"}, msg.HU: {"A felvevő ütései", "13"}} {
-		m := st.errs[i].Message(l)
+		m := st.Errs[i].Message(l)
 		for _, w := range want {
 			if !strings.Contains(m, w) {
 				t.Errorf("error in %s = %q, want it to contain %q", l, m, w)
 			}
 		}
 	}
-	st.set(rs, c, i, "8")
-	if st.res == nil || st.errs[i] != nil {
-		t.Errorf("tricks = 8: want a result, got errors %v", st.errs)
+	st.Set(rs, c, i, "8")
+	if st.Res == nil || st.Errs[i] != nil {
+		t.Errorf("tricks = 8: want a result, got errors %v", st.Errs)
 	}
 }
 
@@ -151,8 +152,8 @@ func TestCalcFormComponent(t *testing.T) {
 	if err := app.Match(app.Elem("div").ID("missing").Class("missing"), f, 0, 3, 1); err != nil {
 		t.Error(err)
 	}
-	if got := len(f.st.missing); got != 5 || f.st.res != nil {
-		t.Errorf("the contract form opens with %d fields missing (%v) and result %v, want 5 and none", got, f.st.missing, f.st.res != nil)
+	if got := len(f.st.Missing); got != 5 || f.st.Res != nil {
+		t.Errorf("the contract form opens with %d fields missing (%v) and result %v, want 5 and none", got, f.st.Missing, f.st.Res != nil)
 	}
 }
 
@@ -215,7 +216,7 @@ func TestGenerate(t *testing.T) {
 		if err := generate(out, web, b, "test-1"); err != nil {
 			t.Fatal(err)
 		}
-		all, _ := screens()
+		all, _ := paths.Screens()
 		for _, f := range append([]string{"index.html", "404.html", "app.js", "wasm_exec.js", "web/app.wasm"}, pagesOf(all)...) {
 			if _, err := os.Stat(filepath.Join(out, f)); err != nil {
 				t.Errorf("base %s: %s missing", b, f)

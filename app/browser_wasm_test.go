@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"testing"
 
 	"arbiter/engine/msg"
@@ -28,11 +29,11 @@ func TestFormInWasm(t *testing.T) {
 	if c == nil {
 		t.Skip("scoring.contract is not registered yet")
 	}
-	st := newFormState(rs, c, map[string]string{"level": "3", "strain": "N", "tricks": "9"}, msg.SR)
-	if st.res == nil {
-		t.Fatalf("no result: %v", st.errs)
+	st := formstate.NewFormState(rs, c, map[string]string{"level": "3", "strain": "N", "tricks": "9"}, msg.SR)
+	if st.Res == nil {
+		t.Fatalf("no result: %v", st.Errs)
 	}
-	if got := st.res.Flat()["score"]; got != 400.0 {
+	if got := st.Res.Flat()["score"]; got != 400.0 {
 		t.Errorf("3N making: score = %v, want 400", got)
 	}
 }

@@ -57,8 +57,8 @@ func (c *calcPage) Render() app.UI {
 		c.form = f // the one returned now is the one go-app mounts; later ones only update it
 	}
 	tools := &rulingTools{Lang: l, RS: c.scr.RS, Calc: c.scr.Calc, Reopen: c.reopen}
-	if st := c.form.st; st.calc == c.scr.Calc.ID && st.res != nil {
-		tools.Vals, tools.Res, tools.Club = st.vals, st.res, st.club
+	if st := c.form.st; st.Calc == c.scr.Calc.ID && st.Res != nil {
+		tools.Vals, tools.Res, tools.Club = st.Vals, st.Res, st.Club
 	}
 	return frame(l, msg.T(l, c.scr.Calc.TitleKey()),
 		homeCrumb(l),

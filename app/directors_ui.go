@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"arbiter/app/texts"
 	"context"
 	"strconv"
@@ -338,7 +339,7 @@ func incidentDiff(l msg.Lang, nm namer, ev *eventlog.Event, rs *engine.Ruleset, 
 		if calc != nil {
 			for j := range calc.Inputs {
 				if j < len(in.Values) && in.Values[j] != nil {
-					f.add(msg.T(l, calc.Inputs[j].LabelKey()), inputText(&calc.Inputs[j], in.Values[j], l))
+					f.add(msg.T(l, calc.Inputs[j].LabelKey()), formstate.InputText(&calc.Inputs[j], in.Values[j], l))
 				}
 			}
 		}
@@ -489,7 +490,7 @@ func (p *eventPage) staleFlag(rs *engine.Ruleset, in *eventlog.Incident) app.UI 
 	field, was, now := st.Field, "", ""
 	if i := c.Inputs.Index(st.Field); i >= 0 {
 		f := &c.Inputs[i]
-		field, was, now = msg.T(l, f.LabelKey()), inputText(f, st.Was, l), inputText(f, st.Now, l)
+		field, was, now = msg.T(l, f.LabelKey()), formstate.InputText(f, st.Was, l), formstate.InputText(f, st.Now, l)
 	}
 	var changes []string
 	old := in.Effective()
@@ -516,7 +517,7 @@ func (p *eventPage) staleFlag(rs *engine.Ruleset, in *eventlog.Incident) app.UI 
 			msg.A("was", was), msg.A("changes", strings.Join(changes, "; ")))),
 	}
 	if len(st.Counted) > 0 {
-		kids = append(kids, tx("p.help", msg.T(l, "app.fromlog.counted", msg.A("list", incidentList(l, st.Counted)))))
+		kids = append(kids, tx("p.help", msg.T(l, "app.fromlog.counted", msg.A("list", formstate.IncidentList(l, st.Counted)))))
 	}
 	switch {
 	case othersRuling(ev, in, p.me.ID):

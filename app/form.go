@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"context"
 	"encoding/json"
 	"sort"
@@ -28,7 +29,7 @@ type calcForm struct {
 	// Reopen is "<event>.<n>" when the form re-rules a logged incident (fromlog_ui.go)
 	Reopen string
 
-	st     formState
+	st     formstate.FormState
 	club   map[string]float64 // the club file's values for RS (nil: none)
 	events []eventlog.Event   // the log's events of RS
 	ev     *eventlog.Event    // the open event: the event fields come from it (nil: none)
@@ -42,27 +43,6 @@ type calcForm struct {
 	stopLog func()
 
 	board boardPick // "Board from the file" (pbnboard.go)
-}
-
-// formState is the form's data: the text of each field, its parsed value or error, and the
-// result. It is separate from the component so that it can be tested without a DOM.
-type formState struct {
-	calc   string
-	texts  []string
-	vals   engine.Values
-	errs   []*engine.Error
-	shown  []string // each field's reading as the lenient reader shows it back ("" for none)
-	res    *engine.Result
-	paper  *engine.Paper      // the result drawn as its paper (the Preferans lista), or nil
-	runErr error              // an error of the whole calculation (no field, or an unknown one)
-	club   map[string]float64 // the club's overrides of the ruleset's values
-	tables []*tableState      // the calculator's tables (its list fields), in its order
-	lang   msg.Lang           // the language the texts are written in
-
-	origin  []string // where each field's text came from (origin* in draft.go)
-	example bool     // the form holds the worked example (the "Example" button)
-	evName  string   // the name of the event the event fields came from ("" none)
-	missing []string // the labels (message keys) of the required fields and tables still blank
 }
 
 // The form's actions: "Log it" clears the form once the incident is saved, and names the event
@@ -133,9 +113,9 @@ func (c *calcForm) openKey() string {
 
 // reset opens the form: a link's values, else d, the draft kept on the device (nil: none),
 // else a blank case with the event's facts.
-func (c *calcForm) reset(d *formDraft) {
+func (c *calcForm) reset(d *formstate.FormDraft) {
 	if c.Calc == nil || c.RS == nil {
-		c.st = formState{}
+		c.st = formstate.FormState{}
 		c.opened = ""
 		return
 	}
@@ -144,24 +124,24 @@ func (c *calcForm) reset(d *formDraft) {
 	if c.ev != nil && c.ev.Ruleset != c.RS.ID {
 		c.ev, c.events = nil, nil // another ruleset's event: its own loads next
 	}
-	o := openOpts{query: c.Query, ev: c.ev}
+	o := formstate.OpenOpts{Query: c.Query, Ev: c.ev}
 	if len(c.Query) == 0 {
-		o.draft = d
+		o.Draft = d
 	}
-	c.st = openFormState(c.RS, c.Calc, c.Lang, c.club, o)
+	c.st = formstate.OpenFormState(c.RS, c.Calc, c.Lang, c.club, o)
 }
 
 // storedDraft is the calculator's draft kept on the device, nil when there is none (or it
 // cannot be read).
-func (c *calcForm) storedDraft(ctx app.Context) *formDraft {
+func (c *calcForm) storedDraft(ctx app.Context) *formstate.FormDraft {
 	if c.Calc == nil || c.RS == nil {
 		return nil
 	}
 	var s string
-	if err := ctx.LocalStorage().Get(draftKey(c.RS, c.Calc), &s); err != nil {
+	if err := ctx.LocalStorage().Get(formstate.DraftKey(c.RS, c.Calc), &s); err != nil {
 		return nil
 	}
-	return readDraft(s)
+	return formstate.ReadDraft(s)
 }
 
 // loadEvents reads the log's events of the ruleset and takes the open one (as "Log it" does:
@@ -199,12 +179,12 @@ func (c *calcForm) useEvent(id string) {
 		}
 	}
 	c.ev = ev
-	c.st.setEvent(c.RS, c.Calc, ev)
+	c.st.SetEvent(c.RS, c.Calc, ev)
 }
 
 // example fills the worked example (the fields' defaults) in place of what the form holds.
 func (c *calcForm) example(ctx app.Context, e app.Event) {
-	c.st = openFormState(c.RS, c.Calc, c.Lang, c.club, openOpts{ev: c.ev, example: true})
+	c.st = formstate.OpenFormState(c.RS, c.Calc, c.Lang, c.club, formstate.OpenOpts{Ev: c.ev, Example: true})
 	c.saveDraft()
 	c.syncControls(ctx)
 }
@@ -214,7 +194,7 @@ func (c *calcForm) example(ctx app.Context, e app.Event) {
 // calculator in the same place) would keep showing its old text.
 func (c *calcForm) syncControls(ctx app.Context) {
 	ctx.Defer(func(ctx app.Context) {
-		if c.Calc == nil || len(c.st.texts) != len(c.Calc.Inputs) {
+		if c.Calc == nil || len(c.st.Texts) != len(c.Calc.Inputs) {
 			return
 		}
 		set := func(id, v string) {
@@ -238,12 +218,12 @@ func (c *calcForm) syncControls(ctx app.Context) {
 			}
 		}
 		for i, f := range c.Calc.Inputs {
-			set("f-"+f.Name, c.st.texts[i])
+			set("f-"+f.Name, c.st.Texts[i])
 		}
-		for _, ts := range c.st.tables {
-			for r, row := range ts.rows {
+		for _, ts := range c.st.Tables {
+			for r, row := range ts.Rows {
 				for j, x := range row {
-					set(cellID(ts.t, r, j), x)
+					set(cellID(ts.T, r, j), x)
 				}
 			}
 		}
@@ -258,9 +238,9 @@ func (c *calcForm) clear() {
 	c.Query = nil
 	c.opened = c.openKey()
 	c.fed, c.who = nil, 0
-	c.st = blankState(c.RS, c.Calc, c.Lang, c.club, nil, c.ev)
+	c.st = formstate.BlankState(c.RS, c.Calc, c.Lang, c.club, nil, c.ev)
 	if c.live {
-		browser.RemoveLocal(draftKey(c.RS, c.Calc))
+		browser.RemoveLocal(formstate.DraftKey(c.RS, c.Calc))
 	}
 }
 
@@ -269,309 +249,40 @@ func (c *calcForm) saveDraft() {
 	if !c.live || c.Calc == nil || c.RS == nil {
 		return
 	}
-	d := c.st.draft(c.Calc)
+	d := c.st.Draft(c.Calc)
 	if d == nil {
-		browser.RemoveLocal(draftKey(c.RS, c.Calc))
+		browser.RemoveLocal(formstate.DraftKey(c.RS, c.Calc))
 		return
 	}
 	b, err := json.Marshal(d)
 	if err != nil {
 		return
 	}
-	setLocal(draftKey(c.RS, c.Calc), string(b))
+	setLocal(formstate.DraftKey(c.RS, c.Calc), string(b))
 }
 
 // edited records that the director changed field i (−1: a table), recomputes and saves the
 // draft.
 func (c *calcForm) edited(i int) {
-	if i >= 0 && i < len(c.st.origin) {
-		c.st.origin[i] = originTyped
+	if i >= 0 && i < len(c.st.Origin) {
+		c.st.Origin[i] = formstate.OriginTyped
 	}
 	if i < 0 {
-		for _, ts := range c.st.tables {
-			for _, name := range ts.t.Fields() {
-				if k := c.Calc.Inputs.Index(name); k >= 0 && k < len(c.st.origin) {
-					c.st.origin[k] = originTyped
+		for _, ts := range c.st.Tables {
+			for _, name := range ts.T.Fields() {
+				if k := c.Calc.Inputs.Index(name); k >= 0 && k < len(c.st.Origin) {
+					c.st.Origin[k] = formstate.OriginTyped
 				}
 			}
 		}
 	}
-	c.st.compute(c.RS, c.Calc)
+	c.st.Compute(c.RS, c.Calc)
 	c.saveDraft()
-}
-
-func newFormState(rs *engine.Ruleset, calc *engine.Calculator, query map[string]string, l msg.Lang) formState {
-	return newFormStateClub(rs, calc, query, l, nil)
-}
-
-// newFormStateClub opens a form: each field's text from query, else the ruleset's default for
-// it, else the field's default; club holds the club's values (nil: the ruleset's own).
-func newFormStateClub(rs *engine.Ruleset, calc *engine.Calculator, query map[string]string, l msg.Lang, club map[string]float64) formState {
-	s := calc.Inputs
-	st := formState{calc: calc.ID, texts: make([]string, len(s)), origin: make([]string, len(s)), club: club, lang: l}
-	for i := range s {
-		st.origin[i] = originExample
-		f := &s[i]
-		if q, ok := query[f.Name]; ok {
-			st.texts[i] = q
-			continue
-		}
-		st.texts[i] = fieldText(f, rs.Default(f), l)
-	}
-	// each table starts from its fields' texts; one it cannot show as rows opens in paste mode
-	for j := range calc.Tables {
-		ts := &tableState{t: &calc.Tables[j], lang: l}
-		v := make(engine.Values, len(s))
-		ok := true
-		for _, name := range ts.t.Fields() {
-			i := s.Index(name)
-			x, _, err := input.ParseIn(&s[i], st.texts[i], l)
-			if err != nil {
-				ok = false
-			}
-			v[i] = x
-		}
-		if ok {
-			ok = ts.setRows(s, v, l) == nil
-		}
-		ts.paste = !ok
-		st.tables = append(st.tables, ts)
-	}
-	st.compute(rs, calc)
-	return st
-}
-
-// tableOf returns the state of the table that edits field i, nil when none does.
-func (st *formState) tableOf(s engine.Schema, i int) *tableState {
-	for _, ts := range st.tables {
-		if ts.t.Has(s[i].Name) {
-			return ts
-		}
-	}
-	return nil
-}
-
-// fieldText is the text a control shows for v, as input.Show prints it (suit symbols, the
-// language's no trump and declarer, weights as percentages), which input.ParseIn reads back in
-// l: lists one item per line.
-func fieldText(f *engine.Field, v []int64, l msg.Lang) string {
-	if f.Kind.IsList() {
-		parts := make([]string, len(v))
-		for i, x := range v {
-			parts[i] = input.Show(f, []int64{x}, l)
-		}
-		return strings.Join(parts, "\n")
-	}
-	return input.Show(f, v, l)
-}
-
-// inputText is a value as a reader sees it (the ruling view): an enum's and a yes/no field's
-// label in l rather than the code the form's text box takes.
-func inputText(f *engine.Field, v []int64, l msg.Lang) string {
-	switch {
-	case f.Kind == engine.KEnum && len(v) == 1 && v[0] >= 0 && v[0] < int64(len(f.Options)):
-		return optionLabel(l, f, int(v[0]))
-	case f.Kind == engine.KBool && len(v) == 1:
-		return msg.Format(l, v[0] != 0)
-	}
-	return fieldText(f, v, l)
-}
-
-// set changes field i's text and recomputes.
-func (st *formState) set(rs *engine.Ruleset, calc *engine.Calculator, i int, text string) {
-	if i < 0 || i >= len(st.texts) {
-		return
-	}
-	st.texts[i] = text
-	if i < len(st.origin) {
-		st.origin[i] = originTyped
-	}
-	st.compute(rs, calc)
-}
-
-// compute parses every field (a table's fields from its rows, or from their texts in paste
-// mode), checks the tables' rows, then runs the calculator when all are valid, and gives each
-// table its rows' derived values.
-func (st *formState) compute(rs *engine.Ruleset, calc *engine.Calculator) {
-	s := calc.Inputs
-	st.vals = make(engine.Values, len(s))
-	st.errs = make([]*engine.Error, len(s))
-	st.shown = make([]string, len(s))
-	st.res, st.paper, st.runErr = nil, nil, nil
-	st.missing = nil
-	bad := false
-	blank := map[string]bool{} // the required fields left blank
-	for i := range s {
-		if ts := st.tableOf(s, i); ts != nil && !ts.paste {
-			continue // written from its rows below
-		}
-		if s[i].Required() && strings.TrimSpace(st.texts[i]) == "" {
-			// not an error: the case is not entered yet; the result says what is missing
-			blank[s[i].Name] = true
-			bad = true
-			if st.tableOf(s, i) == nil {
-				st.missing = append(st.missing, s[i].LabelKey())
-			}
-			continue
-		}
-		v, shown, err := input.ParseIn(&s[i], st.texts[i], st.lang)
-		st.vals[i], st.errs[i] = v, err
-		if err == nil && strings.TrimSpace(st.texts[i]) != "" && input.Hint(&s[i], st.lang) != "" {
-			st.shown[i] = shown // a notation's reading, shown back before it counts
-		}
-		if err != nil {
-			bad = true
-		}
-	}
-	for _, ts := range st.tables {
-		ts.lang = st.lang
-		ts.info = nil
-		ts.errs, ts.pasteErrs = nil, nil
-		if st.tableMissing(s, ts, blank) {
-			st.missing = append(st.missing, ts.t.Label)
-			bad = true
-			continue
-		}
-		if ts.paste {
-			ts.pasteErrs = ts.pasteErrors(s, st.texts, st.errs)
-			if len(ts.pasteErrs) == 0 {
-				// the pasted lines become the rows: the table checks them as it would its own
-				if errs := ts.setRows(s, st.vals, st.lang); len(errs) > 0 {
-					ts.errs = errs
-				} else {
-					ts.write(s, st.vals) // its errors, if any, are the cells'
-				}
-			}
-			if len(ts.errs)+len(ts.pasteErrs) > 0 {
-				bad = true
-				st.markFields(s, ts)
-			}
-			continue
-		}
-		v, ok := ts.write(s, st.vals)
-		if !ok {
-			bad = true
-			st.markFields(s, ts)
-			continue
-		}
-		for _, name := range ts.t.Fields() {
-			i := s.Index(name)
-			st.vals[i] = v[i]
-			st.texts[i] = fieldText(&s[i], v[i], st.lang)
-		}
-	}
-	if bad {
-		return
-	}
-	in, err := engine.NewInput(s, st.vals)
-	if err != nil {
-		st.runErr = err
-		return
-	}
-	checked := false
-	for _, ts := range st.tables {
-		if errs := ts.t.CheckRows(engine.NewParams(rs, st.club), in); len(errs) > 0 {
-			ts.errs = append(ts.errs, errs...)
-			st.markFields(s, ts)
-			checked = true
-		}
-	}
-	defer st.derive(rs, in)
-	if checked {
-		return
-	}
-	res, err := calc.Run(engine.NewParams(rs, st.club), st.vals)
-	if err == nil {
-		st.res = res
-		st.paper, _ = calc.Draw(engine.NewParams(rs, st.club), st.vals) // drawn from what the result accepted
-		return
-	}
-	for _, e := range engine.Errors(err) {
-		i := s.Index(e.Field)
-		if i >= 0 && st.errs[i] == nil {
-			st.errs[i] = e
-			if ts := st.tableOf(s, i); ts != nil {
-				ts.errs = append(ts.errs, engine.CellError{Row: -1, Col: -1, Err: e})
-			}
-		} else if st.runErr == nil {
-			st.runErr = e
-		}
-	}
-	if st.runErr == nil && !st.anyFieldError() {
-		st.runErr = err
-	}
-}
-
-// tableMissing reports whether table ts is a required part of the case not entered yet: in
-// paste mode a required field of it is blank; in rows mode every cell of its lists is blank
-// while it needs rows.
-func (st *formState) tableMissing(s engine.Schema, ts *tableState, blank map[string]bool) bool {
-	if ts.paste {
-		for _, name := range ts.t.Fields() {
-			if blank[name] {
-				return true
-			}
-		}
-		return false
-	}
-	need := false
-	for _, name := range ts.t.Fields() {
-		if f := s.Field(name); f != nil && f.Required() {
-			need = true
-		}
-	}
-	if lo, _ := ts.t.RowLimits(s); lo > 0 {
-		need = true
-	}
-	if !need {
-		return false
-	}
-	cells := ts.t.Cells(len(ts.rows))
-	for _, row := range ts.rows {
-		for j, x := range row {
-			if j < len(cells) && cells[j].List != "" && strings.TrimSpace(x) != "" {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// markFields gives a table's fields the table's first error, so that the form knows them
-// invalid (the table shows every error at its row and column).
-func (st *formState) markFields(s engine.Schema, ts *tableState) {
-	all := append(append([]engine.CellError(nil), ts.pasteErrs...), ts.errs...)
-	if len(all) == 0 {
-		return
-	}
-	for _, name := range ts.t.Fields() {
-		if i := s.Index(name); st.errs[i] == nil {
-			st.errs[i] = all[0].Err
-		}
-	}
-}
-
-// derive gives each table in rows mode what its rows show beside their cells (the engine's).
-func (st *formState) derive(rs *engine.Ruleset, in engine.Input) {
-	for _, ts := range st.tables {
-		if !ts.paste {
-			ts.info = ts.t.Info(engine.NewParams(rs, st.club), in, st.res, len(ts.rows))
-		}
-	}
-}
-
-func (st *formState) anyFieldError() bool {
-	for _, e := range st.errs {
-		if e != nil {
-			return true
-		}
-	}
-	return false
 }
 
 func (c *calcForm) onText(i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		c.st.set(c.RS, c.Calc, i, ctx.JSSrc().Get("value").String())
+		c.st.Set(c.RS, c.Calc, i, ctx.JSSrc().Get("value").String())
 		c.saveDraft()
 	}
 }
@@ -612,14 +323,14 @@ func (c *calcForm) onCheck(i int) app.EventHandler {
 		if ctx.JSSrc().Get("checked").Bool() {
 			t = "1"
 		}
-		c.st.set(c.RS, c.Calc, i, t)
+		c.st.Set(c.RS, c.Calc, i, t)
 		c.saveDraft()
 	}
 }
 
 func (c *calcForm) onOption(i int, code string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		c.st.set(c.RS, c.Calc, i, code)
+		c.st.Set(c.RS, c.Calc, i, code)
 		c.saveDraft()
 		c.chose(ctx, i) // fromlog_ui.go: a choice the open event remembers
 	}
@@ -629,7 +340,7 @@ func (c *calcForm) onOption(i int, code string) app.EventHandler {
 func (c *calcForm) onCard(i int, card int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		f := &c.Calc.Inputs[i]
-		c.st.set(c.RS, c.Calc, i, toggleCard(f, c.st.texts[i], card, c.Lang))
+		c.st.Set(c.RS, c.Calc, i, toggleCard(f, c.st.Texts[i], card, c.Lang))
 		c.saveDraft()
 	}
 }
@@ -641,15 +352,15 @@ func (c *calcForm) Render() app.UI {
 	l := c.Lang
 	s := c.Calc.Inputs
 	fields := make([]app.UI, 0, len(s))
-	drawn := map[*tableState]bool{}
+	drawn := map[*formstate.TableState]bool{}
 	for i := range s {
-		if ts := c.st.tableOf(s, i); ts != nil {
+		if ts := c.st.TableOf(s, i); ts != nil {
 			// a table stands where its first field would
 			if !drawn[ts] {
 				drawn[ts] = true
-				for ti := range c.st.tables {
-					if c.st.tables[ti] == ts {
-						fields = append(fields, c.feedBox(l, ts.t.ID), c.tableView(l, ti))
+				for ti := range c.st.Tables {
+					if c.st.Tables[ti] == ts {
+						fields = append(fields, c.feedBox(l, ts.T.ID), c.tableView(l, ti))
 					}
 				}
 			}
@@ -659,16 +370,16 @@ func (c *calcForm) Render() app.UI {
 	}
 	var out app.UI
 	switch {
-	case c.st.res != nil:
-		out = resultViewWith(l, c.RS, c.Calc, c.st.res, c.st.club)
-		if c.st.paper != nil {
-			out = el("div", out, paperView(l, c.st.paper, c.printLink(l)))
+	case c.st.Res != nil:
+		out = resultViewWith(l, c.RS, c.Calc, c.st.Res, c.st.Club)
+		if c.st.Paper != nil {
+			out = el("div", out, paperView(l, c.st.Paper, c.printLink(l)))
 		}
-	case c.st.runErr != nil:
-		out = tx("p#run-error.error", engine.ErrorMessage(c.st.runErr, l, "")).Role("alert")
-	case len(c.st.missing) > 0 && !c.st.anyFieldError():
-		items := make([]app.UI, len(c.st.missing))
-		for k, key := range c.st.missing {
+	case c.st.RunErr != nil:
+		out = tx("p#run-error.error", engine.ErrorMessage(c.st.RunErr, l, "")).Role("alert")
+	case len(c.st.Missing) > 0 && !c.st.AnyFieldError():
+		items := make([]app.UI, len(c.st.Missing))
+		for k, key := range c.st.Missing {
 			items[k] = tx("li", msg.T(l, key))
 		}
 		out = el("div#missing.missing",
@@ -679,9 +390,9 @@ func (c *calcForm) Render() app.UI {
 		out = tx("p.muted", msg.T(l, "app.fix"))
 	}
 	var exNote app.UI
-	if c.st.example {
+	if c.st.Example {
 		note := "app.example.note"
-		if c.st.res != nil {
+		if c.st.Res != nil {
 			note = "app.example.result"
 		}
 		exNote = tx("p#example-note.example-note", msg.T(l, note))
@@ -691,7 +402,7 @@ func (c *calcForm) Render() app.UI {
 		c.boardPicker(l),
 		el("form.form", fields...).Aria("label", msg.T(l, "app.inputs")).
 			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }),
-		summaryView(l, c.Calc.ID, c.st.res, c.st.runErr != nil), // summary.go: the answer in sight, the live region
+		summaryView(l, c.Calc.ID, c.st.Res, c.st.RunErr != nil), // summary.go: the answer in sight, the live region
 		el("section#result.result",
 			tx("h2#result-h", msg.T(l, "app.result")),
 			exNote,
@@ -708,7 +419,7 @@ func (c *calcForm) formTools(l msg.Lang) app.UI {
 		return nil
 	}
 	ex := tx("button#form-example.btn-quiet.btn-small", msg.T(l, "app.example")).Attr("type", "button").
-		Aria("pressed", strconv.FormatBool(c.st.example)).OnClick(c.example)
+		Aria("pressed", strconv.FormatBool(c.st.Example)).OnClick(c.example)
 	clr := tx("button#form-clear.btn-quiet.btn-small", msg.T(l, "app.clear")).Attr("type", "button").
 		OnClick(func(ctx app.Context, e app.Event) { c.clear(); c.syncControls(ctx) })
 	return el("div#form-tools.form-tools", ex, clr)
@@ -717,21 +428,21 @@ func (c *calcForm) formTools(l msg.Lang) app.UI {
 // sourceLine says where an event field's value came from: the open event, the regulation's
 // text (cited) or the club file, or that no regulation sets it (a fact of the event to enter).
 func (c *calcForm) sourceLine(l msg.Lang, id string, i int) app.UI {
-	if i >= len(c.st.origin) {
+	if i >= len(c.st.Origin) {
 		return nil
 	}
-	switch c.st.origin[i] {
-	case originEvent:
-		return tx("p.src", msg.T(l, "app.src.event", msg.A("event", c.st.evName))).ID(id+"-src").DataSet("src", originEvent)
-	case originRule, originClub:
-		_, sec, _, _ := c.RS.Regulation(&c.Calc.Inputs[i], engine.NewParams(c.RS, c.st.club))
+	switch c.st.Origin[i] {
+	case formstate.OriginEvent:
+		return tx("p.src", msg.T(l, "app.src.event", msg.A("event", c.st.EvName))).ID(id+"-src").DataSet("src", formstate.OriginEvent)
+	case formstate.OriginRule, formstate.OriginClub:
+		_, sec, _, _ := c.RS.Regulation(&c.Calc.Inputs[i], engine.NewParams(c.RS, c.st.Club))
 		key := "app.src.rule"
-		if c.st.origin[i] == originClub {
+		if c.st.Origin[i] == formstate.OriginClub {
 			key = "app.src.club"
 		}
-		return tx("p.src", msg.T(l, key, msg.A("section", sec))).ID(id+"-src").DataSet("src", c.st.origin[i])
-	case originUnset:
-		return tx("p.src", msg.T(l, "app.src.unset")).ID(id+"-src").DataSet("src", originUnset)
+		return tx("p.src", msg.T(l, key, msg.A("section", sec))).ID(id+"-src").DataSet("src", c.st.Origin[i])
+	case formstate.OriginUnset:
+		return tx("p.src", msg.T(l, "app.src.unset")).ID(id+"-src").DataSet("src", formstate.OriginUnset)
 	}
 	return nil
 }
@@ -743,9 +454,9 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	if f.Optional {
 		label += " (" + msg.T(l, "app.optional") + ")"
 	}
-	err := c.st.errs[i]
+	err := c.st.Errs[i]
 	invalid := err != nil
-	req := (!f.Event || c.st.origin[i] == originUnset) && f.Required() // a case fact the result waits for
+	req := (!f.Event || c.st.Origin[i] == formstate.OriginUnset) && f.Required() // a case fact the result waits for
 	var reqMark app.UI
 	if req {
 		reqMark = tx("span.req", msg.T(l, "app.required")).Aria("hidden", "true")
@@ -762,7 +473,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 		}
 		desc += id + "-err"
 	}
-	text := c.st.texts[i]
+	text := c.st.Texts[i]
 	unit := ""
 	if f.Unit != "" {
 		unit = msg.T(l, f.Unit)
@@ -788,7 +499,7 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 				oid := id + "-" + strconv.Itoa(j)
 				opts[j] = el("span.seg-opt",
 					checked(inputEl("radio", oid, f.Name).Attr("value", o), strings.EqualFold(text, o)).OnChange(c.onOption(i, o)),
-					labelFor(oid, optionLabel(l, f, j)),
+					labelFor(oid, formstate.OptionLabel(l, f, j)),
 				)
 			}
 			w = el("fieldset.field.seg").Aria("describedby", desc)
@@ -803,11 +514,11 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 				opts = append([]app.UI{el("option").Attr("label", "—").Attr("selected", true)}, opts...)
 				opts = opts[:len(f.Options)+1]
 				for j, o := range f.Options {
-					opts[j+1] = option(o, optionLabel(l, f, j), false)
+					opts[j+1] = option(o, formstate.OptionLabel(l, f, j), false)
 				}
 			} else {
 				for j, o := range f.Options {
-					opts[j] = option(o, optionLabel(l, f, j), strings.EqualFold(text, o))
+					opts[j] = option(o, formstate.OptionLabel(l, f, j), strings.EqualFold(text, o))
 				}
 			}
 			control = formControl("select", id, f.Name, desc, invalid, "change", c.onSelect(i)).Body(opts...)
@@ -910,8 +621,8 @@ func (c *calcForm) readsLine(l msg.Lang, id string, i int, f *engine.Field) app.
 		return nil
 	}
 	text := ""
-	if i < len(c.st.shown) && c.st.shown[i] != "" {
-		text = msg.T(l, "app.reads", msg.A("shown", c.st.shown[i]))
+	if i < len(c.st.Shown) && c.st.Shown[i] != "" {
+		text = msg.T(l, "app.reads", msg.A("shown", c.st.Shown[i]))
 	}
 	return tx("p.reads", text).ID(id+"-reads").Aria("live", "polite")
 }
@@ -921,14 +632,6 @@ func errorLine(l msg.Lang, id string, err *engine.Error) app.UI {
 		return nil
 	}
 	return tx("p.error", engine.ErrorMessage(err, l, "")).ID(id + "-err").Role("alert")
-}
-
-// optionLabel is enum option j's label, its code when the catalogue has none.
-func optionLabel(l msg.Lang, f *engine.Field, j int) string {
-	if k := f.OptionKey(j); msg.Has(k) {
-		return msg.T(l, k)
-	}
-	return f.Options[j]
 }
 
 // helpText is the field's help line: its own help, the form of the kind, and the range.

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"arbiter/app/paths"
 	"fmt"
 	"net/url"
@@ -57,8 +58,8 @@ func TestFromLogLateness(t *testing.T) {
 			Parties: []eventlog.PartyRef{{Role: "offender", Number: 3}}},
 	}
 	f := feedOf(t, "nsbk.lateness")
-	st := blankState(rs, calc, msg.SR, nil, nil, ev)
-	q := &eventlog.FeedQuery{RS: rs, Calc: calc, Ev: ev, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, ev)}
+	st := formstate.BlankState(rs, calc, msg.SR, nil, nil, ev)
+	q := &eventlog.FeedQuery{RS: rs, Calc: calc, Ev: ev, Incs: incs, Vals: st.Vals, Day: "2026-12-01", Params: paramsFor(rs, ev)}
 	if a := f.Answer(q); !a.NeedWho {
 		t.Errorf("no pair picked: need %q, want app.fromlog.pick", a.Need)
 	}
@@ -67,29 +68,29 @@ func TestFromLogLateness(t *testing.T) {
 	if a.Count != 1 || a.Counted[0].Number != 1 {
 		t.Fatalf("pair 3: counted %v, want S1", a.Counted)
 	}
-	if got := incidentList(msg.SR, a.Counted); got != "S1 (10:00)" {
+	if got := formstate.IncidentList(msg.SR, a.Counted); got != "S1 (10:00)" {
 		t.Errorf("incidentList = %q", got)
 	}
 	q.Reopen = 1 // re-ruling S1: neither it nor a later one counts
 	if a := f.Answer(q); a.Count != 0 {
 		t.Errorf("re-ruling S1: counted %d, want 0", a.Count)
 	}
-	st.set(rs, calc, calc.Inputs.Index("minutes"), "7")
-	st.set(rs, calc, calc.Inputs.Index("seconds"), "0")
-	st.set(rs, calc, calc.Inputs.Index("waited"), "0")
-	st.applyFeed(rs, calc, f, a)
-	if st.res == nil {
-		t.Fatalf("no result after the feed: missing %v, errors %v", st.missing, st.errs)
+	st.Set(rs, calc, calc.Inputs.Index("minutes"), "7")
+	st.Set(rs, calc, calc.Inputs.Index("seconds"), "0")
+	st.Set(rs, calc, calc.Inputs.Index("waited"), "0")
+	st.ApplyFeed(rs, calc, f, a)
+	if st.Res == nil {
+		t.Fatalf("no result after the feed: missing %v, errors %v", st.Missing, st.Errs)
 	}
-	if got := st.texts[calc.Inputs.Index("prior")]; got != "1" {
+	if got := st.Texts[calc.Inputs.Index("prior")]; got != "1" {
 		t.Errorf("prior = %q, want 1", got)
 	}
 	want, err := calc.Run(engine.NewParams(rs, nil), engine.Values{{7}, {0}, {0}, {1}, {0}, {12}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fmt.Sprint(link.Outs(st.res)) != fmt.Sprint(link.Outs(want)) {
-		t.Errorf("result %v, want the engine's %v", link.Outs(st.res), link.Outs(want))
+	if fmt.Sprint(link.Outs(st.Res)) != fmt.Sprint(link.Outs(want)) {
+		t.Errorf("result %v, want the engine's %v", link.Outs(st.Res), link.Outs(want))
 	}
 }
 
@@ -114,27 +115,27 @@ func TestFromLogZT(t *testing.T) {
 		{Event: "liga", Number: 5, Time: minute(t, "2026-12-01T11:30"), Calculator: "ocsb.zt-log", Status: eventlog.Active,
 			Values: engine.Values{{2}, {1}, {1}, {2}, {}, {}, {}, {}, {0}}},
 	}
-	st := blankState(rs, zt, msg.HU, nil, nil, ev)
+	st := formstate.BlankState(rs, zt, msg.HU, nil, nil, ev)
 	f := feedOf(t, "ocsb.zt")
 	q := func() *eventlog.FeedQuery {
-		return &eventlog.FeedQuery{RS: rs, Calc: zt, Ev: ev, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, ev), Who: 2}
+		return &eventlog.FeedQuery{RS: rs, Calc: zt, Ev: ev, Incs: incs, Vals: st.Vals, Day: "2026-12-01", Params: paramsFor(rs, ev), Who: 2}
 	}
 	if a := f.Answer(q()); a.Need != zt.Inputs[0].LabelKey() {
 		t.Errorf("no point chosen: need %q, want the clause's label", a.Need)
 	}
-	st.set(rs, zt, 0, "c")
+	st.Set(rs, zt, 0, "c")
 	if a := f.Answer(q()); a.Count != 1 || a.Counted[0].Number != 1 {
 		t.Errorf("player 2, point c: counted %v, want S1", a.Counted)
 	}
-	st.set(rs, zt, 2, "team")
+	st.Set(rs, zt, 2, "team")
 	if got := eventlog.FeedWho(f, q()); got != "team" {
 		t.Errorf("count_by team: who = %q", got)
 	}
 	if a := f.Answer(q()); a.Count != 2 {
 		t.Errorf("team 2, point c: counted %v, want S1, S2", a.Counted)
 	}
-	st.applyFeed(rs, zt, f, f.Answer(q()))
-	if vp, ok := outNum(st.res, "offender", "vp"); !ok || vp != 2 {
+	st.ApplyFeed(rs, zt, f, f.Answer(q()))
+	if vp, ok := outNum(st.Res, "offender", "vp"); !ok || vp != 2 {
 		t.Errorf("third breach of point c by team 2: %v VP (%v), want 2 (doubled)", vp, ok)
 	}
 	// a club counting two days as one period: the day before (the event's first) counts too
@@ -145,23 +146,23 @@ func TestFromLogZT(t *testing.T) {
 	ev.Club = nil
 
 	// the book: every ZT incident in force, in time order, with day numbers from the event's date
-	bs := blankState(rs, book, msg.SR, nil, nil, ev)
+	bs := formstate.BlankState(rs, book, msg.SR, nil, nil, ev)
 	bf := feedOf(t, "ocsb.zt-log")
-	a := bf.Answer(&eventlog.FeedQuery{RS: rs, Calc: book, Ev: ev, Incs: incs, Vals: bs.vals, Day: "2026-12-01", Params: paramsFor(rs, ev)})
+	a := bf.Answer(&eventlog.FeedQuery{RS: rs, Calc: book, Ev: ev, Incs: incs, Vals: bs.Vals, Day: "2026-12-01", Params: paramsFor(rs, ev)})
 	if a.Count != 5 || a.Day != 2 {
 		t.Fatalf("book: %d rows, day %d; want 5 rows, day 2", a.Count, a.Day)
 	}
 	if got := fmt.Sprint(a.Lists["earlier_clauses"], a.Lists["earlier_players"], a.Lists["earlier_teams"], a.Lists["earlier_days"]); got != "[3 3 3 1 3] [2 2 3 2 1] [2 2 2 2 1] [1 2 2 2 2]" {
 		t.Errorf("book lists = %s", got)
 	}
-	bs.set(rs, book, book.Inputs.Index("clause"), "c")
-	bs.set(rs, book, book.Inputs.Index("player"), "2")
-	bs.set(rs, book, book.Inputs.Index("team"), "2")
-	bs.applyFeed(rs, book, bf, a)
-	if bs.res == nil {
-		t.Fatalf("book: no result; missing %v errors %v run %v", bs.missing, bs.errs, bs.runErr)
+	bs.Set(rs, book, book.Inputs.Index("clause"), "c")
+	bs.Set(rs, book, book.Inputs.Index("player"), "2")
+	bs.Set(rs, book, book.Inputs.Index("team"), "2")
+	bs.ApplyFeed(rs, book, bf, a)
+	if bs.Res == nil {
+		t.Fatalf("book: no result; missing %v errors %v run %v", bs.Missing, bs.Errs, bs.RunErr)
 	}
-	if got := bs.texts[book.Inputs.Index("day")]; got != "2" {
+	if got := bs.Texts[book.Inputs.Index("day")]; got != "2" {
 		t.Errorf("book day = %q, want 2 (filled while blank)", got)
 	}
 }
@@ -183,9 +184,9 @@ func TestReopenLink(t *testing.T) {
 	if ev, n := reopenRef(q["reopen"]); ev != "kup-1" || n != 4 {
 		t.Errorf("reopen = %q → %q %d", q["reopen"], ev, n)
 	}
-	st := openFormState(rs, calc, msg.SR, nil, openOpts{query: q})
-	if st.res == nil || fmt.Sprint(st.vals) != fmt.Sprint(in.Values) {
-		t.Errorf("reopened form holds %v (result %v), want %v", st.vals, st.res != nil, in.Values)
+	st := formstate.OpenFormState(rs, calc, msg.SR, nil, formstate.OpenOpts{Query: q})
+	if st.Res == nil || fmt.Sprint(st.Vals) != fmt.Sprint(in.Values) {
+		t.Errorf("reopened form holds %v (result %v), want %v", st.Vals, st.Res != nil, in.Values)
 	}
 	for _, bad := range []string{"", "kup", "kup.", "kup.0", ".3", "kup.x"} {
 		if ev, n := reopenRef(bad); ev != "" || n != 0 {
@@ -211,8 +212,8 @@ func TestFromLogPrefSheet(t *testing.T) {
 		ruling(4, 2, eventlog.Active, 5, 0, 6, -6),
 	}
 	f := feedNamed(t, "pref.sheet", "rulings")
-	st := blankState(rs, sheet, msg.SR, nil, nil, ev)
-	q := &eventlog.FeedQuery{RS: rs, Calc: sheet, Ev: ev, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, ev)}
+	st := formstate.BlankState(rs, sheet, msg.SR, nil, nil, ev)
+	q := &eventlog.FeedQuery{RS: rs, Calc: sheet, Ev: ev, Incs: incs, Vals: st.Vals, Day: "2026-12-01", Params: paramsFor(rs, ev)}
 	if a := f.Answer(q); !a.NeedWho {
 		t.Error("no game picked: the feed does not ask for one")
 	}
@@ -221,13 +222,13 @@ func TestFromLogPrefSheet(t *testing.T) {
 	if got := fmt.Sprint(a.Lists["rulings"], a.Lists["ruling_ids"], a.Lists["ruling_made"]); got != "[3 -16 0 16 5 0 6 -6] [1 4] []" {
 		t.Errorf("game 2's rulings = %s", got)
 	}
-	st.applyFeed(rs, sheet, f, a)
-	for _, ts := range st.tables {
-		if ts.t.ID == "rulings" && len(ts.rows) != 2 {
-			t.Errorf("the rulings table has %d rows, want 2", len(ts.rows))
+	st.ApplyFeed(rs, sheet, f, a)
+	for _, ts := range st.Tables {
+		if ts.T.ID == "rulings" && len(ts.Rows) != 2 {
+			t.Errorf("the rulings table has %d rows, want 2", len(ts.Rows))
 		}
 	}
-	if got := st.texts[sheet.Inputs.Index("ruling_ids")]; got != "1\n4" {
+	if got := st.Texts[sheet.Inputs.Index("ruling_ids")]; got != "1\n4" {
 		t.Errorf("ruling_ids = %q, want 1 and 4", got)
 	}
 }
@@ -270,7 +271,7 @@ func feedNamed(t *testing.T, id, name string) eventlog.Feed {
 
 // calcNamed is the calculator id of any ruleset (nil: none).
 func calcNamed(id string) *engine.Calculator {
-	all, _ := screens()
+	all, _ := paths.Screens()
 	for _, sc := range all {
 		if sc.Calc.ID == id {
 			return sc.Calc
@@ -300,8 +301,8 @@ func TestZTCountByRemembered(t *testing.T) {
 		Participants: []eventlog.Participant{{Number: 1}, {Number: 2}},
 		Players:      []eventlog.Player{{ID: 1, Name: "A", Team: 1}, {ID: 2, Name: "B", Team: 2}, {ID: 3, Name: "C", Team: 2}}}
 	i := zt.Inputs.Index("count_by")
-	if st := blankState(rs, zt, msg.SR, nil, nil, &ev); st.texts[i] != "club" || st.origin[i] != originClub {
-		t.Errorf("an event keeping nothing: count_by %q from %q, want club from the club file", st.texts[i], st.origin[i])
+	if st := formstate.BlankState(rs, zt, msg.SR, nil, nil, &ev); st.Texts[i] != "club" || st.Origin[i] != formstate.OriginClub {
+		t.Errorf("an event keeping nothing: count_by %q from %q, want club from the club file", st.Texts[i], st.Origin[i])
 	}
 	team, changed := eventlog.Remember(ev, zt, "count_by", "team")
 	if !changed {
@@ -309,24 +310,24 @@ func TestZTCountByRemembered(t *testing.T) {
 	}
 	for _, id := range []string{"ocsb.zt", "ocsb.zt-log"} {
 		c := rs.Calculator(id)
-		st := blankState(rs, c, msg.SR, nil, nil, &team)
-		if k := c.Inputs.Index("count_by"); st.texts[k] != "team" || st.origin[k] != originEvent || st.evName != "Liga" {
-			t.Errorf("%s in an event keeping per team: count_by %q from %q (%q), want team from the event", id, st.texts[k], st.origin[k], st.evName)
+		st := formstate.BlankState(rs, c, msg.SR, nil, nil, &team)
+		if k := c.Inputs.Index("count_by"); st.Texts[k] != "team" || st.Origin[k] != formstate.OriginEvent || st.EvName != "Liga" {
+			t.Errorf("%s in an event keeping per team: count_by %q from %q (%q), want team from the event", id, st.Texts[k], st.Origin[k], st.EvName)
 		}
 	}
 	// what the director typed (or a link holds) stays
-	st := blankState(rs, zt, msg.SR, nil, &formDraft{V: draftVersion, Texts: map[string]string{"count_by": "player"}}, &team)
-	if st.texts[i] != "player" {
-		t.Errorf("a draft's per player became %q", st.texts[i])
+	st := formstate.BlankState(rs, zt, msg.SR, nil, &formstate.FormDraft{V: formstate.DraftVersion, Texts: map[string]string{"count_by": "player"}}, &team)
+	if st.Texts[i] != "player" {
+		t.Errorf("a draft's per player became %q", st.Texts[i])
 	}
 
 	// player 3's breach of point c after teammate player 2's, the same day: counted per team
-	st = blankState(rs, zt, msg.HU, nil, nil, &team)
-	st.set(rs, zt, 0, "c")
+	st = formstate.BlankState(rs, zt, msg.HU, nil, nil, &team)
+	st.Set(rs, zt, 0, "c")
 	incs := []eventlog.Incident{{Event: "liga", Number: 1, Time: minute(t, "2026-12-01T10:00"), Calculator: zt.ID, Status: eventlog.Active,
 		Player: 2, Team: 2, Values: engine.Values{{2}, {0}, {2}}}}
 	f := feedOf(t, "ocsb.zt")
-	q := &eventlog.FeedQuery{RS: rs, Calc: zt, Ev: &team, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, &team), Who: 2}
+	q := &eventlog.FeedQuery{RS: rs, Calc: zt, Ev: &team, Incs: incs, Vals: st.Vals, Day: "2026-12-01", Params: paramsFor(rs, &team), Who: 2}
 	if who := eventlog.FeedWho(f, q); who != "team" {
 		t.Fatalf("whose: %q, want team", who)
 	}
@@ -334,11 +335,11 @@ func TestZTCountByRemembered(t *testing.T) {
 	if a.Count != 1 {
 		t.Fatalf("team 2: counted %v, want S1 (the teammate's)", a.Counted)
 	}
-	st.applyFeed(rs, zt, f, a)
-	if vp, ok := outNum(st.res, "offender", "vp"); !ok || vp != 2 {
+	st.ApplyFeed(rs, zt, f, a)
+	if vp, ok := outNum(st.Res, "offender", "vp"); !ok || vp != 2 {
 		t.Errorf("the teammate's repeat: %v VP, want 2 (point c doubled)", vp)
 	}
-	if d := st.res.Decisions; len(d) == 0 || d[len(d)-1] != "ocsb.dec.zt-unit-chosen-team" {
+	if d := st.Res.Decisions; len(d) == 0 || d[len(d)-1] != "ocsb.dec.zt-unit-chosen-team" {
 		t.Errorf("decisions %v, want the DECISION on counting per team last", d)
 	}
 }
@@ -356,25 +357,25 @@ func TestFromLogSheetHands(t *testing.T) {
 	vals[sheet.Inputs.Index("rulings")] = []int64{}
 	incs := []eventlog.Incident{{Event: "klub", Number: 4, Game: 3, Time: minute(t, "2026-12-01T15:09"), Calculator: sheet.ID, Status: eventlog.Active, Values: vals}}
 	f := feedNamed(t, "pref.sheet", "hands")
-	st := blankState(rs, sheet, msg.SR, nil, nil, ev)
-	q := &eventlog.FeedQuery{RS: rs, Calc: sheet, Ev: ev, Incs: incs, Vals: st.vals, Day: "2026-12-01", Params: paramsFor(rs, ev), Who: 3}
+	st := formstate.BlankState(rs, sheet, msg.SR, nil, nil, ev)
+	q := &eventlog.FeedQuery{RS: rs, Calc: sheet, Ev: ev, Incs: incs, Vals: st.Vals, Day: "2026-12-01", Params: paramsFor(rs, ev), Who: 3}
 	a := f.Answer(q)
 	if got := feedNote(msg.SR, f, a); got != "Preuzeto iz dnevnika: S4 (15:09)." {
 		t.Errorf("note %q", got)
 	}
-	st.applyFeed(rs, sheet, f, a)
-	if st.res == nil {
-		t.Fatalf("no result: missing %v, errors %v, run %v", st.missing, st.errs, st.runErr)
+	st.ApplyFeed(rs, sheet, f, a)
+	if st.Res == nil {
+		t.Fatalf("no result: missing %v, errors %v, run %v", st.Missing, st.Errs, st.RunErr)
 	}
-	if fmt.Sprint(st.vals[hands], st.vals[start]) != fmt.Sprint(vals[hands], vals[start]) {
-		t.Errorf("hands %v start %v, want %v %v", st.vals[hands], st.vals[start], vals[hands], vals[start])
+	if fmt.Sprint(st.Vals[hands], st.Vals[start]) != fmt.Sprint(vals[hands], vals[start]) {
+		t.Errorf("hands %v start %v, want %v %v", st.Vals[hands], st.Vals[start], vals[hands], vals[start])
 	}
 	want, err := sheet.Run(engine.NewParams(rs, nil), vals)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fmt.Sprint(link.Outs(st.res)) != fmt.Sprint(link.Outs(want)) {
-		t.Errorf("result %v, want the engine's %v", link.Outs(st.res), link.Outs(want))
+	if fmt.Sprint(link.Outs(st.Res)) != fmt.Sprint(link.Outs(want)) {
+		t.Errorf("result %v, want the engine's %v", link.Outs(st.Res), link.Outs(want))
 	}
 	q.Who = 1
 	if got := feedNote(msg.SR, f, f.Answer(q)); !strings.Contains(got, "partiju") {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"context"
@@ -57,14 +58,14 @@ func (c *calcForm) setSession(text string) {
 // the event, so that the event's later forms start with it; whose incidents the feeds count is
 // picked anew.
 func (c *calcForm) chose(ctx app.Context, i int) {
-	if c.ev == nil || c.Calc == nil || i < 0 || i >= len(c.Calc.Inputs) || i >= len(c.st.texts) {
+	if c.ev == nil || c.Calc == nil || i < 0 || i >= len(c.Calc.Inputs) || i >= len(c.st.Texts) {
 		return
 	}
 	name := c.Calc.Inputs[i].Name
 	if eventlog.RememberedOf(c.Calc, name) != nil {
 		c.who, c.fed = 0, nil // a player's number is no team's
 	}
-	ev, changed := eventlog.Remember(*c.ev, c.Calc, name, strings.TrimSpace(c.st.texts[i]))
+	ev, changed := eventlog.Remember(*c.ev, c.Calc, name, strings.TrimSpace(c.st.Texts[i]))
 	if !changed || len(c.ev.Conflicts) > 0 { // saving would settle the event's conflict, which a person does
 		return
 	}
@@ -100,7 +101,7 @@ func reopenLink(rs *engine.Ruleset, in *eventlog.Incident, l msg.Lang) string {
 	q := url.Values{}
 	for i := range c.Inputs {
 		if i < len(in.Values) && in.Values[i] != nil {
-			q.Set(c.Inputs[i].Name, fieldText(&c.Inputs[i], in.Values[i], l))
+			q.Set(c.Inputs[i].Name, formstate.FieldText(&c.Inputs[i], in.Values[i], l))
 		}
 	}
 	q.Set("reopen", in.Event+"."+strconv.Itoa(in.Number))
@@ -133,7 +134,7 @@ func (c *calcForm) loadIncidents(ctx app.Context) {
 
 // query is the feeds' question from what the form holds now.
 func (c *calcForm) query() *eventlog.FeedQuery {
-	q := &eventlog.FeedQuery{RS: c.RS, Calc: c.Calc, Ev: c.ev, Incs: c.incs, Vals: c.st.vals, Who: c.who, Day: nowMinute().Day(), Session: c.session}
+	q := &eventlog.FeedQuery{RS: c.RS, Calc: c.Calc, Ev: c.ev, Incs: c.incs, Vals: c.st.Vals, Who: c.who, Day: nowMinute().Day(), Session: c.session}
 	if c.ev != nil {
 		q.Params = paramsFor(c.RS, c.ev)
 		if ev, n := reopenRef(c.Reopen); ev == c.ev.ID && n > 0 {
@@ -181,7 +182,7 @@ func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
 		Attr("type", "button").Attr("disabled", a.Need != "" || a.NeedWho).
 		OnClick(func(ctx app.Context, e app.Event) {
 			a := f.Answer(c.query())
-			c.st.applyFeed(c.RS, c.Calc, *f, a)
+			c.st.ApplyFeed(c.RS, c.Calc, *f, a)
 			if c.fed == nil {
 				c.fed = map[string]eventlog.FeedAnswer{}
 			}
@@ -199,10 +200,10 @@ func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
 	if done, ok := c.fed[name]; ok {
 		kids = append(kids, tx("p.src.fromlog-note", feedNote(l, *f, done)).ID(id+"-note").Aria("live", "polite"))
 		if len(done.ByDay) > 0 {
-			kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.byday", msg.A("list", incidentList(l, done.ByDay)))).ID(id+"-byday"))
+			kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.byday", msg.A("list", formstate.IncidentList(l, done.ByDay)))).ID(id+"-byday"))
 		}
 		if len(done.Skipped) > 0 {
-			kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.skipped", msg.A("list", incidentList(l, done.Skipped)))).ID(id+"-skipped"))
+			kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.skipped", msg.A("list", formstate.IncidentList(l, done.Skipped)))).ID(id+"-skipped"))
 		}
 	}
 	return el("div.fromlog", kids...).ID(id + "-box")
@@ -223,7 +224,7 @@ func feedNote(l msg.Lang, f eventlog.Feed, a eventlog.FeedAnswer) string {
 	if len(a.Counted) > 0 {
 		none = some
 	}
-	return msg.T(l, none, msg.A("n", a.Session), msg.A("list", incidentList(l, a.Counted)))
+	return msg.T(l, none, msg.A("n", a.Session), msg.A("list", formstate.IncidentList(l, a.Counted)))
 }
 
 // firstWho reports whether the feed of name is the first of the form's feeds that asks whose

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"arbiter/app/paths"
 	"html"
 	"os"
@@ -91,11 +92,11 @@ func TestNoRawKeys(t *testing.T) {
 		s := &settingsPage{lang: l, defRS: "nsbk", club: f, device: true, version: "v1",
 			store: browser.StorageInfo{Known: true, Usage: 2e6, Quota: 1e9}, clubErr: engine.Errorf(engine.EINVALID, "x")}
 		checkNoRawKey(t, "settings "+l.String(), app.HTMLString(s.Render()))
-		all, _ := screens()
+		all, _ := paths.Screens()
 		for _, sc := range all {
 			for _, q := range variants(sc.Calc) {
 				cf := &calcForm{Lang: l, RS: sc.RS, Calc: sc.Calc}
-				cf.st = newFormStateClub(sc.RS, sc.Calc, q, l, f.Overrides(sc.RS.ID))
+				cf.st = formstate.NewFormStateClub(sc.RS, sc.Calc, q, l, f.Overrides(sc.RS.ID))
 				checkNoRawKey(t, sc.Calc.ID+" "+l.String()+" "+strings.TrimSpace(strings.Repeat(" ", 0)+mapString(q)), app.HTMLString(cf.Render()))
 			}
 		}

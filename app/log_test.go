@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"arbiter/app/texts"
 	"context"
 	"html"
@@ -37,14 +38,14 @@ func fixtureLog(t *testing.T) *eventlog.Mem {
 		t.Fatal(err)
 	}
 	rs, c := rulesets.Calculator("nsbk", "nsbk.lateness")
-	st := newFormState(rs, c, nil, msg.EN)
+	st := formstate.NewFormState(rs, c, nil, msg.EN)
 	d := logDraft{Round: "2", Table: "5", Parties: map[string]string{"offender": "2"}, Notes: "kasnili"}
 	for i := 0; i < 3; i++ {
 		edits := map[int]string(nil)
 		if i == 2 {
 			edits = map[int]string{3: "20"}
 		}
-		in, err := d.incident(&ev, rs, c, st.vals, edits, eventlog.Minute(13707000+i))
+		in, err := d.incident(&ev, rs, c, st.Vals, edits, eventlog.Minute(13707000+i))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -193,8 +194,8 @@ func TestPlanImport(t *testing.T) {
 // The ruling view: matches, differs, and every rejection as a sentence.
 func TestOpenRuling(t *testing.T) {
 	rs, c := rulesets.Calculator("nsbk", "nsbk.lateness")
-	st := newFormState(rs, c, nil, msg.EN)
-	code, err := codec.Encode(link.Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: c.ID, Values: st.vals})
+	st := formstate.NewFormState(rs, c, nil, msg.EN)
+	code, err := codec.Encode(link.Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: c.ID, Values: st.Vals})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,8 +203,8 @@ func TestOpenRuling(t *testing.T) {
 	if !v.matches() || v.note != "<b>hi</b>" {
 		t.Errorf("plain link: matches = %v, note %q", v.matches(), v.note)
 	}
-	a, _, _ := announcedResult(st.res, map[int]string{3: "20"})
-	code2, _ := codec.Encode(link.Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: c.ID, Values: st.vals, Announced: link.AnnouncedFrom(st.res, a)})
+	a, _, _ := announcedResult(st.Res, map[int]string{3: "20"})
+	code2, _ := codec.Encode(link.Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: c.ID, Values: st.Vals, Announced: link.AnnouncedFrom(st.Res, a)})
 	v = openRuling("https://x.test/r?r=" + code2)
 	if v.matches() || len(v.diffs) != 1 || len(v.announcedOuts()) == 0 || v.announcedOuts()[3].Num != 20 {
 		t.Errorf("announced link: diffs %+v", v.diffs)

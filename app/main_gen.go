@@ -145,7 +145,7 @@ func onDemandJS(base string) string {
 // handler is the go-app Handler of the site.
 func handler(basePath, ver string) (*app.Handler, error) {
 	// the screens' paths must be unique; their pages are pre-rendered but not precached (worker.js)
-	if _, err := screens(); err != nil {
+	if _, err := paths.Screens(); err != nil {
 		return nil, err
 	}
 	b := normBase(basePath)
@@ -191,7 +191,7 @@ func generate(out, web, basePath, ver string) error {
 		return fmt.Errorf("%s/app.wasm is missing: build it first (./build.sh build)", web)
 	}
 	registerRoutes()
-	if _, err := screens(); err != nil { // builds every ruleset: their routes are declared
+	if _, err := paths.Screens(); err != nil { // builds every ruleset: their routes are declared
 		return err
 	}
 	// every other path to the calculator page, which says "not found" in the app's frame, as
@@ -352,21 +352,4 @@ func patchAppJS(path string) error {
 		return fmt.Errorf("%s: app/_goapp/app.js.diff: %w: go-app's app.js changed, redo the diff (app/_goapp/README.md)", path, err)
 	}
 	return os.WriteFile(path, out, 0o644)
-}
-
-// screens lists every calculator screen (building every ruleset); it fails on a duplicate path.
-func screens() ([]paths.Screen, error) {
-	var out []paths.Screen
-	seen := map[string]string{}
-	for _, rs := range paths.Groups() {
-		for _, c := range rs.Calculators {
-			p := paths.CalcPath(rs, c)
-			if prev, dup := seen[p]; dup {
-				return nil, fmt.Errorf("calculators %s and %s share the path %s", prev, c.ID, p)
-			}
-			seen[p] = c.ID
-			out = append(out, paths.Screen{rs, c, p})
-		}
-	}
-	return out, nil
 }

@@ -18,25 +18,25 @@ func TestFormLenient(t *testing.T) {
 	for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
 		rs, calc, st := formWith(t, "nsbk.psych", l)
 		hi := calc.Inputs.Index("hand")
-		if st.errs[hi] != nil || st.shown[hi] == "" || !strings.Contains(st.texts[hi], "♠") {
-			t.Errorf("%v: the default hand %q: shown %q, error %v", l, st.texts[hi], st.shown[hi], st.errs[hi])
+		if st.Errs[hi] != nil || st.Shown[hi] == "" || !strings.Contains(st.Texts[hi], "♠") {
+			t.Errorf("%v: the default hand %q: shown %q, error %v", l, st.Texts[hi], st.Shown[hi], st.Errs[hi])
 		}
 		for _, text := range []string{"S AKQ2 H 543 D KJ2 C 876", "AKQ2.J32.T98.765", "N:AKQ2.J32.T98.765 - - -"} {
-			st.set(rs, calc, hi, text)
-			if st.errs[hi] != nil || !strings.HasPrefix(st.shown[hi], "♠AKQ2") && !strings.Contains(st.shown[hi], ": ♠AKQ2") || st.res == nil {
-				t.Errorf("%v: %q: shown %q, error %v, result %v", l, text, st.shown[hi], st.errs[hi], st.res != nil)
+			st.Set(rs, calc, hi, text)
+			if st.Errs[hi] != nil || !strings.HasPrefix(st.Shown[hi], "♠AKQ2") && !strings.Contains(st.Shown[hi], ": ♠AKQ2") || st.Res == nil {
+				t.Errorf("%v: %q: shown %q, error %v, result %v", l, text, st.Shown[hi], st.Errs[hi], st.Res != nil)
 			}
 		}
 		f := &calc.Inputs[hi]
-		st.set(rs, calc, hi, "")
-		if st.errs[hi] != nil || len(st.missing) == 0 || st.res != nil {
-			t.Errorf("%v: a blank hand: error %v, missing %v, result %v; want it missing, not an error", l, st.errs[hi], st.missing, st.res != nil)
+		st.Set(rs, calc, hi, "")
+		if st.Errs[hi] != nil || len(st.Missing) == 0 || st.Res != nil {
+			t.Errorf("%v: a blank hand: error %v, missing %v, result %v; want it missing, not an error", l, st.Errs[hi], st.Missing, st.Res != nil)
 		}
 		for _, text := range []string{"PAKD2H543KKJ2T876", "S AKQ2"} {
-			st.set(rs, calc, hi, text)
+			st.Set(rs, calc, hi, text)
 			n, ok := input.HandCount(f, text, l)
-			if full := ok && n == 13; full != (st.errs[hi] == nil) {
-				t.Errorf("%v: %q: counter %d, %v but error %v", l, text, n, ok, st.errs[hi])
+			if full := ok && n == 13; full != (st.Errs[hi] == nil) {
+				t.Errorf("%v: %q: counter %d, %v but error %v", l, text, n, ok, st.Errs[hi])
 			}
 		}
 		// a picked card writes the hand with suit symbols, which l reads back
@@ -47,13 +47,13 @@ func TestFormLenient(t *testing.T) {
 	}
 	rs, calc, st := formWith(t, "nsbk.score-entry", msg.SR)
 	ei := calc.Inputs.Index("entry")
-	st.set(rs, calc, ei, "3N S =")
-	if e := st.errs[ei]; e == nil || !strings.Contains(engine.ErrorMessage(e, msg.SR, ""), "3BA jug =") || !strings.Contains(engine.ErrorMessage(e, msg.SR, ""), "3BA sever =") {
+	st.Set(rs, calc, ei, "3N S =")
+	if e := st.Errs[ei]; e == nil || !strings.Contains(engine.ErrorMessage(e, msg.SR, ""), "3BA jug =") || !strings.Contains(engine.ErrorMessage(e, msg.SR, ""), "3BA sever =") {
 		t.Errorf("sr 3N S =: %v, want both readings", e)
 	}
-	st.set(rs, calc, ei, "3BA J =")
-	if st.errs[ei] != nil || st.shown[ei] != "3BA jug =" {
-		t.Errorf("sr 3BA J =: shown %q, %v", st.shown[ei], st.errs[ei])
+	st.Set(rs, calc, ei, "3BA J =")
+	if st.Errs[ei] != nil || st.Shown[ei] != "3BA jug =" {
+		t.Errorf("sr 3BA J =: shown %q, %v", st.Shown[ei], st.Errs[ei])
 	}
 	if h := helpText(msg.SR, &calc.Inputs[ei]); !strings.Contains(h, input.Example(&calc.Inputs[ei], msg.SR)) {
 		t.Errorf("sr entry help %q has not the example", h)

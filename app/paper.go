@@ -143,8 +143,8 @@ func noteText(l msg.Lang, n engine.Note) string {
 // printLink is the link to the form's paper on a page of its own, for printing: the ruling
 // page of the inputs as they stand (their share link) in its print view.
 func (c *calcForm) printLink(l msg.Lang) string {
-	r := link.Ruling{Ruleset: c.RS.ID, DataVersion: c.RS.Version, Calculator: c.Calc.ID, Values: c.st.vals}
-	r.Club = link.ClubFrom(c.RS, c.RS.Version, c.st.club)
+	r := link.Ruling{Ruleset: c.RS.ID, DataVersion: c.RS.Version, Calculator: c.Calc.ID, Values: c.st.Vals}
+	r.Club = link.ClubFrom(c.RS, c.RS.Version, c.st.Club)
 	code, err := codec.Encode(r)
 	if err != nil {
 		return ""

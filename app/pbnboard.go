@@ -12,7 +12,6 @@ import (
 	"arbiter/engine/bridge"
 	"arbiter/engine/cards"
 	"arbiter/engine/eventlog"
-	"arbiter/engine/input"
 	"arbiter/engine/msg"
 	"arbiter/engine/notation"
 	"arbiter/engine/pbn"
@@ -143,35 +142,6 @@ func boardValues(c *engine.Calculator, f *pbn.File, n int, seat bridge.Seat, num
 	return set, skipped
 }
 
-// fill writes values into the form as if typed: the fields' texts, the tables' rows.
-func (st *formState) fill(rs *engine.Ruleset, calc *engine.Calculator, set map[string][]int64) {
-	s := calc.Inputs
-	for name, v := range set {
-		i := s.Index(name)
-		if i < 0 {
-			continue
-		}
-		st.texts[i] = fieldText(&s[i], v, st.lang)
-		st.origin[i] = originTyped
-	}
-	for _, ts := range st.tables {
-		touched := false
-		v := make(engine.Values, len(s))
-		for _, name := range ts.t.Fields() {
-			i := s.Index(name)
-			if _, ok := set[name]; ok {
-				touched = true
-			}
-			v[i], _, _ = input.ParseIn(&s[i], st.texts[i], st.lang)
-		}
-		if touched {
-			ts.paste = ts.setRows(s, v, st.lang) != nil
-		}
-	}
-	st.example = false
-	st.compute(rs, calc)
-}
-
 // takeBoard fills the form from board n of the file.
 func (c *calcForm) takeBoard(ctx app.Context, n int) {
 	l := c.Lang
@@ -190,7 +160,7 @@ func (c *calcForm) takeBoard(ctx app.Context, n int) {
 		c.board.note = msg.T(l, "app.pbn.board.none", msg.A("board", n))
 		return
 	}
-	c.st.fill(c.RS, c.Calc, set)
+	c.st.Fill(c.RS, c.Calc, set)
 	c.saveDraft()
 	c.syncControls(ctx)
 	var what []string

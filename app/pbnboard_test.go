@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"os"
 	"testing"
 
@@ -51,13 +52,13 @@ func TestBoardFromFile(t *testing.T) {
 		if set["board"][0] != int64(n) || len(set["ns_pairs"]) != len(want) {
 			t.Errorf("board %d: board %v, ns pairs %v", n, set["board"], set["ns_pairs"])
 		}
-		st := newFormState(sc, tr, nil, msg.EN)
-		st.fill(sc, tr, set)
-		if st.res == nil {
-			t.Fatalf("board %d: no result after the fill (run error %v, errors %v)", n, st.runErr, st.errs)
+		st := formstate.NewFormState(sc, tr, nil, msg.EN)
+		st.Fill(sc, tr, set)
+		if st.Res == nil {
+			t.Fatalf("board %d: no result after the fill (run error %v, errors %v)", n, st.RunErr, st.Errs)
 		}
-		if len(st.tables) != 1 || st.tables[0].paste || len(st.tables[0].rows) != len(want) {
-			t.Errorf("board %d: the traveller table holds %d rows (paste %v); want %d", n, len(st.tables[0].rows), st.tables[0].paste, len(want))
+		if len(st.Tables) != 1 || st.Tables[0].Paste || len(st.Tables[0].Rows) != len(want) {
+			t.Errorf("board %d: the traveller table holds %d rows (paste %v); want %d", n, len(st.Tables[0].Rows), st.Tables[0].Paste, len(want))
 		}
 	}
 	if set, _ := boardValues(tr, f, 99, bridge.North, nil); set != nil {

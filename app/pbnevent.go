@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"net/url"
@@ -333,7 +334,7 @@ func issueLink(rs *engine.Ruleset, is *pbn.Issue, l msg.Lang) string {
 	q := url.Values{}
 	for i := range c.Inputs {
 		if i < len(is.Values) && is.Values[i] != nil {
-			q.Set(c.Inputs[i].Name, fieldText(&c.Inputs[i], is.Values[i], l))
+			q.Set(c.Inputs[i].Name, formstate.FieldText(&c.Inputs[i], is.Values[i], l))
 		}
 	}
 	if len(q) == 0 {

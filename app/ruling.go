@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"arbiter/app/paths"
 	"context"
 	"net/url"
@@ -120,7 +121,7 @@ func (v *rulingView) calcLink(l msg.Lang) string {
 	for i := range v.calc.Inputs {
 		f := &v.calc.Inputs[i]
 		if i < len(v.ruling.Values) && v.ruling.Values[i] != nil {
-			q.Set(f.Name, fieldText(f, v.ruling.Values[i], l))
+			q.Set(f.Name, formstate.FieldText(f, v.ruling.Values[i], l))
 		}
 	}
 	return paths.Href(paths.CalcPath(v.rs, v.calc)) + "?" + q.Encode()
@@ -264,7 +265,7 @@ func (p *rulingPage) Render() app.UI {
 		}
 		txt := "—"
 		if i < len(v.ruling.Values) && v.ruling.Values[i] != nil {
-			txt = inputText(f, v.ruling.Values[i], l)
+			txt = formstate.InputText(f, v.ruling.Values[i], l)
 		}
 		inputs = append(inputs, el("div.out", tx("dt", msg.T(l, f.LabelKey())), tx("dd", txt)))
 	}

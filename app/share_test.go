@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"arbiter/app/paths"
 	"net/url"
 	"strings"
@@ -21,11 +22,11 @@ import (
 func TestSampleLinks(t *testing.T) {
 	for _, rs := range paths.Groups() {
 		for _, c := range rs.Calculators {
-			st := newFormState(rs, c, nil, msg.EN)
-			if st.res == nil {
+			st := formstate.NewFormState(rs, c, nil, msg.EN)
+			if st.Res == nil {
 				continue
 			}
-			code, err := codec.Encode(link.Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: c.ID, Values: st.vals})
+			code, err := codec.Encode(link.Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: c.ID, Values: st.Vals})
 			if err != nil {
 				t.Errorf("%s: %v", c.ID, err)
 				continue
@@ -43,23 +44,23 @@ func TestSampleLinks(t *testing.T) {
 // The ruling view shows enum and yes/no inputs by their labels, not their codes.
 func TestInputText(t *testing.T) {
 	form := &engine.Field{Name: "form", Kind: engine.KEnum, Options: []string{"mp", "imp"}}
-	if got := inputText(form, []int64{0}, msg.SR); got != msg.T(msg.SR, "field.form.mp") || got == "mp" {
+	if got := formstate.InputText(form, []int64{0}, msg.SR); got != msg.T(msg.SR, "field.form.mp") || got == "mp" {
 		t.Errorf("inputText(form=mp, sr) = %q, want %q", got, msg.T(msg.SR, "field.form.mp"))
 	}
 	yes := &engine.Field{Name: "vul", Kind: engine.KBool}
-	if got := inputText(yes, []int64{1}, msg.HU); got != "igen" {
+	if got := formstate.InputText(yes, []int64{1}, msg.HU); got != "igen" {
 		t.Errorf("inputText(true, hu) = %q, want igen", got)
 	}
 	// a contract's level and result (the traveller's rows): codes that are their own labels
 	level := &engine.Field{Name: "level", Label: "table.col.level", Kind: engine.KEnum, Options: []string{"pass", "1", "4"}}
-	if got := inputText(level, []int64{2}, msg.HU); got != "4" {
+	if got := formstate.InputText(level, []int64{2}, msg.HU); got != "4" {
 		t.Errorf("inputText(level 4) = %q, want 4", got)
 	}
-	if got := inputText(level, []int64{0}, msg.SR); got != msg.T(msg.SR, "table.col.level.pass") {
+	if got := formstate.InputText(level, []int64{0}, msg.SR); got != msg.T(msg.SR, "table.col.level.pass") {
 		t.Errorf("inputText(level pass, sr) = %q", got)
 	}
 	n := &engine.Field{Name: "minutes", Kind: engine.KInt, Min: 0, Max: 60}
-	if got := inputText(n, []int64{4}, msg.EN); got != "4" {
+	if got := formstate.InputText(n, []int64{4}, msg.EN); got != "4" {
 		t.Errorf("inputText(4) = %q, want 4", got)
 	}
 }
@@ -87,8 +88,8 @@ func TestEventClub(t *testing.T) {
 func TestShareCarriesTimeAndCheck(t *testing.T) {
 	rs := rulesets.Get("ocsb-kmor-2018")
 	c := rs.Calculator("ocsb.zt")
-	st := newFormState(rs, c, nil, msg.EN)
-	tools := &rulingTools{Lang: msg.EN, RS: rs, Calc: c, Vals: st.vals, Res: st.res, note: "Telefon",
+	st := formstate.NewFormState(rs, c, nil, msg.EN)
+	tools := &rulingTools{Lang: msg.EN, RS: rs, Calc: c, Vals: st.Vals, Res: st.Res, note: "Telefon",
 		facts: link.Facts{PlayingDay: "2026-12-01"}}
 	u, bad := tools.url()
 	if bad != "" {
@@ -126,9 +127,9 @@ func TestShareCarriesTimeAndCheck(t *testing.T) {
 func TestReceiptInPlayersWords(t *testing.T) {
 	rs := rulesets.Get("nsbk")
 	c := rs.Calculator("nsbk.lateness")
-	st := newFormState(rs, c, nil, msg.SR)
+	st := formstate.NewFormState(rs, c, nil, msg.SR)
 	club := map[string]float64{"lateness.tolerance_min": 4}
-	code, err := codec.Encode(link.Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: c.ID, Values: st.vals,
+	code, err := codec.Encode(link.Ruling{Ruleset: rs.ID, DataVersion: rs.Version, Calculator: c.ID, Values: st.Vals,
 		Club: link.ClubFrom(rs, rs.Version, club)})
 	if err != nil {
 		t.Fatal(err)

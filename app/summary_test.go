@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"arbiter/app/paths"
 	"strings"
 	"testing"
@@ -18,15 +19,15 @@ func TestSummary(t *testing.T) {
 	for _, l := range msg.Langs {
 		for _, rs := range paths.Groups() {
 			for _, c := range rs.Calculators {
-				st := newFormState(rs, c, nil, l)
-				if st.res == nil {
+				st := formstate.NewFormState(rs, c, nil, l)
+				if st.Res == nil {
 					continue
 				}
-				s := summaryText(l, c.ID, st.res)
+				s := summaryText(l, c.ID, st.Res)
 				if s == "" || len([]rune(s)) > 160 {
 					t.Errorf("%s %s: summary %q: empty or too long", l, c.ID, s)
 				}
-				checkNoRawKey(t, "summary "+c.ID+" "+l.String(), app.HTMLString(summaryView(l, c.ID, st.res, false)))
+				checkNoRawKey(t, "summary "+c.ID+" "+l.String(), app.HTMLString(summaryView(l, c.ID, st.Res, false)))
 			}
 		}
 	}
@@ -34,8 +35,8 @@ func TestSummary(t *testing.T) {
 	if !ok {
 		t.Fatal("no lateness calculator")
 	}
-	st := newFormState(scr.RS, scr.Calc, map[string]string{"minutes": "4", "seconds": "0", "waited": "0", "prior": "1"}, msg.SR)
-	if got := summaryText(msg.SR, scr.Calc.ID, st.res); !strings.HasPrefix(got, "Kazna") || !strings.Contains(got, "30\u00a0%") {
+	st := formstate.NewFormState(scr.RS, scr.Calc, map[string]string{"minutes": "4", "seconds": "0", "waited": "0", "prior": "1"}, msg.SR)
+	if got := summaryText(msg.SR, scr.Calc.ID, st.Res); !strings.HasPrefix(got, "Kazna") || !strings.Contains(got, "30\u00a0%") {
 		t.Errorf("lateness summary = %q, want the penalty and 30 %%", got)
 	}
 	h := app.HTMLString(summaryView(msg.HU, scr.Calc.ID, nil, false))

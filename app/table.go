@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/formstate"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -38,7 +39,7 @@ func rowID(t *engine.Table, r int) string { return tableID(t) + "-" + strconv.It
 
 // rowName is row r's name in l ("Hand 3").
 func (c *calcForm) rowName(l msg.Lang, t *engine.Table, r int) string {
-	n := t.RowNumber(c.Calc.Inputs, c.st.vals, r)
+	n := t.RowNumber(c.Calc.Inputs, c.st.Vals, r)
 	name := msg.T(l, t.Row, msg.A("n", n))
 	if t.Participants && c.ev != nil {
 		// the open event's team or pair of that number, by name
@@ -82,15 +83,15 @@ func cellMessage(l msg.Lang, e *engine.Error, where string) string {
 }
 
 // errorAt is the message of the first error of cell (r, j), "" when it has none.
-func (c *calcForm) errorAt(l msg.Lang, ts *tableState, r, j int) string {
-	for _, e := range ts.errs {
+func (c *calcForm) errorAt(l msg.Lang, ts *formstate.TableState, r, j int) string {
+	for _, e := range ts.Errs {
 		if e.Row == r && e.Col == j && e.Err != nil {
 			if j < 0 {
-				return cellMessage(l, e.Err, c.rowName(l, ts.t, r))
+				return cellMessage(l, e.Err, c.rowName(l, ts.T, r))
 			}
-			cells := ts.t.Cells(len(ts.rows))
+			cells := ts.T.Cells(len(ts.Rows))
 			if j < len(cells) {
-				return cellMessage(l, e.Err, c.cellName(l, ts.t, r, j, &cells[j]))
+				return cellMessage(l, e.Err, c.cellName(l, ts.T, r, j, &cells[j]))
 			}
 		}
 	}
@@ -100,14 +101,14 @@ func (c *calcForm) errorAt(l msg.Lang, ts *tableState, r, j int) string {
 // tableView draws table ti: its heading with the paste switch, then the rows or the pasted
 // lines.
 func (c *calcForm) tableView(l msg.Lang, ti int) app.UI {
-	ts := c.st.tables[ti]
-	t := ts.t
+	ts := c.st.Tables[ti]
+	t := ts.T
 	id := tableID(t)
 	mode := tx("button.btn-quiet.btn-small", msg.T(l, "app.table.paste")).ID(id+"-mode").Attr("type", "button").
-		Aria("pressed", strconv.FormatBool(ts.paste)).OnClick(c.onMode(ti))
+		Aria("pressed", strconv.FormatBool(ts.Paste)).OnClick(c.onMode(ti))
 	head := el("div.tbl-head", tx("h3.tbl-cap", msg.T(l, t.Label)).ID(id+"-cap"), mode)
 	var body app.UI
-	if ts.paste {
+	if ts.Paste {
 		body = c.pasteView(l, ti)
 	} else {
 		body = c.gridView(l, ti)
@@ -118,11 +119,11 @@ func (c *calcForm) tableView(l msg.Lang, ti int) app.UI {
 // gridView is the rows of table ti as an HTML table, with its buttons and errors, and the
 // table's fields as the form holds them (hidden inputs named by the fields).
 func (c *calcForm) gridView(l msg.Lang, ti int) app.UI {
-	ts := c.st.tables[ti]
-	t := ts.t
+	ts := c.st.Tables[ti]
+	t := ts.T
 	id := tableID(t)
 	s := c.Calc.Inputs
-	n := len(ts.rows)
+	n := len(ts.Rows)
 	cells := t.Cells(n)
 	lo, hi := t.RowLimits(s)
 	fixed := lo > 0 && lo == hi
@@ -137,7 +138,7 @@ func (c *calcForm) gridView(l msg.Lang, ti int) app.UI {
 	head = append(head, th("col", msg.T(l, "app.table.derived")))
 
 	rows := make([]app.UI, n)
-	for r := range ts.rows {
+	for r := range ts.Rows {
 		rows[r] = c.gridRow(l, ti, r, cells, fixed, n > lo)
 	}
 	var out []app.UI
@@ -157,8 +158,8 @@ func (c *calcForm) gridView(l msg.Lang, ti int) app.UI {
 		}
 		tools = append(tools, add)
 	}
-	if ts.undo != nil {
-		tools = append(tools, tx("button.btn-quiet", msg.T(l, "app.table.undo", msg.A("row", c.rowName(l, t, ts.undo.at)))).
+	if ts.Undo != nil {
+		tools = append(tools, tx("button.btn-quiet", msg.T(l, "app.table.undo", msg.A("row", c.rowName(l, t, ts.Undo.At)))).
 			ID(id+"-undo").Attr("type", "button").OnClick(c.onUndo(ti)))
 	}
 	if len(tools) > 0 {
@@ -168,18 +169,18 @@ func (c *calcForm) gridView(l msg.Lang, ti int) app.UI {
 	for _, name := range t.Fields() {
 		if i := s.Index(name); i >= 0 {
 			// one line: an input's value may lose its line breaks; "; " separates items alike
-			out = append(out, inputEl("hidden", "f-"+name, name).Attr("value", strings.ReplaceAll(c.st.texts[i], "\n", "; ")))
+			out = append(out, inputEl("hidden", "f-"+name, name).Attr("value", strings.ReplaceAll(c.st.Texts[i], "\n", "; ")))
 		}
 	}
 	return el("div.tbl-body", out...)
 }
 
 // tableErrors lists the errors of the whole table (Row −1), named by its caption.
-func (c *calcForm) tableErrors(l msg.Lang, ts *tableState, id string) app.UI {
+func (c *calcForm) tableErrors(l msg.Lang, ts *formstate.TableState, id string) app.UI {
 	var items []app.UI
-	for _, e := range ts.errs {
+	for _, e := range ts.Errs {
 		if e.Row < 0 && e.Err != nil {
-			items = append(items, tx("li", cellMessage(l, e.Err, msg.T(l, ts.t.Label))))
+			items = append(items, tx("li", cellMessage(l, e.Err, msg.T(l, ts.T.Label))))
 		}
 	}
 	if len(items) == 0 {
@@ -191,8 +192,8 @@ func (c *calcForm) tableErrors(l msg.Lang, ts *tableState, id string) app.UI {
 // gridRow is row r: its name, its delete button, a control per cell, its derived values and
 // its own errors.
 func (c *calcForm) gridRow(l msg.Lang, ti, r int, cells []engine.Column, fixed, canDelete bool) app.UI {
-	ts := c.st.tables[ti]
-	t := ts.t
+	ts := c.st.Tables[ti]
+	t := ts.T
 	name := c.rowName(l, t, r)
 	tds := []app.UI{tx("th.rname", name).Attr("scope", "row")}
 	if !fixed {
@@ -204,7 +205,7 @@ func (c *calcForm) gridRow(l msg.Lang, ti, r int, cells []engine.Column, fixed, 
 		tds = append(tds, el("td.del", del))
 	}
 	group := ""
-	idle := ts.idle(r)
+	idle := ts.Idle(r)
 	for j := range cells {
 		col := &cells[j]
 		if j < len(idle) && idle[j] {
@@ -219,7 +220,7 @@ func (c *calcForm) gridRow(l msg.Lang, ti, r int, cells []engine.Column, fixed, 
 	}
 	tds = append(tds, c.derived(l, ts, r))
 	cls := "tr.trow"
-	for _, e := range ts.errs {
+	for _, e := range ts.Errs {
 		if e.Row == r {
 			cls += ".has-err"
 			break
@@ -230,10 +231,10 @@ func (c *calcForm) gridRow(l msg.Lang, ti, r int, cells []engine.Column, fixed, 
 
 // derived is what row r shows beside its cells: the result's values for it, its steps and the
 // notes, all from the engine; its own errors.
-func (c *calcForm) derived(l msg.Lang, ts *tableState, r int) app.UI {
+func (c *calcForm) derived(l msg.Lang, ts *formstate.TableState, r int) app.UI {
 	var parts []app.UI
-	if r < len(ts.info) {
-		in := ts.info[r]
+	if r < len(ts.Info) {
+		in := ts.Info[r]
 		if in.Party != nil {
 			for _, o := range in.Party.Outs {
 				parts = append(parts, el("span.dv", tx("span.dl", engine.OutLabel(l, c.Calc.ID, o.Name)), app.Text(" "), tx("b", o.Text(l, c.Calc.ID))).
@@ -252,9 +253,9 @@ func (c *calcForm) derived(l msg.Lang, ts *tableState, r int) app.UI {
 		}
 	}
 	if m := c.errorAt(l, ts, r, -1); m != "" {
-		parts = append(parts, tx("span.dv.error", m).ID(rowID(ts.t, r)+"-err"))
+		parts = append(parts, tx("span.dv.error", m).ID(rowID(ts.T, r)+"-err"))
 	}
-	return el("td.derived", parts...).ID(rowID(ts.t, r) + "-info")
+	return el("td.derived", parts...).ID(rowID(ts.T, r) + "-info")
 }
 
 // segmentable reports whether an enum cell's options fit a row of buttons (few and short).
@@ -264,19 +265,19 @@ func segmentable(l msg.Lang, col *engine.Column) bool {
 	}
 	n := 0
 	for k := range col.Options {
-		n += utf8.RuneCountInString(optionLabel(l, &col.Field, k))
+		n += utf8.RuneCountInString(formstate.OptionLabel(l, &col.Field, k))
 	}
 	return n <= 22
 }
 
 // cell is the control of cell (r, j) with its visible heading and its error.
 func (c *calcForm) cell(l msg.Lang, ti, r, j int, col *engine.Column, group app.UI) app.UI {
-	ts := c.st.tables[ti]
-	t := ts.t
+	ts := c.st.Tables[ti]
+	t := ts.T
 	id := cellID(t, r, j)
 	text := ""
-	if j < len(ts.rows[r]) {
-		text = ts.rows[r][j]
+	if j < len(ts.Rows[r]) {
+		text = ts.Rows[r][j]
 	}
 	name := c.cellName(l, t, r, j, col)
 	heading := c.colName(l, t, j, col)
@@ -304,7 +305,7 @@ func (c *calcForm) cell(l msg.Lang, ti, r, j int, col *engine.Column, group app.
 				oid := id + "-" + strconv.Itoa(k)
 				opts[k] = el("span.seg-opt",
 					checked(inputEl("radio", oid, id).Attr("value", o), text == o).OnChange(c.onCellOption(ti, r, j, o)),
-					labelFor(oid, optionLabel(l, &col.Field, k)),
+					labelFor(oid, formstate.OptionLabel(l, &col.Field, k)),
 				)
 			}
 			fs := el("fieldset.cell-seg",
@@ -321,7 +322,7 @@ func (c *calcForm) cell(l msg.Lang, ti, r, j int, col *engine.Column, group app.
 			opts = append(opts, option("", "", true))
 		}
 		for k, o := range col.Options {
-			opts = append(opts, option(o, optionLabel(l, &col.Field, k), text == o))
+			opts = append(opts, option(o, formstate.OptionLabel(l, &col.Field, k), text == o))
 		}
 		sel := formControl("select", id, "", desc, invalid, "change", c.onCellText(ti, r, j)).Aria("label", name).Body(opts...)
 		return el(td+".cell-select", group, labelFor(id, heading).Class("cell-label"), sel, errLine)
@@ -364,8 +365,8 @@ func numWidth(col *engine.Column) string {
 // pasteView is table ti's list fields as the text boxes of lines they were before tables: what
 // is pasted or typed there becomes the rows, and an error names the row and column it is in.
 func (c *calcForm) pasteView(l msg.Lang, ti int) app.UI {
-	ts := c.st.tables[ti]
-	t := ts.t
+	ts := c.st.Tables[ti]
+	t := ts.T
 	s := c.Calc.Inputs
 	out := []app.UI{tx("p.help", msg.T(l, "app.table.paste.help"))}
 	for _, name := range t.Fields() {
@@ -381,20 +382,20 @@ func (c *calcForm) pasteView(l msg.Lang, ti int) app.UI {
 			help = tx("p.help", h).ID(id + "-help")
 			desc = append(desc, id+"-help")
 		}
-		if e, ok := ts.fieldError(name); ok {
+		if e, ok := ts.FieldError(name); ok {
 			errLine = tx("p.error", c.where(l, ts, e)).ID(id + "-err").Role("alert")
 			desc = append(desc, id+"-err")
 		}
 		out = append(out, el("div.field",
 			labelFor(id, msg.T(l, f.LabelKey())),
-			formControl("textarea", id, name, strings.Join(desc, " "), errLine != nil, "input", c.onText(i)).Attr("rows", 5).Text(c.st.texts[i]).
+			formControl("textarea", id, name, strings.Join(desc, " "), errLine != nil, "input", c.onText(i)).Attr("rows", 5).Text(c.st.Texts[i]).
 				Attr("autocapitalize", "characters").Attr("spellcheck", "false").Attr("inputmode", listInputMode(f)),
 			help, errLine,
 		))
 	}
 	// errors of the rows the lines make (lists of different lengths, a cell out of its range)
 	var items []app.UI
-	for _, e := range ts.errs {
+	for _, e := range ts.Errs {
 		if e.Err != nil && !(e.Row < 0 && t.Has(e.Err.Field)) {
 			items = append(items, tx("li", c.where(l, ts, e)))
 		}
@@ -406,37 +407,37 @@ func (c *calcForm) pasteView(l msg.Lang, ti int) app.UI {
 }
 
 // where is e's message naming its cell, its row, or (neither) the table.
-func (c *calcForm) where(l msg.Lang, ts *tableState, e engine.CellError) string {
+func (c *calcForm) where(l msg.Lang, ts *formstate.TableState, e engine.CellError) string {
 	switch {
 	case e.Row >= 0 && e.Col >= 0:
-		cells := ts.t.Cells(max(len(ts.rows), e.Col+1-len(ts.t.Columns)))
+		cells := ts.T.Cells(max(len(ts.Rows), e.Col+1-len(ts.T.Columns)))
 		if e.Col < len(cells) {
-			return cellMessage(l, e.Err, c.cellName(l, ts.t, e.Row, e.Col, &cells[e.Col]))
+			return cellMessage(l, e.Err, c.cellName(l, ts.T, e.Row, e.Col, &cells[e.Col]))
 		}
 		fallthrough
 	case e.Row >= 0:
-		return cellMessage(l, e.Err, c.rowName(l, ts.t, e.Row))
+		return cellMessage(l, e.Err, c.rowName(l, ts.T, e.Row))
 	}
 	if e.Err.Field != "" && c.Calc.Inputs.Field(e.Err.Field) != nil {
 		return cellMessage(l, e.Err, msg.T(l, c.Calc.Inputs.Field(e.Err.Field).LabelKey()))
 	}
-	return cellMessage(l, e.Err, msg.T(l, ts.t.Label))
+	return cellMessage(l, e.Err, msg.T(l, ts.T.Label))
 }
 
 // recompute recomputes the form after an edit of a table, and keeps the draft.
 func (c *calcForm) recompute() { c.edited(-1) }
 
-func (c *calcForm) table(ti int) *tableState {
-	if ti < 0 || ti >= len(c.st.tables) {
+func (c *calcForm) table(ti int) *formstate.TableState {
+	if ti < 0 || ti >= len(c.st.Tables) {
 		return nil
 	}
-	return c.st.tables[ti]
+	return c.st.Tables[ti]
 }
 
 func (c *calcForm) onCellText(ti, r, j int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		if ts := c.table(ti); ts != nil {
-			ts.setCell(r, j, ctx.JSSrc().Get("value").String())
+			ts.SetCell(r, j, ctx.JSSrc().Get("value").String())
 			c.recompute()
 		}
 	}
@@ -449,7 +450,7 @@ func (c *calcForm) onCellCheck(ti, r, j int) app.EventHandler {
 			if ctx.JSSrc().Get("checked").Bool() {
 				t = "1"
 			}
-			ts.setCell(r, j, t)
+			ts.SetCell(r, j, t)
 			c.recompute()
 		}
 	}
@@ -458,7 +459,7 @@ func (c *calcForm) onCellCheck(ti, r, j int) app.EventHandler {
 func (c *calcForm) onCellOption(ti, r, j int, code string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		if ts := c.table(ti); ts != nil {
-			ts.setCell(r, j, code)
+			ts.SetCell(r, j, code)
 			c.recompute()
 		}
 	}
@@ -467,7 +468,7 @@ func (c *calcForm) onCellOption(ti, r, j int, code string) app.EventHandler {
 func (c *calcForm) onStep(ti, r, j, dir int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		if ts := c.table(ti); ts != nil {
-			ts.step(r, j, dir, c.Lang)
+			ts.Step(r, j, dir, c.Lang)
 			c.recompute()
 		}
 	}
@@ -485,26 +486,26 @@ func (c *calcForm) onCellKey(ti, r, j int) app.EventHandler {
 		if ts == nil {
 			return
 		}
-		if r+1 >= len(ts.rows) {
-			if _, hi := ts.t.RowLimits(c.Calc.Inputs); hi > 0 && len(ts.rows) >= hi {
+		if r+1 >= len(ts.Rows) {
+			if _, hi := ts.T.RowLimits(c.Calc.Inputs); hi > 0 && len(ts.Rows) >= hi {
 				return
 			}
-			ts.addRow(c.Lang)
+			ts.AddRow(c.Lang)
 			c.recompute()
 		}
-		focusLater(ctx, cellID(ts.t, r+1, j))
+		focusLater(ctx, cellID(ts.T, r+1, j))
 	}
 }
 
 func (c *calcForm) onAdd(ti int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		if ts := c.table(ti); ts != nil {
-			if lo, hi := ts.t.RowLimits(c.Calc.Inputs); (hi > 0 && len(ts.rows) >= hi) || (lo > 0 && lo == hi) {
+			if lo, hi := ts.T.RowLimits(c.Calc.Inputs); (hi > 0 && len(ts.Rows) >= hi) || (lo > 0 && lo == hi) {
 				return
 			}
-			ts.addRow(c.Lang)
+			ts.AddRow(c.Lang)
 			c.recompute()
-			focusLater(ctx, c.firstControl(ts, len(ts.rows)-1))
+			focusLater(ctx, c.firstControl(ts, len(ts.Rows)-1))
 		}
 	}
 }
@@ -512,21 +513,21 @@ func (c *calcForm) onAdd(ti int) app.EventHandler {
 func (c *calcForm) onDelete(ti, r int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		if ts := c.table(ti); ts != nil {
-			if lo, _ := ts.t.RowLimits(c.Calc.Inputs); len(ts.rows) <= lo {
+			if lo, _ := ts.T.RowLimits(c.Calc.Inputs); len(ts.Rows) <= lo {
 				return
 			}
-			ts.deleteRow(r)
+			ts.DeleteRow(r)
 			c.recompute()
-			focusLater(ctx, tableID(ts.t)+"-undo")
+			focusLater(ctx, tableID(ts.T)+"-undo")
 		}
 	}
 }
 
 func (c *calcForm) onUndo(ti int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		if ts := c.table(ti); ts != nil && ts.undo != nil {
-			at := min(ts.undo.at, len(ts.rows))
-			ts.undoDelete()
+		if ts := c.table(ti); ts != nil && ts.Undo != nil {
+			at := min(ts.Undo.At, len(ts.Rows))
+			ts.UndoDelete()
 			c.recompute()
 			focusLater(ctx, c.firstControl(ts, at))
 		}
@@ -537,23 +538,23 @@ func (c *calcForm) onUndo(ti int) app.EventHandler {
 func (c *calcForm) onMode(ti int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		if ts := c.table(ti); ts != nil {
-			ts.paste = !ts.paste
+			ts.Paste = !ts.Paste
 			c.recompute()
-			focusLater(ctx, tableID(ts.t)+"-mode")
+			focusLater(ctx, tableID(ts.T)+"-mode")
 		}
 	}
 }
 
 // firstControl is the id of row r's first control (a row of option buttons: its first one).
-func (c *calcForm) firstControl(ts *tableState, r int) string {
-	cells := ts.t.Cells(len(ts.rows))
+func (c *calcForm) firstControl(ts *formstate.TableState, r int) string {
+	cells := ts.T.Cells(len(ts.Rows))
 	switch {
 	case len(cells) == 0:
 		return ""
 	case cells[0].Kind == engine.KEnum && segmentable(c.Lang, &cells[0]):
-		return cellID(ts.t, r, 0) + "-0"
+		return cellID(ts.T, r, 0) + "-0"
 	}
-	return cellID(ts.t, r, 0)
+	return cellID(ts.T, r, 0)
 }
 
 // focusLater moves the focus to the element id once the update has been drawn.
@@ -592,7 +593,7 @@ func tableRowsText(l msg.Lang, calc *engine.Calculator, t *engine.Table, v engin
 			if j >= len(t.Columns) {
 				name = msg.T(l, col.LabelKey(), msg.A("team", rowName(j-len(t.Columns))))
 			}
-			parts = append(parts, name+": "+inputText(&col.Field, row[j], l))
+			parts = append(parts, name+": "+formstate.InputText(&col.Field, row[j], l))
 		}
 		out = append(out, el("div.out.table-line", tx("dt", rowName(r)), tx("dd", strings.Join(parts, " · "))))
 	}

@@ -3,6 +3,8 @@
 package main
 
 import (
+	"arbiter/app/formstate"
+	"arbiter/app/paths"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -28,7 +30,7 @@ func TestNoCalculatorInApp(t *testing.T) {
 	for _, e := range rulesets.Index() {
 		ids[e.ID] = true
 	}
-	all, _ := screens()
+	all, _ := paths.Screens()
 	for _, sc := range all {
 		ids[sc.Calc.ID] = true
 	}
@@ -57,7 +59,7 @@ func TestNoCalculatorInApp(t *testing.T) {
 // tables (no text box of codes or parallel lists), in rows mode, with the defaults' values to
 // the item, and the result the calculator gives for its defaults.
 func TestTableForms(t *testing.T) {
-	all, _ := screens()
+	all, _ := paths.Screens()
 	n := 0
 	for _, sc := range all {
 		hasList := false
@@ -69,18 +71,18 @@ func TestTableForms(t *testing.T) {
 		}
 		n++
 		for _, l := range msg.Langs {
-			st := newFormState(sc.RS, sc.Calc, nil, l)
-			if st.res == nil {
-				t.Fatalf("%s %s: no result for the defaults (%v, %v)", sc.Calc.ID, l, st.runErr, st.errs)
+			st := formstate.NewFormState(sc.RS, sc.Calc, nil, l)
+			if st.Res == nil {
+				t.Fatalf("%s %s: no result for the defaults (%v, %v)", sc.Calc.ID, l, st.RunErr, st.Errs)
 			}
-			for _, ts := range st.tables {
-				if ts.paste {
-					t.Errorf("%s %s: table %s opens in paste mode", sc.Calc.ID, l, ts.t.ID)
+			for _, ts := range st.Tables {
+				if ts.Paste {
+					t.Errorf("%s %s: table %s opens in paste mode", sc.Calc.ID, l, ts.T.ID)
 				}
-				for _, name := range ts.t.Fields() {
+				for _, name := range ts.T.Fields() {
 					i := sc.Calc.Inputs.Index(name)
-					if want := sc.RS.Default(&sc.Calc.Inputs[i]); !reflect.DeepEqual(st.vals[i], want) {
-						t.Errorf("%s: %s = %v, want the default %v", sc.Calc.ID, name, st.vals[i], want)
+					if want := sc.RS.Default(&sc.Calc.Inputs[i]); !reflect.DeepEqual(st.Vals[i], want) {
+						t.Errorf("%s: %s = %v, want the default %v", sc.Calc.ID, name, st.Vals[i], want)
 					}
 				}
 			}
@@ -100,142 +102,142 @@ func TestTableForms(t *testing.T) {
 }
 
 // formWith opens calculator id's form (in its first ruleset) in l.
-func formWith(t *testing.T, id string, l msg.Lang) (*engine.Ruleset, *engine.Calculator, formState) {
+func formWith(t *testing.T, id string, l msg.Lang) (*engine.Ruleset, *engine.Calculator, formstate.FormState) {
 	t.Helper()
-	all, _ := screens()
+	all, _ := paths.Screens()
 	for _, sc := range all {
 		if sc.Calc.ID == id {
-			return sc.RS, sc.Calc, newFormState(sc.RS, sc.Calc, nil, l)
+			return sc.RS, sc.Calc, formstate.NewFormState(sc.RS, sc.Calc, nil, l)
 		}
 	}
 	t.Fatalf("no calculator %s", id)
-	return nil, nil, formState{}
+	return nil, nil, formstate.FormState{}
 }
 
 // Editing a table is editing the field's values: a cell, a new row from the one before, a
 // deleted row and its undo, a cross-table's team and its column.
 func TestTableEdits(t *testing.T) {
 	rs, calc, st := formWith(t, "pref.sheet", msg.EN)
-	hands := st.tables[0]
+	hands := st.Tables[0]
 	hi := calc.Inputs.Index("hands")
-	before := append([]int64(nil), st.vals[hi]...)
-	hands.addRow(msg.EN)
-	st.compute(rs, calc)
-	if len(st.vals[hi]) != 5 || st.res == nil {
-		t.Fatalf("after adding a hand: %v, result %v (%v)", st.vals[hi], st.res != nil, hands.errs)
+	before := append([]int64(nil), st.Vals[hi]...)
+	hands.AddRow(msg.EN)
+	st.Compute(rs, calc)
+	if len(st.Vals[hi]) != 5 || st.Res == nil {
+		t.Fatalf("after adding a hand: %v, result %v (%v)", st.Vals[hi], st.Res != nil, hands.Errs)
 	}
 	// the new row follows the last one: its declarer is the next player in turn
-	if got, want := hands.rows[4][0], "p1"; got != want { // hand 4 was player 3's
+	if got, want := hands.Rows[4][0], "p1"; got != want { // hand 4 was player 3's
 		t.Errorf("the new hand's declarer = %q, want %q", got, want)
 	}
-	hands.deleteRow(4)
-	st.compute(rs, calc)
-	if !reflect.DeepEqual(st.vals[hi], before) {
-		t.Errorf("after deleting it: %v, want %v", st.vals[hi], before)
+	hands.DeleteRow(4)
+	st.Compute(rs, calc)
+	if !reflect.DeepEqual(st.Vals[hi], before) {
+		t.Errorf("after deleting it: %v, want %v", st.Vals[hi], before)
 	}
-	hands.deleteRow(0)
-	hands.undoDelete()
-	st.compute(rs, calc)
-	if !reflect.DeepEqual(st.vals[hi], before) {
-		t.Errorf("after delete and undo: %v, want %v", st.vals[hi], before)
+	hands.DeleteRow(0)
+	hands.UndoDelete()
+	st.Compute(rs, calc)
+	if !reflect.DeepEqual(st.Vals[hi], before) {
+		t.Errorf("after delete and undo: %v, want %v", st.Vals[hi], before)
 	}
 	// a cell out of its range names its row and column, in the language of the form
-	hands.setCell(0, 4, "12")
-	st.compute(rs, calc)
-	if st.res != nil || len(hands.errs) != 1 || hands.errs[0].Row != 0 || hands.errs[0].Col != 4 {
-		t.Fatalf("12 tricks: errors %+v, result %v", hands.errs, st.res != nil)
+	hands.SetCell(0, 4, "12")
+	st.Compute(rs, calc)
+	if st.Res != nil || len(hands.Errs) != 1 || hands.Errs[0].Row != 0 || hands.Errs[0].Col != 4 {
+		t.Fatalf("12 tricks: errors %+v, result %v", hands.Errs, st.Res != nil)
 	}
 	cf := &calcForm{Lang: msg.SR, RS: rs, Calc: calc, st: st}
 	if got := cf.errorAt(msg.SR, hands, 0, 4); !strings.HasPrefix(got, "Ruka 1, Štihovi odigravača: ") {
 		t.Errorf("the error reads %q, want it to name Ruka 1, Štihovi odigravača", got)
 	}
 	// a passed-out hand (hand 2) does not use its tricks: a bad text there counts for nothing
-	hands.setCell(0, 4, "6")
-	hands.setCell(1, 4, "12")
-	st.compute(rs, calc)
-	if st.res == nil || !reflect.DeepEqual(st.vals[hi], before) {
-		t.Errorf("a passed-out hand's unused cell: values %v, result %v", st.vals[hi], st.res != nil)
+	hands.SetCell(0, 4, "6")
+	hands.SetCell(1, 4, "12")
+	st.Compute(rs, calc)
+	if st.Res == nil || !reflect.DeepEqual(st.Vals[hi], before) {
+		t.Errorf("a passed-out hand's unused cell: values %v, result %v", st.Vals[hi], st.Res != nil)
 	}
 
 	// a ruling's odd bula change names its row and the player's column, never the list
 	rs2, calc2, st2 := formWith(t, "pref.ruling", msg.SR)
-	d := st2.tables[0]
-	d.setCell(1, 0, "5")
-	st2.compute(rs2, calc2)
+	d := st2.Tables[0]
+	d.SetCell(1, 0, "5")
+	st2.Compute(rs2, calc2)
 	cf2 := &calcForm{Lang: msg.SR, RS: rs2, Calc: calc2, st: st2}
 	if got := cf2.errorAt(msg.SR, d, 1, 0); got != "Igrač 2, Promena bule: unesite umnožak broja 2." {
 		t.Errorf("an odd change reads %q", got)
 	}
-	if st2.res != nil {
+	if st2.Res != nil {
 		t.Error("a result with an odd bula change")
 	}
 
 	// a cross-table grows a row and a column; its undo puts both back
 	rs3, calc3, st3 := formWith(t, "ocsb.ranking", msg.EN)
-	x := st3.tables[0]
+	x := st3.Tables[0]
 	vi, hi3 := calc3.Inputs.Index("vp"), calc3.Inputs.Index("h2h")
-	vp0, h0 := append([]int64(nil), st3.vals[vi]...), append([]int64(nil), st3.vals[hi3]...)
-	x.deleteRow(1)
-	st3.compute(rs3, calc3)
-	if len(st3.vals[vi]) != 3 || len(st3.vals[hi3]) != 9 {
-		t.Fatalf("after deleting team 2: vp %v, h2h %v", st3.vals[vi], st3.vals[hi3])
+	vp0, h0 := append([]int64(nil), st3.Vals[vi]...), append([]int64(nil), st3.Vals[hi3]...)
+	x.DeleteRow(1)
+	st3.Compute(rs3, calc3)
+	if len(st3.Vals[vi]) != 3 || len(st3.Vals[hi3]) != 9 {
+		t.Fatalf("after deleting team 2: vp %v, h2h %v", st3.Vals[vi], st3.Vals[hi3])
 	}
-	x.undoDelete()
-	st3.compute(rs3, calc3)
-	if !reflect.DeepEqual(st3.vals[vi], vp0) || !reflect.DeepEqual(st3.vals[hi3], h0) {
-		t.Errorf("after undo: vp %v h2h %v, want %v %v", st3.vals[vi], st3.vals[hi3], vp0, h0)
+	x.UndoDelete()
+	st3.Compute(rs3, calc3)
+	if !reflect.DeepEqual(st3.Vals[vi], vp0) || !reflect.DeepEqual(st3.Vals[hi3], h0) {
+		t.Errorf("after undo: vp %v h2h %v, want %v %v", st3.Vals[vi], st3.Vals[hi3], vp0, h0)
 	}
-	x.addRow(msg.EN)
-	st3.compute(rs3, calc3)
-	if len(x.rows) != 5 || len(x.rows[0]) != 3+5 || st3.res != nil {
-		t.Errorf("a fifth team: %d rows of %d cells, result %v (its results are blank)", len(x.rows), len(x.rows[0]), st3.res != nil)
+	x.AddRow(msg.EN)
+	st3.Compute(rs3, calc3)
+	if len(x.Rows) != 5 || len(x.Rows[0]) != 3+5 || st3.Res != nil {
+		t.Errorf("a fifth team: %d rows of %d cells, result %v (its results are blank)", len(x.Rows), len(x.Rows[0]), st3.Res != nil)
 	}
 }
 
 // Paste mode keeps the old text forms: the default texts pasted give the same values; a line
 // that does not read names its row (and column) in the form's language, never the field's code.
 func TestTablePaste(t *testing.T) {
-	all, _ := screens()
+	all, _ := paths.Screens()
 	for _, sc := range all {
 		for ti := range sc.Calc.Tables {
-			st := newFormState(sc.RS, sc.Calc, nil, msg.EN)
-			want := append(engine.Values(nil), st.vals...)
-			st.tables[ti].paste = true
-			st.compute(sc.RS, sc.Calc)
-			if !reflect.DeepEqual(st.vals, want) || st.res == nil {
-				t.Errorf("%s/%s: pasting the default lines gives %v, want %v", sc.Calc.ID, sc.Calc.Tables[ti].ID, st.vals, want)
+			st := formstate.NewFormState(sc.RS, sc.Calc, nil, msg.EN)
+			want := append(engine.Values(nil), st.Vals...)
+			st.Tables[ti].Paste = true
+			st.Compute(sc.RS, sc.Calc)
+			if !reflect.DeepEqual(st.Vals, want) || st.Res == nil {
+				t.Errorf("%s/%s: pasting the default lines gives %v, want %v", sc.Calc.ID, sc.Calc.Tables[ti].ID, st.Vals, want)
 			}
 		}
 	}
 	rs, calc, st := formWith(t, "pref.sheet", msg.SR)
-	ts := st.tables[0]
-	ts.paste = true
+	ts := st.Tables[0]
+	ts.Paste = true
 	i := calc.Inputs.Index("hands")
-	st.texts[i] = "110006023\n999999999\n0"
-	st.compute(rs, calc)
+	st.Texts[i] = "110006023\n999999999\n0"
+	st.Compute(rs, calc)
 	cf := &calcForm{Lang: msg.SR, RS: rs, Calc: calc, st: st}
-	if len(ts.pasteErrs) != 1 {
-		t.Fatalf("paste errors %+v", ts.pasteErrs)
+	if len(ts.PasteErrs) != 1 {
+		t.Fatalf("paste errors %+v", ts.PasteErrs)
 	}
-	got := cf.where(msg.SR, ts, ts.pasteErrs[0])
+	got := cf.where(msg.SR, ts, ts.PasteErrs[0])
 	if !strings.HasPrefix(got, "Ruka 2: ") || strings.Contains(got, "hands") {
 		t.Errorf("a bad second line reads %q, want it to name Ruka 2", got)
 	}
-	st.texts[i] = "110006023\n1\n0" // a number that is no hand: the rows cannot be made
-	st.compute(rs, calc)
-	if len(ts.errs) != 1 || ts.errs[0].Row != 1 {
-		t.Fatalf("a code that is no hand: errors %+v", ts.errs)
+	st.Texts[i] = "110006023\n1\n0" // a number that is no hand: the rows cannot be made
+	st.Compute(rs, calc)
+	if len(ts.Errs) != 1 || ts.Errs[0].Row != 1 {
+		t.Fatalf("a code that is no hand: errors %+v", ts.Errs)
 	}
-	if got := cf.where(msg.SR, ts, ts.errs[0]); !strings.HasPrefix(got, "Ruka 2: ") {
+	if got := cf.where(msg.SR, ts, ts.Errs[0]); !strings.HasPrefix(got, "Ruka 2: ") {
 		t.Errorf("a code that is no hand reads %q", got)
 	}
 	// back to the table: the lines that read are its rows
-	st.texts[i] = "110006023\n0"
-	st.compute(rs, calc)
-	ts.paste = false
-	st.compute(rs, calc)
-	if len(ts.rows) != 2 || !reflect.DeepEqual(st.vals[i], []int64{110006023, 0}) {
-		t.Errorf("rows %v, values %v", ts.rows, st.vals[i])
+	st.Texts[i] = "110006023\n0"
+	st.Compute(rs, calc)
+	ts.Paste = false
+	st.Compute(rs, calc)
+	if len(ts.Rows) != 2 || !reflect.DeepEqual(st.Vals[i], []int64{110006023, 0}) {
+		t.Errorf("rows %v, values %v", ts.Rows, st.Vals[i])
 	}
 }
 
@@ -264,7 +266,7 @@ func TestTeamNames(t *testing.T) {
 		t.Fatal("the ranking's cross-table does not name its rows after the event's teams")
 	}
 	c := &calcForm{Lang: msg.SR, RS: rs, Calc: calc}
-	c.st = openFormState(rs, calc, msg.SR, nil, openOpts{example: true})
+	c.st = formstate.OpenFormState(rs, calc, msg.SR, nil, formstate.OpenOpts{Example: true})
 	if got := c.rowName(msg.SR, tb, 1); got != "Tim 2" {
 		t.Errorf("without an event: %q, want Tim 2", got)
 	}

@@ -1,4 +1,4 @@
-package main
+package formstate
 
 import (
 	"strconv"
@@ -14,7 +14,7 @@ import (
 // feed beside the field and, on the director's tap, writes its answer.
 
 // incidentList is "S1 (14:05), S3 (14:20)": the incidents' labels and times of day.
-func incidentList(l msg.Lang, incs []eventlog.Incident) string {
+func IncidentList(l msg.Lang, incs []eventlog.Incident) string {
 	parts := make([]string, len(incs))
 	for i, in := range incs {
 		t := msg.DateTime(l, int64(in.Time))
@@ -28,21 +28,21 @@ func incidentList(l msg.Lang, incs []eventlog.Incident) string {
 
 // applyFeed writes answer a of f into the form's state: the count into its field, or the rows
 // into its table (and the book's day when blank); what the director typed elsewhere stays.
-func (st *formState) applyFeed(rs *engine.Ruleset, calc *engine.Calculator, f eventlog.Feed, a eventlog.FeedAnswer) {
+func (st *FormState) ApplyFeed(rs *engine.Ruleset, calc *engine.Calculator, f eventlog.Feed, a eventlog.FeedAnswer) {
 	s := calc.Inputs
 	if !f.Table {
 		i := s.Index(f.Field)
 		if i < 0 || a.Need != "" || a.NeedWho {
 			return
 		}
-		st.texts[i] = strconv.Itoa(a.Count)
-		st.origin[i] = originTyped
-		st.compute(rs, calc)
+		st.Texts[i] = strconv.Itoa(a.Count)
+		st.Origin[i] = OriginTyped
+		st.Compute(rs, calc)
 		return
 	}
-	var ts *tableState
-	for _, x := range st.tables {
-		if x.t.ID == f.Field {
+	var ts *TableState
+	for _, x := range st.Tables {
+		if x.T.ID == f.Field {
 			ts = x
 		}
 	}
@@ -55,20 +55,20 @@ func (st *formState) applyFeed(rs *engine.Ruleset, calc *engine.Calculator, f ev
 			v[i] = list
 		}
 	}
-	ts.paste = false
-	ts.rows = nil
-	if errs := ts.setRows(s, v, st.lang); len(errs) > 0 {
+	ts.Paste = false
+	ts.Rows = nil
+	if errs := ts.SetRows(s, v, st.Lang); len(errs) > 0 {
 		return
 	}
 	for name := range a.Lists {
 		if i := s.Index(name); i >= 0 {
-			st.texts[i] = fieldText(&s[i], v[i], st.lang)
-			st.origin[i] = originTyped
+			st.Texts[i] = FieldText(&s[i], v[i], st.Lang)
+			st.Origin[i] = OriginTyped
 		}
 	}
-	if i := s.Index("day"); i >= 0 && strings.TrimSpace(st.texts[i]) == "" && a.Day >= 1 && a.Day <= 400 {
-		st.texts[i] = strconv.Itoa(a.Day)
-		st.origin[i] = originTyped
+	if i := s.Index("day"); i >= 0 && strings.TrimSpace(st.Texts[i]) == "" && a.Day >= 1 && a.Day <= 400 {
+		st.Texts[i] = strconv.Itoa(a.Day)
+		st.Origin[i] = OriginTyped
 	}
-	st.compute(rs, calc)
+	st.Compute(rs, calc)
 }

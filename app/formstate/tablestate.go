@@ -1,4 +1,4 @@
-package main
+package formstate
 
 import (
 	"strings"
@@ -12,22 +12,22 @@ import (
 // texts of their cells, or, in paste mode, the texts of its list fields as the form had them
 // before tables. The values are always the fields': the table reads them with Table.Read and
 // writes them with Table.Write, so a link, a log or a vector sees nothing of the table.
-type tableState struct {
-	t     *engine.Table
-	paste bool
-	rows  [][]string         // cell texts, one per cell of t.Cells(len(rows))
-	errs  []engine.CellError // of cells, rows and the whole table
+type TableState struct {
+	T     *engine.Table
+	Paste bool
+	Rows  [][]string         // cell texts, one per cell of t.Cells(len(rows))
+	Errs  []engine.CellError // of cells, rows and the whole table
 	// pasteErrs are paste mode's errors of lines that do not read, one per list field (its
 	// Err.Field), positioned at the row and column of the line's first item
-	pasteErrs []engine.CellError
-	info      []engine.RowInfo // derived values per row
-	undo      *deletedRow      // the last row deleted, until it is restored
+	PasteErrs []engine.CellError
+	Info      []engine.RowInfo // derived values per row
+	Undo      *deletedRow      // the last row deleted, until it is restored
 	lang      msg.Lang         // the language its texts are written in (input.ParseIn reads them)
 }
 
 // deletedRow is a deleted row and, in a cross-table, its column.
 type deletedRow struct {
-	at  int
+	At  int
 	row []string
 	col []string
 }
@@ -63,11 +63,11 @@ func parseCell(c *engine.Column, text string, l msg.Lang) ([]int64, *engine.Erro
 }
 
 // values parses every cell; a cell that does not parse is nil and its error is returned.
-func (ts *tableState) values() ([]engine.Values, []engine.CellError) {
-	cells := ts.t.Cells(len(ts.rows))
-	out := make([]engine.Values, len(ts.rows))
+func (ts *TableState) values() ([]engine.Values, []engine.CellError) {
+	cells := ts.T.Cells(len(ts.Rows))
+	out := make([]engine.Values, len(ts.Rows))
 	var errs []engine.CellError
-	for r, row := range ts.rows {
+	for r, row := range ts.Rows {
 		out[r] = make(engine.Values, len(cells))
 		var bad []engine.CellError
 		for j := range cells {
@@ -81,7 +81,7 @@ func (ts *tableState) values() ([]engine.Values, []engine.CellError) {
 			out[r][j] = v
 		}
 		// a cell the row does not use counts for nothing: its default stands in
-		idle := ts.t.IdleCells(out[r])
+		idle := ts.T.IdleCells(out[r])
 		for _, e := range bad {
 			if e.Col < len(idle) && idle[e.Col] {
 				out[r][e.Col] = cells[e.Col].Default
@@ -94,36 +94,36 @@ func (ts *tableState) values() ([]engine.Values, []engine.CellError) {
 }
 
 // idle reports which cells of row r the row does not use (the form leaves them out).
-func (ts *tableState) idle(r int) []bool {
-	if ts.t.Idle == nil || r < 0 || r >= len(ts.rows) {
+func (ts *TableState) Idle(r int) []bool {
+	if ts.T.Idle == nil || r < 0 || r >= len(ts.Rows) {
 		return nil
 	}
-	cells := ts.t.Cells(len(ts.rows))
+	cells := ts.T.Cells(len(ts.Rows))
 	row := make(engine.Values, len(cells))
 	for j := range cells {
-		if j < len(ts.rows[r]) {
-			row[j] = mustCell(&cells[j], ts.rows[r][j], ts.lang)
+		if j < len(ts.Rows[r]) {
+			row[j] = mustCell(&cells[j], ts.Rows[r][j], ts.lang)
 		}
 	}
-	return ts.t.IdleCells(row)
+	return ts.T.IdleCells(row)
 }
 
 // setRows makes the rows from the values of the table's fields in v, keeping the texts of the
 // form's own columns (pair numbers) where a row was there before, else continuing them from
 // the row above. It reports the errors of a value the table cannot show.
-func (ts *tableState) setRows(s engine.Schema, v engine.Values, l msg.Lang) []engine.CellError {
+func (ts *TableState) SetRows(s engine.Schema, v engine.Values, l msg.Lang) []engine.CellError {
 	ts.lang = l
-	rows, errs := ts.t.Read(s, v)
+	rows, errs := ts.T.Read(s, v)
 	if len(errs) > 0 {
 		return errs
 	}
-	cells := ts.t.Cells(len(rows))
-	old := ts.rows
+	cells := ts.T.Cells(len(rows))
+	old := ts.Rows
 	texts := make([][]string, len(rows))
 	for r := range rows {
 		var fresh engine.Values // the row a new row would be, for the form's own columns
-		for j := range ts.t.Columns {
-			if ts.t.Columns[j].List != "" {
+		for j := range ts.T.Columns {
+			if ts.T.Columns[j].List != "" {
 				continue
 			}
 			if r < len(old) && j < len(old[r]) {
@@ -131,7 +131,7 @@ func (ts *tableState) setRows(s engine.Schema, v engine.Values, l msg.Lang) []en
 				continue
 			}
 			if fresh == nil {
-				fresh = ts.t.NewRow(rows[:r])
+				fresh = ts.T.NewRow(rows[:r])
 			}
 			rows[r][j] = fresh[j]
 		}
@@ -140,7 +140,7 @@ func (ts *tableState) setRows(s engine.Schema, v engine.Values, l msg.Lang) []en
 			texts[r][j] = cellText(&cells[j], rows[r][j], l)
 		}
 	}
-	ts.rows = texts
+	ts.Rows = texts
 	return nil
 }
 
@@ -155,97 +155,97 @@ func mustCell(c *engine.Column, text string, l msg.Lang) []int64 {
 
 // write turns the rows into the values of the table's fields (v with them set), or records
 // why it cannot.
-func (ts *tableState) write(s engine.Schema, v engine.Values) (engine.Values, bool) {
+func (ts *TableState) write(s engine.Schema, v engine.Values) (engine.Values, bool) {
 	rows, errs := ts.values()
 	if len(errs) > 0 {
-		ts.errs = errs
+		ts.Errs = errs
 		return nil, false
 	}
-	out, errs := ts.t.Write(s, v, rows)
-	ts.errs = errs
+	out, errs := ts.T.Write(s, v, rows)
+	ts.Errs = errs
 	return out, len(errs) == 0
 }
 
 // addRow appends the row that follows the last one (Table.NewRow): a cross-table gets a column
 // too.
-func (ts *tableState) addRow(l msg.Lang) {
+func (ts *TableState) AddRow(l msg.Lang) {
 	rows, _ := ts.values()
-	nr := ts.t.NewRow(rows)
-	n := len(ts.rows)
-	if ts.t.Kind == engine.TableCross {
-		for r := range ts.rows {
-			ts.rows[r] = append(ts.rows[r], "")
+	nr := ts.T.NewRow(rows)
+	n := len(ts.Rows)
+	if ts.T.Kind == engine.TableCross {
+		for r := range ts.Rows {
+			ts.Rows[r] = append(ts.Rows[r], "")
 		}
 	}
-	cells := ts.t.Cells(n + 1)
+	cells := ts.T.Cells(n + 1)
 	texts := make([]string, len(cells))
 	for j := range cells {
 		if j < len(nr) {
 			texts[j] = cellText(&cells[j], nr[j], l)
 		}
 	}
-	ts.rows = append(ts.rows, texts)
-	ts.undo = nil
+	ts.Rows = append(ts.Rows, texts)
+	ts.Undo = nil
 }
 
 // deleteRow removes row r (and a cross-table's column r), keeping it for undo.
-func (ts *tableState) deleteRow(r int) {
-	if r < 0 || r >= len(ts.rows) {
+func (ts *TableState) DeleteRow(r int) {
+	if r < 0 || r >= len(ts.Rows) {
 		return
 	}
-	d := &deletedRow{at: r, row: ts.rows[r]}
-	ts.rows = append(ts.rows[:r:r], ts.rows[r+1:]...)
-	if ts.t.Kind == engine.TableCross {
-		k := len(ts.t.Columns) + r
-		for i, row := range ts.rows {
+	d := &deletedRow{At: r, row: ts.Rows[r]}
+	ts.Rows = append(ts.Rows[:r:r], ts.Rows[r+1:]...)
+	if ts.T.Kind == engine.TableCross {
+		k := len(ts.T.Columns) + r
+		for i, row := range ts.Rows {
 			if k < len(row) {
 				d.col = append(d.col, row[k])
-				ts.rows[i] = append(row[:k:k], row[k+1:]...)
+				ts.Rows[i] = append(row[:k:k], row[k+1:]...)
 			}
 		}
 		d.row = append(d.row[:k:k], d.row[k+1:]...)
 	}
-	ts.undo = d
+	ts.Undo = d
 }
 
 // undoDelete puts the last deleted row back where it was.
-func (ts *tableState) undoDelete() {
-	d := ts.undo
+func (ts *TableState) UndoDelete() {
+	d := ts.Undo
 	if d == nil {
 		return
 	}
-	at := min(d.at, len(ts.rows))
+	at := min(d.At, len(ts.Rows))
 	row := append([]string(nil), d.row...)
-	if ts.t.Kind == engine.TableCross {
-		k := len(ts.t.Columns) + at
-		for i := range ts.rows {
+	if ts.T.Kind == engine.TableCross {
+		k := len(ts.T.Columns) + at
+		for i := range ts.Rows {
 			x := ""
 			if i < len(d.col) {
 				x = d.col[i]
 			}
-			ts.rows[i] = append(ts.rows[i][:k:k], append([]string{x}, ts.rows[i][k:]...)...)
+			ts.Rows[i] = append(ts.Rows[i][:k:k], append([]string{x}, ts.Rows[i][k:]...)...)
 		}
 		// the restored row: its cells against the others (the rows added since are blank), then
 		// its own diagonal
-		cross := row[len(ts.t.Columns):]
-		for len(cross) < len(ts.rows) {
+		cross := row[len(ts.T.Columns):]
+		for len(cross) < len(ts.Rows) {
 			cross = append(cross, "")
 		}
 		cross = append(cross[:at:at], append([]string{""}, cross[at:]...)...)
-		row = append(row[:len(ts.t.Columns):len(ts.t.Columns)], cross...)
+		row = append(row[:len(ts.T.Columns):len(ts.T.Columns)], cross...)
 	}
-	ts.rows = append(ts.rows[:at:at], append([][]string{row}, ts.rows[at:]...)...)
-	ts.undo = nil
+	ts.Rows = append(ts.Rows[:at:at], append([][]string{row}, ts.Rows[at:]...)...)
+	ts.Undo = nil
 }
 
 // step moves a number cell by its column's step (dir ±1) within its range; a blank or
 // unreadable cell starts from its default, else the range's nearest end to zero.
-func (ts *tableState) step(r, j, dir int, l msg.Lang) {
-	if r < 0 || r >= len(ts.rows) || j < 0 || j >= len(ts.rows[r]) {
+func (ts *TableState) Step(r, j, dir int, l msg.Lang) {
+	if r < 0 || r >= len(ts.Rows) || j < 0 || j >= len(ts.Rows[r]) {
 		return
 	}
-	c := ts.t.Cells(len(ts.rows))[j]
-	v, err := parseCell(&c, ts.rows[r][j], l)
+	c := ts.T.Cells(len(ts.Rows))[j]
+	v, err := parseCell(&c, ts.Rows[r][j], l)
 	var x int64
 	switch {
 	case err == nil && len(v) == 1:
@@ -256,13 +256,13 @@ func (ts *tableState) step(r, j, dir int, l msg.Lang) {
 		x = max(c.Min, min(c.Max, 0))
 	}
 	x = max(c.Min, min(c.Max, x))
-	ts.rows[r][j] = cellText(&c, []int64{x}, l)
+	ts.Rows[r][j] = cellText(&c, []int64{x}, l)
 }
 
 // setCell sets one cell's text.
-func (ts *tableState) setCell(r, j int, text string) {
-	if r >= 0 && r < len(ts.rows) && j >= 0 && j < len(ts.rows[r]) {
-		ts.rows[r][j] = text
+func (ts *TableState) SetCell(r, j int, text string) {
+	if r >= 0 && r < len(ts.Rows) && j >= 0 && j < len(ts.Rows[r]) {
+		ts.Rows[r][j] = text
 	}
 }
 
@@ -270,9 +270,9 @@ func (ts *tableState) setCell(r, j int, text string) {
 // line that fails names the row of its first item (and the column, where a row takes several
 // items of the list), so that a message never names a list by its codes. Fields that parsed
 // give none; an error of the whole text (too long, too many lines) names the field.
-func (ts *tableState) pasteErrors(s engine.Schema, texts []string, errs []*engine.Error) []engine.CellError {
+func (ts *TableState) pasteErrors(s engine.Schema, texts []string, errs []*engine.Error) []engine.CellError {
 	var out []engine.CellError
-	for _, name := range ts.t.Fields() {
+	for _, name := range ts.T.Fields() {
 		i := s.Index(name)
 		if i < 0 || errs[i] == nil {
 			continue
@@ -290,7 +290,7 @@ func (ts *tableState) pasteErrors(s engine.Schema, texts []string, errs []*engin
 // failingLine finds the first line of text that field f does not read: the row and column (−1:
 // the whole row, as for a packed code) of its first item, and the line's error; row −1 when no
 // single line fails.
-func (ts *tableState) failingLine(f *engine.Field, text string) (row, col int, err *engine.Error) {
+func (ts *TableState) failingLine(f *engine.Field, text string) (row, col int, err *engine.Error) {
 	items := 0
 	for _, line := range strings.Split(text, "\n") {
 		if strings.TrimSpace(line) == "" {
@@ -302,19 +302,19 @@ func (ts *tableState) failingLine(f *engine.Field, text string) (row, col int, e
 			continue
 		}
 		var cols []int
-		for j, c := range ts.t.Columns {
+		for j, c := range ts.T.Columns {
 			if c.List == f.Name {
 				cols = append(cols, j)
 			}
 		}
 		switch {
-		case isPacked(ts.t, f.Name):
+		case isPacked(ts.T, f.Name):
 			return items, -1, e
 		case len(cols) > 0:
 			return items / len(cols), cols[items%len(cols)], e
-		case len(ts.rows) > 0: // the cross-table's list, row by row
-			n := len(ts.rows)
-			return items / n, len(ts.t.Columns) + items%n, e
+		case len(ts.Rows) > 0: // the cross-table's list, row by row
+			n := len(ts.Rows)
+			return items / n, len(ts.T.Columns) + items%n, e
 		}
 		return -1, -1, e
 	}
@@ -332,13 +332,13 @@ func isPacked(t *engine.Table, list string) bool {
 
 // fieldError is the error paste mode shows under list field name's box: its line that does
 // not read, else an error of the whole list (the calculator's, naming the field).
-func (ts *tableState) fieldError(name string) (engine.CellError, bool) {
-	for _, e := range ts.pasteErrs {
+func (ts *TableState) FieldError(name string) (engine.CellError, bool) {
+	for _, e := range ts.PasteErrs {
 		if e.Err != nil && e.Err.Field == name {
 			return e, true
 		}
 	}
-	for _, e := range ts.errs {
+	for _, e := range ts.Errs {
 		if e.Err != nil && e.Row < 0 && e.Err.Field == name {
 			return e, true
 		}

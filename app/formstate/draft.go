@@ -1,4 +1,4 @@
-package main
+package formstate
 
 import (
 	"encoding/json"
@@ -16,20 +16,20 @@ import (
 // event field, what a draft keeps and what a newly loaded event may replace.
 const (
 	originBlank   = ""        // a case field not entered yet
-	originEvent   = "event"   // an event field filled from the open event
-	originRule    = "rule"    // an event field filled with the value the regulation's text sets (Field.Param)
-	originClub    = "club"    // … with the club file's value of that parameter
-	originUnset   = "unset"   // an event field no event states and no regulation sets: blank, a fact to enter
+	OriginEvent   = "event"   // an event field filled from the open event
+	OriginRule    = "rule"    // an event field filled with the value the regulation's text sets (Field.Param)
+	OriginClub    = "club"    // … with the club file's value of that parameter
+	OriginUnset   = "unset"   // an event field no event states and no regulation sets: blank, a fact to enter
 	originExample = "example" // the worked example (Field.Default), on the director's demand
 	originLink    = "link"    // a link's or a query preset's value
-	originTyped   = "typed"   // entered by the director (or restored from the draft)
+	OriginTyped   = "typed"   // entered by the director (or restored from the draft)
 )
 
 // formDraft is what a calculator keeps on the device while the director works on a case: the
 // texts of the fields by name (so that it survives an update that appends fields), the rows of
 // each table by column name, and whether it is the worked example. Written after every edit,
 // removed by "Clear" and by "Log it".
-type formDraft struct {
+type FormDraft struct {
 	V       int                   `json:"v"`
 	Lang    string                `json:"lang,omitempty"` // the language the texts are written in
 	Example bool                  `json:"example,omitempty"`
@@ -44,12 +44,12 @@ type tableDraft struct {
 	Rows  []map[string]string `json:"rows,omitempty"`
 }
 
-const draftVersion = 1
+const DraftVersion = 1
 
 // maxDraftRows bounds a draft's table (a corrupt draft never builds a huge form).
 const maxDraftRows = 1000
 
-func draftKey(rs *engine.Ruleset, calc *engine.Calculator) string {
+func DraftKey(rs *engine.Ruleset, calc *engine.Calculator) string {
 	return "arbiter.draft." + rs.ID + "." + calc.ID
 }
 
@@ -63,27 +63,27 @@ func draftCellName(t *engine.Table, j int) string {
 }
 
 // draft is the form's state as a draft; nil when nothing of the case was entered.
-func (st *formState) draft(calc *engine.Calculator) *formDraft {
-	d := &formDraft{V: draftVersion, Lang: st.lang.String(), Example: st.example, Texts: map[string]string{}}
+func (st *FormState) Draft(calc *engine.Calculator) *FormDraft {
+	d := &FormDraft{V: DraftVersion, Lang: st.Lang.String(), Example: st.Example, Texts: map[string]string{}}
 	kept := false
 	for i, f := range calc.Inputs {
-		if i >= len(st.origin) || i >= len(st.texts) {
+		if i >= len(st.Origin) || i >= len(st.Texts) {
 			break
 		}
-		switch st.origin[i] {
-		case originTyped, originExample, originLink:
-			d.Texts[f.Name] = st.texts[i]
+		switch st.Origin[i] {
+		case OriginTyped, originExample, originLink:
+			d.Texts[f.Name] = st.Texts[i]
 			kept = true
 		}
 	}
-	for _, ts := range st.tables {
-		td := tableDraft{Paste: ts.paste}
-		if !ts.paste {
-			for _, row := range ts.rows {
+	for _, ts := range st.Tables {
+		td := tableDraft{Paste: ts.Paste}
+		if !ts.Paste {
+			for _, row := range ts.Rows {
 				m := map[string]string{}
 				for j, x := range row {
 					if x != "" {
-						m[draftCellName(ts.t, j)] = x
+						m[draftCellName(ts.T, j)] = x
 					}
 				}
 				td.Rows = append(td.Rows, m)
@@ -93,23 +93,23 @@ func (st *formState) draft(calc *engine.Calculator) *formDraft {
 			if d.Tables == nil {
 				d.Tables = map[string]tableDraft{}
 			}
-			d.Tables[ts.t.ID] = td
+			d.Tables[ts.T.ID] = td
 			kept = true
 		}
 	}
-	if !kept && !st.example {
+	if !kept && !st.Example {
 		return nil
 	}
 	return d
 }
 
 // readDraft decodes a stored draft; anything it cannot read is no draft.
-func readDraft(s string) *formDraft {
+func ReadDraft(s string) *FormDraft {
 	if strings.TrimSpace(s) == "" {
 		return nil
 	}
-	var d formDraft
-	if err := json.Unmarshal([]byte(s), &d); err != nil || d.V != draftVersion {
+	var d FormDraft
+	if err := json.Unmarshal([]byte(s), &d); err != nil || d.V != DraftVersion {
 		return nil
 	}
 	return &d
@@ -191,47 +191,47 @@ func blankText(f *engine.Field) string {
 
 // openOpts says what a form opens with: a link's values, else the draft, else a blank case
 // with the event's facts from ev (nil: the regulation's defaults).
-type openOpts struct {
-	query   map[string]string
-	draft   *formDraft
-	ev      *eventlog.Event
-	example bool // the worked example
+type OpenOpts struct {
+	Query   map[string]string
+	Draft   *FormDraft
+	Ev      *eventlog.Event
+	Example bool // the worked example
 }
 
 // openFormState opens a form as the director meets it (see openOpts).
-func openFormState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club map[string]float64, o openOpts) (st formState) {
-	if len(o.query) > 0 || o.example {
-		st = newFormStateClub(rs, calc, o.query, l, club)
-		st.example = o.example && len(o.query) == 0
-		for i := range st.origin {
-			if st.example {
-				st.origin[i] = originExample
+func OpenFormState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club map[string]float64, o OpenOpts) (st FormState) {
+	if len(o.Query) > 0 || o.Example {
+		st = NewFormStateClub(rs, calc, o.Query, l, club)
+		st.Example = o.Example && len(o.Query) == 0
+		for i := range st.Origin {
+			if st.Example {
+				st.Origin[i] = originExample
 			} else {
-				st.origin[i] = originLink
+				st.Origin[i] = originLink
 			}
 		}
-		st.setEvent(rs, calc, o.ev)
+		st.SetEvent(rs, calc, o.Ev)
 		return st
 	}
-	if o.draft != nil {
+	if o.Draft != nil {
 		var ok bool
-		if st, ok = draftState(rs, calc, l, club, o.draft, o.ev); ok {
+		if st, ok = draftState(rs, calc, l, club, o.Draft, o.Ev); ok {
 			return st
 		}
 	}
-	return blankState(rs, calc, l, club, nil, o.ev)
+	return BlankState(rs, calc, l, club, nil, o.Ev)
 }
 
 // blankState is a blank case: case fields blank (texts from d, the draft, where it has them),
 // event fields from ev or the regulation.
-func blankState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club map[string]float64, d *formDraft, ev *eventlog.Event) formState {
+func BlankState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club map[string]float64, d *FormDraft, ev *eventlog.Event) FormState {
 	s := calc.Inputs
-	st := formState{calc: calc.ID, texts: make([]string, len(s)), origin: make([]string, len(s)), club: club, lang: l}
+	st := FormState{Calc: calc.ID, Texts: make([]string, len(s)), Origin: make([]string, len(s)), Club: club, Lang: l}
 	for i := range s {
 		f := &s[i]
 		if d != nil {
 			if x, ok := d.Texts[f.Name]; ok {
-				st.texts[i], st.origin[i] = x, originTyped
+				st.Texts[i], st.Origin[i] = x, OriginTyped
 				continue
 			}
 		}
@@ -239,15 +239,15 @@ func blankState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club ma
 			st.fallback(rs, calc, f, i)
 			continue
 		}
-		st.texts[i] = blankText(f)
+		st.Texts[i] = blankText(f)
 	}
 	for j := range calc.Tables {
 		t := &calc.Tables[j]
-		ts := &tableState{t: t, lang: l}
-		st.tables = append(st.tables, ts)
+		ts := &TableState{T: t, lang: l}
+		st.Tables = append(st.Tables, ts)
 		if d != nil {
 			if td, ok := d.Tables[t.ID]; ok {
-				ts.paste = td.Paste
+				ts.Paste = td.Paste
 				if !td.Paste {
 					n := min(len(td.Rows), maxDraftRows)
 					for r := 0; r < n; r++ {
@@ -256,15 +256,15 @@ func blankState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club ma
 						for k := range cells {
 							row[k] = td.Rows[r][draftCellName(t, k)]
 						}
-						ts.rows = append(ts.rows, row)
+						ts.Rows = append(ts.Rows, row)
 					}
 				}
 				continue
 			}
 		}
-		ts.rows = blankRows(s, t)
+		ts.Rows = blankRows(s, t)
 	}
-	st.setEvent(rs, calc, ev)
+	st.SetEvent(rs, calc, ev)
 	return st
 }
 
@@ -287,7 +287,7 @@ func blankRows(s engine.Schema, t *engine.Table) [][]string {
 }
 
 // draftState opens the form from a draft; false when the draft does not fit (it is ignored).
-func draftState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club map[string]float64, d *formDraft, ev *eventlog.Event) (st formState, ok bool) {
+func draftState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club map[string]float64, d *FormDraft, ev *eventlog.Event) (st FormState, ok bool) {
 	defer func() {
 		if recover() != nil {
 			ok = false
@@ -300,29 +300,29 @@ func draftState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club ma
 			d = translateDraft(calc, d, from, l)
 		}
 	}
-	st = blankState(rs, calc, l, club, d, ev)
-	st.example = d.Example
+	st = BlankState(rs, calc, l, club, d, ev)
+	st.Example = d.Example
 	if d.Example {
-		for i := range st.origin {
-			if st.origin[i] == originTyped {
-				st.origin[i] = originExample
+		for i := range st.Origin {
+			if st.Origin[i] == OriginTyped {
+				st.Origin[i] = originExample
 			}
 		}
 	}
-	st.compute(rs, calc)
+	st.Compute(rs, calc)
 	return st, true
 }
 
 // translateDraft rewrites a draft's field texts from language from into l (those it can read);
 // table rows stay as they are.
-func translateDraft(calc *engine.Calculator, d *formDraft, from, l msg.Lang) *formDraft {
+func translateDraft(calc *engine.Calculator, d *FormDraft, from, l msg.Lang) *FormDraft {
 	cp := *d
 	cp.Texts = map[string]string{}
 	for k, x := range d.Texts {
 		cp.Texts[k] = x
 		if f := calc.Inputs.Field(k); f != nil && strings.TrimSpace(x) != "" {
 			if v, _, err := input.ParseIn(f, x, from); err == nil {
-				cp.Texts[k] = fieldText(f, v, l)
+				cp.Texts[k] = FieldText(f, v, l)
 			}
 		}
 	}
@@ -332,43 +332,43 @@ func translateDraft(calc *engine.Calculator, d *formDraft, from, l msg.Lang) *fo
 // fallback fills event field f (at i) that no open event states: with the value the
 // regulation's text sets (or the club file's for it), else blank, a fact of the event to enter.
 // Field.Default is the worked example, never a regulation's value.
-func (st *formState) fallback(rs *engine.Ruleset, calc *engine.Calculator, f *engine.Field, i int) {
-	if v, _, club, ok := rs.Regulation(f, engine.NewParams(rs, st.club)); ok {
-		st.texts[i], st.origin[i] = fieldText(f, v, st.lang), originRule
+func (st *FormState) fallback(rs *engine.Ruleset, calc *engine.Calculator, f *engine.Field, i int) {
+	if v, _, club, ok := rs.Regulation(f, engine.NewParams(rs, st.Club)); ok {
+		st.Texts[i], st.Origin[i] = FieldText(f, v, st.Lang), OriginRule
 		if club {
-			st.origin[i] = originClub
+			st.Origin[i] = OriginClub
 		}
 		return
 	}
 	if r := eventlog.RememberedOf(calc, f.Name); r != nil && len(f.Default) == 1 && f.Default[0] >= 0 && int(f.Default[0]) < len(f.Options) &&
 		!slices.Contains(r.Codes, f.Options[f.Default[0]]) {
 		// a choice the event remembers, at its option that leaves it to the club's value
-		st.texts[i], st.origin[i] = fieldText(f, f.Default, st.lang), originClub
+		st.Texts[i], st.Origin[i] = FieldText(f, f.Default, st.Lang), OriginClub
 		return
 	}
-	st.texts[i], st.origin[i] = blankText(f), originUnset
+	st.Texts[i], st.Origin[i] = blankText(f), OriginUnset
 }
 
 // setEvent fills the event fields the director has not set from ev (nil: the regulation's
 // values where its text sets them, else blank), and recomputes.
-func (st *formState) setEvent(rs *engine.Ruleset, calc *engine.Calculator, ev *eventlog.Event) {
-	st.evName = ""
+func (st *FormState) SetEvent(rs *engine.Ruleset, calc *engine.Calculator, ev *eventlog.Event) {
+	st.EvName = ""
 	if ev != nil {
-		st.evName = ev.Name
+		st.EvName = ev.Name
 	}
 	for i := range calc.Inputs {
 		f := &calc.Inputs[i]
-		if !f.Event || i >= len(st.origin) {
+		if !f.Event || i >= len(st.Origin) {
 			continue
 		}
-		if o := st.origin[i]; o != originEvent && o != originRule && o != originClub && o != originUnset {
+		if o := st.Origin[i]; o != OriginEvent && o != OriginRule && o != OriginClub && o != OriginUnset {
 			continue
 		}
 		if v, ok := eventValue(calc, f, ev); ok {
-			st.texts[i], st.origin[i] = fieldText(f, v, st.lang), originEvent
+			st.Texts[i], st.Origin[i] = FieldText(f, v, st.Lang), OriginEvent
 		} else {
 			st.fallback(rs, calc, f, i)
 		}
 	}
-	st.compute(rs, calc)
+	st.Compute(rs, calc)
 }
