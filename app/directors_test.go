@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/logstore"
 	"context"
 	"encoding/json"
 	"strings"
@@ -111,11 +112,11 @@ func merge(t *testing.T, dst, src eventlog.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := planImport(ctx, dst, data, msg.EN)
-	if st.err != "" {
-		t.Fatal(st.err)
+	st := logstore.PlanImport(ctx, dst, data, msg.EN)
+	if st.Err != "" {
+		t.Fatal(st.Err)
 	}
-	if _, err := dst.Apply(ctx, st.plan); err != nil {
+	if _, err := dst.Apply(ctx, st.Plan); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -172,8 +173,8 @@ func TestLogAsAsksForAnOldLog(t *testing.T) {
 		want, next string
 	}{{loggedHere, "S4", "S5"}, {loggedElsewhere, "S1B", "S2B"}} {
 		m := eventlog.NewMem(rulesets.Get)
-		st := planImport(ctx, m, data, msg.EN)
-		if _, err := m.Apply(ctx, st.plan); err != nil {
+		st := logstore.PlanImport(ctx, m, data, msg.EN)
+		if _, err := m.Apply(ctx, st.Plan); err != nil {
 			t.Fatal(err)
 		}
 		_, q, err := logAs(ctx, m, in, bea, notAsked)

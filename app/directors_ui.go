@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/formstate"
+	"arbiter/app/logstore"
 	"arbiter/app/texts"
 	"context"
 	"strconv"
@@ -550,7 +551,7 @@ func (p *eventPage) rerule(ctx app.Context, st eventlog.Stale, ans firstAnswer) 
 	var err error
 	p.dirBusy = true
 	withLog(ctx, func(s eventlog.Store) {
-		_, q, err = supersedeAs(context.Background(), s, st.Number, in, me, ans, reason, nowMinute())
+		_, q, err = supersedeAs(context.Background(), s, st.Number, in, me, ans, reason, logstore.NowMinute())
 	}, func(ctx app.Context) {
 		p.dirBusy, p.ask, p.askN = false, q, st.Number
 		if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/logstore"
 	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"context"
@@ -107,7 +108,7 @@ const firstPage = 20
 
 func (p *eventPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &p.lang)
-	p.stop = theLog.watch(func() {
+	p.stop = logstore.TheLog.Watch(func() {
 		n := p.notified.Add(1)
 		dispatch(ctx, func(ctx app.Context) {
 			p.want = max(p.want, n)
@@ -315,7 +316,7 @@ func (p *eventPage) doRevoke(n int) app.EventHandler {
 			if _, _, err = joinEvent(context.Background(), s, id, me, notAsked); err != nil {
 				return
 			}
-			_, err = s.Revoke(context.Background(), id, n, by, reason, nowMinute())
+			_, err = s.Revoke(context.Background(), id, n, by, reason, logstore.NowMinute())
 		}, func(ctx app.Context) {
 			if err != nil {
 				p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/formstate"
+	"arbiter/app/logstore"
 	"context"
 	"encoding/json"
 	"sort"
@@ -258,7 +259,7 @@ func (c *calcForm) saveDraft() {
 	if err != nil {
 		return
 	}
-	setLocal(formstate.DraftKey(c.RS, c.Calc), string(b))
+	logstore.SetLocal(formstate.DraftKey(c.RS, c.Calc), string(b))
 }
 
 // edited records that the director changed field i (−1: a table), recomputes and saves the

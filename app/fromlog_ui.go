@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/formstate"
+	"arbiter/app/logstore"
 	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"context"
@@ -134,7 +135,7 @@ func (c *calcForm) loadIncidents(ctx app.Context) {
 
 // query is the feeds' question from what the form holds now.
 func (c *calcForm) query() *eventlog.FeedQuery {
-	q := &eventlog.FeedQuery{RS: c.RS, Calc: c.Calc, Ev: c.ev, Incs: c.incs, Vals: c.st.Vals, Who: c.who, Day: nowMinute().Day(), Session: c.session}
+	q := &eventlog.FeedQuery{RS: c.RS, Calc: c.Calc, Ev: c.ev, Incs: c.incs, Vals: c.st.Vals, Who: c.who, Day: logstore.NowMinute().Day(), Session: c.session}
 	if c.ev != nil {
 		q.Params = paramsFor(c.RS, c.ev)
 		if ev, n := reopenRef(c.Reopen); ev == c.ev.ID && n > 0 {
@@ -437,7 +438,7 @@ func (t *rulingTools) supersede(ctx app.Context, in eventlog.Incident, event str
 	me, ans := thisDirector(ctx.LocalStorage()), t.answer
 	withLog(ctx, func(s eventlog.Store) {
 		reason := func(label string) string { return msg.T(l, "app.reopen.superseded", msg.A("label", label)) }
-		added, q, err = supersedeAs(context.Background(), s, old, in, me, ans, reason, nowMinute())
+		added, q, err = supersedeAs(context.Background(), s, old, in, me, ans, reason, logstore.NowMinute())
 	}, func(ctx app.Context) {
 		t.saving, t.ask = false, q
 		if err != nil {
@@ -451,7 +452,7 @@ func (t *rulingTools) supersede(ctx app.Context, in eventlog.Incident, event str
 		t.reopened = nil
 		t.saved = msg.T(l, "app.reopen.saved", msg.A("label", added.Label()), msg.A("old", eventlog.NumberLabel(old)), msg.A("event", event))
 		setOpenEvent(ctx, added.Event)
-		t.storeMode, _ = theLog.state()
+		t.storeMode, _ = logstore.TheLog.State()
 		t.draft.Notes = ""
 		ctx.NewAction(actionFormClear)
 	})

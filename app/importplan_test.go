@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/logstore"
 	"context"
 	"encoding/json"
 	"regexp"
@@ -92,24 +93,24 @@ func twoDirectors(t testing.TB) (a, b *eventlog.Mem) {
 	return a, b
 }
 
-func planOf(t testing.TB, s eventlog.Store, data []byte, l msg.Lang) importState {
+func planOf(t testing.TB, s eventlog.Store, data []byte, l msg.Lang) logstore.ImportState {
 	t.Helper()
-	st := planImport(context.Background(), s, data, l)
-	if st.err != "" {
-		t.Fatalf("planImport: %s", st.err)
+	st := logstore.PlanImport(context.Background(), s, data, l)
+	if st.Err != "" {
+		t.Fatalf("planImport: %s", st.Err)
 	}
 	return st
 }
 
-func viewText(v planView) string {
+func viewText(v logstore.PlanView) string {
 	var b strings.Builder
-	for _, e := range v.events {
-		b.WriteString(e.name + "\n")
-		for _, l := range e.lines {
-			b.WriteString(l.kind + ": " + l.text + "\n")
+	for _, e := range v.Events {
+		b.WriteString(e.Name + "\n")
+		for _, l := range e.Lines {
+			b.WriteString(l.Kind + ": " + l.Text + "\n")
 		}
 	}
-	for _, r := range v.refused {
+	for _, r := range v.Refused {
 		b.WriteString("refused: " + r + "\n")
 	}
 	return b.String()
@@ -122,7 +123,7 @@ func TestPlanWords(t *testing.T) {
 	a, b := twoDirectors(t)
 	data := export(t, a)
 	st := planOf(t, b, data, msg.EN)
-	got := viewText(st.view)
+	got := viewText(st.View)
 	for _, want := range []string{
 		"Kup Novog Sada\n",
 		"kept: The event's details stay as they are on this device",
@@ -134,11 +135,11 @@ func TestPlanWords(t *testing.T) {
 			t.Errorf("the plan lacks %q:\n%s", want, got)
 		}
 	}
-	if st.view.nothing || st.view.newer || len(st.view.refused) != 0 {
-		t.Errorf("nothing %v, newer %v, refused %v", st.view.nothing, st.view.newer, st.view.refused)
+	if st.View.Nothing || st.View.Newer || len(st.View.Refused) != 0 {
+		t.Errorf("nothing %v, newer %v, refused %v", st.View.Nothing, st.View.Newer, st.View.Refused)
 	}
 	for _, l := range msg.Langs {
-		v := planOf(t, b, data, l).view
+		v := planOf(t, b, data, l).View
 		txt := viewText(v)
 		for _, bad := range []string{"{", "}", "app.import"} {
 			if strings.Contains(txt, bad) {
@@ -155,12 +156,12 @@ func TestPlanWords(t *testing.T) {
 		}
 	}
 	// merged, the same file again is already here
-	plan := st.plan
+	plan := st.Plan
 	_, err := b.Apply(context.Background(), plan)
 	must(t, err)
 	again := planOf(t, b, data, msg.EN)
-	if !again.view.nothing || !strings.Contains(viewText(again.view), "same: One incident is already here.") {
-		t.Errorf("the same file again:\n%s", viewText(again.view))
+	if !again.View.Nothing || !strings.Contains(viewText(again.View), "same: One incident is already here.") {
+		t.Errorf("the same file again:\n%s", viewText(again.View))
 	}
 }
 
@@ -177,7 +178,7 @@ func TestPlanWordsAdds(t *testing.T) {
 		must(t, err)
 	}
 	st := planOf(t, eventlog.NewMem(rulesets.Get), export(t, a), msg.EN)
-	got := viewText(st.view)
+	got := viewText(st.View)
 	if want := "add: Adds 4 incidents: S1, S2, S3 (Ana); S1B (Bea)."; !strings.Contains(got, want) {
 		t.Errorf("want %q in\n%s", want, got)
 	}
@@ -191,7 +192,7 @@ func TestPlanWordsAdds(t *testing.T) {
 	b.Apply(ctx, plan)
 	_, err := a.Revoke(ctx, "kup", eventlog.SeriesBlock+1, "bea", "wrong pair", 13707100)
 	must(t, err)
-	got = viewText(planOf(t, b, export(t, a), msg.EN).view)
+	got = viewText(planOf(t, b, export(t, a), msg.EN).View)
 	if want := "update: Brings one incident up to date with its later version from the file: S1B (Bea)."; !strings.Contains(got, want) {
 		t.Errorf("want %q in\n%s", want, got)
 	}
@@ -218,11 +219,11 @@ func TestPlanWordsRefused(t *testing.T) {
 	doc["schema"] = eventlog.SchemaVersion + 1
 	data, _ := json.Marshal(doc)
 	for _, l := range msg.Langs {
-		v := planOf(t, eventlog.NewMem(rulesets.Get), data, l).view
-		if !v.newer || len(v.refused) != 1 || v.nothing {
-			t.Fatalf("%s: newer %v, refused %q, nothing %v", l, v.newer, v.refused, v.nothing)
+		v := planOf(t, eventlog.NewMem(rulesets.Get), data, l).View
+		if !v.Newer || len(v.Refused) != 1 || v.Nothing {
+			t.Fatalf("%s: newer %v, refused %q, nothing %v", l, v.Newer, v.Refused, v.Nothing)
 		}
-		r := v.refused[0]
+		r := v.Refused[0]
 		if !strings.Contains(r, "S1, Kup Beograda") || strings.Contains(r, "incidents[") || strings.Contains(r, "{") {
 			t.Errorf("%s: refused = %q", l, r)
 		}
@@ -251,18 +252,18 @@ func FuzzPlanWords(f *testing.F) {
 		}
 		here, _ := b.ListEvents(context.Background())
 		for _, l := range msg.Langs {
-			v := planWords(l, plan, here, data)
-			for _, e := range v.events {
-				if len(e.lines) == 0 {
-					t.Errorf("%s: event %q has no line", l, e.id)
+			v := logstore.PlanWords(l, plan, here, data)
+			for _, e := range v.Events {
+				if len(e.Lines) == 0 {
+					t.Errorf("%s: event %q has no line", l, e.Id)
 				}
-				for _, ln := range e.lines {
-					if ln.text == "" || strings.Contains(ln.text, "{") && !strings.Contains(e.name+string(data), "{") {
-						t.Errorf("%s: line %q", l, ln.text)
+				for _, ln := range e.Lines {
+					if ln.Text == "" || strings.Contains(ln.Text, "{") && !strings.Contains(e.Name+string(data), "{") {
+						t.Errorf("%s: line %q", l, ln.Text)
 					}
 				}
 			}
-			for _, r := range v.refused {
+			for _, r := range v.Refused {
 				if r == "" {
 					t.Errorf("%s: an empty refusal", l)
 				}
@@ -283,12 +284,12 @@ func TestImportScreen(t *testing.T) {
 			t.Errorf("the plan lacks %s:\n%s", want, html)
 		}
 	}
-	p.imp = importState{report: "Spojeno.", links: []eventlog.Event{{ID: "kup", Name: "Kup Novog Sada"}}, nconf: 1}
+	p.imp = logstore.ImportState{Report: "Spojeno.", Links: []eventlog.Event{{ID: "kup", Name: "Kup Novog Sada"}}, Nconf: 1}
 	html = app.HTMLString(p.renderImport())
 	if !strings.Contains(html, `id="import-done"`) || !strings.Contains(html, "Kup Novog Sada") || !strings.Contains(html, "1") {
 		t.Errorf("the report:\n%s", html)
 	}
-	p.imp = importState{plan: st.plan, view: planView{nothing: true}}
+	p.imp = logstore.ImportState{Plan: st.Plan, View: logstore.PlanView{Nothing: true}}
 	html = app.HTMLString(p.renderImport())
 	if strings.Contains(html, "import-merge") || !strings.Contains(html, `id="import-nothing"`) {
 		t.Errorf("nothing to merge:\n%s", html)
@@ -301,7 +302,7 @@ func TestFileIncidents(t *testing.T) {
 	sorted := []eventlog.Incident{{Event: "a", Number: 1, By: "a1"}, {Event: "a", Number: 2, By: "a2"}, {Event: "a", Number: 10, By: "a10"}, {Event: "b", Number: 1, By: "b1"}}
 	shuffled := []eventlog.Incident{sorted[3], sorted[0], sorted[2], sorted[1]}
 	for _, incs := range [][]eventlog.Incident{sorted, shuffled, nil} {
-		find := fileIncidents(incs)
+		find := logstore.FileIncidents(incs)
 		for _, in := range incs {
 			if got := find(eventlog.IncidentRef{Event: in.Event, Number: in.Number}); got == nil || got.By != in.By {
 				t.Errorf("%v: %s/%d found %v", incs, in.Event, in.Number, got)

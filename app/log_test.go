@@ -4,6 +4,7 @@ package main
 
 import (
 	"arbiter/app/formstate"
+	"arbiter/app/logstore"
 	"arbiter/app/texts"
 	"context"
 	"html"
@@ -172,21 +173,21 @@ func TestPlanImport(t *testing.T) {
 	src := fixtureLog(t)
 	data, _ := eventlog.Export(ctx, src)
 	dst := eventlog.NewMem(rulesets.Get)
-	st := planImport(ctx, dst, data, msg.EN)
-	if st.err != "" || st.plan == nil || len(st.plan.NewEvents) != 1 || len(st.plan.NewIncidents) != 3 {
+	st := logstore.PlanImport(ctx, dst, data, msg.EN)
+	if st.Err != "" || st.Plan == nil || len(st.Plan.NewEvents) != 1 || len(st.Plan.NewIncidents) != 3 {
 		t.Fatalf("plan = %+v", st)
 	}
 	if es, _ := dst.ListEvents(ctx); len(es) != 0 {
 		t.Error("planning wrote to the log")
 	}
-	if _, err := dst.Apply(ctx, st.plan); err != nil {
+	if _, err := dst.Apply(ctx, st.Plan); err != nil {
 		t.Fatal(err)
 	}
 	again, _ := eventlog.Export(ctx, dst)
 	if string(again) != string(data) {
 		t.Error("export → import → export is not identical")
 	}
-	if st := planImport(ctx, dst, []byte(`{"format":"nope"}`), msg.HU); st.err == "" || st.plan != nil {
+	if st := logstore.PlanImport(ctx, dst, []byte(`{"format":"nope"}`), msg.HU); st.Err == "" || st.Plan != nil {
 		t.Errorf("a foreign file planned: %+v", st)
 	}
 }
@@ -235,7 +236,7 @@ func TestQRSVG(t *testing.T) {
 
 // The log screen through go-app's test engine on a memory store: it lists the events.
 func TestLogPageComponent(t *testing.T) {
-	theLog.use(fixtureLog(t), logSaved, "")
+	logstore.TheLog.Use(fixtureLog(t), logstore.LogSaved, "")
 	e := app.NewTestEngine()
 	h := &logPageHarness{}
 	p := &h.logPage
@@ -339,9 +340,9 @@ func TestQuotaSpillsToMemory(t *testing.T) {
 	saved := fixtureLog(t)
 	evs, _ := saved.ListEvents(ctx)
 	before, _ := saved.ListIncidents(ctx, evs[0].ID)
-	h := &logHandle{}
-	h.use(nil, logSaved, "")
-	st := &spillStore{Store: fullDisk{saved}, h: h}
+	h := &logstore.LogHandle{}
+	h.Use(nil, logstore.LogSaved, "")
+	st := &logstore.SpillStore{Store: fullDisk{saved}, H: h}
 	in := before[0]
 	in.Number, in.Notes = 0, "after the disk filled"
 	got, err := st.AddIncident(ctx, in)
@@ -351,11 +352,11 @@ func TestQuotaSpillsToMemory(t *testing.T) {
 	if want := before[len(before)-1].Number + 1; got.Number != want {
 		t.Errorf("spilled incident number = %d, want %d", got.Number, want)
 	}
-	mode, reason := h.state()
-	if mode != logMemory || reason != texts.KeyLogErrQuota {
+	mode, reason := h.State()
+	if mode != logstore.LogMemory || reason != texts.KeyLogErrQuota {
 		t.Errorf("after the spill: mode %v reason %q, want memory and %q", mode, reason, texts.KeyLogErrQuota)
 	}
-	mem, _, _ := h.get()
+	mem, _, _ := h.Get()
 	after, _ := mem.ListIncidents(ctx, evs[0].ID)
 	if len(after) != len(before)+1 || after[len(after)-1].Notes != "after the disk filled" {
 		t.Errorf("memory log holds %d incidents, want the %d saved ones and the new one", len(after), len(before))
@@ -384,7 +385,7 @@ func (s *snapshotCounter) ListIncidents(ctx context.Context, id string) ([]event
 func TestSpillStoreFastReads(t *testing.T) {
 	ctx := context.Background()
 	saved := &snapshotCounter{Mem: fixtureLog(t)}
-	st := &spillStore{Store: saved, h: &logHandle{}}
+	st := &logstore.SpillStore{Store: saved, H: &logstore.LogHandle{}}
 	evs, _ := saved.ListEvents(ctx)
 	all, _ := saved.Mem.ListIncidents(ctx, evs[0].ID)
 	ev, newest, total, err := eventlog.Newest(ctx, st, evs[0].ID, 1)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/logstore"
 	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"arbiter/engine/msg"
@@ -13,16 +14,16 @@ import (
 type logBanner struct {
 	app.Compo
 	Lang   msg.Lang
-	mode   logMode
+	mode   logstore.LogMode
 	reason string
 	stop   func()
 }
 
 func (b *logBanner) OnMount(ctx app.Context) {
-	b.stop = watchLog(ctx, func(ctx app.Context) { b.mode, b.reason = theLog.state() })
+	b.stop = watchLog(ctx, func(ctx app.Context) { b.mode, b.reason = logstore.TheLog.State() })
 	ctx.Async(func() {
-		theLog.get()
-		dispatch(ctx, func(ctx app.Context) { b.mode, b.reason = theLog.state() })
+		logstore.TheLog.Get()
+		dispatch(ctx, func(ctx app.Context) { b.mode, b.reason = logstore.TheLog.State() })
 	})
 }
 
@@ -35,13 +36,13 @@ func (b *logBanner) OnDismount() {
 func (b *logBanner) Render() app.UI {
 	l := b.Lang
 	switch b.mode {
-	case logMemory:
+	case logstore.LogMemory:
 		return el("div#log-banner.log-banner",
 			tx("strong", msg.T(l, "app.log.banner")+" "),
 			tx("span", msg.T(l, b.reason)+" "),
 			anchor("a", paths.RouteLog, msg.T(l, "app.log.banner.export")),
 		).Role("alert")
-	case logClosed:
+	case logstore.LogClosed:
 		return el("div#log-banner.log-banner",
 			tx("span", msg.T(l, texts.KeyLogErrClosed)+" "),
 			logBtn(l, "button.btn", "app.update.reload", func(ctx app.Context, e app.Event) { ctx.Reload() }),

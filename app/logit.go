@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/logstore"
 	"arbiter/app/texts"
 	"context"
 	"slices"
@@ -138,7 +139,7 @@ func (t *rulingTools) loadEvents(ctx app.Context) {
 			t.useReopened(old)
 		}
 		t.events = evs
-		t.storeMode, _ = theLog.state()
+		t.storeMode, _ = logstore.TheLog.State()
 		t.evID = ""
 		for _, e := range evs {
 			if e.ID == want || t.evID == "" {
@@ -179,7 +180,7 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 	if t.announce {
 		edits = t.edits
 	}
-	in, err := t.draft.incident(ev, t.RS, t.Calc, t.Vals, edits, nowMinute())
+	in, err := t.draft.incident(ev, t.RS, t.Calc, t.Vals, edits, logstore.NowMinute())
 	if err != nil {
 		t.saveErr = engine.ErrorMessage(err, t.Lang, texts.KeyLogErrStore)
 		return
@@ -196,7 +197,7 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 		}
 		t.answer = notAsked
 		setOpenEvent(ctx, got.Event)
-		t.storeMode, _ = theLog.state()
+		t.storeMode, _ = logstore.TheLog.State()
 		t.draft.Notes = ""
 		ctx.NewAction(actionFormClear) // logged: the form starts the next case blank
 	})
@@ -297,7 +298,7 @@ func (t *rulingTools) renderLog() app.UI {
 			app.Text(t.saved+" "),
 			anchor("a", "/log/event?id="+t.evID, msg.T(l, "app.log.view")),
 		).Role("status"))
-		if t.storeMode == logMemory {
+		if t.storeMode == logstore.LogMemory {
 			rows = append(rows, tx("p.error", msg.T(l, "app.log.banner")))
 		}
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/logstore"
 	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"context"
@@ -28,19 +29,7 @@ type logPage struct {
 	stop   func()
 	ctx    app.Context // the page's own (a handler's element may be gone when its work ends)
 
-	imp importState
-}
-
-// importState is an import in progress: the file parsed and merged with the log on paper,
-// waiting for the director's consent (nothing is written before Merge).
-type importState struct {
-	busy   bool
-	err    string
-	plan   *eventlog.Plan
-	view   planView // the plan in words
-	report string
-	links  []eventlog.Event // after the merge: the events with versions to choose between
-	nconf  int              // … and how many records have them
+	imp logstore.ImportState
 }
 
 func (p *logPage) OnMount(ctx app.Context) {
@@ -96,18 +85,18 @@ func (p *logPage) export(ctx app.Context, e app.Event) {
 }
 
 func (p *logPage) chooseFile(ctx app.Context, e app.Event) {
-	p.imp = importState{busy: true}
+	p.imp = logstore.ImportState{Busy: true}
 	l := p.lang
-	var st importState
+	var st logstore.ImportState
 	withLog(ctx, func(s eventlog.Store) {
 		data, err := browser.ReadFile("import-file")
 		if err != nil {
-			st.err = msg.T(l, "app.log.import.read")
+			st.Err = msg.T(l, "app.log.import.read")
 			return
 		}
-		st = planImport(context.Background(), s, data, l)
+		st = logstore.PlanImport(context.Background(), s, data, l)
 	}, func(ctx app.Context) {
-		if st.plan == nil {
+		if st.Plan == nil {
 			clearImportFile()
 		}
 		p.imp = st
@@ -122,30 +111,13 @@ func clearImportFile() {
 	}
 }
 
-// planImport parses a file and merges it with the log on paper; nothing is written.
-func planImport(ctx context.Context, s eventlog.Store, data []byte, l msg.Lang) importState {
-	doc, err := eventlog.Parse(data, rulesets.Get)
-	if err != nil {
-		return importState{err: engine.ErrorMessage(err, l, texts.KeyLogErrStore)}
-	}
-	plan, err := eventlog.NewPlan(ctx, s, doc)
-	if err != nil {
-		return importState{err: engine.ErrorMessage(err, l, texts.KeyLogErrStore)}
-	}
-	here, err := s.ListEvents(ctx)
-	if err != nil {
-		return importState{err: engine.ErrorMessage(err, l, texts.KeyLogErrStore)}
-	}
-	return importState{plan: plan, view: planWords(l, plan, here, data)}
-}
-
 func (p *logPage) apply() app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		plan := p.imp.plan
-		if plan == nil || p.imp.busy {
+		plan := p.imp.Plan
+		if plan == nil || p.imp.Busy {
 			return
 		}
-		p.imp.busy = true
+		p.imp.Busy = true
 		l := p.lang
 		var rep eventlog.Report
 		var err error
@@ -158,10 +130,10 @@ func (p *logPage) apply() app.EventHandler {
 		}, func(ctx app.Context) {
 			clearImportFile()
 			if err != nil {
-				p.imp = importState{err: engine.ErrorMessage(err, l, texts.KeyLogErrStore)}
+				p.imp = logstore.ImportState{Err: engine.ErrorMessage(err, l, texts.KeyLogErrStore)}
 				return
 			}
-			p.imp = importState{report: reportText(l, rep), links: links, nconf: rep.Conflicts}
+			p.imp = logstore.ImportState{Report: reportText(l, rep), Links: links, Nconf: rep.Conflicts}
 			// the Merge button is gone with the plan: go-app would drop a Dispatch of its context
 			p.load(p.ctx)
 		})
@@ -200,7 +172,7 @@ func (p *logPage) Render() app.UI {
 	if p.newRS != "" {
 		body = append(body, el("section#new-event",
 			logT(l, "h2", "app.log.event.new"),
-			&eventForm{Lang: l, Draft: newEventDraft(p.newRS, nowMinute().Day()), Done: func(ctx app.Context, e eventlog.Event) {
+			&eventForm{Lang: l, Draft: newEventDraft(p.newRS, logstore.NowMinute().Day()), Done: func(ctx app.Context, e eventlog.Event) {
 				p.newRS = ""
 				setOpenEvent(ctx, e.ID)
 				ctx.Navigate(paths.Href(paths.RouteEvent) + "?id=" + e.ID)
@@ -252,51 +224,51 @@ func (p *logPage) renderImport() app.UI {
 	l := p.lang
 	im := p.imp
 	switch {
-	case im.err != "":
-		return logAlert("p#import-error.error", im.err)
-	case im.report != "":
-		kids := []app.UI{tx("p#import-done", im.report)}
-		if len(im.links) > 0 {
+	case im.Err != "":
+		return logAlert("p#import-error.error", im.Err)
+	case im.Report != "":
+		kids := []app.UI{tx("p#import-done", im.Report)}
+		if len(im.Links) > 0 {
 			var items []app.UI
-			for _, e := range im.links {
+			for _, e := range im.Links {
 				items = append(items, el("li", anchor("a", logEventPath(e.ID), e.Name)))
 			}
-			kids = append(kids, tx("p#import-conflicts", msg.T(l, "app.import.done.conflicts", msg.A("n", im.nconf))), el("ul", items...))
+			kids = append(kids, tx("p#import-conflicts", msg.T(l, "app.import.done.conflicts", msg.A("n", im.Nconf))), el("ul", items...))
 		}
 		return el("div#import-report", kids...).Role("status")
-	case im.plan != nil:
-		return renderPlan(l, im.view, im.busy, p.apply(), func(ctx app.Context, e app.Event) {
+	case im.Plan != nil:
+		return renderPlan(l, im.View, im.Busy, p.apply(), func(ctx app.Context, e app.Event) {
 			clearImportFile()
-			p.imp = importState{}
+			p.imp = logstore.ImportState{}
 		})
-	case im.busy:
+	case im.Busy:
 		return logT(l, "p", "app.log.saving").Role("status")
 	}
 	return nil
 }
 
 // renderPlan shows the plan in words with Merge and Cancel (only Close when nothing changes).
-func renderPlan(l msg.Lang, v planView, busy bool, merge, cancel app.EventHandler) app.UI {
+func renderPlan(l msg.Lang, v logstore.PlanView, busy bool, merge, cancel app.EventHandler) app.UI {
 	kids := []app.UI{logT(l, "p", "app.import.plan")}
-	if v.newer {
+	if v.Newer {
 		kids = append(kids, logT(l, "p#import-newer.notice", "app.import.newer"))
 	}
-	for _, e := range v.events {
-		items := make([]app.UI, len(e.lines))
-		for i, ln := range e.lines {
-			items[i] = tx("li."+ln.kind, ln.text)
+	for _, e := range v.Events {
+		items := make([]app.UI, len(e.Lines))
+		for i, ln := range e.Lines {
+			items[i] = tx("li."+ln.Kind, ln.Text)
 		}
-		kids = append(kids, el("section.import-event", tx("h3", e.name), el("ul", items...)).DataSet("event", e.id))
+		kids = append(kids, el("section.import-event", tx("h3", e.Name), el("ul", items...)).DataSet("event", e.Id))
 	}
-	if len(v.refused) > 0 {
-		items := make([]app.UI, len(v.refused))
-		for i, r := range v.refused {
+	if len(v.Refused) > 0 {
+		items := make([]app.UI, len(v.Refused))
+		for i, r := range v.Refused {
 			items[i] = tx("li.refused", r)
 		}
 		kids = append(kids, el("section#import-refused", logT(l, "h3", "app.import.refused"), el("ul", items...)))
 	}
 	var btns []app.UI
-	if v.nothing {
+	if v.Nothing {
 		kids = append(kids, logT(l, "p#import-nothing", "app.import.nothing"))
 		btns = append(btns, logBtn(l, "button#import-cancel.btn", "app.import.close", cancel))
 	} else {

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/logstore"
 	"arbiter/app/paths"
 	"strings"
 	"time"
@@ -24,7 +25,7 @@ func main() {
 	if p == paths.RouteLog || strings.HasPrefix(p, paths.RouteLog+"/") {
 		// a screen of the log: its database opens while go-app starts (a season's event page
 		// waited ~60 ms for it after the app was up); elsewhere it opens when first used
-		go theLog.get()
+		go logstore.TheLog.Get()
 	}
 	go func() {
 		// the shared logs that are on resume once the first screen is up (none on: nothing

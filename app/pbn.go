@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/logstore"
 	"errors"
 	"sync"
 
@@ -91,7 +92,7 @@ func dropEventFile(id string) error {
 // opens first: a page's first read of the log never waits behind the files' database.
 func withEventFile(ctx app.Context, id string, done func(ctx app.Context, f *eventFile, err error)) {
 	ctx.Async(func() {
-		theLog.get()
+		logstore.TheLog.Get()
 		f, err := readEventFile(id)
 		dispatch(ctx, func(ctx app.Context) { done(ctx, f, err) })
 	})

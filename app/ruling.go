@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/formstate"
+	"arbiter/app/logstore"
 	"arbiter/app/paths"
 	"context"
 	"net/url"
@@ -181,7 +182,7 @@ func (p *rulingPage) OnNav(ctx app.Context) {
 // tick reads the device's clock now and, while the deadline is counting down, again every
 // 20 seconds (the page redraws the time left).
 func (p *rulingPage) tick(ctx app.Context) {
-	p.now = int64(nowMinute())
+	p.now = int64(logstore.NowMinute())
 	if app.IsClient && p.v.hasDL && p.v.dl.Timed() && p.v.dl.At > p.now {
 		ctx.After(20*time.Second, p.tick)
 	}
@@ -198,7 +199,7 @@ func (p *rulingPage) save(ctx app.Context, e app.Event) {
 		return
 	}
 	v := p.v
-	in := eventlog.Incident{Event: ev.ID, Time: nowMinute(), Calculator: v.calc.ID, Values: v.ruling.Values,
+	in := eventlog.Incident{Event: ev.ID, Time: logstore.NowMinute(), Calculator: v.calc.ID, Values: v.ruling.Values,
 		Result: eventlog.Summary(v.res), Announced: v.announcedOuts(), Notes: v.note, Status: eventlog.Active,
 		Round: v.kase.Round, Table: v.kase.Table, Board: v.kase.Board, Game: v.kase.Game} // where the case's link says
 	p.saving, p.saved, p.saveErr = true, "", ""

@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/internal/browser"
+	"arbiter/app/logstore"
 	"arbiter/app/paths"
 	"arbiter/app/texts"
 	"arbiter/engine"
@@ -46,7 +47,7 @@ func (t *rulingTools) url() (string, string) {
 	}
 	// the ruling's time (a limit counted from the ruling runs from it) and the check over the
 	// note, the time and the deadline facts (link.SealedURL)
-	return link.SealedURL(browser.Origin()+paths.Href("/r"), code, t.note, link.Case{Time: nowMinute().String()}, t.facts), ""
+	return link.SealedURL(browser.Origin()+paths.Href("/r"), code, t.note, link.Case{Time: logstore.NowMinute().String()}, t.facts), ""
 }
 
 func (t *rulingTools) share(ctx app.Context, e app.Event) {

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/logstore"
 	"arbiter/app/paths"
 	"context"
 	"encoding/json"
@@ -258,7 +259,7 @@ func syncChanged() {
 	for _, f := range fs {
 		f()
 	}
-	wakeUI()
+	logstore.WakeUI()
 }
 
 // localDBName names the local database of a shared log: one per server and database.
@@ -379,7 +380,7 @@ func (r *syncRunner) run() {
 		rep.Cancel()
 		return
 	}
-	stopWatch := theLog.watch(func() {
+	stopWatch := logstore.TheLog.Watch(func() {
 		select {
 		case r.kick <- struct{}{}:
 		default:
@@ -387,7 +388,7 @@ func (r *syncRunner) run() {
 	})
 	defer stopWatch()
 	r.pull() // what an earlier session replicated but did not import
-	if st, _, _ := theLog.get(); st != nil {
+	if st, _, _ := logstore.TheLog.Get(); st != nil {
 		r.retry(context.Background(), st) // the event may have changed since
 	}
 	for {
@@ -402,7 +403,7 @@ func (r *syncRunner) run() {
 		case <-r.kick:
 			r.push()
 			if r.waits() {
-				st, _, _ := theLog.get()
+				st, _, _ := logstore.TheLog.Get()
 				r.retry(context.Background(), st) // this phone's own change of the event may fit them
 			}
 			r.count()
@@ -519,7 +520,7 @@ func (r *syncRunner) push() {
 	if !ok || s.Event == "" {
 		return
 	}
-	st, _, _ := theLog.get()
+	st, _, _ := logstore.TheLog.Get()
 	ctx := context.Background()
 	ev, err := st.GetEvent(ctx, s.Event)
 	if err != nil {
@@ -629,7 +630,7 @@ func (r *syncRunner) pull() {
 		if !ok {
 			return
 		}
-		st, _, _ := theLog.get()
+		st, _, _ := logstore.TheLog.Get()
 		var ev *eventlog.Event
 		if s.Event != "" {
 			if e, err := st.GetEvent(ctx, s.Event); err == nil {
@@ -687,7 +688,7 @@ func (r *syncRunner) pull() {
 		if tr.EventNew {
 			r.retry(ctx, st)
 		}
-		announceLog()
+		logstore.AnnounceLog()
 	}
 	r.count()
 }
@@ -728,7 +729,7 @@ func (r *syncRunner) pullEvent(ctx context.Context, st eventlog.Store, s syncLin
 	if s.Event == "" {
 		r.push() // the joined event's records as this phone now holds them
 	}
-	announceLog()
+	logstore.AnnounceLog()
 	return true
 }
 
@@ -930,7 +931,7 @@ func (r *syncRunner) retry(ctx context.Context, st eventlog.Store) {
 		if r.importTriage(ctx, st, tr, docIDs(docs, unread)) != nil {
 			return
 		}
-		announceLog()
+		logstore.AnnounceLog()
 	}
 }
 
@@ -996,7 +997,7 @@ func (r *syncRunner) count() {
 		return
 	}
 	c.Server, c.Phone = ri.Docs, li.Docs
-	st, _, _ := theLog.get()
+	st, _, _ := logstore.TheLog.Get()
 	ctx := context.Background()
 	inLog := map[string]bool{}
 	unpushed := 0

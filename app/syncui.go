@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/logstore"
 	"arbiter/app/paths"
 	"net/url"
 	"strconv"
@@ -172,7 +173,7 @@ func (p *eventPage) retrySync(ctx app.Context, e app.Event) {
 			syncRun(key)
 			p.refreshSync(ctx)
 		})
-		wakeUI()
+		logstore.WakeUI()
 	})
 }
 
@@ -408,7 +409,7 @@ func (j *joinPage) start(ctx app.Context, e app.Event) {
 			syncRun(s.key())
 			j.refresh(ctx)
 		})
-		wakeUI()
+		logstore.WakeUI()
 	})
 }
 

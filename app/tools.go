@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/logstore"
 	"errors"
 	"strconv"
 	"strings"
@@ -40,7 +41,7 @@ type rulingTools struct {
 	saving    bool
 	saved     string
 	saveErr   string
-	storeMode logMode
+	storeMode logstore.LogMode
 
 	reopened  *eventlog.Incident // the incident re-ruled, while still in force (Reopen)
 	reopenFor string             // the Reopen it was read for
@@ -57,7 +58,7 @@ type rulingTools struct {
 }
 
 func (t *rulingTools) OnMount(ctx app.Context) {
-	t.storeMode, _ = theLog.state()
+	t.storeMode, _ = logstore.TheLog.State()
 	ctx.Handle(actionFormWho, func(ctx app.Context, a app.Action) {
 		w, ok := a.Value.(whoPick)
 		if !ok {

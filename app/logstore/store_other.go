@@ -1,6 +1,6 @@
 //go:build !wasm
 
-package main
+package logstore
 
 import "arbiter/engine/eventlog"
 

@@ -1,14 +1,17 @@
-package main
+package logstore
 
 import (
+	"context"
 	"encoding/json"
 	"sort"
 	"strconv"
 	"strings"
 
+	"arbiter/app/texts"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
 )
 
 // The import screen's plan in words: what merging a file does to the log on this
@@ -17,20 +20,20 @@ import (
 
 // planLine is one sentence of the plan; kind is its class on the page (add, update, same,
 // conflict, clash, skipped, kept, event, refused).
-type planLine struct{ kind, text string }
+type planLine struct{ Kind, Text string }
 
 // planEvent is what the plan does to one event of the file.
 type planEvent struct {
-	id, name string
-	lines    []planLine
+	Id, Name string
+	Lines    []planLine
 }
 
 // planView is the whole plan in words.
-type planView struct {
-	newer   bool // the file is from a newer version of the app
-	events  []planEvent
-	refused []string
-	nothing bool // nothing to write
+type PlanView struct {
+	Newer   bool // the file is from a newer version of the app
+	Events  []planEvent
+	Refused []string
+	Nothing bool // nothing to write
 }
 
 // maxLabels is how many labels a line lists before "and n more".
@@ -38,13 +41,13 @@ const maxLabels = 24
 
 // planWords writes plan p in l. here are the events of this device's log (for their names and
 // directors); data is the file as read (to name the place of a refused record).
-func planWords(l msg.Lang, p *eventlog.Plan, here []eventlog.Event, data []byte) planView {
-	v := planView{newer: p.Doc.Newer > 0, nothing: !p.Changes()}
+func PlanWords(l msg.Lang, p *eventlog.Plan, here []eventlog.Event, data []byte) PlanView {
+	v := PlanView{Newer: p.Doc.Newer > 0, Nothing: !p.Changes()}
 	hereBy := map[string]*eventlog.Event{}
 	for i := range here {
 		hereBy[here[i].ID] = &here[i]
 	}
-	fileInc := fileIncidents(p.Doc.Incidents)
+	fileInc := FileIncidents(p.Doc.Incidents)
 	in := func(list []string, id string) bool {
 		for _, x := range list {
 			if x == id {
@@ -76,9 +79,9 @@ func planWords(l msg.Lang, p *eventlog.Plan, here []eventlog.Event, data []byte)
 			}
 			return out
 		}
-		pe := planEvent{id: fe.ID, name: name}
+		pe := planEvent{Id: fe.ID, Name: name}
 		add := func(kind, key string, args ...msg.Arg) {
-			pe.lines = append(pe.lines, planLine{kind, msg.T(l, key, args...)})
+			pe.Lines = append(pe.Lines, planLine{kind, msg.T(l, key, args...)})
 		}
 		conflict := in(p.EventConflicts, fe.ID)
 		switch {
@@ -125,19 +128,19 @@ func planWords(l msg.Lang, p *eventlog.Plan, here []eventlog.Event, data []byte)
 		for _, r := range of(p.Skipped) {
 			add("skipped", "app.import.skipped", msg.A("label", eventlog.NumberLabel(r.Number)), msg.A("who", who(byOf(r))))
 		}
-		if len(pe.lines) == 0 {
+		if len(pe.Lines) == 0 {
 			add("same", "app.import.event.same")
 		}
-		v.events = append(v.events, pe)
+		v.Events = append(v.Events, pe)
 	}
-	v.refused = refusedWords(l, p.Doc.Refused, data)
+	v.Refused = refusedWords(l, p.Doc.Refused, data)
 	return v
 }
 
 // fileIncidents finds a file's incidents by reference for the plan's labels (at most maxLabels
 // per line, of a file that may hold a season's 10,000): by binary search when the file lists
 // them in order of event and number, as exports do, else through a map made on first use.
-func fileIncidents(incs []eventlog.Incident) func(eventlog.IncidentRef) *eventlog.Incident {
+func FileIncidents(incs []eventlog.Incident) func(eventlog.IncidentRef) *eventlog.Incident {
 	sorted := true
 	for i := 1; i < len(incs) && sorted; i++ {
 		sorted = incs[i-1].Before(eventlog.IncidentRef{Event: incs[i].Event, Number: incs[i].Number})
@@ -345,4 +348,33 @@ func short(s string) string {
 		return string(r[:59]) + "…"
 	}
 	return s
+}
+
+// importState is an import in progress: the file parsed and merged with the log on paper,
+// waiting for the director's consent (nothing is written before Merge).
+type ImportState struct {
+	Busy   bool
+	Err    string
+	Plan   *eventlog.Plan
+	View   PlanView // the plan in words
+	Report string
+	Links  []eventlog.Event // after the merge: the events with versions to choose between
+	Nconf  int              // … and how many records have them
+}
+
+// planImport parses a file and merges it with the log on paper; nothing is written.
+func PlanImport(ctx context.Context, s eventlog.Store, data []byte, l msg.Lang) ImportState {
+	doc, err := eventlog.Parse(data, rulesets.Get)
+	if err != nil {
+		return ImportState{Err: engine.ErrorMessage(err, l, texts.KeyLogErrStore)}
+	}
+	plan, err := eventlog.NewPlan(ctx, s, doc)
+	if err != nil {
+		return ImportState{Err: engine.ErrorMessage(err, l, texts.KeyLogErrStore)}
+	}
+	here, err := s.ListEvents(ctx)
+	if err != nil {
+		return ImportState{Err: engine.ErrorMessage(err, l, texts.KeyLogErrStore)}
+	}
+	return ImportState{Plan: plan, View: PlanWords(l, plan, here, data)}
 }

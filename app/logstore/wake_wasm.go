@@ -1,6 +1,6 @@
 //go:build wasm
 
-package main
+package logstore
 
 import "syscall/js"
 
@@ -13,6 +13,6 @@ var nudge = js.FuncOf(func(js.Value, []js.Value) any { return nil })
 // replication's status) was seen not to fire until the next event of the page (the status stayed
 // "Syncing…" on screen for minutes after it was up to date). A JS timeout a little after a
 // frame calls into the wasm, and the runtime's due timers run.
-func wakeUI() {
+func WakeUI() {
 	js.Global().Call("setTimeout", nudge, 50)
 }

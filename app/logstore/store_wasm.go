@@ -1,6 +1,6 @@
 //go:build wasm
 
-package main
+package logstore
 
 import (
 	"arbiter/app/internal/browser"
@@ -10,11 +10,11 @@ import (
 
 // openBackend opens IndexedDB and listens for the other tabs' writes.
 func openBackend(lookup eventlog.Lookup, onClose func()) (eventlog.Store, error) {
-	st, err := idb.Open(lookup, onClose, announceLog)
+	st, err := idb.Open(lookup, onClose, AnnounceLog)
 	if err != nil {
 		return nil, err
 	}
-	logChannel = browser.OpenChannel("arbiter-log", theLog.notify)
+	logChannel = browser.OpenChannel("arbiter-log", TheLog.notify)
 	return st, nil
 }
 
@@ -23,7 +23,7 @@ func openBackend(lookup eventlog.Lookup, onClose func()) (eventlog.Store, error)
 var logChannel *browser.Channel
 
 // announceLog tells this tab's screens and the other tabs that the log changed.
-func announceLog() {
+func AnnounceLog() {
 	logChannel.Post("changed")
-	go theLog.notify()
+	go TheLog.notify()
 }

@@ -1,6 +1,6 @@
 //go:build !wasm
 
-package main
+package logstore
 
 // wakeUI: natively there is no event loop to wake (wake_wasm.go).
-func wakeUI() {}
+func WakeUI() {}
