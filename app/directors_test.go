@@ -45,20 +45,20 @@ func (m memStorage) ForEach(f func(k string)) {
 // The director on a phone: an ID made once and kept, never changed by a name.
 func TestThisDirector(t *testing.T) {
 	st := memStorage{}
-	a := thisDirector(st)
-	if !directorID(a.ID) || a.Name != "" {
+	a := logstore.ThisDirector(st)
+	if !logstore.DirectorID(a.ID) || a.Name != "" {
 		t.Fatalf("first use: %+v", a)
 	}
-	st.Set(keyDirectorName, cleanName("  Kiss   Anna "))
-	b := thisDirector(st)
+	st.Set(logstore.KeyDirectorName, logstore.CleanName("  Kiss   Anna "))
+	b := logstore.ThisDirector(st)
 	if b.ID != a.ID || b.Name != "Kiss Anna" {
 		t.Errorf("second use: %+v, want ID %s and name Kiss Anna", b, a.ID)
 	}
-	st.Set(keyDirectorID, "not valid!")
-	if c := thisDirector(st); c.ID == "not valid!" || !directorID(c.ID) {
+	st.Set(logstore.KeyDirectorID, "not valid!")
+	if c := logstore.ThisDirector(st); c.ID == "not valid!" || !logstore.DirectorID(c.ID) {
 		t.Errorf("a damaged ID kept: %q", c.ID)
 	}
-	if n := cleanName(strings.Repeat("é", eventlog.MaxName+5)); len([]rune(n)) != eventlog.MaxName {
+	if n := logstore.CleanName(strings.Repeat("é", eventlog.MaxName+5)); len([]rune(n)) != eventlog.MaxName {
 		t.Errorf("cleanName keeps %d characters, want %d", len([]rune(n)), eventlog.MaxName)
 	}
 }
@@ -126,14 +126,14 @@ func merge(t *testing.T, dst, src eventlog.Store) {
 func TestLogAsJoins(t *testing.T) {
 	ctx := context.Background()
 	a, ev := ztEvent(t)
-	got, q, err := logAs(ctx, a, ztBreach(t, &ev, "2026-10-17T20:00", 0), chief, notAsked)
+	got, q, err := logstore.LogAs(ctx, a, ztBreach(t, &ev, "2026-10-17T20:00", 0), chief, logstore.NotAsked)
 	if err != nil || q.N != 0 || got.Label() != "S1" || got.By != chief.ID {
 		t.Fatalf("chief logs %s by %q (question %+v), %v; want S1 by the chief", got.Label(), got.By, q, err)
 	}
 	b := eventlog.NewMem(rulesets.Get)
 	merge(t, b, a)
 	for i, want := range []string{"S1B", "S2B"} {
-		got, q, err := logAs(ctx, b, ztBreach(t, &ev, "2026-10-17T21:0"+string(rune('0'+i)), 0), bea, notAsked)
+		got, q, err := logstore.LogAs(ctx, b, ztBreach(t, &ev, "2026-10-17T21:0"+string(rune('0'+i)), 0), bea, logstore.NotAsked)
 		if err != nil || q.N != 0 || got.Label() != want || got.By != bea.ID {
 			t.Fatalf("Bea's ruling %d: %s by %q (question %+v), %v; want %s", i+1, got.Label(), got.By, q, err, want)
 		}
@@ -145,7 +145,7 @@ func TestLogAsJoins(t *testing.T) {
 	// a name typed later is taken at the next ruling
 	bea2 := bea
 	bea2.Name = "Bea Tóth"
-	if _, _, err := logAs(ctx, b, ztBreach(t, &ev, "2026-10-17T21:30", 0), bea2, notAsked); err != nil {
+	if _, _, err := logstore.LogAs(ctx, b, ztBreach(t, &ev, "2026-10-17T21:30", 0), bea2, logstore.NotAsked); err != nil {
 		t.Fatal(err)
 	}
 	if evb, _ = b.GetEvent(ctx, ev.ID); evb.DirectorName(bea.ID) != "Bea Tóth" {
@@ -169,31 +169,31 @@ func TestLogAsAsksForAnOldLog(t *testing.T) {
 	in := incs[0]
 	in.Number, in.ID, in.Rev, in.Revs, in.Status, in.Reason, in.RevokedAt = 0, "", "", nil, eventlog.Active, "", nil
 	for _, c := range []struct {
-		ans        firstAnswer
+		ans        logstore.FirstAnswer
 		want, next string
-	}{{loggedHere, "S4", "S5"}, {loggedElsewhere, "S1B", "S2B"}} {
+	}{{logstore.LoggedHere, "S4", "S5"}, {logstore.LoggedElsewhere, "S1B", "S2B"}} {
 		m := eventlog.NewMem(rulesets.Get)
 		st := logstore.PlanImport(ctx, m, data, msg.EN)
 		if _, err := m.Apply(ctx, st.Plan); err != nil {
 			t.Fatal(err)
 		}
-		_, q, err := logAs(ctx, m, in, bea, notAsked)
+		_, q, err := logstore.LogAs(ctx, m, in, bea, logstore.NotAsked)
 		if err != nil || q.N != 3 || q.Next != "S1B" {
 			t.Fatalf("question = %+v, %v; want S1–S3, else S1B", q, err)
 		}
 		if l, _ := m.ListIncidents(ctx, ev.ID); len(l) != 3 {
 			t.Fatalf("asking wrote: %d incidents", len(l))
 		}
-		got, q, err := logAs(ctx, m, in, bea, c.ans)
+		got, q, err := logstore.LogAs(ctx, m, in, bea, c.ans)
 		if err != nil || q.N != 0 || got.Label() != c.want {
 			t.Errorf("answer %d: %s (question %+v), %v; want %s", c.ans, got.Label(), q, err, c.want)
 		}
 		// asked once: the event now lists the director
-		if got, q, _ := logAs(ctx, m, in, bea, notAsked); q.N != 0 || got.Label() != c.next {
+		if got, q, _ := logstore.LogAs(ctx, m, in, bea, logstore.NotAsked); q.N != 0 || got.Label() != c.next {
 			t.Errorf("answer %d, next ruling: %s, question %+v; want %s", c.ans, got.Label(), q, c.next)
 		}
 	}
-	h := app.HTMLString(questionView(msg.HU, firstQuestion{N: 3, Next: "S1B"}, false, func(app.Context, firstAnswer) {}))
+	h := app.HTMLString(questionView(msg.HU, logstore.FirstQuestion{N: 3, Next: "S1B"}, false, func(app.Context, logstore.FirstAnswer) {}))
 	for _, want := range []string{"S1–S3", "S4", "S1B", `id="dir-ask-yes"`, `id="dir-ask-no"`} {
 		if !strings.Contains(h, want) {
 			t.Errorf("question view lacks %q: %s", want, h)
@@ -207,7 +207,7 @@ func twoVersions(t *testing.T) *eventlog.Mem {
 	t.Helper()
 	ctx := context.Background()
 	a, ev := ztEvent(t)
-	if _, _, err := logAs(ctx, a, ztBreach(t, &ev, "2026-10-17T20:00", 0), chief, notAsked); err != nil {
+	if _, _, err := logstore.LogAs(ctx, a, ztBreach(t, &ev, "2026-10-17T20:00", 0), chief, logstore.NotAsked); err != nil {
 		t.Fatal(err)
 	}
 	b := eventlog.NewMem(rulesets.Get)
@@ -241,7 +241,7 @@ func TestConflictsShown(t *testing.T) {
 	if len(ev.Conflicts) != 1 || len(in.Conflicts) != 1 {
 		t.Fatalf("conflicts: event %d, incident %d; want 1 and 1", len(ev.Conflicts), len(in.Conflicts))
 	}
-	if _, _, err := logAs(ctx, m, ztBreach(t, &ev, "2026-10-17T21:00", 0), bea, notAsked); err != nil {
+	if _, _, err := logstore.LogAs(ctx, m, ztBreach(t, &ev, "2026-10-17T21:00", 0), bea, logstore.NotAsked); err != nil {
 		t.Fatal(err)
 	}
 	ev2, _ := m.GetEvent(ctx, ev.ID)
@@ -327,7 +327,7 @@ func TestClash(t *testing.T) {
 			moved.Directors[i].Series = next
 		}
 	}
-	if err := putDirectors(ctx, m, stored, moved); err != nil {
+	if err := logstore.PutDirectors(ctx, m, stored, moved); err != nil {
 		t.Fatal(err)
 	}
 	after, _ := m.GetEvent(ctx, zev.ID)
@@ -355,12 +355,12 @@ func TestWhoLoggedAndPrefRevoke(t *testing.T) {
 	if !strings.Contains(h, "Sudija: Bea") || !strings.Contains(h, "Sudija: Aladár") {
 		t.Errorf("who logged it is not shown")
 	}
-	if othersRuling(&ev, &mine, bea.ID) || !othersRuling(&ev, &theirs, bea.ID) || !othersRuling(&ev, &old, bea.ID) {
+	if logstore.OthersRuling(&ev, &mine, bea.ID) || !logstore.OthersRuling(&ev, &theirs, bea.ID) || !logstore.OthersRuling(&ev, &old, bea.ID) {
 		t.Error("othersRuling")
 	}
 	bridge := ev
 	bridge.Form = eventlog.FormMP
-	if othersRuling(&bridge, &theirs, bea.ID) {
+	if logstore.OthersRuling(&bridge, &theirs, bea.ID) {
 		t.Error("a bridge ruling is revoked by any director of the event")
 	}
 }
@@ -373,11 +373,11 @@ func TestStaleFlagAndReRule(t *testing.T) {
 	a, ev := ztEvent(t)
 	b := eventlog.NewMem(rulesets.Get)
 	merge(t, b, a)
-	first, _, err := logAs(ctx, a, ztBreach(t, &ev, "2026-10-17T20:30", 0), chief, notAsked)
+	first, _, err := logstore.LogAs(ctx, a, ztBreach(t, &ev, "2026-10-17T20:30", 0), chief, logstore.NotAsked)
 	if err != nil {
 		t.Fatal(err)
 	}
-	later, _, err := logAs(ctx, b, ztBreach(t, &ev, "2026-10-17T20:45", 0), bea, notAsked)
+	later, _, err := logstore.LogAs(ctx, b, ztBreach(t, &ev, "2026-10-17T20:45", 0), bea, logstore.NotAsked)
 	if err != nil || later.Label() != "S1B" {
 		t.Fatalf("Bea logs %s, %v", later.Label(), err)
 	}
@@ -416,7 +416,7 @@ func TestStaleFlagAndReRule(t *testing.T) {
 	reason := func(label string) string { return msg.T(msg.HU, "app.dir.rerule.reason", msg.A("label", label)) }
 	re := eventlog.Incident{Event: in.Event, Time: in.Time, Player: in.Player, Team: in.Team, Calculator: in.Calculator,
 		Values: st[0].Values, Result: st[0].Result, Status: eventlog.Active}
-	added, _, err := supersedeAs(ctx, b, in.Number, re, bea, notAsked, reason, in.Time+60)
+	added, _, err := logstore.SupersedeAs(ctx, b, in.Number, re, bea, logstore.NotAsked, reason, in.Time+60)
 	if err != nil || added.Label() != "S2B" || added.By != bea.ID {
 		t.Fatalf("re-ruled as %s by %q, %v; want S2B by Bea", added.Label(), added.By, err)
 	}

@@ -48,16 +48,16 @@ func (p *eventPage) renderDirectors() app.UI {
 		series, list = "app.dir.series.pref", "app.dir.list.pref"
 	}
 	if listed {
-		kids = append(kids, tx("p#dir-series", msg.T(l, series, msg.A("labels", seriesLabels(mine.Series)))))
+		kids = append(kids, tx("p#dir-series", msg.T(l, series, msg.A("labels", logstore.SeriesLabels(mine.Series)))))
 	}
 	if len(ev.Directors) > 1 || len(ev.Directors) == 1 && !listed {
 		items := make([]app.UI, 0, len(ev.Directors))
 		for _, d := range ev.Directors {
-			name := directorLabel(l, ev, d.ID)
+			name := logstore.DirectorLabel(l, ev, d.ID)
 			if d.ID == p.me.ID {
 				name = msg.T(l, "app.dir.you.name", msg.A("name", name))
 			}
-			items = append(items, el("li", tx("strong", name), app.Text(": "+seriesLabels(d.Series))).DataSet("series", d.Series))
+			items = append(items, el("li", tx("strong", name), app.Text(": "+logstore.SeriesLabels(d.Series))).DataSet("series", d.Series))
 		}
 		kids = append(kids, logT(l, "h2#dir-h", list), el("ul#dir-list", items...))
 	}
@@ -87,10 +87,10 @@ func (p *eventPage) renderClash(s int) app.UI {
 			names = append(names, msg.T(l, "app.dir.you"))
 			continue
 		}
-		names = append(names, directorLabel(l, ev, d.ID))
-		others = append(others, directorLabel(l, ev, d.ID))
+		names = append(names, logstore.DirectorLabel(l, ev, d.ID))
+		others = append(others, logstore.DirectorLabel(l, ev, d.ID))
 	}
-	kids := []app.UI{tx("p.dir-clash-what", msg.T(l, "app.dir.clash", msg.A("names", strings.Join(names, ", ")), msg.A("labels", seriesLabels(s))))}
+	kids := []app.UI{tx("p.dir-clash-what", msg.T(l, "app.dir.clash", msg.A("names", strings.Join(names, ", ")), msg.A("labels", logstore.SeriesLabels(s))))}
 	switch {
 	case !me:
 		kids = append(kids, logT(l, "p", "app.dir.clash.others"))
@@ -105,7 +105,7 @@ func (p *eventPage) renderClash(s int) app.UI {
 			break
 		}
 		kids = append(kids,
-			tx("p.help", msg.T(l, "app.dir.clash.take.help", msg.A("labels", seriesLabels(next)))),
+			tx("p.help", msg.T(l, "app.dir.clash.take.help", msg.A("labels", logstore.SeriesLabels(next)))),
 			tx("button#dir-take.btn", msg.T(l, "app.dir.clash.take", msg.A("letter", eventlog.SeriesLetter(next)))).
 				Attr("disabled", p.dirBusy).OnClick(p.takeSeries(s, next)))
 	}
@@ -168,7 +168,7 @@ func (p *eventPage) takeSeries(from, to int) app.EventHandler {
 					ev.Directors[i].Series = to
 				}
 			}
-			err = putDirectors(c, s, old, ev)
+			err = logstore.PutDirectors(c, s, old, ev)
 		}, func(ctx app.Context) {
 			p.dirBusy = false
 			if err != nil {
@@ -521,20 +521,20 @@ func (p *eventPage) staleFlag(rs *engine.Ruleset, in *eventlog.Incident) app.UI 
 		kids = append(kids, tx("p.help", msg.T(l, "app.fromlog.counted", msg.A("list", formstate.IncidentList(l, st.Counted)))))
 	}
 	switch {
-	case othersRuling(ev, in, p.me.ID):
-		kids = append(kids, tx("p", msg.T(l, "app.dir.revoke.other", msg.A("name", directorLabel(l, ev, ownerOf(ev, in))))))
+	case logstore.OthersRuling(ev, in, p.me.ID):
+		kids = append(kids, tx("p", msg.T(l, "app.dir.revoke.other", msg.A("name", logstore.DirectorLabel(l, ev, logstore.OwnerOf(ev, in))))))
 	case p.askN == in.Number && p.ask.N > 0:
-		kids = append(kids, questionView(l, p.ask, p.dirBusy, func(ctx app.Context, a firstAnswer) { p.rerule(ctx, *st, a) }))
+		kids = append(kids, questionView(l, p.ask, p.dirBusy, func(ctx app.Context, a logstore.FirstAnswer) { p.rerule(ctx, *st, a) }))
 	default:
 		kids = append(kids, tx("button.btn.rerule", msg.T(l, "app.dir.rerule")).ID(id+"-rerule").Attr("disabled", p.dirBusy).
-			OnClick(func(ctx app.Context, e app.Event) { p.rerule(ctx, *st, notAsked) }))
+			OnClick(func(ctx app.Context, e app.Event) { p.rerule(ctx, *st, logstore.NotAsked) }))
 	}
 	return el("div.notice.stale", kids...).ID(id).Role("status")
 }
 
 // rerule supersedes the stale incident by one with the values and the result the merged log
 // gives, logged by this phone's director at the case's time (eventlog.Supersede).
-func (p *eventPage) rerule(ctx app.Context, st eventlog.Stale, ans firstAnswer) {
+func (p *eventPage) rerule(ctx app.Context, st eventlog.Stale, ans logstore.FirstAnswer) {
 	var old *eventlog.Incident
 	for i := range p.incs {
 		if p.incs[i].Number == st.Number {
@@ -547,11 +547,11 @@ func (p *eventPage) rerule(ctx app.Context, st eventlog.Stale, ans firstAnswer) 
 	in := eventlog.Rerule(*old, st.Values, st.Result) // the case as logged, every field of it
 	l, me := p.lang, p.me
 	reason := func(label string) string { return msg.T(l, "app.dir.rerule.reason", msg.A("label", label)) }
-	var q firstQuestion
+	var q logstore.FirstQuestion
 	var err error
 	p.dirBusy = true
 	withLog(ctx, func(s eventlog.Store) {
-		_, q, err = supersedeAs(context.Background(), s, st.Number, in, me, ans, reason, logstore.NowMinute())
+		_, q, err = logstore.SupersedeAs(context.Background(), s, st.Number, in, me, ans, reason, logstore.NowMinute())
 	}, func(ctx app.Context) {
 		p.dirBusy, p.ask, p.askN = false, q, st.Number
 		if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/logstore"
 	"arbiter/app/texts"
 	"context"
 	"math/rand/v2"
@@ -70,7 +71,7 @@ func (f *eventForm) save(ctx app.Context, e app.Event) {
 	if f.d.ID == "" {
 		// a new event: this phone's director created it, their rulings are S1, S2, … (an
 		// edit keeps the stored event's directors: eventlog.NextEvent)
-		ev, _, _ = eventlog.Join(ev, thisDirector(ctx.LocalStorage()), true)
+		ev, _, _ = eventlog.Join(ev, logstore.ThisDirector(ctx.LocalStorage()), true)
 	}
 	f.saving, f.errs = true, ""
 	edit := f.d.ID != ""

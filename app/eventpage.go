@@ -3,6 +3,7 @@ package main
 import (
 	"arbiter/app/logstore"
 	"arbiter/app/paths"
+	"arbiter/app/syncrun"
 	"arbiter/app/texts"
 	"context"
 	"encoding/json"
@@ -49,10 +50,10 @@ type eventPage struct {
 
 	sync syncPanel // the shared log (syncui.go)
 
-	me      eventlog.Director // the director on this phone (directors.go)
-	dirBusy bool              // a choice of directors_ui.go is being saved
-	stale   []eventlog.Stale  // results the merged log changes (directors_ui.go)
-	ask     firstQuestion     // asked before re-ruling one of them (askN)
+	me      eventlog.Director      // the director on this phone (directors.go)
+	dirBusy bool                   // a choice of directors_ui.go is being saved
+	stale   []eventlog.Stale       // results the merged log changes (directors_ui.go)
+	ask     logstore.FirstQuestion // asked before re-ruling one of them (askN)
 	askN    int
 	ctx     app.Context // the page's own (OnMount), for reload
 	mounted bool
@@ -134,7 +135,7 @@ func (p *eventPage) OnDismount() {
 func (p *eventPage) OnNav(ctx app.Context) {
 	q := ctx.Page().URL().Query()
 	p.id, p.print, p.edit = q.Get("id"), q.Get("print") != "", q.Get("edit") != ""
-	p.me = thisDirector(ctx.LocalStorage())
+	p.me = logstore.ThisDirector(ctx.LocalStorage())
 	p.refreshSync(ctx)
 	p.load(ctx)
 	markReady(ctx)
@@ -274,16 +275,16 @@ func (p *eventPage) deleteEvent(ctx app.Context, e app.Event) {
 	// bring it back); the server keeps it for the other directors
 	shared := ""
 	if p.sync.has {
-		shared = p.sync.link.key()
-		updateLink(ctxStorage{ctx.LocalStorage()}, shared, func(x *syncLink, found bool) bool { return false })
-		syncHalt(shared, true)
+		shared = p.sync.link.Key()
+		syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, shared, func(x *syncrun.SyncLink, found bool) bool { return false })
+		syncrun.SyncHalt(shared, true)
 	}
 	if p.mounted {
 		ctx = p.ctx // the button's own may be gone by the time the log answers (the page redraws)
 	}
 	withLog(ctx, func(s eventlog.Store) {
 		if shared != "" {
-			waitHalted(shared)
+			syncrun.WaitHalted(shared)
 		}
 		err = s.DeleteEvent(context.Background(), id)
 	}, func(ctx app.Context) {
@@ -313,7 +314,7 @@ func (p *eventPage) doRevoke(n int) app.EventHandler {
 		withLog(ctx, func(s eventlog.Store) {
 			// the event lists who revoked, for the other phones (not when it would have to ask
 			// which series is theirs: that question belongs to their first ruling)
-			if _, _, err = joinEvent(context.Background(), s, id, me, notAsked); err != nil {
+			if _, _, err = logstore.JoinEvent(context.Background(), s, id, me, logstore.NotAsked); err != nil {
 				return
 			}
 			_, err = s.Revoke(context.Background(), id, n, by, reason, logstore.NowMinute())
@@ -477,7 +478,7 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			}
 		}
 		where := []string{msg.DateTime(l, int64(in.Time))}
-		if by := loggedBy(l, ev, in); by != "" {
+		if by := logstore.LoggedBy(l, ev, in); by != "" {
 			where = append(where, by)
 		}
 		for _, f := range []struct {
@@ -509,8 +510,8 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			}
 			rows = append(rows, tx("p.revocation", msg.T(l, "app.log.revoked", msg.A("reason", in.Reason), msg.A("time", at))+revokedBy(l, ev, in)))
 		} else if !p.print {
-			if othersRuling(ev, in, p.me.ID) { // Pref. 3.2: only the judge who made it revokes it
-				rows = append(rows, tx("p.revoke-other", msg.T(l, "app.dir.revoke.other", msg.A("name", directorLabel(l, ev, ownerOf(ev, in))))))
+			if logstore.OthersRuling(ev, in, p.me.ID) { // Pref. 3.2: only the judge who made it revokes it
+				rows = append(rows, tx("p.revoke-other", msg.T(l, "app.dir.revoke.other", msg.A("name", logstore.DirectorLabel(l, ev, logstore.OwnerOf(ev, in))))))
 			} else if p.revoke == n {
 				rid := "revoke-reason-" + strconv.Itoa(n)
 				rows = append(rows, logField(l, rid, "app.log.revoke.reason",

@@ -433,12 +433,12 @@ func (t *rulingTools) supersede(ctx app.Context, in eventlog.Incident, event str
 	l := t.Lang
 	t.saving, t.saved, t.saveErr = true, "", ""
 	var added eventlog.Incident
-	var q firstQuestion
+	var q logstore.FirstQuestion
 	var err error
-	me, ans := thisDirector(ctx.LocalStorage()), t.answer
+	me, ans := logstore.ThisDirector(ctx.LocalStorage()), t.answer
 	withLog(ctx, func(s eventlog.Store) {
 		reason := func(label string) string { return msg.T(l, "app.reopen.superseded", msg.A("label", label)) }
-		added, q, err = supersedeAs(context.Background(), s, old, in, me, ans, reason, logstore.NowMinute())
+		added, q, err = logstore.SupersedeAs(context.Background(), s, old, in, me, ans, reason, logstore.NowMinute())
 	}, func(ctx app.Context) {
 		t.saving, t.ask = false, q
 		if err != nil {
@@ -448,7 +448,7 @@ func (t *rulingTools) supersede(ctx app.Context, in eventlog.Incident, event str
 		if q.N > 0 {
 			return
 		}
-		t.answer = notAsked
+		t.answer = logstore.NotAsked
 		t.reopened = nil
 		t.saved = msg.T(l, "app.reopen.saved", msg.A("label", added.Label()), msg.A("old", eventlog.NumberLabel(old)), msg.A("event", event))
 		setOpenEvent(ctx, added.Event)
@@ -475,7 +475,7 @@ func (t *rulingTools) renderReopen(ev *eventlog.Event) app.UI {
 		same := c.Revocation.SameDirector
 		if t.revKnown && !t.revAnswers[same] {
 			kids = append(kids, tx("p#reopen-other", msg.T(l, "app.dir.rerule.other", msg.A("label", label),
-				msg.A("name", directorLabel(l, ev, ownerOf(ev, t.reopened))))))
+				msg.A("name", logstore.DirectorLabel(l, ev, logstore.OwnerOf(ev, t.reopened))))))
 		}
 		for i := range c.Inputs {
 			f := &c.Inputs[i]

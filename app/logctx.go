@@ -22,13 +22,13 @@ func watchLog(ctx app.Context, reload func(app.Context)) func() {
 // first (directors.go; one transaction per write, off the UI goroutine); then, on the UI
 // goroutine, done gets the saved incident and either the "saved" sentence or the error's, or
 // (nothing written) the question to ask before logging (ans is the answer to it, once asked).
-func saveIncident(ctx app.Context, l msg.Lang, in eventlog.Incident, event string, ans firstAnswer, done func(ctx app.Context, got eventlog.Incident, saved, failed string, q firstQuestion)) {
+func saveIncident(ctx app.Context, l msg.Lang, in eventlog.Incident, event string, ans logstore.FirstAnswer, done func(ctx app.Context, got eventlog.Incident, saved, failed string, q logstore.FirstQuestion)) {
 	var got eventlog.Incident
-	var q firstQuestion
+	var q logstore.FirstQuestion
 	var err error
-	me := thisDirector(ctx.LocalStorage())
+	me := logstore.ThisDirector(ctx.LocalStorage())
 	withLog(ctx, func(s eventlog.Store) {
-		got, q, err = logAs(context.Background(), s, in, me, ans)
+		got, q, err = logstore.LogAs(context.Background(), s, in, me, ans)
 	}, func(ctx app.Context) {
 		switch {
 		case err != nil:

@@ -120,7 +120,7 @@ func (t *rulingTools) loadEvents(ctx app.Context) {
 	var evs []eventlog.Event
 	var old *eventlog.Incident
 	reFor := t.Reopen
-	t.me = thisDirector(ctx.LocalStorage())
+	t.me = logstore.ThisDirector(ctx.LocalStorage())
 	withLog(ctx, func(s eventlog.Store) {
 		all, _ := s.ListEvents(context.Background())
 		for _, e := range all {
@@ -150,7 +150,7 @@ func (t *rulingTools) loadEvents(ctx app.Context) {
 		// only theirs)
 		t.revKnown = false
 		if c, ev := t.revocationCalc(), t.event(); c != nil && t.reopened != nil && ev != nil {
-			if o := ownerOf(ev, t.reopened); o != "" {
+			if o := logstore.OwnerOf(ev, t.reopened); o != "" {
 				t.revKnown = true
 				t.answerRevocation(c.Revocation.SameDirector, o == t.me.ID)
 			}
@@ -190,12 +190,12 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 		return
 	}
 	t.saving, t.saved, t.saveErr = true, "", ""
-	saveIncident(ctx, t.Lang, in, ev.Name, t.answer, func(ctx app.Context, got eventlog.Incident, saved, failed string, q firstQuestion) {
+	saveIncident(ctx, t.Lang, in, ev.Name, t.answer, func(ctx app.Context, got eventlog.Incident, saved, failed string, q logstore.FirstQuestion) {
 		t.saving, t.saved, t.saveErr, t.ask = false, saved, failed, q
 		if failed != "" || q.N > 0 {
 			return
 		}
-		t.answer = notAsked
+		t.answer = logstore.NotAsked
 		setOpenEvent(ctx, got.Event)
 		t.storeMode, _ = logstore.TheLog.State()
 		t.draft.Notes = ""
@@ -205,7 +205,7 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 
 // answerFirst takes the director's answer to the question asked before their first ruling in
 // the event, and saves (the question goes once saved: see questionView).
-func (t *rulingTools) answerFirst(ctx app.Context, a firstAnswer) {
+func (t *rulingTools) answerFirst(ctx app.Context, a logstore.FirstAnswer) {
 	t.answer = a
 	t.save(ctx, app.Event{})
 }
@@ -229,8 +229,8 @@ func (t *rulingTools) renderLog() app.UI {
 	}
 	rows := []app.UI{
 		rulingEventField(l, "log-event", t.events, &t.evID, func(ctx app.Context) {
-			t.ask, t.answer = firstQuestion{}, notAsked     // the question was about the other event
-			ctx.NewActionWithValue(actionFormEvent, t.evID) // the form's event fields follow
+			t.ask, t.answer = logstore.FirstQuestion{}, logstore.NotAsked // the question was about the other event
+			ctx.NewActionWithValue(actionFormEvent, t.evID)               // the form's event fields follow
 		}),
 		el("div.grid3",
 			fieldRow("log-session", msg.T(l, "app.log.session"), rulingNumInput("log-session", t.draft.Session, func(ctx app.Context, e app.Event) {
@@ -285,7 +285,7 @@ func (t *rulingTools) renderLog() app.UI {
 		t.renderReopen(ev),
 		nameHint(l, ev, t.me),
 		tx("button#log-save.btn", msg.T(l, "app.log.save")).Attr("disabled", t.saving || t.ask.N > 0).OnClick(func(ctx app.Context, e app.Event) {
-			t.answer = notAsked // a question not answered yet is asked again
+			t.answer = logstore.NotAsked // a question not answered yet is asked again
 			t.save(ctx, e)
 		}),
 		questionView(l, t.ask, t.saving, t.answerFirst),

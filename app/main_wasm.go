@@ -5,6 +5,7 @@ package main
 import (
 	"arbiter/app/logstore"
 	"arbiter/app/paths"
+	"arbiter/app/syncrun"
 	"strings"
 	"time"
 
@@ -31,7 +32,7 @@ func main() {
 		// the shared logs that are on resume once the first screen is up (none on: nothing
 		// loads, nothing is asked of any server)
 		time.Sleep(time.Second)
-		syncResume()
+		syncrun.SyncResume()
 	}()
 	app.RunWhenOnBrowser()
 }

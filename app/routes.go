@@ -56,3 +56,6 @@ func knownRoute(path string) bool {
 	_, ok := paths.FindScreen(path)
 	return ok
 }
+
+// The links' base prefix is go-app's environment (app/paths reads it without go-app).
+func init() { paths.Getenv = app.Getenv }

@@ -142,8 +142,8 @@ type rulingPage struct {
 	saving  bool
 	saved   string
 	saveErr string
-	ask     firstQuestion // asked before the director's first ruling in the event (directors.go)
-	answer  firstAnswer
+	ask     logstore.FirstQuestion // asked before the director's first ruling in the event (directors.go)
+	answer  logstore.FirstAnswer
 	me      eventlog.Director
 }
 
@@ -155,7 +155,7 @@ func (p *rulingPage) OnNav(ctx app.Context) {
 	p.loaded = true
 	p.tick(ctx)
 	ctx.Page().SetTitle(msg.T(p.lang, "app.ruling.title") + " · " + msg.T(p.lang, "app.name"))
-	p.me = thisDirector(ctx.LocalStorage())
+	p.me = logstore.ThisDirector(ctx.LocalStorage())
 	if p.v.calc != nil && p.v.res != nil {
 		want := openEventID(ctx)
 		rsID := p.v.rs.ID
@@ -203,10 +203,10 @@ func (p *rulingPage) save(ctx app.Context, e app.Event) {
 		Result: eventlog.Summary(v.res), Announced: v.announcedOuts(), Notes: v.note, Status: eventlog.Active,
 		Round: v.kase.Round, Table: v.kase.Table, Board: v.kase.Board, Game: v.kase.Game} // where the case's link says
 	p.saving, p.saved, p.saveErr = true, "", ""
-	saveIncident(ctx, p.lang, in, ev.Name, p.answer, func(ctx app.Context, _ eventlog.Incident, saved, failed string, q firstQuestion) {
+	saveIncident(ctx, p.lang, in, ev.Name, p.answer, func(ctx app.Context, _ eventlog.Incident, saved, failed string, q logstore.FirstQuestion) {
 		p.saving, p.saved, p.saveErr, p.ask = false, saved, failed, q
 		if q.N == 0 && failed == "" {
-			p.answer = notAsked
+			p.answer = logstore.NotAsked
 		}
 	})
 }
@@ -343,10 +343,10 @@ func (p *rulingPage) renderSave() app.UI {
 	}
 	rows := []app.UI{
 		tx("h2", save),
-		rulingEventField(l, "ruling-event", p.events, &p.evID, func(app.Context) { p.ask, p.answer = firstQuestion{}, notAsked }), // logit.go
+		rulingEventField(l, "ruling-event", p.events, &p.evID, func(app.Context) { p.ask, p.answer = logstore.FirstQuestion{}, logstore.NotAsked }), // logit.go
 		nameHint(l, ev, p.me),
 		tx("button#ruling-save-btn.btn", save).Attr("disabled", p.saving || p.ask.N > 0).OnClick(p.save),
-		questionView(l, p.ask, p.saving, func(ctx app.Context, a firstAnswer) {
+		questionView(l, p.ask, p.saving, func(ctx app.Context, a logstore.FirstAnswer) {
 			p.answer = a
 			p.save(ctx, app.Event{})
 		}),

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/logstore"
 	"arbiter/app/texts"
 	"errors"
 
@@ -63,15 +64,15 @@ func (s *settingsPage) load(ctx app.Context) {
 	s.loadDefault(ctx)
 	s.club, s.device = clubFile(ctx)
 	s.version = appVersion()
-	s.dirName = thisDirector(ctx.LocalStorage()).Name
+	s.dirName = logstore.ThisDirector(ctx.LocalStorage()).Name
 }
 
 // setDirectorName keeps the name this phone's director typed (the events they log in show it
 // from their next ruling on).
 func (s *settingsPage) setDirectorName(ctx app.Context, name string) {
-	s.dirName = cleanName(name)
-	thisDirector(ctx.LocalStorage()) // the ID is made before the first name
-	ctx.LocalStorage().Set(keyDirectorName, s.dirName)
+	s.dirName = logstore.CleanName(name)
+	logstore.ThisDirector(ctx.LocalStorage()) // the ID is made before the first name
+	ctx.LocalStorage().Set(logstore.KeyDirectorName, s.dirName)
 }
 
 // useClubText checks a club file's text and, when it is valid, keeps it on the device.

@@ -1,13 +1,14 @@
 package main
 
 import (
-	"arbiter/app/logstore"
-	"arbiter/app/paths"
+	"arbiter/app/syncrun"
 	"net/url"
 	"strconv"
 
 	"arbiter/app/internal/browser"
 	"arbiter/app/internal/couch"
+	"arbiter/app/logstore"
+	"arbiter/app/paths"
 	"arbiter/engine"
 	"arbiter/engine/couchsync"
 	"arbiter/engine/msg"
@@ -30,8 +31,8 @@ type syncForm struct {
 // syncPanel is the event page's shared-log section.
 type syncPanel struct {
 	form    syncForm
-	view    syncView
-	link    syncLink
+	view    syncrun.SyncView
+	link    syncrun.SyncLink
 	has     bool
 	stop    func()
 	shown   bool   // the join link is shown
@@ -99,13 +100,13 @@ func syncInput(l msg.Lang, id, key, typ string, v *string, err *engine.Error, he
 
 // mountSync starts following the shared log's runner (call from OnMount).
 func (p *eventPage) mountSync(ctx app.Context) {
-	p.sync.stop = syncWatch(func() { dispatch(ctx, func(ctx app.Context) { p.refreshSync(ctx) }) })
+	p.sync.stop = syncrun.SyncWatch(func() { dispatch(ctx, func(ctx app.Context) { p.refreshSync(ctx) }) })
 }
 
 func (p *eventPage) refreshSync(ctx app.Context) {
-	p.sync.link, p.sync.has = linkOfEvent(ctxStorage{ctx.LocalStorage()}, p.id)
-	p.sync.view = syncState(p.sync.link.key())
-	p.sync.persist = persistState()
+	p.sync.link, p.sync.has = syncrun.LinkOfEvent(syncrun.CtxStorage{ctx.LocalStorage()}, p.id)
+	p.sync.view = syncrun.SyncState(p.sync.link.Key())
+	p.sync.persist = syncrun.PersistState()
 }
 
 // startSync checks the form and starts sharing the event's log.
@@ -118,34 +119,34 @@ func (p *eventPage) startSync(ctx app.Context, e app.Event) {
 	if !checkSyncForm(p.lang, f, true) {
 		return
 	}
-	s := syncLink{Event: p.ev.ID, Server: f.server, DB: f.db, User: f.user, Password: f.password, On: true}
-	st := ctxStorage{ctx.LocalStorage()}
-	if other, ok := linkByKey(st, s.key()); ok && other.Event != "" && other.Event != p.ev.ID {
+	s := syncrun.SyncLink{Event: p.ev.ID, Server: f.server, DB: f.db, User: f.user, Password: f.password, On: true}
+	st := syncrun.CtxStorage{ctx.LocalStorage()}
+	if other, ok := syncrun.LinkByKey(st, s.Key()); ok && other.Event != "" && other.Event != p.ev.ID {
 		f.errDB = fieldLabelled(p.lang, &engine.Error{Code: engine.EINVALID, Key: "app.sync.err.taken", Args: []msg.Arg{msg.A("field", "")}}, "app.sync.db")
 		return
 	}
-	updateLink(st, s.key(), func(x *syncLink, found bool) bool {
+	syncrun.UpdateLink(st, s.Key(), func(x *syncrun.SyncLink, found bool) bool {
 		*x = s
 		return true
 	})
-	setLastTyped(ctx.LocalStorage(), syncLast{Server: s.Server, User: s.User})
+	syncrun.SetLastTyped(ctx.LocalStorage(), syncrun.SyncLast{Server: s.Server, User: s.User})
 	p.sync.form = syncForm{}
-	syncRun(s.key())
+	syncrun.SyncRun(s.Key())
 	p.refreshSync(ctx)
 }
 
 // setSyncOn pauses or resumes the sync (the link and the local database stay).
 func (p *eventPage) setSyncOn(on bool) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		key := p.sync.link.key()
-		updateLink(ctxStorage{ctx.LocalStorage()}, key, func(x *syncLink, found bool) bool {
+		key := p.sync.link.Key()
+		syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, key, func(x *syncrun.SyncLink, found bool) bool {
 			x.On = on
 			return found
 		})
 		if on {
-			syncRun(key)
+			syncrun.SyncRun(key)
 		} else {
-			syncHalt(key, false)
+			syncrun.SyncHalt(key, false)
 		}
 		p.refreshSync(ctx)
 	}
@@ -158,19 +159,19 @@ func (p *eventPage) retrySync(ctx app.Context, e app.Event) {
 		f.errPassword = fieldLabelled(p.lang, &engine.Error{Code: engine.EINVALID, Key: couchsync.KeyEmpty, Args: []msg.Arg{msg.A("field", "")}}, "app.sync.password")
 		return
 	}
-	key := p.sync.link.key()
+	key := p.sync.link.Key()
 	pw := f.retry
-	updateLink(ctxStorage{ctx.LocalStorage()}, key, func(x *syncLink, found bool) bool {
+	syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, key, func(x *syncrun.SyncLink, found bool) bool {
 		x.Password, x.On = pw, true
 		return found
 	})
 	f.retry, f.errPassword = "", nil
-	syncHalt(key, false)
+	syncrun.SyncHalt(key, false)
 	ctx.Async(func() {
 		// the stopped runner lets go of its database before the next one opens it
-		waitHalted(key)
+		syncrun.WaitHalted(key)
 		dispatch(ctx, func(ctx app.Context) {
-			syncRun(key)
+			syncrun.SyncRun(key)
 			p.refreshSync(ctx)
 		})
 		logstore.WakeUI()
@@ -179,14 +180,14 @@ func (p *eventPage) retrySync(ctx app.Context, e app.Event) {
 
 // forgetSync stops sharing on this phone: the link and the local copy go, the log stays.
 func (p *eventPage) forgetSync(ctx app.Context, e app.Event) {
-	key := p.sync.link.key()
-	updateLink(ctxStorage{ctx.LocalStorage()}, key, func(x *syncLink, found bool) bool { return false })
-	syncHalt(key, true)
+	key := p.sync.link.Key()
+	syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, key, func(x *syncrun.SyncLink, found bool) bool { return false })
+	syncrun.SyncHalt(key, true)
 	p.refreshSync(ctx)
 }
 
 // syncStatusText is the status in plain words, and its state for the page (data-state).
-func syncStatusText(l msg.Lang, s syncLink, v syncView) (text, state string) {
+func syncStatusText(l msg.Lang, s syncrun.SyncLink, v syncrun.SyncView) (text, state string) {
 	switch {
 	case !s.On:
 		return msg.T(l, "app.sync.off"), "off"
@@ -217,7 +218,7 @@ var heldKeys = []string{couchsync.KeyHoldWait, couchsync.KeyHoldChanged, couchsy
 
 // syncCountsLine shows the records counted on the server, on the phone and in the log (the
 // numbers also as data attributes, for a test to compare with what it counts itself).
-func syncCountsLine(l msg.Lang, c syncCounts) app.UI {
+func syncCountsLine(l msg.Lang, c syncrun.SyncCounts) app.UI {
 	return tx("p#sync-counts.muted", msg.T(l, "app.sync.counts", msg.A("server", c.Server), msg.A("phone", c.Phone),
 		msg.A("log", c.Log), msg.A("waiting", c.Waiting), msg.A("aside", c.Aside), msg.A("letters", c.Claims), msg.A("differ", c.Differ))).
 		DataSet("server", c.Server).DataSet("phone", c.Phone).DataSet("log", c.Log).
@@ -237,7 +238,7 @@ func persistLine(l msg.Lang, answer string) app.UI {
 }
 
 // joinURL is the join link of a shared log on this app's origin.
-func joinURL(s syncLink) string {
+func joinURL(s syncrun.SyncLink) string {
 	return browser.Origin() + paths.Href(paths.RouteJoin) + "?" + couchsync.Join{Server: s.Server, DB: s.DB}.Query()
 }
 
@@ -250,7 +251,7 @@ func (p *eventPage) renderSync() app.UI {
 		if !f.open {
 			kids = append(kids, logT(l, "p.muted#sync-intro", "app.sync.intro"),
 				logBtn(l, "button#sync-setup.btn.btn-quiet", "app.sync.setup", func(ctx app.Context, e app.Event) {
-					last := lastTyped(ctx.LocalStorage())
+					last := syncrun.LastTyped(ctx.LocalStorage())
 					*f = syncForm{open: true, server: clubSyncServer(ctx.LocalStorage()), user: last.User,
 						db: couchsync.DBName(p.ev.Name, p.ev.Date)}
 					if f.server == "" {
@@ -283,7 +284,7 @@ func (p *eventPage) renderSync() app.UI {
 		tx("p#sync-status", text).DataSet("state", state).DataSet("reason", v.Status.Reason).Role("status").Aria("live", "polite"),
 	)
 	var facts []string
-	if last := lastSynced(s, v); last != "" {
+	if last := syncrun.LastSynced(s, v); last != "" {
 		facts = append(facts, msg.T(l, "app.sync.last", msg.A("time", last)))
 	} else if s.On {
 		facts = append(facts, msg.T(l, "app.sync.never"))
@@ -340,16 +341,16 @@ type joinPage struct {
 	join  couchsync.Join
 	bad   *engine.Error
 	form  syncForm
-	link  syncLink
+	link  syncrun.SyncLink
 	has   bool
-	view  syncView
+	view  syncrun.SyncView
 	stop  func()
 	stopL func()
 }
 
 func (j *joinPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &j.lang)
-	j.stop = syncWatch(func() { dispatch(ctx, j.refresh) })
+	j.stop = syncrun.SyncWatch(func() { dispatch(ctx, j.refresh) })
 	j.stopL = watchLog(ctx, j.refresh)
 }
 
@@ -372,15 +373,15 @@ func (j *joinPage) OnNav(ctx app.Context) {
 		}
 		j.bad = fieldLabelled(j.lang, j.bad, key)
 	}
-	j.form = syncForm{user: lastTyped(ctx.LocalStorage()).User}
+	j.form = syncForm{user: syncrun.LastTyped(ctx.LocalStorage()).User}
 	j.refresh(ctx)
 	markReady(ctx)
 }
 
 func (j *joinPage) refresh(ctx app.Context) {
-	key := syncLink{Server: j.join.Server, DB: j.join.DB}.key()
-	j.link, j.has = linkByKey(ctxStorage{ctx.LocalStorage()}, key)
-	j.view = syncState(key)
+	key := syncrun.SyncLink{Server: j.join.Server, DB: j.join.DB}.Key()
+	j.link, j.has = syncrun.LinkByKey(syncrun.CtxStorage{ctx.LocalStorage()}, key)
+	j.view = syncrun.SyncState(key)
 }
 
 func (j *joinPage) start(ctx app.Context, e app.Event) {
@@ -391,8 +392,8 @@ func (j *joinPage) start(ctx app.Context, e app.Event) {
 	if !checkSyncForm(j.lang, f, true) {
 		return
 	}
-	s := syncLink{Server: f.server, DB: f.db, User: f.user, Password: f.password, On: true}
-	updateLink(ctxStorage{ctx.LocalStorage()}, s.key(), func(x *syncLink, found bool) bool {
+	s := syncrun.SyncLink{Server: f.server, DB: f.db, User: f.user, Password: f.password, On: true}
+	syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, s.Key(), func(x *syncrun.SyncLink, found bool) bool {
 		if found {
 			x.User, x.Password, x.On = s.User, s.Password, true
 			return true
@@ -400,13 +401,13 @@ func (j *joinPage) start(ctx app.Context, e app.Event) {
 		*x = s
 		return true
 	})
-	setLastTyped(ctx.LocalStorage(), syncLast{Server: s.Server, User: s.User})
+	syncrun.SetLastTyped(ctx.LocalStorage(), syncrun.SyncLast{Server: s.Server, User: s.User})
 	f.password = ""
-	syncHalt(s.key(), false)
+	syncrun.SyncHalt(s.Key(), false)
 	ctx.Async(func() {
-		waitHalted(s.key())
+		syncrun.WaitHalted(s.Key())
 		dispatch(ctx, func(ctx app.Context) {
-			syncRun(s.key())
+			syncrun.SyncRun(s.Key())
 			j.refresh(ctx)
 		})
 		logstore.WakeUI()
@@ -469,4 +470,19 @@ func condUI(ok bool, f func() app.UI) app.UI {
 // it (an input would otherwise be patched onto another input, keeping what was typed in it).
 func slot(ui app.UI) app.UI {
 	return el("div.slot", ui)
+}
+
+// clubSyncServer is the sync server the club file in force names ("" when none).
+func clubSyncServer(st app.BrowserStorage) string {
+	if f, _ := clubFileIn(st); f != nil {
+		return f.SyncServer
+	}
+	return ""
+}
+
+// allowedByBuild tells whether the site's policy lets the app reach server: the baked club
+// file's sync server was written into the build's connect-src (app/main_gen.go).
+func allowedByBuild(server string) bool {
+	f := baked()
+	return f != nil && f.SyncServer != "" && couchsync.Origin(f.SyncServer) == couchsync.Origin(server)
 }

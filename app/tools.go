@@ -51,10 +51,10 @@ type rulingTools struct {
 	revAnswers map[string]bool
 	revKnown   bool
 
-	me  eventlog.Director // the director on this phone (directors.go)
-	ask firstQuestion     // asked before the first ruling in an event
+	me  eventlog.Director      // the director on this phone (directors.go)
+	ask logstore.FirstQuestion // asked before the first ruling in an event
 
-	answer firstAnswer // … and answered
+	answer logstore.FirstAnswer // … and answered
 }
 
 func (t *rulingTools) OnMount(ctx app.Context) {

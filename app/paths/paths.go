@@ -4,14 +4,13 @@
 package paths
 
 import (
+	"os"
 	"strings"
 	"sync"
 
 	"arbiter/engine"
 	"arbiter/engine/rulesets"
 	"arbiter/internal/replace"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // screen is one calculator screen: a route /calc/<ruleset>/<slug>.
@@ -73,8 +72,13 @@ const (
 // under a sub-path. go-app rewrites only /web/ links, so app links are built with href. It is
 // read once: in the browser go-app's Getenv is a call into JavaScript, and every link asks.
 var base = sync.OnceValue(func() string {
-	return strings.TrimRight(app.Getenv("GOAPP_ROOT_PREFIX"), "/")
+	return strings.TrimRight(Getenv("GOAPP_ROOT_PREFIX"), "/")
 })
+
+// Getenv reads the site's environment: go-app's app.Getenv, which main sets before the first
+// link is drawn (natively go-app reads the process's environment, as os.Getenv does), so that
+// this package and the ones below it do without go-app.
+var Getenv = os.Getenv
 
 // href returns an app path (starting with "/") under the site's base.
 func Href(p string) string { return base() + p }

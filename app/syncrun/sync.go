@@ -1,14 +1,17 @@
-package main
+// Package syncrun is the live sync of an event's log without go-app: the links a phone keeps
+// (sync.go), the runner of each shared log in the browser (sync_wasm.go, its durable state in
+// syncdurable_wasm.go) and what a screen may ask of it (syncView). The event page's sync
+// section (app/event) draws it.
+package syncrun
 
 import (
+	"arbiter/app/logstore"
 	"encoding/json"
 	"sync"
 	"time"
 
 	"arbiter/app/internal/couch"
 	"arbiter/engine/couchsync"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // The live sync of an event's log with a CouchDB database. What this phone syncs
@@ -25,7 +28,7 @@ const (
 )
 
 // syncLink is one shared log on this phone.
-type syncLink struct {
+type SyncLink struct {
 	Event    string `json:"event,omitempty"` // the event's ID; "" until a joined database's event arrived
 	Server   string `json:"server"`          // couchsync.CheckServer's form
 	DB       string `json:"db"`
@@ -41,10 +44,10 @@ type syncLink struct {
 }
 
 // key names a shared log: one database of one server.
-func (s syncLink) key() string { return s.Server + "/" + s.DB }
+func (s SyncLink) Key() string { return s.Server + "/" + s.DB }
 
 // remote is the database's URL (its name one segment: couchsync.DBURL).
-func (s syncLink) remote() string { return couchsync.DBURL(s.Server, s.DB) }
+func (s SyncLink) remote() string { return couchsync.DBURL(s.Server, s.DB) }
 
 // syncMu guards keySync between the screens and the runners.
 var syncMu sync.Mutex
@@ -56,23 +59,23 @@ type syncStorage interface {
 	set(string)
 }
 
-type ctxStorage struct{ st app.BrowserStorage }
+type CtxStorage struct{ St logstore.Storage }
 
-func (c ctxStorage) get() (s string) {
-	if c.st != nil {
-		c.st.Get(keySync, &s)
+func (c CtxStorage) get() (s string) {
+	if c.St != nil {
+		c.St.Get(keySync, &s)
 	}
 	return s
 }
 
-func (c ctxStorage) set(v string) {
-	if c.st != nil {
-		c.st.Set(keySync, v)
+func (c CtxStorage) set(v string) {
+	if c.St != nil {
+		c.St.Set(keySync, v)
 	}
 }
 
-func readLinks(st syncStorage) []syncLink {
-	var out []syncLink
+func readLinks(st syncStorage) []SyncLink {
+	var out []SyncLink
 	if s := st.get(); s != "" {
 		if json.Unmarshal([]byte(s), &out) != nil {
 			return nil
@@ -81,36 +84,36 @@ func readLinks(st syncStorage) []syncLink {
 	return out
 }
 
-func writeLinks(st syncStorage, links []syncLink) {
+func writeLinks(st syncStorage, links []SyncLink) {
 	b, _ := json.Marshal(links)
 	st.set(string(b))
 }
 
 // syncLinks lists the shared logs of this phone.
-func syncLinks(st syncStorage) []syncLink {
+func SyncLinks(st syncStorage) []SyncLink {
 	syncMu.Lock()
 	defer syncMu.Unlock()
 	return readLinks(st)
 }
 
 // linkOfEvent is the shared log of event id, if any.
-func linkOfEvent(st syncStorage, id string) (syncLink, bool) {
-	for _, s := range syncLinks(st) {
+func LinkOfEvent(st syncStorage, id string) (SyncLink, bool) {
+	for _, s := range SyncLinks(st) {
 		if s.Event == id && id != "" {
 			return s, true
 		}
 	}
-	return syncLink{}, false
+	return SyncLink{}, false
 }
 
 // linkByKey is the shared log of key, if any.
-func linkByKey(st syncStorage, key string) (syncLink, bool) {
-	for _, s := range syncLinks(st) {
-		if s.key() == key {
+func LinkByKey(st syncStorage, key string) (SyncLink, bool) {
+	for _, s := range SyncLinks(st) {
+		if s.Key() == key {
 			return s, true
 		}
 	}
-	return syncLink{}, false
+	return SyncLink{}, false
 }
 
 // linkChanged is told the key of every shared log updateLink changed (the wasm build keeps a
@@ -119,7 +122,7 @@ var linkChanged func(key string)
 
 // updateLink changes the shared log of key with f (adds it when f is given a new one: ok false);
 // f returns false to remove it.
-func updateLink(st syncStorage, key string, f func(s *syncLink, found bool) bool) {
+func UpdateLink(st syncStorage, key string, f func(s *SyncLink, found bool) bool) {
 	updateLinkQuiet(st, key, f)
 	if linkChanged != nil {
 		linkChanged(key)
@@ -127,14 +130,14 @@ func updateLink(st syncStorage, key string, f func(s *syncLink, found bool) bool
 }
 
 // updateLinkQuiet is updateLink without telling linkChanged.
-func updateLinkQuiet(st syncStorage, key string, f func(s *syncLink, found bool) bool) {
+func updateLinkQuiet(st syncStorage, key string, f func(s *SyncLink, found bool) bool) {
 	syncMu.Lock()
 	defer syncMu.Unlock()
 	links := readLinks(st)
 	out := links[:0]
 	found := false
 	for _, s := range links {
-		if s.key() == key {
+		if s.Key() == key {
 			found = true
 			if !f(&s, true) {
 				continue
@@ -143,7 +146,7 @@ func updateLinkQuiet(st syncStorage, key string, f func(s *syncLink, found bool)
 		out = append(out, s)
 	}
 	if !found {
-		var s syncLink
+		var s SyncLink
 		if f(&s, false) {
 			out = append(out, s)
 		}
@@ -152,33 +155,33 @@ func updateLinkQuiet(st syncStorage, key string, f func(s *syncLink, found bool)
 }
 
 // syncLast is the server and user typed last.
-type syncLast struct {
+type SyncLast struct {
 	Server string `json:"server"`
 	User   string `json:"user"`
 }
 
-func lastTyped(st app.BrowserStorage) syncLast {
+func LastTyped(st logstore.Storage) SyncLast {
 	var s string
-	var v syncLast
+	var v SyncLast
 	if st != nil && st.Get(keySyncLast, &s) == nil && s != "" {
 		json.Unmarshal([]byte(s), &v)
 	}
 	return v
 }
 
-func setLastTyped(st app.BrowserStorage, v syncLast) {
+func SetLastTyped(st logstore.Storage, v SyncLast) {
 	b, _ := json.Marshal(v)
 	st.Set(keySyncLast, string(b))
 }
 
 // syncView is what a screen shows of a shared log's runner.
-type syncView struct {
+type SyncView struct {
 	Running  bool           // a replication runs (or is starting)
 	Status   couch.Status   // its latest status
 	Problem  string         // a message key of a problem outside the replication ("" none)
 	Unsent   int            // this phone's changes written for the server since it was last up to date
 	Held     map[string]int // documents of the database not imported, by reason (couchsync.KeyHold…)
-	Counts   syncCounts     // the records counted on both sides once the replication was idle
+	Counts   SyncCounts     // the records counted on both sides once the replication was idle
 	Last     int64          // when it was last up to date both ways: the phone's wall clock as UTC, Unix ms
 	OtherTab bool           // another tab of the app syncs this log (this one waits to take over)
 }
@@ -186,30 +189,15 @@ type syncView struct {
 // syncCounts are the records of a shared log counted on the server, in the phone's copy of the
 // database and in the log, with the documents held (waiting or set aside). OK: taken while
 // the replication was idle, and every record of one side is on the other.
-type syncCounts struct {
+type SyncCounts struct {
 	Server, Phone, Log, Waiting, Aside, Unpushed int
 	Claims                                       int // the series letters' claims (couchsync.ClaimDoc): documents, not records
 	Differ                                       int // held documents of records the log holds in its own version (counted in Log)
 	OK                                           bool
 }
 
-// clubSyncServer is the sync server the club file in force names ("" when none).
-func clubSyncServer(st app.BrowserStorage) string {
-	if f, _ := clubFileIn(st); f != nil {
-		return f.SyncServer
-	}
-	return ""
-}
-
-// allowedByBuild tells whether the site's policy lets the app reach server: the baked club
-// file's sync server was written into the build's connect-src (app/main_gen.go).
-func allowedByBuild(server string) bool {
-	f := baked()
-	return f != nil && f.SyncServer != "" && couchsync.Origin(f.SyncServer) == couchsync.Origin(server)
-}
-
 // lastSynced is a link's last up-to-date time, as the phone's wall clock ("" when never).
-func lastSynced(s syncLink, v syncView) string {
+func LastSynced(s SyncLink, v SyncView) string {
 	ms := v.Last
 	if ms == 0 {
 		ms = s.Last

@@ -1,6 +1,6 @@
 //go:build wasm
 
-package main
+package syncrun
 
 import (
 	"arbiter/app/logstore"
@@ -48,7 +48,7 @@ type syncRunner struct {
 	key string
 
 	mu     sync.Mutex
-	view   syncView
+	view   SyncView
 	rep    *couch.Replication
 	db     *couch.DB
 	pushed map[string]string // document ID → the signature of the record written to the local database
@@ -68,7 +68,7 @@ var runners = struct {
 
 // waitHalted waits (at most a little over couch.CallTimeout) until key's stopped runner no
 // longer writes to the log (its local database is closed, or destroyed, after).
-func waitHalted(key string) {
+func WaitHalted(key string) {
 	runners.Lock()
 	ch := runners.halting[key]
 	runners.Unlock()
@@ -93,24 +93,24 @@ func loadPouch() error {
 
 // syncResume starts the runner of every shared log that is on (once the app is up). None on:
 // nothing is loaded and no request is made.
-func syncResume() {
+func SyncResume() {
 	durableRestore() // what a browser killed before localStorage reached the disk lost
-	for _, s := range syncLinks(pageStorage{}) {
+	for _, s := range SyncLinks(pageStorage{}) {
 		if s.On {
-			syncRun(s.key())
+			SyncRun(s.Key())
 		}
 	}
 }
 
 // syncRun starts the runner of key (nothing when it runs).
-func syncRun(key string) {
+func SyncRun(key string) {
 	runners.Lock()
 	if _, ok := runners.m[key]; ok {
 		runners.Unlock()
 		return
 	}
 	r := &syncRunner{key: key, stop: make(chan struct{}), exited: make(chan struct{}), kick: make(chan struct{}, 1), pullQ: make(chan struct{}, 1),
-		view: syncView{Running: true, Status: couch.Status{State: couch.Active, Pending: -1}}}
+		view: SyncView{Running: true, Status: couch.Status{State: couch.Active, Pending: -1}}}
 	runners.m[key] = r
 	runners.Unlock()
 	syncChanged()
@@ -119,7 +119,7 @@ func syncRun(key string) {
 
 // syncHalt stops the runner of key; forget also removes its local database (the log keeps
 // every record).
-func syncHalt(key string, forget bool) {
+func SyncHalt(key string, forget bool) {
 	runners.Lock()
 	r := runners.m[key]
 	delete(runners.m, key)
@@ -214,7 +214,7 @@ func setPersist(v string) {
 }
 
 // persistState is the browser's answer to askPersist: "yes", "no", or "" not asked yet.
-func persistState() string {
+func PersistState() string {
 	runners.Lock()
 	defer runners.Unlock()
 	return persistAnswer
@@ -223,12 +223,12 @@ func persistState() string {
 var persistAnswer string
 
 // syncState is what the screens show of key's runner (Running false: not running).
-func syncState(key string) syncView {
+func SyncState(key string) SyncView {
 	runners.Lock()
 	r := runners.m[key]
 	runners.Unlock()
 	if r == nil {
-		return syncView{}
+		return SyncView{}
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -236,7 +236,7 @@ func syncState(key string) syncView {
 }
 
 // syncWatch calls f whenever a runner's view changes; the result stops it.
-func syncWatch(f func()) func() {
+func SyncWatch(f func()) func() {
 	runners.Lock()
 	defer runners.Unlock()
 	id := runners.next
@@ -269,7 +269,7 @@ func localDBName(key string) string {
 	return "arbiter-sync-" + strconv.FormatUint(h.Sum64(), 36)
 }
 
-func (r *syncRunner) set(f func(v *syncView)) {
+func (r *syncRunner) set(f func(v *SyncView)) {
 	r.mu.Lock()
 	f(&r.view)
 	r.mu.Unlock()
@@ -285,11 +285,11 @@ func (r *syncRunner) stopped() bool {
 	}
 }
 
-func (r *syncRunner) link() (syncLink, bool) { return linkByKey(pageStorage{}, r.key) }
+func (r *syncRunner) link() (SyncLink, bool) { return LinkByKey(pageStorage{}, r.key) }
 
 // fail shows a problem that stops the runner before or outside the replication.
 func (r *syncRunner) fail(key string) {
-	r.set(func(v *syncView) { v.Problem, v.Status.State = key, couch.Failed })
+	r.set(func(v *SyncView) { v.Problem, v.Status.State = key, couch.Failed })
 }
 
 // lock waits until this tab holds the shared log's Web Lock (one tab of the app syncs a log at
@@ -314,10 +314,10 @@ func (r *syncRunner) lock() (release func(), ok bool) {
 	select {
 	case <-got:
 	case <-time.After(500 * time.Millisecond):
-		r.set(func(v *syncView) { v.OtherTab = true })
+		r.set(func(v *SyncView) { v.OtherTab = true })
 		select {
 		case <-got:
-			r.set(func(v *syncView) { v.OtherTab = false })
+			r.set(func(v *SyncView) { v.OtherTab = false })
 		case <-r.stop:
 			// the request stays queued: once granted it is let go at once
 			go func() { <-got; resolve.Invoke(); cb.Release() }()
@@ -418,7 +418,7 @@ func (r *syncRunner) run() {
 // replication's first steps would send several at once, and CouchDB locks a name out after
 // 5). An unreachable server is left to the replication, which retries. false: the runner
 // stops (the status says why) until the director acts.
-func (r *syncRunner) signIn(s syncLink) bool {
+func (r *syncRunner) signIn(s SyncLink) bool {
 	remote, err := couch.OpenRemote(s.remote(), s.User, s.Password)
 	if err != nil {
 		r.fail("app.sync.nolocal")
@@ -431,7 +431,7 @@ func (r *syncRunner) signIn(s syncLink) bool {
 	}
 	switch reason := pe.Reason(); reason {
 	case couchsync.Auth, couchsync.Forbidden: // a missing database is left to the replication: it retries until it is made
-		r.set(func(v *syncView) {
+		r.set(func(v *SyncView) {
 			v.Status = couch.Status{State: couch.Failed, Reason: reason, HTTPStatus: pe.Status, Detail: pe.Message, Pending: -1}
 		})
 		<-r.stop // the director signs in again, or the membership changes and they resume
@@ -454,7 +454,7 @@ func (r *syncRunner) onStatus(st couch.Status) {
 	last := r.view.Last
 	r.mu.Unlock()
 	if upToDate {
-		updateLink(pageStorage{}, r.key, func(s *syncLink, found bool) bool {
+		UpdateLink(pageStorage{}, r.key, func(s *SyncLink, found bool) bool {
 			s.Last, s.Unsent = last, 0
 			return found
 		})
@@ -608,12 +608,12 @@ func (r *syncRunner) push() {
 		r.mu.Unlock()
 		if !upToDate {
 			n := 0
-			updateLink(pageStorage{}, r.key, func(x *syncLink, found bool) bool {
+			UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
 				x.Unsent += wrote
 				n = x.Unsent
 				return found
 			})
-			r.set(func(v *syncView) { v.Unsent = n })
+			r.set(func(v *SyncView) { v.Unsent = n })
 		}
 	}
 }
@@ -671,7 +671,7 @@ func (r *syncRunner) pull() {
 		if err := r.importTriage(ctx, st, tr, seen); err != nil {
 			return // tried again at the next change
 		}
-		updateLink(pageStorage{}, r.key, func(x *syncLink, found bool) bool {
+		UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
 			x.Seq = ch.LastSeq
 			return found
 		})
@@ -695,7 +695,7 @@ func (r *syncRunner) pull() {
 
 // pullEvent imports the database's event document into a phone that has not the event yet
 // (joining), then takes this director's letter. false: it is not here yet, or not valid.
-func (r *syncRunner) pullEvent(ctx context.Context, st eventlog.Store, s syncLink) bool {
+func (r *syncRunner) pullEvent(ctx context.Context, st eventlog.Store, s SyncLink) bool {
 	d, err := r.readDoc(couchsync.EventDocID)
 	if err != nil {
 		var pe *couch.Error
@@ -720,7 +720,7 @@ func (r *syncRunner) pullEvent(ctx context.Context, st eventlog.Store, s syncLin
 		// opens it) only once the letter is theirs, so that nothing is logged before
 		r.claimLetter(ctx, st, s, id)
 	}
-	updateLink(pageStorage{}, r.key, func(x *syncLink, found bool) bool {
+	UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
 		if x.Event == "" {
 			x.Event = id
 		}
@@ -739,7 +739,7 @@ func (r *syncRunner) pullEvent(ctx context.Context, st eventlog.Store, s syncLin
 // and once the server created the claim, the event as this phone holds it names the director
 // with that letter. Without an answer from the server it takes the letter as before
 // (joinEvent), unclaimed.
-func (r *syncRunner) claimLetter(ctx context.Context, st eventlog.Store, s syncLink, id string) {
+func (r *syncRunner) claimLetter(ctx context.Context, st eventlog.Store, s SyncLink, id string) {
 	me := syncDirector()
 	remote, err := couch.OpenRemote(s.remote(), s.User, s.Password)
 	for try := 0; err == nil && try <= eventlog.MaxSeries; try++ {
@@ -790,10 +790,10 @@ func (r *syncRunner) claimLetter(ctx context.Context, st eventlog.Store, s syncL
 		if !found {
 			ev.Directors = append(ev.Directors, me)
 		}
-		putDirectors(ctx, st, old, ev)
+		logstore.PutDirectors(ctx, st, old, ev)
 		return
 	}
-	joinEvent(ctx, st, id, me, loggedElsewhere)
+	logstore.JoinEvent(ctx, st, id, me, logstore.LoggedElsewhere)
 }
 
 // readDoc reads one document of the local database as a record (a CouchDB conflict ended first).
@@ -876,7 +876,7 @@ func (r *syncRunner) hold(seen []string, held []couchsync.Held) {
 		return
 	}
 	var n map[string]string
-	updateLink(pageStorage{}, r.key, func(x *syncLink, found bool) bool {
+	UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
 		for _, id := range seen {
 			delete(x.Held, id)
 		}
@@ -892,7 +892,7 @@ func (r *syncRunner) hold(seen []string, held []couchsync.Held) {
 	for _, h := range held {
 		println("sync: held", h.ID, h.Key, h.Err)
 	}
-	r.set(func(v *syncView) { v.Held = heldCounts(n) })
+	r.set(func(v *SyncView) { v.Held = heldCounts(n) })
 }
 
 // retry tries the waiting documents again (the event changed).
@@ -987,7 +987,7 @@ func (r *syncRunner) count() {
 	if !ok {
 		return
 	}
-	var c syncCounts
+	var c SyncCounts
 	li, err := r.db.Info()
 	if err != nil {
 		return
@@ -1043,11 +1043,11 @@ func (r *syncRunner) count() {
 	still := r.view.Status.State == couch.Paused && r.view.Status.Reason == ""
 	r.mu.Unlock()
 	c.OK = c.OK && still
-	r.set(func(v *syncView) { v.Counts = c })
+	r.set(func(v *SyncView) { v.Counts = c })
 }
 
 // syncDirector is the director on this phone (directors.go's thisDirector, read by the runner).
-func syncDirector() eventlog.Director { return directorIn(browser.GetLocal, browser.SetLocal) }
+func syncDirector() eventlog.Director { return logstore.DirectorIn(browser.GetLocal, browser.SetLocal) }
 
 // importDocs imports an event and incidents into the log as a director's file, and returns
 // the applied plan.

@@ -1,6 +1,6 @@
 //go:build wasm
 
-package main
+package syncrun
 
 import (
 	"encoding/json"
@@ -35,7 +35,7 @@ type durableLink struct {
 	On       bool   `json:"on"`
 }
 
-func durableOf(s syncLink) durableLink {
+func durableOf(s SyncLink) durableLink {
 	return durableLink{Event: s.Event, Server: s.Server, DB: s.DB, User: s.User, Password: s.Password, On: s.On}
 }
 
@@ -111,7 +111,7 @@ func durableWrite(key string) error {
 	durable.Lock()
 	defer durable.Unlock()
 	val := ""
-	if s, ok := linkByKey(pageStorage{}, key); ok {
+	if s, ok := LinkByKey(pageStorage{}, key); ok {
 		b, _ := json.Marshal(durableOf(s))
 		val = string(b)
 	}
@@ -174,10 +174,10 @@ func durableRestore() {
 		}
 	}()
 	for _, d := range kept {
-		s := syncLink{Event: d.Event, Server: d.Server, DB: d.DB, User: d.User, Password: d.Password, On: d.On}
+		s := SyncLink{Event: d.Event, Server: d.Server, DB: d.DB, User: d.User, Password: d.Password, On: d.On}
 		b, _ := json.Marshal(d)
-		durable.written[s.key()] = string(b)
-		updateLinkQuiet(pageStorage{}, s.key(), func(x *syncLink, found bool) bool {
+		durable.written[s.Key()] = string(b)
+		updateLinkQuiet(pageStorage{}, s.Key(), func(x *SyncLink, found bool) bool {
 			if !found {
 				*x = s
 				return true

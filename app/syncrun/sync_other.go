@@ -1,0 +1,14 @@
+//go:build !wasm
+
+package syncrun
+
+// Natively (pre-rendering, component tests) nothing syncs: every shared log reads as not
+// running, and nothing is started.
+
+func SyncResume()                      {}
+func SyncRun(key string)               {}
+func SyncHalt(key string, forget bool) {}
+func SyncState(key string) SyncView    { return SyncView{} }
+func SyncWatch(f func()) func()        { return func() {} }
+func WaitHalted(key string)            {}
+func PersistState() string             { return "" }
