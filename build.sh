@@ -27,13 +27,13 @@ version() {
 }
 
 # club_flag validates CLUB_FILE (when set) with engine/club and prints the linker flag that
-# bakes it into the wasm and the generator (main.bakedClub, base64 of the normalised file): the
+# bakes it into the wasm and the generator (arbiter/app/view.bakedClub, base64 of the normalised file): the
 # pages and the app carry it, nothing is fetched at run time. An invalid file stops the build.
 club_flag() {
 	[ -n "${CLUB_FILE:-}" ] || return 0
 	local b64
 	b64=$(go run ./app/clubcheck "$CLUB_FILE") || { echo "CLUB_FILE $CLUB_FILE is not a valid club file" >&2; return 1; }
-	echo "-X main.bakedClub=$b64"
+	echo "-X arbiter/app/view.bakedClub=$b64"
 }
 
 # wasm_modfile makes the go-app the wasm is built with (go-app v10.1.11 without its server

@@ -4,6 +4,7 @@ package main
 
 import (
 	"arbiter/app/formstate"
+	"arbiter/app/view"
 	"testing"
 
 	"arbiter/engine/msg"
@@ -15,7 +16,7 @@ import (
 // Run in headless Chromium by e2e.TestWasmUnit (./build.sh test): the DOM side of the language
 // and the engine compiled to wasm behind the form.
 func TestDocLangInBrowser(t *testing.T) {
-	setDocLang(msg.HU)
+	view.SetDocLang(msg.HU)
 	if got := app.Window().Get("document").Get("documentElement").Get("lang").String(); got != "hu" {
 		t.Errorf("<html lang> = %q, want hu", got)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/paths"
+	"arbiter/app/view"
 	"arbiter/engine/msg"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -21,8 +22,8 @@ type calcPage struct {
 }
 
 func (c *calcPage) OnPreRender(ctx app.Context) { c.load(ctx) }
-func (c *calcPage) OnMount(ctx app.Context)     { observeLang(ctx, &c.lang) }
-func (c *calcPage) OnNav(ctx app.Context)       { c.load(ctx); markReady(ctx) }
+func (c *calcPage) OnMount(ctx app.Context)     { view.ObserveLang(ctx, &c.lang) }
+func (c *calcPage) OnNav(ctx app.Context)       { c.load(ctx); view.MarkReady(ctx) }
 
 func (c *calcPage) load(ctx app.Context) {
 	u := ctx.Page().URL()
@@ -47,10 +48,10 @@ func (c *calcPage) load(ctx app.Context) {
 func (c *calcPage) Render() app.UI {
 	l := c.lang
 	if !c.loaded {
-		return frame(l, msg.T(l, "app.name"))
+		return view.Frame(l, msg.T(l, "app.name"))
 	}
 	if !c.found {
-		return frame(l, msg.T(l, "app.notfound"), el("p", anchor("a", "/", msg.T(l, "app.home"))))
+		return view.Frame(l, msg.T(l, "app.notfound"), view.El("p", view.Anchor("a", "/", msg.T(l, "app.home"))))
 	}
 	f := &calcForm{Lang: l, RS: c.scr.RS, Calc: c.scr.Calc, Query: c.query, Reopen: c.reopen}
 	if c.form == nil || !c.form.Mounted() {
@@ -60,8 +61,8 @@ func (c *calcPage) Render() app.UI {
 	if st := c.form.st; st.Calc == c.scr.Calc.ID && st.Res != nil {
 		tools.Vals, tools.Res, tools.Club = st.Vals, st.Res, st.Club
 	}
-	return frame(l, msg.T(l, c.scr.Calc.TitleKey()),
-		homeCrumb(l),
+	return view.Frame(l, msg.T(l, c.scr.Calc.TitleKey()),
+		view.HomeCrumb(l),
 		f,
 		tools,
 	)

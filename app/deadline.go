@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/texts"
+	"arbiter/app/view"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/link"
@@ -40,7 +41,7 @@ func factsFields(l msg.Lang, rs *engine.Ruleset, f *link.Facts) app.UI {
 	if len(ins) == 0 {
 		return nil
 	}
-	rows := []app.UI{tx("legend", msg.T(l, "app.dl.share")), tx("p#share-dl-help.help", msg.T(l, "app.dl.share.help"))}
+	rows := []app.UI{view.Tx("legend", msg.T(l, "app.dl.share")), view.Tx("p#share-dl-help.help", msg.T(l, "app.dl.share.help"))}
 	for _, in := range ins {
 		label := in.Label
 		if label == "" {
@@ -52,25 +53,25 @@ func factsFields(l msg.Lang, rs *engine.Ruleset, f *link.Facts) app.UI {
 		dst, param := factField(f, in.Fact)
 		id := "share-dl-" + param
 		if dst == nil {
-			rows = append(rows, el("div.check",
-				checked(inputEl("checkbox", id, ""), f.LastDay).
+			rows = append(rows, view.El("div.check",
+				view.Checked(view.InputEl("checkbox", id, ""), f.LastDay).
 					OnChange(func(ctx app.Context, e app.Event) { f.LastDay = ctx.JSSrc().Get("checked").Bool() }),
-				labelFor(id, msg.T(l, label))))
+				view.LabelFor(id, msg.T(l, label))))
 			continue
 		}
 		typ := "datetime-local"
 		if in.Fact == engine.FactPlayingDay {
 			typ = "date"
 		}
-		rows = append(rows, fieldRow(id, msg.T(l, label),
-			inputEl(typ, id, "").Attr("value", *dst).OnInput(func(ctx app.Context, e app.Event) {
+		rows = append(rows, view.FieldRow(id, msg.T(l, label),
+			view.InputEl(typ, id, "").Attr("value", *dst).OnInput(func(ctx app.Context, e app.Event) {
 				*dst = ctx.JSSrc().Get("value").String()
 				if len(*dst) > 16 { // "…T22:10:00" when the picker gives seconds
 					*dst = (*dst)[:16]
 				}
 			})))
 	}
-	return el("fieldset#share-dl.deadline-facts", rows...)
+	return view.El("fieldset#share-dl.deadline-facts", rows...)
 }
 
 // deadlineView is the receipt's deadline: what the limit is for, when it ends and the time
@@ -81,46 +82,46 @@ func deadlineView(l msg.Lang, rs *engine.Ruleset, d engine.Deadline, now int64) 
 	if d.Remedy != "" {
 		h = msg.T(l, d.Remedy) // the remedy the regulation gives names the section
 	}
-	body := []app.UI{tx("h2", h)}
+	body := []app.UI{view.Tx("h2", h)}
 	var route []app.UI
 	if d.DecidedBy != "" {
-		route = append(route, tx("li#deadline-by", msg.T(l, "app.dl.by", msg.A("who", msg.T(l, d.DecidedBy)))))
+		route = append(route, view.Tx("li#deadline-by", msg.T(l, "app.dl.by", msg.A("who", msg.T(l, d.DecidedBy)))))
 	}
 	if d.Witnesses > 0 {
-		route = append(route, tx("li#deadline-witnesses", msg.T(l, "app.dl.witnesses", msg.A("n", d.Witnesses))))
+		route = append(route, view.Tx("li#deadline-witnesses", msg.T(l, "app.dl.witnesses", msg.A("n", d.Witnesses))))
 	}
 	if d.InvestigateDays > 0 {
-		route = append(route, tx("li#deadline-investigate", msg.T(l, "app.dl.investigate", msg.A("n", d.InvestigateDays))))
+		route = append(route, view.Tx("li#deadline-investigate", msg.T(l, "app.dl.investigate", msg.A("n", d.InvestigateDays))))
 	}
 	if route != nil {
-		body = append(body, el("ul#deadline-route.route", route...))
+		body = append(body, view.El("ul#deadline-route.route", route...))
 	}
 	state := d.Kind
 	switch {
 	case d.Timed():
 		left := d.At - now
-		body = append(body, tx("p#deadline-at.deadline-at", msg.DateTime(l, d.At)))
+		body = append(body, view.Tx("p#deadline-at.deadline-at", msg.DateTime(l, d.At)))
 		if left > 0 {
 			state = "open"
-			body = append(body, tx("p#deadline-left.deadline-left", timeLeft(l, left)))
+			body = append(body, view.Tx("p#deadline-left.deadline-left", timeLeft(l, left)))
 		} else {
 			state = "expired"
-			body = append(body, tx("p#deadline-left.deadline-left.expired", msg.T(l, "app.dl.expired")))
+			body = append(body, view.Tx("p#deadline-left.deadline-left.expired", msg.T(l, "app.dl.expired")))
 		}
-		body = append(body, tx("p.help", msg.T(l, "app.dl.clock")))
+		body = append(body, view.Tx("p.help", msg.T(l, "app.dl.clock")))
 	case d.Missing != "":
 		state = "missing"
-		body = append(body, tx("p#deadline-missing.note", texts.NameOf(l, texts.DeadlineMissing, d.Missing)))
+		body = append(body, view.Tx("p#deadline-missing.note", texts.NameOf(l, texts.DeadlineMissing, d.Missing)))
 	}
 	items := make([]app.UI, 0, len(d.Steps)+len(d.Decisions))
 	for _, s := range d.Steps {
-		items = append(items, tx("li", msg.T(l, s.Key, s.Args...)))
+		items = append(items, view.Tx("li", msg.T(l, s.Key, s.Args...)))
 	}
 	for _, k := range d.Decisions {
-		items = append(items, tx("li.decision", msg.T(l, k)))
+		items = append(items, view.Tx("li.decision", msg.T(l, k)))
 	}
-	body = append(body, el("ul#deadline-steps.steps", items...), el("p.rules", ruleLink(l, rs, d.Rule)))
-	return el("section#ruling-deadline.deadline", body...).DataSet("state", state).Aria("label", h)
+	body = append(body, view.El("ul#deadline-steps.steps", items...), view.El("p.rules", ruleLink(l, rs, d.Rule)))
+	return view.El("section#ruling-deadline.deadline", body...).DataSet("state", state).Aria("label", h)
 }
 
 // timeLeft is minutes (> 0) as "1 d 2 h 5 min left" in l.
@@ -141,13 +142,13 @@ func timeLeft(l msg.Lang, minutes int64) string {
 func extrasView(l msg.Lang, v *rulingView) app.UI {
 	switch {
 	case v.extras == link.ExtrasDiffer:
-		return tx("p#ruling-extras.error", msg.T(l, "app.ruling.extras.differ")).DataSet("extras", "differ").Role("alert")
+		return view.Tx("p#ruling-extras.error", msg.T(l, "app.ruling.extras.differ")).DataSet("extras", "differ").Role("alert")
 	case v.kase.IsZero() && v.facts.IsZero() && v.note == "":
 		return nil
 	case v.extras == link.ExtrasMatch:
-		return tx("p#ruling-extras.check-ok", msg.T(l, "app.ruling.extras.match")).DataSet("extras", "match")
+		return view.Tx("p#ruling-extras.check-ok", msg.T(l, "app.ruling.extras.match")).DataSet("extras", "match")
 	}
-	return tx("p#ruling-extras.note", msg.T(l, "app.ruling.extras.none")).DataSet("extras", "none")
+	return view.Tx("p#ruling-extras.note", msg.T(l, "app.ruling.extras.none")).DataSet("extras", "none")
 }
 
 // loggedShareURL is a logged case's share link (loggedLink, logread.go) with its deadline facts

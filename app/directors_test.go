@@ -4,6 +4,7 @@ package main
 
 import (
 	"arbiter/app/logstore"
+	"arbiter/app/view"
 	"context"
 	"encoding/json"
 	"strings"
@@ -193,7 +194,7 @@ func TestLogAsAsksForAnOldLog(t *testing.T) {
 			t.Errorf("answer %d, next ruling: %s, question %+v; want %s", c.ans, got.Label(), q, c.next)
 		}
 	}
-	h := app.HTMLString(questionView(msg.HU, logstore.FirstQuestion{N: 3, Next: "S1B"}, false, func(app.Context, logstore.FirstAnswer) {}))
+	h := app.HTMLString(view.QuestionView(msg.HU, logstore.FirstQuestion{N: 3, Next: "S1B"}, false, func(app.Context, logstore.FirstAnswer) {}))
 	for _, want := range []string{"S1–S3", "S4", "S1B", `id="dir-ask-yes"`, `id="dir-ask-no"`} {
 		if !strings.Contains(h, want) {
 			t.Errorf("question view lacks %q: %s", want, h)
@@ -436,11 +437,11 @@ func TestStaleFlagAndReRule(t *testing.T) {
 
 // Settings: the director's name field, kept on the phone.
 func TestSettingsDirector(t *testing.T) {
-	h := app.HTMLString(directorCard(msg.SR, "Ana", func(app.Context, string) {}))
+	h := app.HTMLString(view.DirectorCard(msg.SR, "Ana", func(app.Context, string) {}))
 	if !strings.Contains(h, `id="director-name"`) || !strings.Contains(h, `value="Ana"`) || !strings.Contains(h, msg.T(msg.SR, "app.dir.name.help")) {
 		t.Errorf("director card: %s", h)
 	}
 	for _, l := range msg.Langs {
-		checkNoRawKey(t, "settings "+l.String(), app.HTMLString(directorCard(l, "", func(app.Context, string) {})))
+		checkNoRawKey(t, "settings "+l.String(), app.HTMLString(view.DirectorCard(l, "", func(app.Context, string) {})))
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"arbiter/app/formstate"
 	"arbiter/app/logstore"
 	"arbiter/app/texts"
+	"arbiter/app/view"
 	"context"
 	"strconv"
 	"strings"
@@ -48,7 +49,7 @@ func (p *eventPage) renderDirectors() app.UI {
 		series, list = "app.dir.series.pref", "app.dir.list.pref"
 	}
 	if listed {
-		kids = append(kids, tx("p#dir-series", msg.T(l, series, msg.A("labels", logstore.SeriesLabels(mine.Series)))))
+		kids = append(kids, view.Tx("p#dir-series", msg.T(l, series, msg.A("labels", logstore.SeriesLabels(mine.Series)))))
 	}
 	if len(ev.Directors) > 1 || len(ev.Directors) == 1 && !listed {
 		items := make([]app.UI, 0, len(ev.Directors))
@@ -57,18 +58,18 @@ func (p *eventPage) renderDirectors() app.UI {
 			if d.ID == p.me.ID {
 				name = msg.T(l, "app.dir.you.name", msg.A("name", name))
 			}
-			items = append(items, el("li", tx("strong", name), app.Text(": "+logstore.SeriesLabels(d.Series))).DataSet("series", d.Series))
+			items = append(items, view.El("li", view.Tx("strong", name), app.Text(": "+logstore.SeriesLabels(d.Series))).DataSet("series", d.Series))
 		}
-		kids = append(kids, logT(l, "h2#dir-h", list), el("ul#dir-list", items...))
+		kids = append(kids, view.LogT(l, "h2#dir-h", list), view.El("ul#dir-list", items...))
 	}
-	kids = append(kids, nameHint(l, ev, p.me))
+	kids = append(kids, view.NameHint(l, ev, p.me))
 	for _, s := range eventlog.SeriesClashes(ev) {
 		kids = append(kids, p.renderClash(s))
 	}
 	if len(kids) == 1 && kids[0] == nil {
 		return nil
 	}
-	return el("section#directors", kids...)
+	return view.El("section#directors", kids...)
 }
 
 // renderClash warns that several directors number in series s, and lets this phone's director,
@@ -90,26 +91,26 @@ func (p *eventPage) renderClash(s int) app.UI {
 		names = append(names, logstore.DirectorLabel(l, ev, d.ID))
 		others = append(others, logstore.DirectorLabel(l, ev, d.ID))
 	}
-	kids := []app.UI{tx("p.dir-clash-what", msg.T(l, "app.dir.clash", msg.A("names", strings.Join(names, ", ")), msg.A("labels", logstore.SeriesLabels(s))))}
+	kids := []app.UI{view.Tx("p.dir-clash-what", msg.T(l, "app.dir.clash", msg.A("names", strings.Join(names, ", ")), msg.A("labels", logstore.SeriesLabels(s))))}
 	switch {
 	case !me:
-		kids = append(kids, logT(l, "p", "app.dir.clash.others"))
+		kids = append(kids, view.LogT(l, "p", "app.dir.clash.others"))
 	case p.partial:
 		// whether this director has rulings here is known once every incident is read
 	case p.loggedByMe() > 0:
-		kids = append(kids, tx("p#dir-clash-mine", msg.T(l, "app.dir.clash.mine", msg.A("names", strings.Join(others, ", ")))))
+		kids = append(kids, view.Tx("p#dir-clash-mine", msg.T(l, "app.dir.clash.mine", msg.A("names", strings.Join(others, ", ")))))
 	default:
 		next := p.nextLetter(s)
 		if next == 0 {
-			kids = append(kids, tx("p.error", msg.T(l, texts.KeyDirFull, msg.A("max", eventlog.MaxSeries+1))))
+			kids = append(kids, view.Tx("p.error", msg.T(l, texts.KeyDirFull, msg.A("max", eventlog.MaxSeries+1))))
 			break
 		}
 		kids = append(kids,
-			tx("p.help", msg.T(l, "app.dir.clash.take.help", msg.A("labels", logstore.SeriesLabels(next)))),
-			tx("button#dir-take.btn", msg.T(l, "app.dir.clash.take", msg.A("letter", eventlog.SeriesLetter(next)))).
+			view.Tx("p.help", msg.T(l, "app.dir.clash.take.help", msg.A("labels", logstore.SeriesLabels(next)))),
+			view.Tx("button#dir-take.btn", msg.T(l, "app.dir.clash.take", msg.A("letter", eventlog.SeriesLetter(next)))).
 				Attr("disabled", p.dirBusy).OnClick(p.takeSeries(s, next)))
 	}
-	return el("div.notice.dir-clash", kids...).Role("alert").DataSet("series", s)
+	return view.El("div.notice.dir-clash", kids...).Role("alert").DataSet("series", s)
 }
 
 // loggedByMe counts the incidents this phone's director logged in the event.
@@ -146,7 +147,7 @@ func (p *eventPage) takeSeries(from, to int) app.EventHandler {
 		id, me := p.id, p.me
 		var err error
 		p.dirBusy = true
-		withLog(ctx, func(s eventlog.Store) {
+		view.WithLog(ctx, func(s eventlog.Store) {
 			c := context.Background()
 			var old eventlog.Event
 			var incs []eventlog.Incident
@@ -188,8 +189,8 @@ func (p *eventPage) renderConflicts(rs *engine.Ruleset) app.UI {
 	if len(p.ev.Conflicts) > 0 {
 		vs := append([]eventlog.Event{p.ev}, p.ev.Conflicts...)
 		labels, rows := eventDiff(l, vs)
-		kids = append(kids, el("div#conflict-event.conflict",
-			tx("h3", msg.T(l, "app.dir.conflict.event", msg.A("n", len(vs)))),
+		kids = append(kids, view.El("div#conflict-event.conflict",
+			view.Tx("h3", msg.T(l, "app.dir.conflict.event", msg.A("n", len(vs)))),
 			versionsTable(l, "conflict-event", labels, rows, p.dirBusy, func(i int) app.EventHandler { return p.keepEvent(vs[i]) }),
 		))
 	}
@@ -201,40 +202,40 @@ func (p *eventPage) renderConflicts(rs *engine.Ruleset) app.UI {
 		vs := append([]eventlog.Incident{*in}, in.Conflicts...)
 		labels, rows := incidentDiff(l, p, &p.ev, rs, vs)
 		id := "conflict-" + strconv.Itoa(in.Number)
-		kids = append(kids, el("div.conflict",
-			tx("h3", msg.T(l, "app.dir.conflict.incident", msg.A("label", in.Label()), msg.A("n", len(vs)))),
+		kids = append(kids, view.El("div.conflict",
+			view.Tx("h3", msg.T(l, "app.dir.conflict.incident", msg.A("label", in.Label()), msg.A("n", len(vs)))),
 			versionsTable(l, id, labels, rows, p.dirBusy, func(i int) app.EventHandler { return p.keepIncident(vs[i]) }),
 		).ID(id))
 	}
 	if len(kids) == 0 {
 		return nil
 	}
-	return el("section#conflicts", append([]app.UI{logT(l, "h2", "app.dir.conflicts"), logT(l, "p.help", "app.dir.conflicts.help")}, kids...)...)
+	return view.El("section#conflicts", append([]app.UI{view.LogT(l, "h2", "app.dir.conflicts"), view.LogT(l, "p.help", "app.dir.conflicts.help")}, kids...)...)
 }
 
 // versionsTable is one record's versions, one row each (a card each on a phone): the fields
 // that differ, and "Keep this version". The first version is the one the log shows now.
 func versionsTable(l msg.Lang, id string, labels []string, rows [][]string, busy bool, keep func(i int) app.EventHandler) app.UI {
-	head := []app.UI{th("col", msg.T(l, "app.dir.version.col"))}
+	head := []app.UI{view.Th("col", msg.T(l, "app.dir.version.col"))}
 	for _, lb := range labels {
-		head = append(head, th("col", lb))
+		head = append(head, view.Th("col", lb))
 	}
-	head = append(head, tx("td", ""))
+	head = append(head, view.Tx("td", ""))
 	body := make([]app.UI, len(rows))
 	for i, r := range rows {
 		name := msg.T(l, "app.dir.version", msg.A("n", i+1))
 		if i == 0 {
 			name = msg.T(l, "app.dir.version.shown", msg.A("n", i+1))
 		}
-		cells := []app.UI{th("row", name)}
+		cells := []app.UI{view.Th("row", name)}
 		for j, v := range r {
-			cells = append(cells, tx("td", v).DataSet("label", labels[j]))
+			cells = append(cells, view.Tx("td", v).DataSet("label", labels[j]))
 		}
-		cells = append(cells, el("td", tx("button.btn.btn-quiet.keep", msg.T(l, "app.dir.keep")).
+		cells = append(cells, view.El("td", view.Tx("button.btn.btn-quiet.keep", msg.T(l, "app.dir.keep")).
 			ID(id+"-keep-"+strconv.Itoa(i)).Attr("disabled", busy).OnClick(keep(i))))
-		body[i] = el("tr", cells...).DataSet("version", i)
+		body[i] = view.El("tr", cells...).DataSet("version", i)
 	}
-	return el("table.fold.versions", el("thead", el("tr", head...)), el("tbody", body...))
+	return view.El("table.fold.versions", view.El("thead", view.El("tr", head...)), view.El("tbody", body...))
 }
 
 // differing keeps the fields (labels, one value per version) whose values are not all equal.
@@ -418,7 +419,7 @@ func (p *eventPage) keepIncident(v eventlog.Incident) app.EventHandler {
 		v.Conflicts = nil
 		var err error
 		p.dirBusy = true
-		withLog(ctx, func(s eventlog.Store) { err = s.PutIncident(context.Background(), v) }, func(ctx app.Context) {
+		view.WithLog(ctx, func(s eventlog.Store) { err = s.PutIncident(context.Background(), v) }, func(ctx app.Context) {
 			p.dirBusy = false
 			if err != nil {
 				p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
@@ -435,7 +436,7 @@ func (p *eventPage) keepEvent(v eventlog.Event) app.EventHandler {
 		v.Conflicts, v.Directors = nil, p.ev.Directors
 		var err error
 		p.dirBusy = true
-		withLog(ctx, func(s eventlog.Store) { err = s.PutEvent(context.Background(), v) }, func(ctx app.Context) {
+		view.WithLog(ctx, func(s eventlog.Store) { err = s.PutEvent(context.Background(), v) }, func(ctx app.Context) {
 			p.dirBusy = false
 			if err != nil {
 				p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
@@ -467,12 +468,12 @@ func (p *eventPage) renderStale() app.UI {
 		if i > 0 {
 			links = append(links, app.Text(", "))
 		}
-		links = append(links, tx("a", eventlog.NumberLabel(st.Number)).Attr("href", "#inc-"+strconv.Itoa(st.Number)))
+		links = append(links, view.Tx("a", eventlog.NumberLabel(st.Number)).Attr("href", "#inc-"+strconv.Itoa(st.Number)))
 	}
-	return el("section#stale.notice",
-		tx("p", msg.T(l, "app.dir.stale.title", msg.A("n", len(p.stale)))),
-		el("p", links...),
-		logT(l, "p.help", "app.dir.stale.help"),
+	return view.El("section#stale.notice",
+		view.Tx("p", msg.T(l, "app.dir.stale.title", msg.A("n", len(p.stale)))),
+		view.El("p", links...),
+		view.LogT(l, "p.help", "app.dir.stale.help"),
 	).Role("status")
 }
 
@@ -514,22 +515,22 @@ func (p *eventPage) staleFlag(rs *engine.Ruleset, in *eventlog.Incident) app.UI 
 	}
 	id := "stale-" + strconv.Itoa(in.Number)
 	kids := []app.UI{
-		tx("p.stale-what", msg.T(l, "app.dir.stale", msg.A("label", in.Label()), msg.A("field", field), msg.A("now", now),
+		view.Tx("p.stale-what", msg.T(l, "app.dir.stale", msg.A("label", in.Label()), msg.A("field", field), msg.A("now", now),
 			msg.A("was", was), msg.A("changes", strings.Join(changes, "; ")))),
 	}
 	if len(st.Counted) > 0 {
-		kids = append(kids, tx("p.help", msg.T(l, "app.fromlog.counted", msg.A("list", formstate.IncidentList(l, st.Counted)))))
+		kids = append(kids, view.Tx("p.help", msg.T(l, "app.fromlog.counted", msg.A("list", formstate.IncidentList(l, st.Counted)))))
 	}
 	switch {
 	case logstore.OthersRuling(ev, in, p.me.ID):
-		kids = append(kids, tx("p", msg.T(l, "app.dir.revoke.other", msg.A("name", logstore.DirectorLabel(l, ev, logstore.OwnerOf(ev, in))))))
+		kids = append(kids, view.Tx("p", msg.T(l, "app.dir.revoke.other", msg.A("name", logstore.DirectorLabel(l, ev, logstore.OwnerOf(ev, in))))))
 	case p.askN == in.Number && p.ask.N > 0:
-		kids = append(kids, questionView(l, p.ask, p.dirBusy, func(ctx app.Context, a logstore.FirstAnswer) { p.rerule(ctx, *st, a) }))
+		kids = append(kids, view.QuestionView(l, p.ask, p.dirBusy, func(ctx app.Context, a logstore.FirstAnswer) { p.rerule(ctx, *st, a) }))
 	default:
-		kids = append(kids, tx("button.btn.rerule", msg.T(l, "app.dir.rerule")).ID(id+"-rerule").Attr("disabled", p.dirBusy).
+		kids = append(kids, view.Tx("button.btn.rerule", msg.T(l, "app.dir.rerule")).ID(id+"-rerule").Attr("disabled", p.dirBusy).
 			OnClick(func(ctx app.Context, e app.Event) { p.rerule(ctx, *st, logstore.NotAsked) }))
 	}
-	return el("div.notice.stale", kids...).ID(id).Role("status")
+	return view.El("div.notice.stale", kids...).ID(id).Role("status")
 }
 
 // rerule supersedes the stale incident by one with the values and the result the merged log
@@ -550,7 +551,7 @@ func (p *eventPage) rerule(ctx app.Context, st eventlog.Stale, ans logstore.Firs
 	var q logstore.FirstQuestion
 	var err error
 	p.dirBusy = true
-	withLog(ctx, func(s eventlog.Store) {
+	view.WithLog(ctx, func(s eventlog.Store) {
 		_, q, err = logstore.SupersedeAs(context.Background(), s, st.Number, in, me, ans, reason, logstore.NowMinute())
 	}, func(ctx app.Context) {
 		p.dirBusy, p.ask, p.askN = false, q, st.Number

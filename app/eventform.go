@@ -3,6 +3,7 @@ package main
 import (
 	"arbiter/app/logstore"
 	"arbiter/app/texts"
+	"arbiter/app/view"
 	"context"
 	"math/rand/v2"
 	"strconv"
@@ -76,7 +77,7 @@ func (f *eventForm) save(ctx app.Context, e app.Event) {
 	f.saving, f.errs = true, ""
 	edit := f.d.ID != ""
 	var serr error
-	withLog(ctx, func(s eventlog.Store) {
+	view.WithLog(ctx, func(s eventlog.Store) {
 		if edit {
 			// the stored event's fields the form does not hold (its directors, versions, a
 			// newer version's fields, a field appended later) stay as they are
@@ -100,25 +101,25 @@ func (f *eventForm) save(ctx app.Context, e app.Event) {
 func (f *eventForm) Render() app.UI {
 	l := f.Lang
 	text := func(id, key string, dst *string, attrs ...string) app.UI {
-		in := inputEl("text", id, "").Attr("value", *dst).OnInput(logValueTo(dst))
+		in := view.InputEl("text", id, "").Attr("value", *dst).OnInput(view.LogValueTo(dst))
 		for i := 0; i+1 < len(attrs); i += 2 {
 			in = in.Attr(attrs[i], attrs[i+1])
 		}
-		return logField(l, id, key, in)
+		return view.LogField(l, id, key, in)
 	}
 	area := func(id, key, help string, dst *string) app.UI {
 		hid := id + "-help"
-		return logField(l, id, key,
-			tx("textarea", *dst).ID(id).Attr("rows", 4).Aria("describedby", hid).Attr("spellcheck", "false").OnInput(logValueTo(dst)),
-			logT(l, "p.help", help).ID(hid),
+		return view.LogField(l, id, key,
+			view.Tx("textarea", *dst).ID(id).Attr("rows", 4).Aria("describedby", hid).Attr("spellcheck", "false").OnInput(view.LogValueTo(dst)),
+			view.LogT(l, "p.help", help).ID(hid),
 		)
 	}
 	sel := func(id, key, val string, opts []string, label func(string) string, h app.EventHandler) app.UI {
 		items := make([]app.UI, len(opts))
 		for i, o := range opts {
-			items[i] = tx("option", label(o)).Attr("value", o).Attr("selected", o == val)
+			items[i] = view.Tx("option", label(o)).Attr("value", o).Attr("selected", o == val)
 		}
-		return logField(l, id, key, el("select", items...).ID(id).OnChange(h))
+		return view.LogField(l, id, key, view.El("select", items...).ID(id).OnChange(h))
 	}
 	rsIDs := []string{rulesets.Scoring().ID}
 	for _, e := range rulesets.Index() {
@@ -128,16 +129,16 @@ func (f *eventForm) Render() app.UI {
 	forms := []string{string(eventlog.FormMP), string(eventlog.FormCrossIMP), string(eventlog.FormButler), string(eventlog.FormIMPVP), string(eventlog.FormBAM), string(eventlog.FormPref)}
 	var errs app.UI
 	if f.errs != "" {
-		errs = logAlert("p#event-error.error", f.errs)
+		errs = view.LogAlert("p#event-error.error", f.errs)
 	}
-	return el("form#event-form.form",
+	return view.El("form#event-form.form",
 		text("ev-name", "app.log.f.name", &f.d.Name, "maxlength", strconv.Itoa(eventlog.MaxName)),
-		logField(l, "ev-date", "app.log.f.date", inputEl("date", "ev-date", "").Attr("value", f.d.Date).OnInput(logValueTo(&f.d.Date))),
+		view.LogField(l, "ev-date", "app.log.f.date", view.InputEl("date", "ev-date", "").Attr("value", f.d.Date).OnInput(view.LogValueTo(&f.d.Date))),
 		sel("ev-ruleset", "app.log.f.ruleset", f.d.Ruleset, rsIDs, func(id string) string { return rulesetName(l, rulesets.Get(id)) }, f.setRuleset),
 		text("ev-version", "app.log.f.version", &f.d.DataVersion, "inputmode", "numeric"),
-		sel("ev-kind", "app.log.f.kind", f.d.Kind, kinds, func(k string) string { return texts.KindName(l, k) }, logValueTo(&f.d.Kind)),
-		sel("ev-form", "app.log.f.form", f.d.Form, forms, func(k string) string { return texts.FormName(l, k) }, logValueTo(&f.d.Form)),
-		el("div.grid3",
+		sel("ev-kind", "app.log.f.kind", f.d.Kind, kinds, func(k string) string { return texts.KindName(l, k) }, view.LogValueTo(&f.d.Kind)),
+		sel("ev-form", "app.log.f.form", f.d.Form, forms, func(k string) string { return texts.FormName(l, k) }, view.LogValueTo(&f.d.Form)),
+		view.El("div.grid3",
 			text("ev-top", "app.log.f.top", &f.d.Top, "inputmode", "numeric"),
 			text("ev-boards", "app.log.f.boards", &f.d.Boards, "inputmode", "numeric"),
 		),
@@ -145,7 +146,7 @@ func (f *eventForm) Render() app.UI {
 		area("ev-players", "app.log.f.players", "app.log.f.players.help", &f.d.Players),
 		area("ev-club", "app.log.f.club", "app.log.f.club.help", &f.d.Club),
 		errs,
-		logT(l, "button#event-save.btn", "app.log.event.save").Attr("type", "submit").Attr("disabled", f.saving),
+		view.LogT(l, "button#event-save.btn", "app.log.event.save").Attr("type", "submit").Attr("disabled", f.saving),
 	).OnSubmit(f.save)
 }
 

@@ -5,6 +5,7 @@ import (
 	"arbiter/app/paths"
 	"arbiter/app/syncrun"
 	"arbiter/app/texts"
+	"arbiter/app/view"
 	"context"
 	"encoding/json"
 	"html"
@@ -108,10 +109,10 @@ const pageSize = 100
 const firstPage = 20
 
 func (p *eventPage) OnMount(ctx app.Context) {
-	observeLang(ctx, &p.lang)
+	view.ObserveLang(ctx, &p.lang)
 	p.stop = logstore.TheLog.Watch(func() {
 		n := p.notified.Add(1)
-		dispatch(ctx, func(ctx app.Context) {
+		view.Dispatch(ctx, func(ctx app.Context) {
 			p.want = max(p.want, n)
 			if !p.loading && n > p.covered { // a load under way looks at want when done
 				p.load(ctx)
@@ -138,7 +139,7 @@ func (p *eventPage) OnNav(ctx app.Context) {
 	p.me = logstore.ThisDirector(ctx.LocalStorage())
 	p.refreshSync(ctx)
 	p.load(ctx)
-	markReady(ctx)
+	view.MarkReady(ctx)
 }
 
 func (p *eventPage) load(ctx app.Context) {
@@ -166,7 +167,7 @@ func (p *eventPage) load(ctx app.Context) {
 // event whose incidents all fit on that page is read whole by it.
 func (p *eventPage) loadNewest(ctx app.Context, id string) {
 	var r eventReading
-	withLog(ctx, func(s eventlog.Store) {
+	view.WithLog(ctx, func(s eventlog.Store) {
 		r.seen = p.notified.Load()
 		r.ev, r.incs, r.total, r.err = eventlog.Newest(context.Background(), s, id, firstPage)
 		if r.err == nil && r.total == len(r.incs) {
@@ -207,7 +208,7 @@ func (r *eventReading) whole() {
 // open one, and the tab's title from ev (nil: the reading failed, the title stays).
 func (p *eventPage) drawn(ctx app.Context, ev *eventlog.Event) {
 	p.ready = true
-	p.open = openEventID(ctx)
+	p.open = view.OpenEventID(ctx)
 	if ev != nil {
 		ctx.Page().SetTitle(ev.Name + " · " + msg.T(p.lang, "app.name"))
 	}
@@ -219,7 +220,7 @@ func (p *eventPage) loadAll(ctx app.Context, id string) {
 		ctx = p.ctx
 	}
 	var r eventReading
-	withLog(ctx, func(s eventlog.Store) {
+	view.WithLog(ctx, func(s eventlog.Store) {
 		r.seen = p.notified.Load() // what this reading covers
 		// the event and its incidents in one transaction
 		var es []eventlog.Event
@@ -282,7 +283,7 @@ func (p *eventPage) deleteEvent(ctx app.Context, e app.Event) {
 	if p.mounted {
 		ctx = p.ctx // the button's own may be gone by the time the log answers (the page redraws)
 	}
-	withLog(ctx, func(s eventlog.Store) {
+	view.WithLog(ctx, func(s eventlog.Store) {
 		if shared != "" {
 			syncrun.WaitHalted(shared)
 		}
@@ -293,8 +294,8 @@ func (p *eventPage) deleteEvent(ctx app.Context, e app.Event) {
 			p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
 			return
 		}
-		if openEventID(ctx) == id {
-			setOpenEvent(ctx, "")
+		if view.OpenEventID(ctx) == id {
+			view.SetOpenEvent(ctx, "")
 		}
 		go dropEventFile(id) // its file goes with it (pbn.go)
 		ctx.Navigate(paths.Href(paths.RouteLog))
@@ -311,7 +312,7 @@ func (p *eventPage) doRevoke(n int) app.EventHandler {
 		id, by := p.id, p.me.ID
 		var err error
 		me := p.me
-		withLog(ctx, func(s eventlog.Store) {
+		view.WithLog(ctx, func(s eventlog.Store) {
 			// the event lists who revoked, for the other phones (not when it would have to ask
 			// which series is theirs: that question belongs to their first ruling)
 			if _, _, err = logstore.JoinEvent(context.Background(), s, id, me, logstore.NotAsked); err != nil {
@@ -332,20 +333,20 @@ func (p *eventPage) doRevoke(n int) app.EventHandler {
 func (p *eventPage) Render() app.UI {
 	l := p.lang
 	if !p.ready {
-		return frame(l, msg.T(l, "app.log.title"), logT(l, "p.muted", "app.log.loading"))
+		return view.Frame(l, msg.T(l, "app.log.title"), view.LogT(l, "p.muted", "app.log.loading"))
 	}
 	if p.err != "" && p.ev.ID == "" {
-		return frame(l, msg.T(l, "app.log.title"),
-			logAlert("p#event-error.error", p.err),
-			el("p", anchor("a", paths.RouteLog, msg.T(l, "app.log.title"))))
+		return view.Frame(l, msg.T(l, "app.log.title"),
+			view.LogAlert("p#event-error.error", p.err),
+			view.El("p", view.Anchor("a", paths.RouteLog, msg.T(l, "app.log.title"))))
 	}
 	ev := &p.ev
 	rs := rulesets.Get(ev.Ruleset)
 	if p.edit && len(ev.Conflicts) == 0 { // an event in conflict is edited once a version is kept
-		return frame(l, ev.Name, &eventForm{Lang: l, Draft: eventlog.DraftOf(*ev), Done: func(ctx app.Context, e eventlog.Event) {
+		return view.Frame(l, ev.Name, &eventForm{Lang: l, Draft: eventlog.DraftOf(*ev), Done: func(ctx app.Context, e eventlog.Event) {
 			p.edit = false
 			p.load(ctx)
-		}}, logCancel(l, func(ctx app.Context, e app.Event) { p.edit = false }))
+		}}, view.LogCancel(l, func(ctx app.Context, e app.Event) { p.edit = false }))
 	}
 	facts := []string{ev.Date, rulesetName(l, rs), msg.T(l, "app.ruling.data", msg.A("version", ev.DataVersion)),
 		texts.KindName(l, string(ev.Kind)), texts.FormName(l, string(ev.Form))}
@@ -356,57 +357,57 @@ func (p *eventPage) Render() app.UI {
 		facts = append(facts, msg.T(l, "app.log.f.boards")+" "+strconv.Itoa(ev.Boards))
 	}
 	body := []app.UI{
-		el("nav.crumbs", anchor("a", paths.RouteLog, "← "+msg.T(l, "app.log.title"))),
-		tx("p#event-facts.lead", strings.Join(facts, " · ")),
+		view.El("nav.crumbs", view.Anchor("a", paths.RouteLog, "← "+msg.T(l, "app.log.title"))),
+		view.Tx("p#event-facts.lead", strings.Join(facts, " · ")),
 	}
 	if len(ev.Club) > 0 {
 		club := strings.ReplaceAll(eventlog.DraftOf(*ev).Club, "\n", "; ")
 		if rs := rulesets.Get(ev.Ruleset); rs != nil {
 			club = eventClub(l, rs, ev.Club)
 		}
-		body = append(body, tx("p#event-club.muted", msg.T(l, "app.club")+": "+club))
+		body = append(body, view.Tx("p#event-club.muted", msg.T(l, "app.club")+": "+club))
 	}
 	if !p.print {
 		var openBtn app.UI
 		if p.open == ev.ID {
-			openBtn = logT(l, "span#event-is-open.pill", "app.log.open")
+			openBtn = view.LogT(l, "span#event-is-open.pill", "app.log.open")
 		} else {
-			openBtn = logBtn(l, "button#event-make-open.btn.btn-quiet", "app.log.make.open",
-				func(ctx app.Context, e app.Event) { setOpenEvent(ctx, p.id); p.open = p.id })
+			openBtn = view.LogBtn(l, "button#event-make-open.btn.btn-quiet", "app.log.make.open",
+				func(ctx app.Context, e app.Event) { view.SetOpenEvent(ctx, p.id); p.open = p.id })
 		}
 		var edit app.UI // an event in conflict is edited once a person has kept one version (directors_ui.go)
 		if len(ev.Conflicts) == 0 {
-			edit = logBtn(l, "button#event-edit.btn.btn-quiet", "app.log.event.edit", func(ctx app.Context, e app.Event) { p.edit = true })
+			edit = view.LogBtn(l, "button#event-edit.btn.btn-quiet", "app.log.event.edit", func(ctx app.Context, e app.Event) { p.edit = true })
 		}
-		body = append(body, el("div.tool-row",
+		body = append(body, view.El("div.tool-row",
 			openBtn,
 			edit,
-			logBtn(l, "button#event-export.btn.btn-quiet", "app.log.export.event", p.exportEvent).Attr("disabled", p.partial),
-			anchor("a#event-print.btn.btn-quiet", logEventPath(ev.ID)+"&print=1", msg.T(l, "app.log.print")),
-			logBtn(l, "button#event-delete.btn.btn-quiet", "app.log.delete", func(ctx app.Context, e app.Event) { p.del = true }),
+			view.LogBtn(l, "button#event-export.btn.btn-quiet", "app.log.export.event", p.exportEvent).Attr("disabled", p.partial),
+			view.Anchor("a#event-print.btn.btn-quiet", view.LogEventPath(ev.ID)+"&print=1", msg.T(l, "app.log.print")),
+			view.LogBtn(l, "button#event-delete.btn.btn-quiet", "app.log.delete", func(ctx app.Context, e app.Event) { p.del = true }),
 		))
 		var ask app.UI
 		if p.del {
-			ask = el("div#event-delete-ask.notice",
-				tx("p", msg.T(l, "app.log.delete.ask", msg.A("n", p.count()))),
-				slot(condUI(p.sync.has, func() app.UI { return logT(l, "p#event-delete-shared", "app.sync.delete") })),
-				el("div.tool-row",
-					logBtn(l, "button#event-export-first.btn.btn-quiet", "app.log.export.event", p.exportEvent).Attr("disabled", p.partial),
-					logBtn(l, "button#event-delete-confirm.btn", "app.log.delete", p.deleteEvent),
-					logCancel(l, func(ctx app.Context, e app.Event) { p.del = false }),
+			ask = view.El("div#event-delete-ask.notice",
+				view.Tx("p", msg.T(l, "app.log.delete.ask", msg.A("n", p.count()))),
+				slot(condUI(p.sync.has, func() app.UI { return view.LogT(l, "p#event-delete-shared", "app.sync.delete") })),
+				view.El("div.tool-row",
+					view.LogBtn(l, "button#event-export-first.btn.btn-quiet", "app.log.export.event", p.exportEvent).Attr("disabled", p.partial),
+					view.LogBtn(l, "button#event-delete-confirm.btn", "app.log.delete", p.deleteEvent),
+					view.LogCancel(l, func(ctx app.Context, e app.Event) { p.del = false }),
 				),
 			).Role("alertdialog")
 		}
 		body = append(body, slot(ask))
 	} else {
-		body = append(body, el("div.tool-row.no-print",
-			logBtn(l, "button.btn", "app.log.print.now", func(ctx app.Context, e app.Event) { browser.Print() }),
-			anchor("a.btn.btn-quiet", logEventPath(ev.ID), msg.T(l, "app.log.back")),
+		body = append(body, view.El("div.tool-row.no-print",
+			view.LogBtn(l, "button.btn", "app.log.print.now", func(ctx app.Context, e app.Event) { browser.Print() }),
+			view.Anchor("a.btn.btn-quiet", view.LogEventPath(ev.ID), msg.T(l, "app.log.back")),
 		))
 	}
 	var errLine app.UI
 	if p.err != "" {
-		errLine = logAlert("p.error", p.err)
+		errLine = view.LogAlert("p.error", p.err)
 	}
 	body = append(body, slot(errLine))
 	if !p.print {
@@ -418,9 +419,9 @@ func (p *eventPage) Render() app.UI {
 	body = append(body, p.renderIncidents(rs))
 	body = append(body, p.renderViews()...)
 	title := ev.Name
-	page := frame(l, title, body...)
+	page := view.Frame(l, title, body...)
 	if p.print {
-		return el("div.print-view", page)
+		return view.El("div.print-view", page)
 	}
 	return page
 }
@@ -428,7 +429,7 @@ func (p *eventPage) Render() app.UI {
 func (p *eventPage) partName(n int) string {
 	for _, x := range p.ev.Participants {
 		if x.Number == n {
-			return participantName(x)
+			return view.ParticipantName(x)
 		}
 	}
 	return strconv.Itoa(n)
@@ -490,12 +491,12 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			}
 		}
 		rows := []app.UI{
-			el("h3", tx("span.label", in.Label()), app.Text(" "+title)),
-			tx("p.muted", strings.Join(where, " · ")),
+			view.El("h3", view.Tx("span.label", in.Label()), app.Text(" "+title)),
+			view.Tx("p.muted", strings.Join(where, " · ")),
 		}
 		rows = append(rows, readingView(l, readIncident(l, p, in, title)))
 		if in.Notes != "" {
-			rows = append(rows, tx("p.inc-notes", in.Notes))
+			rows = append(rows, view.Tx("p.inc-notes", in.Notes))
 		}
 		rows = append(rows, supersedeLine(l, in)) // fromlog_ui.go
 		if !p.print {
@@ -508,45 +509,45 @@ func (p *eventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 			if in.RevokedAt != nil {
 				at = msg.DateTime(l, int64(*in.RevokedAt))
 			}
-			rows = append(rows, tx("p.revocation", msg.T(l, "app.log.revoked", msg.A("reason", in.Reason), msg.A("time", at))+revokedBy(l, ev, in)))
+			rows = append(rows, view.Tx("p.revocation", msg.T(l, "app.log.revoked", msg.A("reason", in.Reason), msg.A("time", at))+revokedBy(l, ev, in)))
 		} else if !p.print {
 			if logstore.OthersRuling(ev, in, p.me.ID) { // Pref. 3.2: only the judge who made it revokes it
-				rows = append(rows, tx("p.revoke-other", msg.T(l, "app.dir.revoke.other", msg.A("name", logstore.DirectorLabel(l, ev, logstore.OwnerOf(ev, in))))))
+				rows = append(rows, view.Tx("p.revoke-other", msg.T(l, "app.dir.revoke.other", msg.A("name", logstore.DirectorLabel(l, ev, logstore.OwnerOf(ev, in))))))
 			} else if p.revoke == n {
 				rid := "revoke-reason-" + strconv.Itoa(n)
-				rows = append(rows, logField(l, rid, "app.log.revoke.reason",
-					inputEl("text", rid, "").Attr("value", p.reason).Attr("maxlength", eventlog.MaxNotes).OnInput(logValueTo(&p.reason)),
-					el("div.tool-row",
-						logBtn(l, "button#revoke-confirm.btn", "app.log.revoke", p.doRevoke(n)),
-						logCancel(l, func(ctx app.Context, e app.Event) { p.revoke = 0 }),
+				rows = append(rows, view.LogField(l, rid, "app.log.revoke.reason",
+					view.InputEl("text", rid, "").Attr("value", p.reason).Attr("maxlength", eventlog.MaxNotes).OnInput(view.LogValueTo(&p.reason)),
+					view.El("div.tool-row",
+						view.LogBtn(l, "button#revoke-confirm.btn", "app.log.revoke", p.doRevoke(n)),
+						view.LogCancel(l, func(ctx app.Context, e app.Event) { p.revoke = 0 }),
 					),
 				))
 			} else {
-				rows = append(rows, el("div.tool-row",
-					logBtn(l, "button.btn.btn-quiet.revoke", "app.log.revoke",
+				rows = append(rows, view.El("div.tool-row",
+					view.LogBtn(l, "button.btn.btn-quiet.revoke", "app.log.revoke",
 						func(ctx app.Context, e app.Event) { p.revoke, p.reason = n, "" }).DataSet("n", n),
 					reopenButton(l, rs, in)))
 			}
 			rows = append(rows, p.renderShare(rs, in))
 		}
-		items = append(items, el("li", rows...).Class(cls).ID("inc-"+strconv.Itoa(n)).DataSet("status", string(in.Status)))
+		items = append(items, view.El("li", rows...).Class(cls).ID("inc-"+strconv.Itoa(n)).DataSet("status", string(in.Status)))
 	}
-	body := []app.UI{logT(l, "h2", "app.log.incidents")}
+	body := []app.UI{view.LogT(l, "h2", "app.log.incidents")}
 	if p.count() == 0 {
-		body = append(body, logT(l, "p.muted", "app.log.noincidents"))
+		body = append(body, view.LogT(l, "p.muted", "app.log.noincidents"))
 	}
 	if p.partial { // in sight, above the list: the totals below it come once every incident is read
-		body = append(body, tx("p#views-reading.muted", msg.T(l, "app.log.counting", msg.A("n", p.total))).Role("status"))
+		body = append(body, view.Tx("p#views-reading.muted", msg.T(l, "app.log.counting", msg.A("n", p.total))).Role("status"))
 	}
 	switch {
 	case hidden > 0 && p.all: // tapped before the rest was read: shown when it is
-		body = append(body, logT(l, "p#incidents-reading.muted", "app.log.earlier.reading").Role("status"))
+		body = append(body, view.LogT(l, "p#incidents-reading.muted", "app.log.earlier.reading").Role("status"))
 	case hidden > 0:
-		body = append(body, tx("button#incidents-all.btn.btn-quiet", msg.T(l, "app.log.earlier", msg.A("n", hidden))).
+		body = append(body, view.Tx("button#incidents-all.btn.btn-quiet", msg.T(l, "app.log.earlier", msg.A("n", hidden))).
 			OnClick(func(ctx app.Context, e app.Event) { p.all = true }))
 	}
-	body = append(body, el("ol.incidents", items...))
-	return el("section#incidents", body...).DataSet("count", p.count())
+	body = append(body, view.El("ol.incidents", items...))
+	return view.El("section#incidents", body...).DataSet("count", p.count())
 }
 
 func (p *eventPage) renderViews() []app.UI {
@@ -562,13 +563,13 @@ func (p *eventPage) renderViews() []app.UI {
 			for _, g := range penaltyLines(l, x.Totals) {
 				items := make([]app.UI, len(g.Lines))
 				for i, line := range g.Lines {
-					items[i] = tx("li", line)
+					items[i] = view.Tx("li", line)
 				}
-				groups = append(groups, el("ul.unit-totals", items...).DataSet("unit", g.Unit))
+				groups = append(groups, view.El("ul.unit-totals", items...).DataSet("unit", g.Unit))
 			}
 			cols := []string{msg.T(l, "app.log.party"), msg.T(l, "app.log.read.totals"), msg.T(l, "app.log.n")}
-			rows = append(rows, el("tr", th("row", p.partName(x.Number)).DataSet("label", cols[0]),
-				el("td", groups...).DataSet("label", cols[1]), tx("td", strconv.Itoa(x.Count)).DataSet("label", cols[2])))
+			rows = append(rows, view.El("tr", view.Th("row", p.partName(x.Number)).DataSet("label", cols[0]),
+				view.El("td", groups...).DataSet("label", cols[1]), view.Tx("td", strconv.Itoa(x.Count)).DataSet("label", cols[2])))
 		}
 		out = append(out, logTable(l, "penalties", "app.log.penalties", []string{"app.log.party", "app.log.read.totals", "app.log.n"}, rows))
 	}
@@ -605,17 +606,17 @@ func (p *eventPage) renderViews() []app.UI {
 			if g.Number == 0 {
 				name = msg.T(l, "app.log.nogame")
 			}
-			labels := []app.UI{tx("strong", name+": ")}
+			labels := []app.UI{view.Tx("strong", name+": ")}
 			for _, in := range g.Incidents {
-				lab := tx("span", in.Label()+" ")
+				lab := view.Tx("span", in.Label()+" ")
 				if in.Status == eventlog.Revoked {
-					lab = tx("span.revoked", in.Label()+" ")
+					lab = view.Tx("span.revoked", in.Label()+" ")
 				}
 				labels = append(labels, lab)
 			}
-			rows = append(rows, el("li", labels...))
+			rows = append(rows, view.El("li", labels...))
 		}
-		out = append(out, el("section#games", logT(l, "h2", "app.log.games"), el("ul", rows...)))
+		out = append(out, view.El("section#games", view.LogT(l, "h2", "app.log.games"), view.El("ul", rows...)))
 	}
 	return out
 }
@@ -625,10 +626,10 @@ func (p *eventPage) renderViews() []app.UI {
 func logTable(l msg.Lang, id, title string, cols []string, rows []app.UI) app.UI {
 	head := make([]app.UI, len(cols))
 	for i, key := range cols {
-		head[i] = th("col", msg.T(l, key))
+		head[i] = view.Th("col", msg.T(l, key))
 	}
-	return el("section",
-		logT(l, "h2", title),
-		el("table.fold", el("thead", el("tr", head...)), el("tbody", rows...)),
+	return view.El("section",
+		view.LogT(l, "h2", title),
+		view.El("table.fold", view.El("thead", view.El("tr", head...)), view.El("tbody", rows...)),
 	).ID(id)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"arbiter/app/formstate"
 	"arbiter/app/logstore"
+	"arbiter/app/view"
 	"context"
 	"encoding/json"
 	"sort"
@@ -60,20 +61,20 @@ func (c *calcForm) OnMount(ctx app.Context) {
 	if c.RS == nil {
 		return
 	}
-	f, _ := clubFile(ctx)
-	c.club = clubValuesOf(f, c.RS)
+	f, _ := view.ClubFile(ctx)
+	c.club = view.ClubValuesOf(f, c.RS)
 	c.live = true
 	c.reset(c.storedDraft(ctx))
 	c.loadEvents(ctx)
 	c.loadBoardFile(ctx)
 	ctx.Handle(actionFormClear, func(ctx app.Context, a app.Action) {
-		dispatch(ctx, func(ctx app.Context) { c.clear(); c.syncControls(ctx) })
+		view.Dispatch(ctx, func(ctx app.Context) { c.clear(); c.syncControls(ctx) })
 	})
 	ctx.Handle(actionFormEvent, func(ctx app.Context, a app.Action) {
 		id, _ := a.Value.(string)
-		dispatch(ctx, func(ctx app.Context) { c.useEvent(id); c.loadIncidents(ctx) })
+		view.Dispatch(ctx, func(ctx app.Context) { c.useEvent(id); c.loadIncidents(ctx) })
 	})
-	c.stopLog = watchLog(ctx, c.loadIncidents)
+	c.stopLog = view.WatchLog(ctx, c.loadIncidents)
 	c.handleFeeds(ctx) // fromlog_ui.go
 }
 
@@ -150,7 +151,7 @@ func (c *calcForm) storedDraft(ctx app.Context) *formstate.FormDraft {
 func (c *calcForm) loadEvents(ctx app.Context) {
 	rs := c.RS
 	var evs []eventlog.Event
-	withLog(ctx, func(s eventlog.Store) {
+	view.WithLog(ctx, func(s eventlog.Store) {
 		all, _ := s.ListEvents(context.Background())
 		for _, e := range all {
 			if e.Ruleset == rs.ID {
@@ -162,7 +163,7 @@ func (c *calcForm) loadEvents(ctx app.Context) {
 			return
 		}
 		c.events = evs
-		id := openEventID(ctx)
+		id := view.OpenEventID(ctx)
 		if ev, _ := reopenRef(c.Reopen); ev != "" {
 			id = ev // a re-ruled incident's event
 		}
@@ -341,14 +342,14 @@ func (c *calcForm) onOption(i int, code string) app.EventHandler {
 func (c *calcForm) onCard(i int, card int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		f := &c.Calc.Inputs[i]
-		c.st.Set(c.RS, c.Calc, i, toggleCard(f, c.st.Texts[i], card, c.Lang))
+		c.st.Set(c.RS, c.Calc, i, view.ToggleCard(f, c.st.Texts[i], card, c.Lang))
 		c.saveDraft()
 	}
 }
 
 func (c *calcForm) Render() app.UI {
 	if c.Calc == nil {
-		return el("div")
+		return view.El("div")
 	}
 	l := c.Lang
 	s := c.Calc.Inputs
@@ -374,21 +375,21 @@ func (c *calcForm) Render() app.UI {
 	case c.st.Res != nil:
 		out = resultViewWith(l, c.RS, c.Calc, c.st.Res, c.st.Club)
 		if c.st.Paper != nil {
-			out = el("div", out, paperView(l, c.st.Paper, c.printLink(l)))
+			out = view.El("div", out, paperView(l, c.st.Paper, c.printLink(l)))
 		}
 	case c.st.RunErr != nil:
-		out = tx("p#run-error.error", engine.ErrorMessage(c.st.RunErr, l, "")).Role("alert")
+		out = view.Tx("p#run-error.error", engine.ErrorMessage(c.st.RunErr, l, "")).Role("alert")
 	case len(c.st.Missing) > 0 && !c.st.AnyFieldError():
 		items := make([]app.UI, len(c.st.Missing))
 		for k, key := range c.st.Missing {
-			items[k] = tx("li", msg.T(l, key))
+			items[k] = view.Tx("li", msg.T(l, key))
 		}
-		out = el("div#missing.missing",
-			tx("p", msg.T(l, "app.missing")),
-			el("ul#missing-list", items...),
+		out = view.El("div#missing.missing",
+			view.Tx("p", msg.T(l, "app.missing")),
+			view.El("ul#missing-list", items...),
 		)
 	default:
-		out = tx("p.muted", msg.T(l, "app.fix"))
+		out = view.Tx("p.muted", msg.T(l, "app.fix"))
 	}
 	var exNote app.UI
 	if c.st.Example {
@@ -396,16 +397,16 @@ func (c *calcForm) Render() app.UI {
 		if c.st.Res != nil {
 			note = "app.example.result"
 		}
-		exNote = tx("p#example-note.example-note", msg.T(l, note))
+		exNote = view.Tx("p#example-note.example-note", msg.T(l, note))
 	}
-	return el("div.calc",
+	return view.El("div.calc",
 		c.formTools(l),
 		c.boardPicker(l),
-		el("form.form", fields...).Aria("label", msg.T(l, "app.inputs")).
+		view.El("form.form", fields...).Aria("label", msg.T(l, "app.inputs")).
 			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }),
 		summaryView(l, c.Calc.ID, c.st.Res, c.st.RunErr != nil), // summary.go: the answer in sight, the live region
-		el("section#result.result",
-			tx("h2#result-h", msg.T(l, "app.result")),
+		view.El("section#result.result",
+			view.Tx("h2#result-h", msg.T(l, "app.result")),
 			exNote,
 			out,
 		).Aria("labelledby", "result-h"),
@@ -419,11 +420,11 @@ func (c *calcForm) formTools(l msg.Lang) app.UI {
 	if len(c.Calc.Inputs) == 0 {
 		return nil
 	}
-	ex := tx("button#form-example.btn-quiet.btn-small", msg.T(l, "app.example")).Attr("type", "button").
+	ex := view.Tx("button#form-example.btn-quiet.btn-small", msg.T(l, "app.example")).Attr("type", "button").
 		Aria("pressed", strconv.FormatBool(c.st.Example)).OnClick(c.example)
-	clr := tx("button#form-clear.btn-quiet.btn-small", msg.T(l, "app.clear")).Attr("type", "button").
+	clr := view.Tx("button#form-clear.btn-quiet.btn-small", msg.T(l, "app.clear")).Attr("type", "button").
 		OnClick(func(ctx app.Context, e app.Event) { c.clear(); c.syncControls(ctx) })
-	return el("div#form-tools.form-tools", ex, clr)
+	return view.El("div#form-tools.form-tools", ex, clr)
 }
 
 // sourceLine says where an event field's value came from: the open event, the regulation's
@@ -434,16 +435,16 @@ func (c *calcForm) sourceLine(l msg.Lang, id string, i int) app.UI {
 	}
 	switch c.st.Origin[i] {
 	case formstate.OriginEvent:
-		return tx("p.src", msg.T(l, "app.src.event", msg.A("event", c.st.EvName))).ID(id+"-src").DataSet("src", formstate.OriginEvent)
+		return view.Tx("p.src", msg.T(l, "app.src.event", msg.A("event", c.st.EvName))).ID(id+"-src").DataSet("src", formstate.OriginEvent)
 	case formstate.OriginRule, formstate.OriginClub:
 		_, sec, _, _ := c.RS.Regulation(&c.Calc.Inputs[i], engine.NewParams(c.RS, c.st.Club))
 		key := "app.src.rule"
 		if c.st.Origin[i] == formstate.OriginClub {
 			key = "app.src.club"
 		}
-		return tx("p.src", msg.T(l, key, msg.A("section", sec))).ID(id+"-src").DataSet("src", c.st.Origin[i])
+		return view.Tx("p.src", msg.T(l, key, msg.A("section", sec))).ID(id+"-src").DataSet("src", c.st.Origin[i])
 	case formstate.OriginUnset:
-		return tx("p.src", msg.T(l, "app.src.unset")).ID(id+"-src").DataSet("src", formstate.OriginUnset)
+		return view.Tx("p.src", msg.T(l, "app.src.unset")).ID(id+"-src").DataSet("src", formstate.OriginUnset)
 	}
 	return nil
 }
@@ -460,13 +461,13 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	req := (!f.Event || c.st.Origin[i] == formstate.OriginUnset) && f.Required() // a case fact the result waits for
 	var reqMark app.UI
 	if req {
-		reqMark = tx("span.req", msg.T(l, "app.required")).Aria("hidden", "true")
+		reqMark = view.Tx("span.req", msg.T(l, "app.required")).Aria("hidden", "true")
 	}
 	desc := ""      // the ids of the lines that describe the control
 	var help app.UI // the help line, nil when there is none
 	if h := helpText(l, f); h != "" {
 		desc = id + "-help"
-		help = tx("p.help", h).ID(desc)
+		help = view.Tx("p.help", h).ID(desc)
 	}
 	if invalid {
 		if desc != "" {
@@ -488,66 +489,66 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	var control app.UI
 	switch f.Kind {
 	case engine.KBool:
-		w = el("div.field.field-check")
-		head = []app.UI{el("div.check",
-			checked(formInput("checkbox", id, f.Name, desc, invalid, "change", c.onCheck(i)), text == "1" || text == msg.T(l, "common.yes")),
-			labelFor(id, label),
+		w = view.El("div.field.field-check")
+		head = []app.UI{view.El("div.check",
+			view.Checked(view.FormInput("checkbox", id, f.Name, desc, invalid, "change", c.onCheck(i)), text == "1" || text == msg.T(l, "common.yes")),
+			view.LabelFor(id, label),
 		)}
 	case engine.KEnum:
 		opts := make([]app.UI, len(f.Options))
 		if len(f.Options) <= 4 { // a row of radio buttons
 			for j, o := range f.Options {
 				oid := id + "-" + strconv.Itoa(j)
-				opts[j] = el("span.seg-opt",
-					checked(inputEl("radio", oid, f.Name).Attr("value", o), strings.EqualFold(text, o)).OnChange(c.onOption(i, o)),
-					labelFor(oid, formstate.OptionLabel(l, f, j)),
+				opts[j] = view.El("span.seg-opt",
+					view.Checked(view.InputEl("radio", oid, f.Name).Attr("value", o), strings.EqualFold(text, o)).OnChange(c.onOption(i, o)),
+					view.LabelFor(oid, formstate.OptionLabel(l, f, j)),
 				)
 			}
-			w = el("fieldset.field.seg").Aria("describedby", desc)
+			w = view.El("fieldset.field.seg").Aria("describedby", desc)
 			if req {
 				w = w.Role("radiogroup").Aria("required", "true")
 			}
-			head = []app.UI{tx("legend", label), reqMark, el("div.seg-row", opts...)}
+			head = []app.UI{view.Tx("legend", label), reqMark, view.El("div.seg-row", opts...)}
 		} else {
 			if strings.TrimSpace(text) == "" {
 				// nothing chosen yet: a blank option (its value is its empty text; go-app drops an
 				// empty value attribute), shown as a dash
-				opts = append([]app.UI{el("option").Attr("label", "—").Attr("selected", true)}, opts...)
+				opts = append([]app.UI{view.El("option").Attr("label", "—").Attr("selected", true)}, opts...)
 				opts = opts[:len(f.Options)+1]
 				for j, o := range f.Options {
-					opts[j+1] = option(o, formstate.OptionLabel(l, f, j), false)
+					opts[j+1] = view.Option(o, formstate.OptionLabel(l, f, j), false)
 				}
 			} else {
 				for j, o := range f.Options {
-					opts[j] = option(o, formstate.OptionLabel(l, f, j), strings.EqualFold(text, o))
+					opts[j] = view.Option(o, formstate.OptionLabel(l, f, j), strings.EqualFold(text, o))
 				}
 			}
-			control = formControl("select", id, f.Name, desc, invalid, "change", c.onSelect(i)).Body(opts...)
+			control = view.FormControl("select", id, f.Name, desc, invalid, "change", c.onSelect(i)).Body(opts...)
 		}
 	case engine.KIntList, engine.KDecList, engine.KEntryList:
-		control = formControl("textarea", id, f.Name, desc, invalid, "input", c.onText(i)).Attr("rows", 4).Text(text).
+		control = view.FormControl("textarea", id, f.Name, desc, invalid, "input", c.onText(i)).Attr("rows", 4).Text(text).
 			Attr("autocapitalize", "characters").Attr("spellcheck", "false").
 			Attr("inputmode", listInputMode(f))
 	case engine.KBridgeHand, engine.KPrefHand:
-		w = el("div.field.field-hand")
+		w = view.El("div.field.field-hand")
 		head = []app.UI{
-			labelFor(id, label), reqMark,
-			el("div.control", c.textBox(i, f, text, desc, invalid)),
-			cardPicker(l, id, f, text, func(card int) app.EventHandler { return c.onCard(i, card) }),
+			view.LabelFor(id, label), reqMark,
+			view.El("div.control", c.textBox(i, f, text, desc, invalid)),
+			view.CardPicker(l, id, f, text, func(card int) app.EventHandler { return c.onCard(i, card) }),
 		}
 	case engine.KDateTime:
-		control = formInput("datetime-local", id, f.Name, desc, invalid, "input", c.onText(i)).
+		control = view.FormInput("datetime-local", id, f.Name, desc, invalid, "input", c.onText(i)).
 			Attr("value", strings.Replace(text, " ", "T", 1))
 	default:
 		control = c.textBox(i, f, text, desc, invalid)
 	}
 	if w == nil {
-		w = el("div.field")
+		w = view.El("div.field")
 	}
 	if head == nil {
 		var unitEl app.UI
 		if unit != "" {
-			unitEl = tx("span.unit", unit)
+			unitEl = view.Tx("span.unit", unit)
 		}
 		if req {
 			if ce, ok := control.(app.HTMLElemSelfClosing); ok {
@@ -556,15 +557,15 @@ func (c *calcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 				control = ce.Aria("required", "true")
 			}
 		}
-		head = []app.UI{labelFor(id, label), reqMark, el("div.control", control, unitEl)}
+		head = []app.UI{view.LabelFor(id, label), reqMark, view.El("div.control", control, unitEl)}
 	}
-	return w.ID("field-" + f.Name).Body(append(head, help, c.sourceLine(l, id, i), c.readsLine(l, id, i, f), errorLine(l, id, err))...)
+	return w.ID("field-" + f.Name).Body(append(head, help, c.sourceLine(l, id, i), c.readsLine(l, id, i, f), view.ErrorLine(l, id, err))...)
 }
 
 // textBox is field i's one-line text box (numbers, entries, hands): the keyboard from
 // inputMode, capitals when it is not a number.
 func (c *calcForm) textBox(i int, f *engine.Field, text, desc string, invalid bool) app.HTMLElemSelfClosing {
-	in := formInput("text", "f-"+f.Name, f.Name, desc, invalid, "input", c.onText(i)).Attr("value", text).
+	in := view.FormInput("text", "f-"+f.Name, f.Name, desc, invalid, "input", c.onText(i)).Attr("value", text).
 		Attr("autocomplete", "off").Attr("spellcheck", "false")
 	if !f.Event && f.Required() {
 		in = in.Aria("required", "true")
@@ -573,17 +574,6 @@ func (c *calcForm) textBox(i int, f *engine.Field, text, desc string, invalid bo
 		return in.Attr("inputmode", m)
 	}
 	return in.Attr("autocapitalize", "characters")
-}
-
-// formInput is a form's <input>: its type, id and name, the ids of the lines describing it,
-// whether its value is invalid, and the handler of its event ev ("input", "change").
-func formInput(typ, id, name, desc string, invalid bool, ev string, h app.EventHandler) app.HTMLElemSelfClosing {
-	return inputEl(typ, id, name).Aria("describedby", desc).Aria("invalid", invalid).On(ev, h)
-}
-
-// formControl is formInput for a <select> or <textarea>.
-func formControl(tag, id, name, desc string, invalid bool, ev string, h app.EventHandler) app.HTMLElem {
-	return app.Elem(tag).ID(id).Attr("name", name).Aria("describedby", desc).Aria("invalid", invalid).On(ev, h)
 }
 
 // inputMode picks the on-screen keyboard: digits for numbers that cannot be negative (the
@@ -625,14 +615,7 @@ func (c *calcForm) readsLine(l msg.Lang, id string, i int, f *engine.Field) app.
 	if i < len(c.st.Shown) && c.st.Shown[i] != "" {
 		text = msg.T(l, "app.reads", msg.A("shown", c.st.Shown[i]))
 	}
-	return tx("p.reads", text).ID(id+"-reads").Aria("live", "polite")
-}
-
-func errorLine(l msg.Lang, id string, err *engine.Error) app.UI {
-	if err == nil {
-		return nil
-	}
-	return tx("p.error", engine.ErrorMessage(err, l, "")).ID(id + "-err").Role("alert")
+	return view.Tx("p.reads", text).ID(id+"-reads").Aria("live", "polite")
 }
 
 // helpText is the field's help line: its own help, the form of the kind, and the range.
@@ -676,15 +659,6 @@ func bound(l msg.Lang, f *engine.Field, v int64) string {
 	return msg.Int(l, v)
 }
 
-// checked sets a checkbox or radio's state. A pre-rendered page writes a boolean attribute as
-// present or absent only (go-app would print checked="false", which HTML reads as checked).
-func checked(in app.HTMLElemSelfClosing, b bool) app.HTMLElemSelfClosing {
-	if b || app.IsClient {
-		return in.Attr("checked", b)
-	}
-	return in
-}
-
 // calcRulesNav links a calculator screen to its rules in the rules browser.
 func calcRulesNav(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator) app.UI {
 	rules := calcRules(rs, calc)
@@ -693,11 +667,11 @@ func calcRulesNav(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator) app.U
 	}
 	items := make([]app.UI, len(rules))
 	for i, r := range rules {
-		items[i] = el("li", ruleLink(l, rs, r.ID))
+		items[i] = view.El("li", ruleLink(l, rs, r.ID))
 	}
 	title := msg.T(l, "app.calc.rules")
-	return el("nav#calc-rules.calc-rules",
-		tx("span.muted", title+": "),
-		el("ul.inline", items...),
+	return view.El("nav#calc-rules.calc-rules",
+		view.Tx("span.muted", title+": "),
+		view.El("ul.inline", items...),
 	).Aria("label", title)
 }

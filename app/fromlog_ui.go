@@ -5,6 +5,7 @@ import (
 	"arbiter/app/logstore"
 	"arbiter/app/paths"
 	"arbiter/app/texts"
+	"arbiter/app/view"
 	"context"
 	"net/url"
 	"strconv"
@@ -38,7 +39,7 @@ type whoPick struct {
 func (c *calcForm) handleFeeds(ctx app.Context) {
 	ctx.Handle(actionFormSession, func(ctx app.Context, a app.Action) {
 		s, _ := a.Value.(string)
-		dispatch(ctx, func(ctx app.Context) { c.setSession(s) })
+		view.Dispatch(ctx, func(ctx app.Context) { c.setSession(s) })
 	})
 }
 
@@ -72,7 +73,7 @@ func (c *calcForm) chose(ctx app.Context, i int) {
 	}
 	*c.ev = ev
 	var err error
-	withLog(ctx, func(s eventlog.Store) { err = s.PutEvent(context.Background(), ev) }, func(ctx app.Context) {
+	view.WithLog(ctx, func(s eventlog.Store) { err = s.PutEvent(context.Background(), ev) }, func(ctx app.Context) {
 		if err != nil {
 			c.loadEvents(ctx) // not kept: the form goes on with the event as stored
 		}
@@ -117,7 +118,7 @@ func (c *calcForm) loadIncidents(ctx app.Context) {
 	}
 	id := c.ev.ID
 	var incs []eventlog.Incident
-	withLog(ctx, func(s eventlog.Store) {
+	view.WithLog(ctx, func(s eventlog.Store) {
 		incs, _ = s.ListIncidents(context.Background(), id)
 	}, func(ctx app.Context) {
 		if c.ev != nil && c.ev.ID == id {
@@ -167,7 +168,7 @@ func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
 		return nil
 	}
 	if c.ev == nil {
-		return el("div.fromlog").Attr("hidden", true)
+		return view.El("div.fromlog").Attr("hidden", true)
 	}
 	q := c.query()
 	a := f.Answer(q)
@@ -179,7 +180,7 @@ func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
 	if f.BySession {
 		kids = append(kids, c.sessionBox(l))
 	}
-	btn := tx("button.btn.btn-quiet.btn-small", msg.T(l, "app.fromlog.btn", msg.A("n", a.Count))).ID(id).
+	btn := view.Tx("button.btn.btn-quiet.btn-small", msg.T(l, "app.fromlog.btn", msg.A("n", a.Count))).ID(id).
 		Attr("type", "button").Attr("disabled", a.Need != "" || a.NeedWho).
 		OnClick(func(ctx app.Context, e app.Event) {
 			a := f.Answer(c.query())
@@ -194,20 +195,20 @@ func (c *calcForm) feedBox(l msg.Lang, name string) app.UI {
 	kids = append(kids, btn)
 	switch {
 	case a.Need != "":
-		kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.need", msg.A("what", msg.T(l, a.Need)))).ID(id+"-need"))
+		kids = append(kids, view.Tx("p.src", msg.T(l, "app.fromlog.need", msg.A("what", msg.T(l, a.Need)))).ID(id+"-need"))
 	case a.NeedWho:
-		kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.pick")).ID(id+"-need"))
+		kids = append(kids, view.Tx("p.src", msg.T(l, "app.fromlog.pick")).ID(id+"-need"))
 	}
 	if done, ok := c.fed[name]; ok {
-		kids = append(kids, tx("p.src.fromlog-note", feedNote(l, *f, done)).ID(id+"-note").Aria("live", "polite"))
+		kids = append(kids, view.Tx("p.src.fromlog-note", feedNote(l, *f, done)).ID(id+"-note").Aria("live", "polite"))
 		if len(done.ByDay) > 0 {
-			kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.byday", msg.A("list", formstate.IncidentList(l, done.ByDay)))).ID(id+"-byday"))
+			kids = append(kids, view.Tx("p.src", msg.T(l, "app.fromlog.byday", msg.A("list", formstate.IncidentList(l, done.ByDay)))).ID(id+"-byday"))
 		}
 		if len(done.Skipped) > 0 {
-			kids = append(kids, tx("p.src", msg.T(l, "app.fromlog.skipped", msg.A("list", formstate.IncidentList(l, done.Skipped)))).ID(id+"-skipped"))
+			kids = append(kids, view.Tx("p.src", msg.T(l, "app.fromlog.skipped", msg.A("list", formstate.IncidentList(l, done.Skipped)))).ID(id+"-skipped"))
 		}
 	}
-	return el("div.fromlog", kids...).ID(id + "-box")
+	return view.El("div.fromlog", kids...).ID(id + "-box")
 }
 
 // feedNote is the line naming what a feed's answer a counted or took, and how: the session or
@@ -249,13 +250,13 @@ func (c *calcForm) sessionBox(l msg.Lang) app.UI {
 	if c.session > 0 {
 		cur = strconv.Itoa(c.session)
 	}
-	return fieldRow("fl-session", msg.T(l, "app.fromlog.session"),
-		inputEl("text", "fl-session", "").Attr("inputmode", "numeric").Attr("value", cur).Aria("describedby", "fl-session-help").
+	return view.FieldRow("fl-session", msg.T(l, "app.fromlog.session"),
+		view.InputEl("text", "fl-session", "").Attr("inputmode", "numeric").Attr("value", cur).Aria("describedby", "fl-session-help").
 			OnInput(func(ctx app.Context, e app.Event) {
 				c.setSession(ctx.JSSrc().Get("value").String())
 				ctx.NewActionWithValue(actionFormWho, whoPick{Kind: "session", N: c.session})
 			}),
-		tx("p.help", msg.T(l, "app.fromlog.session.help")).ID("fl-session-help"),
+		view.Tx("p.help", msg.T(l, "app.fromlog.session.help")).ID("fl-session-help"),
 	)
 }
 
@@ -298,19 +299,19 @@ func (c *calcForm) whoSelect(l msg.Lang, kind, role string) app.UI {
 	case "player":
 		for _, p := range c.ev.Players {
 			n := strconv.Itoa(p.ID)
-			opts = append(opts, option(n, p.Name, cur == n))
+			opts = append(opts, view.Option(n, p.Name, cur == n))
 		}
 	default:
 		for _, p := range c.ev.Participants {
 			n := strconv.Itoa(p.Number)
-			opts = append(opts, option(n, participantName(p), cur == n))
+			opts = append(opts, view.Option(n, view.ParticipantName(p), cur == n))
 		}
 	}
 	if len(opts) == 0 {
-		return fieldRow(id, msg.T(l, label), inputEl("text", id, "").Attr("inputmode", "numeric").Attr("value", cur).OnInput(set))
+		return view.FieldRow(id, msg.T(l, label), view.InputEl("text", id, "").Attr("inputmode", "numeric").Attr("value", cur).OnInput(set))
 	}
-	opts = append([]app.UI{tx("option", "—").Attr("value", "")}, opts...)
-	return fieldRow(id, msg.T(l, label), el("select", opts...).ID(id).OnChange(set))
+	opts = append([]app.UI{view.Tx("option", "—").Attr("value", "")}, opts...)
+	return view.FieldRow(id, msg.T(l, label), view.El("select", opts...).ID(id).OnChange(set))
 }
 
 // pickWho binds the pick made beside a "From the log" field to the incident "Log it" writes.
@@ -436,7 +437,7 @@ func (t *rulingTools) supersede(ctx app.Context, in eventlog.Incident, event str
 	var q logstore.FirstQuestion
 	var err error
 	me, ans := logstore.ThisDirector(ctx.LocalStorage()), t.answer
-	withLog(ctx, func(s eventlog.Store) {
+	view.WithLog(ctx, func(s eventlog.Store) {
 		reason := func(label string) string { return msg.T(l, "app.reopen.superseded", msg.A("label", label)) }
 		added, q, err = logstore.SupersedeAs(context.Background(), s, old, in, me, ans, reason, logstore.NowMinute())
 	}, func(ctx app.Context) {
@@ -451,7 +452,7 @@ func (t *rulingTools) supersede(ctx app.Context, in eventlog.Incident, event str
 		t.answer = logstore.NotAsked
 		t.reopened = nil
 		t.saved = msg.T(l, "app.reopen.saved", msg.A("label", added.Label()), msg.A("old", eventlog.NumberLabel(old)), msg.A("event", event))
-		setOpenEvent(ctx, added.Event)
+		view.SetOpenEvent(ctx, added.Event)
 		t.storeMode, _ = logstore.TheLog.State()
 		t.draft.Notes = ""
 		ctx.NewAction(actionFormClear)
@@ -468,13 +469,13 @@ func (t *rulingTools) renderReopen(ev *eventlog.Event) app.UI {
 	}
 	l := t.Lang
 	label := t.reopened.Label()
-	kids := []app.UI{tx("p#reopen-note", msg.T(l, "app.reopen.note", msg.A("label", label)))}
+	kids := []app.UI{view.Tx("p#reopen-note", msg.T(l, "app.reopen.note", msg.A("label", label)))}
 	ok, why, applies := t.revocation(ev)
 	if applies {
 		c := t.revocationCalc()
 		same := c.Revocation.SameDirector
 		if t.revKnown && !t.revAnswers[same] {
-			kids = append(kids, tx("p#reopen-other", msg.T(l, "app.dir.rerule.other", msg.A("label", label),
+			kids = append(kids, view.Tx("p#reopen-other", msg.T(l, "app.dir.rerule.other", msg.A("label", label),
 				msg.A("name", logstore.DirectorLabel(l, ev, logstore.OwnerOf(ev, t.reopened))))))
 		}
 		for i := range c.Inputs {
@@ -483,18 +484,18 @@ func (t *rulingTools) renderReopen(ev *eventlog.Event) app.UI {
 				continue
 			}
 			id, name := "reopen-"+strings.ReplaceAll(f.Name, "_", "-"), f.Name
-			kids = append(kids, el("div.check",
-				checked(inputEl("checkbox", id, ""), t.revAnswers[name]).OnChange(func(ctx app.Context, e app.Event) {
+			kids = append(kids, view.El("div.check",
+				view.Checked(view.InputEl("checkbox", id, ""), t.revAnswers[name]).OnChange(func(ctx app.Context, e app.Event) {
 					t.answerRevocation(name, ctx.JSSrc().Get("checked").Bool())
 				}),
-				labelFor(id, msg.T(l, f.LabelKey())),
+				view.LabelFor(id, msg.T(l, f.LabelKey())),
 			))
 		}
 		if !ok {
-			kids = append(kids, tx("p#reopen-forbidden.error", msg.T(l, "app.reopen.forbidden", msg.A("label", label), msg.A("why", why))))
+			kids = append(kids, view.Tx("p#reopen-forbidden.error", msg.T(l, "app.reopen.forbidden", msg.A("label", label), msg.A("why", why))))
 		}
 	}
-	return el("div#reopen.notice", kids...)
+	return view.El("div#reopen.notice", kids...)
 }
 
 // supersedeLine is the event page's link between a re-ruled incident and its re-ruling: "superseded by
@@ -502,10 +503,10 @@ func (t *rulingTools) renderReopen(ev *eventlog.Event) app.UI {
 func supersedeLine(l msg.Lang, in *eventlog.Incident) app.UI {
 	switch {
 	case in.SupersededBy > 0:
-		return tx("p.superseded-by", msg.T(l, "app.reopen.superseded", msg.A("label", eventlog.NumberLabel(in.SupersededBy)))).
+		return view.Tx("p.superseded-by", msg.T(l, "app.reopen.superseded", msg.A("label", eventlog.NumberLabel(in.SupersededBy)))).
 			DataSet("by", in.SupersededBy)
 	case in.Supersedes > 0:
-		return tx("p.supersedes", msg.T(l, "app.reopen.supersedes", msg.A("label", eventlog.NumberLabel(in.Supersedes)))).
+		return view.Tx("p.supersedes", msg.T(l, "app.reopen.supersedes", msg.A("label", eventlog.NumberLabel(in.Supersedes)))).
 			DataSet("of", in.Supersedes)
 	}
 	return nil
@@ -520,5 +521,5 @@ func reopenButton(l msg.Lang, rs *engine.Ruleset, in *eventlog.Incident) app.UI 
 	if u == "" {
 		return nil
 	}
-	return tx("a.btn.btn-quiet.reopen", msg.T(l, "app.reopen.btn")).Attr("href", u).ID("reopen-" + strconv.Itoa(in.Number))
+	return view.Tx("a.btn.btn-quiet.reopen", msg.T(l, "app.reopen.btn")).Attr("href", u).ID("reopen-" + strconv.Itoa(in.Number))
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/paths"
+	"arbiter/app/view"
 	"arbiter/engine"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
@@ -23,24 +24,24 @@ func (h *home) OnPreRender(ctx app.Context) { h.load(ctx) }
 
 // OnMount only follows the language: OnNav, which every start and navigation calls, loads the
 // settings (reading them in both cost a start-up a second pass over the device's storage).
-func (h *home) OnMount(ctx app.Context) { observeLang(ctx, &h.lang) }
+func (h *home) OnMount(ctx app.Context) { view.ObserveLang(ctx, &h.lang) }
 
 func (h *home) OnNav(ctx app.Context) {
 	h.load(ctx)
 	ctx.Page().SetTitle(msg.T(h.lang, "app.name"))
-	markReady(ctx)
+	view.MarkReady(ctx)
 }
 
 func (h *home) load(ctx app.Context) {
 	h.rs = ""
 	st := ctx.LocalStorage()
-	if rs := storedRuleset(st, keyRuleset); rs != nil {
+	if rs := view.StoredRuleset(st, view.KeyRuleset); rs != nil {
 		h.rs = rs.ID
-	} else if rs := chosenRulesetIn(st); rs != nil {
+	} else if rs := view.ChosenRulesetIn(st); rs != nil {
 		h.rs = rs.ID
 	}
 	h.club = ""
-	if f, _ := clubFile(ctx); f != nil {
+	if f, _ := view.ClubFile(ctx); f != nil {
 		h.club = f.Club
 	}
 }
@@ -51,7 +52,7 @@ func (h *home) pick(ctx app.Context, id string) {
 		return
 	}
 	h.rs = id
-	ctx.LocalStorage().Set(keyRuleset, id)
+	ctx.LocalStorage().Set(view.KeyRuleset, id)
 }
 
 func (h *home) Render() app.UI {
@@ -62,16 +63,16 @@ func (h *home) Render() app.UI {
 	}
 	var top []app.UI
 	if h.club != "" {
-		top = append(top, tx("p#club-name.club-name", msg.T(l, "app.club.name", msg.A("club", h.club))))
+		top = append(top, view.Tx("p#club-name.club-name", msg.T(l, "app.club.name", msg.A("club", h.club))))
 	}
 	top = append(top,
-		tx("p.lead", msg.T(l, "app.tagline")),
+		view.Tx("p.lead", msg.T(l, "app.tagline")),
 		rulesetPicker(l, rs.ID, h.pick),
 		rulesetSection(l, rs),
 		scoringSection(l),
 		openEventSummary(), // openevent.go: the open event, or a link to the log
 	)
-	return frame(l, msg.T(l, "app.name"), top...)
+	return view.Frame(l, msg.T(l, "app.name"), top...)
 }
 
 // rulesetPicker is the choice of regulation: one large radio button per ruleset.
@@ -80,15 +81,15 @@ func rulesetPicker(l msg.Lang, cur string, pick func(ctx app.Context, id string)
 	opts := make([]app.UI, len(all))
 	for i, rs := range all {
 		id := "rs-pick-" + rs.ID
-		opts[i] = el("span.seg-opt",
-			checked(inputEl("radio", id, "ruleset").Attr("value", rs.ID), rs.ID == cur).
+		opts[i] = view.El("span.seg-opt",
+			view.Checked(view.InputEl("radio", id, "ruleset").Attr("value", rs.ID), rs.ID == cur).
 				OnChange(func(ctx app.Context, e app.Event) { pick(ctx, rs.ID) }),
-			labelFor(id, nameIn(l, rs.ID, rs.Names)),
+			view.LabelFor(id, nameIn(l, rs.ID, rs.Names)),
 		)
 	}
-	return el("fieldset#ruleset-picker.field.seg.picker",
-		tx("legend", msg.T(l, "app.ruleset")),
-		el("div.seg-row.seg-col", opts...),
+	return view.El("fieldset#ruleset-picker.field.seg.picker",
+		view.Tx("legend", msg.T(l, "app.ruleset")),
+		view.El("div.seg-row.seg-col", opts...),
 	)
 }
 
@@ -134,12 +135,12 @@ func scoringSection(l msg.Lang) app.UI {
 	rs := rulesets.Scoring()
 	var items []app.UI
 	for _, c := range rs.Calculators {
-		items = append(items, el("li", anchor("a.tool", paths.CalcPath(rs, c), msg.T(l, c.TitleKey()))))
+		items = append(items, view.El("li", view.Anchor("a.tool", paths.CalcPath(rs, c), msg.T(l, c.TitleKey()))))
 	}
-	return el("section.ruleset.scoring-tools",
-		tx("h2", rulesetName(l, rs)).ID("rs-scoring-h"),
-		tx("p.help", msg.T(l, "app.scoring.any")),
-		el("ul.tools", items...),
+	return view.El("section.ruleset.scoring-tools",
+		view.Tx("h2", rulesetName(l, rs)).ID("rs-scoring-h"),
+		view.Tx("p.help", msg.T(l, "app.scoring.any")),
+		view.El("ul.tools", items...),
 	).ID("rs-scoring").Aria("labelledby", "rs-scoring-h")
 }
 
@@ -147,19 +148,19 @@ func scoringSection(l msg.Lang) app.UI {
 func rulesetSection(l msg.Lang, rs *engine.Ruleset) app.UI {
 	order, byGroup := orderedGroups(rs)
 	var body []app.UI
-	body = append(body, tx("h2", rulesetName(l, rs)))
+	body = append(body, view.Tx("h2", rulesetName(l, rs)))
 	if len(rs.Calculators) == 0 {
-		body = append(body, tx("p.muted", msg.T(l, "app.nocalc")))
+		body = append(body, view.Tx("p.muted", msg.T(l, "app.nocalc")))
 	}
 	for _, g := range order {
 		if g != "" && g != "scoring" { // the scoring tools' group is the ruleset's own heading
-			body = append(body, tx("h3", msg.GroupLabel(l, g)))
+			body = append(body, view.Tx("h3", msg.GroupLabel(l, g)))
 		}
 		var items []app.UI
 		for _, c := range byGroup[g] {
-			items = append(items, el("li", anchor("a.tool", paths.CalcPath(rs, c), msg.T(l, c.TitleKey()))))
+			items = append(items, view.El("li", view.Anchor("a.tool", paths.CalcPath(rs, c), msg.T(l, c.TitleKey()))))
 		}
-		body = append(body, el("ul.tools", items...))
+		body = append(body, view.El("ul.tools", items...))
 	}
-	return el("section.ruleset", body...).ID("rs-" + rs.ID)
+	return view.El("section.ruleset", body...).ID("rs-" + rs.ID)
 }

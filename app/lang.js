@@ -1,6 +1,6 @@
 // Arbiter: the UI language before the first paint. The page was pre-rendered in one language
 // (the lang attribute of <html>); this script picks the language the app will use, in the order
-// of app/lang.go's detectLang — ?lang= in the address, the language picked on this device, the
+// of app/view/lang.go's detectLang — ?lang= in the address, the language picked on this device, the
 // device's club file, the club file built in ({{.Club}}), the browser's languages, English — and
 // when it differs from the pre-rendered one it hides the page's text (html.lang-wait, see
 // web/style.css) until the app has drawn it in the right language: no flash of the wrong

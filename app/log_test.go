@@ -6,6 +6,7 @@ import (
 	"arbiter/app/formstate"
 	"arbiter/app/logstore"
 	"arbiter/app/texts"
+	"arbiter/app/view"
 	"context"
 	"html"
 	"os"
@@ -228,7 +229,7 @@ func TestOpenRuling(t *testing.T) {
 }
 
 func TestQRSVG(t *testing.T) {
-	s := qrSVG("https://x.test/r?r=PVMgyqhPMPCMctZg4f6kfHmN7h6j5ww", `a "b" <c>`)
+	s := view.QrSVG("https://x.test/r?r=PVMgyqhPMPCMctZg4f6kfHmN7h6j5ww", `a "b" <c>`)
 	if !strings.HasPrefix(s, "<svg") || !strings.Contains(s, `aria-label="a &quot;b&quot; &lt;c&gt;"`) || strings.Count(s, "<path") != 1 {
 		t.Errorf("qrSVG = %.200s", s)
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"arbiter/app/logstore"
 	"arbiter/app/texts"
+	"arbiter/app/view"
 	"context"
 	"slices"
 	"strconv"
@@ -112,7 +113,7 @@ func paramsFor(rs *engine.Ruleset, ev *eventlog.Event) *engine.Params {
 }
 
 func (t *rulingTools) loadEvents(ctx app.Context) {
-	want := openEventID(ctx)
+	want := view.OpenEventID(ctx)
 	reEv, reN := reopenRef(t.Reopen)
 	if reEv != "" {
 		want = reEv // a re-ruled incident's event
@@ -121,7 +122,7 @@ func (t *rulingTools) loadEvents(ctx app.Context) {
 	var old *eventlog.Incident
 	reFor := t.Reopen
 	t.me = logstore.ThisDirector(ctx.LocalStorage())
-	withLog(ctx, func(s eventlog.Store) {
+	view.WithLog(ctx, func(s eventlog.Store) {
 		all, _ := s.ListEvents(context.Background())
 		for _, e := range all {
 			if e.Ruleset == t.RS.ID {
@@ -190,13 +191,13 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 		return
 	}
 	t.saving, t.saved, t.saveErr = true, "", ""
-	saveIncident(ctx, t.Lang, in, ev.Name, t.answer, func(ctx app.Context, got eventlog.Incident, saved, failed string, q logstore.FirstQuestion) {
+	view.SaveIncident(ctx, t.Lang, in, ev.Name, t.answer, func(ctx app.Context, got eventlog.Incident, saved, failed string, q logstore.FirstQuestion) {
 		t.saving, t.saved, t.saveErr, t.ask = false, saved, failed, q
 		if failed != "" || q.N > 0 {
 			return
 		}
 		t.answer = logstore.NotAsked
-		setOpenEvent(ctx, got.Event)
+		view.SetOpenEvent(ctx, got.Event)
 		t.storeMode, _ = logstore.TheLog.State()
 		t.draft.Notes = ""
 		ctx.NewAction(actionFormClear) // logged: the form starts the next case blank
@@ -213,14 +214,14 @@ func (t *rulingTools) answerFirst(ctx app.Context, a logstore.FirstAnswer) {
 func (t *rulingTools) renderLog() app.UI {
 	l := t.Lang
 	if len(t.events) == 0 {
-		return el("div#log-box.log-box",
-			tx("p", msg.T(l, "app.log.noevent")),
-			anchor("a#log-new-event.btn", "/log?new="+t.RS.ID, msg.T(l, "app.log.event.new")),
+		return view.El("div#log-box.log-box",
+			view.Tx("p", msg.T(l, "app.log.noevent")),
+			view.Anchor("a#log-new-event.btn", "/log?new="+t.RS.ID, msg.T(l, "app.log.event.new")),
 		)
 	}
 	ev := t.event()
 	field := func(id, key, val string, set func(string)) app.UI {
-		return fieldRow(id, msg.T(l, key),
+		return view.FieldRow(id, msg.T(l, key),
 			rulingNumInput(id, val, func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }))
 	}
 	board := "app.log.board"
@@ -232,8 +233,8 @@ func (t *rulingTools) renderLog() app.UI {
 			t.ask, t.answer = logstore.FirstQuestion{}, logstore.NotAsked // the question was about the other event
 			ctx.NewActionWithValue(actionFormEvent, t.evID)               // the form's event fields follow
 		}),
-		el("div.grid3",
-			fieldRow("log-session", msg.T(l, "app.log.session"), rulingNumInput("log-session", t.draft.Session, func(ctx app.Context, e app.Event) {
+		view.El("div.grid3",
+			view.FieldRow("log-session", msg.T(l, "app.log.session"), rulingNumInput("log-session", t.draft.Session, func(ctx app.Context, e app.Event) {
 				t.draft.Session = ctx.JSSrc().Get("value").String()
 				ctx.NewActionWithValue(actionFormSession, t.draft.Session) // the form's feeds count that session
 			})),
@@ -253,59 +254,59 @@ func (t *rulingTools) renderLog() app.UI {
 		set := func(ctx app.Context, e app.Event) { t.draft.Parties[key] = ctx.JSSrc().Get("value").String() }
 		var control app.UI
 		if ev != nil && len(ev.Participants) > 0 {
-			opts := []app.UI{tx("option", "—").Attr("value", "")}
+			opts := []app.UI{view.Tx("option", "—").Attr("value", "")}
 			for _, pp := range ev.Participants {
 				n := strconv.Itoa(pp.Number)
-				opts = append(opts, option(n, participantName(pp), val == n))
+				opts = append(opts, view.Option(n, view.ParticipantName(pp), val == n))
 			}
-			control = el("select", opts...).ID(id).OnChange(set)
+			control = view.El("select", opts...).ID(id).OnChange(set)
 		} else {
 			control = rulingNumInput(id, val, set)
 		}
 		many := slices.ContainsFunc(keys, func(k string) bool { r, n := eventlog.SplitPartyKey(k); return r == p.Role && n > 1 })
-		rows = append(rows, fieldRow(id, partyKeyLabel(l, key, many), control))
+		rows = append(rows, view.FieldRow(id, partyKeyLabel(l, key, many), control))
 	}
 	if ev != nil && len(ev.Players) > 0 {
-		opts := []app.UI{tx("option", "—").Attr("value", "")}
+		opts := []app.UI{view.Tx("option", "—").Attr("value", "")}
 		for _, p := range ev.Players {
 			n := strconv.Itoa(p.ID)
-			opts = append(opts, option(n, p.Name, t.draft.Player == n))
+			opts = append(opts, view.Option(n, p.Name, t.draft.Player == n))
 		}
-		rows = append(rows, fieldRow("log-player", msg.T(l, "app.log.player"),
-			el("select#log-player", opts...).OnChange(func(ctx app.Context, e app.Event) {
+		rows = append(rows, view.FieldRow("log-player", msg.T(l, "app.log.player"),
+			view.El("select#log-player", opts...).OnChange(func(ctx app.Context, e app.Event) {
 				t.draft.Player = ctx.JSSrc().Get("value").String()
 			}),
 		))
 	}
 	rows = append(rows,
-		fieldRow("log-notes", msg.T(l, "app.log.notes"),
-			tx("textarea#log-notes", t.draft.Notes).Attr("rows", 2).Attr("maxlength", eventlog.MaxNotes).
+		view.FieldRow("log-notes", msg.T(l, "app.log.notes"),
+			view.Tx("textarea#log-notes", t.draft.Notes).Attr("rows", 2).Attr("maxlength", eventlog.MaxNotes).
 				OnInput(func(ctx app.Context, e app.Event) { t.draft.Notes = ctx.JSSrc().Get("value").String() }),
 		),
 		t.renderReopen(ev),
-		nameHint(l, ev, t.me),
-		tx("button#log-save.btn", msg.T(l, "app.log.save")).Attr("disabled", t.saving || t.ask.N > 0).OnClick(func(ctx app.Context, e app.Event) {
+		view.NameHint(l, ev, t.me),
+		view.Tx("button#log-save.btn", msg.T(l, "app.log.save")).Attr("disabled", t.saving || t.ask.N > 0).OnClick(func(ctx app.Context, e app.Event) {
 			t.answer = logstore.NotAsked // a question not answered yet is asked again
 			t.save(ctx, e)
 		}),
-		questionView(l, t.ask, t.saving, t.answerFirst),
+		view.QuestionView(l, t.ask, t.saving, t.answerFirst),
 	)
 	if t.saving {
-		rows = append(rows, tx("p", msg.T(l, "app.log.saving")).Role("status"))
+		rows = append(rows, view.Tx("p", msg.T(l, "app.log.saving")).Role("status"))
 	}
 	if t.saved != "" {
-		rows = append(rows, el("p#log-saved",
+		rows = append(rows, view.El("p#log-saved",
 			app.Text(t.saved+" "),
-			anchor("a", "/log/event?id="+t.evID, msg.T(l, "app.log.view")),
+			view.Anchor("a", "/log/event?id="+t.evID, msg.T(l, "app.log.view")),
 		).Role("status"))
 		if t.storeMode == logstore.LogMemory {
-			rows = append(rows, tx("p.error", msg.T(l, "app.log.banner")))
+			rows = append(rows, view.Tx("p.error", msg.T(l, "app.log.banner")))
 		}
 	}
 	if t.saveErr != "" {
-		rows = append(rows, tx("p#log-error.error", t.saveErr).Role("alert"))
+		rows = append(rows, view.Tx("p#log-error.error", t.saveErr).Role("alert"))
 	}
-	return el("div#log-box.log-box", rows...)
+	return view.El("div#log-box.log-box", rows...)
 }
 
 // partyKeyLabel names the party of key (eventlog.PartyKey) in l: its role, and, where the
@@ -320,7 +321,7 @@ func partyKeyLabel(l msg.Lang, key string, many bool) string {
 
 // rulingNumInput is a numeric text input of the log panel with value val and on-input h.
 func rulingNumInput(id, val string, h app.EventHandler) app.UI {
-	return inputEl("text", id, "").Attr("inputmode", "numeric").Attr("value", val).OnInput(h)
+	return view.InputEl("text", id, "").Attr("inputmode", "numeric").Attr("value", val).OnInput(h)
 }
 
 // rulingEventField is the "Event" row of the log panels ("Log it" and ruling.go): a select (id) of
@@ -329,10 +330,10 @@ func rulingNumInput(id, val string, h app.EventHandler) app.UI {
 func rulingEventField(l msg.Lang, id string, events []eventlog.Event, evID *string, then func(app.Context)) app.UI {
 	opts := make([]app.UI, 0, len(events))
 	for _, e := range events {
-		opts = append(opts, option(e.ID, e.Name+" · "+e.Date, e.ID == *evID))
+		opts = append(opts, view.Option(e.ID, e.Name+" · "+e.Date, e.ID == *evID))
 	}
-	return fieldRow(id, msg.T(l, "app.log.event"),
-		el("select", opts...).ID(id).OnChange(func(ctx app.Context, e app.Event) {
+	return view.FieldRow(id, msg.T(l, "app.log.event"),
+		view.El("select", opts...).ID(id).OnChange(func(ctx app.Context, e app.Event) {
 			*evID = ctx.JSSrc().Get("value").String()
 			if then != nil {
 				then(ctx)

@@ -4,6 +4,7 @@ import (
 	"arbiter/app/logstore"
 	"arbiter/app/paths"
 	"arbiter/app/texts"
+	"arbiter/app/view"
 	"context"
 	"time"
 
@@ -34,8 +35,8 @@ type logPage struct {
 
 func (p *logPage) OnMount(ctx app.Context) {
 	p.ctx = ctx
-	observeLang(ctx, &p.lang)
-	p.stop = watchLog(ctx, p.load)
+	view.ObserveLang(ctx, &p.lang)
+	p.stop = view.WatchLog(ctx, p.load)
 }
 
 func (p *logPage) OnDismount() {
@@ -50,21 +51,21 @@ func (p *logPage) OnNav(ctx app.Context) {
 		p.newRS = rs
 	}
 	p.load(ctx)
-	markReady(ctx)
+	view.MarkReady(ctx)
 }
 
 func (p *logPage) load(ctx app.Context) {
 	var evs []eventlog.Event
 	counts := map[string]int{}
 	var err error
-	withLog(ctx, func(s eventlog.Store) {
+	view.WithLog(ctx, func(s eventlog.Store) {
 		evs, err = s.ListEvents(context.Background())
 		for _, e := range evs {
 			counts[e.ID], _ = eventlog.CountIncidents(context.Background(), s, e.ID)
 		}
 	}, func(ctx app.Context) {
 		p.events, p.counts, p.ready = evs, counts, true
-		p.open = openEventID(ctx)
+		p.open = view.OpenEventID(ctx)
 		p.err = ""
 		if err != nil {
 			p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
@@ -75,7 +76,7 @@ func (p *logPage) load(ctx app.Context) {
 func (p *logPage) export(ctx app.Context, e app.Event) {
 	var data []byte
 	var err error
-	withLog(ctx, func(s eventlog.Store) { data, err = eventlog.Export(context.Background(), s) }, func(ctx app.Context) {
+	view.WithLog(ctx, func(s eventlog.Store) { data, err = eventlog.Export(context.Background(), s) }, func(ctx app.Context) {
 		if err != nil {
 			p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
 			return
@@ -88,7 +89,7 @@ func (p *logPage) chooseFile(ctx app.Context, e app.Event) {
 	p.imp = logstore.ImportState{Busy: true}
 	l := p.lang
 	var st logstore.ImportState
-	withLog(ctx, func(s eventlog.Store) {
+	view.WithLog(ctx, func(s eventlog.Store) {
 		data, err := browser.ReadFile("import-file")
 		if err != nil {
 			st.Err = msg.T(l, "app.log.import.read")
@@ -122,7 +123,7 @@ func (p *logPage) apply() app.EventHandler {
 		var rep eventlog.Report
 		var err error
 		var links []eventlog.Event
-		withLog(ctx, func(s eventlog.Store) {
+		view.WithLog(ctx, func(s eventlog.Store) {
 			rep, err = s.Apply(context.Background(), plan)
 			if err == nil && rep.Conflicts > 0 {
 				links = conflictEvents(context.Background(), s, plan)
@@ -170,18 +171,18 @@ func (p *logPage) Render() app.UI {
 	l := p.lang
 	body := []app.UI{}
 	if p.newRS != "" {
-		body = append(body, el("section#new-event",
-			logT(l, "h2", "app.log.event.new"),
+		body = append(body, view.El("section#new-event",
+			view.LogT(l, "h2", "app.log.event.new"),
 			&eventForm{Lang: l, Draft: newEventDraft(p.newRS, logstore.NowMinute().Day()), Done: func(ctx app.Context, e eventlog.Event) {
 				p.newRS = ""
-				setOpenEvent(ctx, e.ID)
+				view.SetOpenEvent(ctx, e.ID)
 				ctx.Navigate(paths.Href(paths.RouteEvent) + "?id=" + e.ID)
 			}},
-			logCancel(l, func(ctx app.Context, e app.Event) { p.newRS = "" }),
+			view.LogCancel(l, func(ctx app.Context, e app.Event) { p.newRS = "" }),
 		))
 	} else {
-		body = append(body, logBtn(l, "button#event-new.btn", "app.log.event.new",
-			func(ctx app.Context, e app.Event) { p.newRS = pickRuleset(ctx, p.lang).ID }))
+		body = append(body, view.LogBtn(l, "button#event-new.btn", "app.log.event.new",
+			func(ctx app.Context, e app.Event) { p.newRS = view.PickRuleset(ctx, p.lang).ID }))
 	}
 	state := "loading"
 	if p.ready {
@@ -195,29 +196,29 @@ func (p *logPage) Render() app.UI {
 			cls += " open"
 			label += " · " + msg.T(l, "app.log.open")
 		}
-		items = append(items, el("li",
-			anchor("a.event-link", logEventPath(e.ID), label),
-			tx("p.muted", e.Date+" · "+rulesetName(l, rulesets.Get(e.Ruleset))+" · "+
+		items = append(items, view.El("li",
+			view.Anchor("a.event-link", view.LogEventPath(e.ID), label),
+			view.Tx("p.muted", e.Date+" · "+rulesetName(l, rulesets.Get(e.Ruleset))+" · "+
 				msg.T(l, "app.log.count", msg.A("n", p.counts[e.ID]))),
 		).Class(cls).DataSet("event", e.ID))
 	}
-	list := []app.UI{logT(l, "h2", "app.log.events")}
+	list := []app.UI{view.LogT(l, "h2", "app.log.events")}
 	if p.ready && len(p.events) == 0 {
-		list = append(list, logT(l, "p#log-empty.muted", "app.log.empty"))
+		list = append(list, view.LogT(l, "p#log-empty.muted", "app.log.empty"))
 	}
-	list = append(list, el("ul.tools.events", items...))
-	body = append(body, el("section#log-list", list...).DataSet("state", state))
+	list = append(list, view.El("ul.tools.events", items...))
+	body = append(body, view.El("section#log-list", list...).DataSet("state", state))
 	if p.err != "" {
-		body = append(body, logAlert("p.error", p.err))
+		body = append(body, view.LogAlert("p.error", p.err))
 	}
-	body = append(body, el("section#log-io",
-		logT(l, "h2", "app.log.io"),
-		logBtn(l, "button#export-all.btn", "app.log.export", p.export),
-		logField(l, "import-file", "app.log.import",
-			inputEl("file", "import-file", "").Attr("accept", "application/json,.json").OnChange(p.chooseFile)),
+	body = append(body, view.El("section#log-io",
+		view.LogT(l, "h2", "app.log.io"),
+		view.LogBtn(l, "button#export-all.btn", "app.log.export", p.export),
+		view.LogField(l, "import-file", "app.log.import",
+			view.InputEl("file", "import-file", "").Attr("accept", "application/json,.json").OnChange(p.chooseFile)),
 		p.renderImport(),
 	))
-	return frame(l, msg.T(l, "app.log.title"), body...)
+	return view.Frame(l, msg.T(l, "app.log.title"), body...)
 }
 
 func (p *logPage) renderImport() app.UI {
@@ -225,56 +226,56 @@ func (p *logPage) renderImport() app.UI {
 	im := p.imp
 	switch {
 	case im.Err != "":
-		return logAlert("p#import-error.error", im.Err)
+		return view.LogAlert("p#import-error.error", im.Err)
 	case im.Report != "":
-		kids := []app.UI{tx("p#import-done", im.Report)}
+		kids := []app.UI{view.Tx("p#import-done", im.Report)}
 		if len(im.Links) > 0 {
 			var items []app.UI
 			for _, e := range im.Links {
-				items = append(items, el("li", anchor("a", logEventPath(e.ID), e.Name)))
+				items = append(items, view.El("li", view.Anchor("a", view.LogEventPath(e.ID), e.Name)))
 			}
-			kids = append(kids, tx("p#import-conflicts", msg.T(l, "app.import.done.conflicts", msg.A("n", im.Nconf))), el("ul", items...))
+			kids = append(kids, view.Tx("p#import-conflicts", msg.T(l, "app.import.done.conflicts", msg.A("n", im.Nconf))), view.El("ul", items...))
 		}
-		return el("div#import-report", kids...).Role("status")
+		return view.El("div#import-report", kids...).Role("status")
 	case im.Plan != nil:
 		return renderPlan(l, im.View, im.Busy, p.apply(), func(ctx app.Context, e app.Event) {
 			clearImportFile()
 			p.imp = logstore.ImportState{}
 		})
 	case im.Busy:
-		return logT(l, "p", "app.log.saving").Role("status")
+		return view.LogT(l, "p", "app.log.saving").Role("status")
 	}
 	return nil
 }
 
 // renderPlan shows the plan in words with Merge and Cancel (only Close when nothing changes).
 func renderPlan(l msg.Lang, v logstore.PlanView, busy bool, merge, cancel app.EventHandler) app.UI {
-	kids := []app.UI{logT(l, "p", "app.import.plan")}
+	kids := []app.UI{view.LogT(l, "p", "app.import.plan")}
 	if v.Newer {
-		kids = append(kids, logT(l, "p#import-newer.notice", "app.import.newer"))
+		kids = append(kids, view.LogT(l, "p#import-newer.notice", "app.import.newer"))
 	}
 	for _, e := range v.Events {
 		items := make([]app.UI, len(e.Lines))
 		for i, ln := range e.Lines {
-			items[i] = tx("li."+ln.Kind, ln.Text)
+			items[i] = view.Tx("li."+ln.Kind, ln.Text)
 		}
-		kids = append(kids, el("section.import-event", tx("h3", e.Name), el("ul", items...)).DataSet("event", e.Id))
+		kids = append(kids, view.El("section.import-event", view.Tx("h3", e.Name), view.El("ul", items...)).DataSet("event", e.Id))
 	}
 	if len(v.Refused) > 0 {
 		items := make([]app.UI, len(v.Refused))
 		for i, r := range v.Refused {
-			items[i] = tx("li.refused", r)
+			items[i] = view.Tx("li.refused", r)
 		}
-		kids = append(kids, el("section#import-refused", logT(l, "h3", "app.import.refused"), el("ul", items...)))
+		kids = append(kids, view.El("section#import-refused", view.LogT(l, "h3", "app.import.refused"), view.El("ul", items...)))
 	}
 	var btns []app.UI
 	if v.Nothing {
-		kids = append(kids, logT(l, "p#import-nothing", "app.import.nothing"))
-		btns = append(btns, logBtn(l, "button#import-cancel.btn", "app.import.close", cancel))
+		kids = append(kids, view.LogT(l, "p#import-nothing", "app.import.nothing"))
+		btns = append(btns, view.LogBtn(l, "button#import-cancel.btn", "app.import.close", cancel))
 	} else {
-		btns = append(btns, logBtn(l, "button#import-merge.btn", "app.import.merge", merge).Attr("disabled", busy),
-			logBtn(l, "button#import-cancel.btn.btn-quiet", "app.log.cancel", cancel))
+		btns = append(btns, view.LogBtn(l, "button#import-merge.btn", "app.import.merge", merge).Attr("disabled", busy),
+			view.LogBtn(l, "button#import-cancel.btn.btn-quiet", "app.log.cancel", cancel))
 	}
-	kids = append(kids, el("div.tool-row", btns...))
-	return el("div#import-plan", kids...).Role("status")
+	kids = append(kids, view.El("div.tool-row", btns...))
+	return view.El("div#import-plan", kids...).Role("status")
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"arbiter/app/paths"
 	"arbiter/app/texts"
+	"arbiter/app/view"
 	"html"
 	"strconv"
 	"strings"
@@ -224,7 +225,7 @@ func caseHeader(l msg.Lang, c link.Case) app.UI {
 	var rows []app.UI
 	add := func(key, v, id string) {
 		if v != "" {
-			rows = append(rows, el("div.out", tx("dt", msg.T(l, key)), tx("dd", v)).DataSet("case", id))
+			rows = append(rows, view.El("div.out", view.Tx("dt", msg.T(l, key)), view.Tx("dd", v)).DataSet("case", id))
 		}
 	}
 	num := func(n int) string {
@@ -245,9 +246,9 @@ func caseHeader(l msg.Lang, c link.Case) app.UI {
 		if s.Name != "" {
 			v += " · " + s.Name
 		}
-		rows = append(rows, el("div.out", tx("dt", msg.PartyLabel(l, s.Role)), tx("dd", v)).DataSet("case", "side").DataSet("role", s.Role))
+		rows = append(rows, view.El("div.out", view.Tx("dt", msg.PartyLabel(l, s.Role)), view.Tx("dd", v)).DataSet("case", "side").DataSet("role", s.Role))
 	}
-	return el("section#ruling-case.case-head", tx("h2", h), el("dl.inputs", rows...)).Aria("label", h)
+	return view.El("section#ruling-case.case-head", view.Tx("h2", h), view.El("dl.inputs", rows...)).Aria("label", h)
 }
 
 // minuteOf reads "2006-01-02T15:04".
@@ -286,40 +287,40 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 	n := in.Number
 	id := strconv.Itoa(n)
 	if p.share != n {
-		return logBtn(l, "button.btn.btn-quiet.inc-share", "app.log.read.share",
+		return view.LogBtn(l, "button.btn.btn-quiet.inc-share", "app.log.read.share",
 			func(ctx app.Context, e app.Event) {
 				p.share, p.shareNames, p.shared, p.shareFacts = n, false, "", caseFacts(rs, in, p.incs)
 			}).ID("share-inc-" + id)
 	}
 	u, err := loggedShareURL(browser.Origin(), &p.ev, rs, p, in, p.shareNames, p.shareFacts) // deadline.go
 	if err != nil {
-		return logAlert("p.error", engine.ErrorMessage(err, l, ""))
+		return view.LogAlert("p.error", engine.ErrorMessage(err, l, ""))
 	}
 	title := in.Label()
 	var done app.UI
 	if p.shared != "" {
-		done = tx("p.share-done", msg.T(l, texts.ShareDoneKey(p.shared))).Role("status")
+		done = view.Tx("p.share-done", msg.T(l, texts.ShareDoneKey(p.shared))).Role("status")
 	}
 	names := "share-inc-names-" + id
-	return el("div.share-box.inc-share-box",
-		el("div.check",
-			checked(inputEl("checkbox", names, ""), p.shareNames).Aria("describedby", names+"-help").
+	return view.El("div.share-box.inc-share-box",
+		view.El("div.check",
+			view.Checked(view.InputEl("checkbox", names, ""), p.shareNames).Aria("describedby", names+"-help").
 				OnChange(func(ctx app.Context, e app.Event) { p.shareNames = ctx.JSSrc().Get("checked").Bool() }),
-			tx("label", msg.T(l, "app.log.read.share.names")).Attr("for", names),
+			view.Tx("label", msg.T(l, "app.log.read.share.names")).Attr("for", names),
 		),
-		tx("p.help", msg.T(l, "app.log.read.share.help")).ID(names+"-help"),
+		view.Tx("p.help", msg.T(l, "app.log.read.share.help")).ID(names+"-help"),
 		factsFields(l, rs, &p.shareFacts),
-		fieldRow("share-inc-url-"+id, msg.T(l, "app.share.link"),
-			inputEl("text", "share-inc-url-"+id, "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
+		view.FieldRow("share-inc-url-"+id, msg.T(l, "app.share.link"),
+			view.InputEl("text", "share-inc-url-"+id, "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),
-		el("div.tool-row",
-			tx("button.btn", msg.T(l, "app.share.send")).ID("share-inc-send-"+id).OnClick(func(ctx app.Context, e app.Event) {
+		view.El("div.tool-row",
+			view.Tx("button.btn", msg.T(l, "app.share.send")).ID("share-inc-send-"+id).OnClick(func(ctx app.Context, e app.Event) {
 				browser.ShareOrCopy(u, title, func(how string) {
-					dispatch(ctx, func(ctx app.Context) { p.shared = how })
+					view.Dispatch(ctx, func(ctx app.Context) { p.shared = how })
 				})
 			}),
-			tx("a.btn.btn-quiet", msg.T(l, "app.share.preview")).ID("share-inc-open-"+id).Attr("href", u),
-			logCancel(l, func(ctx app.Context, e app.Event) { p.share = 0 }),
+			view.Tx("a.btn.btn-quiet", msg.T(l, "app.share.preview")).ID("share-inc-open-"+id).Attr("href", u),
+			view.LogCancel(l, func(ctx app.Context, e app.Event) { p.share = 0 }),
 		),
 		done,
 	)

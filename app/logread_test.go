@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/view"
 	"html"
 	"strings"
 	"testing"
@@ -156,7 +157,7 @@ func readingTree(l msg.Lang, r caseReading) app.UI {
 	who := ""
 	flush := func() {
 		if len(cur) > 0 {
-			groups = append(groups, el("tbody", cur...))
+			groups = append(groups, view.El("tbody", cur...))
 		}
 		cur = nil
 	}
@@ -164,19 +165,19 @@ func readingTree(l msg.Lang, r caseReading) app.UI {
 		if len(cur) == 0 || x.Who != who {
 			flush()
 			who = x.Who
-			cur = append(cur, el("tr.read-who", th("rowgroup", x.Who).Attr("colspan", 2)))
+			cur = append(cur, view.El("tr.read-who", view.Th("rowgroup", x.Who).Attr("colspan", 2)))
 		}
-		val := tx("td.read-value", x.Value)
+		val := view.Tx("td.read-value", x.Value)
 		if x.Changed {
 			val = val.Class("changed")
 		}
-		cur = append(cur, el("tr", th("row", x.What), val).DataSet("out", x.Role+"."+x.Name))
+		cur = append(cur, view.El("tr", view.Th("row", x.What), val).DataSet("out", x.Role+"."+x.Name))
 	}
 	flush()
-	body := []app.UI{tx("p.inc-sentence", r.Sentence)}
+	body := []app.UI{view.Tx("p.inc-sentence", r.Sentence)}
 	if len(groups) > 0 {
-		head := el("thead", el("tr", th("col", what), th("col", value)))
-		body = append(body, el("table.read-table", append([]app.UI{head}, groups...)...))
+		head := view.El("thead", view.El("tr", view.Th("col", what), view.Th("col", value)))
+		body = append(body, view.El("table.read-table", append([]app.UI{head}, groups...)...))
 	}
-	return el("div.inc-reading", body...)
+	return view.El("div.inc-reading", body...)
 }

@@ -4,6 +4,7 @@ package main
 
 import (
 	"arbiter/app/paths"
+	"arbiter/app/view"
 	"bytes"
 	"cmp"
 	"encoding/json"
@@ -44,7 +45,7 @@ var langJS string
 // bakedLang is the built-in club file's default language ("" none): the pre-rendered pages'
 // language when it names one, English otherwise.
 func bakedLang() string {
-	if f := baked(); f != nil {
+	if f := view.Baked(); f != nil {
 		if l, ok := msg.ParseLang(f.DefaultLanguage); ok && f.DefaultLanguage != "" {
 			return l.String()
 		}
@@ -239,7 +240,7 @@ func generate(out, web, basePath, ver string) error {
 // reads netlify.toml.
 func writeHostFiles(out string) error {
 	origin := ""
-	if f := baked(); f != nil && f.SyncServer != "" {
+	if f := view.Baked(); f != nil && f.SyncServer != "" {
 		origin = couchsync.Origin(f.SyncServer)
 	}
 	if err := os.WriteFile(filepath.Join(out, "_headers"), []byte(static.HeadersFile(origin)), 0o644); err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/view"
 	"strconv"
 
 	"arbiter/engine/eventlog"
@@ -12,8 +13,8 @@ type testNamer map[int]string
 
 func (n testNamer) partName(x int) string {
 	if s, ok := n[x]; ok {
-		return participantName(eventlog.Participant{Number: x, Name: s})
+		return view.ParticipantName(eventlog.Participant{Number: x, Name: s})
 	}
-	return participantName(eventlog.Participant{Number: x})
+	return view.ParticipantName(eventlog.Participant{Number: x})
 }
 func (n testNamer) playerName(id int) string { return "#" + strconv.Itoa(id) }

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/view"
 	"strings"
 	"testing"
 
@@ -40,7 +41,7 @@ func TestFormLenient(t *testing.T) {
 			}
 		}
 		// a picked card writes the hand with suit symbols, which l reads back
-		h := toggleCard(f, "P AKD2 H 543 K KJ2 T 876", 0, l)
+		h := view.ToggleCard(f, "P AKD2 H 543 K KJ2 T 876", 0, l)
 		if _, _, err := input.ParseIn(f, h, l); !strings.HasPrefix(h, "♠") || err == nil {
 			t.Errorf("%v: toggled text %q: %v (12 cards: refused)", l, h, err)
 		}

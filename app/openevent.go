@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/paths"
+	"arbiter/app/view"
 	"context"
 
 	"arbiter/engine/eventlog"
@@ -25,8 +26,8 @@ type openEventCard struct {
 }
 
 func (c *openEventCard) OnMount(ctx app.Context) {
-	observeLang(ctx, &c.lang)
-	c.stop = watchLog(ctx, c.load)
+	view.ObserveLang(ctx, &c.lang)
+	c.stop = view.WatchLog(ctx, c.load)
 	c.load(ctx)
 }
 
@@ -37,7 +38,7 @@ func (c *openEventCard) OnDismount() {
 }
 
 func (c *openEventCard) load(ctx app.Context) {
-	id := openEventID(ctx)
+	id := view.OpenEventID(ctx)
 	if id == "" {
 		c.ev = nil
 		return
@@ -45,7 +46,7 @@ func (c *openEventCard) load(ctx app.Context) {
 	var ev eventlog.Event
 	n := 0
 	var err error
-	withLog(ctx, func(s eventlog.Store) {
+	view.WithLog(ctx, func(s eventlog.Store) {
 		if ev, err = s.GetEvent(context.Background(), id); err == nil {
 			is, _ := s.ListIncidents(context.Background(), id)
 			n = len(is)
@@ -62,12 +63,12 @@ func (c *openEventCard) load(ctx app.Context) {
 func (c *openEventCard) Render() app.UI {
 	l := c.lang
 	if c.ev == nil {
-		return el("section#open-event.open-event",
-			anchor("a#open-event-link.event-link", paths.RouteLog, msg.T(l, "app.log.title")),
+		return view.El("section#open-event.open-event",
+			view.Anchor("a#open-event-link.event-link", paths.RouteLog, msg.T(l, "app.log.title")),
 		)
 	}
-	return el("section#open-event.open-event",
-		anchor("a#open-event-link.event-link", logEventPath(c.ev.ID), msg.T(l, "app.log.open")+": "+c.ev.Name),
-		tx("p.muted", c.ev.Date+" · "+msg.T(l, "app.log.count", msg.A("n", c.count))),
+	return view.El("section#open-event.open-event",
+		view.Anchor("a#open-event-link.event-link", view.LogEventPath(c.ev.ID), msg.T(l, "app.log.open")+": "+c.ev.Name),
+		view.Tx("p.muted", c.ev.Date+" · "+msg.T(l, "app.log.count", msg.A("n", c.count))),
 	).Aria("label", msg.T(l, "app.log.open"))
 }

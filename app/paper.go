@@ -4,6 +4,7 @@ import (
 	"arbiter/app/internal/browser"
 	"arbiter/app/paths"
 	"arbiter/app/texts"
+	"arbiter/app/view"
 	"arbiter/engine"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
@@ -22,10 +23,10 @@ func paperView(l msg.Lang, pp *engine.Paper, printHref string) app.UI {
 	for _, g := range pp.Groups {
 		ncols += len(g.Cols)
 	}
-	heads := []app.UI{el("th.paper-corner", tx("span.vh", msg.T(l, "app.paper.line"))).Attr("scope", "col").Attr("rowspan", 2)}
+	heads := []app.UI{view.El("th.paper-corner", view.Tx("span.vh", msg.T(l, "app.paper.line"))).Attr("scope", "col").Attr("rowspan", 2)}
 	var sub []app.UI
 	for gi, g := range pp.Groups {
-		heads = append(heads, tx("th.paper-group", noteText(l, g.Head)).Attr("scope", "colgroup").Attr("colspan", len(g.Cols)))
+		heads = append(heads, view.Tx("th.paper-group", noteText(l, g.Head)).Attr("scope", "colgroup").Attr("colspan", len(g.Cols)))
 		for ci, c := range g.Cols {
 			cls := "th.paper-col"
 			if ci == 0 && gi > 0 {
@@ -34,14 +35,14 @@ func paperView(l msg.Lang, pp *engine.Paper, printHref string) app.UI {
 			full := noteText(l, c)
 			if ci < len(g.Abbr) && noteText(l, g.Abbr[ci]) != full {
 				// the short heading on show, the full one read out
-				sub = append(sub, el(cls, tx("span", noteText(l, g.Abbr[ci])).Aria("hidden", "true"), tx("span.vh", full)).
+				sub = append(sub, view.El(cls, view.Tx("span", noteText(l, g.Abbr[ci])).Aria("hidden", "true"), view.Tx("span.vh", full)).
 					Attr("scope", "col").Attr("title", full))
 				continue
 			}
-			sub = append(sub, tx(cls, full).Attr("scope", "col"))
+			sub = append(sub, view.Tx(cls, full).Attr("scope", "col"))
 		}
 	}
-	heads = append(heads, tx("th.paper-what", msg.T(l, "app.paper.what")).Attr("scope", "col").Attr("rowspan", 2))
+	heads = append(heads, view.Tx("th.paper-what", msg.T(l, "app.paper.what")).Attr("scope", "col").Attr("rowspan", 2))
 	groupOf := make([]int, 0, ncols) // the group of each column, for the separators
 	for gi, g := range pp.Groups {
 		for range g.Cols {
@@ -51,7 +52,7 @@ func paperView(l msg.Lang, pp *engine.Paper, printHref string) app.UI {
 	var whats []app.UI // the phone's list of what each line was
 	row := func(r engine.PaperRow, i int, foot bool) app.UI {
 		label := noteText(l, r.Label)
-		cells := []app.UI{tx("th.paper-label", label).Attr("scope", "row")}
+		cells := []app.UI{view.Tx("th.paper-label", label).Attr("scope", "row")}
 		j := 0 // the column the cell starts at
 		for _, c := range r.Cells {
 			cls := "td.paper-cell"
@@ -68,14 +69,14 @@ func paperView(l msg.Lang, pp *engine.Paper, printHref string) app.UI {
 		what := ""
 		if r.What.Key != "" {
 			what = noteText(l, r.What)
-			whats = append(whats, el("li", tx("strong", label), app.Text(" "+what)))
+			whats = append(whats, view.El("li", view.Tx("strong", label), app.Text(" "+what)))
 		}
-		cells = append(cells, tx("td.paper-what", what))
+		cells = append(cells, view.Tx("td.paper-what", what))
 		spec := "tr.paper-" + r.Kind
 		if foot {
 			spec += ".paper-foot"
 		}
-		return el(spec, cells...).DataSet("line", i)
+		return view.El(spec, cells...).DataSet("line", i)
 	}
 	var body, foot []app.UI
 	for i, r := range pp.Rows {
@@ -85,27 +86,27 @@ func paperView(l msg.Lang, pp *engine.Paper, printHref string) app.UI {
 		foot = append(foot, row(r, len(pp.Rows)+i, true))
 	}
 	caption := noteText(l, pp.Caption)
-	table := el("table#paper.paper",
-		tx("caption", caption),
-		el("thead", el("tr", heads...), el("tr", sub...)),
-		el("tbody", body...),
-		el("tfoot", foot...),
+	table := view.El("table#paper.paper",
+		view.Tx("caption", caption),
+		view.El("thead", view.El("tr", heads...), view.El("tr", sub...)),
+		view.El("tbody", body...),
+		view.El("tfoot", foot...),
 	)
 	var legend []app.UI
 	for _, n := range pp.Legend {
-		legend = append(legend, tx("li", noteText(l, n)))
+		legend = append(legend, view.Tx("li", noteText(l, n)))
 	}
 	kids := []app.UI{
-		tx("h3#paper-h", msg.T(l, "app.paper.title")),
-		el("div.paper-scroll", table).Attr("tabindex", 0).Aria("labelledby", "paper-h"),
-		el("ol#paper-whats.paper-whats", whats...).Aria("label", msg.T(l, "app.paper.what")),
-		el("ul#paper-legend.paper-legend", legend...).Aria("label", msg.T(l, "app.paper.legend")),
+		view.Tx("h3#paper-h", msg.T(l, "app.paper.title")),
+		view.El("div.paper-scroll", table).Attr("tabindex", 0).Aria("labelledby", "paper-h"),
+		view.El("ol#paper-whats.paper-whats", whats...).Aria("label", msg.T(l, "app.paper.what")),
+		view.El("ul#paper-legend.paper-legend", legend...).Aria("label", msg.T(l, "app.paper.legend")),
 	}
 	if printHref != "" {
-		kids = append(kids, el("div.tool-row.no-print",
-			tx("a#paper-print.btn.btn-quiet", msg.T(l, "app.paper.print")).Attr("href", printHref)))
+		kids = append(kids, view.El("div.tool-row.no-print",
+			view.Tx("a#paper-print.btn.btn-quiet", msg.T(l, "app.paper.print")).Attr("href", printHref)))
 	}
-	return el("section#paper-box.paper-box", kids...)
+	return view.El("section#paper-box.paper-box", kids...)
 }
 
 // paperCell is one cell: the number written (in l's notation) and its marks, each a symbol
@@ -121,15 +122,15 @@ func paperCell(l msg.Lang, spec string, c engine.PaperCell) app.HTMLElem {
 		}
 	}
 	if c.Value != nil {
-		kids = append(kids, tx("span.paper-num", msg.Format(l, c.Value)))
+		kids = append(kids, view.Tx("span.paper-num", msg.Format(l, c.Value)))
 	}
 	for _, m := range c.Marks {
 		if sym := engine.MarkSymbols[m]; sym != "" {
-			kids = append(kids, app.Text(" "), tx("span.paper-mark", sym).Aria("hidden", "true"))
+			kids = append(kids, app.Text(" "), view.Tx("span.paper-mark", sym).Aria("hidden", "true"))
 		}
-		kids = append(kids, tx("span.vh", " "+texts.NameOf(l, texts.PaperMarks, m)))
+		kids = append(kids, view.Tx("span.vh", " "+texts.NameOf(l, texts.PaperMarks, m)))
 	}
-	return el(spec, kids...)
+	return view.El(spec, kids...)
 }
 
 // noteText is an engine.Note in l.
@@ -157,19 +158,19 @@ func (c *calcForm) printLink(l msg.Lang) string {
 func (p *rulingPage) paperPage(l msg.Lang) app.UI {
 	v := &p.v
 	body := []app.UI{
-		el("p#ruling-what.lead", tx("strong", msg.T(l, v.calc.TitleKey())),
+		view.El("p#ruling-what.lead", view.Tx("strong", msg.T(l, v.calc.TitleKey())),
 			app.Text(" · "+rulesetName(l, v.rs)+" · "+msg.T(l, "app.ruling.data", msg.A("version", v.ruling.DataVersion)))),
 	}
 	if v.note != "" {
-		body = append(body, tx("p#ruling-note-text.director-note", v.note))
+		body = append(body, view.Tx("p#ruling-note-text.director-note", v.note))
 	}
 	body = append(body, paperView(l, v.paper, ""),
-		el("div.tool-row.no-print",
-			tx("button#paper-print-now.btn", msg.T(l, "app.log.print.now")).Attr("type", "button").
+		view.El("div.tool-row.no-print",
+			view.Tx("button#paper-print-now.btn", msg.T(l, "app.log.print.now")).Attr("type", "button").
 				OnClick(func(ctx app.Context, e app.Event) { browser.Print() }),
-			tx("a#paper-back.btn.btn-quiet", msg.T(l, "app.paper.back")).Attr("href", v.fullLink()),
+			view.Tx("a#paper-back.btn.btn-quiet", msg.T(l, "app.paper.back")).Attr("href", v.fullLink()),
 		))
-	return el("div.paper-page", frame(l, msg.T(l, "app.paper.title"), body...))
+	return view.El("div.paper-page", view.Frame(l, msg.T(l, "app.paper.title"), body...))
 }
 
 // fullLink is the ruling page of the same link without its print view.

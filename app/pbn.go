@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/logstore"
+	"arbiter/app/view"
 	"errors"
 	"sync"
 
@@ -94,7 +95,7 @@ func withEventFile(ctx app.Context, id string, done func(ctx app.Context, f *eve
 	ctx.Async(func() {
 		logstore.TheLog.Get()
 		f, err := readEventFile(id)
-		dispatch(ctx, func(ctx app.Context) { done(ctx, f, err) })
+		view.Dispatch(ctx, func(ctx app.Context) { done(ctx, f, err) })
 	})
 }
 

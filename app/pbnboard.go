@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/view"
 	"context"
 	"errors"
 	"strconv"
@@ -54,7 +55,7 @@ func (c *calcForm) loadBoardFile(ctx app.Context) {
 		c.board.file = nil
 		return
 	}
-	id := openEventID(ctx)
+	id := view.OpenEventID(ctx)
 	if id == "" {
 		c.board.file = nil
 		return
@@ -70,7 +71,7 @@ func (c *calcForm) loadBoardFile(ctx app.Context) {
 		// the open event's roster, whatever the calculator's regulation (the scoring tools)
 		var ev eventlog.Event
 		var evErr error
-		withLog(ctx, func(s eventlog.Store) { ev, evErr = s.GetEvent(context.Background(), id) }, func(ctx app.Context) {
+		view.WithLog(ctx, func(s eventlog.Store) { ev, evErr = s.GetEvent(context.Background(), id) }, func(ctx app.Context) {
 			if evErr == nil && c.board.file == f {
 				c.board.ev = &ev
 			}
@@ -190,22 +191,22 @@ func (c *calcForm) boardPicker(l msg.Lang) app.UI {
 	if f == nil || c.Calc == nil || !takesBoard(c.Calc) {
 		return nil
 	}
-	opts := []app.UI{el("option").Attr("label", "—").Attr("selected", c.board.board == 0)}
+	opts := []app.UI{view.El("option").Attr("label", "—").Attr("selected", c.board.board == 0)}
 	for _, n := range f.File.Boards() {
-		opts = append(opts, option(strconv.Itoa(n), strconv.Itoa(n), n == c.board.board))
+		opts = append(opts, view.Option(strconv.Itoa(n), strconv.Itoa(n), n == c.board.board))
 	}
-	pick := el("select#pbn-board", opts...).OnChange(func(ctx app.Context, e app.Event) {
+	pick := view.El("select#pbn-board", opts...).OnChange(func(ctx app.Context, e app.Event) {
 		n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
 		c.takeBoard(ctx, n)
 	})
-	row := []app.UI{el("div.control", pick)}
+	row := []app.UI{view.El("div.control", pick)}
 	if hasHand(c.Calc) {
 		seats := make([]app.UI, 4)
 		for s := bridge.North; s <= bridge.West; s++ {
-			seats[s] = option(strconv.Itoa(int(s)), msg.T(l, string(notation.SeatArg(s))), s == c.board.seat)
+			seats[s] = view.Option(strconv.Itoa(int(s)), msg.T(l, string(notation.SeatArg(s))), s == c.board.seat)
 		}
-		row = append(row, labelFor("pbn-board-seat", msg.T(l, "app.pbn.board.seat")),
-			el("div.control", el("select#pbn-board-seat", seats...).OnChange(func(ctx app.Context, e app.Event) {
+		row = append(row, view.LabelFor("pbn-board-seat", msg.T(l, "app.pbn.board.seat")),
+			view.El("div.control", view.El("select#pbn-board-seat", seats...).OnChange(func(ctx app.Context, e app.Event) {
 				k, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
 				c.board.seat = bridge.Seat(k & 3)
 				c.takeBoard(ctx, c.board.board)
@@ -216,17 +217,17 @@ func (c *calcForm) boardPicker(l msg.Lang) app.UI {
 		name = f.Name
 	}
 	body := []app.UI{
-		labelFor("pbn-board", msg.T(l, "app.pbn.board")),
-		el("div.pbn-board-row", row...),
-		tx("p.help", name),
+		view.LabelFor("pbn-board", msg.T(l, "app.pbn.board")),
+		view.El("div.pbn-board-row", row...),
+		view.Tx("p.help", name),
 	}
 	if c.board.note != "" {
-		body = append(body, tx("p#pbn-board-note.src", c.board.note).Aria("live", "polite"))
+		body = append(body, view.Tx("p#pbn-board-note.src", c.board.note).Aria("live", "polite"))
 	}
 	if g := f.File.Board(c.board.board); g != nil && c.board.board > 0 {
 		body = append(body, dealView(l, g))
 	}
-	return el("div#pbn-board-field.field.pbn-board", body...)
+	return view.El("div#pbn-board-field.field.pbn-board", body...)
 }
 
 // dealerOf is the board's dealer: its Dealer tag, else its number's.
@@ -245,19 +246,19 @@ func dealView(l msg.Lang, g *pbn.Game) app.UI {
 	if g.HasVul {
 		vul = g.Vul
 	}
-	rows := []app.UI{tx("p", msg.T(l, "app.pbn.board.facts", msg.A("board", g.Board),
+	rows := []app.UI{view.Tx("p", msg.T(l, "app.pbn.board.facts", msg.A("board", g.Board),
 		msg.A("dealer", notation.SeatArg(dealer)), msg.A("vul", pbn.VulRef(vul))))}
 	if g.Deal != nil {
 		for s := bridge.North; s <= bridge.West; s++ {
 			if !g.Deal.Known[s] {
 				continue
 			}
-			rows = append(rows, el("p.pbn-hand",
-				tx("strong", msg.T(l, string(notation.SeatArg(s)))+" "),
-				tx("span", notation.ShowHand(cards.Bridge, g.Deal.Hands[s])).DataSet("seat", s.String())))
+			rows = append(rows, view.El("p.pbn-hand",
+				view.Tx("strong", msg.T(l, string(notation.SeatArg(s)))+" "),
+				view.Tx("span", notation.ShowHand(cards.Bridge, g.Deal.Hands[s])).DataSet("seat", s.String())))
 		}
 	}
-	return el("div#pbn-deal.pbn-deal", rows...)
+	return view.El("div#pbn-deal.pbn-deal", rows...)
 }
 
 // lowerFirst is a label inside a sentence ("Hand" → "hand").

@@ -4,6 +4,7 @@ import (
 	"arbiter/app/formstate"
 	"arbiter/app/paths"
 	"arbiter/app/texts"
+	"arbiter/app/view"
 	"net/url"
 	"strconv"
 
@@ -42,7 +43,7 @@ func (p *eventPage) pbnDispatch(ctx app.Context, fn func(app.Context)) {
 	if p.pbn.ctx != nil && p.Mounted() {
 		ctx = *p.pbn.ctx
 	}
-	dispatch(ctx, fn)
+	view.Dispatch(ctx, fn)
 }
 
 // pbnPreviewNames is how many names each encoding's preview shows.
@@ -186,20 +187,20 @@ func (p *eventPage) renderPBN() app.UI {
 		return app.Text("")
 	}
 	body := []app.UI{
-		logT(l, "h2", "app.pbn.title"),
-		el("div.tool-row",
-			logBtn(l, "button#pbn-csv.btn.btn-quiet", "app.pbn.csv", p.exportCSV).Attr("disabled", p.partial),
-			logBtn(l, "button#pbn-export.btn.btn-quiet", "app.pbn.export", p.exportPBN).Attr("disabled", p.partial),
+		view.LogT(l, "h2", "app.pbn.title"),
+		view.El("div.tool-row",
+			view.LogBtn(l, "button#pbn-csv.btn.btn-quiet", "app.pbn.csv", p.exportCSV).Attr("disabled", p.partial),
+			view.LogBtn(l, "button#pbn-export.btn.btn-quiet", "app.pbn.export", p.exportPBN).Attr("disabled", p.partial),
 		),
-		logField(l, "pbn-file", "app.pbn.load",
-			inputEl("file", "pbn-file", "").Attr("accept", ".pbn,.txt,text/plain").OnChange(p.choosePBN),
-			logT(l, "p.help", "app.pbn.load.help")),
+		view.LogField(l, "pbn-file", "app.pbn.load",
+			view.InputEl("file", "pbn-file", "").Attr("accept", ".pbn,.txt,text/plain").OnChange(p.choosePBN),
+			view.LogT(l, "p.help", "app.pbn.load.help")),
 	}
 	if p.pbn.busy {
-		body = append(body, logT(l, "p#pbn-busy.muted", "app.pbn.reading"))
+		body = append(body, view.LogT(l, "p#pbn-busy.muted", "app.pbn.reading"))
 	}
 	if p.pbn.err != "" {
-		body = append(body, logAlert("p#pbn-error.error", p.pbn.err))
+		body = append(body, view.LogAlert("p#pbn-error.error", p.pbn.err))
 	}
 	if len(p.pbn.previews) > 0 {
 		body = append(body, p.renderEncodings())
@@ -207,7 +208,7 @@ func (p *eventPage) renderPBN() app.UI {
 	if f := p.pbn.file; f != nil && p.pbn.id == p.ev.ID {
 		body = append(body, p.renderFile(f))
 	}
-	return el("section#pbn", body...)
+	return view.El("section#pbn", body...)
 }
 
 // renderEncodings offers each encoding with the names it reads.
@@ -219,28 +220,28 @@ func (p *eventPage) renderEncodings() app.UI {
 		var what app.UI
 		switch {
 		case pv.Err != nil:
-			what = tx("p.error", engine.ErrorMessage(pv.Err, l, "app.pbn.read"))
+			what = view.Tx("p.error", engine.ErrorMessage(pv.Err, l, "app.pbn.read"))
 		case len(pv.Names) == 0:
-			what = logT(l, "p.muted", "app.pbn.enc.none")
+			what = view.LogT(l, "p.muted", "app.pbn.enc.none")
 		default:
 			names := make([]app.UI, len(pv.Names))
 			for i, n := range pv.Names {
-				names[i] = tx("li", n)
+				names[i] = view.Tx("li", n)
 			}
-			what = el("ul.pbn-names", names...)
+			what = view.El("ul.pbn-names", names...)
 		}
-		btn := tx("button.btn.btn-quiet.pbn-enc", msg.T(l, "app.pbn.enc.pick", msg.A("enc", encName(enc)))).DataSet("enc", enc)
+		btn := view.Tx("button.btn.btn-quiet.pbn-enc", msg.T(l, "app.pbn.enc.pick", msg.A("enc", encName(enc)))).DataSet("enc", enc)
 		if pv.Err != nil {
 			btn = btn.Attr("disabled", true)
 		} else {
 			btn = btn.OnClick(func(ctx app.Context, e app.Event) { p.savePBN(ctx, p.pbn.data, enc) })
 		}
-		items = append(items, el("li", btn, what))
+		items = append(items, view.El("li", btn, what))
 	}
-	return el("div#pbn-encodings.notice",
-		logT(l, "p", "app.pbn.enc.ask"),
-		el("ul.pbn-encs", items...),
-		logCancel(l, func(ctx app.Context, e app.Event) { p.pbn.data, p.pbn.previews = nil, nil }),
+	return view.El("div#pbn-encodings.notice",
+		view.LogT(l, "p", "app.pbn.enc.ask"),
+		view.El("ul.pbn-encs", items...),
+		view.LogCancel(l, func(ctx app.Context, e app.Event) { p.pbn.data, p.pbn.previews = nil, nil }),
 	)
 }
 
@@ -268,35 +269,35 @@ func (p *eventPage) renderFile(f *eventFile) app.UI {
 	}
 	facts := msg.T(l, "app.pbn.facts", msg.A("event", name), msg.A("boards", len(f.File.Boards())), msg.A("results", len(f.File.Results())))
 	body := []app.UI{
-		tx("p#pbn-facts.lead", facts),
-		tx("p.muted", msg.T(l, "app.pbn.file", msg.A("name", f.Name), msg.A("enc", encName(f.Encoding)))),
-		el("div.tool-row", logBtn(l, "button#pbn-remove.btn.btn-quiet", "app.pbn.remove", p.removePBN)),
+		view.Tx("p#pbn-facts.lead", facts),
+		view.Tx("p.muted", msg.T(l, "app.pbn.file", msg.A("name", f.Name), msg.A("enc", encName(f.Encoding)))),
+		view.El("div.tool-row", view.LogBtn(l, "button#pbn-remove.btn.btn-quiet", "app.pbn.remove", p.removePBN)),
 		p.renderRoster(f.File),
 	}
 	if pr := f.File.Problems; len(pr) > 0 {
 		body = append(body, renderProblems(l, pr))
 	}
 	if len(p.pbn.check) == 0 {
-		body = append(body, logT(l, "h3", "app.pbn.check"), logT(l, "p#pbn-check-none.muted", "app.pbn.check.none"))
-		return el("div#pbn-loaded", body...)
+		body = append(body, view.LogT(l, "h3", "app.pbn.check"), view.LogT(l, "p#pbn-check-none.muted", "app.pbn.check.none"))
+		return view.El("div#pbn-loaded", body...)
 	}
 	rs := rulesets.Get(p.ev.Ruleset)
 	items := make([]app.UI, 0, len(p.pbn.check))
 	for i := range p.pbn.check {
 		is := &p.pbn.check[i]
-		row := []app.UI{tx("p", msg.T(l, is.Key, is.Args...))}
+		row := []app.UI{view.Tx("p", msg.T(l, is.Key, is.Args...))}
 		if is.Result != nil {
-			row = append(row, tx("p.pbn-ruling.muted", summaryText(l, is.Calculator, is.Result))) // NSBK point 4's class and penalty
+			row = append(row, view.Tx("p.pbn-ruling.muted", summaryText(l, is.Calculator, is.Result))) // NSBK point 4's class and penalty
 		}
 		if link := issueLink(rs, is, l); link != "" {
-			row = append(row, tx("a.btn.btn-quiet.pbn-open", msg.T(l, "app.pbn.check.open")).Attr("href", link))
+			row = append(row, view.Tx("a.btn.btn-quiet.pbn-open", msg.T(l, "app.pbn.check.open")).Attr("href", link))
 		}
-		items = append(items, el("li", row...).DataSet("reason", is.Reason).DataSet("board", is.Board))
+		items = append(items, view.El("li", row...).DataSet("reason", is.Reason).DataSet("board", is.Board))
 	}
-	body = append(body, el("details#pbn-check",
-		el("summary", tx("strong", msg.T(l, "app.pbn.check")), app.Text(" · "+msg.T(l, "app.pbn.check.n", msg.A("n", len(p.pbn.check))))),
-		el("ol#pbn-issues", items...)).Attr("open", len(items) <= pbnOpenIssues))
-	return el("div#pbn-loaded", body...)
+	body = append(body, view.El("details#pbn-check",
+		view.El("summary", view.Tx("strong", msg.T(l, "app.pbn.check")), app.Text(" · "+msg.T(l, "app.pbn.check.n", msg.A("n", len(p.pbn.check))))),
+		view.El("ol#pbn-issues", items...)).Attr("open", len(items) <= pbnOpenIssues))
+	return view.El("div#pbn-loaded", body...)
 }
 
 // pbnShownProblems is how many of the file's problems are listed (the rest counted).
@@ -311,15 +312,15 @@ func renderProblems(l msg.Lang, pr []pbn.Problem) app.UI {
 		if x.Board > 0 {
 			text = msg.T(l, "app.pbn.problem.board", msg.A("board", x.Board), msg.A("text", text))
 		}
-		items = append(items, tx("li", text).DataSet("line", x.Line).DataSet("tag", x.Tag))
+		items = append(items, view.Tx("li", text).DataSet("line", x.Line).DataSet("tag", x.Tag))
 	}
 	if len(pr) > n {
-		items = append(items, tx("li.muted", msg.T(l, "app.pbn.problems.more", msg.A("n", len(pr)-n))))
+		items = append(items, view.Tx("li.muted", msg.T(l, "app.pbn.problems.more", msg.A("n", len(pr)-n))))
 	}
-	return el("details#pbn-problems",
-		el("summary", tx("strong", msg.T(l, "app.pbn.problems")), app.Text(" · "+msg.T(l, "app.pbn.check.n", msg.A("n", len(pr))))),
-		logT(l, "p.help", "app.pbn.problems.help"),
-		el("ol#pbn-problem-list", items...)).Attr("open", len(pr) <= pbnOpenIssues)
+	return view.El("details#pbn-problems",
+		view.El("summary", view.Tx("strong", msg.T(l, "app.pbn.problems")), app.Text(" · "+msg.T(l, "app.pbn.check.n", msg.A("n", len(pr))))),
+		view.LogT(l, "p.help", "app.pbn.problems.help"),
+		view.El("ol#pbn-problem-list", items...)).Attr("open", len(pr) <= pbnOpenIssues)
 }
 
 // issueLink opens the issue's calculator with its values ("" when it names none).

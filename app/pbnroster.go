@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/view"
 	"strconv"
 
 	"arbiter/engine/eventlog"
@@ -70,14 +71,14 @@ func (p *eventPage) renderRoster(f *pbn.File) app.UI {
 		if cur == 0 {
 			unplaced++
 		}
-		opts := []app.UI{option("0", msg.T(l, "app.pbn.roster.none"), cur == 0)}
+		opts := []app.UI{view.Option("0", msg.T(l, "app.pbn.roster.none"), cur == 0)}
 		for _, pt := range p.ev.Participants {
-			opts = append(opts, option(strconv.Itoa(pt.Number), participantName(pt), pt.Number == cur))
+			opts = append(opts, view.Option(strconv.Itoa(pt.Number), view.ParticipantName(pt), pt.Number == cur))
 		}
 		eid := e.ID
-		rows = append(rows, el("div.field.pbn-map",
-			labelFor(id, name),
-			el("select", opts...).ID(id).OnChange(func(ctx app.Context, ev app.Event) {
+		rows = append(rows, view.El("div.field.pbn-map",
+			view.LabelFor(id, name),
+			view.El("select", opts...).ID(id).OnChange(func(ctx app.Context, ev app.Event) {
 				n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
 				if p.pbn.choices == nil {
 					p.pbn.choices = map[string]int{}
@@ -88,9 +89,9 @@ func (p *eventPage) renderRoster(f *pbn.File) app.UI {
 		).DataSet("matched", cur))
 	}
 	sum := msg.T(l, "app.pbn.roster.n", msg.A("n", len(es)), msg.A("placed", len(es)-unplaced))
-	return el("details#pbn-roster",
-		el("summary", tx("strong", msg.T(l, "app.pbn.roster")), app.Text(" · "+sum)),
-		logT(l, "p.help", "app.pbn.roster.help"),
-		el("div.pbn-maps", rows...),
+	return view.El("details#pbn-roster",
+		view.El("summary", view.Tx("strong", msg.T(l, "app.pbn.roster")), app.Text(" · "+sum)),
+		view.LogT(l, "p.help", "app.pbn.roster.help"),
+		view.El("div.pbn-maps", rows...),
 	).Attr("open", unplaced > 0 || len(p.pbn.choices) > 0) // open while the director works on it
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/paths"
+	"arbiter/app/view"
 	"net/url"
 	"sort"
 	"strconv"
@@ -37,44 +38,44 @@ func resultBody(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res *en
 		}
 	}
 	if res.Estimate {
-		body = append(body, tx("p.note", msg.T(l, "app.estimate")))
+		body = append(body, view.Tx("p.note", msg.T(l, "app.estimate")))
 	}
 	if len(res.Steps) > 0 {
 		items := make([]app.UI, len(res.Steps))
 		for i, s := range res.Steps {
-			items[i] = tx("li", msg.T(l, s.Key, s.Args...))
+			items[i] = view.Tx("li", msg.T(l, s.Key, s.Args...))
 		}
-		body = resultSection(body, l, "app.steps", el("ol#steps.steps", items...))
+		body = resultSection(body, l, "app.steps", view.El("ol#steps.steps", items...))
 	}
 	if len(res.Decisions) > 0 {
 		items := make([]app.UI, len(res.Decisions))
 		for i, k := range res.Decisions {
-			items[i] = tx("li.decision", msg.T(l, k))
+			items[i] = view.Tx("li.decision", msg.T(l, k))
 		}
-		body = resultSection(body, l, "app.decisions", el("ul#decisions.decisions", items...))
+		body = resultSection(body, l, "app.decisions", view.El("ul#decisions.decisions", items...))
 	}
 	if len(res.Rules) > 0 {
 		items := make([]app.UI, len(res.Rules))
 		for i, id := range res.Rules {
-			items[i] = el("li", ruleLink(l, rs, id))
+			items[i] = view.El("li", ruleLink(l, rs, id))
 		}
-		body = resultSection(body, l, "app.rules", el("ul#rules.rules", items...))
+		body = resultSection(body, l, "app.rules", view.El("ul#rules.rules", items...))
 	}
 	if len(res.Club) > 0 {
 		keys := append([]string(nil), res.Club...)
 		sort.Strings(keys)
 		items := make([]app.UI, len(keys))
 		for i, k := range keys {
-			items[i] = el("li", clubValue(l, rs, k, club, showKeys)...)
+			items[i] = view.El("li", clubValue(l, rs, k, club, showKeys)...)
 		}
-		body = resultSection(body, l, "app.club", el("ul#club.club-values", items...))
+		body = resultSection(body, l, "app.club", view.El("ul#club.club-values", items...))
 	}
-	return el("div#result-body", body...)
+	return view.El("div#result-body", body...)
 }
 
 // resultSection appends to body one list of the result under its heading (message key).
 func resultSection(body []app.UI, l msg.Lang, key string, list app.UI) []app.UI {
-	return append(body, tx("h3", msg.T(l, key)), list)
+	return append(body, view.Tx("h3", msg.T(l, key)), list)
 }
 
 // ruleLink is a rule's ID and section, linked to its entry in the rules browser.
@@ -83,7 +84,7 @@ func ruleLink(l msg.Lang, rs *engine.Ruleset, id string) app.UI {
 	if r := findRule(rs, id); r != nil && r.Section != "" {
 		text = id + " (" + ruleSection(l, r) + ")"
 	}
-	return el("a.rule-link", tx("code", text)).Attr("href", paths.Href("/rules?q="+url.QueryEscape(id)+"#"+ruleAnchor(id)))
+	return view.El("a.rule-link", view.Tx("code", text)).Attr("href", paths.Href("/rules?q="+url.QueryEscape(id)+"#"+ruleAnchor(id)))
 }
 
 // findRule returns the rule id of rs (or of any ruleset), nil when unknown.
@@ -113,9 +114,9 @@ func clubValue(l msg.Lang, rs *engine.Ruleset, key string, club map[string]float
 		p = rs.Param(key)
 	}
 	if p == nil {
-		return []app.UI{tx("code", key)}
+		return []app.UI{view.Tx("code", key)}
 	}
-	out := []app.UI{tx("strong", paramName(l, rs, p)), app.Text(" ")}
+	out := []app.UI{view.Tx("strong", paramName(l, rs, p)), app.Text(" ")}
 	if v, ok := club[key]; ok {
 		out = append(out, app.Text(msg.T(l, "app.club.value",
 			msg.A("value", paramValue(l, p, v)), msg.A("builtin", paramValue(l, p, p.At(rs.Version))))+" "))
@@ -124,7 +125,7 @@ func clubValue(l msg.Lang, rs *engine.Ruleset, key string, club map[string]float
 		return out
 	}
 	// the key as a club file writes it, for whoever edits one
-	return append(out, tx("code.muted", key))
+	return append(out, view.Tx("code.muted", key))
 }
 
 // paramName is how a director names parameter p of rs: its own name (Param.NameKey) where
@@ -195,31 +196,31 @@ func partyTable(l msg.Lang, calcID string, ps []engine.Party) app.UI {
 	}
 	// a column per party (a phone has room for three or four), a row per value
 	names := make([]string, len(ps))
-	head := []app.UI{th("col", msg.PartyLabel(l, ps[0].Role))}
+	head := []app.UI{view.Th("col", msg.PartyLabel(l, ps[0].Role))}
 	for i := range ps {
 		names[i] = partyName(l, &ps[i])
 		if names[i] == "" {
 			names[i] = msg.Int(l, int64(i+1))
 		}
-		head = append(head, th("col", names[i]))
+		head = append(head, view.Th("col", names[i]))
 	}
 	rows := make([]app.UI, len(ps[0].Outs))
 	for j, o := range ps[0].Outs {
-		cells := []app.UI{th("row", engine.OutLabel(l, calcID, o.Name))}
+		cells := []app.UI{view.Th("row", engine.OutLabel(l, calcID, o.Name))}
 		for _, p := range ps {
-			cells = append(cells, tx("td", p.Outs[j].Text(l, calcID)).DataSet("out", p.Role+"."+p.Name+"."+o.Name))
+			cells = append(cells, view.Tx("td", p.Outs[j].Text(l, calcID)).DataSet("out", p.Role+"."+p.Name+"."+o.Name))
 		}
-		rows[j] = el("tr", cells...)
+		rows[j] = view.El("tr", cells...)
 	}
-	return resultTable(el("table#party-table.totals"), head, rows)
+	return resultTable(view.El("table#party-table.totals"), head, rows)
 }
 
 // resultTable is a table of totals (the party table, the club file's changes) in its
 // scrolling wrapper: table, with one head row of cells head, then rows.
 func resultTable(table app.HTMLElem, head, rows []app.UI) app.UI {
-	return el("div.table-wrap", table.Body(
-		el("thead", el("tr", head...)),
-		el("tbody", rows...),
+	return view.El("div.table-wrap", table.Body(
+		view.El("thead", view.El("tr", head...)),
+		view.El("tbody", rows...),
 	))
 }
 
@@ -230,14 +231,14 @@ func partyView(l msg.Lang, calcID string, p engine.Party) app.UI {
 	}
 	var rows []app.UI
 	for _, o := range p.Outs {
-		rows = append(rows, el("div.out",
-			tx("dt", engine.OutLabel(l, calcID, o.Name)),
-			tx("dd", o.Text(l, calcID)),
+		rows = append(rows, view.El("div.out",
+			view.Tx("dt", engine.OutLabel(l, calcID, o.Name)),
+			view.Tx("dd", o.Text(l, calcID)),
 		).DataSet("out", p.Role+"."+o.Name))
 	}
-	return el("div.party",
-		tx("h3", title),
-		el("dl", rows...),
+	return view.El("div.party",
+		view.Tx("h3", title),
+		view.El("dl", rows...),
 	).DataSet("role", p.Role)
 }
 

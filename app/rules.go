@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/paths"
+	"arbiter/app/view"
 	"strings"
 
 	"arbiter/engine"
@@ -21,11 +22,11 @@ type rulesPage struct {
 }
 
 func (r *rulesPage) OnPreRender(ctx app.Context) { r.load(ctx) }
-func (r *rulesPage) OnMount(ctx app.Context)     { observeLang(ctx, &r.lang) }
+func (r *rulesPage) OnMount(ctx app.Context)     { view.ObserveLang(ctx, &r.lang) }
 func (r *rulesPage) OnNav(ctx app.Context) {
 	r.load(ctx)
 	ctx.Page().SetTitle(msg.T(r.lang, "app.rulesbrowser") + " · " + msg.T(r.lang, "app.name"))
-	markReady(ctx)
+	view.MarkReady(ctx)
 	if app.IsClient {
 		// go-app does not scroll to a fragment after routing: bring the linked rule into view
 		if frag := ctx.Page().URL().Fragment; frag != "" {
@@ -197,7 +198,7 @@ func (r *rulesPage) Render() app.UI {
 	var items []app.UI
 	flush := func() {
 		if cur != nil {
-			sections = append(sections, el("section.rule-set", tx("h2", rulesetName(l, cur)), el("ul.rule-list", items...)).
+			sections = append(sections, view.El("section.rule-set", view.Tx("h2", rulesetName(l, cur)), view.El("ul.rule-list", items...)).
 				ID("rules-"+cur.ID))
 		}
 		items = nil
@@ -214,39 +215,39 @@ func (r *rulesPage) Render() app.UI {
 	if len(found) == 0 {
 		count = msg.T(l, "app.rules.none")
 	}
-	return frame(l, msg.T(l, "app.rulesbrowser"),
-		homeCrumb(l),
-		el("div.field.search",
-			labelFor("rule-search", msg.T(l, "app.rules.search")),
-			inputEl("search", "rule-search", "q").Attr("value", r.query).
+	return view.Frame(l, msg.T(l, "app.rulesbrowser"),
+		view.HomeCrumb(l),
+		view.El("div.field.search",
+			view.LabelFor("rule-search", msg.T(l, "app.rules.search")),
+			view.InputEl("search", "rule-search", "q").Attr("value", r.query).
 				Attr("autocomplete", "off").Attr("spellcheck", "false").
 				Aria("describedby", "rule-search-help rule-count").OnInput(r.onSearch),
-			tx("p#rule-search-help.help", msg.T(l, "app.rules.search.help")),
+			view.Tx("p#rule-search-help.help", msg.T(l, "app.rules.search.help")),
 		),
-		tx("p#rule-count.muted", count).Role("status"),
-		el("div#rule-results", sections...),
+		view.Tx("p#rule-count.muted", count).Role("status"),
+		view.El("div#rule-results", sections...),
 	)
 }
 
 // ruleItem is one rule: ID and section, summary, and links to its calculators.
 func ruleItem(l msg.Lang, rs *engine.Ruleset, r *engine.Rule) app.UI {
-	head := []app.UI{tx("code.rule-id", r.ID)}
+	head := []app.UI{view.Tx("code.rule-id", r.ID)}
 	if r.Section != "" {
-		head = append(head, tx("span.rule-sec", " · "+ruleSection(l, r)))
+		head = append(head, view.Tx("span.rule-sec", " · "+ruleSection(l, r)))
 	}
 	body := []app.UI{
-		el("h3", head...),
-		tx("p.rule-sum", msg.T(l, ruleSummaryKey(r))),
+		view.El("h3", head...),
+		view.Tx("p.rule-sum", msg.T(l, ruleSummaryKey(r))),
 	}
 	if r.Info != "" {
-		body = append(body, tx("p.muted.rule-info", msg.T(l, "app.rules.info")+" "+msg.T(l, r.Info)))
+		body = append(body, view.Tx("p.muted.rule-info", msg.T(l, "app.rules.info")+" "+msg.T(l, r.Info)))
 	}
 	if cs := ruleCalcs(rs, r); len(cs) > 0 {
 		links := make([]app.UI, len(cs))
 		for i, c := range cs {
-			links[i] = el("li", anchor("a.rule-calc", paths.CalcPath(rs, c), msg.T(l, c.TitleKey())))
+			links[i] = view.El("li", view.Anchor("a.rule-calc", paths.CalcPath(rs, c), msg.T(l, c.TitleKey())))
 		}
-		body = append(body, el("ul.rule-calcs", links...).Aria("label", msg.T(l, "app.rules.calcs")))
+		body = append(body, view.El("ul.rule-calcs", links...).Aria("label", msg.T(l, "app.rules.calcs")))
 	}
-	return el("li.rule", body...).ID(ruleAnchor(r.ID)).DataSet("rule", r.ID)
+	return view.El("li.rule", body...).ID(ruleAnchor(r.ID)).DataSet("rule", r.ID)
 }

@@ -4,6 +4,7 @@ import (
 	"arbiter/app/formstate"
 	"arbiter/app/logstore"
 	"arbiter/app/paths"
+	"arbiter/app/view"
 	"context"
 	"net/url"
 	"time"
@@ -147,7 +148,7 @@ type rulingPage struct {
 	me      eventlog.Director
 }
 
-func (p *rulingPage) OnMount(ctx app.Context) { observeLang(ctx, &p.lang) }
+func (p *rulingPage) OnMount(ctx app.Context) { view.ObserveLang(ctx, &p.lang) }
 
 func (p *rulingPage) OnNav(ctx app.Context) {
 	p.v = openRuling(ctx.Page().URL().String())
@@ -157,10 +158,10 @@ func (p *rulingPage) OnNav(ctx app.Context) {
 	ctx.Page().SetTitle(msg.T(p.lang, "app.ruling.title") + " · " + msg.T(p.lang, "app.name"))
 	p.me = logstore.ThisDirector(ctx.LocalStorage())
 	if p.v.calc != nil && p.v.res != nil {
-		want := openEventID(ctx)
+		want := view.OpenEventID(ctx)
 		rsID := p.v.rs.ID
 		var evs []eventlog.Event
-		withLog(ctx, func(s eventlog.Store) {
+		view.WithLog(ctx, func(s eventlog.Store) {
 			all, _ := s.ListEvents(context.Background())
 			for _, e := range all {
 				if e.Ruleset == rsID {
@@ -176,7 +177,7 @@ func (p *rulingPage) OnNav(ctx app.Context) {
 			}
 		})
 	}
-	markReady(ctx)
+	view.MarkReady(ctx)
 }
 
 // tick reads the device's clock now and, while the deadline is counting down, again every
@@ -203,7 +204,7 @@ func (p *rulingPage) save(ctx app.Context, e app.Event) {
 		Result: eventlog.Summary(v.res), Announced: v.announcedOuts(), Notes: v.note, Status: eventlog.Active,
 		Round: v.kase.Round, Table: v.kase.Table, Board: v.kase.Board, Game: v.kase.Game} // where the case's link says
 	p.saving, p.saved, p.saveErr = true, "", ""
-	saveIncident(ctx, p.lang, in, ev.Name, p.answer, func(ctx app.Context, _ eventlog.Incident, saved, failed string, q logstore.FirstQuestion) {
+	view.SaveIncident(ctx, p.lang, in, ev.Name, p.answer, func(ctx app.Context, _ eventlog.Incident, saved, failed string, q logstore.FirstQuestion) {
 		p.saving, p.saved, p.saveErr, p.ask = false, saved, failed, q
 		if q.N == 0 && failed == "" {
 			p.answer = logstore.NotAsked
@@ -215,21 +216,21 @@ func (p *rulingPage) Render() app.UI {
 	l := p.lang
 	title := msg.T(l, "app.ruling.title")
 	if !p.loaded {
-		return frame(l, title, tx("p.muted", msg.T(l, "app.ruling.opening")))
+		return view.Frame(l, title, view.Tx("p.muted", msg.T(l, "app.ruling.opening")))
 	}
 	v := &p.v
 	if v.err != nil {
-		return frame(l, title,
-			tx("p#ruling-error.error", engine.ErrorMessage(v.err, l, v.errKey)).Role("alert"),
-			el("p", anchor("a", "/", msg.T(l, "app.home"))),
+		return view.Frame(l, title,
+			view.Tx("p#ruling-error.error", engine.ErrorMessage(v.err, l, v.errKey)).Role("alert"),
+			view.El("p", view.Anchor("a", "/", msg.T(l, "app.home"))),
 		)
 	}
 	if p.print && v.paper != nil {
 		return p.paperPage(l)
 	}
 	body := []app.UI{
-		el("p#ruling-what.lead",
-			tx("strong", msg.T(l, v.calc.TitleKey())),
+		view.El("p#ruling-what.lead",
+			view.Tx("strong", msg.T(l, v.calc.TitleKey())),
 			app.Text(" · "+rulesetName(l, v.rs)), // the data version stays in the link, not on the player's page
 		),
 	}
@@ -244,10 +245,10 @@ func (p *rulingPage) Render() app.UI {
 	}
 	if v.note != "" {
 		noteH := msg.T(l, "app.ruling.note")
-		body = append(body, el("aside#ruling-note.director-note",
-			tx("h2", noteH),
-			tx("p.help", msg.T(l, "app.ruling.note.help")),
-			tx("blockquote#ruling-note-text", v.note),
+		body = append(body, view.El("aside#ruling-note.director-note",
+			view.Tx("h2", noteH),
+			view.Tx("p.help", msg.T(l, "app.ruling.note.help")),
+			view.Tx("blockquote#ruling-note-text", v.note),
 		).Aria("label", noteH))
 	}
 	var inputs []app.UI
@@ -268,26 +269,26 @@ func (p *rulingPage) Render() app.UI {
 		if i < len(v.ruling.Values) && v.ruling.Values[i] != nil {
 			txt = formstate.InputText(f, v.ruling.Values[i], l)
 		}
-		inputs = append(inputs, el("div.out", tx("dt", msg.T(l, f.LabelKey())), tx("dd", txt)))
+		inputs = append(inputs, view.El("div.out", view.Tx("dt", msg.T(l, f.LabelKey())), view.Tx("dd", txt)))
 	}
-	body = append(body, tx("h2", msg.T(l, "app.inputs")), el("dl#ruling-inputs.inputs", inputs...))
+	body = append(body, view.Tx("h2", msg.T(l, "app.inputs")), view.El("dl#ruling-inputs.inputs", inputs...))
 	if len(v.ruling.Club) > 0 {
 		var items []app.UI
 		for _, c := range v.ruling.Club {
 			if c.Param >= 0 && c.Param < len(v.rs.Params) {
 				// by its name and section, as the result names it, never by its key
 				p := &v.rs.Params[c.Param]
-				items = append(items, el("li", tx("strong", paramName(l, v.rs, p)), app.Text(" "+msg.T(l, "app.club.value",
+				items = append(items, view.El("li", view.Tx("strong", paramName(l, v.rs, p)), app.Text(" "+msg.T(l, "app.club.value",
 					msg.A("value", paramValue(l, p, float64(c.Value)/100)), msg.A("builtin", paramValue(l, p, p.At(v.ruling.DataVersion)))))))
 			}
 		}
-		body = append(body, tx("h2", msg.T(l, "app.club")), el("ul#ruling-club", items...))
+		body = append(body, view.Tx("h2", msg.T(l, "app.club")), view.El("ul#ruling-club", items...))
 	}
 	if v.runErr != nil {
-		body = append(body, tx("p#ruling-error.error", engine.ErrorMessage(v.runErr, l, link.KeyInput)).Role("alert"))
+		body = append(body, view.Tx("p#ruling-error.error", engine.ErrorMessage(v.runErr, l, link.KeyInput)).Role("alert"))
 	} else {
 		if v.matches() {
-			body = append(body, tx("p#ruling-check.check-ok", msg.T(l, "app.ruling.matches")).DataSet("check", "matches").Role("status"))
+			body = append(body, view.Tx("p#ruling-check.check-ok", msg.T(l, "app.ruling.matches")).DataSet("check", "matches").Role("status"))
 		} else {
 			var rows []app.UI
 			for _, d := range v.diffs {
@@ -299,39 +300,39 @@ func (p *rulingPage) Render() app.UI {
 				if d.Computed.Name != "" {
 					comp = d.Computed.Text(l, v.calc.ID)
 				}
-				rows = append(rows, el("tr", tx("th", name).Attr("scope", "row"),
-					tx("td.announced", d.Announced.Text(l, v.calc.ID)), tx("td.computed", comp)))
+				rows = append(rows, view.El("tr", view.Tx("th", name).Attr("scope", "row"),
+					view.Tx("td.announced", d.Announced.Text(l, v.calc.ID)), view.Tx("td.computed", comp)))
 			}
-			body = append(body, el("div#ruling-check.check-differs",
-				tx("p", msg.T(l, "app.ruling.differs")),
-				el("table.diffs",
-					el("thead", el("tr", tx("th", ""), tx("th", msg.T(l, "app.ruling.announced")).Attr("scope", "col"), tx("th", msg.T(l, "app.ruling.computed")).Attr("scope", "col"))),
-					el("tbody", rows...),
+			body = append(body, view.El("div#ruling-check.check-differs",
+				view.Tx("p", msg.T(l, "app.ruling.differs")),
+				view.El("table.diffs",
+					view.El("thead", view.El("tr", view.Tx("th", ""), view.Tx("th", msg.T(l, "app.ruling.announced")).Attr("scope", "col"), view.Tx("th", msg.T(l, "app.ruling.computed")).Attr("scope", "col"))),
+					view.El("tbody", rows...),
 				),
 			).DataSet("check", "differs").Role("status"))
 		}
-		body = append(body, el("section#result.result",
-			tx("h2#result-h", msg.T(l, "app.ruling.recomputed")),
+		body = append(body, view.El("section#result.result",
+			view.Tx("h2#result-h", msg.T(l, "app.ruling.recomputed")),
 			resultBody(l, v.rs, v.calc, v.res, v.ruling.Overrides(v.rs), false), // club values by name, with the link's values
 		))
 		if v.paper != nil {
 			body = append(body, paperView(l, v.paper, v.fullLink()+"&print=1"))
 		}
 	}
-	body = append(body, el("div.tool-row", tx("a#ruling-calc.btn.btn-quiet", msg.T(l, "app.ruling.open")).Attr("href", v.calcLink(l))))
+	body = append(body, view.El("div.tool-row", view.Tx("a#ruling-calc.btn.btn-quiet", msg.T(l, "app.ruling.open")).Attr("href", v.calcLink(l))))
 	if v.res != nil {
 		body = append(body, p.renderSave())
 	}
-	return frame(l, title, body...)
+	return view.Frame(l, title, body...)
 }
 
 func (p *rulingPage) renderSave() app.UI {
 	l := p.lang
 	if len(p.events) == 0 {
-		return el("section#ruling-save.log-box",
-			tx("h2", msg.T(l, "app.ruling.save")),
-			tx("p", msg.T(l, "app.log.noevent")),
-			anchor("a.btn", "/log?new="+p.v.rs.ID, msg.T(l, "app.log.event.new")),
+		return view.El("section#ruling-save.log-box",
+			view.Tx("h2", msg.T(l, "app.ruling.save")),
+			view.Tx("p", msg.T(l, "app.log.noevent")),
+			view.Anchor("a.btn", "/log?new="+p.v.rs.ID, msg.T(l, "app.log.event.new")),
 		)
 	}
 	save := msg.T(l, "app.ruling.save")
@@ -342,22 +343,22 @@ func (p *rulingPage) renderSave() app.UI {
 		}
 	}
 	rows := []app.UI{
-		tx("h2", save),
+		view.Tx("h2", save),
 		rulingEventField(l, "ruling-event", p.events, &p.evID, func(app.Context) { p.ask, p.answer = logstore.FirstQuestion{}, logstore.NotAsked }), // logit.go
-		nameHint(l, ev, p.me),
-		tx("button#ruling-save-btn.btn", save).Attr("disabled", p.saving || p.ask.N > 0).OnClick(p.save),
-		questionView(l, p.ask, p.saving, func(ctx app.Context, a logstore.FirstAnswer) {
+		view.NameHint(l, ev, p.me),
+		view.Tx("button#ruling-save-btn.btn", save).Attr("disabled", p.saving || p.ask.N > 0).OnClick(p.save),
+		view.QuestionView(l, p.ask, p.saving, func(ctx app.Context, a logstore.FirstAnswer) {
 			p.answer = a
 			p.save(ctx, app.Event{})
 		}),
 	}
 	if p.saved != "" {
-		rows = append(rows, tx("p#ruling-saved", p.saved).Role("status"))
+		rows = append(rows, view.Tx("p#ruling-saved", p.saved).Role("status"))
 	}
 	if p.saveErr != "" {
-		rows = append(rows, tx("p.error", p.saveErr).Role("alert"))
+		rows = append(rows, view.Tx("p.error", p.saveErr).Role("alert"))
 	}
-	return el("section#ruling-save.log-box", rows...)
+	return view.El("section#ruling-save.log-box", rows...)
 }
 
 // rulesetName is rs's name in l (English, then its ID, when a translation is missing).

@@ -3,6 +3,7 @@ package main
 import (
 	"arbiter/app/logstore"
 	"arbiter/app/texts"
+	"arbiter/app/view"
 	"errors"
 
 	"arbiter/app/internal/browser"
@@ -37,17 +38,17 @@ type settingsPage struct {
 func (s *settingsPage) OnPreRender(ctx app.Context) { s.load(ctx) }
 
 func (s *settingsPage) OnMount(ctx app.Context) {
-	observeLang(ctx, &s.lang)
+	view.ObserveLang(ctx, &s.lang)
 	s.load(ctx)
 	s.updateReady = ctx.AppUpdateAvailable()
 	browser.StorageEstimate(func(info browser.StorageInfo) {
-		dispatch(ctx, func(app.Context) { s.store = info })
+		view.Dispatch(ctx, func(app.Context) { s.store = info })
 	})
 }
 
 func (s *settingsPage) OnNav(ctx app.Context) {
 	ctx.Page().SetTitle(msg.T(s.lang, "app.settings") + " · " + msg.T(s.lang, "app.name"))
-	markReady(ctx)
+	view.MarkReady(ctx)
 }
 
 func (s *settingsPage) OnAppUpdate(ctx app.Context) { s.updateReady = ctx.AppUpdateAvailable() }
@@ -55,14 +56,14 @@ func (s *settingsPage) OnAppUpdate(ctx app.Context) { s.updateReady = ctx.AppUpd
 // loadDefault reads the default regulation chosen in Settings or by the club file.
 func (s *settingsPage) loadDefault(ctx app.Context) {
 	s.defRS = ""
-	if rs := chosenRulesetIn(ctx.LocalStorage()); rs != nil {
+	if rs := view.ChosenRulesetIn(ctx.LocalStorage()); rs != nil {
 		s.defRS = rs.ID
 	}
 }
 
 func (s *settingsPage) load(ctx app.Context) {
 	s.loadDefault(ctx)
-	s.club, s.device = clubFile(ctx)
+	s.club, s.device = view.ClubFile(ctx)
 	s.version = appVersion()
 	s.dirName = logstore.ThisDirector(ctx.LocalStorage()).Name
 }
@@ -77,18 +78,18 @@ func (s *settingsPage) setDirectorName(ctx app.Context, name string) {
 
 // useClubText checks a club file's text and, when it is valid, keeps it on the device.
 func (s *settingsPage) useClubText(ctx app.Context, name, text string) {
-	f, err := decodeClub([]byte(text))
+	f, err := view.DecodeClub([]byte(text))
 	if err != nil {
 		s.clubErr, s.loaded = err, ""
 		return
 	}
-	setDeviceClub(ctx, text)
+	view.SetDeviceClub(ctx, text)
 	s.club, s.device, s.clubErr, s.loaded = f, true, nil, name
 	if f.DefaultLanguage != "" {
 		var remembered string
-		if ctx.LocalStorage().Get(keyLang, &remembered); remembered == "" {
+		if ctx.LocalStorage().Get(view.KeyLang, &remembered); remembered == "" {
 			if l, ok := msg.ParseLang(f.DefaultLanguage); ok {
-				ctx.SetState(stateLang, l.String())
+				ctx.SetState(view.StateLang, l.String())
 			}
 		}
 	}
@@ -96,8 +97,8 @@ func (s *settingsPage) useClubText(ctx app.Context, name, text string) {
 }
 
 func (s *settingsPage) removeClub(ctx app.Context, e app.Event) {
-	setDeviceClub(ctx, "")
-	s.club, s.device = clubFile(ctx)
+	view.SetDeviceClub(ctx, "")
+	s.club, s.device = view.ClubFile(ctx)
 	s.clubErr, s.loaded = nil, ""
 	s.loadDefault(ctx)
 }
@@ -105,7 +106,7 @@ func (s *settingsPage) removeClub(ctx app.Context, e app.Event) {
 // onFile reads the club file chosen in #club-file (the input that fired the change).
 func (s *settingsPage) onFile(ctx app.Context, e app.Event) {
 	browser.ReadText("club-file", 1<<20, func(name, text string, err error) {
-		dispatch(ctx, func(ctx app.Context) {
+		view.Dispatch(ctx, func(ctx app.Context) {
 			switch {
 			case errors.Is(err, browser.ErrTooLarge):
 				s.useClubText(ctx, name, string(make([]byte, 1<<20))) // the club decoder names the limit
@@ -124,8 +125,8 @@ func (s *settingsPage) onDefault(ctx app.Context, e app.Event) {
 		return
 	}
 	s.defRS = id
-	ctx.LocalStorage().Set(keyDefaultRules, id)
-	ctx.LocalStorage().Set(keyRuleset, id) // the home screen opens on it
+	ctx.LocalStorage().Set(view.KeyDefaultRules, id)
+	ctx.LocalStorage().Set(view.KeyRuleset, id) // the home screen opens on it
 }
 
 func (s *settingsPage) Render() app.UI {
@@ -137,70 +138,65 @@ func (s *settingsPage) Render() app.UI {
 	}
 	opts := make([]app.UI, len(all))
 	for i, rs := range all {
-		opts[i] = option(rs.ID, rulesetName(l, rs), rs.ID == def)
+		opts[i] = view.Option(rs.ID, rulesetName(l, rs), rs.ID == def)
 	}
-	return frame(l, msg.T(l, "app.settings"),
-		homeCrumb(l),
-		settingsCard("set-lang-h", msg.T(l, "app.lang"),
-			el("div.field",
-				labelFor("settings-lang", msg.T(l, "app.settings.lang")),
-				langSelect("settings-lang", l),
+	return view.Frame(l, msg.T(l, "app.settings"),
+		view.HomeCrumb(l),
+		view.SettingsCard("set-lang-h", msg.T(l, "app.lang"),
+			view.El("div.field",
+				view.LabelFor("settings-lang", msg.T(l, "app.settings.lang")),
+				view.LangSelect("settings-lang", l),
 			),
-			el("div.field",
-				labelFor("settings-ruleset", msg.T(l, "app.settings.ruleset")),
-				el("select#settings-ruleset", opts...).Attr("name", "ruleset").OnChange(s.onDefault),
+			view.El("div.field",
+				view.LabelFor("settings-ruleset", msg.T(l, "app.settings.ruleset")),
+				view.El("select#settings-ruleset", opts...).Attr("name", "ruleset").OnChange(s.onDefault),
 			),
 		),
-		directorCard(l, s.dirName, s.setDirectorName),
+		view.DirectorCard(l, s.dirName, s.setDirectorName),
 		s.clubSection(l),
-		settingsCard("set-ver-h", msg.T(l, "app.settings.about"),
-			tx("p#app-version", msg.T(l, "app.version", msg.A("version", s.version))),
+		view.SettingsCard("set-ver-h", msg.T(l, "app.settings.about"),
+			view.Tx("p#app-version", msg.T(l, "app.version", msg.A("version", s.version))),
 			s.updateLine(l),
 		),
-		settingsCard("set-store-h", msg.T(l, "app.storage"),
+		view.SettingsCard("set-store-h", msg.T(l, "app.storage"),
 			s.storageLines(l),
 		),
 	)
 }
 
-// settingsCard is one section of the page: a card titled by its h2 (id hid), then kids.
-func settingsCard(hid, title string, kids ...app.UI) app.HTMLElem {
-	return el("section.card", append([]app.UI{tx("h2", title).ID(hid)}, kids...)...).Aria("labelledby", hid)
-}
-
 func (s *settingsPage) updateLine(l msg.Lang) app.UI {
 	if s.updateReady {
-		return el("div#settings-update.notice",
-			tx("span", msg.T(l, "app.update")),
-			tx("button.btn", msg.T(l, "app.update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+		return view.El("div#settings-update.notice",
+			view.Tx("span", msg.T(l, "app.update")),
+			view.Tx("button.btn", msg.T(l, "app.update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 		).Role("status")
 	}
 	status := ""
 	if s.checked {
 		status = msg.T(l, "app.update.none")
 	}
-	return el("div#settings-update",
-		tx("button#check-update.btn.btn-quiet", msg.T(l, "app.update.check")).
+	return view.El("div#settings-update",
+		view.Tx("button#check-update.btn.btn-quiet", msg.T(l, "app.update.check")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				s.checked = true
 				checkForUpdate()
 			}),
-		tx("p.muted", status).Role("status"),
+		view.Tx("p.muted", status).Role("status"),
 	)
 }
 
 func (s *settingsPage) storageLines(l msg.Lang) app.UI {
 	if !s.store.Known {
-		return tx("p#storage.muted", msg.T(l, "app.storage.unknown"))
+		return view.Tx("p#storage.muted", msg.T(l, "app.storage.unknown"))
 	}
 	persisted := msg.T(l, "app.storage.temporary")
 	if s.store.Persisted {
 		persisted = msg.T(l, "app.storage.persisted")
 	}
-	return el("div#storage",
-		tx("p#storage-used", msg.T(l, "app.storage.used",
+	return view.El("div#storage",
+		view.Tx("p#storage-used", msg.T(l, "app.storage.used",
 			msg.A("used", byteSize(l, s.store.Usage)), msg.A("quota", byteSize(l, s.store.Quota)))),
-		tx("p#storage-persisted", persisted),
+		view.Tx("p#storage-persisted", persisted),
 	)
 }
 
@@ -216,7 +212,7 @@ func (s *settingsPage) clubSection(l msg.Lang) app.UI {
 	// the lines that depend on the state; the ones left nil are not drawn
 	var status, defRS, defLang, diff, loaded, remove app.UI
 	if s.club == nil {
-		status = tx("p#club-status.muted", msg.T(l, "app.club.none"))
+		status = view.Tx("p#club-status.muted", msg.T(l, "app.club.none"))
 	} else {
 		src := msg.T(l, "app.club.baked")
 		if s.device {
@@ -226,30 +222,30 @@ func (s *settingsPage) clubSection(l msg.Lang) app.UI {
 		if name == "" {
 			name = "—"
 		}
-		status = el("p#club-status", tx("strong", name), app.Text(" · "+src))
+		status = view.El("p#club-status", view.Tx("strong", name), app.Text(" · "+src))
 		if rs := rulesets.Get(s.club.DefaultRuleset); rs != nil {
-			defRS = tx("p", msg.T(l, "app.club.defrs", msg.A("ruleset", rulesetName(l, rs))))
+			defRS = view.Tx("p", msg.T(l, "app.club.defrs", msg.A("ruleset", rulesetName(l, rs))))
 		}
 		if lg, ok := msg.ParseLang(s.club.DefaultLanguage); ok && s.club.DefaultLanguage != "" {
-			defLang = tx("p", msg.T(l, "app.club.deflang", msg.A("lang", msg.T(lg, texts.LangKey(lg)))))
+			defLang = view.Tx("p", msg.T(l, "app.club.deflang", msg.A("lang", msg.T(lg, texts.LangKey(lg)))))
 		}
 		diff = clubDiffView(l, s.club)
 	}
 	if s.loaded != "" {
-		loaded = tx("p#club-loaded.ok", msg.T(l, "app.club.loaded", msg.A("file", s.loaded))).Role("status")
+		loaded = view.Tx("p#club-loaded.ok", msg.T(l, "app.club.loaded", msg.A("file", s.loaded))).Role("status")
 	}
 	if s.device {
-		remove = tx("button#club-remove.btn.btn-quiet", msg.T(l, "app.club.remove")).OnClick(s.removeClub)
+		remove = view.Tx("button#club-remove.btn.btn-quiet", msg.T(l, "app.club.remove")).OnClick(s.removeClub)
 	}
-	return settingsCard("set-club-h", msg.T(l, "app.club.file"),
-		tx("p.help", msg.T(l, "app.club.help")),
+	return view.SettingsCard("set-club-h", msg.T(l, "app.club.file"),
+		view.Tx("p.help", msg.T(l, "app.club.help")),
 		status, defRS, defLang, diff, loaded,
-		el("div.field",
-			labelFor("club-file", msg.T(l, "app.club.load")),
-			formInput("file", "club-file", "club", "club-file-err", s.clubErr != nil, "change", s.onFile).
+		view.El("div.field",
+			view.LabelFor("club-file", msg.T(l, "app.club.load")),
+			view.FormInput("file", "club-file", "club", "club-file-err", s.clubErr != nil, "change", s.onFile).
 				Attr("accept", ".json,application/json"),
 		),
-		errorLine(l, "club-file", s.clubErr), // p#club-file-err, nil when the file is valid
+		view.ErrorLine(l, "club-file", s.clubErr), // p#club-file-err, nil when the file is valid
 		remove,
 	).ID("club")
 }
@@ -269,36 +265,23 @@ func clubDiffView(l msg.Lang, f *club.File) app.UI {
 			if c.Param.Section != "" {
 				where += " (" + c.Param.Section + ")"
 			}
-			rows[i] = el("tr",
-				el("th", tx("code", c.Key), app.ElemSelfClosing("br"), tx("span.muted", where)).Attr("scope", "row"),
-				tx("td", paramValue(l, c.Param, c.Builtin)),
-				tx("td.club-val", paramValue(l, c.Param, c.Value)),
+			rows[i] = view.El("tr",
+				view.El("th", view.Tx("code", c.Key), app.ElemSelfClosing("br"), view.Tx("span.muted", where)).Attr("scope", "row"),
+				view.Tx("td", paramValue(l, c.Param, c.Builtin)),
+				view.Tx("td.club-val", paramValue(l, c.Param, c.Value)),
 			).DataSet("param", rs.ID+"."+c.Key)
 		}
 		parts = append(parts,
-			tx("h3", rulesetName(l, rs)),
-			resultTable(el("table.totals.club-diff"), []app.UI{
-				th("col", msg.T(l, "app.club.param")),
-				th("col", msg.T(l, "app.club.builtin")),
-				th("col", msg.T(l, "app.club.clubval")),
+			view.Tx("h3", rulesetName(l, rs)),
+			resultTable(view.El("table.totals.club-diff"), []app.UI{
+				view.Th("col", msg.T(l, "app.club.param")),
+				view.Th("col", msg.T(l, "app.club.builtin")),
+				view.Th("col", msg.T(l, "app.club.clubval")),
 			}, rows),
 		)
 	}
 	if len(parts) == 0 {
-		return tx("p#club-diff.muted", msg.T(l, "app.club.nochange"))
+		return view.Tx("p#club-diff.muted", msg.T(l, "app.club.nochange"))
 	}
-	return el("div#club-diff", parts...)
-}
-
-// langSelect is a language choice that switches the whole app and remembers it.
-func langSelect(id string, l msg.Lang) app.UI {
-	opts := make([]app.UI, len(msg.Langs))
-	for i, c := range msg.Langs {
-		opts[i] = option(c.String(), msg.T(c, texts.LangKey(c)), c == l)
-	}
-	return el("select", opts...).ID(id).OnChange(func(ctx app.Context, e app.Event) {
-		if nl, ok := msg.ParseLang(ctx.JSSrc().Get("value").String()); ok {
-			switchLang(ctx, nl)
-		}
-	})
+	return view.El("div#club-diff", parts...)
 }

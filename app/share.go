@@ -5,6 +5,7 @@ import (
 	"arbiter/app/logstore"
 	"arbiter/app/paths"
 	"arbiter/app/texts"
+	"arbiter/app/view"
 	"arbiter/engine"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
@@ -57,7 +58,7 @@ func (t *rulingTools) share(ctx app.Context, e app.Event) {
 	}
 	title := msg.T(t.Lang, t.Calc.TitleKey())
 	browser.ShareOrCopy(u, title, func(how string) {
-		dispatch(ctx, func(ctx app.Context) { t.copied = how })
+		view.Dispatch(ctx, func(ctx app.Context) { t.copied = how })
 	})
 }
 
@@ -65,29 +66,29 @@ func (t *rulingTools) renderShare() app.UI {
 	l := t.Lang
 	u, bad := t.url()
 	if bad != "" {
-		return tx("p#share-error.error", bad).Role("alert")
+		return view.Tx("p#share-error.error", bad).Role("alert")
 	}
 	label := msg.T(l, "app.share.qr")
 	var done app.UI // nil (no element) until the link was shared or copied
 	if t.copied != "" {
-		done = tx("p#share-done", msg.T(l, texts.ShareDoneKey(t.copied))).Role("status")
+		done = view.Tx("p#share-done", msg.T(l, texts.ShareDoneKey(t.copied))).Role("status")
 	}
-	return el("div#share-box.share-box",
-		fieldRow("share-note", msg.T(l, "app.share.note"),
-			tx("textarea#share-note", t.note).Attr("rows", 2).Attr("maxlength", link.MaxNoteLen).
+	return view.El("div#share-box.share-box",
+		view.FieldRow("share-note", msg.T(l, "app.share.note"),
+			view.Tx("textarea#share-note", t.note).Attr("rows", 2).Attr("maxlength", link.MaxNoteLen).
 				Aria("describedby", "share-note-help").
 				OnInput(func(ctx app.Context, e app.Event) { t.note = ctx.JSSrc().Get("value").String() }),
-			tx("p#share-note-help.help", msg.T(l, "app.share.note.help", msg.A("max", link.MaxNoteLen))),
+			view.Tx("p#share-note-help.help", msg.T(l, "app.share.note.help", msg.A("max", link.MaxNoteLen))),
 		),
 		factsFields(l, t.RS, &t.facts),
-		fieldRow("share-url", msg.T(l, "app.share.link"),
-			inputEl("text", "share-url", "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
+		view.FieldRow("share-url", msg.T(l, "app.share.link"),
+			view.InputEl("text", "share-url", "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),
-		el("div.tool-row",
-			tx("button#share-send.btn", msg.T(l, "app.share.send")).OnClick(t.share),
-			tx("a#share-open.btn.btn-quiet", msg.T(l, "app.share.preview")).Attr("href", u),
+		view.El("div.tool-row",
+			view.Tx("button#share-send.btn", msg.T(l, "app.share.send")).OnClick(t.share),
+			view.Tx("a#share-open.btn.btn-quiet", msg.T(l, "app.share.preview")).Attr("href", u),
 		),
 		done,
-		el("div.qr-box", app.Raw(qrSVG(u, label))),
+		view.El("div.qr-box", app.Raw(view.QrSVG(u, label))),
 	)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/app/view"
 	"strings"
 
 	"arbiter/engine"
@@ -51,9 +52,9 @@ func summaryView(l msg.Lang, calcID string, res *engine.Result, failed bool) app
 	if res != nil {
 		state, text = "result", summaryText(l, calcID, res)
 	}
-	return el("div#summary.summary",
-		tx("p#summary-text.summary-text", text).Aria("live", "polite").Aria("atomic", true),
-		tx("a#summary-link.summary-link", msg.T(l, "app.summary.full")+" ↓").Attr("href", "#result").OnClick(toResult),
+	return view.El("div#summary.summary",
+		view.Tx("p#summary-text.summary-text", text).Aria("live", "polite").Aria("atomic", true),
+		view.Tx("a#summary-link.summary-link", msg.T(l, "app.summary.full")+" ↓").Attr("href", "#result").OnClick(toResult),
 	).Aria("label", msg.T(l, "app.summary")).Role("group").DataSet("state", state)
 }
 

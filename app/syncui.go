@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/syncrun"
+	"arbiter/app/view"
 	"net/url"
 	"strconv"
 
@@ -82,7 +83,7 @@ func checkSyncForm(l msg.Lang, f *syncForm, needDB bool) bool {
 
 // syncInput is one field of the form: label, input, its error.
 func syncInput(l msg.Lang, id, key, typ string, v *string, err *engine.Error, help string) app.UI {
-	in := inputEl(typ, id, id).Attr("value", *v).OnInput(logValueTo(v)).Attr("autocomplete", "off").
+	in := view.InputEl(typ, id, id).Attr("value", *v).OnInput(view.LogValueTo(v)).Attr("autocomplete", "off").
 		Attr("autocapitalize", "off").Attr("spellcheck", "false")
 	if typ == "password" {
 		in = in.Attr("autocomplete", "current-password")
@@ -92,15 +93,15 @@ func syncInput(l msg.Lang, id, key, typ string, v *string, err *engine.Error, he
 	}
 	kids := []app.UI{in}
 	if help != "" {
-		kids = append(kids, tx("p.help", help))
+		kids = append(kids, view.Tx("p.help", help))
 	}
-	kids = append(kids, errorLine(l, id, err))
-	return logField(l, id, key, kids...)
+	kids = append(kids, view.ErrorLine(l, id, err))
+	return view.LogField(l, id, key, kids...)
 }
 
 // mountSync starts following the shared log's runner (call from OnMount).
 func (p *eventPage) mountSync(ctx app.Context) {
-	p.sync.stop = syncrun.SyncWatch(func() { dispatch(ctx, func(ctx app.Context) { p.refreshSync(ctx) }) })
+	p.sync.stop = syncrun.SyncWatch(func() { view.Dispatch(ctx, func(ctx app.Context) { p.refreshSync(ctx) }) })
 }
 
 func (p *eventPage) refreshSync(ctx app.Context) {
@@ -170,7 +171,7 @@ func (p *eventPage) retrySync(ctx app.Context, e app.Event) {
 	ctx.Async(func() {
 		// the stopped runner lets go of its database before the next one opens it
 		syncrun.WaitHalted(key)
-		dispatch(ctx, func(ctx app.Context) {
+		view.Dispatch(ctx, func(ctx app.Context) {
 			syncrun.SyncRun(key)
 			p.refreshSync(ctx)
 		})
@@ -219,7 +220,7 @@ var heldKeys = []string{couchsync.KeyHoldWait, couchsync.KeyHoldChanged, couchsy
 // syncCountsLine shows the records counted on the server, on the phone and in the log (the
 // numbers also as data attributes, for a test to compare with what it counts itself).
 func syncCountsLine(l msg.Lang, c syncrun.SyncCounts) app.UI {
-	return tx("p#sync-counts.muted", msg.T(l, "app.sync.counts", msg.A("server", c.Server), msg.A("phone", c.Phone),
+	return view.Tx("p#sync-counts.muted", msg.T(l, "app.sync.counts", msg.A("server", c.Server), msg.A("phone", c.Phone),
 		msg.A("log", c.Log), msg.A("waiting", c.Waiting), msg.A("aside", c.Aside), msg.A("letters", c.Claims), msg.A("differ", c.Differ))).
 		DataSet("server", c.Server).DataSet("phone", c.Phone).DataSet("log", c.Log).
 		DataSet("waiting", c.Waiting).DataSet("aside", c.Aside).DataSet("letters", c.Claims).DataSet("differ", c.Differ).DataSet("ok", c.OK)
@@ -232,8 +233,8 @@ func persistLine(l msg.Lang, answer string) app.UI {
 	if answer != "yes" {
 		key, cls = "app.sync.persist.no", "p#sync-persist.notice"
 	}
-	return el(cls, app.Text(msg.T(l, key)+" "), condUI(answer != "yes", func() app.UI {
-		return anchor("a#sync-persist-export", paths.RouteLog, msg.T(l, "app.sync.persist.export"))
+	return view.El(cls, app.Text(msg.T(l, key)+" "), condUI(answer != "yes", func() app.UI {
+		return view.Anchor("a#sync-persist-export", paths.RouteLog, msg.T(l, "app.sync.persist.export"))
 	})).DataSet("persist", answer)
 }
 
@@ -245,12 +246,12 @@ func joinURL(s syncrun.SyncLink) string {
 func (p *eventPage) renderSync() app.UI {
 	l := p.lang
 	sp := &p.sync
-	kids := []app.UI{logT(l, "h2#sync-h", "app.sync.title")}
+	kids := []app.UI{view.LogT(l, "h2#sync-h", "app.sync.title")}
 	if !sp.has {
 		f := &sp.form
 		if !f.open {
-			kids = append(kids, logT(l, "p.muted#sync-intro", "app.sync.intro"),
-				logBtn(l, "button#sync-setup.btn.btn-quiet", "app.sync.setup", func(ctx app.Context, e app.Event) {
+			kids = append(kids, view.LogT(l, "p.muted#sync-intro", "app.sync.intro"),
+				view.LogBtn(l, "button#sync-setup.btn.btn-quiet", "app.sync.setup", func(ctx app.Context, e app.Event) {
 					last := syncrun.LastTyped(ctx.LocalStorage())
 					*f = syncForm{open: true, server: clubSyncServer(ctx.LocalStorage()), user: last.User,
 						db: couchsync.DBName(p.ev.Name, p.ev.Date)}
@@ -258,30 +259,30 @@ func (p *eventPage) renderSync() app.UI {
 						f.server = last.Server
 					}
 				}))
-			return el("section#sync", kids...)
+			return view.El("section#sync", kids...)
 		}
 		var csp app.UI
 		if s, err := couchsync.CheckServer("server", f.server); err == nil && !allowedByBuild(s) {
-			csp = logT(l, "p#sync-csp.help", "app.sync.csp")
+			csp = view.LogT(l, "p#sync-csp.help", "app.sync.csp")
 		}
 		kids = append(kids,
-			logT(l, "p.muted", "app.sync.intro"),
+			view.LogT(l, "p.muted", "app.sync.intro"),
 			syncInput(l, "sync-server", "app.sync.server", "url", &f.server, f.errServer, ""),
 			slot(csp),
 			syncInput(l, "sync-db", "app.sync.db", "text", &f.db, f.errDB, msg.T(l, "app.sync.db.help")),
 			syncInput(l, "sync-user", "app.sync.user", "text", &f.user, f.errUser, ""),
 			syncInput(l, "sync-password", "app.sync.password", "password", &f.password, f.errPassword, msg.T(l, "app.sync.password.help")),
-			el("div.tool-row",
-				logBtn(l, "button#sync-start.btn", "app.sync.start", p.startSync),
-				logCancel(l, func(ctx app.Context, e app.Event) { *f = syncForm{} })),
+			view.El("div.tool-row",
+				view.LogBtn(l, "button#sync-start.btn", "app.sync.start", p.startSync),
+				view.LogCancel(l, func(ctx app.Context, e app.Event) { *f = syncForm{} })),
 		)
-		return el("section#sync", kids...)
+		return view.El("section#sync", kids...)
 	}
 	s, v := sp.link, sp.view
 	text, state := syncStatusText(l, s, v)
 	kids = append(kids,
-		tx("p#sync-where.muted", msg.T(l, "app.sync.where", msg.A("server", s.Server), msg.A("db", s.DB), msg.A("user", s.User))),
-		tx("p#sync-status", text).DataSet("state", state).DataSet("reason", v.Status.Reason).Role("status").Aria("live", "polite"),
+		view.Tx("p#sync-where.muted", msg.T(l, "app.sync.where", msg.A("server", s.Server), msg.A("db", s.DB), msg.A("user", s.User))),
+		view.Tx("p#sync-status", text).DataSet("state", state).DataSet("reason", v.Status.Reason).Role("status").Aria("live", "polite"),
 	)
 	var facts []string
 	if last := syncrun.LastSynced(s, v); last != "" {
@@ -301,7 +302,7 @@ func (p *eventPage) renderSync() app.UI {
 		}
 	}
 	for i, f := range facts {
-		kids = append(kids, tx("p.sync-fact", f).ID("sync-fact-"+strconv.Itoa(i)))
+		kids = append(kids, view.Tx("p.sync-fact", f).ID("sync-fact-"+strconv.Itoa(i)))
 	}
 	kids = append(kids, slot(condUI(v.Running && v.Counts.Server+v.Counts.Phone > 0, func() app.UI { return syncCountsLine(l, v.Counts) })))
 	kids = append(kids, slot(condUI(s.On && sp.persist != "", func() app.UI { return persistLine(l, sp.persist) })))
@@ -309,28 +310,28 @@ func (p *eventPage) renderSync() app.UI {
 		f := &sp.form
 		kids = append(kids,
 			syncInput(l, "sync-retry-password", "app.sync.password", "password", &f.retry, f.errPassword, ""),
-			logBtn(l, "button#sync-retry.btn", "app.sync.retry", p.retrySync))
+			view.LogBtn(l, "button#sync-retry.btn", "app.sync.retry", p.retrySync))
 	}
 	var toggle app.UI
 	if s.On {
-		toggle = logBtn(l, "button#sync-pause.btn.btn-quiet", "app.sync.pause", p.setSyncOn(false))
+		toggle = view.LogBtn(l, "button#sync-pause.btn.btn-quiet", "app.sync.pause", p.setSyncOn(false))
 	} else {
-		toggle = logBtn(l, "button#sync-resume.btn", "app.sync.resume", p.setSyncOn(true))
+		toggle = view.LogBtn(l, "button#sync-resume.btn", "app.sync.resume", p.setSyncOn(true))
 	}
-	kids = append(kids, el("div.tool-row",
+	kids = append(kids, view.El("div.tool-row",
 		toggle,
-		logBtn(l, "button#sync-join-show.btn.btn-quiet", "app.sync.join.show", func(ctx app.Context, e app.Event) { sp.shown = !sp.shown }),
-		logBtn(l, "button#sync-forget.btn.btn-quiet", "app.sync.forget", p.forgetSync),
+		view.LogBtn(l, "button#sync-join-show.btn.btn-quiet", "app.sync.join.show", func(ctx app.Context, e app.Event) { sp.shown = !sp.shown }),
+		view.LogBtn(l, "button#sync-forget.btn.btn-quiet", "app.sync.forget", p.forgetSync),
 	))
 	if sp.shown {
 		u := joinURL(s)
-		kids = append(kids, el("div#sync-join",
-			logT(l, "p", "app.sync.join.help"),
-			el("div.qr-box", app.Raw(qrSVG(u, msg.T(l, "app.sync.join.qr")))),
-			tx("p#sync-join-url.mono", u),
+		kids = append(kids, view.El("div#sync-join",
+			view.LogT(l, "p", "app.sync.join.help"),
+			view.El("div.qr-box", app.Raw(view.QrSVG(u, msg.T(l, "app.sync.join.qr")))),
+			view.Tx("p#sync-join-url.mono", u),
 		))
 	}
-	return el("section#sync", kids...)
+	return view.El("section#sync", kids...)
 }
 
 // joinPage is the screen a join link opens: the server and database it names, the director's
@@ -349,9 +350,9 @@ type joinPage struct {
 }
 
 func (j *joinPage) OnMount(ctx app.Context) {
-	observeLang(ctx, &j.lang)
-	j.stop = syncrun.SyncWatch(func() { dispatch(ctx, j.refresh) })
-	j.stopL = watchLog(ctx, j.refresh)
+	view.ObserveLang(ctx, &j.lang)
+	j.stop = syncrun.SyncWatch(func() { view.Dispatch(ctx, j.refresh) })
+	j.stopL = view.WatchLog(ctx, j.refresh)
 }
 
 func (j *joinPage) OnDismount() {
@@ -375,7 +376,7 @@ func (j *joinPage) OnNav(ctx app.Context) {
 	}
 	j.form = syncForm{user: syncrun.LastTyped(ctx.LocalStorage()).User}
 	j.refresh(ctx)
-	markReady(ctx)
+	view.MarkReady(ctx)
 }
 
 func (j *joinPage) refresh(ctx app.Context) {
@@ -406,7 +407,7 @@ func (j *joinPage) start(ctx app.Context, e app.Event) {
 	syncrun.SyncHalt(s.Key(), false)
 	ctx.Async(func() {
 		syncrun.WaitHalted(s.Key())
-		dispatch(ctx, func(ctx app.Context) {
+		view.Dispatch(ctx, func(ctx app.Context) {
 			syncrun.SyncRun(s.Key())
 			j.refresh(ctx)
 		})
@@ -418,43 +419,43 @@ func (j *joinPage) Render() app.UI {
 	l := j.lang
 	title := msg.T(l, "app.sync.join.title")
 	if j.bad != nil {
-		return frame(l, title,
-			errorLine(l, "join", j.bad),
-			el("p", anchor("a", paths.RouteLog, msg.T(l, "app.log.title"))))
+		return view.Frame(l, title,
+			view.ErrorLine(l, "join", j.bad),
+			view.El("p", view.Anchor("a", paths.RouteLog, msg.T(l, "app.log.title"))))
 	}
 	kids := []app.UI{
-		el("nav.crumbs", anchor("a", paths.RouteLog, "← "+msg.T(l, "app.log.title"))),
-		tx("p#join-where", msg.T(l, "app.sync.join.where", msg.A("server", j.join.Server), msg.A("db", j.join.DB))),
+		view.El("nav.crumbs", view.Anchor("a", paths.RouteLog, "← "+msg.T(l, "app.log.title"))),
+		view.Tx("p#join-where", msg.T(l, "app.sync.join.where", msg.A("server", j.join.Server), msg.A("db", j.join.DB))),
 	}
 	var csp app.UI
 	if !allowedByBuild(j.join.Server) {
-		csp = logT(l, "p#join-csp.help", "app.sync.csp")
+		csp = view.LogT(l, "p#join-csp.help", "app.sync.csp")
 	}
 	kids = append(kids, slot(csp))
 	var state []app.UI
 	form := true
 	if j.has && j.link.On {
 		text, st := syncStatusText(l, j.link, j.view)
-		state = append(state, tx("p#join-status", text).DataSet("state", st).DataSet("reason", j.view.Status.Reason).Role("status").Aria("live", "polite"))
+		state = append(state, view.Tx("p#join-status", text).DataSet("state", st).DataSet("reason", j.view.Status.Reason).Role("status").Aria("live", "polite"))
 		if j.link.Event != "" {
-			state = append(state, anchor("a#join-open.btn", logEventPath(j.link.Event), msg.T(l, "app.sync.join.open")))
+			state = append(state, view.Anchor("a#join-open.btn", view.LogEventPath(j.link.Event), msg.T(l, "app.sync.join.open")))
 		} else if j.view.Status.Reason == "" && j.view.Problem == "" {
-			state = append(state, logT(l, "p.muted#join-wait", "app.sync.join.wait"))
+			state = append(state, view.LogT(l, "p.muted#join-wait", "app.sync.join.wait"))
 		}
 		form = j.view.Status.Reason == couchsync.Auth || j.view.Status.Reason == couchsync.Forbidden || j.view.Status.Reason == couchsync.Missing
 	}
-	kids = append(kids, el("div.slot", state...))
+	kids = append(kids, view.El("div.slot", state...))
 	if !form {
-		return frame(l, title, kids...)
+		return view.Frame(l, title, kids...)
 	}
 	f := &j.form
 	kids = append(kids,
-		logT(l, "p.muted", "app.sync.join.help.user"),
+		view.LogT(l, "p.muted", "app.sync.join.help.user"),
 		syncInput(l, "join-user", "app.sync.user", "text", &f.user, f.errUser, ""),
 		syncInput(l, "join-password", "app.sync.password", "password", &f.password, f.errPassword, msg.T(l, "app.sync.password.help")),
-		el("div.tool-row", logBtn(l, "button#join-start.btn", "app.sync.join.start", j.start)),
+		view.El("div.tool-row", view.LogBtn(l, "button#join-start.btn", "app.sync.join.start", j.start)),
 	)
-	return frame(l, title, kids...)
+	return view.Frame(l, title, kids...)
 }
 
 // condUI is f's element when ok, else nothing.
@@ -469,12 +470,12 @@ func condUI(ok bool, f func() app.UI) app.UI {
 // position of its elements, so an element that comes and goes must not shift the ones after
 // it (an input would otherwise be patched onto another input, keeping what was typed in it).
 func slot(ui app.UI) app.UI {
-	return el("div.slot", ui)
+	return view.El("div.slot", ui)
 }
 
 // clubSyncServer is the sync server the club file in force names ("" when none).
 func clubSyncServer(st app.BrowserStorage) string {
-	if f, _ := clubFileIn(st); f != nil {
+	if f, _ := view.ClubFileIn(st); f != nil {
 		return f.SyncServer
 	}
 	return ""
@@ -483,6 +484,6 @@ func clubSyncServer(st app.BrowserStorage) string {
 // allowedByBuild tells whether the site's policy lets the app reach server: the baked club
 // file's sync server was written into the build's connect-src (app/main_gen.go).
 func allowedByBuild(server string) bool {
-	f := baked()
+	f := view.Baked()
 	return f != nil && f.SyncServer != "" && couchsync.Origin(f.SyncServer) == couchsync.Origin(server)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/formstate"
+	"arbiter/app/view"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -104,16 +105,16 @@ func (c *calcForm) tableView(l msg.Lang, ti int) app.UI {
 	ts := c.st.Tables[ti]
 	t := ts.T
 	id := tableID(t)
-	mode := tx("button.btn-quiet.btn-small", msg.T(l, "app.table.paste")).ID(id+"-mode").Attr("type", "button").
+	mode := view.Tx("button.btn-quiet.btn-small", msg.T(l, "app.table.paste")).ID(id+"-mode").Attr("type", "button").
 		Aria("pressed", strconv.FormatBool(ts.Paste)).OnClick(c.onMode(ti))
-	head := el("div.tbl-head", tx("h3.tbl-cap", msg.T(l, t.Label)).ID(id+"-cap"), mode)
+	head := view.El("div.tbl-head", view.Tx("h3.tbl-cap", msg.T(l, t.Label)).ID(id+"-cap"), mode)
 	var body app.UI
 	if ts.Paste {
 		body = c.pasteView(l, ti)
 	} else {
 		body = c.gridView(l, ti)
 	}
-	return el("section.field.tbl-box", head, body).ID(id).Aria("labelledby", id+"-cap")
+	return view.El("section.field.tbl-box", head, body).ID(id).Aria("labelledby", id+"-cap")
 }
 
 // gridView is the rows of table ti as an HTML table, with its buttons and errors, and the
@@ -128,14 +129,14 @@ func (c *calcForm) gridView(l msg.Lang, ti int) app.UI {
 	lo, hi := t.RowLimits(s)
 	fixed := lo > 0 && lo == hi
 
-	head := []app.UI{th("col", msg.T(l, "app.table.row"))}
+	head := []app.UI{view.Th("col", msg.T(l, "app.table.row"))}
 	if !fixed {
-		head = append(head, th("col", msg.T(l, "app.table.delete.col")))
+		head = append(head, view.Th("col", msg.T(l, "app.table.delete.col")))
 	}
 	for j := range cells {
-		head = append(head, th("col", c.colName(l, t, j, &cells[j])))
+		head = append(head, view.Th("col", c.colName(l, t, j, &cells[j])))
 	}
-	head = append(head, th("col", msg.T(l, "app.table.derived")))
+	head = append(head, view.Th("col", msg.T(l, "app.table.derived")))
 
 	rows := make([]app.UI, n)
 	for r := range ts.Rows {
@@ -143,36 +144,36 @@ func (c *calcForm) gridView(l msg.Lang, ti int) app.UI {
 	}
 	var out []app.UI
 	if n == 0 {
-		out = append(out, tx("p.muted", msg.T(l, "app.table.empty")).ID(id+"-empty"))
+		out = append(out, view.Tx("p.muted", msg.T(l, "app.table.empty")).ID(id+"-empty"))
 	} else {
-		out = append(out, el("table.tbl",
-			el("thead.vh", el("tr", head...)),
-			el("tbody", rows...),
+		out = append(out, view.El("table.tbl",
+			view.El("thead.vh", view.El("tr", head...)),
+			view.El("tbody", rows...),
 		).ID(id+"-grid").Aria("labelledby", id+"-cap"))
 	}
 	var tools []app.UI
 	if !fixed {
-		add := tx("button.btn-quiet", msg.T(l, "app.table.add")).ID(id+"-add").Attr("type", "button").OnClick(c.onAdd(ti))
+		add := view.Tx("button.btn-quiet", msg.T(l, "app.table.add")).ID(id+"-add").Attr("type", "button").OnClick(c.onAdd(ti))
 		if hi > 0 && n >= hi {
 			add = add.Attr("disabled", true)
 		}
 		tools = append(tools, add)
 	}
 	if ts.Undo != nil {
-		tools = append(tools, tx("button.btn-quiet", msg.T(l, "app.table.undo", msg.A("row", c.rowName(l, t, ts.Undo.At)))).
+		tools = append(tools, view.Tx("button.btn-quiet", msg.T(l, "app.table.undo", msg.A("row", c.rowName(l, t, ts.Undo.At)))).
 			ID(id+"-undo").Attr("type", "button").OnClick(c.onUndo(ti)))
 	}
 	if len(tools) > 0 {
-		out = append(out, el("div.tool-row", tools...))
+		out = append(out, view.El("div.tool-row", tools...))
 	}
 	out = append(out, c.tableErrors(l, ts, id))
 	for _, name := range t.Fields() {
 		if i := s.Index(name); i >= 0 {
 			// one line: an input's value may lose its line breaks; "; " separates items alike
-			out = append(out, inputEl("hidden", "f-"+name, name).Attr("value", strings.ReplaceAll(c.st.Texts[i], "\n", "; ")))
+			out = append(out, view.InputEl("hidden", "f-"+name, name).Attr("value", strings.ReplaceAll(c.st.Texts[i], "\n", "; ")))
 		}
 	}
-	return el("div.tbl-body", out...)
+	return view.El("div.tbl-body", out...)
 }
 
 // tableErrors lists the errors of the whole table (Row −1), named by its caption.
@@ -180,13 +181,13 @@ func (c *calcForm) tableErrors(l msg.Lang, ts *formstate.TableState, id string) 
 	var items []app.UI
 	for _, e := range ts.Errs {
 		if e.Row < 0 && e.Err != nil {
-			items = append(items, tx("li", cellMessage(l, e.Err, msg.T(l, ts.T.Label))))
+			items = append(items, view.Tx("li", cellMessage(l, e.Err, msg.T(l, ts.T.Label))))
 		}
 	}
 	if len(items) == 0 {
 		return nil
 	}
-	return el("ul.error.tbl-errs", items...).ID(id + "-errs").Role("alert")
+	return view.El("ul.error.tbl-errs", items...).ID(id + "-errs").Role("alert")
 }
 
 // gridRow is row r: its name, its delete button, a control per cell, its derived values and
@@ -195,14 +196,14 @@ func (c *calcForm) gridRow(l msg.Lang, ti, r int, cells []engine.Column, fixed, 
 	ts := c.st.Tables[ti]
 	t := ts.T
 	name := c.rowName(l, t, r)
-	tds := []app.UI{tx("th.rname", name).Attr("scope", "row")}
+	tds := []app.UI{view.Tx("th.rname", name).Attr("scope", "row")}
 	if !fixed {
-		del := tx("button.btn-quiet.btn-del", "×").Attr("type", "button").ID(rowID(t, r)+"-del").
+		del := view.Tx("button.btn-quiet.btn-del", "×").Attr("type", "button").ID(rowID(t, r)+"-del").
 			Aria("label", msg.T(l, "app.table.delete", msg.A("row", name))).OnClick(c.onDelete(ti, r))
 		if !canDelete {
 			del = del.Attr("disabled", true)
 		}
-		tds = append(tds, el("td.del", del))
+		tds = append(tds, view.El("td.del", del))
 	}
 	group := ""
 	idle := ts.Idle(r)
@@ -213,7 +214,7 @@ func (c *calcForm) gridRow(l msg.Lang, ti, r int, cells []engine.Column, fixed, 
 		}
 		var g app.UI
 		if col.Group != group && col.Group != "" {
-			g = tx("span.cell-group", msg.T(l, col.Group)).Aria("hidden", "true")
+			g = view.Tx("span.cell-group", msg.T(l, col.Group)).Aria("hidden", "true")
 		}
 		group = col.Group
 		tds = append(tds, c.cell(l, ti, r, j, col, g))
@@ -226,7 +227,7 @@ func (c *calcForm) gridRow(l msg.Lang, ti, r int, cells []engine.Column, fixed, 
 			break
 		}
 	}
-	return el(cls, tds...).ID(tableID(t) + "-row-" + strconv.Itoa(r+1))
+	return view.El(cls, tds...).ID(tableID(t) + "-row-" + strconv.Itoa(r+1))
 }
 
 // derived is what row r shows beside its cells: the result's values for it, its steps and the
@@ -237,25 +238,25 @@ func (c *calcForm) derived(l msg.Lang, ts *formstate.TableState, r int) app.UI {
 		in := ts.Info[r]
 		if in.Party != nil {
 			for _, o := range in.Party.Outs {
-				parts = append(parts, el("span.dv", tx("span.dl", engine.OutLabel(l, c.Calc.ID, o.Name)), app.Text(" "), tx("b", o.Text(l, c.Calc.ID))).
+				parts = append(parts, view.El("span.dv", view.Tx("span.dl", engine.OutLabel(l, c.Calc.ID, o.Name)), app.Text(" "), view.Tx("b", o.Text(l, c.Calc.ID))).
 					DataSet("out", in.Party.Role+"."+in.Party.Name+"."+o.Name))
 			}
 		}
 		for _, s := range in.Steps {
-			parts = append(parts, tx("span.dv", msg.T(l, s.Key, s.Args...)))
+			parts = append(parts, view.Tx("span.dv", msg.T(l, s.Key, s.Args...)))
 		}
 		for _, n := range in.Notes {
 			if n.Warn {
-				parts = append(parts, el("span.dv.warn", tx("span", "⚠ ").Aria("hidden", "true"), app.Text(msg.T(l, n.Key, n.Args...))))
+				parts = append(parts, view.El("span.dv.warn", view.Tx("span", "⚠ ").Aria("hidden", "true"), app.Text(msg.T(l, n.Key, n.Args...))))
 				continue
 			}
-			parts = append(parts, tx("span.dv", msg.T(l, n.Key, n.Args...)))
+			parts = append(parts, view.Tx("span.dv", msg.T(l, n.Key, n.Args...)))
 		}
 	}
 	if m := c.errorAt(l, ts, r, -1); m != "" {
-		parts = append(parts, tx("span.dv.error", m).ID(rowID(ts.T, r)+"-err"))
+		parts = append(parts, view.Tx("span.dv.error", m).ID(rowID(ts.T, r)+"-err"))
 	}
-	return el("td.derived", parts...).ID(rowID(ts.T, r) + "-info")
+	return view.El("td.derived", parts...).ID(rowID(ts.T, r) + "-info")
 }
 
 // segmentable reports whether an enum cell's options fit a row of buttons (few and short).
@@ -287,7 +288,7 @@ func (c *calcForm) cell(l msg.Lang, ti, r, j int, col *engine.Column, group app.
 	var errLine app.UI
 	if invalid {
 		desc = id + "-err"
-		errLine = tx("span.error.cell-err", msgText).ID(desc)
+		errLine = view.Tx("span.error.cell-err", msgText).ID(desc)
 	}
 	td := "td.cell"
 	if group != nil {
@@ -295,7 +296,7 @@ func (c *calcForm) cell(l msg.Lang, ti, r, j int, col *engine.Column, group app.
 	}
 	if t.Kind == engine.TableCross && j >= len(t.Columns) && j-len(t.Columns) == r {
 		// the diagonal: a team does not play itself
-		return el("td.cell.diag", group, tx("span.cell-label", heading), tx("span.diag-mark", "—"))
+		return view.El("td.cell.diag", group, view.Tx("span.cell-label", heading), view.Tx("span.diag-mark", "—"))
 	}
 	switch col.Kind {
 	case engine.KEnum:
@@ -303,48 +304,48 @@ func (c *calcForm) cell(l msg.Lang, ti, r, j int, col *engine.Column, group app.
 			opts := make([]app.UI, len(col.Options))
 			for k, o := range col.Options {
 				oid := id + "-" + strconv.Itoa(k)
-				opts[k] = el("span.seg-opt",
-					checked(inputEl("radio", oid, id).Attr("value", o), text == o).OnChange(c.onCellOption(ti, r, j, o)),
-					labelFor(oid, formstate.OptionLabel(l, &col.Field, k)),
+				opts[k] = view.El("span.seg-opt",
+					view.Checked(view.InputEl("radio", oid, id).Attr("value", o), text == o).OnChange(c.onCellOption(ti, r, j, o)),
+					view.LabelFor(oid, formstate.OptionLabel(l, &col.Field, k)),
 				)
 			}
-			fs := el("fieldset.cell-seg",
-				el("legend.cell-label", tx("span.vh", c.rowName(l, t, r)+", "), app.Text(heading)),
-				el("div.seg-row", opts...),
+			fs := view.El("fieldset.cell-seg",
+				view.El("legend.cell-label", view.Tx("span.vh", c.rowName(l, t, r)+", "), app.Text(heading)),
+				view.El("div.seg-row", opts...),
 			).ID(id).Aria("describedby", desc)
 			if invalid {
 				fs = fs.Aria("invalid", "true")
 			}
-			return el(td+".cell-enum", group, fs, errLine)
+			return view.El(td+".cell-enum", group, fs, errLine)
 		}
 		opts := make([]app.UI, 0, len(col.Options)+1)
 		if text == "" {
-			opts = append(opts, option("", "", true))
+			opts = append(opts, view.Option("", "", true))
 		}
 		for k, o := range col.Options {
-			opts = append(opts, option(o, formstate.OptionLabel(l, &col.Field, k), text == o))
+			opts = append(opts, view.Option(o, formstate.OptionLabel(l, &col.Field, k), text == o))
 		}
-		sel := formControl("select", id, "", desc, invalid, "change", c.onCellText(ti, r, j)).Aria("label", name).Body(opts...)
-		return el(td+".cell-select", group, labelFor(id, heading).Class("cell-label"), sel, errLine)
+		sel := view.FormControl("select", id, "", desc, invalid, "change", c.onCellText(ti, r, j)).Aria("label", name).Body(opts...)
+		return view.El(td+".cell-select", group, view.LabelFor(id, heading).Class("cell-label"), sel, errLine)
 	case engine.KBool:
-		box := checked(formInput("checkbox", id, "", desc, invalid, "change", c.onCellCheck(ti, r, j)), text == "1").Aria("label", name)
-		return el(td+".cell-check", group, el("div.check", box, labelFor(id, heading)), errLine)
+		box := view.Checked(view.FormInput("checkbox", id, "", desc, invalid, "change", c.onCellCheck(ti, r, j)), text == "1").Aria("label", name)
+		return view.El(td+".cell-check", group, view.El("div.check", box, view.LabelFor(id, heading)), errLine)
 	case engine.KInt, engine.KDecimal:
-		box := formInput("text", id, "", desc, invalid, "input", c.onCellText(ti, r, j)).Attr("value", text).
+		box := view.FormInput("text", id, "", desc, invalid, "input", c.onCellText(ti, r, j)).Attr("value", text).
 			Attr("autocomplete", "off").Attr("spellcheck", "false").Aria("label", name).
 			OnKeyDown(c.onCellKey(ti, r, j)).Class(numWidth(col))
 		if m := inputMode(&col.Field); m != "" {
 			box = box.Attr("inputmode", m)
 		}
-		less := tx("button.step", "−").Attr("type", "button").ID(id+"-less").
+		less := view.Tx("button.step", "−").Attr("type", "button").ID(id+"-less").
 			Aria("label", msg.T(l, "app.table.less", msg.A("cell", name))).OnClick(c.onStep(ti, r, j, -1))
-		more := tx("button.step", "+").Attr("type", "button").ID(id+"-more").
+		more := view.Tx("button.step", "+").Attr("type", "button").ID(id+"-more").
 			Aria("label", msg.T(l, "app.table.more", msg.A("cell", name))).OnClick(c.onStep(ti, r, j, 1))
-		return el(td+".cell-num", group, labelFor(id, heading).Class("cell-label"), el("div.stepper", less, box, more), errLine)
+		return view.El(td+".cell-num", group, view.LabelFor(id, heading).Class("cell-label"), view.El("div.stepper", less, box, more), errLine)
 	}
-	box := formInput("text", id, "", desc, invalid, "input", c.onCellText(ti, r, j)).Attr("value", text).
+	box := view.FormInput("text", id, "", desc, invalid, "input", c.onCellText(ti, r, j)).Attr("value", text).
 		Attr("autocomplete", "off").Attr("spellcheck", "false").Aria("label", name).OnKeyDown(c.onCellKey(ti, r, j))
-	return el(td, group, labelFor(id, heading).Class("cell-label"), box, errLine)
+	return view.El(td, group, view.LabelFor(id, heading).Class("cell-label"), box, errLine)
 }
 
 // numWidth is the width class of a number box: room for the longest value of its range.
@@ -368,7 +369,7 @@ func (c *calcForm) pasteView(l msg.Lang, ti int) app.UI {
 	ts := c.st.Tables[ti]
 	t := ts.T
 	s := c.Calc.Inputs
-	out := []app.UI{tx("p.help", msg.T(l, "app.table.paste.help"))}
+	out := []app.UI{view.Tx("p.help", msg.T(l, "app.table.paste.help"))}
 	for _, name := range t.Fields() {
 		i := s.Index(name)
 		if i < 0 {
@@ -379,16 +380,16 @@ func (c *calcForm) pasteView(l msg.Lang, ti int) app.UI {
 		var help, errLine app.UI
 		var desc []string
 		if h := helpText(l, f); h != "" {
-			help = tx("p.help", h).ID(id + "-help")
+			help = view.Tx("p.help", h).ID(id + "-help")
 			desc = append(desc, id+"-help")
 		}
 		if e, ok := ts.FieldError(name); ok {
-			errLine = tx("p.error", c.where(l, ts, e)).ID(id + "-err").Role("alert")
+			errLine = view.Tx("p.error", c.where(l, ts, e)).ID(id + "-err").Role("alert")
 			desc = append(desc, id+"-err")
 		}
-		out = append(out, el("div.field",
-			labelFor(id, msg.T(l, f.LabelKey())),
-			formControl("textarea", id, name, strings.Join(desc, " "), errLine != nil, "input", c.onText(i)).Attr("rows", 5).Text(c.st.Texts[i]).
+		out = append(out, view.El("div.field",
+			view.LabelFor(id, msg.T(l, f.LabelKey())),
+			view.FormControl("textarea", id, name, strings.Join(desc, " "), errLine != nil, "input", c.onText(i)).Attr("rows", 5).Text(c.st.Texts[i]).
 				Attr("autocapitalize", "characters").Attr("spellcheck", "false").Attr("inputmode", listInputMode(f)),
 			help, errLine,
 		))
@@ -397,13 +398,13 @@ func (c *calcForm) pasteView(l msg.Lang, ti int) app.UI {
 	var items []app.UI
 	for _, e := range ts.Errs {
 		if e.Err != nil && !(e.Row < 0 && t.Has(e.Err.Field)) {
-			items = append(items, tx("li", c.where(l, ts, e)))
+			items = append(items, view.Tx("li", c.where(l, ts, e)))
 		}
 	}
 	if len(items) > 0 {
-		out = append(out, el("ul.error.tbl-errs", items...).ID(tableID(t)+"-errs").Role("alert"))
+		out = append(out, view.El("ul.error.tbl-errs", items...).ID(tableID(t)+"-errs").Role("alert"))
 	}
-	return el("div.tbl-paste", out...)
+	return view.El("div.tbl-paste", out...)
 }
 
 // where is e's message naming its cell, its row, or (neither) the table.
@@ -579,7 +580,7 @@ func tableRowsText(l msg.Lang, calc *engine.Calculator, t *engine.Table, v engin
 	}
 	cells := t.Cells(len(rows))
 	rowName := func(r int) string { return msg.T(l, t.Row, msg.A("n", t.RowNumber(calc.Inputs, v, r))) }
-	out := []app.UI{el("div.out", tx("dt", msg.T(l, t.Label)), tx("dd", msg.T(l, "app.table.rows", msg.A("n", len(rows)))))}
+	out := []app.UI{view.El("div.out", view.Tx("dt", msg.T(l, t.Label)), view.Tx("dd", msg.T(l, "app.table.rows", msg.A("n", len(rows)))))}
 	for r, row := range rows {
 		idle := t.IdleCells(row)
 		var parts []string
@@ -595,7 +596,7 @@ func tableRowsText(l msg.Lang, calc *engine.Calculator, t *engine.Table, v engin
 			}
 			parts = append(parts, name+": "+formstate.InputText(&col.Field, row[j], l))
 		}
-		out = append(out, el("div.out.table-line", tx("dt", rowName(r)), tx("dd", strings.Join(parts, " · "))))
+		out = append(out, view.El("div.out.table-line", view.Tx("dt", rowName(r)), view.Tx("dd", strings.Join(parts, " · "))))
 	}
 	return out
 }

@@ -5,6 +5,7 @@ package main
 import (
 	"arbiter/app/formstate"
 	"arbiter/app/paths"
+	"arbiter/app/view"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -244,7 +245,7 @@ func TestTablePaste(t *testing.T) {
 // The ruling view reads a table's lists as its rows, with labels, not as codes.
 func TestTableRowsText(t *testing.T) {
 	_, calc, _ := formWith(t, "pref.sheet", msg.EN)
-	h := app.HTMLString(el("dl", tableRowsText(msg.EN, calc, &calc.Tables[0], calc.Inputs.Defaults())...))
+	h := app.HTMLString(view.El("dl", tableRowsText(msg.EN, calc, &calc.Tables[0], calc.Inputs.Defaults())...))
 	for _, want := range []string{"Hand 1", "Game: pik (spades)", "Declarer: passed out", "Left-hand player&#39;s tricks: 2"} {
 		if !strings.Contains(h, want) {
 			t.Errorf("the ruling view's hands lack %q:\n%s", want, h)

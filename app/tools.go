@@ -2,6 +2,7 @@ package main
 
 import (
 	"arbiter/app/logstore"
+	"arbiter/app/view"
 	"errors"
 	"strconv"
 	"strings"
@@ -64,7 +65,7 @@ func (t *rulingTools) OnMount(ctx app.Context) {
 		if !ok {
 			return
 		}
-		dispatch(ctx, func(ctx app.Context) { t.pickWho(w) })
+		view.Dispatch(ctx, func(ctx app.Context) { t.pickWho(w) })
 	})
 }
 
@@ -91,32 +92,32 @@ func (t *rulingTools) Render() app.UI {
 	if t.Calc == nil || t.Res == nil {
 		if t.saved != "" {
 			// logged, and the form cleared for the next case: the confirmation stays
-			return el("div#ruling-tools", el("div#log-box.log-box", el("p#log-saved",
+			return view.El("div#ruling-tools", view.El("div#log-box.log-box", view.El("p#log-saved",
 				app.Text(t.saved+" "),
-				anchor("a", "/log/event?id="+t.evID, msg.T(l, "app.log.view")),
+				view.Anchor("a", "/log/event?id="+t.evID, msg.T(l, "app.log.view")),
 			).Role("status")))
 		}
-		return el("div#ruling-tools")
+		return view.El("div#ruling-tools")
 	}
 	outs := link.Outs(t.Res)
 	body := []app.UI{
-		el("div.tool-row",
-			tx("button#log-it.btn", msg.T(l, "app.log.it")).Aria("expanded", t.open == "log").OnClick(t.toggle("log")),
-			tx("button#share.btn", msg.T(l, "app.share.it")).Aria("expanded", t.open == "share").OnClick(t.toggle("share")),
+		view.El("div.tool-row",
+			view.Tx("button#log-it.btn", msg.T(l, "app.log.it")).Aria("expanded", t.open == "log").OnClick(t.toggle("log")),
+			view.Tx("button#share.btn", msg.T(l, "app.share.it")).Aria("expanded", t.open == "share").OnClick(t.toggle("share")),
 		),
 	}
 	if t.open != "" {
-		body = append(body, el("div.check",
-			checked(inputEl("checkbox", "announce", ""), t.announce).OnChange(func(ctx app.Context, e app.Event) {
+		body = append(body, view.El("div.check",
+			view.Checked(view.InputEl("checkbox", "announce", ""), t.announce).OnChange(func(ctx app.Context, e app.Event) {
 				t.announce = ctx.JSSrc().Get("checked").Bool()
 				if t.edits == nil {
 					t.edits = map[int]string{}
 				}
 			}),
-			labelFor("announce", msg.T(l, "app.share.announce")),
+			view.LabelFor("announce", msg.T(l, "app.share.announce")),
 		))
 		if t.announce {
-			rows := []app.UI{tx("legend", msg.T(l, "app.share.announced"))}
+			rows := []app.UI{view.Tx("legend", msg.T(l, "app.share.announced"))}
 			for i, o := range outs {
 				i, o := i, o
 				if o.Str != "" {
@@ -134,18 +135,18 @@ func (t *rulingTools) Render() app.UI {
 					}
 				}
 				lbl := msg.PartyLabel(l, o.Role) + " · " + engine.OutLabel(l, t.Calc.ID, o.Name)
-				rows = append(rows, fieldRow(id, lbl,
-					el("div.control",
-						inputEl("text", id, "").Attr("inputmode", "decimal").Attr("value", val).Aria("invalid", t.editErr == i).
+				rows = append(rows, view.FieldRow(id, lbl,
+					view.El("div.control",
+						view.InputEl("text", id, "").Attr("inputmode", "decimal").Attr("value", val).Aria("invalid", t.editErr == i).
 							OnInput(func(ctx app.Context, e app.Event) {
 								t.edits[i] = ctx.JSSrc().Get("value").String()
 								t.editErr = -1
 							}),
-						tx("span.unit", unitLabel(l, o.Unit)),
+						view.Tx("span.unit", unitLabel(l, o.Unit)),
 					),
 				))
 			}
-			body = append(body, el("fieldset.announced", rows...))
+			body = append(body, view.El("fieldset.announced", rows...))
 		}
 	}
 	switch t.open {
@@ -154,7 +155,7 @@ func (t *rulingTools) Render() app.UI {
 	case "log":
 		body = append(body, t.renderLog())
 	}
-	return el("section#ruling-tools.ruling-tools", body...).Aria("label", msg.T(l, "app.share.tools"))
+	return view.El("section#ruling-tools.ruling-tools", body...).Aria("label", msg.T(l, "app.share.tools"))
 }
 
 // announcedResult is res with the director's edits (out index → text) applied to its numeric

@@ -194,7 +194,7 @@ func TestClubBakedBuild(t *testing.T) {
 		return strings.TrimSpace(string(out))
 	}
 	b64 := run(nil, "go", "run", "./app/clubcheck", clubFile)
-	flag := "-X main.bakedClub=" + b64
+	flag := "-X arbiter/app/view.bakedClub=" + b64
 	web := filepath.Join(dir, "web")
 	if out, err := exec.Command("cp", "-r", webDir, web).CombinedOutput(); err != nil {
 		t.Fatalf("cp: %v %s", err, out)

@@ -1,6 +1,6 @@
 // Command clubcheck validates a club file for build.sh (CLUB_FILE=club.json ./build.sh build)
 // and prints it, normalised, as base64: the value build.sh bakes into the app with
-// -ldflags "-X main.bakedClub=…". An invalid file fails the build with the key at fault.
+// -ldflags "-X arbiter/app/view.bakedClub=…". An invalid file fails the build with the key at fault.
 package main
 
 import (

@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"arbiter/app/paths"
@@ -36,11 +36,11 @@ func (t *topBar) OnMount(ctx app.Context) {
 	t.updateReady = ctx.AppUpdateAvailable()
 	t.installable = ctx.IsAppInstallable()
 	t.apple = ctx.IsAppleBrowser()
-	t.evID = openEventID(ctx)
+	t.evID = OpenEventID(ctx)
 	if t.evID != "" && t.evID == barEvent.id {
 		t.evName = barEvent.name
 	}
-	t.stop = watchLog(ctx, t.loadEvent)
+	t.stop = WatchLog(ctx, t.loadEvent)
 	if t.evID != "" && t.evName == "" {
 		t.loadEvent(ctx)
 	}
@@ -55,14 +55,14 @@ func (t *topBar) OnDismount() {
 // loadEvent reads the open event's name from the log, off the UI goroutine (the bar shows the
 // plain log link meanwhile).
 func (t *topBar) loadEvent(ctx app.Context) {
-	id := openEventID(ctx)
+	id := OpenEventID(ctx)
 	if id == "" {
 		t.evID, t.evName = "", ""
 		return
 	}
 	var ev eventlog.Event
 	var err error
-	withLog(ctx, func(s eventlog.Store) { ev, err = s.GetEvent(context.Background(), id) }, func(ctx app.Context) {
+	WithLog(ctx, func(s eventlog.Store) { ev, err = s.GetEvent(context.Background(), id) }, func(ctx app.Context) {
 		if err != nil {
 			t.evID, t.evName = "", ""
 			return
@@ -74,7 +74,7 @@ func (t *topBar) loadEvent(ctx app.Context) {
 
 // markReady tells the end-to-end tests that the wasm app has rendered the page's route, and
 // shows the page's text that web/lang.js hid while the page was in another language.
-func markReady(ctx app.Context) {
+func MarkReady(ctx app.Context) {
 	if app.IsClient {
 		ctx.Defer(func(app.Context) {
 			doc := app.Window().Get("document")
@@ -115,39 +115,39 @@ func (t *topBar) Render() app.UI {
 	l := t.Lang
 	logText, logPath := msg.T(l, "app.log.title"), paths.RouteLog
 	if t.evID != "" && t.evName != "" {
-		logText, logPath = msg.T(l, "app.bar.event", msg.A("event", t.evName)), logEventPath(t.evID)
+		logText, logPath = msg.T(l, "app.bar.event", msg.A("event", t.evName)), LogEventPath(t.evID)
 	}
 	var install app.UI
 	if t.installable {
-		install = el("div.install",
-			tx("button#install.btn.btn-quiet", msg.T(l, "app.install")).
+		install = El("div.install",
+			Tx("button#install.btn.btn-quiet", msg.T(l, "app.install")).
 				Aria("expanded", t.apple && t.appleHelp).OnClick(t.install),
 			app.If(t.apple && t.appleHelp, func() app.UI {
-				return tx("p#install-apple.help", msg.T(l, "app.install.apple"))
+				return Tx("p#install-apple.help", msg.T(l, "app.install.apple"))
 			}),
 		)
 	}
-	return el("header.bar",
-		el("div.bar-row",
-			anchor("a.brand", "/", msg.T(l, "app.name")),
-			anchor("a#nav-log.bar-log", logPath, logText),
-			el("button#menu-btn.bar-menu-btn",
-				el("span.burger").Aria("hidden", true),
-				tx("span.vh", msg.T(l, "app.menu")),
+	return El("header.bar",
+		El("div.bar-row",
+			Anchor("a.brand", "/", msg.T(l, "app.name")),
+			Anchor("a#nav-log.bar-log", logPath, logText),
+			El("button#menu-btn.bar-menu-btn",
+				El("span.burger").Aria("hidden", true),
+				Tx("span.vh", msg.T(l, "app.menu")),
 			).Attr("type", "button").Aria("expanded", t.menu).Aria("controls", "bar-menu").OnClick(t.toggleMenu),
 		),
-		el("div#bar-menu.bar-menu",
-			el("nav.bar-nav",
-				anchor("a#nav-rules", "/rules", msg.T(l, "app.rulesbrowser")),
-				anchor("a#nav-settings", "/settings", msg.T(l, "app.settings")),
+		El("div#bar-menu.bar-menu",
+			El("nav.bar-nav",
+				Anchor("a#nav-rules", "/rules", msg.T(l, "app.rulesbrowser")),
+				Anchor("a#nav-settings", "/settings", msg.T(l, "app.settings")),
 			).Aria("label", msg.T(l, "app.more")),
-			el("div.lang", labelFor("lang", msg.T(l, "app.lang")), langSelect("lang", l)),
+			El("div.lang", LabelFor("lang", msg.T(l, "app.lang")), LangSelect("lang", l)),
 			install,
 		).Hidden(!t.menu),
 		app.If(t.updateReady, func() app.UI {
-			return el("div#update.notice",
-				tx("span", msg.T(l, "app.update")),
-				tx("button#update-reload.btn", msg.T(l, "app.update.reload")).
+			return El("div#update.notice",
+				Tx("span", msg.T(l, "app.update")),
+				Tx("button#update-reload.btn", msg.T(l, "app.update.reload")).
 					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 			).Role("status")
 		}),
@@ -155,15 +155,15 @@ func (t *topBar) Render() app.UI {
 }
 
 // homeCrumb is the way back to the start screen, above a screen's content.
-func homeCrumb(l msg.Lang) app.UI {
-	return el("nav.crumbs", anchor("a#home-link", "/", "← "+msg.T(l, "app.home")))
+func HomeCrumb(l msg.Lang) app.UI {
+	return El("nav.crumbs", Anchor("a#home-link", "/", "← "+msg.T(l, "app.home")))
 }
 
 // frame lays out a screen: the top bar, then the main content with its heading.
-func frame(l msg.Lang, title string, body ...app.UI) app.UI {
-	return el("div.page",
+func Frame(l msg.Lang, title string, body ...app.UI) app.UI {
+	return El("div.page",
 		&topBar{Lang: l},
-		el("main#main", append([]app.UI{tx("h1", title)}, body...)...),
+		El("main#main", append([]app.UI{Tx("h1", title)}, body...)...),
 		&logBanner{Lang: l}, // logbanner.go: "the log is not being saved" when IndexedDB is missing
 	)
 }

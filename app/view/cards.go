@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"arbiter/app/texts"
@@ -58,7 +58,7 @@ func pickerHand(f *engine.Field, text string, l msg.Lang) cards.Hand {
 // toggleCard adds or removes card (a card index of the field's deck) in the hand written in
 // text, and returns the hand's text with suit symbols ("♠AKQ2 ♥J54 ♦765 ♣432"), which no
 // language's letters misread.
-func toggleCard(f *engine.Field, text string, card int, l msg.Lang) string {
+func ToggleCard(f *engine.Field, text string, card int, l msg.Lang) string {
 	d := handDeck(f.Kind)
 	if card < 0 || card >= d.N() {
 		return text
@@ -84,7 +84,7 @@ func rankText(r byte) string {
 }
 
 // cardPicker draws the picker for the hand field id; toggle returns the handler of a card.
-func cardPicker(l msg.Lang, id string, f *engine.Field, text string, toggle func(card int) app.EventHandler) app.UI {
+func CardPicker(l msg.Lang, id string, f *engine.Field, text string, toggle func(card int) app.EventHandler) app.UI {
 	d := handDeck(f.Kind)
 	h := pickerHand(f, text, l)
 	rows := make([]app.UI, 0, 4)
@@ -95,15 +95,15 @@ func cardPicker(l msg.Lang, id string, f *engine.Field, text string, toggle func
 			c := int(d.CardOf(s, r))
 			on := h.Has(cards.Card(c))
 			cs := d.CardString(cards.Card(c))
-			btns = append(btns, tx("button.card-btn", rankText(d.Ranks[r])).Attr("type", "button").
+			btns = append(btns, Tx("button.card-btn", rankText(d.Ranks[r])).Attr("type", "button").
 				ID(id+"-card-"+cs).DataSet("card", cs).
 				Aria("pressed", strconv.FormatBool(on)).
 				Aria("label", suitName+" "+rankText(d.Ranks[r])).
 				OnClick(toggle(c)))
 		}
-		rows = append(rows, el("div.suit-row",
-			tx("span.suit-sym", suitSymbol[s]).Aria("hidden", "true"),
-			el("div.ranks", btns...),
+		rows = append(rows, El("div.suit-row",
+			Tx("span.suit-sym", suitSymbol[s]).Aria("hidden", "true"),
+			El("div.ranks", btns...),
 		).Class("suit-"+strings.ToLower(s.String())).Role("group").Aria("label", suitName))
 	}
 	// the counter counts what the field's reader sees, so that it and the error never disagree:
@@ -119,6 +119,6 @@ func cardPicker(l msg.Lang, id string, f *engine.Field, text string, toggle func
 	if ok && n == d.HandSize {
 		cls += " ok"
 	}
-	return el("div.picker-cards", append(rows, tx("p", count).ID(id+"-count").Class(cls).Aria("live", "polite"))...).
+	return El("div.picker-cards", append(rows, Tx("p", count).ID(id+"-count").Class(cls).Aria("live", "polite"))...).
 		ID(id + "-picker")
 }

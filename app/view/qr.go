@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"strconv"
@@ -11,7 +11,7 @@ import (
 
 // qrSVG draws text as a QR code in inline SVG (one path, a quiet zone of 4 modules), locally:
 // no image service, nothing leaves the device. It returns "" when text does not fit a QR code.
-func qrSVG(text, label string) string {
+func QrSVG(text, label string) string {
 	c, err := qr.Encode(text, qr.M)
 	if err != nil {
 		return ""

@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"arbiter/engine/msg"
@@ -7,8 +7,8 @@ import (
 )
 
 const (
-	stateLang = "lang"         // go-app state: the UI language code, observed by every page
-	keyLang   = "arbiter.lang" // localStorage: the language the user picked
+	StateLang = "lang"         // go-app state: the UI language code, observed by every page
+	KeyLang   = "arbiter.lang" // localStorage: the language the user picked
 )
 
 // detectLang picks the UI language: ?lang= in the URL, then the one remembered in
@@ -18,12 +18,12 @@ func detectLang(ctx app.Context) msg.Lang {
 		return l
 	}
 	var s string
-	if err := ctx.LocalStorage().Get(keyLang, &s); err == nil {
+	if err := ctx.LocalStorage().Get(KeyLang, &s); err == nil {
 		if l, ok := msg.ParseLang(s); ok {
 			return l
 		}
 	}
-	if f, _ := clubFile(ctx); f != nil {
+	if f, _ := ClubFile(ctx); f != nil {
 		if l, ok := msg.ParseLang(f.DefaultLanguage); ok && f.DefaultLanguage != "" {
 			return l
 		}
@@ -47,32 +47,32 @@ func detectLang(ctx app.Context) msg.Lang {
 }
 
 // observeLang binds *dst to the shared language state, setting it on first use.
-func observeLang(ctx app.Context, dst *msg.Lang) {
+func ObserveLang(ctx app.Context, dst *msg.Lang) {
 	var code string
-	ctx.GetState(stateLang, &code)
+	ctx.GetState(StateLang, &code)
 	if l, ok := msg.ParseLang(code); ok && code != "" {
 		*dst = l
 	} else {
 		*dst = detectLang(ctx)
-		ctx.SetState(stateLang, dst.String())
+		ctx.SetState(StateLang, dst.String())
 	}
-	setDocLang(*dst)
+	SetDocLang(*dst)
 	var cur string
-	ctx.ObserveState(stateLang, &cur).OnChange(func() {
+	ctx.ObserveState(StateLang, &cur).OnChange(func() {
 		if l, ok := msg.ParseLang(cur); ok {
 			*dst = l
-			setDocLang(l)
+			SetDocLang(l)
 		}
 	})
 }
 
 // switchLang makes l the UI language everywhere and remembers it.
 func switchLang(ctx app.Context, l msg.Lang) {
-	ctx.LocalStorage().Set(keyLang, l.String())
-	ctx.SetState(stateLang, l.String())
+	ctx.LocalStorage().Set(KeyLang, l.String())
+	ctx.SetState(StateLang, l.String())
 }
 
-func setDocLang(l msg.Lang) {
+func SetDocLang(l msg.Lang) {
 	if app.IsClient {
 		app.Window().Get("document").Get("documentElement").Set("lang", l.String())
 	}

@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"arbiter/app/logstore"
@@ -20,10 +20,10 @@ type logBanner struct {
 }
 
 func (b *logBanner) OnMount(ctx app.Context) {
-	b.stop = watchLog(ctx, func(ctx app.Context) { b.mode, b.reason = logstore.TheLog.State() })
+	b.stop = WatchLog(ctx, func(ctx app.Context) { b.mode, b.reason = logstore.TheLog.State() })
 	ctx.Async(func() {
 		logstore.TheLog.Get()
-		dispatch(ctx, func(ctx app.Context) { b.mode, b.reason = logstore.TheLog.State() })
+		Dispatch(ctx, func(ctx app.Context) { b.mode, b.reason = logstore.TheLog.State() })
 	})
 }
 
@@ -37,16 +37,16 @@ func (b *logBanner) Render() app.UI {
 	l := b.Lang
 	switch b.mode {
 	case logstore.LogMemory:
-		return el("div#log-banner.log-banner",
-			tx("strong", msg.T(l, "app.log.banner")+" "),
-			tx("span", msg.T(l, b.reason)+" "),
-			anchor("a", paths.RouteLog, msg.T(l, "app.log.banner.export")),
+		return El("div#log-banner.log-banner",
+			Tx("strong", msg.T(l, "app.log.banner")+" "),
+			Tx("span", msg.T(l, b.reason)+" "),
+			Anchor("a", paths.RouteLog, msg.T(l, "app.log.banner.export")),
 		).Role("alert")
 	case logstore.LogClosed:
-		return el("div#log-banner.log-banner",
-			tx("span", msg.T(l, texts.KeyLogErrClosed)+" "),
-			logBtn(l, "button.btn", "app.update.reload", func(ctx app.Context, e app.Event) { ctx.Reload() }),
+		return El("div#log-banner.log-banner",
+			Tx("span", msg.T(l, texts.KeyLogErrClosed)+" "),
+			LogBtn(l, "button.btn", "app.update.reload", func(ctx app.Context, e app.Event) { ctx.Reload() }),
 		).Role("alert")
 	}
-	return el("div#log-banner").Hidden(true)
+	return El("div#log-banner").Hidden(true)
 }

@@ -1,4 +1,9 @@
-package main
+// Package view is what every screen draws with (go-app): the element helpers (el.go), the
+// top bar and page frame (shell.go), the log banner, cards, QR, the log's form fields
+// (log_el.go), the language (lang.go), the club file in force (club.go), the directors'
+// question and card, and the context helpers that tie a component to the log (logctx.go). It
+// imports no screen.
+package view
 
 import (
 	"arbiter/app/paths"
@@ -12,7 +17,7 @@ import (
 // Elem().ID().Class().Body(): in js/wasm every call of a chain is code in the caller, and the
 // screens' render functions were the wasm's largest weight. Anything else chains on the result
 // as usual: el("p#err.error", …).Role("alert").
-func el(spec string, kids ...app.UI) app.HTMLElem {
+func El(spec string, kids ...app.UI) app.HTMLElem {
 	tag, id, class := splitSpec(spec)
 	e := app.Elem(tag)
 	if id != "" {
@@ -28,13 +33,13 @@ func el(spec string, kids ...app.UI) app.HTMLElem {
 }
 
 // tx is an element holding only text: tx("h2#result-h", title).
-func tx(spec, text string) app.HTMLElem {
-	return el(spec, app.Text(text))
+func Tx(spec, text string) app.HTMLElem {
+	return El(spec, app.Text(text))
 }
 
 // inputEl is an <input> of the given type, id and name (either may be ""): the one self-closing
 // element the forms use.
-func inputEl(typ, id, name string) app.HTMLElemSelfClosing {
+func InputEl(typ, id, name string) app.HTMLElemSelfClosing {
 	e := app.ElemSelfClosing("input").Attr("type", typ)
 	if id != "" {
 		e = e.ID(id)
@@ -46,8 +51,8 @@ func inputEl(typ, id, name string) app.HTMLElemSelfClosing {
 }
 
 // anchor is an <a> to a path of the app (see href), with text.
-func anchor(spec, path, text string) app.HTMLElem {
-	return tx(spec, text).Attr("href", paths.Href(path))
+func Anchor(spec, path, text string) app.HTMLElem {
+	return Tx(spec, text).Attr("href", paths.Href(path))
 }
 
 // splitSpec splits "tag#id.c1.c2" into tag, id and "c1 c2".
@@ -71,20 +76,20 @@ func splitSpec(spec string) (tag, id, class string) {
 }
 
 // labelFor is the <label> of the control with id forID.
-func labelFor(forID, text string) app.HTMLElem { return tx("label", text).Attr("for", forID) }
+func LabelFor(forID, text string) app.HTMLElem { return Tx("label", text).Attr("for", forID) }
 
 // fieldRow is a form row: <div class="field"><label for=id>label</label>kids…</div>.
-func fieldRow(id, label string, kids ...app.UI) app.HTMLElem {
-	return el("div.field", append([]app.UI{labelFor(id, label)}, kids...)...)
+func FieldRow(id, label string, kids ...app.UI) app.HTMLElem {
+	return El("div.field", append([]app.UI{LabelFor(id, label)}, kids...)...)
 }
 
 // th is a header cell of a column ("col") or a row ("row").
-func th(scope, text string) app.HTMLElem { return tx("th", text).Attr("scope", scope) }
+func Th(scope, text string) app.HTMLElem { return Tx("th", text).Attr("scope", scope) }
 
 // option is a <select>'s option. Like checked, a pre-rendered page writes selected only when
 // it is.
-func option(value, label string, sel bool) app.UI {
-	o := tx("option", label).Attr("value", value)
+func Option(value, label string, sel bool) app.UI {
+	o := Tx("option", label).Attr("value", value)
 	if sel || app.IsClient {
 		o = o.Attr("selected", sel)
 	}

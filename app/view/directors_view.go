@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"arbiter/app/logstore"
@@ -12,7 +12,7 @@ import (
 // answer is called with the director's. The question stays (its buttons disabled while busy)
 // until the answer's work is done: go-app drops the work's Dispatch once the element whose
 // handler started it is gone.
-func questionView(l msg.Lang, q logstore.FirstQuestion, busy bool, answer func(ctx app.Context, a logstore.FirstAnswer)) app.UI {
+func QuestionView(l msg.Lang, q logstore.FirstQuestion, busy bool, answer func(ctx app.Context, a logstore.FirstAnswer)) app.UI {
 	if q.N == 0 {
 		return nil
 	}
@@ -20,27 +20,27 @@ func questionView(l msg.Lang, q logstore.FirstQuestion, busy bool, answer func(c
 	if q.N == 1 {
 		ask = msg.T(l, "app.dir.ask.one")
 	}
-	return el("div#dir-ask.notice",
-		tx("p#dir-ask-q", ask),
-		tx("p.help", msg.T(l, "app.dir.ask.help", msg.A("next", eventlog.NumberLabel(q.N+1)), msg.A("other", q.Next))),
-		el("div.tool-row",
-			logBtn(l, "button#dir-ask-yes.btn", "app.dir.ask.yes", func(ctx app.Context, e app.Event) { answer(ctx, logstore.LoggedHere) }).Attr("disabled", busy),
-			logBtn(l, "button#dir-ask-no.btn.btn-quiet", "app.dir.ask.no", func(ctx app.Context, e app.Event) { answer(ctx, logstore.LoggedElsewhere) }).Attr("disabled", busy),
+	return El("div#dir-ask.notice",
+		Tx("p#dir-ask-q", ask),
+		Tx("p.help", msg.T(l, "app.dir.ask.help", msg.A("next", eventlog.NumberLabel(q.N+1)), msg.A("other", q.Next))),
+		El("div.tool-row",
+			LogBtn(l, "button#dir-ask-yes.btn", "app.dir.ask.yes", func(ctx app.Context, e app.Event) { answer(ctx, logstore.LoggedHere) }).Attr("disabled", busy),
+			LogBtn(l, "button#dir-ask-no.btn.btn-quiet", "app.dir.ask.no", func(ctx app.Context, e app.Event) { answer(ctx, logstore.LoggedElsewhere) }).Attr("disabled", busy),
 		),
 	).Role("alertdialog").Aria("labelledby", "dir-ask-q")
 }
 
 // nameHint suggests typing a name in Settings when ev lists another director and this phone's
 // has none (nil otherwise): logging is never held up for it.
-func nameHint(l msg.Lang, ev *eventlog.Event, me eventlog.Director) app.UI {
+func NameHint(l msg.Lang, ev *eventlog.Event, me eventlog.Director) app.UI {
 	if me.Name != "" || ev == nil {
 		return nil
 	}
 	for _, d := range ev.Directors {
 		if d.ID != me.ID {
-			return el("p#dir-name-hint.help",
+			return El("p#dir-name-hint.help",
 				app.Text(msg.T(l, "app.dir.name.hint")+" "),
-				anchor("a", "/settings#director", msg.T(l, "app.settings")),
+				Anchor("a", "/settings#director", msg.T(l, "app.settings")),
 			)
 		}
 	}
@@ -48,14 +48,14 @@ func nameHint(l msg.Lang, ev *eventlog.Event, me eventlog.Director) app.UI {
 }
 
 // directorCard is Settings' "Your name as a director".
-func directorCard(l msg.Lang, name string, set func(ctx app.Context, name string)) app.UI {
-	return settingsCard("set-dir-h", msg.T(l, "app.dir.title"),
-		el("div.field",
-			labelFor("director-name", msg.T(l, "app.dir.name")),
-			inputEl("text", "director-name", "director").Attr("value", name).Attr("maxlength", eventlog.MaxName).
+func DirectorCard(l msg.Lang, name string, set func(ctx app.Context, name string)) app.UI {
+	return SettingsCard("set-dir-h", msg.T(l, "app.dir.title"),
+		El("div.field",
+			LabelFor("director-name", msg.T(l, "app.dir.name")),
+			InputEl("text", "director-name", "director").Attr("value", name).Attr("maxlength", eventlog.MaxName).
 				Attr("autocomplete", "name").Aria("describedby", "director-name-help").
 				OnChange(func(ctx app.Context, e app.Event) { set(ctx, ctx.JSSrc().Get("value").String()) }),
-			tx("p#director-name-help.help", msg.T(l, "app.dir.name.help")),
+			Tx("p#director-name-help.help", msg.T(l, "app.dir.name.help")),
 		),
 	).ID("director")
 }

@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"encoding/base64"
@@ -13,14 +13,14 @@ import (
 
 // bakedClub is the club file baked into this build (CLUB_FILE=club.json ./build.sh build), as
 // base64 of its JSON: build.sh validates it with engine/club and sets it with
-// -ldflags "-X main.bakedClub=…" in both the wasm and the generator, so the pre-rendered pages
+// -ldflags "-X arbiter/app/view.bakedClub=…" in both the wasm and the generator, so the pre-rendered pages
 // and the app carry it without fetching anything.
 var bakedClub = ""
 
 const (
 	keyClub         = "arbiter.club"            // localStorage: the JSON text of the club file loaded on this device
-	keyRuleset      = "arbiter.ruleset"         // localStorage: the ruleset last picked on the home screen
-	keyDefaultRules = "arbiter.ruleset.default" // localStorage: the default ruleset chosen in Settings
+	KeyRuleset      = "arbiter.ruleset"         // localStorage: the ruleset last picked on the home screen
+	KeyDefaultRules = "arbiter.ruleset.default" // localStorage: the default ruleset chosen in Settings
 )
 
 // clubCache is the club file in force: the one loaded on this device, else the baked one.
@@ -31,7 +31,7 @@ var clubCache struct {
 }
 
 // baked decodes the build's club file (nil when there is none).
-func baked() *club.File {
+func Baked() *club.File {
 	if bakedClub == "" {
 		return nil
 	}
@@ -48,16 +48,16 @@ func baked() *club.File {
 
 // clubFile returns the club file in force (nil when none) and whether it was loaded on this
 // device. The device's file is read once from localStorage, then kept.
-func clubFile(ctx app.Context) (*club.File, bool) { return clubFileIn(ctx.LocalStorage()) }
+func ClubFile(ctx app.Context) (*club.File, bool) { return ClubFileIn(ctx.LocalStorage()) }
 
 // clubFileIn is clubFile reading the device's storage st (nil: none).
-func clubFileIn(st app.BrowserStorage) (*club.File, bool) {
+func ClubFileIn(st app.BrowserStorage) (*club.File, bool) {
 	if !clubCache.loaded {
 		if st == nil {
-			return baked(), false // nothing read yet: do not cache without the device's file
+			return Baked(), false // nothing read yet: do not cache without the device's file
 		}
 		clubCache.loaded = true
-		clubCache.file, clubCache.device = baked(), false
+		clubCache.file, clubCache.device = Baked(), false
 		var text string
 		if err := st.Get(keyClub, &text); err == nil && text != "" {
 			if f, err := club.Decode([]byte(text)); err == nil {
@@ -70,18 +70,18 @@ func clubFileIn(st app.BrowserStorage) (*club.File, bool) {
 
 // setDeviceClub keeps text (already validated) as this device's club file; "" removes it, so
 // the baked file (if any) is in force again.
-func setDeviceClub(ctx app.Context, text string) {
+func SetDeviceClub(ctx app.Context, text string) {
 	if text == "" {
 		ctx.LocalStorage().Del(keyClub)
 	} else {
 		ctx.LocalStorage().Set(keyClub, text)
 	}
 	clubCache.loaded = false
-	clubFileIn(ctx.LocalStorage())
+	ClubFileIn(ctx.LocalStorage())
 }
 
 // decodeClub validates a club file's text; the error names the key at fault.
-func decodeClub(text []byte) (*club.File, *engine.Error) {
+func DecodeClub(text []byte) (*club.File, *engine.Error) {
 	f, err := club.Decode(text)
 	if err != nil {
 		if e, ok := err.(*engine.Error); ok {
@@ -94,19 +94,19 @@ func decodeClub(text []byte) (*club.File, *engine.Error) {
 
 // pickRuleset returns the ruleset to show: the last one picked, else the default chosen in
 // Settings, else the club file's, else the UI language's (rulesets.DefaultFor).
-func pickRuleset(ctx app.Context, l msg.Lang) *engine.Ruleset {
+func PickRuleset(ctx app.Context, l msg.Lang) *engine.Ruleset {
 	return pickRulesetIn(ctx.LocalStorage(), l)
 }
 
 func pickRulesetIn(st app.BrowserStorage, l msg.Lang) *engine.Ruleset {
-	if rs := storedRuleset(st, keyRuleset); rs != nil {
+	if rs := StoredRuleset(st, KeyRuleset); rs != nil {
 		return rs
 	}
 	return defaultRulesetIn(st, l)
 }
 
 func defaultRulesetIn(st app.BrowserStorage, l msg.Lang) *engine.Ruleset {
-	if rs := chosenRulesetIn(st); rs != nil {
+	if rs := ChosenRulesetIn(st); rs != nil {
 		return rs
 	}
 	return rulesets.Get(rulesets.DefaultFor(l))
@@ -114,18 +114,18 @@ func defaultRulesetIn(st app.BrowserStorage, l msg.Lang) *engine.Ruleset {
 
 // chosenRulesetIn is the default regulation the device (Settings) or the club file chose, nil
 // when neither did: then the UI language picks it.
-func chosenRulesetIn(st app.BrowserStorage) *engine.Ruleset {
-	if rs := storedRuleset(st, keyDefaultRules); rs != nil {
+func ChosenRulesetIn(st app.BrowserStorage) *engine.Ruleset {
+	if rs := StoredRuleset(st, KeyDefaultRules); rs != nil {
 		return rs
 	}
-	if f, _ := clubFileIn(st); f != nil {
+	if f, _ := ClubFileIn(st); f != nil {
 		return rulesets.Get(f.DefaultRuleset)
 	}
 	return nil
 }
 
 // storedRuleset is the ruleset whose ID localStorage key k holds, nil when none.
-func storedRuleset(st app.BrowserStorage, k string) *engine.Ruleset {
+func StoredRuleset(st app.BrowserStorage, k string) *engine.Ruleset {
 	var id string
 	if st == nil || st.Get(k, &id) != nil {
 		return nil
@@ -134,7 +134,7 @@ func storedRuleset(st app.BrowserStorage, k string) *engine.Ruleset {
 }
 
 // clubValuesOf returns f's values for ruleset rs (nil when none).
-func clubValuesOf(f *club.File, rs *engine.Ruleset) map[string]float64 {
+func ClubValuesOf(f *club.File, rs *engine.Ruleset) map[string]float64 {
 	if f == nil || rs == nil {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package main
+package view
 
 import (
 	"arbiter/app/logstore"
@@ -14,20 +14,20 @@ import (
 
 // watchLog makes a component reload (ctx.Dispatch(reload)) when the log changes; call the
 // result in OnDismount.
-func watchLog(ctx app.Context, reload func(app.Context)) func() {
-	return logstore.TheLog.Watch(func() { dispatch(ctx, reload) })
+func WatchLog(ctx app.Context, reload func(app.Context)) func() {
+	return logstore.TheLog.Watch(func() { Dispatch(ctx, reload) })
 }
 
 // saveIncident adds in to the log as the ruling of this phone's director, who joins its event
 // first (directors.go; one transaction per write, off the UI goroutine); then, on the UI
 // goroutine, done gets the saved incident and either the "saved" sentence or the error's, or
 // (nothing written) the question to ask before logging (ans is the answer to it, once asked).
-func saveIncident(ctx app.Context, l msg.Lang, in eventlog.Incident, event string, ans logstore.FirstAnswer, done func(ctx app.Context, got eventlog.Incident, saved, failed string, q logstore.FirstQuestion)) {
+func SaveIncident(ctx app.Context, l msg.Lang, in eventlog.Incident, event string, ans logstore.FirstAnswer, done func(ctx app.Context, got eventlog.Incident, saved, failed string, q logstore.FirstQuestion)) {
 	var got eventlog.Incident
 	var q logstore.FirstQuestion
 	var err error
 	me := logstore.ThisDirector(ctx.LocalStorage())
-	withLog(ctx, func(s eventlog.Store) {
+	WithLog(ctx, func(s eventlog.Store) {
 		got, q, err = logstore.LogAs(context.Background(), s, in, me, ans)
 	}, func(ctx app.Context) {
 		switch {
@@ -42,27 +42,27 @@ func saveIncident(ctx app.Context, l msg.Lang, in eventlog.Incident, event strin
 }
 
 // withLog runs op on the log off the UI goroutine, then done on it.
-func withLog(ctx app.Context, op func(s eventlog.Store), done func(app.Context)) {
+func WithLog(ctx app.Context, op func(s eventlog.Store), done func(app.Context)) {
 	ctx.Async(func() {
 		s, _, _ := logstore.TheLog.Get()
 		op(s)
-		dispatch(ctx, done)
+		Dispatch(ctx, done)
 	})
 }
 
 // openEventID is the ID of the open event ("" when none).
-func openEventID(ctx app.Context) string {
+func OpenEventID(ctx app.Context) string {
 	var id string
 	ctx.LocalStorage().Get(logstore.KeyOpenEvent, &id)
 	return id
 }
 
-func setOpenEvent(ctx app.Context, id string) { ctx.LocalStorage().Set(logstore.KeyOpenEvent, id) }
+func SetOpenEvent(ctx app.Context, id string) { ctx.LocalStorage().Set(logstore.KeyOpenEvent, id) }
 
 // dispatch is ctx.Dispatch for work that ends off the UI goroutine (a goroutine of ctx.Async,
 // a callback of IndexedDB or of the sync): the change is drawn at once, not at the page's next
 // event (wakeUI, wake_wasm.go).
-func dispatch(ctx app.Context, fn func(app.Context)) {
+func Dispatch(ctx app.Context, fn func(app.Context)) {
 	ctx.Dispatch(fn)
 	logstore.WakeUI()
 }
