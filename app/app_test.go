@@ -3,8 +3,6 @@
 package main
 
 import (
-	"arbiter/app/formstate"
-	"arbiter/app/paths"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -12,6 +10,11 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/app/calcform"
+	"arbiter/app/formstate"
+	"arbiter/app/homepage"
+	"arbiter/app/paths"
+	"arbiter/app/settings"
 	"arbiter/engine"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
@@ -126,7 +129,7 @@ func TestFormInvalidAndQuery(t *testing.T) {
 func TestCalcFormComponent(t *testing.T) {
 	rs, c := contract(t)
 	e := app.NewTestEngine()
-	f := &calcForm{Lang: msg.EN, RS: rs, Calc: c}
+	f := &calcform.CalcForm{Lang: msg.EN, RS: rs, Calc: c}
 	if err := e.Load(f); err != nil {
 		t.Fatal(err)
 	}
@@ -152,14 +155,14 @@ func TestCalcFormComponent(t *testing.T) {
 	if err := app.Match(app.Elem("div").ID("missing").Class("missing"), f, 0, 3, 1); err != nil {
 		t.Error(err)
 	}
-	if got := len(f.st.Missing); got != 5 || f.st.Res != nil {
-		t.Errorf("the contract form opens with %d fields missing (%v) and result %v, want 5 and none", got, f.st.Missing, f.st.Res != nil)
+	if got := len(f.St.Missing); got != 5 || f.St.Res != nil {
+		t.Errorf("the contract form opens with %d fields missing (%v) and result %v, want 5 and none", got, f.St.Missing, f.St.Res != nil)
 	}
 }
 
 func TestHomeComponent(t *testing.T) {
 	e := app.NewTestEngine()
-	h := &home{}
+	h := &homepage.Home{}
 	if err := e.Load(h); err != nil {
 		t.Fatal(err)
 	}
@@ -299,7 +302,7 @@ func TestByteSize(t *testing.T) {
 		{msg.EN, 11.7e6, "11.7\u00a0MB"}, {msg.SR, 11.7e6, "11,7\u00a0MB"}, {msg.HU, 0, "0,0\u00a0MB"},
 		{msg.EN, 999e6, "999.0\u00a0MB"}, {msg.EN, 1e9, "1.0\u00a0GB"}, {msg.SR, 10749e6, "10,7\u00a0GB"},
 	} {
-		if got := byteSize(tc.l, tc.b); got != tc.want {
+		if got := settings.ByteSize(tc.l, tc.b); got != tc.want {
 			t.Errorf("byteSize(%v, %v) = %q, want %q", tc.l, tc.b, got, tc.want)
 		}
 	}

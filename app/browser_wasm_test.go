@@ -3,10 +3,10 @@
 package main
 
 import (
-	"arbiter/app/formstate"
-	"arbiter/app/view"
 	"testing"
 
+	"arbiter/app/formstate"
+	"arbiter/app/view"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 

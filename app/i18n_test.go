@@ -3,8 +3,6 @@
 package main
 
 import (
-	"arbiter/app/formstate"
-	"arbiter/app/paths"
 	"html"
 	"os"
 	"path/filepath"
@@ -12,7 +10,13 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/app/calcform"
+	"arbiter/app/formstate"
+	"arbiter/app/homepage"
 	"arbiter/app/internal/browser"
+	"arbiter/app/paths"
+	"arbiter/app/rules"
+	"arbiter/app/settings"
 	"arbiter/engine"
 	"arbiter/engine/club"
 	"arbiter/engine/msg"
@@ -84,19 +88,19 @@ func TestNoRawKeys(t *testing.T) {
 	}
 	for _, l := range msg.Langs {
 		for _, rs := range rulesets.All() {
-			h := &home{lang: l, rs: rs.ID, club: "BK Test"}
+			h := &homepage.Home{Lang: l, Rs: rs.ID, Club: "BK Test"}
 			checkNoRawKey(t, "home "+rs.ID+" "+l.String(), app.HTMLString(h.Render()))
 		}
-		r := &rulesPage{lang: l}
+		r := &rules.RulesPage{Lang: l}
 		checkNoRawKey(t, "rules "+l.String(), app.HTMLString(r.Render()))
-		s := &settingsPage{lang: l, defRS: "nsbk", club: f, device: true, version: "v1",
-			store: browser.StorageInfo{Known: true, Usage: 2e6, Quota: 1e9}, clubErr: engine.Errorf(engine.EINVALID, "x")}
+		s := &settings.SettingsPage{Lang: l, DefRS: "nsbk", Club: f, Device: true, Version: "v1",
+			Store: browser.StorageInfo{Known: true, Usage: 2e6, Quota: 1e9}, ClubErr: engine.Errorf(engine.EINVALID, "x")}
 		checkNoRawKey(t, "settings "+l.String(), app.HTMLString(s.Render()))
 		all, _ := paths.Screens()
 		for _, sc := range all {
 			for _, q := range variants(sc.Calc) {
-				cf := &calcForm{Lang: l, RS: sc.RS, Calc: sc.Calc}
-				cf.st = formstate.NewFormStateClub(sc.RS, sc.Calc, q, l, f.Overrides(sc.RS.ID))
+				cf := &calcform.CalcForm{Lang: l, RS: sc.RS, Calc: sc.Calc}
+				cf.St = formstate.NewFormStateClub(sc.RS, sc.Calc, q, l, f.Overrides(sc.RS.ID))
 				checkNoRawKey(t, sc.Calc.ID+" "+l.String()+" "+strings.TrimSpace(strings.Repeat(" ", 0)+mapString(q)), app.HTMLString(cf.Render()))
 			}
 		}
@@ -116,9 +120,9 @@ func TestRuleSummaries(t *testing.T) {
 	for _, rs := range paths.Groups() {
 		for i := range rs.Rules {
 			r := &rs.Rules[i]
-			tx, ok := msg.Lookup(ruleSummaryKey(r))
+			tx, ok := msg.Lookup(rules.RuleSummaryKey(r))
 			if !ok || tx.En == "" || tx.Sr == "" || tx.Hu == "" {
-				t.Errorf("%s: rule %s has no summary %s in every language", rs.ID, r.ID, ruleSummaryKey(r))
+				t.Errorf("%s: rule %s has no summary %s in every language", rs.ID, r.ID, rules.RuleSummaryKey(r))
 			}
 		}
 	}

@@ -3,10 +3,9 @@
 package main
 
 import (
-	"arbiter/app/paths"
-	"arbiter/app/view"
 	"bytes"
 	"cmp"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -20,10 +19,12 @@ import (
 	"strconv"
 	"strings"
 
-	_ "embed"
-
+	"arbiter/app/calcform"
 	"arbiter/app/goappfork/udiff"
+	"arbiter/app/paths"
+	"arbiter/app/settings"
 	"arbiter/app/static"
+	"arbiter/app/view"
 	"arbiter/engine/couchsync"
 	"arbiter/engine/msg"
 
@@ -32,6 +33,9 @@ import (
 
 // version is the app version; build.sh sets it with -ldflags "-X main.version=<commit>".
 var version = "dev"
+
+// The settings page shows the generator's version in the pre-rendered page.
+func init() { settings.GenVersion = version }
 
 //go:embed worker.js
 var workerJS string
@@ -198,7 +202,7 @@ func generate(out, web, basePath, ver string) error {
 	// every other path to the calculator page, which says "not found" in the app's frame, as
 	// the wasm does for the path it starts on (routeUnknown; the wasm's go-app has no regexp
 	// routes, the generator's is go-app unpatched)
-	app.RouteWithRegexp("^/.*", func() app.Composer { return &calcPage{} })
+	app.RouteWithRegexp("^/.*", func() app.Composer { return &calcform.CalcPage{} })
 	h, err := handler(basePath, ver)
 	if err != nil {
 		return err

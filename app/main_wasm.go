@@ -3,11 +3,13 @@
 package main
 
 import (
+	"strings"
+	"time"
+
+	"arbiter/app/calcform"
 	"arbiter/app/logstore"
 	"arbiter/app/paths"
 	"arbiter/app/syncrun"
-	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -60,7 +62,7 @@ func watchForUpdates() {
 // path as go-app will look it up (goappPath): the app's own links all lead to known routes.
 // An exact route, not a pattern: the wasm's go-app has no regexp routes (app/_goapp/README.md).
 func routeUnknown(path string) {
-	app.Route(path, func() app.Composer { return &calcPage{} })
+	app.Route(path, func() app.Composer { return &calcform.CalcPage{} })
 }
 
 // goappPath is the path under which go-app looks a page's route up (its engine's navigation):

@@ -3,9 +3,15 @@
 package main
 
 import (
-	"arbiter/app/paths"
 	"strings"
 
+	"arbiter/app/calcform"
+	"arbiter/app/event"
+	"arbiter/app/homepage"
+	"arbiter/app/paths"
+	"arbiter/app/rules"
+	"arbiter/app/ruling"
+	"arbiter/app/settings"
 	"arbiter/engine"
 	"arbiter/engine/rulesets"
 
@@ -16,13 +22,13 @@ import (
 // the rules and settings, the event log (logpage.go, eventpage.go) and the ruling view
 // (ruling.go).
 var pages = map[string]func() app.Composer{
-	"/":              func() app.Composer { return &home{} },
-	"/rules":         func() app.Composer { return &rulesPage{} },
-	"/settings":      func() app.Composer { return &settingsPage{} },
-	paths.RouteLog:   func() app.Composer { return &logPage{} },
-	paths.RouteEvent: func() app.Composer { return &eventPage{} },
-	paths.RouteR:     func() app.Composer { return &rulingPage{} },
-	paths.RouteJoin:  func() app.Composer { return &joinPage{} },
+	"/":              func() app.Composer { return &homepage.Home{} },
+	"/rules":         func() app.Composer { return &rules.RulesPage{} },
+	"/settings":      func() app.Composer { return &settings.SettingsPage{} },
+	paths.RouteLog:   func() app.Composer { return &event.LogPage{} },
+	paths.RouteEvent: func() app.Composer { return &event.EventPage{} },
+	paths.RouteR:     func() app.Composer { return &ruling.RulingPage{} },
+	paths.RouteJoin:  func() app.Composer { return &event.JoinPage{} },
 }
 
 // registerRoutes declares every route: the same in the wasm and in the generator, which
@@ -40,7 +46,7 @@ func registerRoutes() {
 // calcRoutes declares the calculator routes of rs.
 func calcRoutes(rs *engine.Ruleset) {
 	for _, c := range rs.Calculators {
-		app.Route(paths.CalcPath(rs, c), func() app.Composer { return &calcPage{} })
+		app.Route(paths.CalcPath(rs, c), func() app.Composer { return &calcform.CalcPage{} })
 	}
 }
 

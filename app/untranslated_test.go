@@ -12,6 +12,10 @@ import (
 	"testing"
 	"unicode"
 
+	"arbiter/app/calcform"
+	"arbiter/app/event"
+	"arbiter/app/internal/apptest"
+	"arbiter/app/result"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
@@ -98,11 +102,11 @@ func TestNoEnglishOnScreens(t *testing.T) {
 		t.Fatalf("the English-only vocabulary lacks event or visitor: the test proves nothing")
 	}
 	langs := []msg.Lang{msg.SR, msg.HU}
-	nm := testNamer{1: "Ana", 2: "Bela", 3: "Ćira", 4: "Duško", 5: "Eva", 6: "Feri", 7: "Gabi", 8: "Hana", 9: "Ivo"}
+	nm := apptest.Namer{1: "Ana", 2: "Bela", 3: "Ćira", 4: "Duško", 5: "Eva", 6: "Feri", 7: "Gabi", 8: "Hana", 9: "Ivo"}
 	for _, rs := range rulesets.All() {
 		for _, c := range rs.Calculators {
 			ev := &eventlog.Event{ID: "e", Ruleset: rs.ID, DataVersion: rs.Version}
-			res, err := c.Run(paramsFor(rs, ev), c.Inputs.Defaults())
+			res, err := c.Run(calcform.ParamsFor(rs, ev), c.Inputs.Defaults())
 			if err != nil {
 				t.Errorf("%s: %v", c.ID, err)
 				continue
@@ -116,11 +120,11 @@ func TestNoEnglishOnScreens(t *testing.T) {
 			shown.Rules = nil // the rules applied are named by their IDs and the source's sections, on purpose
 			for _, l := range langs {
 				title := msg.T(l, c.TitleKey())
-				r := readIncident(l, nm, &in, title)
+				r := event.ReadIncident(l, nm, &in, title)
 				texts := map[string]string{
-					"summary": shownText(summaryView(l, c.ID, res, false)),
-					"result":  shownText(resultBody(l, rs, c, &shown, nil, false)),
-					"log":     shownText(readingView(l, r)),
+					"summary": shownText(result.SummaryView(l, c.ID, res, false)),
+					"result":  shownText(result.ResultBody(l, rs, c, &shown, nil, false)),
+					"log":     shownText(event.ReadingView(l, r)),
 				}
 				for where, s := range texts {
 					if bad := untranslated(en, s); len(bad) > 0 {

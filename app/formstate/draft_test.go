@@ -3,11 +3,11 @@
 package formstate
 
 import (
-	"arbiter/app/paths"
 	"encoding/json"
 	"fmt"
 	"testing"
 
+	"arbiter/app/paths"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"

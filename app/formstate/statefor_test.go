@@ -3,9 +3,9 @@
 package formstate
 
 import (
-	"arbiter/app/paths"
 	"testing"
 
+	"arbiter/app/paths"
 	"arbiter/engine"
 	"arbiter/engine/msg"
 )

@@ -1,12 +1,12 @@
 package logstore
 
 import (
-	"arbiter/app/texts"
 	"context"
 	"encoding/json"
 	"strings"
 	"unicode/utf8"
 
+	"arbiter/app/texts"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"

@@ -5,13 +5,13 @@
 package logstore
 
 import (
-	"arbiter/app/texts"
 	"context"
 	"errors"
 	"strconv"
 	"sync"
 
 	"arbiter/app/internal/browser"
+	"arbiter/app/texts"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/rulesets"

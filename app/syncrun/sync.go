@@ -5,12 +5,12 @@
 package syncrun
 
 import (
-	"arbiter/app/logstore"
 	"encoding/json"
 	"sync"
 	"time"
 
 	"arbiter/app/internal/couch"
+	"arbiter/app/logstore"
 	"arbiter/engine/couchsync"
 )
 

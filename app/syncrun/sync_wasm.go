@@ -3,8 +3,6 @@
 package syncrun
 
 import (
-	"arbiter/app/logstore"
-	"arbiter/app/paths"
 	"context"
 	"encoding/json"
 	"errors"
@@ -17,6 +15,8 @@ import (
 
 	"arbiter/app/internal/browser"
 	"arbiter/app/internal/couch"
+	"arbiter/app/logstore"
+	"arbiter/app/paths"
 	"arbiter/engine"
 	"arbiter/engine/couchsync"
 	"arbiter/engine/eventlog"

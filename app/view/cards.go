@@ -1,10 +1,10 @@
 package view
 
 import (
-	"arbiter/app/texts"
 	"strconv"
 	"strings"
 
+	"arbiter/app/texts"
 	"arbiter/engine"
 	"arbiter/engine/cards"
 	"arbiter/engine/input"

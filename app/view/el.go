@@ -6,8 +6,9 @@
 package view
 
 import (
-	"arbiter/app/paths"
 	"strings"
+
+	"arbiter/app/paths"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )

@@ -1,11 +1,12 @@
 package view
 
 import (
-	"arbiter/app/paths"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"arbiter/app/paths"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )

@@ -1,9 +1,9 @@
 package view
 
 import (
-	"arbiter/app/paths"
 	"strconv"
 
+	"arbiter/app/paths"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
 

@@ -1,10 +1,10 @@
 package view
 
 import (
-	"arbiter/app/logstore"
-	"arbiter/app/texts"
 	"context"
 
+	"arbiter/app/logstore"
+	"arbiter/app/texts"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"

@@ -2,7 +2,6 @@ package view
 
 import (
 	"arbiter/app/texts"
-
 	"arbiter/engine/msg"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"

@@ -1,9 +1,9 @@
 package view
 
 import (
-	"arbiter/app/paths"
 	"context"
 
+	"arbiter/app/paths"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
 

@@ -1,0 +1,679 @@
+package calcform
+
+import (
+	"context"
+	"encoding/json"
+	"sort"
+	"strconv"
+	"strings"
+
+	"arbiter/app/formstate"
+	"arbiter/app/internal/browser"
+	"arbiter/app/logstore"
+	"arbiter/app/result"
+	"arbiter/app/rules"
+	"arbiter/app/view"
+	"arbiter/engine"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/input"
+	"arbiter/engine/msg"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// calcForm is the one form of every calculator: it draws a control per field of the
+// calculator's engine.Schema, parses what is typed with engine/input, and shows the result as
+// soon as every field is valid. Nothing in it knows a particular calculator.
+type CalcForm struct {
+	app.Compo
+	Lang  msg.Lang
+	RS    *engine.Ruleset
+	Calc  *engine.Calculator
+	Query map[string]string // a link's texts by field name (from the URL): the form opens with them
+	// Reopen is "<event>.<n>" when the form re-rules a logged incident (fromlog_ui.go)
+	Reopen string
+
+	St     formstate.FormState
+	club   map[string]float64 // the club file's values for RS (nil: none)
+	events []eventlog.Event   // the log's events of RS
+	ev     *eventlog.Event    // the open event: the event fields come from it (nil: none)
+	opened string             // the calculator and query the form was opened for
+	live   bool               // mounted: the form writes its draft
+
+	incs    []eventlog.Incident            // the open event's incidents ("From the log", fromlog.go)
+	who     int                            // whose earlier incidents "From the log" counts (0: not picked)
+	fed     map[string]eventlog.FeedAnswer // the feeds tapped, by field: the form says what they counted
+	session int                            // the case's session number, for feeds that count the session (0: none)
+	stopLog func()
+
+	board boardPick // "Board from the file" (pbnboard.go)
+}
+
+// The form's actions: "Log it" clears the form once the incident is saved, and names the event
+// it logs to (the event fields follow it).
+const (
+	actionFormClear = "arbiter.form.clear"
+	actionFormEvent = "arbiter.form.event"
+)
+
+func (c *CalcForm) OnInit() { c.reset(nil) }
+
+// OnMount applies what the device knows: the club file in force, the draft, the open event.
+func (c *CalcForm) OnMount(ctx app.Context) {
+	if c.RS == nil {
+		return
+	}
+	f, _ := view.ClubFile(ctx)
+	c.club = view.ClubValuesOf(f, c.RS)
+	c.live = true
+	c.reset(c.storedDraft(ctx))
+	c.loadEvents(ctx)
+	c.loadBoardFile(ctx)
+	ctx.Handle(actionFormClear, func(ctx app.Context, a app.Action) {
+		view.Dispatch(ctx, func(ctx app.Context) { c.clear(); c.syncControls(ctx) })
+	})
+	ctx.Handle(actionFormEvent, func(ctx app.Context, a app.Action) {
+		id, _ := a.Value.(string)
+		view.Dispatch(ctx, func(ctx app.Context) { c.useEvent(id); c.loadIncidents(ctx) })
+	})
+	c.stopLog = view.WatchLog(ctx, c.loadIncidents)
+	c.handleFeeds(ctx) // fromlog_ui.go
+}
+
+func (c *CalcForm) OnDismount() {
+	c.live = false
+	if c.stopLog != nil {
+		c.stopLog()
+	}
+}
+
+func (c *CalcForm) OnUpdate(ctx app.Context) {
+	if c.Calc == nil || c.opened != c.openKey() {
+		c.reset(c.storedDraft(ctx))
+		if c.Calc != nil {
+			c.loadEvents(ctx)
+			c.loadBoardFile(ctx)
+			c.syncControls(ctx)
+		}
+	}
+}
+
+// openKey names what the form is open for: the calculator and the link's values.
+func (c *CalcForm) openKey() string {
+	if c.Calc == nil || c.RS == nil {
+		return ""
+	}
+	k := c.RS.ID + "/" + c.Calc.ID
+	names := make([]string, 0, len(c.Query))
+	for n := range c.Query {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		k += "&" + n + "=" + c.Query[n]
+	}
+	return k
+}
+
+// reset opens the form: a link's values, else d, the draft kept on the device (nil: none),
+// else a blank case with the event's facts.
+func (c *CalcForm) reset(d *formstate.FormDraft) {
+	if c.Calc == nil || c.RS == nil {
+		c.St = formstate.FormState{}
+		c.opened = ""
+		return
+	}
+	c.opened = c.openKey()
+	c.fed = nil
+	if c.ev != nil && c.ev.Ruleset != c.RS.ID {
+		c.ev, c.events = nil, nil // another ruleset's event: its own loads next
+	}
+	o := formstate.OpenOpts{Query: c.Query, Ev: c.ev}
+	if len(c.Query) == 0 {
+		o.Draft = d
+	}
+	c.St = formstate.OpenFormState(c.RS, c.Calc, c.Lang, c.club, o)
+}
+
+// storedDraft is the calculator's draft kept on the device, nil when there is none (or it
+// cannot be read).
+func (c *CalcForm) storedDraft(ctx app.Context) *formstate.FormDraft {
+	if c.Calc == nil || c.RS == nil {
+		return nil
+	}
+	var s string
+	if err := ctx.LocalStorage().Get(formstate.DraftKey(c.RS, c.Calc), &s); err != nil {
+		return nil
+	}
+	return formstate.ReadDraft(s)
+}
+
+// loadEvents reads the log's events of the ruleset and takes the open one (as "Log it" does:
+// the open event, else the first) for the event fields.
+func (c *CalcForm) loadEvents(ctx app.Context) {
+	rs := c.RS
+	var evs []eventlog.Event
+	view.WithLog(ctx, func(s eventlog.Store) {
+		all, _ := s.ListEvents(context.Background())
+		for _, e := range all {
+			if e.Ruleset == rs.ID {
+				evs = append(evs, e)
+			}
+		}
+	}, func(ctx app.Context) {
+		if c.RS != rs {
+			return
+		}
+		c.events = evs
+		id := view.OpenEventID(ctx)
+		if ev, _ := reopenRef(c.Reopen); ev != "" {
+			id = ev // a re-ruled incident's event
+		}
+		c.useEvent(id)
+		c.loadIncidents(ctx)
+	})
+}
+
+// useEvent takes the event called id (else the first of the ruleset) for the event fields.
+func (c *CalcForm) useEvent(id string) {
+	var ev *eventlog.Event
+	for i := range c.events {
+		if c.events[i].ID == id || ev == nil {
+			ev = &c.events[i]
+		}
+	}
+	c.ev = ev
+	c.St.SetEvent(c.RS, c.Calc, ev)
+}
+
+// example fills the worked example (the fields' defaults) in place of what the form holds.
+func (c *CalcForm) example(ctx app.Context, e app.Event) {
+	c.St = formstate.OpenFormState(c.RS, c.Calc, c.Lang, c.club, formstate.OpenOpts{Ev: c.ev, Example: true})
+	c.saveDraft()
+	c.syncControls(ctx)
+}
+
+// syncControls writes the texts into the text controls once drawn: go-app drops an empty
+// value attribute rather than setting it, so a box emptied by the form (Clear, Log it, another
+// calculator in the same place) would keep showing its old text.
+func (c *CalcForm) syncControls(ctx app.Context) {
+	ctx.Defer(func(ctx app.Context) {
+		if c.Calc == nil || len(c.St.Texts) != len(c.Calc.Inputs) {
+			return
+		}
+		set := func(id, v string) {
+			el := app.Window().GetElementByID(id)
+			if el == nil || !el.Truthy() {
+				return
+			}
+			switch el.Get("type").String() {
+			case "checkbox", "radio", "select-one":
+				if el.Get("type").String() == "select-one" {
+					selectValue(el, v)
+				}
+				return
+			case "datetime-local":
+				v = strings.Replace(v, " ", "T", 1)
+			case "hidden":
+				v = strings.ReplaceAll(v, "\n", "; ")
+			}
+			if el.Get("value").String() != v {
+				el.Set("value", v)
+			}
+		}
+		for i, f := range c.Calc.Inputs {
+			set("f-"+f.Name, c.St.Texts[i])
+		}
+		for _, ts := range c.St.Tables {
+			for r, row := range ts.Rows {
+				for j, x := range row {
+					set(cellID(ts.T, r, j), x)
+				}
+			}
+		}
+	})
+}
+
+// clear empties the form (the case fields blank, the event's facts) and forgets the draft.
+func (c *CalcForm) clear() {
+	if c.Calc == nil || c.RS == nil {
+		return
+	}
+	c.Query = nil
+	c.opened = c.openKey()
+	c.fed, c.who = nil, 0
+	c.St = formstate.BlankState(c.RS, c.Calc, c.Lang, c.club, nil, c.ev)
+	if c.live {
+		browser.RemoveLocal(formstate.DraftKey(c.RS, c.Calc))
+	}
+}
+
+// saveDraft keeps what the form holds on the device (none when it holds nothing of a case).
+func (c *CalcForm) saveDraft() {
+	if !c.live || c.Calc == nil || c.RS == nil {
+		return
+	}
+	d := c.St.Draft(c.Calc)
+	if d == nil {
+		browser.RemoveLocal(formstate.DraftKey(c.RS, c.Calc))
+		return
+	}
+	b, err := json.Marshal(d)
+	if err != nil {
+		return
+	}
+	logstore.SetLocal(formstate.DraftKey(c.RS, c.Calc), string(b))
+}
+
+// edited records that the director changed field i (−1: a table), recomputes and saves the
+// draft.
+func (c *CalcForm) edited(i int) {
+	if i >= 0 && i < len(c.St.Origin) {
+		c.St.Origin[i] = formstate.OriginTyped
+	}
+	if i < 0 {
+		for _, ts := range c.St.Tables {
+			for _, name := range ts.T.Fields() {
+				if k := c.Calc.Inputs.Index(name); k >= 0 && k < len(c.St.Origin) {
+					c.St.Origin[k] = formstate.OriginTyped
+				}
+			}
+		}
+	}
+	c.St.Compute(c.RS, c.Calc)
+	c.saveDraft()
+}
+
+func (c *CalcForm) onText(i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		c.St.Set(c.RS, c.Calc, i, ctx.JSSrc().Get("value").String())
+		c.saveDraft()
+	}
+}
+
+// onSelect is onText for a select, which then shows the option the form holds: the blank
+// option it opened with goes once one is chosen, and go-app, reusing the option elements by
+// position, would otherwise leave the next option shown as chosen ("b" for a chosen "a").
+func (c *CalcForm) onSelect(i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		c.onText(i)(ctx, e)
+		c.chose(ctx, i)
+		c.syncControls(ctx)
+	}
+}
+
+// selectValue makes select el show the option of value v (none when v is blank; unchanged when
+// no option has it).
+func selectValue(el app.Value, v string) {
+	if v == "" {
+		el.Set("value", "")
+		return
+	}
+	if el.Get("value").String() == v {
+		return
+	}
+	opts := el.Get("options")
+	for k := 0; k < opts.Length(); k++ {
+		if o := opts.Index(k); strings.EqualFold(o.Get("value").String(), v) {
+			el.Set("selectedIndex", k)
+			return
+		}
+	}
+}
+
+func (c *CalcForm) onCheck(i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		t := "0"
+		if ctx.JSSrc().Get("checked").Bool() {
+			t = "1"
+		}
+		c.St.Set(c.RS, c.Calc, i, t)
+		c.saveDraft()
+	}
+}
+
+func (c *CalcForm) onOption(i int, code string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		c.St.Set(c.RS, c.Calc, i, code)
+		c.saveDraft()
+		c.chose(ctx, i) // fromlog_ui.go: a choice the open event remembers
+	}
+}
+
+// onCard toggles one card of a hand field from the card picker; the text follows.
+func (c *CalcForm) onCard(i int, card int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		f := &c.Calc.Inputs[i]
+		c.St.Set(c.RS, c.Calc, i, view.ToggleCard(f, c.St.Texts[i], card, c.Lang))
+		c.saveDraft()
+	}
+}
+
+func (c *CalcForm) Render() app.UI {
+	if c.Calc == nil {
+		return view.El("div")
+	}
+	l := c.Lang
+	s := c.Calc.Inputs
+	fields := make([]app.UI, 0, len(s))
+	drawn := map[*formstate.TableState]bool{}
+	for i := range s {
+		if ts := c.St.TableOf(s, i); ts != nil {
+			// a table stands where its first field would
+			if !drawn[ts] {
+				drawn[ts] = true
+				for ti := range c.St.Tables {
+					if c.St.Tables[ti] == ts {
+						fields = append(fields, c.feedBox(l, ts.T.ID), c.tableView(l, ti))
+					}
+				}
+			}
+			continue
+		}
+		fields = append(fields, c.field(l, i, &s[i]), c.feedBox(l, s[i].Name))
+	}
+	var out app.UI
+	switch {
+	case c.St.Res != nil:
+		out = result.ResultViewWith(l, c.RS, c.Calc, c.St.Res, c.St.Club)
+		if c.St.Paper != nil {
+			out = view.El("div", out, result.PaperView(l, c.St.Paper, c.printLink(l)))
+		}
+	case c.St.RunErr != nil:
+		out = view.Tx("p#run-error.error", engine.ErrorMessage(c.St.RunErr, l, "")).Role("alert")
+	case len(c.St.Missing) > 0 && !c.St.AnyFieldError():
+		items := make([]app.UI, len(c.St.Missing))
+		for k, key := range c.St.Missing {
+			items[k] = view.Tx("li", msg.T(l, key))
+		}
+		out = view.El("div#missing.missing",
+			view.Tx("p", msg.T(l, "app.missing")),
+			view.El("ul#missing-list", items...),
+		)
+	default:
+		out = view.Tx("p.muted", msg.T(l, "app.fix"))
+	}
+	var exNote app.UI
+	if c.St.Example {
+		note := "app.example.note"
+		if c.St.Res != nil {
+			note = "app.example.result"
+		}
+		exNote = view.Tx("p#example-note.example-note", msg.T(l, note))
+	}
+	return view.El("div.calc",
+		c.formTools(l),
+		c.boardPicker(l),
+		view.El("form.form", fields...).Aria("label", msg.T(l, "app.inputs")).
+			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }),
+		result.SummaryView(l, c.Calc.ID, c.St.Res, c.St.RunErr != nil), // summary.go: the answer in sight, the live region
+		view.El("section#result.result",
+			view.Tx("h2#result-h", msg.T(l, "app.result")),
+			exNote,
+			out,
+		).Aria("labelledby", "result-h"),
+		calcRulesNav(l, c.RS, c.Calc),
+	)
+}
+
+// formTools are the buttons above the form: "Example" fills the worked example, "Clear" empties
+// the form and forgets its draft.
+func (c *CalcForm) formTools(l msg.Lang) app.UI {
+	if len(c.Calc.Inputs) == 0 {
+		return nil
+	}
+	ex := view.Tx("button#form-example.btn-quiet.btn-small", msg.T(l, "app.example")).Attr("type", "button").
+		Aria("pressed", strconv.FormatBool(c.St.Example)).OnClick(c.example)
+	clr := view.Tx("button#form-clear.btn-quiet.btn-small", msg.T(l, "app.clear")).Attr("type", "button").
+		OnClick(func(ctx app.Context, e app.Event) { c.clear(); c.syncControls(ctx) })
+	return view.El("div#form-tools.form-tools", ex, clr)
+}
+
+// sourceLine says where an event field's value came from: the open event, the regulation's
+// text (cited) or the club file, or that no regulation sets it (a fact of the event to enter).
+func (c *CalcForm) sourceLine(l msg.Lang, id string, i int) app.UI {
+	if i >= len(c.St.Origin) {
+		return nil
+	}
+	switch c.St.Origin[i] {
+	case formstate.OriginEvent:
+		return view.Tx("p.src", msg.T(l, "app.src.event", msg.A("event", c.St.EvName))).ID(id+"-src").DataSet("src", formstate.OriginEvent)
+	case formstate.OriginRule, formstate.OriginClub:
+		_, sec, _, _ := c.RS.Regulation(&c.Calc.Inputs[i], engine.NewParams(c.RS, c.St.Club))
+		key := "app.src.rule"
+		if c.St.Origin[i] == formstate.OriginClub {
+			key = "app.src.club"
+		}
+		return view.Tx("p.src", msg.T(l, key, msg.A("section", sec))).ID(id+"-src").DataSet("src", c.St.Origin[i])
+	case formstate.OriginUnset:
+		return view.Tx("p.src", msg.T(l, "app.src.unset")).ID(id+"-src").DataSet("src", formstate.OriginUnset)
+	}
+	return nil
+}
+
+// field draws one field: label, help and range, the control with its unit, the error.
+func (c *CalcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
+	id := "f-" + f.Name
+	label := msg.T(l, f.LabelKey())
+	if f.Optional {
+		label += " (" + msg.T(l, "app.optional") + ")"
+	}
+	err := c.St.Errs[i]
+	invalid := err != nil
+	req := (!f.Event || c.St.Origin[i] == formstate.OriginUnset) && f.Required() // a case fact the result waits for
+	var reqMark app.UI
+	if req {
+		reqMark = view.Tx("span.req", msg.T(l, "app.required")).Aria("hidden", "true")
+	}
+	desc := ""      // the ids of the lines that describe the control
+	var help app.UI // the help line, nil when there is none
+	if h := helpText(l, f); h != "" {
+		desc = id + "-help"
+		help = view.Tx("p.help", h).ID(desc)
+	}
+	if invalid {
+		if desc != "" {
+			desc += " "
+		}
+		desc += id + "-err"
+	}
+	text := c.St.Texts[i]
+	unit := ""
+	if f.Unit != "" {
+		unit = msg.T(l, f.Unit)
+	}
+
+	// Every field is a wrapper w (div.field unless the kind says otherwise) holding head, then
+	// the help and the error line. head is the label and the control with its unit, unless
+	// the kind lays it out itself.
+	var w app.HTMLElem
+	var head []app.UI
+	var control app.UI
+	switch f.Kind {
+	case engine.KBool:
+		w = view.El("div.field.field-check")
+		head = []app.UI{view.El("div.check",
+			view.Checked(view.FormInput("checkbox", id, f.Name, desc, invalid, "change", c.onCheck(i)), text == "1" || text == msg.T(l, "common.yes")),
+			view.LabelFor(id, label),
+		)}
+	case engine.KEnum:
+		opts := make([]app.UI, len(f.Options))
+		if len(f.Options) <= 4 { // a row of radio buttons
+			for j, o := range f.Options {
+				oid := id + "-" + strconv.Itoa(j)
+				opts[j] = view.El("span.seg-opt",
+					view.Checked(view.InputEl("radio", oid, f.Name).Attr("value", o), strings.EqualFold(text, o)).OnChange(c.onOption(i, o)),
+					view.LabelFor(oid, formstate.OptionLabel(l, f, j)),
+				)
+			}
+			w = view.El("fieldset.field.seg").Aria("describedby", desc)
+			if req {
+				w = w.Role("radiogroup").Aria("required", "true")
+			}
+			head = []app.UI{view.Tx("legend", label), reqMark, view.El("div.seg-row", opts...)}
+		} else {
+			if strings.TrimSpace(text) == "" {
+				// nothing chosen yet: a blank option (its value is its empty text; go-app drops an
+				// empty value attribute), shown as a dash
+				opts = append([]app.UI{view.El("option").Attr("label", "—").Attr("selected", true)}, opts...)
+				opts = opts[:len(f.Options)+1]
+				for j, o := range f.Options {
+					opts[j+1] = view.Option(o, formstate.OptionLabel(l, f, j), false)
+				}
+			} else {
+				for j, o := range f.Options {
+					opts[j] = view.Option(o, formstate.OptionLabel(l, f, j), strings.EqualFold(text, o))
+				}
+			}
+			control = view.FormControl("select", id, f.Name, desc, invalid, "change", c.onSelect(i)).Body(opts...)
+		}
+	case engine.KIntList, engine.KDecList, engine.KEntryList:
+		control = view.FormControl("textarea", id, f.Name, desc, invalid, "input", c.onText(i)).Attr("rows", 4).Text(text).
+			Attr("autocapitalize", "characters").Attr("spellcheck", "false").
+			Attr("inputmode", listInputMode(f))
+	case engine.KBridgeHand, engine.KPrefHand:
+		w = view.El("div.field.field-hand")
+		head = []app.UI{
+			view.LabelFor(id, label), reqMark,
+			view.El("div.control", c.textBox(i, f, text, desc, invalid)),
+			view.CardPicker(l, id, f, text, func(card int) app.EventHandler { return c.onCard(i, card) }),
+		}
+	case engine.KDateTime:
+		control = view.FormInput("datetime-local", id, f.Name, desc, invalid, "input", c.onText(i)).
+			Attr("value", strings.Replace(text, " ", "T", 1))
+	default:
+		control = c.textBox(i, f, text, desc, invalid)
+	}
+	if w == nil {
+		w = view.El("div.field")
+	}
+	if head == nil {
+		var unitEl app.UI
+		if unit != "" {
+			unitEl = view.Tx("span.unit", unit)
+		}
+		if req {
+			if ce, ok := control.(app.HTMLElemSelfClosing); ok {
+				control = ce.Aria("required", "true")
+			} else if ce, ok := control.(app.HTMLElem); ok {
+				control = ce.Aria("required", "true")
+			}
+		}
+		head = []app.UI{view.LabelFor(id, label), reqMark, view.El("div.control", control, unitEl)}
+	}
+	return w.ID("field-" + f.Name).Body(append(head, help, c.sourceLine(l, id, i), c.readsLine(l, id, i, f), view.ErrorLine(l, id, err))...)
+}
+
+// textBox is field i's one-line text box (numbers, entries, hands): the keyboard from
+// inputMode, capitals when it is not a number.
+func (c *CalcForm) textBox(i int, f *engine.Field, text, desc string, invalid bool) app.HTMLElemSelfClosing {
+	in := view.FormInput("text", "f-"+f.Name, f.Name, desc, invalid, "input", c.onText(i)).Attr("value", text).
+		Attr("autocomplete", "off").Attr("spellcheck", "false")
+	if !f.Event && f.Required() {
+		in = in.Aria("required", "true")
+	}
+	if m := inputMode(f); m != "" {
+		return in.Attr("inputmode", m)
+	}
+	return in.Attr("autocapitalize", "characters")
+}
+
+// inputMode picks the on-screen keyboard: digits for numbers that cannot be negative (the
+// numeric pads of phones have no minus sign), the full keyboard otherwise.
+func inputMode(f *engine.Field) string {
+	switch f.Kind {
+	case engine.KInt:
+		if f.Min >= 0 {
+			return "numeric"
+		}
+		return "text"
+	case engine.KDecimal:
+		if f.Min >= 0 {
+			return "decimal"
+		}
+		return "text"
+	}
+	return ""
+}
+
+func listInputMode(f *engine.Field) string {
+	switch {
+	case f.Kind == engine.KIntList && f.Min >= 0:
+		return "numeric"
+	case f.Kind == engine.KDecList && f.Min >= 0:
+		return "decimal"
+	}
+	return "text"
+}
+
+// readsLine shows, for a field with a notation (hands, cards, results, weights), how its text
+// was read ("Reads as: ♠AKQ2 ♥543 ♦KJ2 ♣876"), before the result; it is always drawn (empty
+// while the text reads as nothing) so that a screen reader hears each new reading.
+func (c *CalcForm) readsLine(l msg.Lang, id string, i int, f *engine.Field) app.UI {
+	if input.Hint(f, l) == "" {
+		return nil
+	}
+	text := ""
+	if i < len(c.St.Shown) && c.St.Shown[i] != "" {
+		text = msg.T(l, "app.reads", msg.A("shown", c.St.Shown[i]))
+	}
+	return view.Tx("p.reads", text).ID(id+"-reads").Aria("live", "polite")
+}
+
+// helpText is the field's help line: its own help, the form of the kind, and the range.
+func helpText(l msg.Lang, f *engine.Field) string {
+	var parts []string
+	if f.Help != "" {
+		parts = append(parts, msg.T(l, f.Help))
+		if f.Kind == engine.KEntry || f.Kind == engine.KEntryList {
+			return parts[0] // the field's own help already shows the form
+		}
+	}
+	switch f.Kind {
+	case engine.KDecimal:
+		if h := input.Hint(f, l); h != "" { // a weight or a percentage: its notation
+			parts = append(parts, h)
+			break
+		}
+		parts = append(parts, msg.T(l, "app.range", msg.A("min", bound(l, f, f.Min)), msg.A("max", bound(l, f, f.Max))))
+	case engine.KInt:
+		parts = append(parts, msg.T(l, "app.range", msg.A("min", bound(l, f, f.Min)), msg.A("max", bound(l, f, f.Max))))
+	case engine.KIntList, engine.KDecList:
+		if h := input.Hint(f, l); h != "" { // weights: their notation
+			parts = append(parts, msg.T(l, "app.list.help"), h)
+			break
+		}
+		parts = append(parts, msg.T(l, "app.list.help"), msg.T(l, "app.range", msg.A("min", bound(l, f, f.Min)), msg.A("max", bound(l, f, f.Max))))
+	case engine.KEntry, engine.KBridgeHand, engine.KPrefHand, engine.KCard, engine.KPrefCard:
+		parts = append(parts, input.Hint(f, l)) // the example and the letters of l's notation
+	case engine.KEntryList:
+		parts = append(parts, msg.T(l, "app.list.help"), input.Hint(f, l))
+	case engine.KDateTime:
+		parts = append(parts, msg.T(l, "app.datetime.help"))
+	}
+	return strings.Join(parts, " ")
+}
+
+func bound(l msg.Lang, f *engine.Field, v int64) string {
+	if f.Kind == engine.KDecimal || f.Kind == engine.KDecList {
+		return msg.Fixed(l, float64(v)/f.Scale(), f.Prec)
+	}
+	return msg.Int(l, v)
+}
+
+// calcRulesNav links a calculator screen to its rules in the rules browser.
+func calcRulesNav(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator) app.UI {
+	rules := rules.CalcRules(rs, calc)
+	if len(rules) == 0 {
+		return nil
+	}
+	items := make([]app.UI, len(rules))
+	for i, r := range rules {
+		items[i] = view.El("li", result.RuleLink(l, rs, r.ID))
+	}
+	title := msg.T(l, "app.calc.rules")
+	return view.El("nav#calc-rules.calc-rules",
+		view.Tx("span.muted", title+": "),
+		view.El("ul.inline", items...),
+	).Aria("label", title)
+}

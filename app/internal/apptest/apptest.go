@@ -1,0 +1,49 @@
+// Package apptest holds what the app's packages' tests share: a namer of participants and the
+// check that no message key is printed as is. Only tests import it.
+package apptest
+
+import (
+	"html"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/app/view"
+	"arbiter/engine/eventlog"
+)
+
+// rawKey finds a message key printed as is: the shared namespaces, or a calculator's own
+// label, value, step, DECISION or outcome key.
+var rawKey = regexp.MustCompile(`(?:^|[\s(>"'·:])((?:calc|rule|group|party|unit|out|field|app|common|err|club|val)\.[A-Za-z0-9_-]+[A-Za-z0-9_.-]*|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_ -]+)*\.(?:val|f|out|step|dec|info)\.[A-Za-z0-9_.-]+)`)
+
+// TagRE finds an HTML tag.
+var TagRE = regexp.MustCompile(`<[^>]*>`)
+
+// VisibleText is the text of rendered HTML plus its aria-labels (they are read aloud).
+func VisibleText(h string) string {
+	var labels []string
+	for _, m := range regexp.MustCompile(`aria-label="([^"]*)"`).FindAllStringSubmatch(h, -1) {
+		labels = append(labels, m[1])
+	}
+	return html.UnescapeString(TagRE.ReplaceAllString(h, "\n") + "\n" + strings.Join(labels, "\n"))
+}
+
+func CheckNoRawKey(t *testing.T, where, h string) {
+	t.Helper()
+	for _, m := range rawKey.FindAllStringSubmatch(VisibleText(h), -1) {
+		t.Errorf("%s: unresolved message key %q", where, m[1])
+	}
+}
+
+// Namer names the participants a test gives (by number) and players by their number; the
+// native and the browser-side tests share it.
+type Namer map[int]string
+
+func (n Namer) PartName(x int) string {
+	if s, ok := n[x]; ok {
+		return view.ParticipantName(eventlog.Participant{Number: x, Name: s})
+	}
+	return view.ParticipantName(eventlog.Participant{Number: x})
+}
+func (n Namer) PlayerName(id int) string { return "#" + strconv.Itoa(id) }

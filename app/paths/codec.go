@@ -1,0 +1,9 @@
+package paths
+
+import (
+	"arbiter/engine/link"
+	"arbiter/engine/rulesets"
+)
+
+// codec is the share-link codec over this build's rulesets.
+var Codec = link.New(rulesets.Get)
