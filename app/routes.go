@@ -1,5 +1,5 @@
 // Command app is Arbiter's go-app front end. Built for js/wasm (main_wasm.go) it is the
-// browser app; built natively (main_gen.go) it generates the static site and serves it.
+// browser app; built natively (generate.go) it generates the static site and serves it.
 package main
 
 import (

@@ -5,7 +5,7 @@
 // - download with cache: "no-cache", so an update is really new: the browser's HTTP cache is
 //   always revalidated with the server (a max-age does not keep an old build), and a file the
 //   page has just downloaded is not downloaded again (a first visit registers this worker once
-//   the wasm runs, app/main_gen.go: the wasm then comes from the HTTP cache with a "304");
+//   the wasm runs, app/generate.go: the wasm then comes from the HTTP cache with a "304");
 // - answer navigations from the cache ignoring the query string, and with the app shell when
 //   the page is not cached and the network is down (deep links, share links), at once when the
 //   device says it is offline (navigator.onLine). Serving the shell at once for every page not

@@ -39,7 +39,7 @@ rm -rf "$OUT/floor"
 sw=()
 if [ -f app/worker.js ]; then
 	# Arbiter's service worker template, at the root path.
-	# Arbiter's handler fills {{.Base}} and {{.OnDemand}} (app/main_gen.go); go-app fills the rest
+	# Arbiter's handler fills {{.Base}} and {{.OnDemand}} (app/generate.go); go-app fills the rest
 	sed -e 's#{{\.Base}}#/#g' -e 's#{{\.OnDemand}}#[]#g' app/worker.js >"$OUT/floor-worker.js"
 	if grep -o '{{\.[A-Za-z]*}}' "$OUT/floor-worker.js" | grep -v -e '{{\.Version}}' -e '{{\.ResourcesToCache}}' | grep -q .; then
 		die "app/worker.js has a placeholder the floor's worker does not fill: $(grep -o '{{\.[A-Za-z]*}}' "$OUT/floor-worker.js" | sort -u | tr '\n' ' ')"

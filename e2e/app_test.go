@@ -109,7 +109,7 @@ func TestSubPath(t *testing.T) {
 	if len(tools) == 0 || !strings.HasPrefix(tools[0], "/repo/calc/") {
 		t.Fatalf("tool links = %v, want /repo/calc/…", tools)
 	}
-	// a first visit registers the worker once the wasm runs (app/main_gen.go): wait for it
+	// a first visit registers the worker once the wasm runs (app/generate.go): wait for it
 	b.waitJS(t, `navigator.serviceWorker.getRegistration().then(r => !!r)`)
 	if sc := eval[string](t, b, `navigator.serviceWorker.getRegistration().then(r => r ? r.scope : "")`); sc != s.URL {
 		t.Errorf("worker scope = %q, want %q", sc, s.URL)

@@ -64,7 +64,7 @@ func TestAxe(t *testing.T) {
 	} else {
 		t.Fatal(err)
 	}
-	// the Preferans lista's print view (app/paper.go)
+	// the Preferans lista's print view (app/ruling/paper.go)
 	prs := rulesets.Get("pref-club")
 	sheet := prs.Calculator("pref.sheet")
 	if code, err := link.New(rulesets.Get).Encode(link.Ruling{Ruleset: prs.ID, DataVersion: prs.Version, Calculator: sheet.ID, Values: sheet.Inputs.Defaults()}); err == nil {

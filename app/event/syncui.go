@@ -482,7 +482,7 @@ func clubSyncServer(st app.BrowserStorage) string {
 }
 
 // allowedByBuild tells whether the site's policy lets the app reach server: the baked club
-// file's sync server was written into the build's connect-src (app/main_gen.go).
+// file's sync server was written into the build's connect-src (app/generate.go).
 func allowedByBuild(server string) bool {
 	f := view.Baked()
 	return f != nil && f.SyncServer != "" && couchsync.Origin(f.SyncServer) == couchsync.Origin(server)

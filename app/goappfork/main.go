@@ -11,7 +11,7 @@
 // their SHA-256), and every hunk must find its context exactly: a go-app that changed stops
 // the build, naming the diff and the hunk, instead of being patched blindly. The diff of
 // go-app's app.js (pkg/app/gen/app.js) is checked here and applied by the generator to the
-// app.js it writes (app/main_gen.go). The generator and every native build use go-app
+// app.js it writes (app/generate.go). The generator and every native build use go-app
 // unpatched.
 package main
 

@@ -12,7 +12,7 @@ import (
 
 // A calculator's answer in brief: the decision and the one or two numbers that matter, kept in
 // sight at the bottom of the screen while the director edits (sticky, above the on-screen
-// keyboard: the viewport resizes with it, main_gen.go), with a link to the full explanation
+// keyboard: the viewport resizes with it, generate.go), with a link to the full explanation
 // below. It is derived from any engine.Result, knowing no calculator: the first verdict-like
 // out, then each party's first out in a unit of a penalty or a score.
 

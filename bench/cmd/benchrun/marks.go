@@ -12,8 +12,8 @@ import (
 // in the page's clock (ms since navigation start) the first moment each condition holds, at
 // every change of the document and every 4 ms.
 //
-//   - up: the wasm has drawn its first screen (app/shell.go's markReady sets body[data-app=ready]);
-//   - matches / checked: a receipt (/r) says "matches" (app/ruling.go: #ruling-check[data-check=matches]),
+//   - up: the wasm has drawn its first screen (app/view/shell.go's markReady sets body[data-app=ready]);
+//   - matches / checked: a receipt (/r) says "matches" (app/ruling/ruling.go: #ruling-check[data-check=matches]),
 //     or has said anything;
 //   - drawn: the event page lists the log's incidents (#incidents[data-count] is every incident
 //     of the event, read from the store; at least one li.incident drawn).

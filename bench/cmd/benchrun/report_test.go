@@ -70,7 +70,7 @@ func TestReliability(t *testing.T) {
 }
 
 // TestReceiptPath: the link the receipt row opens is a real case that recomputes to what it
-// announces, as app/ruling.go checks it ("matches").
+// announces, as app/ruling/ruling.go checks it ("matches").
 func TestReceiptPath(t *testing.T) {
 	p, err := receiptPath()
 	if err != nil {

@@ -1,7 +1,7 @@
 //go:build ignore
 
 // Icons_gen draws Arbiter's icons into web/: a white "A" on the app's blue, as PNG (192, 512,
-// maskable 512 with the safe-zone margin) and SVG. Run: go run app/icons_gen.go
+// maskable 512 with the safe-zone margin) and SVG. Run: go run app/drawicons.go
 package main
 
 import (
