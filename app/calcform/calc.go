@@ -17,7 +17,7 @@ type CalcPage struct {
 	found  bool
 	scr    paths.Screen
 	query  map[string]string
-	reopen string    // the incident re-ruled ("<event>.<n>", fromlog_ui.go)
+	reopen string    // the incident re-ruled ("<event>.<n>", fromlog.go)
 	form   *CalcForm // the mounted form: "Log it" and "Share" read its inputs and result
 }
 

@@ -15,7 +15,7 @@ import (
 
 // Several directors in one event (engine/MODEL.md, "Several directors"): the
 // director on this phone (Settings), joining an event before logging in it, and the rules of
-// who may revoke what. The event page's sections are in directors_ui.go.
+// who may revoke what. The event page's sections are in event/directors.go.
 
 // localStorage keys of the director on this phone.
 const (

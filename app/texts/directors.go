@@ -4,7 +4,7 @@ import (
 	"arbiter/engine/msg"
 )
 
-// Messages of several directors in one event (directors.go, directors_ui.go). Glossary: a
+// Messages of several directors in one event (directors.go, event/directors.go). Glossary: a
 // bridge director is sudija / tornavezető, a Preferans judge sudija / bíró.
 func init() {
 	msg.RegisterList([]msg.Entry[msg.Text]{

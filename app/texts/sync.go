@@ -2,7 +2,7 @@ package texts
 
 import "arbiter/engine/msg"
 
-// Messages of the shared log (syncui.go, sync_wasm.go). Glossary: the log is dnevnik / napló, a
+// Messages of the shared log (event/sync.go, sync_wasm.go). Glossary: the log is dnevnik / napló, a
 // director sudija / tornavezető; "sync" is sinhronizacija / szinkronizálás.
 func init() {
 	msg.RegisterList([]msg.Entry[msg.Text]{

@@ -13,7 +13,7 @@ import (
 )
 
 // An event's session file (PBN): stored with the event on this device (pbnstore_*.go), read
-// by the event page (pbnevent.go) and by the calculators' "Board from file" (pbnboard.go).
+// by the event page (event/pbn.go) and by the calculators' "Board from file" (pbnboard.go).
 
 // pbnStored is an event's file as stored: its text decoded to UTF-8, the encoding it was read
 // in and its name on the director's device.

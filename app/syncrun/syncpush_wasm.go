@@ -1,0 +1,231 @@
+//go:build wasm
+
+package syncrun
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"arbiter/app/internal/couch"
+	"arbiter/app/logstore"
+	"arbiter/engine/couchsync"
+	"arbiter/engine/eventlog"
+	"arbiter/engine/rulesets"
+)
+
+// docSig is what tells two versions of a record apart: its version, the versions in conflict
+// with it, and (an event) its directors, which merge outside its versions.
+func docSig(d couchsync.Doc) string {
+	var b strings.Builder
+	if d.Kind == couchsync.KindEvent {
+		b.WriteString(d.Event.Rev)
+		for _, c := range d.Event.Conflicts {
+			b.WriteString("|" + c.Rev)
+		}
+		for _, x := range d.Event.Directors {
+			b.WriteString("|" + x.ID + ":" + x.Name + ":" + strconv.Itoa(x.Series))
+		}
+		return b.String()
+	}
+	b.WriteString(d.Incident.Rev)
+	for _, c := range d.Incident.Conflicts {
+		b.WriteString("|" + c.Rev)
+	}
+	return b.String()
+}
+
+// push writes the event's records that changed since they were last written to the local
+// database; the replication sends them on.
+func (r *syncRunner) push() {
+	s, ok := r.link()
+	if !ok || s.Event == "" {
+		return
+	}
+	st, _, _ := logstore.TheLog.Get()
+	ctx := context.Background()
+	ev, err := st.GetEvent(ctx, s.Event)
+	if err != nil {
+		return
+	}
+	incs, err := st.ListIncidents(ctx, s.Event)
+	if err != nil {
+		return
+	}
+	// what the local database holds is merged only when it is a valid record of this event
+	// whose directors with rulings keep their letters; anything else (an invalid version,
+	// another event's, a director moved to another letter, written to the server) gets this
+	// phone's record on top of it
+	rulings := map[string]bool{}
+	for _, in := range incs {
+		rulings[in.By] = true
+	}
+	valid := func(d couchsync.Doc) bool {
+		switch d.Kind {
+		case couchsync.KindEvent:
+			if d.Event.ID != ev.ID || len(eventlog.CheckEvent(rulesets.Get, &d.Event, d.ID)) > 0 {
+				return false
+			}
+			for _, x := range d.Event.Directors {
+				if k, ok := ev.Director(x.ID); ok && k.Series != x.Series && rulings[x.ID] {
+					return false
+				}
+			}
+			return true
+		case couchsync.KindIncident:
+			return d.Incident.Event == ev.ID
+		}
+		return false
+	}
+	docs := make([]couchsync.Doc, 0, len(incs)+1)
+	docs = append(docs, couchsync.Doc{Kind: couchsync.KindEvent, ID: couchsync.EventDocID, Event: ev})
+	for _, in := range incs {
+		docs = append(docs, couchsync.Doc{Kind: couchsync.KindIncident, ID: couchsync.IncidentDocID(in.ID), Incident: in})
+	}
+	wrote := 0
+	// records the local database has never held go in batches (one write for many: a log
+	// shared with a season's incidents); a batch's document that is there after all (409) is
+	// merged one by one below
+	var fresh []couchsync.Doc
+	for _, d := range docs {
+		if _, ok := r.pushed[d.ID]; !ok {
+			fresh = append(fresh, d)
+		}
+	}
+	for i := 0; i < len(fresh); i += 200 {
+		batch := fresh[i:min(i+200, len(fresh))]
+		bodies := make([][]byte, len(batch))
+		for j := range batch {
+			bodies[j] = batch[j].Body()
+		}
+		res, err := r.db.BulkDocs(bodies)
+		if err != nil || len(res) != len(batch) {
+			break
+		}
+		for j, x := range res {
+			if x.Err == nil {
+				r.pushed[batch[j].ID] = docSig(batch[j])
+				wrote++
+			}
+		}
+	}
+	for _, d := range docs {
+		if r.stopped() {
+			return
+		}
+		sig := docSig(d)
+		if r.pushed[d.ID] == sig {
+			continue
+		}
+		got, err := r.db.PutRecordChecked(d, valid)
+		if err != nil {
+			continue // written at the next change of the log
+		}
+		r.pushed[d.ID] = docSig(got)
+		wrote++
+	}
+	if wrote > 0 {
+		r.mu.Lock()
+		upToDate := r.view.Status.State == couch.Paused && r.view.Status.Reason == ""
+		r.mu.Unlock()
+		if !upToDate {
+			n := 0
+			UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
+				x.Unsent += wrote
+				n = x.Unsent
+				return found
+			})
+			r.set(func(v *SyncView) { v.Unsent = n })
+		}
+	}
+}
+
+// waits tells whether documents wait for a change of the event.
+func (r *syncRunner) waits() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.view.Held[couchsync.KeyHoldWait] > 0
+}
+
+// heldCounts counts held documents by reason.
+func heldCounts(h map[string]string) map[string]int {
+	out := map[string]int{}
+	for _, k := range h {
+		out[k]++
+	}
+	return out
+}
+
+// count compares the records of the server, of the phone's copy of the database and of the log
+// (with the held ones), once the replication is idle: the status says "up to date" only when
+// they are equal (syncView.Counts).
+func (r *syncRunner) count() {
+	r.mu.Lock()
+	idle := r.view.Status.State == couch.Paused && r.view.Status.Reason == ""
+	rep := r.rep
+	r.mu.Unlock()
+	if !idle || rep == nil || r.stopped() {
+		return
+	}
+	s, ok := r.link()
+	if !ok {
+		return
+	}
+	var c SyncCounts
+	li, err := r.db.Info()
+	if err != nil {
+		return
+	}
+	ri, err := rep.Remote().Info()
+	if err != nil {
+		return
+	}
+	c.Server, c.Phone = ri.Docs, li.Docs
+	st, _, _ := logstore.TheLog.Get()
+	ctx := context.Background()
+	inLog := map[string]bool{}
+	unpushed := 0
+	if s.Event != "" {
+		if ev, err := st.GetEvent(ctx, s.Event); err == nil {
+			c.Log++
+			inLog[couchsync.EventDocID] = true
+			if r.pushed[couchsync.EventDocID] != docSig(couchsync.Doc{Kind: couchsync.KindEvent, ID: couchsync.EventDocID, Event: ev}) {
+				unpushed++
+			}
+		}
+		incs, err := st.ListIncidents(ctx, s.Event)
+		if err != nil {
+			return
+		}
+		for _, in := range incs {
+			id := couchsync.IncidentDocID(in.ID)
+			c.Log++
+			inLog[id] = true
+			// a held document (a ruling of this phone's director changed elsewhere) differs on
+			// purpose: it is counted and shown as held
+			if _, held := s.Held[id]; !held && r.pushed[id] != docSig(couchsync.Doc{Kind: couchsync.KindIncident, ID: id, Incident: in}) {
+				unpushed++
+			}
+		}
+	}
+	if rows, err := r.db.Prefixed(couchsync.ClaimPrefix); err == nil {
+		c.Claims = len(rows)
+	}
+	for id, k := range s.Held {
+		switch {
+		case inLog[id]:
+			c.Differ++ // the log holds this record in another version (its own)
+		case k == couchsync.KeyHoldWait:
+			c.Waiting++
+		default:
+			c.Aside++
+		}
+	}
+	c.Unpushed = unpushed
+	c.OK = c.Server == c.Phone && c.Phone == c.Log+c.Waiting+c.Aside+c.Claims && unpushed == 0
+	r.mu.Lock()
+	still := r.view.Status.State == couch.Paused && r.view.Status.Reason == ""
+	r.mu.Unlock()
+	c.OK = c.OK && still
+	r.set(func(v *SyncView) { v.Counts = c })
+}
