@@ -8,7 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// calcPage is every calculator screen, /calc/<ruleset>/<calculator>: the route picks the
+// CalcPage is every calculator screen, /calc/<ruleset>/<calculator>: the route picks the
 // calculator, the URL's query may preset fields by name (?tricks=9), calcForm does the rest.
 type CalcPage struct {
 	app.Compo

@@ -20,7 +20,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// calcForm is the one form of every calculator: it draws a control per field of the
+// CalcForm is the one form of every calculator: it draws a control per field of the
 // calculator's engine.Schema, parses what is typed with engine/input, and shows the result as
 // soon as every field is valid. Nothing in it knows a particular calculator.
 type CalcForm struct {

@@ -18,7 +18,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// logDraft is what "Log it" adds to the calculation: where and whom it concerns.
+// LogDraft is what "Log it" adds to the calculation: where and whom it concerns.
 type LogDraft struct {
 	Round, Table, Board, Player string
 	Parties                     map[string]string // role → participant number
@@ -45,7 +45,7 @@ func (d LogDraft) session(l msg.Lang) (int, string) {
 	return n, ""
 }
 
-// incident builds the incident to log in ev: the calculation recomputed with the event's data
+// Incident builds the incident to log in ev: the calculation recomputed with the event's data
 // version and club values, the announced outs, the parties bound.
 func (d LogDraft) Incident(ev *eventlog.Event, rs *engine.Ruleset, calc *engine.Calculator, vals engine.Values, edits map[int]string, at eventlog.Minute) (eventlog.Incident, error) {
 	res, err := calc.Run(ParamsFor(rs, ev), vals)
@@ -86,7 +86,7 @@ func (d LogDraft) Incident(ev *eventlog.Event, rs *engine.Ruleset, calc *engine.
 	return in, nil
 }
 
-// loggedCompute is how a logged case of ev is computed (as "Log it" computes it: the event's
+// LoggedCompute is how a logged case of ev is computed (as "Log it" computes it: the event's
 // ruleset at its data version with its club values), for eventlog.StaleResults.
 func LoggedCompute(ev *eventlog.Event) eventlog.Compute {
 	rs := rulesets.Get(ev.Ruleset)
@@ -106,7 +106,7 @@ func LoggedCompute(ev *eventlog.Event) eventlog.Compute {
 	}
 }
 
-// paramsFor is the parameter table of an event: its ruleset at its data version with its club
+// ParamsFor is the parameter table of an event: its ruleset at its data version with its club
 // values.
 func ParamsFor(rs *engine.Ruleset, ev *eventlog.Event) *engine.Params {
 	return link.Ruling{DataVersion: ev.DataVersion, Club: link.ClubFrom(rs, ev.DataVersion, ev.Club)}.Params(rs)
@@ -309,7 +309,7 @@ func (t *rulingTools) renderLog() app.UI {
 	return view.El("div#log-box.log-box", rows...)
 }
 
-// partyKeyLabel names the party of key (eventlog.PartyKey) in l: its role, and, where the
+// PartyKeyLabel names the party of key (eventlog.PartyKey) in l: its role, and, where the
 // result has several parties of the role (many), its place among them ("Igrač 2").
 func PartyKeyLabel(l msg.Lang, key string, many bool) string {
 	role, place := eventlog.SplitPartyKey(key)

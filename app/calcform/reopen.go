@@ -199,7 +199,7 @@ func (t *rulingTools) renderReopen(ev *eventlog.Event) app.UI {
 	return view.El("div#reopen.notice", kids...)
 }
 
-// supersedeLine is the event page's link between a re-ruled incident and its re-ruling: "superseded by
+// SupersedeLine is the event page's link between a re-ruled incident and its re-ruling: "superseded by
 // S7" under the revoked one (its reason says so too), "Re-rules S6" under the new one.
 func SupersedeLine(l msg.Lang, in *eventlog.Incident) app.UI {
 	switch {
@@ -213,7 +213,7 @@ func SupersedeLine(l msg.Lang, in *eventlog.Incident) app.UI {
 	return nil
 }
 
-// reopenButton opens an incident in force back in its calculator, to re-rule it.
+// ReopenButton opens an incident in force back in its calculator, to re-rule it.
 func ReopenButton(l msg.Lang, rs *engine.Ruleset, in *eventlog.Incident) app.UI {
 	if rs == nil {
 		return nil

@@ -14,7 +14,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// shareURL is the link to the ruling page on this origin and base: <base>r?r=<code>&n=<note>.
+// ShareURL is the link to the ruling page on this origin and base: <base>r?r=<code>&n=<note>.
 func ShareURL(origin, code, note string) string {
 	return link.URL(origin+paths.Href("/r"), code, note)
 }

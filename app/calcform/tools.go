@@ -159,7 +159,7 @@ func (t *rulingTools) Render() app.UI {
 	return view.El("section#ruling-tools.ruling-tools", body...).Aria("label", msg.T(l, "app.share.tools"))
 }
 
-// announcedResult is res with the director's edits (out index → text) applied to its numeric
+// AnnouncedResult is res with the director's edits (out index → text) applied to its numeric
 // and yes/no outs; the index of the first edit that does not read is returned with an error.
 func AnnouncedResult(res *engine.Result, edits map[int]string) (*engine.Result, int, error) {
 	if res == nil {

@@ -24,7 +24,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// eventPage is one event: its incidents, revocations, Zero Tolerance counts, penalties per
+// EventPage is one event: its incidents, revocations, Zero Tolerance counts, penalties per
 // pair or team, Preferans games; edit, export, print.
 type EventPage struct {
 	app.Compo

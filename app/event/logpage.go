@@ -17,7 +17,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// logPage lists the events; it creates one, exports the log and imports a file.
+// LogPage lists the events; it creates one, exports the log and imports a file.
 type LogPage struct {
 	app.Compo
 	lang   msg.Lang

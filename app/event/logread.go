@@ -49,7 +49,7 @@ func caseWhere(l msg.Lang, session, round, table, board, game int) string {
 	return strings.Join(parts, ", ")
 }
 
-// readIncident is in as a sentence and a table; title is its calculator's title in l.
+// ReadIncident is in as a sentence and a table; title is its calculator's title in l.
 func ReadIncident(l msg.Lang, nm ruling.Namer, in *eventlog.Incident, title string) caseReading {
 	var r caseReading
 	var sent []string
@@ -98,7 +98,7 @@ func ReadIncident(l msg.Lang, nm ruling.Namer, in *eventlog.Incident, title stri
 	return r
 }
 
-// readingView is the sentence and the table of a case: a group of rows per party (its heading
+// ReadingView is the sentence and the table of a case: a group of rows per party (its heading
 // says who), each row what and the value with its unit — two columns, which fit a 320 px screen.
 // It is written as one piece of HTML (the test's readingTree's elements): the browser builds it at once,
 // where the event page's hundred cases took a third of a second an element at a time.

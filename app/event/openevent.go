@@ -11,7 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// openEventSummary is the open event on Home: its name, incident count and a link, or a link
+// OpenEventSummary is the open event on Home: its name, incident count and a link, or a link
 // to the log when no event is open. Home renders it (one slot).
 func OpenEventSummary() app.UI { return &openEventCard{} }
 

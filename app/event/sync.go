@@ -334,7 +334,7 @@ func (p *EventPage) renderSync() app.UI {
 	return view.El("section#sync", kids...)
 }
 
-// joinPage is the screen a join link opens: the server and database it names, the director's
+// JoinPage is the screen a join link opens: the server and database it names, the director's
 // own user and password, then the shared log's status until its event is here.
 type JoinPage struct {
 	app.Compo

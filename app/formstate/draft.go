@@ -25,7 +25,7 @@ const (
 	OriginTyped   = "typed"   // entered by the director (or restored from the draft)
 )
 
-// formDraft is what a calculator keeps on the device while the director works on a case: the
+// FormDraft is what a calculator keeps on the device while the director works on a case: the
 // texts of the fields by name (so that it survives an update that appends fields), the rows of
 // each table by column name, and whether it is the worked example. Written after every edit,
 // removed by "Clear" and by "Log it".
@@ -62,7 +62,7 @@ func draftCellName(t *engine.Table, j int) string {
 	return "x" + strconv.Itoa(j-len(t.Columns))
 }
 
-// draft is the form's state as a draft; nil when nothing of the case was entered.
+// Draft is the form's state as a draft; nil when nothing of the case was entered.
 func (st *FormState) Draft(calc *engine.Calculator) *FormDraft {
 	d := &FormDraft{V: DraftVersion, Lang: st.Lang.String(), Example: st.Example, Texts: map[string]string{}}
 	kept := false
@@ -103,7 +103,7 @@ func (st *FormState) Draft(calc *engine.Calculator) *FormDraft {
 	return d
 }
 
-// readDraft decodes a stored draft; anything it cannot read is no draft.
+// ReadDraft decodes a stored draft; anything it cannot read is no draft.
 func ReadDraft(s string) *FormDraft {
 	if strings.TrimSpace(s) == "" {
 		return nil
@@ -189,7 +189,7 @@ func blankText(f *engine.Field) string {
 	return ""
 }
 
-// openOpts says what a form opens with: a link's values, else the draft, else a blank case
+// OpenOpts says what a form opens with: a link's values, else the draft, else a blank case
 // with the event's facts from ev (nil: the regulation's defaults).
 type OpenOpts struct {
 	Query   map[string]string
@@ -198,7 +198,7 @@ type OpenOpts struct {
 	Example bool // the worked example
 }
 
-// openFormState opens a form as the director meets it (see openOpts).
+// OpenFormState opens a form as the director meets it (see openOpts).
 func OpenFormState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club map[string]float64, o OpenOpts) (st FormState) {
 	if len(o.Query) > 0 || o.Example {
 		st = NewFormStateClub(rs, calc, o.Query, l, club)
@@ -222,7 +222,7 @@ func OpenFormState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club
 	return BlankState(rs, calc, l, club, nil, o.Ev)
 }
 
-// blankState is a blank case: case fields blank (texts from d, the draft, where it has them),
+// BlankState is a blank case: case fields blank (texts from d, the draft, where it has them),
 // event fields from ev or the regulation.
 func BlankState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club map[string]float64, d *FormDraft, ev *eventlog.Event) FormState {
 	s := calc.Inputs
@@ -349,7 +349,7 @@ func (st *FormState) fallback(rs *engine.Ruleset, calc *engine.Calculator, f *en
 	st.Texts[i], st.Origin[i] = blankText(f), OriginUnset
 }
 
-// setEvent fills the event fields the director has not set from ev (nil: the regulation's
+// SetEvent fills the event fields the director has not set from ev (nil: the regulation's
 // values where its text sets them, else blank), and recomputes.
 func (st *FormState) SetEvent(rs *engine.Ruleset, calc *engine.Calculator, ev *eventlog.Event) {
 	st.EvName = ""

@@ -11,7 +11,7 @@ import (
 	"arbiter/engine/msg"
 )
 
-// formState is the form's data: the text of each field, its parsed value or error, and the
+// FormState is the form's data: the text of each field, its parsed value or error, and the
 // result. It is separate from the component so that it can be tested without a DOM.
 type FormState struct {
 	Calc   string
@@ -36,7 +36,7 @@ func NewFormState(rs *engine.Ruleset, calc *engine.Calculator, query map[string]
 	return NewFormStateClub(rs, calc, query, l, nil)
 }
 
-// newFormStateClub opens a form: each field's text from query, else the ruleset's default for
+// NewFormStateClub opens a form: each field's text from query, else the ruleset's default for
 // it, else the field's default; club holds the club's values (nil: the ruleset's own).
 func NewFormStateClub(rs *engine.Ruleset, calc *engine.Calculator, query map[string]string, l msg.Lang, club map[string]float64) FormState {
 	s := calc.Inputs
@@ -73,7 +73,7 @@ func NewFormStateClub(rs *engine.Ruleset, calc *engine.Calculator, query map[str
 	return st
 }
 
-// tableOf returns the state of the table that edits field i, nil when none does.
+// TableOf returns the state of the table that edits field i, nil when none does.
 func (st *FormState) TableOf(s engine.Schema, i int) *TableState {
 	for _, ts := range st.Tables {
 		if ts.T.Has(s[i].Name) {
@@ -83,7 +83,7 @@ func (st *FormState) TableOf(s engine.Schema, i int) *TableState {
 	return nil
 }
 
-// fieldText is the text a control shows for v, as input.Show prints it (suit symbols, the
+// FieldText is the text a control shows for v, as input.Show prints it (suit symbols, the
 // language's no trump and declarer, weights as percentages), which input.ParseIn reads back in
 // l: lists one item per line.
 func FieldText(f *engine.Field, v []int64, l msg.Lang) string {
@@ -97,7 +97,7 @@ func FieldText(f *engine.Field, v []int64, l msg.Lang) string {
 	return input.Show(f, v, l)
 }
 
-// inputText is a value as a reader sees it (the ruling view): an enum's and a yes/no field's
+// InputText is a value as a reader sees it (the ruling view): an enum's and a yes/no field's
 // label in l rather than the code the form's text box takes.
 func InputText(f *engine.Field, v []int64, l msg.Lang) string {
 	switch {
@@ -109,7 +109,7 @@ func InputText(f *engine.Field, v []int64, l msg.Lang) string {
 	return FieldText(f, v, l)
 }
 
-// set changes field i's text and recomputes.
+// Set changes field i's text and recomputes.
 func (st *FormState) Set(rs *engine.Ruleset, calc *engine.Calculator, i int, text string) {
 	if i < 0 || i >= len(st.Texts) {
 		return
@@ -121,7 +121,7 @@ func (st *FormState) Set(rs *engine.Ruleset, calc *engine.Calculator, i int, tex
 	st.Compute(rs, calc)
 }
 
-// compute parses every field (a table's fields from its rows, or from their texts in paste
+// Compute parses every field (a table's fields from its rows, or from their texts in paste
 // mode), checks the tables' rows, then runs the calculator when all are valid, and gives each
 // table its rows' derived values.
 func (st *FormState) Compute(rs *engine.Ruleset, calc *engine.Calculator) {
@@ -301,7 +301,7 @@ func (st *FormState) AnyFieldError() bool {
 	return false
 }
 
-// optionLabel is enum option j's label, its code when the catalogue has none.
+// OptionLabel is enum option j's label, its code when the catalogue has none.
 func OptionLabel(l msg.Lang, f *engine.Field, j int) string {
 	if k := f.OptionKey(j); msg.Has(k) {
 		return msg.T(l, k)

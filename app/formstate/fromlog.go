@@ -13,7 +13,7 @@ import (
 // calculator the open event's log can fill and how its incidents are found; the form shows the
 // feed beside the field and, on the director's tap, writes its answer.
 
-// incidentList is "S1 (14:05), S3 (14:20)": the incidents' labels and times of day.
+// IncidentList is "S1 (14:05), S3 (14:20)": the incidents' labels and times of day.
 func IncidentList(l msg.Lang, incs []eventlog.Incident) string {
 	parts := make([]string, len(incs))
 	for i, in := range incs {
@@ -26,7 +26,7 @@ func IncidentList(l msg.Lang, incs []eventlog.Incident) string {
 	return strings.Join(parts, ", ")
 }
 
-// applyFeed writes answer a of f into the form's state: the count into its field, or the rows
+// ApplyFeed writes answer a of f into the form's state: the count into its field, or the rows
 // into its table (and the book's day when blank); what the director typed elsewhere stays.
 func (st *FormState) ApplyFeed(rs *engine.Ruleset, calc *engine.Calculator, f eventlog.Feed, a eventlog.FeedAnswer) {
 	s := calc.Inputs

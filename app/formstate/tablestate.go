@@ -8,7 +8,7 @@ import (
 	"arbiter/engine/msg"
 )
 
-// tableState is one table of the form (an engine.Table of the calculator): its rows as the
+// TableState is one table of the form (an engine.Table of the calculator): its rows as the
 // texts of their cells, or, in paste mode, the texts of its list fields as the form had them
 // before tables. The values are always the fields': the table reads them with Table.Read and
 // writes them with Table.Write, so a link, a log or a vector sees nothing of the table.
@@ -17,7 +17,7 @@ type TableState struct {
 	Paste bool
 	Rows  [][]string         // cell texts, one per cell of t.Cells(len(rows))
 	Errs  []engine.CellError // of cells, rows and the whole table
-	// pasteErrs are paste mode's errors of lines that do not read, one per list field (its
+	// PasteErrs are paste mode's errors of lines that do not read, one per list field (its
 	// Err.Field), positioned at the row and column of the line's first item
 	PasteErrs []engine.CellError
 	Info      []engine.RowInfo // derived values per row
@@ -93,7 +93,7 @@ func (ts *TableState) values() ([]engine.Values, []engine.CellError) {
 	return out, errs
 }
 
-// idle reports which cells of row r the row does not use (the form leaves them out).
+// Idle reports which cells of row r the row does not use (the form leaves them out).
 func (ts *TableState) Idle(r int) []bool {
 	if ts.T.Idle == nil || r < 0 || r >= len(ts.Rows) {
 		return nil
@@ -108,7 +108,7 @@ func (ts *TableState) Idle(r int) []bool {
 	return ts.T.IdleCells(row)
 }
 
-// setRows makes the rows from the values of the table's fields in v, keeping the texts of the
+// SetRows makes the rows from the values of the table's fields in v, keeping the texts of the
 // form's own columns (pair numbers) where a row was there before, else continuing them from
 // the row above. It reports the errors of a value the table cannot show.
 func (ts *TableState) SetRows(s engine.Schema, v engine.Values, l msg.Lang) []engine.CellError {
@@ -166,7 +166,7 @@ func (ts *TableState) write(s engine.Schema, v engine.Values) (engine.Values, bo
 	return out, len(errs) == 0
 }
 
-// addRow appends the row that follows the last one (Table.NewRow): a cross-table gets a column
+// AddRow appends the row that follows the last one (Table.NewRow): a cross-table gets a column
 // too.
 func (ts *TableState) AddRow(l msg.Lang) {
 	rows, _ := ts.values()
@@ -188,7 +188,7 @@ func (ts *TableState) AddRow(l msg.Lang) {
 	ts.Undo = nil
 }
 
-// deleteRow removes row r (and a cross-table's column r), keeping it for undo.
+// DeleteRow removes row r (and a cross-table's column r), keeping it for undo.
 func (ts *TableState) DeleteRow(r int) {
 	if r < 0 || r >= len(ts.Rows) {
 		return
@@ -208,7 +208,7 @@ func (ts *TableState) DeleteRow(r int) {
 	ts.Undo = d
 }
 
-// undoDelete puts the last deleted row back where it was.
+// UndoDelete puts the last deleted row back where it was.
 func (ts *TableState) UndoDelete() {
 	d := ts.Undo
 	if d == nil {
@@ -238,7 +238,7 @@ func (ts *TableState) UndoDelete() {
 	ts.Undo = nil
 }
 
-// step moves a number cell by its column's step (dir ±1) within its range; a blank or
+// Step moves a number cell by its column's step (dir ±1) within its range; a blank or
 // unreadable cell starts from its default, else the range's nearest end to zero.
 func (ts *TableState) Step(r, j, dir int, l msg.Lang) {
 	if r < 0 || r >= len(ts.Rows) || j < 0 || j >= len(ts.Rows[r]) {
@@ -259,7 +259,7 @@ func (ts *TableState) Step(r, j, dir int, l msg.Lang) {
 	ts.Rows[r][j] = cellText(&c, []int64{x}, l)
 }
 
-// setCell sets one cell's text.
+// SetCell sets one cell's text.
 func (ts *TableState) SetCell(r, j int, text string) {
 	if r >= 0 && r < len(ts.Rows) && j >= 0 && j < len(ts.Rows[r]) {
 		ts.Rows[r][j] = text
@@ -330,7 +330,7 @@ func isPacked(t *engine.Table, list string) bool {
 	return false
 }
 
-// fieldError is the error paste mode shows under list field name's box: its line that does
+// FieldError is the error paste mode shows under list field name's box: its line that does
 // not read, else an error of the whole list (the calculator's, naming the field).
 func (ts *TableState) FieldError(name string) (engine.CellError, bool) {
 	for _, e := range ts.PasteErrs {

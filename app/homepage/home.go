@@ -11,7 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// home is the start screen: the ruleset picker (remembered), that ruleset's calculators
+// Home is the start screen: the ruleset picker (remembered), that ruleset's calculators
 // grouped as a director looks for them, then the scoring tools. A club file in force names
 // the club.
 type Home struct {

@@ -29,12 +29,12 @@ type Storage interface {
 	Set(k string, v any) error
 }
 
-// thisDirector is the director on this phone: its ID (made and kept on first use) and name.
+// ThisDirector is the director on this phone: its ID (made and kept on first use) and name.
 func ThisDirector(st Storage) eventlog.Director {
 	return DirectorIn(func(k string) (v string) { st.Get(k, &v); return v }, func(k, v string) { st.Set(k, v) })
 }
 
-// directorIn is thisDirector over a storage's get and set (the sync's runner reads
+// DirectorIn is thisDirector over a storage's get and set (the sync's runner reads
 // localStorage without a page context).
 func DirectorIn(get func(string) string, set func(k, v string)) eventlog.Director {
 	id, name := get(KeyDirectorID), get(KeyDirectorName)
@@ -45,7 +45,7 @@ func DirectorIn(get func(string) string, set func(k, v string)) eventlog.Directo
 	return eventlog.Director{ID: id, Name: name}
 }
 
-// directorID reports whether id is a director's ID as the log takes it (1 to 64 of
+// DirectorID reports whether id is a director's ID as the log takes it (1 to 64 of
 // [A-Za-z0-9_-]).
 func DirectorID(id string) bool {
 	if id == "" || len(id) > 64 {
@@ -59,7 +59,7 @@ func DirectorID(id string) bool {
 	return true
 }
 
-// cleanName is a typed name as kept: spaces trimmed and collapsed, at most eventlog.MaxName
+// CleanName is a typed name as kept: spaces trimmed and collapsed, at most eventlog.MaxName
 // characters.
 func CleanName(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
@@ -70,7 +70,7 @@ func CleanName(s string) string {
 	return s
 }
 
-// firstAnswer is the director's answer to "Did you log S1–Sn of this event on this phone?",
+// FirstAnswer is the director's answer to "Did you log S1–Sn of this event on this phone?",
 // asked once when they first log in an event whose earlier incidents no director holds (a log
 // from before directors were named).
 type FirstAnswer int
@@ -81,7 +81,7 @@ const (
 	LoggedElsewhere             // no: their rulings get the next free letter
 )
 
-// firstQuestion is what the question needs: the highest number of the first series no
+// FirstQuestion is what the question needs: the highest number of the first series no
 // director holds (0: no question) and the label the director's first ruling gets when they
 // answer no.
 type FirstQuestion struct {
@@ -106,7 +106,7 @@ func unownedFirst(ev *eventlog.Event, incs []eventlog.Incident) int {
 	return n
 }
 
-// joinEvent makes me a director of event id when it does not list them yet (or lists them under
+// JoinEvent makes me a director of event id when it does not list them yet (or lists them under
 // another name), and returns the event as stored after. When the event's first series has
 // incidents no director holds and ans is notAsked, nothing is written and q says what to ask.
 func JoinEvent(ctx context.Context, s eventlog.Store, id string, me eventlog.Director, ans FirstAnswer) (eventlog.Event, FirstQuestion, error) {
@@ -147,7 +147,7 @@ func JoinEvent(ctx context.Context, s eventlog.Store, id string, me eventlog.Dir
 	return ev, FirstQuestion{}, err
 }
 
-// putDirectors stores ev, the stored event old with its directors changed. An event in conflict
+// PutDirectors stores ev, the stored event old with its directors changed. An event in conflict
 // is not saved (saving resolves a conflict with the saved content, and only a person picks a
 // version): its directors are merged in as an import does, every version kept.
 func PutDirectors(ctx context.Context, s eventlog.Store, old, ev eventlog.Event) error {
@@ -174,7 +174,7 @@ func PutDirectors(ctx context.Context, s eventlog.Store, old, ev eventlog.Event)
 	return err
 }
 
-// logAs adds in to the log as director me's next ruling in its event, joining the event first
+// LogAs adds in to the log as director me's next ruling in its event, joining the event first
 // (joinEvent). A question to ask first comes back in q, with nothing written.
 func LogAs(ctx context.Context, s eventlog.Store, in eventlog.Incident, me eventlog.Director, ans FirstAnswer) (eventlog.Incident, FirstQuestion, error) {
 	_, q, err := JoinEvent(ctx, s, in.Event, me, ans)
@@ -186,7 +186,7 @@ func LogAs(ctx context.Context, s eventlog.Store, in eventlog.Incident, me event
 	return got, FirstQuestion{}, err
 }
 
-// supersedeAs logs in as director me's re-ruling of incident old (eventlog.Supersede), joining
+// SupersedeAs logs in as director me's re-ruling of incident old (eventlog.Supersede), joining
 // the event first; reason gets the new incident's label.
 func SupersedeAs(ctx context.Context, s eventlog.Store, old int, in eventlog.Incident, me eventlog.Director, ans FirstAnswer,
 	reason func(label string) string, at eventlog.Minute) (eventlog.Incident, FirstQuestion, error) {
@@ -206,7 +206,7 @@ func SupersedeAs(ctx context.Context, s eventlog.Store, old int, in eventlog.Inc
 	return added, FirstQuestion{}, err
 }
 
-// ownerOf is the director an incident is the ruling of: who logged it, or for an incident
+// OwnerOf is the director an incident is the ruling of: who logged it, or for an incident
 // logged before directors were named, the director who holds the first series ("" when none).
 func OwnerOf(ev *eventlog.Event, in *eventlog.Incident) string {
 	if in.By != "" {
@@ -220,7 +220,7 @@ func OwnerOf(ev *eventlog.Event, in *eventlog.Incident) string {
 	return ""
 }
 
-// othersRuling reports whether in is, in a Preferans event, another judge's ruling: only the
+// OthersRuling reports whether in is, in a Preferans event, another judge's ruling: only the
 // judge who made it may revoke or re-rule it (Pref. 3.2; eventlog.KeyRevokeOwn).
 func OthersRuling(ev *eventlog.Event, in *eventlog.Incident, me string) bool {
 	if !ev.Form.InGames() {
@@ -230,7 +230,7 @@ func OthersRuling(ev *eventlog.Event, in *eventlog.Incident, me string) bool {
 	return o != "" && o != me
 }
 
-// directorLabel is a director's name, or the words for one who typed none.
+// DirectorLabel is a director's name, or the words for one who typed none.
 func DirectorLabel(l msg.Lang, ev *eventlog.Event, id string) string {
 	if n := ev.DirectorName(id); n != "" {
 		return n
@@ -238,7 +238,7 @@ func DirectorLabel(l msg.Lang, ev *eventlog.Event, id string) string {
 	return msg.T(l, "app.dir.noname")
 }
 
-// loggedBy is "Director: Ana" for an incident whose director the event names ("" for a
+// LoggedBy is "Director: Ana" for an incident whose director the event names ("" for a
 // schema-1 incident or a director without a name); a Preferans event says judge.
 func LoggedBy(l msg.Lang, ev *eventlog.Event, in *eventlog.Incident) string {
 	name := ev.DirectorName(in.By)
@@ -251,7 +251,7 @@ func LoggedBy(l msg.Lang, ev *eventlog.Event, in *eventlog.Incident) string {
 	return msg.T(l, "app.dir.by", msg.A("name", name))
 }
 
-// seriesLabels is "S1B, S2B, …" for series s.
+// SeriesLabels is "S1B, S2B, …" for series s.
 func SeriesLabels(s int) string {
 	return eventlog.NumberLabel(s*eventlog.SeriesBlock+1) + ", " + eventlog.NumberLabel(s*eventlog.SeriesBlock+2) + ", …"
 }

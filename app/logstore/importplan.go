@@ -28,7 +28,7 @@ type planEvent struct {
 	Lines    []planLine
 }
 
-// planView is the whole plan in words.
+// PlanView is the whole plan in words.
 type PlanView struct {
 	Newer   bool // the file is from a newer version of the app
 	Events  []planEvent
@@ -39,7 +39,7 @@ type PlanView struct {
 // maxLabels is how many labels a line lists before "and n more".
 const maxLabels = 24
 
-// planWords writes plan p in l. here are the events of this device's log (for their names and
+// PlanWords writes plan p in l. here are the events of this device's log (for their names and
 // directors); data is the file as read (to name the place of a refused record).
 func PlanWords(l msg.Lang, p *eventlog.Plan, here []eventlog.Event, data []byte) PlanView {
 	v := PlanView{Newer: p.Doc.Newer > 0, Nothing: !p.Changes()}
@@ -137,7 +137,7 @@ func PlanWords(l msg.Lang, p *eventlog.Plan, here []eventlog.Event, data []byte)
 	return v
 }
 
-// fileIncidents finds a file's incidents by reference for the plan's labels (at most maxLabels
+// FileIncidents finds a file's incidents by reference for the plan's labels (at most maxLabels
 // per line, of a file that may hold a season's 10,000): by binary search when the file lists
 // them in order of event and number, as exports do, else through a map made on first use.
 func FileIncidents(incs []eventlog.Incident) func(eventlog.IncidentRef) *eventlog.Incident {
@@ -350,7 +350,7 @@ func short(s string) string {
 	return s
 }
 
-// importState is an import in progress: the file parsed and merged with the log on paper,
+// ImportState is an import in progress: the file parsed and merged with the log on paper,
 // waiting for the director's consent (nothing is written before Merge).
 type ImportState struct {
 	Busy   bool
@@ -362,7 +362,7 @@ type ImportState struct {
 	Nconf  int              // … and how many records have them
 }
 
-// planImport parses a file and merges it with the log on paper; nothing is written.
+// PlanImport parses a file and merges it with the log on paper; nothing is written.
 func PlanImport(ctx context.Context, s eventlog.Store, data []byte, l msg.Lang) ImportState {
 	doc, err := eventlog.Parse(data, rulesets.Get)
 	if err != nil {

@@ -24,7 +24,7 @@ const (
 	keyBackend   = "arbiter.log.store" // "indexeddb" or "memory": where the log lives now, for Settings
 )
 
-// logMode is where the log lives in this tab.
+// LogMode is where the log lives in this tab.
 type LogMode int
 
 const (
@@ -33,7 +33,7 @@ const (
 	LogClosed                // another tab upgraded the database: reload to go on saving
 )
 
-// logHandle is the tab's one event log: opened on first use, shared by every screen.
+// LogHandle is the tab's one event log: opened on first use, shared by every screen.
 type LogHandle struct {
 	mu     sync.Mutex
 	once   sync.Once
@@ -46,7 +46,7 @@ type LogHandle struct {
 
 var TheLog = &LogHandle{}
 
-// get returns the log, opening it on first use. It blocks (IndexedDB is asynchronous):
+// Get returns the log, opening it on first use. It blocks (IndexedDB is asynchronous):
 // call it from ctx.Async, never on the UI goroutine.
 func (h *LogHandle) Get() (eventlog.Store, LogMode, string) {
 	h.once.Do(func() {
@@ -71,7 +71,7 @@ func (h *LogHandle) Get() (eventlog.Store, LogMode, string) {
 	return h.store, h.mode, h.reason
 }
 
-// use replaces the log (native tests, and the memory fallback).
+// Use replaces the log (native tests, and the memory fallback).
 func (h *LogHandle) Use(s eventlog.Store, mode LogMode, reason string) {
 	h.once.Do(func() {})
 	h.mu.Lock()
@@ -80,7 +80,7 @@ func (h *LogHandle) Use(s eventlog.Store, mode LogMode, reason string) {
 	h.notify()
 }
 
-// state returns the mode without opening the log (logSaved until known otherwise).
+// State returns the mode without opening the log (logSaved until known otherwise).
 func (h *LogHandle) State() (LogMode, string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -94,7 +94,7 @@ func (h *LogHandle) closedByOtherTab() {
 	h.notify()
 }
 
-// watch calls f whenever the log changes (a write here or in another tab, a mode change);
+// Watch calls f whenever the log changes (a write here or in another tab, a mode change);
 // the returned function stops it.
 func (h *LogHandle) Watch(f func()) func() {
 	h.mu.Lock()
@@ -125,10 +125,10 @@ func (h *LogHandle) notify() {
 	WakeUI() // the screens' dispatches are drawn now, not at the page's next event (wake_wasm.go)
 }
 
-// nowMinute is the device's local wall-clock minute.
+// NowMinute is the device's local wall-clock minute.
 func NowMinute() eventlog.Minute { return eventlog.MinuteOf(browser.LocalTime()) }
 
-// setLocal writes a localStorage value as go-app's LocalStorage does (off the UI goroutine too).
+// SetLocal writes a localStorage value as go-app's LocalStorage does (off the UI goroutine too).
 func SetLocal(key, value string) { browser.SetLocal(key, value) }
 
 // requestPersist asks once per device for persistent storage and keeps the answer
@@ -140,7 +140,7 @@ func requestPersist() {
 	browser.RequestPersist(func(granted bool) { SetLocal(keyPersisted, strconv.FormatBool(granted)) })
 }
 
-// spillStore is the saved log's write path when the device's storage fills up mid-session: a
+// SpillStore is the saved log's write path when the device's storage fills up mid-session: a
 // write that fails with the quota error copies the stored log into memory, switches this tab to
 // the memory log (the banner then says the log is not being saved) and retries the write
 // there, so the director's entry is kept until exported instead of being lost.

@@ -22,7 +22,7 @@ func openBackend(lookup eventlog.Lookup, onClose func()) (eventlog.Store, error)
 // (openBackend opens it once IndexedDB is open).
 var logChannel *browser.Channel
 
-// announceLog tells this tab's screens and the other tabs that the log changed.
+// AnnounceLog tells this tab's screens and the other tabs that the log changed.
 func AnnounceLog() {
 	logChannel.Post("changed")
 	go TheLog.notify()

@@ -2,5 +2,5 @@
 
 package logstore
 
-// wakeUI: natively there is no event loop to wake (wake_wasm.go).
+// WakeUI: natively there is no event loop to wake (wake_wasm.go).
 func WakeUI() {}

@@ -8,7 +8,7 @@ import "syscall/js"
 // runtime run the timers that are due.
 var nudge = js.FuncOf(func(js.Value, []js.Value) any { return nil })
 
-// wakeUI makes sure go-app draws what a dispatch from a background goroutine changed: go-app
+// WakeUI makes sure go-app draws what a dispatch from a background goroutine changed: go-app
 // draws on its frame ticker, and a ticker reset by a dispatch that a JS event woke (a
 // replication's status) was seen not to fire until the next event of the page (the status stayed
 // "Syncing…" on screen for minutes after it was up to date). A JS timeout a little after a

@@ -5,5 +5,5 @@ import (
 	"arbiter/engine/rulesets"
 )
 
-// codec is the share-link codec over this build's rulesets.
+// Codec is the share-link codec over this build's rulesets.
 var Codec = link.New(rulesets.Get)

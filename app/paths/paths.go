@@ -13,7 +13,7 @@ import (
 	"arbiter/internal/replace"
 )
 
-// screen is one calculator screen: a route /calc/<ruleset>/<slug>.
+// Screen is one calculator screen: a route /calc/<ruleset>/<slug>.
 type Screen struct {
 	RS   *engine.Ruleset
 	Calc *engine.Calculator
@@ -30,17 +30,17 @@ func slug(c *engine.Calculator) string {
 	return replace.All(id, ".", "-", " ", "-", "/", "-")
 }
 
-// groups lists the rulesets the home screen shows, scoring tools first.
+// Groups lists the rulesets the home screen shows, scoring tools first.
 func Groups() []*engine.Ruleset {
 	return append([]*engine.Ruleset{rulesets.Scoring()}, rulesets.All()...)
 }
 
-// calcPath is the route of calculator c of ruleset rs.
+// CalcPath is the route of calculator c of ruleset rs.
 func CalcPath(rs *engine.Ruleset, c *engine.Calculator) string {
 	return "/calc/" + rs.ID + "/" + slug(c)
 }
 
-// findScreen returns the screen at path (without the base prefix): /calc/<ruleset>/<slug>.
+// FindScreen returns the screen at path (without the base prefix): /calc/<ruleset>/<slug>.
 // It builds that ruleset only.
 func FindScreen(path string) (Screen, bool) {
 	rest, ok := strings.CutPrefix(strings.TrimSuffix(path, "/"), "/calc/")
@@ -80,10 +80,10 @@ var base = sync.OnceValue(func() string {
 // this package and the ones below it do without go-app.
 var Getenv = os.Getenv
 
-// href returns an app path (starting with "/") under the site's base.
+// Href returns an app path (starting with "/") under the site's base.
 func Href(p string) string { return base() + p }
 
-// routePath strips the base from a browser path.
+// RoutePath strips the base from a browser path.
 func RoutePath(p string) string {
 	b := base()
 	if b != "" && strings.HasPrefix(p, b) {
@@ -95,5 +95,5 @@ func RoutePath(p string) string {
 	return p
 }
 
-// routeJoin is the join screen: ?s=<server>&d=<database> (couchsync.Join), never a password.
+// RouteJoin is the join screen: ?s=<server>&d=<database> (couchsync.Join), never a password.
 const RouteJoin = "/log/join"

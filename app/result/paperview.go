@@ -9,7 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// paperView draws a result's paper (engine.Paper, the Preferans lista) as a table: a column
+// PaperView draws a result's paper (engine.Paper, the Preferans lista) as a table: a column
 // group per player with its columns (soups on the left-hand opponent, the bula, soups on the
 // right-hand one), a line per hand and ruling, the closing account, and what the marks mean.
 // What each line was (a hand's contract, a ruling) is a last column where the width allows it

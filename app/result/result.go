@@ -20,13 +20,13 @@ func resultView(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res *en
 	return ResultViewWith(l, rs, calc, res, nil)
 }
 
-// resultViewWith is resultView with the club values in force, so that the club values used
+// ResultViewWith is resultView with the club values in force, so that the club values used
 // show their value next to the built-in one.
 func ResultViewWith(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res *engine.Result, club map[string]float64) app.UI {
 	return ResultBody(l, rs, calc, res, club, true)
 }
 
-// resultBody is resultViewWith; showKeys: the club values used also show their keys as a club file
+// ResultBody is resultViewWith; showKeys: the club values used also show their keys as a club file
 // writes them (for the director; a player's receipt names them only).
 func ResultBody(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, res *engine.Result, club map[string]float64, showKeys bool) app.UI {
 	var body []app.UI
@@ -78,7 +78,7 @@ func resultSection(body []app.UI, l msg.Lang, key string, list app.UI) []app.UI 
 	return append(body, view.Tx("h3", msg.T(l, key)), list)
 }
 
-// ruleLink is a rule's ID and section, linked to its entry in the rules browser.
+// RuleLink is a rule's ID and section, linked to its entry in the rules browser.
 func RuleLink(l msg.Lang, rs *engine.Ruleset, id string) app.UI {
 	text := id
 	if r := FindRule(rs, id); r != nil && r.Section != "" {
@@ -87,7 +87,7 @@ func RuleLink(l msg.Lang, rs *engine.Ruleset, id string) app.UI {
 	return view.El("a.rule-link", view.Tx("code", text)).Attr("href", paths.Href("/rules?q="+url.QueryEscape(id)+"#"+RuleAnchor(id)))
 }
 
-// findRule returns the rule id of rs (or of any ruleset), nil when unknown.
+// FindRule returns the rule id of rs (or of any ruleset), nil when unknown.
 func FindRule(rs *engine.Ruleset, id string) *engine.Rule {
 	if rs != nil {
 		for i := range rs.Rules {
@@ -128,7 +128,7 @@ func clubValue(l msg.Lang, rs *engine.Ruleset, key string, club map[string]float
 	return append(out, view.Tx("code.muted", key))
 }
 
-// paramName is how a director names parameter p of rs: its own name (Param.NameKey) where
+// ParamName is how a director names parameter p of rs: its own name (Param.NameKey) where
 // the catalogue has one, else the calculator its rule is computed by, with the rule's section.
 func ParamName(l msg.Lang, rs *engine.Ruleset, p *engine.Param) string {
 	if k := p.NameKey(); msg.Has(k) {
@@ -146,7 +146,7 @@ func ParamName(l msg.Lang, rs *engine.Ruleset, p *engine.Param) string {
 	return name
 }
 
-// eventClub is an event's club values as a line: each parameter by name, with its value.
+// EventClub is an event's club values as a line: each parameter by name, with its value.
 func EventClub(l msg.Lang, rs *engine.Ruleset, club map[string]float64) string {
 	keys := make([]string, 0, len(club))
 	for k := range club {
@@ -164,7 +164,7 @@ func EventClub(l msg.Lang, rs *engine.Ruleset, club map[string]float64) string {
 	return strings.Join(parts, "; ")
 }
 
-// paramValue prints a parameter value in l's number form with its unit; a coded value
+// ParamValue prints a parameter value in l's number form with its unit; a coded value
 // (Unit "code") by its label, Param.CodeKey.
 func ParamValue(l msg.Lang, p *engine.Param, v float64) string {
 	if k := p.CodeKey(int(v)); p.Unit == "code" && msg.Has(k) {
@@ -215,7 +215,7 @@ func partyTable(l msg.Lang, calcID string, ps []engine.Party) app.UI {
 	return ResultTable(view.El("table#party-table.totals"), head, rows)
 }
 
-// resultTable is a table of totals (the party table, the club file's changes) in its
+// ResultTable is a table of totals (the party table, the club file's changes) in its
 // scrolling wrapper: table, with one head row of cells head, then rows.
 func ResultTable(table app.HTMLElem, head, rows []app.UI) app.UI {
 	return view.El("div.table-wrap", table.Body(
@@ -242,5 +242,5 @@ func partyView(l msg.Lang, calcID string, p engine.Party) app.UI {
 	).DataSet("role", p.Role)
 }
 
-// unitLabel is unit u's general (plural) label, for a unit beside a value being edited.
+// UnitLabel is unit u's general (plural) label, for a unit beside a value being edited.
 func UnitLabel(l msg.Lang, u string) string { return msg.UnitLabel(l, u, 0, 0) }

@@ -7,10 +7,10 @@ import (
 	"arbiter/engine/msg"
 )
 
-// ruleSection is the rule's section as the source numbers it.
+// RuleSection is the rule's section as the source numbers it.
 func RuleSection(l msg.Lang, r *engine.Rule) string { return r.Section }
 
-// ruleAnchor is the element ID of a rule in the browser.
+// RuleAnchor is the element ID of a rule in the browser.
 func RuleAnchor(id string) string {
 	return "rule-" + strings.Map(func(c rune) rune {
 		switch {
@@ -21,7 +21,7 @@ func RuleAnchor(id string) string {
 	}, id)
 }
 
-// ruleCalcs returns the calculators of rs that compute r: the rule's list and any
+// RuleCalcs returns the calculators of rs that compute r: the rule's list and any
 // calculator that names the rule.
 func RuleCalcs(rs *engine.Ruleset, r *engine.Rule) []*engine.Calculator {
 	var out []*engine.Calculator

@@ -42,7 +42,7 @@ const (
 	summaryNumbers = 2 // numbers of a lone party
 )
 
-// summaryView is the summary of res (nil: none yet; failed: the inputs do not compute), an
+// SummaryView is the summary of res (nil: none yet; failed: the inputs do not compute), an
 // ARIA live region that speaks each new answer without taking the focus.
 func SummaryView(l msg.Lang, calcID string, res *engine.Result, failed bool) app.UI {
 	state, text := "none", msg.T(l, "app.summary.none")
@@ -71,7 +71,7 @@ func toResult(ctx app.Context, e app.Event) {
 	h.Call("focus", map[string]any{"preventScroll": true})
 }
 
-// summaryText is res in brief: "Penalty · Percent of top 30 % · Matchpoints 3,60 MP", or per
+// SummaryText is res in brief: "Penalty · Percent of top 30 % · Matchpoints 3,60 MP", or per
 // party when several have a number: "Penalty · Offender 0,50 VP · Player 0,50 VP".
 func SummaryText(l msg.Lang, calcID string, res *engine.Result) string {
 	var parts []string

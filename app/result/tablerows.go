@@ -11,7 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// tableRowsText is table t of values v as a reader sees it (the ruling view): its caption, then
+// TableRowsText is table t of values v as a reader sees it (the ruling view): its caption, then
 // a line per row naming each cell it uses ("Hand 2 — Declarer: 2 · Game: karo …"); nil when
 // the values make no rows (the form's own columns, such as pair numbers, are not in a link).
 func TableRowsText(l msg.Lang, calc *engine.Calculator, t *engine.Table, v engine.Values) []app.UI {

@@ -13,7 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// rulesPage is the rules browser, /rules: every rule of every ruleset with its ID, section
+// RulesPage is the rules browser, /rules: every rule of every ruleset with its ID, section
 // and summary, the calculators that compute it, and a search box that finds a rule by its
 // text in any of the three languages (?q= presets the search).
 type RulesPage struct {
@@ -73,7 +73,7 @@ func ruleEntries() []ruleEntry {
 	return out
 }
 
-// ruleSummaryKey is the rule's summary key, its Summary (every rule writes it out); a rule
+// RuleSummaryKey is the rule's summary key, its Summary (every rule writes it out); a rule
 // without one shows its ID (no key: it prints as it is).
 func RuleSummaryKey(r *engine.Rule) string {
 	if r.Summary != "" {
@@ -82,7 +82,7 @@ func RuleSummaryKey(r *engine.Rule) string {
 	return r.ID
 }
 
-// calcRules returns the rules calc implements, as found in rs (or any ruleset).
+// CalcRules returns the rules calc implements, as found in rs (or any ruleset).
 func CalcRules(rs *engine.Ruleset, calc *engine.Calculator) []*engine.Rule {
 	var out []*engine.Rule
 	seen := map[string]bool{}

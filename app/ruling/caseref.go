@@ -14,13 +14,13 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// namer names the event's participants and players ("3 · Zvezda", "Kiš Péter").
+// Namer names the event's participants and players ("3 · Zvezda", "Kiš Péter").
 type Namer interface {
 	PartName(n int) string
 	PlayerName(id int) string
 }
 
-// loggedLink is the share link of a logged case on origin: its calculation (with the event's
+// LoggedLink is the share link of a logged case on origin: its calculation (with the event's
 // data version and club values, and what the director announced) and its case parameters.
 func LoggedLink(origin string, ev *eventlog.Event, rs *engine.Ruleset, nm Namer, in *eventlog.Incident, names bool) (string, error) {
 	r := link.Ruling{Ruleset: ev.Ruleset, DataVersion: ev.DataVersion, Calculator: in.Calculator, Values: in.Values,
@@ -74,7 +74,7 @@ func caseHeader(l msg.Lang, c link.Case) app.UI {
 	return view.El("section#ruling-case.case-head", view.Tx("h2", h), view.El("dl.inputs", rows...)).Aria("label", h)
 }
 
-// loggedAnnounced is the link's announced outs of a logged case: the outs whose announced value
+// LoggedAnnounced is the link's announced outs of a logged case: the outs whose announced value
 // differs from the computed one, by their index in the result.
 func LoggedAnnounced(in *eventlog.Incident) []link.Announced {
 	if len(in.Announced) == 0 {
@@ -93,7 +93,7 @@ func LoggedAnnounced(in *eventlog.Incident) []link.Announced {
 	return out
 }
 
-// loggedCase is the link.Case of a logged incident: names of the sides only when names is set.
+// LoggedCase is the link.Case of a logged incident: names of the sides only when names is set.
 func LoggedCase(nm Namer, in *eventlog.Incident, names bool) link.Case {
 	c := link.Case{Label: in.Label(), Round: in.Round, Table: in.Table, Board: in.Board, Game: in.Game, Time: in.Time.String()}
 	for _, pr := range in.Parties {
@@ -117,7 +117,7 @@ func LoggedCase(nm Namer, in *eventlog.Incident, names bool) link.Case {
 	return c
 }
 
-// minuteOf reads "2006-01-02T15:04".
+// MinuteOf reads "2006-01-02T15:04".
 func MinuteOf(s string) (eventlog.Minute, bool) {
 	var m eventlog.Minute
 	if s == "" || m.UnmarshalText([]byte(s)) != nil {

@@ -35,7 +35,7 @@ func factField(f *link.Facts, k string) (*string, string) {
 	return nil, link.ParamLastDay
 }
 
-// factsFields is the share box's deadline facts for regulation rs, all blank until the
+// FactsFields is the share box's deadline facts for regulation rs, all blank until the
 // director enters them (nil when its limit has no moment).
 func FactsFields(l msg.Lang, rs *engine.Ruleset, f *link.Facts) app.UI {
 	ins := rulesets.DeadlineInputs(rs)
@@ -152,7 +152,7 @@ func extrasView(l msg.Lang, v *rulingView) app.UI {
 	return view.Tx("p#ruling-extras.note", msg.T(l, "app.ruling.extras.none")).DataSet("extras", "none")
 }
 
-// loggedShareURL is a logged case's share link (loggedLink, logread.go) with its deadline facts
+// LoggedShareURL is a logged case's share link (loggedLink, logread.go) with its deadline facts
 // and the check over its case, time and facts (link.AddCheck).
 func LoggedShareURL(origin string, ev *eventlog.Event, rs *engine.Ruleset, nm Namer, in *eventlog.Incident, names bool, f link.Facts) (string, error) {
 	u, err := LoggedLink(origin, ev, rs, nm, in, names)
@@ -162,7 +162,7 @@ func LoggedShareURL(origin string, ev *eventlog.Event, rs *engine.Ruleset, nm Na
 	return link.AddCheck(u + f.Query()), nil
 }
 
-// caseFacts are a logged case's deadline facts known from the log, where the regulation asks
+// CaseFacts are a logged case's deadline facts known from the log, where the regulation asks
 // for its playing day (the director enters the times). The playing day is the event's, never
 // the calendar date of the clock at logging: when an earlier incident of the case's session
 // (Incident.Session) was logged on an earlier date, the session began that day and it is the

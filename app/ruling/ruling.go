@@ -39,7 +39,7 @@ type rulingView struct {
 	paper  *engine.Paper    // the result drawn as its paper (the Preferans lista), or nil
 }
 
-// openRuling reads a share URL (or its query) into a view. It never panics and never returns
+// OpenRuling reads a share URL (or its query) into a view. It never panics and never returns
 // an empty view: a link that does not open carries its translated reason.
 func OpenRuling(raw string) (v rulingView) {
 	defer func() {
@@ -82,10 +82,10 @@ func OpenRuling(raw string) (v rulingView) {
 	return v
 }
 
-// matches reports whether recomputing gave the announced ruling.
+// Matches reports whether recomputing gave the announced ruling.
 func (v *rulingView) Matches() bool { return v.Err == nil && v.res != nil && len(v.Diffs) == 0 }
 
-// announcedOuts is the result as announced, flattened for the log.
+// AnnouncedOuts is the result as announced, flattened for the log.
 func (v *rulingView) AnnouncedOuts() []eventlog.Out {
 	if len(v.Diffs) == 0 {
 		return nil
@@ -114,7 +114,7 @@ func (v *rulingView) AnnouncedOuts() []eventlog.Out {
 	return outs
 }
 
-// calcLink is the calculator screen with the ruling's inputs filled in, as the form reads them
+// CalcLink is the calculator screen with the ruling's inputs filled in, as the form reads them
 // in l (input.Show: an English "3NT S =" reads two ways in Serbian).
 func (v *rulingView) CalcLink(l msg.Lang) string {
 	if v.rs == nil || v.calc == nil {
@@ -130,7 +130,7 @@ func (v *rulingView) CalcLink(l msg.Lang) string {
 	return paths.Href(paths.CalcPath(v.rs, v.calc)) + "?" + q.Encode()
 }
 
-// rulingPage is /r?r=<code>&n=<note>: the ruling a link carries.
+// RulingPage is /r?r=<code>&n=<note>: the ruling a link carries.
 type RulingPage struct {
 	app.Compo
 	Lang   msg.Lang

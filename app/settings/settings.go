@@ -16,7 +16,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// settingsPage is /settings: language, default ruleset, the club file (loaded from the
+// SettingsPage is /settings: language, default ruleset, the club file (loaded from the
 // device, checked, kept), the version and updates, and what the device stores.
 type SettingsPage struct {
 	app.Compo
@@ -201,7 +201,7 @@ func (s *SettingsPage) storageLines(l msg.Lang) app.UI {
 	)
 }
 
-// byteSize prints a storage size in MB, or in GB from 1 GB up ("11,7 MB", "10,7 GB").
+// ByteSize prints a storage size in MB, or in GB from 1 GB up ("11,7 MB", "10,7 GB").
 func ByteSize(l msg.Lang, b float64) string {
 	if b >= 1e9 {
 		return msg.Fixed(l, b/1e9, 1) + "\u00a0GB"

@@ -5,7 +5,7 @@ package settings
 // appVersion is the generator's version (the pre-rendered page shows it before the wasm runs).
 func appVersion() string { return GenVersion }
 
-// genVersion is the generator's version: main sets it from its -X version at start-up.
+// GenVersion is the generator's version: main sets it from its -X version at start-up.
 var GenVersion = "dev"
 
 func checkForUpdate() {}

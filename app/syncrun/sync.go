@@ -27,7 +27,7 @@ const (
 	keySyncLast = "arbiter.sync.last" // JSON {server, user}: what was typed last, offered next time
 )
 
-// syncLink is one shared log on this phone.
+// SyncLink is one shared log on this phone.
 type SyncLink struct {
 	Event    string `json:"event,omitempty"` // the event's ID; "" until a joined database's event arrived
 	Server   string `json:"server"`          // couchsync.CheckServer's form
@@ -43,7 +43,7 @@ type SyncLink struct {
 	Held map[string]string `json:"held,omitempty"`
 }
 
-// key names a shared log: one database of one server.
+// Key names a shared log: one database of one server.
 func (s SyncLink) Key() string { return s.Server + "/" + s.DB }
 
 // remote is the database's URL (its name one segment: couchsync.DBURL).
@@ -89,14 +89,14 @@ func writeLinks(st syncStorage, links []SyncLink) {
 	st.set(string(b))
 }
 
-// syncLinks lists the shared logs of this phone.
+// SyncLinks lists the shared logs of this phone.
 func SyncLinks(st syncStorage) []SyncLink {
 	syncMu.Lock()
 	defer syncMu.Unlock()
 	return readLinks(st)
 }
 
-// linkOfEvent is the shared log of event id, if any.
+// LinkOfEvent is the shared log of event id, if any.
 func LinkOfEvent(st syncStorage, id string) (SyncLink, bool) {
 	for _, s := range SyncLinks(st) {
 		if s.Event == id && id != "" {
@@ -106,7 +106,7 @@ func LinkOfEvent(st syncStorage, id string) (SyncLink, bool) {
 	return SyncLink{}, false
 }
 
-// linkByKey is the shared log of key, if any.
+// LinkByKey is the shared log of key, if any.
 func LinkByKey(st syncStorage, key string) (SyncLink, bool) {
 	for _, s := range SyncLinks(st) {
 		if s.Key() == key {
@@ -120,7 +120,7 @@ func LinkByKey(st syncStorage, key string) (SyncLink, bool) {
 // durable copy of the set-up: syncdurable_wasm.go).
 var linkChanged func(key string)
 
-// updateLink changes the shared log of key with f (adds it when f is given a new one: ok false);
+// UpdateLink changes the shared log of key with f (adds it when f is given a new one: ok false);
 // f returns false to remove it.
 func UpdateLink(st syncStorage, key string, f func(s *SyncLink, found bool) bool) {
 	updateLinkQuiet(st, key, f)
@@ -154,7 +154,7 @@ func updateLinkQuiet(st syncStorage, key string, f func(s *SyncLink, found bool)
 	writeLinks(st, out)
 }
 
-// syncLast is the server and user typed last.
+// SyncLast is the server and user typed last.
 type SyncLast struct {
 	Server string `json:"server"`
 	User   string `json:"user"`
@@ -174,7 +174,7 @@ func SetLastTyped(st logstore.Storage, v SyncLast) {
 	st.Set(keySyncLast, string(b))
 }
 
-// syncView is what a screen shows of a shared log's runner.
+// SyncView is what a screen shows of a shared log's runner.
 type SyncView struct {
 	Running  bool           // a replication runs (or is starting)
 	Status   couch.Status   // its latest status
@@ -186,7 +186,7 @@ type SyncView struct {
 	OtherTab bool           // another tab of the app syncs this log (this one waits to take over)
 }
 
-// syncCounts are the records of a shared log counted on the server, in the phone's copy of the
+// SyncCounts are the records of a shared log counted on the server, in the phone's copy of the
 // database and in the log, with the documents held (waiting or set aside). OK: taken while
 // the replication was idle, and every record of one side is on the other.
 type SyncCounts struct {
@@ -196,7 +196,7 @@ type SyncCounts struct {
 	OK                                           bool
 }
 
-// lastSynced is a link's last up-to-date time, as the phone's wall clock ("" when never).
+// LastSynced is a link's last up-to-date time, as the phone's wall clock ("" when never).
 func LastSynced(s SyncLink, v SyncView) string {
 	ms := v.Last
 	if ms == 0 {

@@ -61,7 +61,7 @@ var runners = struct {
 	next    int
 }{m: map[string]*syncRunner{}, halting: map[string]chan struct{}{}, subs: map[int]func(){}}
 
-// waitHalted waits (at most a little over couch.CallTimeout) until key's stopped runner no
+// WaitHalted waits (at most a little over couch.CallTimeout) until key's stopped runner no
 // longer writes to the log (its local database is closed, or destroyed, after).
 func WaitHalted(key string) {
 	runners.Lock()
@@ -86,7 +86,7 @@ func loadPouch() error {
 	return couch.Load(paths.Href(pouchSrc))
 }
 
-// syncResume starts the runner of every shared log that is on (once the app is up). None on:
+// SyncResume starts the runner of every shared log that is on (once the app is up). None on:
 // nothing is loaded and no request is made.
 func SyncResume() {
 	durableRestore() // what a browser killed before localStorage reached the disk lost
@@ -97,7 +97,7 @@ func SyncResume() {
 	}
 }
 
-// syncRun starts the runner of key (nothing when it runs).
+// SyncRun starts the runner of key (nothing when it runs).
 func SyncRun(key string) {
 	runners.Lock()
 	if _, ok := runners.m[key]; ok {
@@ -112,7 +112,7 @@ func SyncRun(key string) {
 	go r.run()
 }
 
-// syncHalt stops the runner of key; forget also removes its local database (the log keeps
+// SyncHalt stops the runner of key; forget also removes its local database (the log keeps
 // every record).
 func SyncHalt(key string, forget bool) {
 	runners.Lock()
@@ -208,7 +208,7 @@ func setPersist(v string) {
 	syncChanged()
 }
 
-// persistState is the browser's answer to askPersist: "yes", "no", or "" not asked yet.
+// PersistState is the browser's answer to askPersist: "yes", "no", or "" not asked yet.
 func PersistState() string {
 	runners.Lock()
 	defer runners.Unlock()
@@ -217,7 +217,7 @@ func PersistState() string {
 
 var persistAnswer string
 
-// syncState is what the screens show of key's runner (Running false: not running).
+// SyncState is what the screens show of key's runner (Running false: not running).
 func SyncState(key string) SyncView {
 	runners.Lock()
 	r := runners.m[key]
@@ -230,7 +230,7 @@ func SyncState(key string) SyncView {
 	return r.view
 }
 
-// syncWatch calls f whenever a runner's view changes; the result stops it.
+// SyncWatch calls f whenever a runner's view changes; the result stops it.
 func SyncWatch(f func()) func() {
 	runners.Lock()
 	defer runners.Unlock()

@@ -107,5 +107,5 @@ func init() {
 	})
 }
 
-// keyDirFull is the error when every series of an event is taken.
+// KeyDirFull is the error when every series of an event is taken.
 const KeyDirFull = "app.dir.err.full"

@@ -13,10 +13,10 @@ import (
 // the code that shows it. A code a table does not hold has an explicit fallback, never a
 // half-built key.
 
-// codeKey is a {code, message key} pair of a name table.
+// CodeKey is a {code, message key} pair of a name table.
 type CodeKey struct{ Code, Key string }
 
-// keyOf is the key of code in table; ok is false when the table does not hold it.
+// KeyOf is the key of code in table; ok is false when the table does not hold it.
 func KeyOf(table []CodeKey, code string) (key string, ok bool) {
 	for _, e := range table {
 		if e.Code == code {
@@ -26,7 +26,7 @@ func KeyOf(table []CodeKey, code string) (key string, ok bool) {
 	return "", false
 }
 
-// nameOf is code's name in l by table, the code itself when the table does not hold it.
+// NameOf is code's name in l by table, the code itself when the table does not hold it.
 func NameOf(l msg.Lang, table []CodeKey, code string) string {
 	if k, ok := KeyOf(table, code); ok {
 		return msg.T(l, k)
@@ -51,13 +51,13 @@ var eventForms = []CodeKey{
 	{string(eventlog.FormPref), "app.log.form.pref"},
 }
 
-// kindName is an event kind's name in l ("Pairs"), the code itself for an unknown one.
+// KindName is an event kind's name in l ("Pairs"), the code itself for an unknown one.
 func KindName(l msg.Lang, kind string) string { return NameOf(l, eventKinds, kind) }
 
-// formName is an event form's name in l ("Matchpoints"), the code itself for an unknown one.
+// FormName is an event form's name in l ("Matchpoints"), the code itself for an unknown one.
 func FormName(l msg.Lang, form string) string { return NameOf(l, eventForms, form) }
 
-// langKey is the key of language c's own name ("app.lang.sr": Srpski).
+// LangKey is the key of language c's own name ("app.lang.sr": Srpski).
 func LangKey(c msg.Lang) string {
 	switch c {
 	case msg.SR:
@@ -68,7 +68,7 @@ func LangKey(c msg.Lang) string {
 	return "app.lang.en"
 }
 
-// suitKey is the key of suit s's name, for the card picker's screen-reader text.
+// SuitKey is the key of suit s's name, for the card picker's screen-reader text.
 func SuitKey(s cards.Suit) string {
 	switch s {
 	case cards.Spades:
@@ -89,7 +89,7 @@ var shareDone = []CodeKey{
 	{"select", "app.share.select"},
 }
 
-// shareDoneKey is the key of the note after a share; an unknown how has the selected note's
+// ShareDoneKey is the key of the note after a share; an unknown how has the selected note's
 // (the link is on the screen to copy by hand).
 func ShareDoneKey(how string) string {
 	if k, ok := KeyOf(shareDone, how); ok {
@@ -98,7 +98,7 @@ func ShareDoneKey(how string) string {
 	return "app.share.select"
 }
 
-// deadlineHeads are the receipt's headings by the deadline's kind (engine.Deadline*).
+// DeadlineHeads are the receipt's headings by the deadline's kind (engine.Deadline*).
 var DeadlineHeads = []CodeKey{
 	{engine.DeadlineProtest, "app.dl.h.protest"},
 	{engine.DeadlineIntent, "app.dl.h.intent"},
@@ -111,7 +111,7 @@ var DeadlineHeads = []CodeKey{
 	{engine.DeadlineNoRoute, "app.dl.h.no-route"},
 }
 
-// deadlineFacts are the share box's labels of the facts a limit runs from (engine.Fact*).
+// DeadlineFacts are the share box's labels of the facts a limit runs from (engine.Fact*).
 var DeadlineFacts = []CodeKey{
 	{engine.FactSessionEnd, "app.dl.f.session_end"},
 	{engine.FactNextStart, "app.dl.f.next_start"},
@@ -121,14 +121,14 @@ var DeadlineFacts = []CodeKey{
 	{engine.FactLastDay, "app.dl.f.last_day"},
 }
 
-// deadlineMissing are the receipt's notes on a fact not entered (Deadline.Missing).
+// DeadlineMissing are the receipt's notes on a fact not entered (Deadline.Missing).
 var DeadlineMissing = []CodeKey{
 	{engine.FactSessionEnd, "app.dl.missing.session_end"},
 	{engine.FactPlayingDay, "app.dl.missing.playing_day"},
 	{engine.FactRuled, "app.dl.missing.ruled"},
 }
 
-// paperMarks are the screen-reader words of a paper cell's marks (engine.Mark*).
+// PaperMarks are the screen-reader words of a paper cell's marks (engine.Mark*).
 var PaperMarks = []CodeKey{
 	{engine.MarkDeclarer, "app.paper.mark.declarer"},
 	{engine.MarkFailed, "app.paper.mark.failed"},

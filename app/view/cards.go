@@ -55,7 +55,7 @@ func pickerHand(f *engine.Field, text string, l msg.Lang) cards.Hand {
 	return looseHand(f.Kind, text)
 }
 
-// toggleCard adds or removes card (a card index of the field's deck) in the hand written in
+// ToggleCard adds or removes card (a card index of the field's deck) in the hand written in
 // text, and returns the hand's text with suit symbols ("♠AKQ2 ♥J54 ♦765 ♣432"), which no
 // language's letters misread.
 func ToggleCard(f *engine.Field, text string, card int, l msg.Lang) string {
@@ -83,7 +83,7 @@ func rankText(r byte) string {
 	return string(r)
 }
 
-// cardPicker draws the picker for the hand field id; toggle returns the handler of a card.
+// CardPicker draws the picker for the hand field id; toggle returns the handler of a card.
 func CardPicker(l msg.Lang, id string, f *engine.Field, text string, toggle func(card int) app.EventHandler) app.UI {
 	d := handDeck(f.Kind)
 	h := pickerHand(f, text, l)

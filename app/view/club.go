@@ -30,7 +30,7 @@ var clubCache struct {
 	device bool // it came from this device (Settings), not from the build
 }
 
-// baked decodes the build's club file (nil when there is none).
+// Baked decodes the build's club file (nil when there is none).
 func Baked() *club.File {
 	if bakedClub == "" {
 		return nil
@@ -46,11 +46,11 @@ func Baked() *club.File {
 	return f
 }
 
-// clubFile returns the club file in force (nil when none) and whether it was loaded on this
+// ClubFile returns the club file in force (nil when none) and whether it was loaded on this
 // device. The device's file is read once from localStorage, then kept.
 func ClubFile(ctx app.Context) (*club.File, bool) { return ClubFileIn(ctx.LocalStorage()) }
 
-// clubFileIn is clubFile reading the device's storage st (nil: none).
+// ClubFileIn is clubFile reading the device's storage st (nil: none).
 func ClubFileIn(st app.BrowserStorage) (*club.File, bool) {
 	if !clubCache.loaded {
 		if st == nil {
@@ -68,7 +68,7 @@ func ClubFileIn(st app.BrowserStorage) (*club.File, bool) {
 	return clubCache.file, clubCache.device
 }
 
-// setDeviceClub keeps text (already validated) as this device's club file; "" removes it, so
+// SetDeviceClub keeps text (already validated) as this device's club file; "" removes it, so
 // the baked file (if any) is in force again.
 func SetDeviceClub(ctx app.Context, text string) {
 	if text == "" {
@@ -80,7 +80,7 @@ func SetDeviceClub(ctx app.Context, text string) {
 	ClubFileIn(ctx.LocalStorage())
 }
 
-// decodeClub validates a club file's text; the error names the key at fault.
+// DecodeClub validates a club file's text; the error names the key at fault.
 func DecodeClub(text []byte) (*club.File, *engine.Error) {
 	f, err := club.Decode(text)
 	if err != nil {
@@ -92,7 +92,7 @@ func DecodeClub(text []byte) (*club.File, *engine.Error) {
 	return f, nil
 }
 
-// pickRuleset returns the ruleset to show: the last one picked, else the default chosen in
+// PickRuleset returns the ruleset to show: the last one picked, else the default chosen in
 // Settings, else the club file's, else the UI language's (rulesets.DefaultFor).
 func PickRuleset(ctx app.Context, l msg.Lang) *engine.Ruleset {
 	return pickRulesetIn(ctx.LocalStorage(), l)
@@ -112,7 +112,7 @@ func defaultRulesetIn(st app.BrowserStorage, l msg.Lang) *engine.Ruleset {
 	return rulesets.Get(rulesets.DefaultFor(l))
 }
 
-// chosenRulesetIn is the default regulation the device (Settings) or the club file chose, nil
+// ChosenRulesetIn is the default regulation the device (Settings) or the club file chose, nil
 // when neither did: then the UI language picks it.
 func ChosenRulesetIn(st app.BrowserStorage) *engine.Ruleset {
 	if rs := StoredRuleset(st, KeyDefaultRules); rs != nil {
@@ -124,7 +124,7 @@ func ChosenRulesetIn(st app.BrowserStorage) *engine.Ruleset {
 	return nil
 }
 
-// storedRuleset is the ruleset whose ID localStorage key k holds, nil when none.
+// StoredRuleset is the ruleset whose ID localStorage key k holds, nil when none.
 func StoredRuleset(st app.BrowserStorage, k string) *engine.Ruleset {
 	var id string
 	if st == nil || st.Get(k, &id) != nil {
@@ -133,7 +133,7 @@ func StoredRuleset(st app.BrowserStorage, k string) *engine.Ruleset {
 	return rulesets.Get(id)
 }
 
-// clubValuesOf returns f's values for ruleset rs (nil when none).
+// ClubValuesOf returns f's values for ruleset rs (nil when none).
 func ClubValuesOf(f *club.File, rs *engine.Ruleset) map[string]float64 {
 	if f == nil || rs == nil {
 		return nil

@@ -8,7 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// questionView asks "Did you log S1–Sn of this event on this phone?" with the two answers;
+// QuestionView asks "Did you log S1–Sn of this event on this phone?" with the two answers;
 // answer is called with the director's. The question stays (its buttons disabled while busy)
 // until the answer's work is done: go-app drops the work's Dispatch once the element whose
 // handler started it is gone.
@@ -30,7 +30,7 @@ func QuestionView(l msg.Lang, q logstore.FirstQuestion, busy bool, answer func(c
 	).Role("alertdialog").Aria("labelledby", "dir-ask-q")
 }
 
-// nameHint suggests typing a name in Settings when ev lists another director and this phone's
+// NameHint suggests typing a name in Settings when ev lists another director and this phone's
 // has none (nil otherwise): logging is never held up for it.
 func NameHint(l msg.Lang, ev *eventlog.Event, me eventlog.Director) app.UI {
 	if me.Name != "" || ev == nil {
@@ -47,7 +47,7 @@ func NameHint(l msg.Lang, ev *eventlog.Event, me eventlog.Director) app.UI {
 	return nil
 }
 
-// directorCard is Settings' "Your name as a director".
+// DirectorCard is Settings' "Your name as a director".
 func DirectorCard(l msg.Lang, name string, set func(ctx app.Context, name string)) app.UI {
 	return SettingsCard("set-dir-h", msg.T(l, "app.dir.title"),
 		El("div.field",

@@ -13,7 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// el is an element written compactly: spec is "tag", "tag#id", "tag.class", "tag#id.class.other"
+// El is an element written compactly: spec is "tag", "tag#id", "tag.class", "tag#id.class.other"
 // (id first, then classes), kids its content. One call instead of go-app's chain of
 // Elem().ID().Class().Body(): in js/wasm every call of a chain is code in the caller, and the
 // screens' render functions were the wasm's largest weight. Anything else chains on the result
@@ -33,12 +33,12 @@ func El(spec string, kids ...app.UI) app.HTMLElem {
 	return e
 }
 
-// tx is an element holding only text: tx("h2#result-h", title).
+// Tx is an element holding only text: tx("h2#result-h", title).
 func Tx(spec, text string) app.HTMLElem {
 	return El(spec, app.Text(text))
 }
 
-// inputEl is an <input> of the given type, id and name (either may be ""): the one self-closing
+// InputEl is an <input> of the given type, id and name (either may be ""): the one self-closing
 // element the forms use.
 func InputEl(typ, id, name string) app.HTMLElemSelfClosing {
 	e := app.ElemSelfClosing("input").Attr("type", typ)
@@ -51,7 +51,7 @@ func InputEl(typ, id, name string) app.HTMLElemSelfClosing {
 	return e
 }
 
-// anchor is an <a> to a path of the app (see href), with text.
+// Anchor is an <a> to a path of the app (see href), with text.
 func Anchor(spec, path, text string) app.HTMLElem {
 	return Tx(spec, text).Attr("href", paths.Href(path))
 }
@@ -76,18 +76,18 @@ func splitSpec(spec string) (tag, id, class string) {
 	return tag, id, class
 }
 
-// labelFor is the <label> of the control with id forID.
+// LabelFor is the <label> of the control with id forID.
 func LabelFor(forID, text string) app.HTMLElem { return Tx("label", text).Attr("for", forID) }
 
-// fieldRow is a form row: <div class="field"><label for=id>label</label>kids…</div>.
+// FieldRow is a form row: <div class="field"><label for=id>label</label>kids…</div>.
 func FieldRow(id, label string, kids ...app.UI) app.HTMLElem {
 	return El("div.field", append([]app.UI{LabelFor(id, label)}, kids...)...)
 }
 
-// th is a header cell of a column ("col") or a row ("row").
+// Th is a header cell of a column ("col") or a row ("row").
 func Th(scope, text string) app.HTMLElem { return Tx("th", text).Attr("scope", scope) }
 
-// option is a <select>'s option. Like checked, a pre-rendered page writes selected only when
+// Option is a <select>'s option. Like checked, a pre-rendered page writes selected only when
 // it is.
 func Option(value, label string, sel bool) app.UI {
 	o := Tx("option", label).Attr("value", value)

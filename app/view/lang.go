@@ -46,7 +46,7 @@ func detectLang(ctx app.Context) msg.Lang {
 	return msg.EN
 }
 
-// observeLang binds *dst to the shared language state, setting it on first use.
+// ObserveLang binds *dst to the shared language state, setting it on first use.
 func ObserveLang(ctx app.Context, dst *msg.Lang) {
 	var code string
 	ctx.GetState(StateLang, &code)

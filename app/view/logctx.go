@@ -12,13 +12,13 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// watchLog makes a component reload (ctx.Dispatch(reload)) when the log changes; call the
+// WatchLog makes a component reload (ctx.Dispatch(reload)) when the log changes; call the
 // result in OnDismount.
 func WatchLog(ctx app.Context, reload func(app.Context)) func() {
 	return logstore.TheLog.Watch(func() { Dispatch(ctx, reload) })
 }
 
-// saveIncident adds in to the log as the ruling of this phone's director, who joins its event
+// SaveIncident adds in to the log as the ruling of this phone's director, who joins its event
 // first (directors.go; one transaction per write, off the UI goroutine); then, on the UI
 // goroutine, done gets the saved incident and either the "saved" sentence or the error's, or
 // (nothing written) the question to ask before logging (ans is the answer to it, once asked).
@@ -41,7 +41,7 @@ func SaveIncident(ctx app.Context, l msg.Lang, in eventlog.Incident, event strin
 	})
 }
 
-// withLog runs op on the log off the UI goroutine, then done on it.
+// WithLog runs op on the log off the UI goroutine, then done on it.
 func WithLog(ctx app.Context, op func(s eventlog.Store), done func(app.Context)) {
 	ctx.Async(func() {
 		s, _, _ := logstore.TheLog.Get()
@@ -50,7 +50,7 @@ func WithLog(ctx app.Context, op func(s eventlog.Store), done func(app.Context))
 	})
 }
 
-// openEventID is the ID of the open event ("" when none).
+// OpenEventID is the ID of the open event ("" when none).
 func OpenEventID(ctx app.Context) string {
 	var id string
 	ctx.LocalStorage().Get(logstore.KeyOpenEvent, &id)
@@ -59,7 +59,7 @@ func OpenEventID(ctx app.Context) string {
 
 func SetOpenEvent(ctx app.Context, id string) { ctx.LocalStorage().Set(logstore.KeyOpenEvent, id) }
 
-// dispatch is ctx.Dispatch for work that ends off the UI goroutine (a goroutine of ctx.Async,
+// Dispatch is ctx.Dispatch for work that ends off the UI goroutine (a goroutine of ctx.Async,
 // a callback of IndexedDB or of the sync): the change is drawn at once, not at the page's next
 // event (wakeUI, wake_wasm.go).
 func Dispatch(ctx app.Context, fn func(app.Context)) {

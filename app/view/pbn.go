@@ -15,7 +15,7 @@ import (
 // An event's session file (PBN): stored with the event on this device (pbnstore_*.go), read
 // by the event page (event/pbn.go) and by the calculators' "Board from file" (pbnboard.go).
 
-// pbnStored is an event's file as stored: its text decoded to UTF-8, the encoding it was read
+// PbnStored is an event's file as stored: its text decoded to UTF-8, the encoding it was read
 // in and its name on the director's device.
 type PbnStored struct {
 	Event    string `json:"event"`
@@ -24,7 +24,7 @@ type PbnStored struct {
 	Text     string `json:"text"`
 }
 
-// eventFile is an event's file, parsed.
+// EventFile is an event's file, parsed.
 type EventFile struct {
 	Event, Name, Encoding string
 	File                  *pbn.File
@@ -65,7 +65,7 @@ func readEventFile(id string) (*EventFile, error) {
 	return ef, nil
 }
 
-// storeEventFile stores an event's file (text in UTF-8) and keeps it as the last read. In a
+// StoreEventFile stores an event's file (text in UTF-8) and keeps it as the last read. In a
 // browser without IndexedDB (where the log too is only in memory) it is kept for this tab.
 func StoreEventFile(s PbnStored, f *pbn.File) error {
 	if err := pbnPut(s); err != nil && !noStorage(err) {
@@ -77,7 +77,7 @@ func StoreEventFile(s PbnStored, f *pbn.File) error {
 	return nil
 }
 
-// dropEventFile removes an event's file.
+// DropEventFile removes an event's file.
 func DropEventFile(id string) error {
 	pbnCache.Lock()
 	if pbnCache.id == id {
@@ -87,7 +87,7 @@ func DropEventFile(id string) error {
 	return pbnDelete(id)
 }
 
-// withEventFile reads event id's file off the UI goroutine, then calls done on it. The log
+// WithEventFile reads event id's file off the UI goroutine, then calls done on it. The log
 // opens first: a page's first read of the log never waits behind the files' database.
 func WithEventFile(ctx app.Context, id string, done func(ctx app.Context, f *EventFile, err error)) {
 	ctx.Async(func() {
@@ -97,7 +97,7 @@ func WithEventFile(ctx app.Context, id string, done func(ctx app.Context, f *Eve
 	})
 }
 
-// fileEventName is the file's event name (its first Event tag that says one).
+// FileEventName is the file's event name (its first Event tag that says one).
 func FileEventName(f *pbn.File) string {
 	for i := range f.Games {
 		if e := f.Games[i].Event; e != "" && e != "?" && e != "#" {

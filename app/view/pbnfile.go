@@ -21,7 +21,7 @@ func SetPBNRosterChoices(ctx app.Context, event string, m map[string]int) {
 	ctx.LocalStorage().Set(keyPBNRoster+event, m)
 }
 
-// pbnPairs is the event's number of each of the file's pairs or teams it can place: by name,
+// PbnPairs is the event's number of each of the file's pairs or teams it can place: by name,
 // then the director's choices (0: not in the event). nil when the event has no roster: the
 // file's numbers stand.
 func PbnPairs(f *pbn.File, ev *eventlog.Event, choices map[string]int) map[string]int {

@@ -9,7 +9,7 @@ import (
 	"rsc.io/qr"
 )
 
-// qrSVG draws text as a QR code in inline SVG (one path, a quiet zone of 4 modules), locally:
+// QrSVG draws text as a QR code in inline SVG (one path, a quiet zone of 4 modules), locally:
 // no image service, nothing leaves the device. It returns "" when text does not fit a QR code.
 func QrSVG(text, label string) string {
 	c, err := qr.Encode(text, qr.M)

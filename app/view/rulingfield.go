@@ -7,7 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// rulingEventField is the "Event" row of the log panels ("Log it" and ruling.go): a select (id) of
+// RulingEventField is the "Event" row of the log panels ("Log it" and ruling.go): a select (id) of
 // the events, the one with ID *evID selected; choosing one sets *evID, then runs then (when not
 // nil).
 func RulingEventField(l msg.Lang, id string, events []eventlog.Event, evID *string, then func(app.Context)) app.UI {

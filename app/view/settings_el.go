@@ -7,12 +7,12 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// settingsCard is one section of the page: a card titled by its h2 (id hid), then kids.
+// SettingsCard is one section of the page: a card titled by its h2 (id hid), then kids.
 func SettingsCard(hid, title string, kids ...app.UI) app.HTMLElem {
 	return El("section.card", append([]app.UI{Tx("h2", title).ID(hid)}, kids...)...).Aria("labelledby", hid)
 }
 
-// langSelect is a language choice that switches the whole app and remembers it.
+// LangSelect is a language choice that switches the whole app and remembers it.
 func LangSelect(id string, l msg.Lang) app.UI {
 	opts := make([]app.UI, len(msg.Langs))
 	for i, c := range msg.Langs {

@@ -72,7 +72,7 @@ func (t *topBar) loadEvent(ctx app.Context) {
 	})
 }
 
-// markReady tells the end-to-end tests that the wasm app has rendered the page's route, and
+// MarkReady tells the end-to-end tests that the wasm app has rendered the page's route, and
 // shows the page's text that web/lang.js hid while the page was in another language.
 func MarkReady(ctx app.Context) {
 	if app.IsClient {
@@ -154,12 +154,12 @@ func (t *topBar) Render() app.UI {
 	).On("keydown", t.menuKey)
 }
 
-// homeCrumb is the way back to the start screen, above a screen's content.
+// HomeCrumb is the way back to the start screen, above a screen's content.
 func HomeCrumb(l msg.Lang) app.UI {
 	return El("nav.crumbs", Anchor("a#home-link", "/", "← "+msg.T(l, "app.home")))
 }
 
-// frame lays out a screen: the top bar, then the main content with its heading.
+// Frame lays out a screen: the top bar, then the main content with its heading.
 func Frame(l msg.Lang, title string, body ...app.UI) app.UI {
 	return El("div.page",
 		&topBar{Lang: l},
