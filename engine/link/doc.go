@@ -83,4 +83,16 @@
 // the ruling's time or a deadline fact was changed (TestSealTamper changes every character;
 // FuzzCheckExtras). It is a check against slips and edits, not a signature: anyone with the
 // source can recompute it. A typical link grows by 12 characters ("&ck=" and 8).
+//
+// # The ruling as a record (appended)
+//
+// The director's reasoning, a short text saying why the ruling is what it is, follows the facts
+// as ParamReason "why" (record.go: cleaned like a note, at most MaxReasonLen characters, read
+// by ParseReason) and is under the check: when a link has one, the checked text above ends with
+// "\nwhy=" + QueryEscape(CleanReason(why)); without one the text, and so every check made
+// before the reasoning existed, is unchanged (TestReasonOldLinks). Dropping, adding or changing
+// a character of it makes the check differ (TestReasonTamper; FuzzParseReason). RecordURL writes
+// such a link. A weighted score's outcomes and their weights are the ruling's own inputs, in the
+// code under its check; engine.WeightedOptions pairs them for the receipt and the printed
+// ruling, so they take no parameter.
 package link
