@@ -316,6 +316,7 @@ type Calculator struct {
 	ScoreEntry *ScoreEntryCase // it classifies a wrong score of a session's file
 	DealCase   bool            // its case is a board's deal itself (a fouled board, a brown sticker)
 	Breach     bool            // its incidents are breaches counted per player and team and day
+	BoardScore *BoardScore     // what its result is for a board's score, as the exports write it
 }
 
 // TitleKey returns the message key of the calculator's name.

@@ -11,9 +11,10 @@ import (
 func calculators() []*engine.Calculator {
 	return []*engine.Calculator{
 		{
-			ID:    "nsbk.lateness",
-			Rules: []string{"nsbk.lateness"},
-			Group: "time",
+			ID:         "nsbk.lateness",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"offender.pct_top", "offender.mp", "offender.imp"}},
+			Rules:      []string{"nsbk.lateness"},
+			Group:      "time",
 			// NSBK t. 1: earlier latenesses of the pair in the session (the same day where the
 			// case or the earlier incident has no session number)
 			Feeds: []engine.Feed{{Field: "prior", Calcs: []string{"nsbk.lateness"}, Who: engine.WhoParty, Role: "offender", SameDay: true, BySession: true}},
@@ -37,9 +38,10 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "nsbk.unplayed",
-			Rules: []string{"nsbk.unplayed"},
-			Group: "unplayed",
+			ID:         "nsbk.unplayed",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardNotPlayed, Outs: []string{"offender.pct", "offender.board_mp", "offender.board_imp", "non-offender.pct", "non-offender.board_mp", "non-offender.board_imp"}},
+			Rules:      []string{"nsbk.unplayed"},
+			Group:      "unplayed",
 			Inputs: engine.Schema{
 				engine.IntField("own_fault_boards", "nsbk.f.own_fault_boards", 0, 100, 1),
 				engine.IntField("excused_first_round", "nsbk.f.excused_first_round", 0, 100, 0),
@@ -62,9 +64,10 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "nsbk.score-entry",
-			Rules: []string{"nsbk.score-entry"},
-			Group: "score-entry",
+			ID:         "nsbk.score-entry",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"ns.pct_top", "ns.mp"}},
+			Rules:      []string{"nsbk.score-entry"},
+			Group:      "score-entry",
 			// NSBK t. 4: it classifies a wrong score found in the session's file
 			ScoreEntry: &engine.ScoreEntryCase{Board: "board", Form: "form", Top: "top", Entry: "entry", Side: "side", Score: "entered",
 				FormMP: "mp", FormIMP: "imp", SideNS: "ns"},
@@ -130,9 +133,10 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "nsbk.unsportsmanlike",
-			Rules: []string{"nsbk.unsportsmanlike"},
-			Group: "conduct",
+			ID:         "nsbk.unsportsmanlike",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"offender.pct_top", "offender.mp", "offender.imp"}},
+			Rules:      []string{"nsbk.unsportsmanlike"},
+			Group:      "conduct",
 			Inputs: engine.Schema{
 				engine.IntField("offence", "nsbk.f.offence", 1, 50, 1),
 				engine.BoolField("damage", "nsbk.f.damage", false),
@@ -151,9 +155,10 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "nsbk.offending-td",
-			Rules: []string{"nsbk.offending-td"},
-			Group: "conduct",
+			ID:         "nsbk.offending-td",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"offender.pct_top", "offender.mp", "offender.imp"}},
+			Rules:      []string{"nsbk.offending-td"},
+			Group:      "conduct",
 			Inputs: engine.Schema{
 				engine.EnumField("jury", "nsbk.f.jury", 0, "none", "upheld", "overturned"),
 				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
@@ -168,9 +173,10 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "nsbk.psych",
-			Rules: []string{"nsbk.psychics"},
-			Group: "psychics",
+			ID:         "nsbk.psych",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"offender.pct_top", "offender.mp", "offender.imp"}},
+			Rules:      []string{"nsbk.psychics"},
+			Group:      "psychics",
 			Inputs: engine.Schema{
 				{Name: "hand", Kind: engine.KBridgeHand, Default: []int64{hand("SQ8765 HJ43 D542 CQ3")}},
 				engine.EnumField("call", "nsbk.f.call", 0, "natural", "weak-natural", "strong-artificial",

@@ -19,10 +19,11 @@ var (
 func calculators() []*engine.Calculator {
 	return []*engine.Calculator{
 		{
-			ID:     "ocsb.zt",
-			Rules:  []string{"ocsb.zt"},
-			Group:  "conduct",
-			Breach: true,
+			ID:         "ocsb.zt",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"offender.vp"}},
+			Rules:      []string{"ocsb.zt"},
+			Group:      "conduct",
+			Breach:     true,
 			// KMOR §10: earlier breaches of the same point that day by the player (or team)
 			Feeds: []engine.Feed{{Field: "earlier_same_day", Calcs: ztCalcs, Who: engine.WhoPlayerOrTeam, WhoField: "count_by",
 				SameDay: true, Period: "zt.period_days", Match: []string{"clause"}}},
@@ -102,9 +103,10 @@ func calculators() []*engine.Calculator {
 			}},
 		},
 		{
-			ID:    "ocsb.slow-play",
-			Rules: []string{"ocsb.slow-play"},
-			Group: "time",
+			ID:         "ocsb.slow-play",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"offender.imp_to_opponents", "each.vp_each"}},
+			Rules:      []string{"ocsb.slow-play"},
+			Group:      "time",
 			Inputs: engine.Schema{
 				engine.IntField("unplayed", "ocsb.f.unplayed", 0, 32, 1),
 				engine.EnumField("responsible", "ocsb.f.responsible", 0, "known", "unknown"),

@@ -110,6 +110,7 @@ func calculators() []*engine.Calculator {
 		},
 		{
 			ID: "vsz.unfinished-match", Rules: []string{"vsz.14D"}, Group: "seating",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"each.vp_deduction_each"}},
 			Inputs: engine.Schema{
 				engine.IntField("boards", "", 1, 256, 24).AsEvent(),
 				engine.IntField("played", "vsz.f.played", 0, 256, 12),
@@ -137,6 +138,7 @@ func calculators() []*engine.Calculator {
 		},
 		{
 			ID: "vsz.revealed-board", Rules: []string{"vsz.15"}, Group: "score-entry",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardArtificial, Outs: []string{"each.pct"}},
 			Inputs: engine.Schema{
 				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp").AsEvent(),
 			},
@@ -191,6 +193,7 @@ func calculators() []*engine.Calculator {
 		},
 		{
 			ID: "vsz.unplayed-time", Rules: []string{"vsz.17"}, Group: "unplayed",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardNotPlayed, Outs: []string{"offender.pct", "non-offender.pct"}},
 			Inputs: engine.Schema{
 				engine.EnumField("form", "", 0, "mp", "imp", "teams").AsEvent(),
 				engine.EnumField("responsibility", "vsz.f.responsibility", 0, "one", "partly", "unknown"),
@@ -204,6 +207,7 @@ func calculators() []*engine.Calculator {
 		},
 		{
 			ID: "vsz.lateness", Rules: []string{"vsz.18–20"}, Group: "time",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardNotPlayed, Outs: []string{"offender.pct", "non-offender.pct"}},
 			Inputs: engine.Schema{
 				engine.EnumField("form", "", 0, "mp", "imp", "teams").AsEvent(),
 				engine.BoolField("short_forbidden", "vsz.f.short_forbidden", false),
@@ -271,6 +275,7 @@ func calculators() []*engine.Calculator {
 		},
 		{
 			ID: "vsz.absent-pair", Rules: []string{"vsz.21–22"}, Group: "absences",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardNotPlayed, Outs: []string{"offender.pct", "non-offender.pct"}},
 			Inputs: engine.Schema{
 				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp").AsEvent(),
 			},
