@@ -105,6 +105,7 @@ const firstPage = 20
 
 func (p *eventPage) OnMount(ctx app.Context) {
 	observeLang(ctx, &p.lang)
+	watchSigned(p, ctx) // a case's share link is signed when the phone has a key (sign.go)
 	p.stop = theLog.watch(func() {
 		n := p.notified.Add(1)
 		dispatch(ctx, func(ctx app.Context) {

@@ -293,6 +293,7 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 	if err != nil {
 		return logAlert("p.error", engine.ErrorMessage(err, l, ""))
 	}
+	u = signedURL(u) // sign.go
 	title := in.Label()
 	var done app.UI
 	if p.shared != "" {
@@ -310,6 +311,7 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 		fieldRow("share-inc-url-"+id, msg.T(l, "app.share.link"),
 			inputEl("text", "share-inc-url-"+id, "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),
+		shareSigLine(l, "share-inc-sig-"+id, u),
 		el("div.tool-row",
 			tx("button.btn", msg.T(l, "app.share.send")).ID("share-inc-send-"+id).OnClick(func(ctx app.Context, e app.Event) {
 				browser.ShareOrCopy(u, title, func(how string) {

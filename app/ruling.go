@@ -142,12 +142,15 @@ type rulingPage struct {
 	ask     firstQuestion // asked before the director's first ruling in the event (directors.go)
 	answer  firstAnswer
 	me      eventlog.Director
+
+	sig sigCheck // the director's signature (sign.go)
 }
 
 func (p *rulingPage) OnMount(ctx app.Context) { observeLang(ctx, &p.lang) }
 
 func (p *rulingPage) OnNav(ctx app.Context) {
 	p.v = openRuling(ctx.Page().URL().String())
+	p.sig = checkSignature(ctx, ctx.Page().URL().String(), func(c sigCheck) { p.sig = c }) // sign.go
 	p.print = ctx.Page().URL().Query().Get("print") == "1"
 	p.loaded = true
 	p.tick(ctx)
@@ -221,6 +224,9 @@ func (p *rulingPage) Render() app.UI {
 			el("p", anchor("a", "/", msg.T(l, "app.home"))),
 		)
 	}
+	if p.sig.state == sigBad { // a signature that does not match: the ruling is refused
+		return frame(l, title, sigView(l, p.sig), el("p", anchor("a", "/", msg.T(l, "app.home"))))
+	}
 	if p.print && v.paper != nil {
 		return p.paperPage(l)
 	}
@@ -230,6 +236,7 @@ func (p *rulingPage) Render() app.UI {
 			app.Text(" · "+rulesetName(l, v.rs)), // the data version stays in the link, not on the player's page
 		),
 	}
+	body = append(body, sigView(l, p.sig)) // who signed it (sign.go)
 	if h := caseHeader(l, v.kase); h != nil {
 		body = append(body, h)
 	}

@@ -52,6 +52,7 @@ func (t *rulingTools) share(ctx app.Context, e app.Event) {
 	if bad != "" {
 		return
 	}
+	u = signedURL(u) // signed with this phone's key when it has one (sign.go)
 	title := msg.T(t.Lang, t.Calc.TitleKey())
 	browser.ShareOrCopy(u, title, func(how string) {
 		dispatch(ctx, func(ctx app.Context) { t.copied = how })
@@ -61,6 +62,7 @@ func (t *rulingTools) share(ctx app.Context, e app.Event) {
 func (t *rulingTools) renderShare() app.UI {
 	l := t.Lang
 	u, bad := t.url()
+	u = signedURL(u) // sign.go
 	if bad != "" {
 		return tx("p#share-error.error", bad).Role("alert")
 	}
@@ -80,6 +82,7 @@ func (t *rulingTools) renderShare() app.UI {
 		fieldRow("share-url", msg.T(l, "app.share.link"),
 			inputEl("text", "share-url", "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),
+		shareSigLine(l, "share-sig", u),
 		el("div.tool-row",
 			tx("button#share-send.btn", msg.T(l, "app.share.send")).OnClick(t.share),
 			tx("a#share-open.btn.btn-quiet", msg.T(l, "app.share.preview")).Attr("href", u),

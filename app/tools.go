@@ -57,6 +57,7 @@ type rulingTools struct {
 }
 
 func (t *rulingTools) OnMount(ctx app.Context) {
+	watchSigned(t, ctx) // its share link is signed when the phone has a key (sign.go)
 	t.storeMode, _ = theLog.state()
 	ctx.Handle(actionFormWho, func(ctx app.Context, a app.Action) {
 		w, ok := a.Value.(whoPick)
