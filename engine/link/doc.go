@@ -102,7 +102,7 @@
 // ParamKey "sk", the Ed25519 public key (43 characters of base64url), and ParamSig "sg", the
 // signature (86 characters) over SignPrefix and the link's query exactly as written before
 // "&sk=": the code, the note, the case, the time, the facts, the check and every parameter
-// appended before it. Only view parameters ("print") may follow it. ParseSignature reads it
+// appended before it. Only view parameters ("print", "lang") may follow it. ParseSignature reads it
 // (SigNone for every link without it, which opens exactly as before; SigPresent; SigMalformed,
 // refused) and never panics (FuzzParseSignature); the browser verifies the signature with Web
 // Crypto, and the club file names the directors' keys (engine/club). Fingerprint is a key's

@@ -15,7 +15,8 @@ import (
 // The signature covers the whole link text before it (code, note, case, time, facts, check,
 // and any parameter appended later), so a changed character anywhere before it, or in the key
 // or the signature, makes it fail. After the signature only the view parameters in viewParams
-// may follow (the print view); anything else there is refused, as it would be unsigned.
+// may follow (the print view, the language); anything else there is refused, as it would be
+// unsigned.
 //
 // This package only parses and canonicalises: the browser signs and verifies (Web Crypto,
 // app/internal/browser), so the wasm carries no signature code of its own. A link without sk
@@ -35,8 +36,9 @@ const (
 	SigLen = 64
 )
 
-// viewParams may follow the signature: they change how the page shows the ruling, never what it says.
-var viewParams = map[string]bool{"print": true}
+// viewParams may follow the signature: they change how the page shows the ruling (the print
+// view, the page's language), never what it says.
+var viewParams = map[string]bool{"print": true, "lang": true}
 
 // SigState is what a link says of its signature.
 type SigState int

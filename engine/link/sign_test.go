@@ -82,6 +82,8 @@ func TestSignStates(t *testing.T) {
 		{"not a link", "hello", SigNone},
 		{"signed", s, SigPresent},
 		{"print view after", s + "&print=1", SigPresent},
+		{"language and print view after", s + "&lang=hu&print=1", SigPresent},
+		{"a note after", s + "&n=changed", SigMalformed},
 		{"a fact after", s + "&se=2026-12-01T22%3A00", SigMalformed},
 		{"a repeated time after", s + "&at=2026-12-01T21%3A00", SigMalformed},
 		{"key only", u + "&" + k, SigMalformed},
