@@ -158,6 +158,9 @@ func (p *eventPage) takeSeries(from, to int) app.EventHandler {
 					return // logged meanwhile: their labels stay (the page says so once reloaded)
 				}
 			}
+			if err = claimSeriesOnServer(id, to); err != nil {
+				return // a shared log: another director claimed the letter first (the message says so)
+			}
 			ev := old
 			ev.Directors = append([]eventlog.Director(nil), old.Directors...)
 			for i := range ev.Directors {

@@ -181,6 +181,8 @@ type syncView struct {
 	Counts   syncCounts     // the records counted on both sides once the replication was idle
 	Last     int64          // when it was last up to date both ways: the phone's wall clock as UTC, Unix ms
 	OtherTab bool           // another tab of the app syncs this log (this one waits to take over)
+	Rows     []heldRow      // held clashes, authors' conflicts and renumbered rulings, by name (syncheld.go)
+	Progress syncProgress   // the records here of the server's, while the log comes in
 }
 
 // syncCounts are the records of a shared log counted on the server, in the phone's copy of the

@@ -45,15 +45,16 @@ func (pageStorage) set(v string) { browser.SetLocal(keySync, v) }
 type syncRunner struct {
 	key string
 
-	mu     sync.Mutex
-	view   syncView
-	rep    *couch.Replication
-	db     *couch.DB
-	pushed map[string]string // document ID → the signature of the record written to the local database
-	stop   chan struct{}
-	exited chan struct{} // closed when run returned
-	kick   chan struct{} // a write of the log: push
-	pullQ  chan struct{} // the replication brought documents: pull
+	mu      sync.Mutex
+	view    syncView
+	rep     *couch.Replication
+	db      *couch.DB
+	pushed  map[string]string // document ID → the signature of the record written to the local database
+	authors map[string]string // an incident's version → the director whose phone made it (syncclash_wasm.go)
+	stop    chan struct{}
+	exited  chan struct{} // closed when run returned
+	kick    chan struct{} // a write of the log: push
+	pullQ   chan struct{} // the replication brought documents: pull
 }
 
 var runners = struct {
@@ -473,11 +474,14 @@ func (r *syncRunner) seed() {
 	if err != nil {
 		return
 	}
+	var docs []couchsync.Doc
 	for _, row := range rows {
 		if d, err := couchsync.ParseDoc(row.Doc); err == nil {
 			r.pushed[d.ID] = docSig(d)
+			docs = append(docs, d)
 		}
 	}
+	r.noteAuthors(docs)
 }
 
 // otherEvent tells whether the database already holds another event than id.
@@ -536,6 +540,7 @@ func (r *syncRunner) push() {
 	for _, in := range incs {
 		rulings[in.By] = true
 	}
+	claimed := r.claimedFn()
 	valid := func(d couchsync.Doc) bool {
 		switch d.Kind {
 		case couchsync.KindEvent:
@@ -543,7 +548,7 @@ func (r *syncRunner) push() {
 				return false
 			}
 			for _, x := range d.Event.Directors {
-				if k, ok := ev.Director(x.ID); ok && k.Series != x.Series && rulings[x.ID] {
+				if k, ok := ev.Director(x.ID); ok && k.Series != x.Series && rulings[x.ID] && !(x.Series > k.Series && claimed(x.ID, x.Series)) {
 					return false
 				}
 			}
@@ -555,8 +560,10 @@ func (r *syncRunner) push() {
 	}
 	docs := make([]couchsync.Doc, 0, len(incs)+1)
 	docs = append(docs, couchsync.Doc{Kind: couchsync.KindEvent, ID: couchsync.EventDocID, Event: ev})
-	for _, in := range incs {
-		docs = append(docs, couchsync.Doc{Kind: couchsync.KindIncident, ID: couchsync.IncidentDocID(in.ID), Incident: in})
+	me := syncDirector().ID
+	for i := range incs {
+		in := &incs[i]
+		docs = append(docs, couchsync.Doc{Kind: couchsync.KindIncident, ID: couchsync.IncidentDocID(in.ID), Incident: *in, Author: r.authorOf(in, me)})
 	}
 	wrote := 0
 	// records the local database has never held go in batches (one write for many: a log
@@ -649,7 +656,7 @@ func (r *syncRunner) pull() {
 		seen := docIDs(docs, unread)
 		// a record the log holds in the same version (this phone's own, or imported before) is
 		// not imported again
-		loc := logLocal(ctx, st, s.Event)
+		loc := r.local(ctx, st, s.Event)
 		evSig := docSig(couchsync.Doc{Kind: couchsync.KindEvent, Event: *ev})
 		fresh := docs[:0]
 		for _, d := range docs {
@@ -686,6 +693,8 @@ func (r *syncRunner) pull() {
 		if tr.EventNew {
 			r.retry(ctx, st)
 		}
+		r.settle(ctx, st)
+		r.progress(ctx, st)
 		announceLog()
 	}
 	r.count()
@@ -864,6 +873,7 @@ func (r *syncRunner) importTriage(ctx context.Context, st eventlog.Store, tr cou
 			r.pushed[d.ID] = docSig(d)
 		}
 	}
+	r.noteAuthors(tr.Incidents)
 	r.hold(seen, held)
 	return nil
 }
@@ -922,7 +932,7 @@ func (r *syncRunner) retry(ctx context.Context, st eventlog.Store) {
 			ch = append(ch, couch.Change{ID: row.ID, Doc: row.Doc, Conflicts: row.Conflicts})
 		}
 		docs, unread := r.read(ch)
-		tr := couchsync.Sort(rulesets.Get, &ev, s.Event, docs, unread, logLocal(ctx, st, s.Event))
+		tr := couchsync.Sort(rulesets.Get, &ev, s.Event, docs, unread, r.local(ctx, st, s.Event))
 		if len(tr.Incidents) == 0 && !tr.EventNew {
 			return // nothing fits yet
 		}
@@ -1036,6 +1046,7 @@ func (r *syncRunner) count() {
 		}
 	}
 	c.Unpushed = unpushed
+	r.details(ctx, st)
 	c.OK = c.Server == c.Phone && c.Phone == c.Log+c.Waiting+c.Aside+c.Claims && unpushed == 0
 	r.mu.Lock()
 	still := r.view.Status.State == couch.Paused && r.view.Status.Reason == ""
