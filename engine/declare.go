@@ -6,9 +6,10 @@ package engine
 // can fill (Calculator.Feeds), the choices an event remembers (Calculator.Remember), the
 // calculator that says whether a logged ruling may be revoked (Calculator.Revocation), the one
 // that classifies a wrong score of a session's file (Calculator.ScoreEntry), those whose case
-// is a board's deal (Calculator.DealCase), and those whose incidents are breaches the event
-// page counts per player and team and day (Calculator.Breach), and what a calculator's result
-// is for a board's score (Calculator.BoardScore).
+// is a board's deal (Calculator.DealCase) and the fouled board's among them (Calculator.Fouled:
+// a session file's fouled deal links to it), those whose incidents are breaches the event page
+// counts per player and team and day (Calculator.Breach), and what a calculator's result is
+// for a board's score (Calculator.BoardScore).
 
 // Whose incidents a Feed counts.
 const (

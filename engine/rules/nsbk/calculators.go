@@ -101,6 +101,7 @@ func calculators() []*engine.Calculator {
 			Rules:    []string{"nsbk.fouled-board"},
 			Group:    "unplayed",
 			DealCase: true, // the board's deal is the case
+			Fouled:   true, // a session file's fouled deal links here
 			Inputs: engine.Schema{
 				engine.IntField("adjusted_tables", "nsbk.f.adjusted_tables", 0, 100, 0),
 				engine.BoolField("detectable", "nsbk.f.detectable", false),
