@@ -50,7 +50,7 @@ type syncRunner struct {
 	rep     *couch.Replication
 	db      *couch.DB
 	pushed  map[string]string // document ID → the signature of the record written to the local database
-	authors map[string]string // an incident's version → the director whose phone made it (syncclash_wasm.go)
+	authors map[string]string // an incident's document ID|version → the director whose phone made it (syncclash_wasm.go)
 	stop    chan struct{}
 	exited  chan struct{} // closed when run returned
 	kick    chan struct{} // a write of the log: push

@@ -28,7 +28,7 @@ import (
 //     does); disown a ruling written under my name that this phone never wrote (a version
 //     revoked by me, for every phone).
 
-// noteAuthors keeps the authors the documents name, by version.
+// noteAuthors keeps the authors the documents name, by document and version.
 func (r *syncRunner) noteAuthors(docs []couchsync.Doc) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -37,7 +37,7 @@ func (r *syncRunner) noteAuthors(docs []couchsync.Doc) {
 	}
 	for _, d := range docs {
 		if d.Kind == couchsync.KindIncident && d.Author != "" {
-			r.authors[d.Incident.Rev] = d.Author
+			r.authors[d.ID+"|"+d.Incident.Rev] = d.Author
 		}
 	}
 }
@@ -48,14 +48,15 @@ func (r *syncRunner) noteAuthors(docs []couchsync.Doc) {
 func (r *syncRunner) authorOf(in *eventlog.Incident, me string) string {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if a, ok := r.authors[in.Rev]; ok {
+	id := couchsync.IncidentDocID(in.ID)
+	if a, ok := r.authors[id+"|"+in.Rev]; ok {
 		return a
 	}
 	if in.By == "" || in.By == me {
 		return me
 	}
 	for _, v := range in.Revs {
-		if _, ok := r.authors[v]; ok {
+		if _, ok := r.authors[id+"|"+v]; ok {
 			return me
 		}
 	}

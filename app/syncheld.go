@@ -66,6 +66,8 @@ func heldText(l msg.Lang, ev *eventlog.Event, me string, h heldRow) string {
 		return msg.T(l, "app.sync.row.disowned", msg.A("label", h.Label))
 	case h.By == me:
 		return msg.T(l, "app.sync.row.notmine", msg.A("label", h.Label))
+	case !h.InLog:
+		return msg.T(l, "app.sync.row.author.new", msg.A("label", h.Label), msg.A("name", name(h.By)), msg.A("author", authorName(l, ev, h.Author)))
 	case h.Author == "":
 		return msg.T(l, "app.sync.row.noauthor", msg.A("label", h.Label), msg.A("name", name(h.By)))
 	}
@@ -177,4 +179,12 @@ func (p *eventPage) disown(docID string) app.EventHandler {
 			})
 		})
 	}
+}
+
+// authorName is the director an author names, or "nobody named" when it names none.
+func authorName(l msg.Lang, ev *eventlog.Event, id string) string {
+	if id == "" {
+		return msg.T(l, "app.sync.row.nobody")
+	}
+	return directorLabel(l, ev, id)
 }

@@ -25,6 +25,11 @@ func init() {
 			"{label} · {name}: a version made by {author}, not by {name} — a conflict, kept aside; the log keeps {name}'s.",
 			"{label} · {name}: verziju je napravio {author}, a ne {name} — sukob, izdvojen; dnevnik zadržava verziju sudije {name}.",
 			"{label} · {name}: a változatot {author} készítette, nem {name} — ütközés, félretéve; a napló {name} változatát tartja meg."}},
+		{"app.sync.row.author.new", msg.Text{
+			"{label} · {name}: made by {author}, not by {name} — a conflict, kept aside, not taken into the log.",
+			"{label} · {name}: napravio ga je {author}, a ne {name} — sukob, izdvojen, nije preuzet u dnevnik.",
+			"{label} · {name}: {author} készítette, nem {name} — ütközés, félretéve, nem került a naplóba."}},
+		{"app.sync.row.nobody", msg.Text{"someone not named", "neko neimenovan", "meg nem nevezett személy"}},
 		{"app.sync.row.noauthor", msg.Text{
 			"{label} · {name}: a later version naming no author — a conflict, kept aside; the log keeps {name}'s.",
 			"{label} · {name}: kasnija verzija bez autora — sukob, izdvojen; dnevnik zadržava verziju sudije {name}.",

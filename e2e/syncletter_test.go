@@ -174,3 +174,122 @@ func slicesEqual(a, b []string) bool {
 	sort.Strings(b)
 	return strings.Join(a, "\x00") == strings.Join(b, "\x00")
 }
+
+// threeShared is a server with ana, bea and cili, Ana's OCSB event shared by her with one ruling
+// (S1), Bea and Cili joined by the join link, Bea with one ruling (S1B), every phone up to date.
+func threeShared(t *testing.T) (c *couch, s *site, id string, a, b, ci *browser) {
+	t.Helper()
+	c = startCouch(t)
+	for _, u := range []string{"ana", "bea", "cili"} {
+		c.addUser(t, u, u+"-secret")
+	}
+	c.addDB(t, "kup-2026", "ana", "bea", "cili")
+	px := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
+	s = syncSite(t, px.URL)
+	a, b, ci = syncPhone(t, s, px.URL), syncPhone(t, s, px.URL), syncPhone(t, s, px.URL)
+	nameDirector(t, a, s.URL, "Ana Tóth")
+	nameDirector(t, b, s.URL, "Bea Kiss")
+	nameDirector(t, ci, s.URL, "Cili Nagy")
+	id = newTeamsEvent(t, a, s.URL, "Kupa Pécs 2026", "1 Pécs\n2 Szeged", "7 Kovács Anna @1\n8 Nagy Béla @2")
+	logZT(t, a, s.URL, "7", "1")
+	openEventPage(t, a, s.URL, id, "en")
+	startSharing(t, a, px.URL, "kup-2026", "ana", "ana-secret")
+	syncStatus(t, a, "sync-status", "uptodate", "")
+	link := s.URL + "log/join?" + couchsync.Join{Server: px.URL, DB: "kup-2026"}.Query()
+	joinShared(t, b, link, "bea", "bea-secret", id)
+	logZT(t, b, s.URL, "8", "2")
+	joinShared(t, ci, link, "cili", "cili-secret", id)
+	for _, x := range []*browser{a, b, ci} {
+		waitConverged(t, x, s.URL, id, c, "kup-2026", 2, 0, 0)
+	}
+	return c, s, id, a, b, ci
+}
+
+// TestSyncAuthors: documents written straight into the server — a later version of Bea's S1B
+// naming no author, a ruling S2B under Bea's name made by Ana's director ID, and one S3B under
+// Bea's name naming no author. Every phone keeps Bea's own S1B and shows the rewritten
+// version as a conflict, not as the ruling; S2B is a conflict on every phone; S3B, which names
+// no other author, is taken by Ana's and Cili's phones and shown as a conflict on Bea's, whose
+// "Not mine" revokes it for every phone, recorded as Bea's act.
+func TestSyncAuthors(t *testing.T) {
+	need(t)
+	c, s, id, a, b, ci := threeShared(t)
+	srv := readServer(t, c, "kup-2026")
+	var anaID, beaID, beaInc string
+	for _, d := range srv.Event.Directors {
+		switch d.Name {
+		case "Ana Tóth":
+			anaID = d.ID
+		case "Bea Kiss":
+			beaID = d.ID
+		}
+	}
+	for iid, label := range srv.Incidents {
+		if label == "S1B" {
+			beaInc = iid
+		}
+	}
+	if anaID == "" || beaID == "" || beaInc == "" {
+		t.Fatalf("the server's records: %+v", srv)
+	}
+	body, _ := json.Marshal(rawDoc(t, c, "kup-2026", couchsync.IncidentDocID(beaInc)))
+	bd, err := couchsync.ParseDoc(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a later version of Bea's ruling, naming no author
+	changed := bd.Incident
+	changed.Notes = "rewritten on the server"
+	changed = eventlog.NextIncident(bd.Incident, changed)
+	cd := couchsync.Doc{Kind: couchsync.KindIncident, ID: bd.ID, CouchRev: bd.CouchRev, Incident: changed}
+	c.put(t, "/kup-2026/"+bd.ID, couchAdmin, couchAdminPassword, string(cd.Body()))
+	// rulings under Bea's name: one made by Ana's director ID, one naming no author
+	forge := func(n int, notes, author string) string {
+		in := bd.Incident
+		in.ID, in.Number, in.Notes, in.Rev, in.Revs = fmt.Sprintf("forged%014d", n), eventlog.SeriesBlock+n, notes, "", nil
+		in.StampFirst()
+		d := couchsync.Doc{Kind: couchsync.KindIncident, ID: couchsync.IncidentDocID(in.ID), Incident: in, Author: author}
+		c.put(t, "/kup-2026/"+d.ID, couchAdmin, couchAdminPassword, string(d.Body()))
+		return in.ID
+	}
+	forge(2, "forged by another director", anaID)
+	forged3 := forge(3, "forged naming nobody", "")
+
+	names := map[*browser]string{a: "Ana", b: "Bea", ci: "Cili"}
+	for _, x := range []*browser{a, ci, b} {
+		want, aside, key := 3, 1, couchsync.KeyHoldAuthor
+		if x == b {
+			want, aside, key = 2, 2, couchsync.KeyHoldChanged
+		}
+		got, took := waitConverged(t, x, s.URL, id, c, "kup-2026", want, 0, aside)
+		rows := waitRows(t, x, key, map[bool]int{true: 1, false: 2}[x == b])
+		if inc := x.text(t, "#incidents"); strings.Contains(inc, "rewritten on the server") || strings.Contains(inc, "forged by another") || got.Differ != 1 {
+			t.Errorf("%s: a version Bea did not make is shown as her ruling (or not counted as held: %+v): %s", names[x], got, inc)
+		}
+		t.Logf("%s: %+v in %v; kept aside %+v", names[x], got, took.Round(100*time.Millisecond), rows)
+	}
+	// Bea: "Not mine" on S3B
+	openEventPage(t, b, s.URL, id, "en")
+	b.waitJS(t, `document.querySelector("#sync-rows li[data-label='S3B'] button") !== null`)
+	eval[bool](t, b, `(() => { document.querySelector("#sync-rows li[data-label='S3B'] button").click(); return true; })()`)
+	for _, x := range []*browser{a, ci, b} {
+		want, aside := 3, 1
+		if x == b {
+			want, aside = 2, 2
+		}
+		waitConverged(t, x, s.URL, id, c, "kup-2026", want, 0, aside)
+		if x != b {
+			revoked := eval[bool](t, x, `Array.from(document.querySelectorAll("#incidents li.incident")).some(li => li.classList.contains("revoked") && li.querySelector("h3 .label").textContent.trim() === "S3B")`)
+			for end := time.Now().Add(time.Minute); !revoked && time.Now().Before(end); time.Sleep(300 * time.Millisecond) {
+				revoked = eval[bool](t, x, `Array.from(document.querySelectorAll("#incidents li.incident")).some(li => li.classList.contains("revoked") && li.querySelector("h3 .label").textContent.trim() === "S3B")`)
+			}
+			if !revoked {
+				t.Errorf("%s: S3B, disowned by Bea, is not shown revoked: %s", names[x], x.text(t, "#incidents"))
+			}
+		}
+	}
+	in := serverIncident(t, c, "kup-2026", forged3)
+	if in.Status != eventlog.Revoked || in.RevokedBy != beaID || in.RevokedAt == nil {
+		t.Errorf("S3B on the server: %+v, want revoked by Bea", in)
+	}
+}
