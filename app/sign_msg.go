@@ -41,6 +41,7 @@ func init() {
 		{"app.sign.import.btn", msg.Text{"Use this key", "Koristi ovaj ključ", "Ennek a kulcsnak a használata"}},
 		{"app.sign.imported", msg.Text{"This phone now signs with the key from the file.", "Ovaj telefon sada potpisuje ključem iz fajla.", "Ez a telefon mostantól a fájlban lévő kulccsal ír alá."}},
 		{"app.sign.err.short", msg.Text{"The passphrase needs at least {min} characters.", "Lozinka mora imati najmanje {min} znakova.", "A jelmondatnak legalább {min} karakterből kell állnia."}},
+		{"app.sign.err.nofile", msg.Text{"Choose the key file first.", "Prvo izaberite fajl ključa.", "Először válassza ki a kulcsfájlt."}},
 		{"app.sign.err.pass", msg.Text{"This passphrase does not open the key file.", "Ova lozinka ne otvara fajl ključa.", "Ez a jelmondat nem nyitja meg a kulcsfájlt."}},
 		{"app.sign.err.file", msg.Text{"This is not a key file saved by Arbiter.", "Ovo nije fajl ključa koji je sačuvao Arbiter.", "Ez nem az Arbiter által mentett kulcsfájl."}},
 		{"app.sign.err.browser", msg.Text{"The browser refused: the key could not be used.", "Pregledač je odbio: ključ nije mogao da se upotrebi.", "A böngésző elutasította: a kulcsot nem lehetett használni."}},

@@ -28,6 +28,7 @@ type signSettings struct {
 	err     string // what went wrong (role=alert)
 	pass    string // the passphrase typed to export
 	inPass  string // … to import
+	file    string // the key file chosen to import
 }
 
 func (s *signSettings) OnMount(ctx app.Context) {
@@ -94,20 +95,30 @@ func (s *signSettings) export(ctx app.Context, e app.Event) {
 	})
 }
 
+// readFile keeps the key file chosen in #sign-file (the input is emptied once read: a second
+// try with another passphrase uses the text kept).
+func (s *signSettings) readFile(ctx app.Context, e app.Event) {
+	browser.ReadText("sign-file", 64<<10, func(name, text string, err error) {
+		dispatch(ctx, func(app.Context) {
+			s.file, s.err, s.status = text, "", ""
+			if err != nil {
+				s.file, s.err = "", signErrText(s.Lang, browser.ErrKeyFile)
+			}
+		})
+	})
+}
+
 func (s *signSettings) importFile(ctx app.Context, e app.Event) {
 	if s.busy {
 		return
 	}
-	pass := s.inPass
+	if s.file == "" {
+		s.err, s.status = msg.T(s.Lang, "app.sign.err.nofile"), ""
+		return
+	}
 	s.busy = true
-	browser.ReadText("sign-file", 64<<10, func(name, text string, err error) {
-		if err != nil {
-			s.done(ctx, "", browser.ErrKeyFile, "")
-			return
-		}
-		browser.SignImport(text, pass, func(pub string, err error) {
-			s.done(ctx, msg.T(s.Lang, "app.sign.imported"), err, pub)
-		})
+	browser.SignImport(s.file, s.inPass, func(pub string, err error) {
+		s.done(ctx, msg.T(s.Lang, "app.sign.imported"), err, pub)
 	})
 }
 
@@ -157,7 +168,7 @@ func (s *signSettings) Render() app.UI {
 		kids = append(kids, el("div.sign-import",
 			tx("h3", msg.T(l, "app.sign.import")),
 			fieldRow("sign-file", msg.T(l, "app.sign.file"),
-				inputEl("file", "sign-file", "").Attr("accept", ".json,application/json"),
+				inputEl("file", "sign-file", "").Attr("accept", ".json,application/json").OnChange(s.readFile),
 			),
 			fieldRow("sign-inpass", msg.T(l, "app.sign.inpass"),
 				inputEl("password", "sign-inpass", "").Attr("autocomplete", "current-password").Attr("value", s.inPass).
