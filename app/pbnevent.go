@@ -318,7 +318,7 @@ func renderProblems(l msg.Lang, pr []pbn.Problem, rs *engine.Ruleset) app.UI {
 		}
 		row := []app.UI{tx("span", text)}
 		if link := fouledLink(rs, x); link != "" {
-			row = append(row, app.Text(" "), tx("a.btn.btn-quiet.pbn-fouled", msg.T(l, "app.pbn.fouled.open")).Attr("href", link))
+			row = append(row, el("div.tool-row", tx("a.btn.btn-quiet.pbn-fouled", msg.T(l, "app.pbn.fouled.open")).Attr("href", link)))
 		}
 		items = append(items, el("li", row...).DataSet("line", x.Line).DataSet("tag", x.Tag).DataSet("board", x.Board))
 	}

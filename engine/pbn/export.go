@@ -317,9 +317,14 @@ const commentPrefix = "Arbiter ruling "
 // value is not known: Dealer and Vulnerable from src's game of the board where src has one,
 // else the board number's rotation; the Deal from src, written from the dealer; the players
 // from src's game of the board; Scoring from the event's form; a ruling is no table's result,
-// so Declarer, Contract and Result are "?". Then Arbiter's own tags (ArbiterTags: other
+// so Declarer, Contract and Result are "?". A ruling whose calculator declares its result for
+// the board (engine.BoardScore; Ruling.Score) carries it where a scoring program reads a
+// board's result: an assigned score as the Score tag ("NS 420"), and a ScoreTable row (see
+// scoreTable: Contract "-", every value of the ruling marked "^" as an artificial score, a
+// penalty as the minus the side loses). Then Arbiter's own tags (ArbiterTags, and with a
+// board result ArbiterScore, its kind, and ArbiterWeights, a weighted score's outcomes: other
 // readers skip tags they do not know) and the ruling as a "{…}" commentary, which ReadRulings
-// reads back:
+// reads back with the board result:
 //
 //	{Arbiter ruling S3
 //	Time: 2026-12-01T14:05
