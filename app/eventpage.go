@@ -40,6 +40,7 @@ type eventPage struct {
 	share      int        // the incident whose share link is shown (logread.go)
 	shareNames bool       // … with the sides' names
 	shareFacts link.Facts // … and the deadline facts the director entered (deadline.go)
+	shareWhy   string     // … and the reasoning, at first the case's notes (record.go)
 	shared     string
 
 	pbn pbnPanel // the session's file (pbnevent.go)

@@ -287,9 +287,10 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 		return logBtn(l, "button.btn.btn-quiet.inc-share", "app.log.read.share",
 			func(ctx app.Context, e app.Event) {
 				p.share, p.shareNames, p.shared, p.shareFacts = n, false, "", caseFacts(rs, in, p.incs)
+				p.shareWhy = in.Notes // the log's note for the case is its reasoning, to edit before sharing
 			}).ID("share-inc-" + id)
 	}
-	u, err := loggedShareURL(browser.Origin(), &p.ev, rs, p, in, p.shareNames, p.shareFacts) // deadline.go
+	u, err := loggedRecordURL(browser.Origin(), &p.ev, rs, p, in, p.shareNames, p.shareFacts, p.shareWhy) // record.go
 	if err != nil {
 		return logAlert("p.error", engine.ErrorMessage(err, l, ""))
 	}
@@ -308,6 +309,7 @@ func (p *eventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 		),
 		tx("p.help", msg.T(l, "app.log.read.share.help")).ID(names+"-help"),
 		factsFields(l, rs, &p.shareFacts),
+		reasonField(l, "share-inc-why-"+id, &p.shareWhy),
 		fieldRow("share-inc-url-"+id, msg.T(l, "app.share.link"),
 			inputEl("text", "share-inc-url-"+id, "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),

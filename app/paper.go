@@ -1,7 +1,6 @@
 package main
 
 import (
-	"arbiter/app/internal/browser"
 	"arbiter/engine"
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
@@ -16,6 +15,12 @@ import (
 // and in print, and a numbered list under the table on a phone. printHref, when not empty, is
 // the link to the paper's own page for printing.
 func paperView(l msg.Lang, pp *engine.Paper, printHref string) app.UI {
+	return paperViewWith(l, pp, printHref, nil)
+}
+
+// paperViewWith is paperView with beside (the print view's QR code) next to the legend in
+// print, under it on a screen.
+func paperViewWith(l msg.Lang, pp *engine.Paper, printHref string, beside app.UI) app.UI {
 	ncols := 0
 	for _, g := range pp.Groups {
 		ncols += len(g.Cols)
@@ -93,11 +98,15 @@ func paperView(l msg.Lang, pp *engine.Paper, printHref string) app.UI {
 	for _, n := range pp.Legend {
 		legend = append(legend, tx("li", noteText(l, n)))
 	}
+	var legendUI app.UI = el("ul#paper-legend.paper-legend", legend...).Aria("label", msg.T(l, "app.paper.legend"))
+	if beside != nil {
+		legendUI = el("div.paper-foot-row", legendUI, beside)
+	}
 	kids := []app.UI{
 		tx("h3#paper-h", msg.T(l, "app.paper.title")),
 		el("div.paper-scroll", table).Attr("tabindex", 0).Aria("labelledby", "paper-h"),
 		el("ol#paper-whats.paper-whats", whats...).Aria("label", msg.T(l, "app.paper.what")),
-		el("ul#paper-legend.paper-legend", legend...).Aria("label", msg.T(l, "app.paper.legend")),
+		legendUI,
 	}
 	if printHref != "" {
 		kids = append(kids, el("div.tool-row.no-print",
@@ -150,28 +159,35 @@ func (c *calcForm) printLink(l msg.Lang) string {
 	return link.URL(href(routeR), code, "") + "&print=1&lang=" + l.String()
 }
 
-// paperPage is the ruling page's print view: the paper alone, under the calculator's name,
-// with a button that prints it and a way back to the whole ruling.
+// paperPage is the ruling page's print view: the paper under the calculator's name, the
+// case, whether the link's check matches, the deadline, the note and the reasoning as the
+// receipt shows them (no data version: the link keeps it), the link as a QR code, with a
+// button that prints it and a way back to the whole ruling.
 func (p *rulingPage) paperPage(l msg.Lang) app.UI {
 	v := &p.v
-	body := []app.UI{
-		el("p#ruling-what.lead", tx("strong", msg.T(l, v.calc.TitleKey())),
-			app.Text(" · "+rulesetName(l, v.rs)+" · "+msg.T(l, "app.ruling.data", msg.A("version", v.ruling.DataVersion)))),
+	head := []app.UI{caseHeader(l, v.kase), extrasView(l, v)}
+	if v.hasDL {
+		head = append(head, deadlineView(l, v.rs, v.dl, p.now))
 	}
 	if v.note != "" {
-		body = append(body, tx("p#ruling-note-text.director-note", v.note))
+		head = append(head, tx("p#ruling-note-text.director-note", v.note))
 	}
-	body = append(body, paperView(l, v.paper, ""),
-		el("div.tool-row.no-print",
-			tx("button#paper-print-now.btn", msg.T(l, "app.log.print.now")).Attr("type", "button").
-				OnClick(func(ctx app.Context, e app.Event) { browser.Print() }),
-			tx("a#paper-back.btn.btn-quiet", msg.T(l, "app.paper.back")).Attr("href", v.fullLink()),
-		))
+	head = append(head, recordView(l, v))
+	body := []app.UI{
+		el("p#ruling-what.lead", tx("strong", msg.T(l, v.calc.TitleKey())), app.Text(" · "+rulesetName(l, v.rs))),
+		el("div.print-head", head...),
+		// in print the QR code stands beside the legend, so that a long game stays on one page
+		paperViewWith(l, v.paper, "", printQR(l, v.fullLink())), printTools(l, v.fullLink()),
+	}
 	return el("div.paper-page", frame(l, msg.T(l, "app.paper.title"), body...))
 }
 
-// fullLink is the ruling page of the same link without its print view.
+// fullLink is the ruling page of the same link without its print view: the link as opened,
+// with its case, facts, reasoning and check.
 func (v *rulingView) fullLink() string {
+	if v.raw != "" {
+		return linkOnly(v.raw)
+	}
 	code, err := codec.Encode(v.ruling)
 	if err != nil {
 		return href("/")

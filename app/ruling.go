@@ -32,6 +32,8 @@ type rulingView struct {
 	hasDL  bool             // the regulation has a limit to show (rulesets.Deadline)
 	extras link.ExtrasState // whether the note, the case and the deadline facts are the director's (link.CheckExtras)
 	paper  *engine.Paper    // the result drawn as its paper (the Preferans lista), or nil
+	why    string           // the director's reasoning (link.ParseReason)
+	raw    string           // the link as opened
 }
 
 // openRuling reads a share URL (or its query) into a view. It never panics and never returns
@@ -47,7 +49,7 @@ func openRuling(raw string) (v rulingView) {
 		v.err, v.errKey = err, link.KeyURL
 		return v
 	}
-	v.note = note
+	v.note, v.why, v.raw = note, link.ParseReason(raw), raw
 	v.kase = link.ParseCase(raw)
 	v.facts = link.ParseFacts(raw)
 	v.extras = link.CheckExtras(raw)
@@ -254,6 +256,9 @@ func (p *rulingPage) Render() app.UI {
 			tx("blockquote#ruling-note-text", v.note),
 		).Aria("label", noteH))
 	}
+	if r := recordView(l, v); r != nil { // the reasoning, a weighted score's weights (record.go)
+		body = append(body, r)
+	}
 	var inputs []app.UI
 	shown := map[*engine.Table]bool{}
 	for i := range v.calc.Inputs {
@@ -322,7 +327,14 @@ func (p *rulingPage) Render() app.UI {
 			body = append(body, paperView(l, v.paper, v.fullLink()+"&print=1"))
 		}
 	}
-	body = append(body, el("div.tool-row", tx("a#ruling-calc.btn.btn-quiet", msg.T(l, "app.ruling.open")).Attr("href", v.calcLink(l))))
+	if p.print {
+		return printPage(l, body, v.raw) // the one-page ruling (record.go)
+	}
+	var print app.UI // a paper has its own print link
+	if v.paper == nil {
+		print = tx("a#ruling-print.btn.btn-quiet", msg.T(l, "app.ruling.print")).Attr("href", printLinkOf(v.raw))
+	}
+	body = append(body, el("div.tool-row", tx("a#ruling-calc.btn.btn-quiet", msg.T(l, "app.ruling.open")).Attr("href", v.calcLink(l)), print))
 	if v.res != nil {
 		body = append(body, p.renderSave())
 	}

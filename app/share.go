@@ -44,7 +44,7 @@ func (t *rulingTools) url() (string, string) {
 	}
 	// the ruling's time (a limit counted from the ruling runs from it) and the check over the
 	// note, the time and the deadline facts (link.SealedURL)
-	return link.SealedURL(browser.Origin()+href("/r"), code, t.note, link.Case{Time: nowMinute().String()}, t.facts), ""
+	return link.RecordURL(browser.Origin()+href("/r"), code, t.note, reasonFor(t.why), link.Case{Time: nowMinute().String()}, t.facts), "" // and the reasoning (record.go)
 }
 
 func (t *rulingTools) share(ctx app.Context, e app.Event) {
@@ -78,6 +78,7 @@ func (t *rulingTools) renderShare() app.UI {
 				OnInput(func(ctx app.Context, e app.Event) { t.note = ctx.JSSrc().Get("value").String() }),
 			tx("p#share-note-help.help", msg.T(l, "app.share.note.help", msg.A("max", link.MaxNoteLen))),
 		),
+		reasonField(l, "share-why", &t.why), // record.go
 		factsFields(l, t.RS, &t.facts),
 		fieldRow("share-url", msg.T(l, "app.share.link"),
 			inputEl("text", "share-url", "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
@@ -86,6 +87,7 @@ func (t *rulingTools) renderShare() app.UI {
 		el("div.tool-row",
 			tx("button#share-send.btn", msg.T(l, "app.share.send")).OnClick(t.share),
 			tx("a#share-open.btn.btn-quiet", msg.T(l, "app.share.preview")).Attr("href", u),
+			tx("a#share-print.btn.btn-quiet", msg.T(l, "app.ruling.print")).Attr("href", printLinkOf(u)),
 		),
 		done,
 		el("div.qr-box", app.Raw(qrSVG(u, label))),

@@ -32,6 +32,7 @@ type rulingTools struct {
 	edits     map[int]string
 	editErr   int
 	note      string
+	why       string     // the director's reasoning the link carries (record.go)
 	facts     link.Facts // the deadline facts the link carries (deadline.go)
 	copied    string
 	events    []eventlog.Event
