@@ -124,22 +124,23 @@ func (s *signSettings) importFile(ctx app.Context, e app.Event) {
 
 func (s *signSettings) Render() app.UI {
 	l := s.Lang
-	kids := []app.UI{tx("p.help", msg.T(l, "app.sign.help"))}
+	// every part keeps its place (an empty slot when not drawn): go-app updates elements in
+	// place, and a password input updated into the file input would have its value set
+	slot := func() app.UI { return el("div.slot") }
+	state, pub, warn, newRow, export, imp, status, fail := slot(), slot(), slot(), slot(), slot(), slot(), slot(), slot()
 	switch {
 	case !s.loaded:
-		kids = append(kids, tx("p#sign-state.muted", msg.T(l, "app.sign.loading")))
+		state = tx("p#sign-state.muted", msg.T(l, "app.sign.loading"))
 	case s.alg == "":
-		kids = append(kids, tx("p#sign-state.note", msg.T(l, "app.sign.unsupported")))
+		state = tx("p#sign-state.note", msg.T(l, "app.sign.unsupported"))
 	case signer.pub == "":
-		kids = append(kids, tx("p#sign-state", msg.T(l, "app.sign.nokey")))
+		state = tx("p#sign-state", msg.T(l, "app.sign.nokey"))
 	default:
-		kids = append(kids,
-			el("p#sign-state", app.Text(msg.T(l, "app.sign.fp")+" "), tx("strong#sign-fp.fp", fingerprint(signer.pub))),
-			fieldRow("sign-pub", msg.T(l, "app.sign.pub"),
-				inputEl("text", "sign-pub", "").Attr("readonly", true).Attr("value", signer.pub).Attr("spellcheck", "false").
-					Aria("describedby", "sign-pub-help"),
-				tx("p#sign-pub-help.help", msg.T(l, "app.sign.pub.help")),
-			),
+		state = el("p#sign-state", app.Text(msg.T(l, "app.sign.fp")+" "), tx("strong#sign-fp.fp", fingerprint(signer.pub)))
+		pub = fieldRow("sign-pub", msg.T(l, "app.sign.pub"),
+			inputEl("text", "sign-pub", "").Attr("readonly", true).Attr("value", signer.pub).Attr("spellcheck", "false").
+				Aria("describedby", "sign-pub-help"),
+			tx("p#sign-pub-help.help", msg.T(l, "app.sign.pub.help")),
 		)
 	}
 	if s.loaded && s.alg != "" {
@@ -147,14 +148,13 @@ func (s *signSettings) Render() app.UI {
 		if signer.pub == "" {
 			newLabel = msg.T(l, "app.sign.make")
 		}
-		var warn app.UI
 		if s.confirm {
 			newLabel = msg.T(l, "app.sign.new.confirm")
 			warn = tx("p#sign-new-warn.note", msg.T(l, "app.sign.new.warn")).Role("status")
 		}
-		kids = append(kids, warn, el("div.tool-row", tx("button#sign-new.btn", newLabel).Attr("disabled", s.busy).OnClick(s.create)))
+		newRow = el("div.tool-row", tx("button#sign-new.btn", newLabel).Attr("disabled", s.busy).OnClick(s.create))
 		if signer.pub != "" {
-			kids = append(kids, el("div.sign-export",
+			export = el("div.sign-export",
 				tx("h3", msg.T(l, "app.sign.export")),
 				fieldRow("sign-pass", msg.T(l, "app.sign.pass"),
 					inputEl("password", "sign-pass", "").Attr("autocomplete", "new-password").Attr("value", s.pass).
@@ -163,9 +163,9 @@ func (s *signSettings) Render() app.UI {
 					tx("p#sign-pass-help.help", msg.T(l, "app.sign.pass.help", msg.A("min", minPassphrase))),
 				),
 				tx("button#sign-export.btn.btn-quiet", msg.T(l, "app.sign.export.btn")).Attr("disabled", s.busy).OnClick(s.export),
-			))
+			)
 		}
-		kids = append(kids, el("div.sign-import",
+		imp = el("div.sign-import",
 			tx("h3", msg.T(l, "app.sign.import")),
 			fieldRow("sign-file", msg.T(l, "app.sign.file"),
 				inputEl("file", "sign-file", "").Attr("accept", ".json,application/json").OnChange(s.readFile),
@@ -175,13 +175,15 @@ func (s *signSettings) Render() app.UI {
 					OnInput(func(ctx app.Context, e app.Event) { s.inPass = ctx.JSSrc().Get("value").String() }),
 			),
 			tx("button#sign-import.btn.btn-quiet", msg.T(l, "app.sign.import.btn")).Attr("disabled", s.busy).OnClick(s.importFile),
-		))
+		)
 	}
 	if s.status != "" {
-		kids = append(kids, tx("p#sign-status.ok", s.status).Role("status"))
+		status = tx("p#sign-status.ok", s.status).Role("status")
 	}
 	if s.err != "" {
-		kids = append(kids, tx("p#sign-err.error", s.err).Role("alert"))
+		fail = tx("p#sign-err.error", s.err).Role("alert")
 	}
-	return settingsCard("set-sign-h", msg.T(l, "app.sign.title"), kids...).ID("sign")
+	return settingsCard("set-sign-h", msg.T(l, "app.sign.title"),
+		tx("p.help", msg.T(l, "app.sign.help")), state, pub, warn, newRow, export, imp, status, fail,
+	).ID("sign")
 }

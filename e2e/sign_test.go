@@ -61,6 +61,60 @@ func keyFile(t *testing.T, priv ed25519.PrivateKey, pass string) []byte {
 	return b
 }
 
+// openKeyFile opens a key file web/sign.js wrote, with pass, by the scheme keyFile writes.
+func openKeyFile(t *testing.T, file []byte, pass string) ed25519.PrivateKey {
+	t.Helper()
+	var f struct {
+		Format     int    `json:"format"`
+		Kind       string `json:"kind"`
+		Alg        string `json:"alg"`
+		KDF        string `json:"kdf"`
+		Iterations int    `json:"iterations"`
+		Salt       string `json:"salt"`
+		IV         string `json:"iv"`
+		Public     string `json:"public"`
+		Key        string `json:"key"`
+	}
+	if err := json.Unmarshal(file, &f); err != nil {
+		t.Fatalf("key file %s: %v", file, err)
+	}
+	if f.Format != 1 || f.Kind != "arbiter director key" || f.Alg != "Ed25519" || f.KDF != "PBKDF2-SHA-256" || f.Iterations < 600000 {
+		t.Fatalf("key file %s: want format 1, Ed25519, PBKDF2-SHA-256 with at least 600000 iterations", file)
+	}
+	dec := base64.RawURLEncoding.DecodeString
+	salt, err1 := dec(f.Salt)
+	iv, err2 := dec(f.IV)
+	ct, err3 := dec(f.Key)
+	if err1 != nil || err2 != nil || err3 != nil || len(salt) != 16 || len(iv) != 12 {
+		t.Fatalf("key file %s: bad salt, IV or key", file)
+	}
+	k, err := pbkdf2.Key(sha256.New, pass, salt, f.Iterations, 32)
+	if err != nil {
+		t.Fatal(err)
+	}
+	block, err := aes.NewCipher(k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gcm, err := cipher.NewGCM(block)
+	if err != nil {
+		t.Fatal(err)
+	}
+	der, err := gcm.Open(nil, iv, ct, []byte(f.Public))
+	if err != nil {
+		t.Fatalf("key file: the passphrase does not open it: %v", err)
+	}
+	key, err := x509.ParsePKCS8PrivateKey(der)
+	if err != nil {
+		t.Fatal(err)
+	}
+	priv, ok := key.(ed25519.PrivateKey)
+	if !ok || link.EncodeKey(priv.Public().(ed25519.PublicKey)) != f.Public {
+		t.Fatalf("key file: its key is not its public key's")
+	}
+	return priv
+}
+
 // resign is link u with its signature replaced by priv's over the same text.
 func resign(t *testing.T, u string, priv ed25519.PrivateKey) string {
 	t.Helper()
@@ -87,10 +141,12 @@ func qrModules(t *testing.T, u string) int {
 
 // TestSignedReceipt: director A's phone (Serbian, 360 px) imports A's key from a key file
 // (a wrong passphrase is refused), shows its fingerprint, and signs the rulings it shares from
-// a calculator and from the log. A player's fresh phone (Hungarian, 360 px), with the club
+// a calculator and from the log; it exports the key only wrapped (the file opens in Go), and
+// after a lost phone makes a new key. A player's fresh phone (Hungarian, 360 px), with the club
 // file naming A, opens them offline: "signed by A"; the same link with one digit of a fact
 // changed is refused; the same ruling signed by a key the club does not name shows that key's
-// fingerprint; a link without a signature says it is not signed and opens as before.
+// fingerprint, as does the new key until the club file lists it instead of the old one; a link
+// without a signature says it is not signed and opens as before.
 func TestSignedReceipt(t *testing.T) {
 	need(t)
 	dir := t.TempDir()
@@ -199,6 +255,46 @@ func TestSignedReceipt(t *testing.T) {
 	t.Logf("logged case: %d characters unsigned (QR %d modules), %d signed (QR %d modules)",
 		strings.Index(logged, "&sk="), qrModules(t, logged[:strings.Index(logged, "&sk=")]), len(logged), qrModules(t, logged))
 
+	// the key leaves the phone only wrapped: a short passphrase is refused; the file the
+	// browser writes opens in Go with the passphrase, to A's key
+	a.open(t, s.URL+"settings?lang=sr")
+	a.input(t, "sign-pass", "kratka")
+	a.click(t, "sign-export")
+	a.waitJS(t, `document.getElementById("sign-err") !== null`)
+	if got := a.text(t, "#sign-err"); got != "Lozinka mora imati najmanje 10 znakova." {
+		t.Errorf("short passphrase: %q", got)
+	}
+	exported := eval[string](t, a, fmt.Sprintf(`arbiterSign.exportWrapped(%q)`, pass))
+	if got := openKeyFile(t, []byte(exported), pass); !got.Equal(privA) {
+		t.Errorf("the exported key file opens to another key")
+	}
+	if strings.Contains(exported, base64.RawURLEncoding.EncodeToString(privA.Seed())) {
+		t.Error("the exported key file holds the key unwrapped")
+	}
+
+	// a lost phone: a new key replaces A's, after a second press
+	a.click(t, "sign-new")
+	a.waitJS(t, `document.getElementById("sign-new-warn") !== null`)
+	if got := a.text(t, "#sign-fp"); got != fpA {
+		t.Errorf("one press replaced the key: %q", got)
+	}
+	a.click(t, "sign-new")
+	a.waitJS(t, fmt.Sprintf(`document.getElementById("sign-fp") !== null && document.getElementById("sign-fp").textContent !== %q`, fpA))
+	pubNew := eval[string](t, a, `document.getElementById("sign-pub").value`)
+	keyNew, ok := link.ParseKey(pubNew)
+	if !ok || a.text(t, "#sign-fp") != link.Fingerprint(keyNew) {
+		t.Fatalf("new key %q, fingerprint %q", pubNew, a.text(t, "#sign-fp"))
+	}
+	a.open(t, s.URL+"calc/mbsz-vsz-2017/time?lang=sr")
+	a.example(t)
+	a.click(t, "share")
+	a.waitJS(t, fmt.Sprintf(`document.getElementById("share-url").value.includes("&sk=%s&sg=")`, pubNew))
+	lost := eval[string](t, a, `document.getElementById("share-url").value`)
+	newClub := filepath.Join(dir, "club-new.json")
+	if err := os.WriteFile(newClub, []byte(`{"format": 1, "club": "BK Novi Sad", "director_keys": {"Ana Kovač": "`+pubNew+`"}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
 	// the player's fresh phone, with the club file naming A, then offline
 	p := newBrowser(t, origin(s))
 	p.do(t, chromedp.EmulateViewport(360, 800))
@@ -262,6 +358,24 @@ func TestSignedReceipt(t *testing.T) {
 		t.Errorf("unknown key: %q names a director", got)
 	}
 	p.screenshot(t, "sign-unknown-hu-360")
+
+	// the new key is unknown to the club file in force; once the club file lists it instead of
+	// the old one, it is A's, and the old key is unknown
+	p.open(t, lost+"&lang=hu")
+	p.waitJS(t, `document.querySelector("#ruling-sig[data-sig=unknown]") !== null`)
+	if got := p.text(t, "#ruling-sig-fp"); got != link.Fingerprint(keyNew) {
+		t.Errorf("new key before the club lists it: fingerprint %q, want %q", got, link.Fingerprint(keyNew))
+	}
+	p.open(t, s.URL+"settings?lang=hu")
+	p.do(t, chromedp.SetUploadFiles(chromedp.ID("club-file"), []string{newClub}))
+	p.waitJS(t, `document.getElementById("club-loaded") !== null`)
+	p.open(t, lost+"&lang=hu")
+	p.waitJS(t, `document.querySelector("#ruling-sig[data-sig=known]") !== null`)
+	p.open(t, signed+"&lang=hu")
+	p.waitJS(t, `document.querySelector("#ruling-sig[data-sig=unknown]") !== null`)
+	if got := p.text(t, "#ruling-sig-fp"); got != fpA {
+		t.Errorf("old key after the club dropped it: fingerprint %q, want %q", got, fpA)
+	}
 
 	// a link without a signature: as before, and it says so
 	p.open(t, unsigned+"&lang=hu")
