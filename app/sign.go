@@ -16,7 +16,9 @@ import (
 // key and its actions. The cryptography is the browser's (web/sign.js through
 // app/internal/browser); engine/link says what is signed, engine/club whose key it is.
 
-// signer is this phone's signing state, kept on the UI goroutine.
+// signer is this phone's signing state. The browser's answers set it from their callbacks
+// (js/wasm runs one goroutine at a time, and never preempts one), then redraw the watchers:
+// a dispatch to a component unmounted meanwhile is dropped, and the state must not be.
 var signer struct {
 	asked   bool              // the browser was asked for this phone's key
 	pub     string            // this phone's public key (link.EncodeKey's form), "" when none
@@ -46,9 +48,7 @@ func watchSigned(c app.Composer, ctx app.Context) {
 		return
 	}
 	signer.asked = true
-	browser.SignCurrent(func(pub string, err error) {
-		dispatch(ctx, func(app.Context) { setSignKey(pub) })
-	})
+	browser.SignCurrent(func(pub string, err error) { setSignKey(pub) })
 }
 
 // setSignKey makes pub this phone's key (after loading, making or importing one): the links
@@ -80,7 +80,7 @@ func signedURL(u string) string {
 		return s
 	}
 	text, ok := link.SignedText(u)
-	if !ok || signer.pending[u] || len(signer.watch) == 0 {
+	if !ok || signer.pending[u] {
 		return u
 	}
 	if signer.pending == nil {
@@ -90,23 +90,20 @@ func signedURL(u string) string {
 		signer.signed = nil
 	}
 	signer.pending[u] = true
-	ctx := signer.watch[len(signer.watch)-1].ctx
 	browser.Sign(text, func(key, sig string, err error) {
-		dispatch(ctx, func(app.Context) {
-			delete(signer.pending, u)
-			if err != nil || key != signer.pub {
-				return
-			}
-			s := u + "&" + link.ParamKey + "=" + key + "&" + link.ParamSig + "=" + sig
-			if got, st := link.ParseSignature(s); st != link.SigPresent || got.Text != text {
-				return
-			}
-			if signer.signed == nil {
-				signer.signed = map[string]string{}
-			}
-			signer.signed[u] = s
-			redrawSigned()
-		})
+		delete(signer.pending, u)
+		if err != nil || key != signer.pub {
+			return
+		}
+		s := u + "&" + link.ParamKey + "=" + key + "&" + link.ParamSig + "=" + sig
+		if got, st := link.ParseSignature(s); st != link.SigPresent || got.Text != text {
+			return
+		}
+		if signer.signed == nil {
+			signer.signed = map[string]string{}
+		}
+		signer.signed[u] = s
+		redrawSigned()
 	})
 	return u
 }

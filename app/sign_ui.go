@@ -40,6 +40,9 @@ func (s *signSettings) OnMount(ctx app.Context) {
 
 // done ends an action: its status or its error, and the phone's key (pub, when the action gave one).
 func (s *signSettings) done(ctx app.Context, status string, err error, pub string) {
+	if err == nil && pub != "" {
+		setSignKey(pub) // the phone's key, whether or not this card is still shown
+	}
 	dispatch(ctx, func(app.Context) {
 		s.busy, s.status, s.err = false, "", ""
 		if err != nil {
@@ -47,9 +50,6 @@ func (s *signSettings) done(ctx app.Context, status string, err error, pub strin
 			return
 		}
 		s.status = status
-		if pub != "" {
-			setSignKey(pub)
-		}
 	})
 }
 
