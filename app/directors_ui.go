@@ -125,7 +125,7 @@ func (p *eventPage) loggedByMe() int {
 // on the other phones.
 func (p *eventPage) nextLetter(from int) int {
 	for s := from + 1; s <= eventlog.MaxSeries; s++ {
-		taken := false
+		taken := claimedElsewhere(p.sync.view, s, p.me.ID) // a shared log: claimed on the server by another
 		for _, d := range p.ev.Directors {
 			taken = taken || d.Series == s
 		}

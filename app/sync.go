@@ -183,6 +183,7 @@ type syncView struct {
 	OtherTab bool           // another tab of the app syncs this log (this one waits to take over)
 	Rows     []heldRow      // held clashes, authors' conflicts and renumbered rulings, by name (syncheld.go)
 	Progress syncProgress   // the records here of the server's, while the log comes in
+	Claims   map[int]string // the letters claimed on the server (as far as the phone's copy holds them): series → director
 }
 
 // syncCounts are the records of a shared log counted on the server, in the phone's copy of the

@@ -541,6 +541,7 @@ func (r *syncRunner) push() {
 		rulings[in.By] = true
 	}
 	claimed := r.claimedFn()
+	me := syncDirector().ID
 	valid := func(d couchsync.Doc) bool {
 		switch d.Kind {
 		case couchsync.KindEvent:
@@ -554,13 +555,13 @@ func (r *syncRunner) push() {
 			}
 			return true
 		case couchsync.KindIncident:
-			return d.Incident.Event == ev.ID
+			// a version of this director's ruling made by no director of the event: theirs goes on top
+			return d.Incident.Event == ev.ID && !(d.Incident.By == me && couchsync.Restorable(&d, &ev))
 		}
 		return false
 	}
 	docs := make([]couchsync.Doc, 0, len(incs)+1)
 	docs = append(docs, couchsync.Doc{Kind: couchsync.KindEvent, ID: couchsync.EventDocID, Event: ev})
-	me := syncDirector().ID
 	for i := range incs {
 		in := &incs[i]
 		docs = append(docs, couchsync.Doc{Kind: couchsync.KindIncident, ID: couchsync.IncidentDocID(in.ID), Incident: *in, Author: r.authorOf(in, me)})
@@ -681,6 +682,13 @@ func (r *syncRunner) pull() {
 			return found
 		})
 		for _, h := range tr.Held {
+			if h.Key == couchsync.KeyHoldChanged {
+				// a version of this director's ruling not made here: this phone's goes on top
+				// when no director of the event made it (push: couchsync.Restorable), so that
+				// a director who joins later gets the ruling as its director logged it
+				delete(r.pushed, h.ID)
+				r.push()
+			}
 			if h.ID == couchsync.EventDocID && !h.Waits() {
 				// the server's event document is not this event's valid record (an invalid
 				// version, another event's, a director moved to another letter): this phone's
@@ -1032,9 +1040,7 @@ func (r *syncRunner) count() {
 			}
 		}
 	}
-	if rows, err := r.db.Prefixed(couchsync.ClaimPrefix); err == nil {
-		c.Claims = len(rows)
-	}
+	c.Claims = len(r.claims())
 	for id, k := range s.Held {
 		switch {
 		case inLog[id]:

@@ -211,10 +211,7 @@ func (r *syncRunner) progress(ctx context.Context, st eventlog.Store) {
 	if err != nil {
 		return
 	}
-	claims := 0
-	if rows, err := r.db.Prefixed(couchsync.ClaimPrefix); err == nil {
-		claims = len(rows)
-	}
+	claims := len(r.claims())
 	n, err := eventlog.CountIncidents(ctx, st, s.Event)
 	if err != nil {
 		return
@@ -226,6 +223,23 @@ func (r *syncRunner) progress(ctx context.Context, st eventlog.Store) {
 		}
 	}
 	r.set(func(v *syncView) { v.Progress = syncProgress{Have: have, Of: ri.Docs - claims} })
+}
+
+// claims reads the letters' claims of the phone's copy of the database into the view
+// (syncView.Claims) and returns them.
+func (r *syncRunner) claims() map[int]string {
+	out := map[int]string{}
+	rows, err := r.db.Prefixed(couchsync.ClaimPrefix)
+	if err != nil {
+		return out
+	}
+	for _, row := range rows {
+		if c, ok := couchsync.ParseClaim(row.Doc); ok {
+			out[c.Series] = c.Director.ID
+		}
+	}
+	r.set(func(v *syncView) { v.Claims = out })
+	return out
 }
 
 // keyLetterTaken is the error of a letter another director claimed on the server first.

@@ -34,6 +34,13 @@ type heldRow struct {
 // syncProgress is how many of the server's records are here while the log comes in.
 type syncProgress struct{ Have, Of int }
 
+// claimedElsewhere tells whether the shared log's server holds a claim of series s by
+// another director than me (the page then offers the next letter).
+func claimedElsewhere(v syncView, s int, me string) bool {
+	d, ok := v.Claims[s]
+	return ok && d != me
+}
+
 // heldPanel is the state of the acts.
 type heldPanel struct {
 	busy bool

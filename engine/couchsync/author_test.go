@@ -107,3 +107,29 @@ func TestSortClaimedLetter(t *testing.T) {
 		}
 	}
 }
+
+// TestRestorable: a version of a ruling naming no author, or an author who is no director of
+// the event, is written over by its director's phone; one another director made is not (it
+// stays a conflict for them to settle).
+func TestRestorable(t *testing.T) {
+	ev := sampleEvent(t)
+	in := sampleIncident(t, &ev) // logged by "chief"; "asst" is the other director
+	for _, c := range []struct {
+		author string
+		by     string
+		want   bool
+	}{
+		{"", "chief", true},
+		{"stranger", "chief", true},
+		{"asst", "chief", false},
+		{"chief", "chief", false},
+		{"", "", false},
+	} {
+		x := in
+		x.By = c.by
+		d := Doc{Kind: KindIncident, ID: IncidentDocID(x.ID), Incident: x, Author: c.author}
+		if got := Restorable(&d, &ev); got != c.want {
+			t.Errorf("Restorable(author %q, by %q) = %v, want %v", c.author, c.by, got, c.want)
+		}
+	}
+}

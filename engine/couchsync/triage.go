@@ -191,6 +191,22 @@ func foreignAuthor(d *Doc, loc *Local) string {
 	return "a version of " + in.Label() + " made by " + truncate(d.Author, 64) + ", not by its director"
 }
 
+// Restorable tells whether the phone of the director who logged d's ruling writes its own
+// version back on top of d, a version of that ruling it did not make (KeyHoldChanged): one
+// that names no author, or an author who is not a director of ev. A version another director
+// of ev made stays on the server as it is, held as a conflict for the directors to settle
+// (writing over it would undo their act, and theirs would undo this one).
+func Restorable(d *Doc, ev *eventlog.Event) bool {
+	if d.Kind != KindIncident || d.Incident.By == "" {
+		return false
+	}
+	if d.Author == "" {
+		return true
+	}
+	_, ok := ev.Director(d.Author)
+	return !ok
+}
+
 // keepLetters gives every director of in who has rulings (has) the letter known holds for
 // them — unless the server holds their claim of the new letter (claimed: the renumbering the
 // director did, an act the log records) — and says whom it moved back ("" none).
