@@ -150,7 +150,7 @@ func (s *settingsPage) Render() app.UI {
 			),
 		),
 		directorCard(l, s.dirName, s.setDirectorName),
-		&signSettings{Lang: l}, // the signing key (sign_ui.go)
+		&signSettings{Lang: l, Club: s.club}, // the signing key (sign_ui.go), and whether the club file names it
 		s.clubSection(l),
 		settingsCard("set-ver-h", msg.T(l, "app.settings.about"),
 			tx("p#app-version", msg.T(l, "app.version", msg.A("version", s.version))),

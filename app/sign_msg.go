@@ -23,6 +23,8 @@ func init() {
 		{"app.sign.loading", msg.Text{"Reading this phone's key…", "Čita se ključ ovog telefona…", "A telefon kulcsának beolvasása…"}},
 		{"app.sign.unsupported", msg.Text{"This browser cannot make signing keys. A current browser can.", "Ovaj pregledač ne može da napravi ključ za potpis. Noviji pregledač može.", "Ez a böngésző nem tud aláírókulcsot készíteni. Egy friss böngésző tud."}},
 		{"app.sign.nokey", msg.Text{"This phone has no signing key.", "Ovaj telefon nema ključ za potpis.", "Ezen a telefonon nincs aláírókulcs."}},
+		{"app.sign.club.named", msg.Text{"The club file names this key: {name}.", "Fajl kluba navodi ovaj ključ: {name}.", "A klubfájl megnevezi ezt a kulcsot: {name}."}},
+		{"app.sign.club.not", msg.Text{"The club file in force does not name this key: receipts show its fingerprint instead of your name.", "Važeći fajl kluba ne navodi ovaj ključ: potvrde prikazuju njegov otisak umesto vašeg imena.", "Az érvényes klubfájl nem nevezi meg ezt a kulcsot: a nyugták az Ön neve helyett az ujjlenyomatát mutatják."}},
 		{"app.sign.pub", msg.Text{"Public key, for the club file", "Javni ključ, za fajl kluba", "Nyilvános kulcs a klubfájlba"}},
 		{"app.sign.pub.help", msg.Text{"Send it to whoever keeps the club file: it goes under director_keys with your name. It cannot sign anything.", "Pošaljite ga onome ko vodi fajl kluba: ide pod director_keys sa vašim imenom. Njime se ništa ne može potpisati.", "Küldje el annak, aki a klubfájlt kezeli: a director_keys alá kerül az Ön nevével. Semmit sem lehet vele aláírni."}},
 		{"app.sign.make", msg.Text{"Make a signing key", "Napravi ključ za potpis", "Aláírókulcs készítése"}},

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/app/internal/browser"
+	"arbiter/engine/club"
 	"arbiter/engine/msg"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -19,6 +20,7 @@ const minPassphrase = 10
 type signSettings struct {
 	app.Compo
 	Lang msg.Lang
+	Club *club.File // the club file in force: whether it names this phone's key
 
 	loaded  bool   // the browser answered
 	alg     string // "Ed25519", "" when the browser cannot sign
@@ -127,7 +129,7 @@ func (s *signSettings) Render() app.UI {
 	// every part keeps its place (an empty slot when not drawn): go-app updates elements in
 	// place, and a password input updated into the file input would have its value set
 	slot := func() app.UI { return el("div.slot") }
-	state, pub, warn, newRow, export, imp, status, fail := slot(), slot(), slot(), slot(), slot(), slot(), slot(), slot()
+	state, named, pub, warn, newRow, export, imp, status, fail := slot(), slot(), slot(), slot(), slot(), slot(), slot(), slot(), slot()
 	switch {
 	case !s.loaded:
 		state = tx("p#sign-state.muted", msg.T(l, "app.sign.loading"))
@@ -137,6 +139,11 @@ func (s *signSettings) Render() app.UI {
 		state = tx("p#sign-state", msg.T(l, "app.sign.nokey"))
 	default:
 		state = el("p#sign-state", app.Text(msg.T(l, "app.sign.fp")+" "), tx("strong#sign-fp.fp", fingerprint(signer.pub)))
+		if name := s.Club.KeyName(signer.pub); name != "" {
+			named = tx("p#sign-club.ok", msg.T(l, "app.sign.club.named", msg.A("name", name))).DataSet("named", "yes")
+		} else {
+			named = tx("p#sign-club.note", msg.T(l, "app.sign.club.not")).DataSet("named", "no")
+		}
 		pub = fieldRow("sign-pub", msg.T(l, "app.sign.pub"),
 			inputEl("text", "sign-pub", "").Attr("readonly", true).Attr("value", signer.pub).Attr("spellcheck", "false").
 				Aria("describedby", "sign-pub-help"),
@@ -184,6 +191,6 @@ func (s *signSettings) Render() app.UI {
 		fail = tx("p#sign-err.error", s.err).Role("alert")
 	}
 	return settingsCard("set-sign-h", msg.T(l, "app.sign.title"),
-		tx("p.help", msg.T(l, "app.sign.help")), state, pub, warn, newRow, export, imp, status, fail,
+		tx("p.help", msg.T(l, "app.sign.help")), state, named, pub, warn, newRow, export, imp, status, fail,
 	).ID("sign")
 }

@@ -204,6 +204,15 @@ func TestSignedReceipt(t *testing.T) {
 	if got := eval[string](t, a, `document.getElementById("sign-pub").value`); got != pubA {
 		t.Errorf("public key %q, want %q", got, pubA)
 	}
+	if got := eval[string](t, a, `document.getElementById("sign-club").dataset.named`); got != "no" {
+		t.Errorf("without a club file, the key is named: %q", got)
+	}
+	// the club file naming A, on A's phone too: Settings say so
+	a.do(t, chromedp.SetUploadFiles(chromedp.ID("club-file"), []string{clubPath}))
+	a.waitJS(t, `document.querySelector("#sign-club[data-named=yes]") !== null`)
+	if got := a.text(t, "#sign-club"); got != "Fajl kluba navodi ovaj ključ: Ana Kovač." {
+		t.Errorf("Settings with the club file: %q", got)
+	}
 	if w := eval[int](t, a, `document.documentElement.scrollWidth`); w > 360 {
 		t.Errorf("Settings are %d px wide at 360 px", w)
 	}
