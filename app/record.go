@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -126,7 +127,7 @@ func linkOnly(u string) string {
 func printLinkOf(u string) string { return linkOnly(u) + "&print=1" }
 
 // printQR is the printed ruling's QR code of its link, with the link written under it (a
-// player without a camera types it).
+// player without a camera types it), printed at least half a millimetre a module (qrPrintMM).
 func printQR(l msg.Lang, u string) app.UI {
 	svg := qrSVG(u, msg.T(l, "app.share.qr"))
 	if svg == "" {
@@ -135,7 +136,7 @@ func printQR(l msg.Lang, u string) app.UI {
 	return el("figure#ruling-qr.print-qr",
 		app.Raw(svg),
 		el("figcaption", tx("span.print-qr-link", u), tx("p.print-qr-note", msg.T(l, "app.ruling.print.qr"))),
-	)
+	).Class("qr-w" + strconv.Itoa(qrPrintMM(u))) // its printed width (no inline style: the CSP)
 }
 
 // printTools are the print view's buttons: print, and back to the whole ruling.

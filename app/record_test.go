@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -8,6 +10,8 @@ import (
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
+
+	"rsc.io/qr"
 )
 
 func TestLinkOnly(t *testing.T) {
@@ -66,5 +70,32 @@ func TestLoggedReasoning(t *testing.T) {
 		if o.raw != u || o.fullLink() != u {
 			t.Errorf("%s: the view's link %q, whole link %q, want %q", tc.name, o.raw, o.fullLink(), u)
 		}
+	}
+}
+
+// TestQRPrintMM: a QR code prints 40 mm wide, or wider in 5 mm steps so that a module is at
+// least half a millimetre, with a style class for every width (web/style.css).
+func TestQRPrintMM(t *testing.T) {
+	css, err := os.ReadFile("../web/style.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{10, 100, 300, 700, 1500, 2300} {
+		text := strings.Repeat("x", n)
+		c, err := qr.Encode(text, qr.M)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mm := qrPrintMM(text)
+		modules := float64(c.Size + 8)
+		if mm < 40 || float64(mm) < modules/2 || (mm > 40 && float64(mm-5) >= modules/2) || mm%5 != 0 {
+			t.Errorf("qrPrintMM(%d characters, %v modules) = %d mm", n, modules, mm)
+		}
+		if class := ".qr-w" + strconv.Itoa(mm) + " {"; mm > 40 && !strings.Contains(string(css), class) {
+			t.Errorf("web/style.css has no %s for %d characters", class, n)
+		}
+	}
+	if got := qrPrintMM(strings.Repeat("x", 5000)); got != 0 {
+		t.Errorf("qrPrintMM(too long) = %d, want 0", got)
 	}
 }

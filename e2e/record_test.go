@@ -146,8 +146,9 @@ func TestRulingRecord(t *testing.T) {
 }
 
 // TestListaPrintRecord: the Preferans lista's print view, opened from a logged case's receipt,
-// keeps the case, the check and the deadline, shows no data version, and its QR code decodes to
-// the link at the printed size; the page prints on one A4 page.
+// keeps the case, the check, the deadline and the reasoning, shows no data version, and its QR
+// code decodes to the link at the printed size, with a short reasoning and with the longest a
+// link may carry; the page prints on one A4 page.
 func TestListaPrintRecord(t *testing.T) {
 	need(t)
 	s := serve(t, copySite(t), "/")
@@ -171,11 +172,14 @@ func TestListaPrintRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	kase := link.Case{Label: "S4", Game: 2, Time: "2026-12-05T21:40", Sides: []link.Side{{Role: "player", Number: 3}}}
-	u := link.RecordURL("http://"+s.addr+"/r", code, "", "Zapis je ispravljen posle 12. ruke.", kase, link.Facts{SessionEnd: "2026-12-05T23:00"})
+	// a short reasoning, and the longest one a link may carry (its QR code prints larger)
+	long := []rune(strings.Repeat("A 12. leosztás után a jegyzőkönyvet kijavítottuk: ♠ ", 20))[:link.MaxReasonLen]
+	whys := map[msg.Lang]string{msg.SR: "Zapis je ispravljen posle 12. ruke.", msg.HU: strings.TrimSpace(string(long))}
 	b := newBrowser(t, origin(s))
 	w := watch(t, b)
 	defer w.check(t)
 	for _, l := range []msg.Lang{msg.SR, msg.HU} {
+		u := link.RecordURL("http://"+s.addr+"/r", code, "", whys[l], kase, link.Facts{SessionEnd: "2026-12-05T23:00"})
 		t.Run(l.String(), func(t *testing.T) {
 			b.do(t, chromedp.EmulateViewport(360, 800))
 			b.open(t, u+"&lang="+l.String())
@@ -201,8 +205,9 @@ func TestListaPrintRecord(t *testing.T) {
 	}
 }
 
-// printed checks the page as printed: its QR code, screenshot at the printed size (CSS pixels
-// at 96 dpi, coarser than any printer), decodes to the link u; the page prints on one A4 page.
+// printed checks the page as printed: its QR code, screenshot at its printed size at 192 dpi
+// (twice the CSS pixel; coarser than any printer's 300 dpi), decodes to the link u; the page
+// prints on one A4 page.
 func printed(t *testing.T, b *browser, name, u string) {
 	t.Helper()
 	if _, err := chromedp.Call(b.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
@@ -213,11 +218,13 @@ func printed(t *testing.T, b *browser, name, u string) {
 		b.do(t, chromedp.EmulateViewport(360, 800))
 		chromedp.Call(b.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{})
 	}()
+	// 40 mm wide, or at least half a millimetre a module (quiet zone included), in 5 mm steps
 	mm := eval[float64](t, b, `document.querySelector("#ruling-qr svg").getBoundingClientRect().width * 25.4 / 96`)
-	if mm < 35 || mm > 45 {
-		t.Errorf("the printed QR code is %.1f mm wide, want about 40", mm)
+	modules := eval[float64](t, b, `document.querySelector("#ruling-qr svg").viewBox.baseVal.width`)
+	if mm < 39.5 || mm < modules/2-0.1 || mm > max(40, modules/2+5)+0.1 {
+		t.Errorf("the printed QR code is %.1f mm wide for %.0f modules, want 40 mm or 0.5 mm a module", mm, modules)
 	}
-	shot, err := chromedp.Run(b.ctx, chromedp.Screenshot(chromedp.CSS("#ruling-qr svg")))
+	shot, err := chromedp.Run(b.ctx, chromedp.ScreenshotScale(chromedp.CSS("#ruling-qr svg"), 2))
 	if err != nil {
 		t.Fatal(err)
 	}
