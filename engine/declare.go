@@ -9,7 +9,7 @@ package engine
 // is a board's deal (Calculator.DealCase) and the fouled board's among them (Calculator.Fouled:
 // a session file's fouled deal links to it), those whose incidents are breaches the event page
 // counts per player and team and day (Calculator.Breach), and what a calculator's result is
-// for a board's score (Calculator.BoardScore).
+// for a board's score (Calculator.BoardScore), or why it is none (Calculator.NoBoardScore).
 
 // Whose incidents a Feed counts.
 const (

@@ -318,6 +318,9 @@ type Calculator struct {
 	Fouled     bool            // its case is a fouled board: a session file's fouled deal links to it
 	Breach     bool            // its incidents are breaches counted per player and team and day
 	BoardScore *BoardScore     // what its result is for a board's score, as the exports write it
+	// NoBoardScore says why its result is no board's score (BoardScore nil): every calculator
+	// has one or the other.
+	NoBoardScore string
 }
 
 // TitleKey returns the message key of the calculator's name.

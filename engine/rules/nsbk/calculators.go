@@ -117,6 +117,7 @@ func calculators() []*engine.Calculator {
 				engine.DecField("non_offender_pct", "nsbk.f.non_offender_pct", 2, 0, 100, 0).Opt(),
 				engine.DecField("offender_pct", "nsbk.f.offender_pct", 2, 0, 100, 0).Opt(),
 			},
+			NoBoardScore: "a class of fault and the side at fault; the score comes from the unplayed or adjusted calculators",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return FouledBoard(p, FouledBoardInput{
 					NonOffenderPct:  optDec(in, "non_offender_pct"),
@@ -215,6 +216,7 @@ func calculators() []*engine.Calculator {
 				engine.BoolField("multi", "nsbk.f.multi", false),
 				engine.BoolField("strong", "nsbk.f.strong", false),
 			},
+			NoBoardScore: "whether a convention is allowed",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return BrownSticker(p, BrownStickerInput{
 					Level:     int(in.Int("level")),
