@@ -335,6 +335,12 @@ func TestSignedReceipt(t *testing.T) {
 		}
 	}
 
+	// the one-page ruling of a signed link says who signed it, and its QR code, at its printed
+	// size, reads back to the whole signed link
+	p.open(t, signed+"&lang=hu&print=1")
+	p.waitJS(t, `document.querySelector("#ruling-sig[data-sig=known]") !== null && document.querySelector("#ruling-qr svg") !== null`)
+	printed(t, p, "sign-print-hu", signed)
+
 	// one digit of a fact changed: refused, and the ruling is not shown
 	re := regexp.MustCompile(`&se=\d{4}-\d{2}-\d{2}T(\d)`)
 	m := re.FindStringSubmatchIndex(signed)
