@@ -279,3 +279,65 @@ process.stdout.write(r ? r.data : "");`
 	t.Logf("QR code %d×%d px read: %d characters", bd.Dx(), bd.Dy(), len(out))
 	return string(out)
 }
+
+// TestLoggedReasoning: in Serbian at 360 px, a case logged with notes offers them as the
+// reasoning of its share link (to edit before sharing); a reasoning over the limit says so,
+// naming the field and the limit, and the link goes without it until it is shortened; the
+// receipt shows the reasoning the link carries.
+func TestLoggedReasoning(t *testing.T) {
+	c := calcByID(t, "nsbk.lateness")
+	l := msg.SR
+	s, b, w := logPhone(t, l)
+	b.open(t, s.URL+"log?new="+c.RS.ID)
+	b.input(t, "ev-name", "Jesenji parovi")
+	b.click(t, "event-save")
+	b.waitJS(t, `location.pathname.endsWith("/log/event") && document.getElementById("incidents") !== null`)
+	evURL := eval[string](t, b, `location.href`)
+	b.open(t, calcURL(s, c, l))
+	b.example(t)
+	notes := "Par 4 je kasnio 9 minuta; upozoren je pri prvom kašnjenju (S1)."
+	if got := b.logCase(t, [][2]string{{"log-notes", notes}}); !strings.Contains(got, "S1") {
+		t.Fatalf("saved as %q", got)
+	}
+	b.open(t, evURL+"&lang="+l.String())
+	b.waitJS(t, `document.getElementById("share-inc-1") !== null`)
+	b.click(t, "share-inc-1")
+	b.waitJS(t, `document.getElementById("share-inc-why-1") !== null && (document.getElementById("share-inc-url-1") || {value: ""}).value.includes("r?r=")`)
+	if v := eval[string](t, b, `document.getElementById("share-inc-why-1").value`); v != notes {
+		t.Errorf("the reasoning opens as %q, want the case's notes %q", v, notes)
+	}
+	u := eval[string](t, b, `document.getElementById("share-inc-url-1").value`)
+	if link.ParseReason(u) != notes || link.CheckExtras(u) != link.ExtrasMatch {
+		t.Errorf("link %s: reasoning %q, check %v; want the notes under the check", u, link.ParseReason(u), link.CheckExtras(u))
+	}
+
+	// over the limit: the field says so, naming itself and the limit, and the link goes without it
+	long := strings.Repeat("ž", link.MaxReasonLen+12)
+	b.input(t, "share-inc-why-1", long)
+	b.waitJS(t, `document.getElementById("share-inc-why-1-error") !== null`)
+	// the app's Serbian (its catalogue is the app's own, not the engine's)
+	if got, want := b.text(t, "#share-inc-why-1-error"), "Obrazloženje: najviše 500 znakova, ovo ima 512. Skratite ga: dotle link ide bez njega."; got != want {
+		t.Errorf("over the limit: %q, want %q", got, want)
+	}
+	if v := eval[string](t, b, `document.getElementById("share-inc-url-1").value`); strings.Contains(v, "&"+link.ParamReason+"=") {
+		t.Errorf("a reasoning over the limit went into the link: %s", v)
+	}
+	b.screenshot(t, "record-logged-long-sr-360")
+	short := "Kasnio 9 minuta, drugi put u toku takmičenja."
+	b.input(t, "share-inc-why-1", short)
+	b.waitJS(t, `document.getElementById("share-inc-why-1-error") === null && document.getElementById("share-inc-url-1").value.includes("&`+link.ParamReason+`=")`)
+	u = eval[string](t, b, `document.getElementById("share-inc-url-1").value`)
+	if w := eval[int](t, b, `document.documentElement.scrollWidth`); w > 360 {
+		t.Errorf("the share box is %d px wide at 360 px", w)
+	}
+	b.screenshot(t, "record-logged-share-sr-360")
+	b.open(t, u+"&lang="+l.String())
+	b.waitJS(t, `document.querySelector("#ruling-extras[data-extras=match]") !== null && document.getElementById("ruling-why-text") !== null`)
+	if got := b.text(t, "#ruling-why-text"); got != short {
+		t.Errorf("the receipt's reasoning %q, want %q", got, short)
+	}
+	if b.has(t, "#ruling-weights") {
+		t.Error("a lateness ruling shows a weighted score's outcomes")
+	}
+	w.check(t)
+}
