@@ -83,7 +83,7 @@ func formValues(c *engine.Calculator) []engine.Values {
 
 // TestBoardResultRoundTrip: a ruling of every kind the log can hold — not played, artificial,
 // assigned, weighted, and penalties in matchpoints, IMPs and VPs — goes out in the PBN export
-// as its board's score where a scoring program reads it (the Score tag, the ScoreTable row
+// with the session file's deal of its board and with its board's score where a scoring program reads it (the Score tag, the ScoreTable row
 // marked "^") and comes back the same: every ruling, its board and its board result, with 0
 // differences; each value read back is the ruling's out (a penalty as the minus the side
 // loses); and the session check finds nothing to report in the export.
@@ -142,6 +142,10 @@ func TestBoardResultRoundTrip(t *testing.T) {
 		}
 		for i := range f.Games {
 			g := &f.Games[i]
+			// the session file's board: its deal, dealer and vulnerability
+			if orig := src.Board(g.Board); orig == nil || g.Deal == nil || *g.Deal != *orig.Deal || g.Dealer != orig.Dealer || g.Vul != orig.Vul {
+				t.Errorf("%s: board %d: deal, dealer or vulnerability not the session file's", ev.Ruleset, g.Board)
+			}
 			switch v, _ := g.Tag("ArbiterScore"); v {
 			case engine.BoardAssigned:
 				if s, _ := g.Tag("Score"); s != "NS 420" {
