@@ -89,6 +89,22 @@ need_chromium() {
 	if [ "${CI:-}" = true ]; then return 1; fi
 }
 
+# need_xmllint makes sure the USEBIO export's DTD test can run: installs Debian's libxml2-utils
+# (xmllint) when missing and running as root, else says what to install (the test then
+# skips, or fails under CI=true).
+need_xmllint() {
+	if command -v xmllint >/dev/null 2>&1; then
+		return 0
+	fi
+	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+		echo "== installing xmllint (apt-get libxml2-utils)"
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils >/dev/null
+		return 0
+	fi
+	echo "xmllint is missing: install it (sudo apt-get install libxml2-utils) for the USEBIO test" >&2
+	if [ "${CI:-}" = true ]; then return 1; fi
+}
+
 # need_node makes sure npm can install the browser tests' tools (axe-core, pouchdb-server):
 # installs Debian's nodejs and npm when missing and running as root, else says what to install
 # (the tests that need them then skip, or fail under CI=true).
@@ -148,6 +164,7 @@ cmd_test() {
 	echo "== go vet"
 	# msg.Text literals are positional {En, Sr, Hu} triples by design: composites check off.
 	go vet -composites=false ./...
+	need_xmllint
 	echo "== go test (unit, conformance, seed corpora)"
 	go test -count=1 $(go list ./... | grep -v '/e2e$')
 	echo "== conformance"

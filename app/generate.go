@@ -178,10 +178,11 @@ func handler(basePath, ver string) (*app.Handler, error) {
 		RawHeaders: []string{
 			`<link rel="preload" href="` + res.Resolve("/web/app.wasm") + `" as="fetch" crossorigin>`,
 			`<script defer src="` + res.Resolve("/web/bulk.js") + `"></script>`,
+			`<script defer src="` + res.Resolve("/web/sign.js") + `"></script>`, // the director's signing key (Web Crypto)
 		},
 		// PouchDB, for a shared log, is not precached: the worker keeps it once the
 		// page has loaded it, which it does only when a shared log is on (sync_wasm.go)
-		CacheableResources:    []string{"/web/icon.svg", "/web/bulk.js"},
+		CacheableResources:    []string{"/web/icon.svg", "/web/bulk.js", "/web/sign.js"},
 		Resources:             res,
 		StartURL:              b,
 		Version:               ver,

@@ -44,7 +44,7 @@ var layers = []struct {
 	// the start screen (which shows the open event)
 	{[]string{"homepage"}, true},
 	// main: the routes, start-up, the generator; the tests' shared helpers; the build's tools
-	{[]string{"", "internal/apptest", "goappfork", "brsize", "clubcheck"}, true},
+	{[]string{"", "internal/apptest", "internal/testnamer", "goappfork", "brsize", "clubcheck"}, true},
 }
 
 const goAppPath = "github.com/maxence-charriere/go-app/v10/pkg/app"

@@ -14,7 +14,7 @@ import (
 
 	"arbiter/app/calcform"
 	"arbiter/app/event"
-	"arbiter/app/internal/apptest"
+	"arbiter/app/internal/testnamer"
 	"arbiter/app/result"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
@@ -102,7 +102,7 @@ func TestNoEnglishOnScreens(t *testing.T) {
 		t.Fatalf("the English-only vocabulary lacks event or visitor: the test proves nothing")
 	}
 	langs := []msg.Lang{msg.SR, msg.HU}
-	nm := apptest.Namer{1: "Ana", 2: "Bela", 3: "Ćira", 4: "Duško", 5: "Eva", 6: "Feri", 7: "Gabi", 8: "Hana", 9: "Ivo"}
+	nm := testnamer.Namer{1: "Ana", 2: "Bela", 3: "Ćira", 4: "Duško", 5: "Eva", 6: "Feri", 7: "Gabi", 8: "Hana", 9: "Ivo"}
 	for _, rs := range rulesets.All() {
 		for _, c := range rs.Calculators {
 			ev := &eventlog.Event{ID: "e", Ruleset: rs.ID, DataVersion: rs.Version}

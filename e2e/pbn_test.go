@@ -408,8 +408,9 @@ func TestPBNRoster(t *testing.T) {
 // TestPBNQuirks: in Serbian and Hungarian at 360 px, a scoring program's session in
 // Windows-1250 with a tag given twice in every game and a fouled deal loads once its
 // encoding is picked; what could not be read is listed with its board and line as the engine
-// words it; the fouled board reaches the fouled-board calculator with its deal shown (12 and
-// 14 cards).
+// words it; the fouled deal's problem links to the fouled-board calculator, which opens with
+// the board taken and its deal shown (12 and 14 cards); a ruling on a board downloads as PBN
+// and as USEBIO with its board result.
 func TestPBNQuirks(t *testing.T) {
 	for _, l := range []msg.Lang{msg.SR, msg.HU} {
 		t.Run(l.String(), func(t *testing.T) {
@@ -438,7 +439,7 @@ func TestPBNQuirks(t *testing.T) {
 			}
 			for i, pr := range f.Problems {
 				want := engine.ErrorMessage(pr.Err, l, "")
-				got := b.text(t, fmt.Sprintf("#pbn-problem-list > li:nth-child(%d)", i+1))
+				got := b.text(t, fmt.Sprintf("#pbn-problem-list > li:nth-child(%d) > span", i+1))
 				if !strings.HasSuffix(got, want) || !strings.Contains(got, strconv.Itoa(pr.Board)) {
 					t.Errorf("problem %d = %q; want board %d and %q", i+1, got, pr.Board, want)
 				}
@@ -453,10 +454,16 @@ func TestPBNQuirks(t *testing.T) {
 			if g == nil || g.Deal == nil || !g.Deal.Fouled {
 				t.Fatal("board 2 is not read as a fouled deal")
 			}
-			b.open(t, s.URL+"calc/nsbk/fouled-board?lang="+l.String())
-			b.waitJS(t, `document.getElementById("pbn-board") !== null`)
-			b.input(t, "pbn-board", "2")
-			b.waitJS(t, `document.getElementById("pbn-deal") !== null`)
+			// the fouled deal's problem links to the fouled-board calculator, its board taken
+			fouled := `document.querySelector('#pbn-problem-list li[data-board="2"] a.pbn-fouled')`
+			if eval[bool](t, b, fouled+` === null`) {
+				t.Fatal("the fouled deal of board 2 has no link to the fouled-board calculator")
+			}
+			b.do(t, chromedp.Evaluate[chromedp.Void](fouled+`.click()`))
+			b.waitJS(t, `location.pathname.endsWith("/calc/nsbk/fouled-board") && document.getElementById("pbn-deal") !== null`)
+			if v := eval[string](t, b, `document.getElementById("pbn-board").value`); v != "2" {
+				t.Errorf("the fouled-board calculator opened with board %q; want 2", v)
+			}
 			for seat := bridge.North; seat <= bridge.West; seat++ {
 				want := notation.ShowHand(cards.Bridge, g.Deal.Hands[seat])
 				if got := b.text(t, fmt.Sprintf(`#pbn-deal [data-seat=%q]`, seat.String())); got != want {
@@ -464,6 +471,44 @@ func TestPBNQuirks(t *testing.T) {
 				}
 			}
 			b.screenshot(t, "pbn-fouled-file-"+l.String())
+
+			// a ruling on board 5 goes out as PBN and as USEBIO, its board result in both
+			dl := downloads(t, b)
+			b.open(t, s.URL+"calc/nsbk/unplayed?lang="+l.String())
+			b.example(t)
+			b.click(t, "log-it")
+			b.input(t, "log-board", "5")
+			b.click(t, "log-save")
+			b.waitJS(t, `document.getElementById("log-saved") !== null`)
+			b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
+			b.waitJS(t, `document.getElementById("pbn-usebio") !== null && !document.getElementById("pbn-usebio").disabled`)
+			if got, want := b.text(t, "#pbn-usebio"), map[msg.Lang]string{msg.SR: "Rezultati kao USEBIO", msg.HU: "Eredmények USEBIO-ban"}[l]; got != want {
+				t.Errorf("the USEBIO button reads %q; want %q", got, want)
+			}
+			if w := eval[int](t, b, `document.getElementById("pbn").scrollWidth`); w > 360 {
+				t.Errorf("the PBN section is %d px wide at 360 px", w)
+			}
+			b.do(t, chromedp.Evaluate[chromedp.Void](`document.getElementById("pbn-usebio").scrollIntoView()`))
+			b.screenshot(t, "pbn-exports-"+l.String())
+			b.click(t, "pbn-export")
+			back, err := pbn.Parse(waitFile(t, dl, "*.pbn"))
+			if err != nil {
+				t.Fatalf("the PBN export does not read: %v", err)
+			}
+			rs, err := pbn.ReadRulings(back)
+			if err != nil || len(rs) != 1 || rs[0].Board != 5 || rs[0].Score == nil || rs[0].Score.Kind != engine.BoardNotPlayed {
+				t.Errorf("the PBN export's rulings = %+v, %v; want one on board 5 with its not-played score", rs, err)
+			}
+			b.click(t, "pbn-usebio")
+			xml := waitFile(t, dl, "*.xml")
+			lines, _, _, err := pbn.ReadUSEBIO(xml)
+			if err != nil || len(lines) != 1 || lines[0].Board != 5 || lines[0].Calculator != "nsbk.unplayed" ||
+				lines[0].Score == nil || lines[0].Score.Kind != engine.BoardNotPlayed || lines[0].MP[0] == "" {
+				t.Errorf("the USEBIO export's lines = %+v, %v; want board 5's not-played score in matchpoints", lines, err)
+			}
+			if !bytes.HasPrefix(xml, []byte(`<?xml version="1.0" encoding="ISO-8859-1"?>`)) {
+				t.Errorf("the USEBIO export opens %.50q", xml)
+			}
 		})
 	}
 }

@@ -6,8 +6,10 @@ package engine
 // can fill (Calculator.Feeds), the choices an event remembers (Calculator.Remember), the
 // calculator that says whether a logged ruling may be revoked (Calculator.Revocation), the one
 // that classifies a wrong score of a session's file (Calculator.ScoreEntry), those whose case
-// is a board's deal (Calculator.DealCase), and those whose incidents are breaches the event
-// page counts per player and team and day (Calculator.Breach).
+// is a board's deal (Calculator.DealCase) and the fouled board's among them (Calculator.Fouled:
+// a session file's fouled deal links to it), those whose incidents are breaches the event page
+// counts per player and team and day (Calculator.Breach), and what a calculator's result is
+// for a board's score (Calculator.BoardScore), or why it is none (Calculator.NoBoardScore).
 
 // Whose incidents a Feed counts.
 const (
@@ -99,4 +101,33 @@ func (s Schema) Option(name, code string) (int64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// What a ruling's result is for a board's score (BoardScore.Kind).
+const (
+	BoardNotPlayed  = "not-played" // the board was not played: each side's artificial score
+	BoardArtificial = "artificial" // an artificial adjusted score (Law 12C2: average plus, minus)
+	BoardAssigned   = "assigned"   // an assigned adjusted score: a table result in points
+	BoardWeighted   = "weighted"   // a weighted score: outcomes in points with their weights
+	BoardPenalty    = "penalty"    // a procedural penalty: what the side loses (MP, %, IMP, VP)
+)
+
+// BoardScore declares what a calculator's result is for a board's score, so that the exports
+// write it where a scoring program reads a board's result (PBN's Score tags and ScoreTable
+// rows, USEBIO's traveller line) instead of guessing from an out's name: pct_top is an
+// artificial score nowhere, a penalty in the lateness and score-entry calculators.
+//
+// Outs names the result's outs that make the board's score, "role.name", each a number whose
+// unit is its own (mp, %, imp, vp); the outs a result lacks (another scoring form's) are
+// skipped. A role "ns" or "ew" is a side by direction; any other (offender, non-offender,
+// each) is the side of the incident's party with that role, whose direction the log does not
+// know. A penalty's out holds what the side loses, as a positive number.
+type BoardScore struct {
+	Kind string
+	Outs []string
+	// Score (assigned): the int input field holding North-South's score in points.
+	Score string
+	// Scores and Weights (weighted): the list input fields of the outcomes' North-South
+	// scores in points and of their weights (the weights' decimals are the field's).
+	Scores, Weights string
 }

@@ -315,7 +315,12 @@ type Calculator struct {
 	Revocation *Revocation     // it decides whether a logged ruling may be revoked
 	ScoreEntry *ScoreEntryCase // it classifies a wrong score of a session's file
 	DealCase   bool            // its case is a board's deal itself (a fouled board, a brown sticker)
+	Fouled     bool            // its case is a fouled board: a session file's fouled deal links to it
 	Breach     bool            // its incidents are breaches counted per player and team and day
+	BoardScore *BoardScore     // what its result is for a board's score, as the exports write it
+	// NoBoardScore says why its result is no board's score (BoardScore nil): every calculator
+	// has one or the other.
+	NoBoardScore string
 }
 
 // TitleKey returns the message key of the calculator's name.

@@ -48,32 +48,42 @@ func takesBoard(c *engine.Calculator) bool {
 	return false
 }
 
-// loadBoardFile reads the open event's file for the picker.
+// PbnBoardQuery is the calculator URL's query naming a board of the open event's file to take
+// at once (a fouled deal's link from the event page's problem list).
+const PbnBoardQuery = "pbnboard"
+
+// loadBoardFile reads the open event's file for the picker. The picker appears once the
+// event's roster is read too: a board taken before it would carry the file's pair numbers, not
+// the event's. A board the URL names (pbnBoardQuery) is then taken.
 func (c *CalcForm) loadBoardFile(ctx app.Context) {
 	c.board.board, c.board.note = 0, "" // a new form: no board taken yet
+	c.board.file, c.board.ev = nil, nil
 	if c.Calc == nil || !takesBoard(c.Calc) {
-		c.board.file = nil
 		return
 	}
 	id := view.OpenEventID(ctx)
 	if id == "" {
-		c.board.file = nil
 		return
 	}
+	want, _ := strconv.Atoi(ctx.Page().URL().Query().Get(PbnBoardQuery))
+	calc := c.Calc
 	view.WithEventFile(ctx, id, func(ctx app.Context, f *view.EventFile, err error) {
-		if f != nil && len(f.File.Boards()) == 0 {
-			f = nil
-		}
-		c.board.file = f
-		if f == nil {
+		if f == nil || len(f.File.Boards()) == 0 || c.Calc != calc {
 			return
 		}
 		// the open event's roster, whatever the calculator's regulation (the scoring tools)
 		var ev eventlog.Event
 		var evErr error
 		view.WithLog(ctx, func(s eventlog.Store) { ev, evErr = s.GetEvent(context.Background(), id) }, func(ctx app.Context) {
-			if evErr == nil && c.board.file == f {
+			if c.Calc != calc {
+				return // another calculator since
+			}
+			c.board.file = f
+			if evErr == nil {
 				c.board.ev = &ev
+			}
+			if want > 0 && f.File.Board(want) != nil {
+				c.takeBoard(ctx, want)
 			}
 		})
 	})

@@ -45,7 +45,7 @@ func (t *rulingTools) url() (string, string) {
 	}
 	// the ruling's time (a limit counted from the ruling runs from it) and the check over the
 	// note, the time and the deadline facts (link.SealedURL)
-	return link.SealedURL(browser.Origin()+paths.Href("/r"), code, t.note, link.Case{Time: logstore.NowMinute().String()}, t.facts), ""
+	return link.RecordURL(browser.Origin()+paths.Href("/r"), code, t.note, ruling.ReasonFor(t.why), link.Case{Time: logstore.NowMinute().String()}, t.facts), "" // and the reasoning (record.go)
 }
 
 func (t *rulingTools) share(ctx app.Context, e app.Event) {
@@ -53,6 +53,7 @@ func (t *rulingTools) share(ctx app.Context, e app.Event) {
 	if bad != "" {
 		return
 	}
+	u = view.SignedURL(u) // signed with this phone's key when it has one (sign.go)
 	title := msg.T(t.Lang, t.Calc.TitleKey())
 	browser.ShareOrCopy(u, title, func(how string) {
 		view.Dispatch(ctx, func(ctx app.Context) { t.copied = how })
@@ -62,6 +63,7 @@ func (t *rulingTools) share(ctx app.Context, e app.Event) {
 func (t *rulingTools) renderShare() app.UI {
 	l := t.Lang
 	u, bad := t.url()
+	u = view.SignedURL(u) // sign.go
 	if bad != "" {
 		return view.Tx("p#share-error.error", bad).Role("alert")
 	}
@@ -77,13 +79,16 @@ func (t *rulingTools) renderShare() app.UI {
 				OnInput(func(ctx app.Context, e app.Event) { t.note = ctx.JSSrc().Get("value").String() }),
 			view.Tx("p#share-note-help.help", msg.T(l, "app.share.note.help", msg.A("max", link.MaxNoteLen))),
 		),
+		ruling.ReasonField(l, "share-why", &t.why), // record.go
 		ruling.FactsFields(l, t.RS, &t.facts),
 		view.FieldRow("share-url", msg.T(l, "app.share.link"),
 			view.InputEl("text", "share-url", "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),
+		view.ShareSigLine(l, "share-sig", u),
 		view.El("div.tool-row",
 			view.Tx("button#share-send.btn", msg.T(l, "app.share.send")).OnClick(t.share),
 			view.Tx("a#share-open.btn.btn-quiet", msg.T(l, "app.share.preview")).Attr("href", u),
+			view.Tx("a#share-print.btn.btn-quiet", msg.T(l, "app.ruling.print")).Attr("href", ruling.PrintLinkOf(u)),
 		),
 		done,
 		view.El("div.qr-box", app.Raw(view.QrSVG(u, label))),

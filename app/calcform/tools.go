@@ -35,6 +35,7 @@ type rulingTools struct {
 	edits     map[int]string
 	editErr   int
 	note      string
+	why       string     // the director's reasoning the link carries (record.go)
 	facts     link.Facts // the deadline facts the link carries (deadline.go)
 	copied    string
 	events    []eventlog.Event
@@ -60,6 +61,7 @@ type rulingTools struct {
 }
 
 func (t *rulingTools) OnMount(ctx app.Context) {
+	view.WatchSigned(t, ctx) // its share link is signed when the phone has a key (sign.go)
 	t.storeMode, _ = logstore.TheLog.State()
 	ctx.Handle(actionFormWho, func(ctx app.Context, a app.Action) {
 		w, ok := a.Value.(whoPick)

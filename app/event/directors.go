@@ -8,6 +8,7 @@ import (
 	"arbiter/app/calcform"
 	"arbiter/app/formstate"
 	"arbiter/app/logstore"
+	"arbiter/app/syncrun"
 	"arbiter/app/texts"
 	"arbiter/app/view"
 	"arbiter/engine"
@@ -129,7 +130,7 @@ func (p *EventPage) loggedByMe() int {
 // on the other phones.
 func (p *EventPage) nextLetter(from int) int {
 	for s := from + 1; s <= eventlog.MaxSeries; s++ {
-		taken := false
+		taken := claimedElsewhere(p.sync.view, s, p.me.ID) // a shared log: claimed on the server by another
 		for _, d := range p.ev.Directors {
 			taken = taken || d.Series == s
 		}
@@ -161,6 +162,9 @@ func (p *EventPage) takeSeries(from, to int) app.EventHandler {
 				if in.By == me.ID {
 					return // logged meanwhile: their labels stay (the page says so once reloaded)
 				}
+			}
+			if err = syncrun.ClaimSeriesOnServer(id, to); err != nil {
+				return // a shared log: another director claimed the letter first (the message says so)
 			}
 			ev := old
 			ev.Directors = append([]eventlog.Director(nil), old.Directors...)

@@ -46,6 +46,7 @@ type EventPage struct {
 	share      int        // the incident whose share link is shown (logread.go)
 	shareNames bool       // … with the sides' names
 	shareFacts link.Facts // … and the deadline facts the director entered (deadline.go)
+	shareWhy   string     // … and the reasoning, at first the case's notes (record.go)
 	shared     string
 
 	pbn pbnPanel // the session's file (event/pbn.go)
@@ -111,6 +112,7 @@ const firstPage = 20
 
 func (p *EventPage) OnMount(ctx app.Context) {
 	view.ObserveLang(ctx, &p.lang)
+	view.WatchSigned(p, ctx) // a case's share link is signed when the phone has a key (sign.go)
 	p.stop = logstore.TheLog.Watch(func() {
 		n := p.notified.Add(1)
 		view.Dispatch(ctx, func(ctx app.Context) {

@@ -160,12 +160,14 @@ func (p *EventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 		return view.LogBtn(l, "button.btn.btn-quiet.inc-share", "app.log.read.share",
 			func(ctx app.Context, e app.Event) {
 				p.share, p.shareNames, p.shared, p.shareFacts = n, false, "", ruling.CaseFacts(rs, in, p.incs)
+				p.shareWhy = in.Notes // the log's note for the case is its reasoning, to edit before sharing
 			}).ID("share-inc-" + id)
 	}
-	u, err := ruling.LoggedShareURL(browser.Origin(), &p.ev, rs, p, in, p.shareNames, p.shareFacts) // deadline.go
+	u, err := ruling.LoggedRecordURL(browser.Origin(), &p.ev, rs, p, in, p.shareNames, p.shareFacts, p.shareWhy) // record.go
 	if err != nil {
 		return view.LogAlert("p.error", engine.ErrorMessage(err, l, ""))
 	}
+	u = view.SignedURL(u) // sign.go
 	title := in.Label()
 	var done app.UI
 	if p.shared != "" {
@@ -180,9 +182,11 @@ func (p *EventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 		),
 		view.Tx("p.help", msg.T(l, "app.log.read.share.help")).ID(names+"-help"),
 		ruling.FactsFields(l, rs, &p.shareFacts),
+		ruling.ReasonField(l, "share-inc-why-"+id, &p.shareWhy),
 		view.FieldRow("share-inc-url-"+id, msg.T(l, "app.share.link"),
 			view.InputEl("text", "share-inc-url-"+id, "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),
+		view.ShareSigLine(l, "share-inc-sig-"+id, u),
 		view.El("div.tool-row",
 			view.Tx("button.btn", msg.T(l, "app.share.send")).ID("share-inc-send-"+id).OnClick(func(ctx app.Context, e app.Event) {
 				browser.ShareOrCopy(u, title, func(how string) {

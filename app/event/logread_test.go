@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"arbiter/app/internal/apptest"
+	"arbiter/app/internal/testnamer"
 	"arbiter/app/ruling"
 	"arbiter/app/view"
 	"arbiter/engine/eventlog"
@@ -34,7 +34,7 @@ func latenessIncident(t *testing.T) eventlog.Incident {
 
 func TestReadIncident(t *testing.T) {
 	in := latenessIncident(t)
-	nm := apptest.Namer{3: "Šušnjar"}
+	nm := testnamer.Namer{3: "Šušnjar"}
 	for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
 		r := ReadIncident(l, nm, &in, "TITLE")
 		if !strings.HasPrefix(r.Sentence, "TITLE: ") || !strings.Contains(r.Sentence, "3 · Šušnjar") || !strings.HasSuffix(r.Sentence, ".") {
@@ -81,7 +81,7 @@ func TestReadIncident(t *testing.T) {
 func TestLoggedCase(t *testing.T) {
 	in := latenessIncident(t)
 	in.Player = 7
-	nm := apptest.Namer{3: "Šušnjar"}
+	nm := testnamer.Namer{3: "Šušnjar"}
 	c := ruling.LoggedCase(nm, &in, false)
 	want := link.Case{Label: "S4", Round: 2, Table: 5, Time: in.Time.String(),
 		Sides: []link.Side{{Role: "offender", Number: 3}, {Role: "player", Number: 7}}}
@@ -131,7 +131,7 @@ func TestPenaltyLines(t *testing.T) {
 func TestReadingViewHTML(t *testing.T) {
 	in := latenessIncident(t)
 	for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
-		r := ReadIncident(l, apptest.Namer{3: `Zvezda <&> "x"`}, &in, "Kašnjenje")
+		r := ReadIncident(l, testnamer.Namer{3: `Zvezda <&> "x"`}, &in, "Kašnjenje")
 		r.Rows[0].Changed = true
 		r.Rows = append(r.Rows, readRow{Who: "Other <b>", What: "w", Value: "v & v", Role: "r", Name: "n"})
 		var lines []string

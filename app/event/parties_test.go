@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"arbiter/app/calcform"
-	"arbiter/app/internal/apptest"
+	"arbiter/app/internal/testnamer"
 	"arbiter/app/result"
 	"arbiter/app/ruling"
 	"arbiter/engine/eventlog"
@@ -42,7 +42,7 @@ func TestSheetPartiesEachTheirOwn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	nm := apptest.Namer{1: "Ana", 2: "Bela", 3: "Ćira"}
+	nm := testnamer.Namer{1: "Ana", 2: "Bela", 3: "Ćira"}
 	for _, tt := range []struct {
 		l     msg.Lang
 		heads [3]string

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strconv"
 
+	"arbiter/app/calcform"
 	"arbiter/app/formstate"
 	"arbiter/app/internal/browser"
 	"arbiter/app/paths"
@@ -87,6 +88,11 @@ func (p *EventPage) exportOptions() pbn.ExportOptions {
 
 func (p *EventPage) exportCSV(ctx app.Context, e app.Event) {
 	browser.Download("arbiter-"+p.ev.ID+"-rulings.csv", "text/csv;charset=utf-8", pbn.CSV(&p.ev, p.incs, p.exportOptions()))
+}
+
+// exportUSEBIO downloads the event's adjusted results as USEBIO 1.2 (ISO-8859-1 XML).
+func (p *EventPage) exportUSEBIO(ctx app.Context, e app.Event) {
+	browser.Download("arbiter-"+p.ev.ID+"-results.xml", "application/xml;charset=iso-8859-1", pbn.USEBIO(&p.ev, p.incs, p.exportOptions()))
 }
 
 func (p *EventPage) exportPBN(ctx app.Context, e app.Event) {
@@ -192,6 +198,7 @@ func (p *EventPage) renderPBN() app.UI {
 		view.El("div.tool-row",
 			view.LogBtn(l, "button#pbn-csv.btn.btn-quiet", "app.pbn.csv", p.exportCSV).Attr("disabled", p.partial),
 			view.LogBtn(l, "button#pbn-export.btn.btn-quiet", "app.pbn.export", p.exportPBN).Attr("disabled", p.partial),
+			view.LogBtn(l, "button#pbn-usebio.btn.btn-quiet", "app.pbn.usebio", p.exportUSEBIO).Attr("disabled", p.partial),
 		),
 		view.LogField(l, "pbn-file", "app.pbn.load",
 			view.InputEl("file", "pbn-file", "").Attr("accept", ".pbn,.txt,text/plain").OnChange(p.choosePBN),
@@ -276,7 +283,7 @@ func (p *EventPage) renderFile(f *view.EventFile) app.UI {
 		p.renderRoster(f.File),
 	}
 	if pr := f.File.Problems; len(pr) > 0 {
-		body = append(body, renderProblems(l, pr))
+		body = append(body, renderProblems(l, pr, rulesets.Get(p.ev.Ruleset)))
 	}
 	if len(p.pbn.check) == 0 {
 		body = append(body, view.LogT(l, "h3", "app.pbn.check"), view.LogT(l, "p#pbn-check-none.muted", "app.pbn.check.none"))
@@ -304,8 +311,10 @@ func (p *EventPage) renderFile(f *view.EventFile) app.UI {
 // pbnShownProblems is how many of the file's problems are listed (the rest counted).
 const pbnShownProblems = 50
 
-// renderProblems lists what could not be read of the file, each with its line (and board).
-func renderProblems(l msg.Lang, pr []pbn.Problem) app.UI {
+// renderProblems lists what could not be read of the file, each with its line (and board); a
+// fouled deal links to the regulation's fouled-board calculator with its board (rs: the
+// event's regulation, nil when it has none).
+func renderProblems(l msg.Lang, pr []pbn.Problem, rs *engine.Ruleset) app.UI {
 	n := min(len(pr), pbnShownProblems)
 	items := make([]app.UI, 0, n+1)
 	for _, x := range pr[:n] {
@@ -313,7 +322,11 @@ func renderProblems(l msg.Lang, pr []pbn.Problem) app.UI {
 		if x.Board > 0 {
 			text = msg.T(l, "app.pbn.problem.board", msg.A("board", x.Board), msg.A("text", text))
 		}
-		items = append(items, view.Tx("li", text).DataSet("line", x.Line).DataSet("tag", x.Tag))
+		row := []app.UI{view.Tx("span", text)}
+		if link := fouledLink(rs, x); link != "" {
+			row = append(row, view.El("div.tool-row", view.Tx("a.btn.btn-quiet.pbn-fouled", msg.T(l, "app.pbn.fouled.open")).Attr("href", link)))
+		}
+		items = append(items, view.El("li", row...).DataSet("line", x.Line).DataSet("tag", x.Tag).DataSet("board", x.Board))
 	}
 	if len(pr) > n {
 		items = append(items, view.Tx("li.muted", msg.T(l, "app.pbn.problems.more", msg.A("n", len(pr)-n))))
@@ -343,4 +356,18 @@ func issueLink(rs *engine.Ruleset, is *pbn.Issue, l msg.Lang) string {
 		q.Set("board", strconv.Itoa(is.Board))
 	}
 	return paths.Href(paths.CalcPath(rs, c)) + "?" + q.Encode()
+}
+
+// fouledLink opens the regulation's fouled-board calculator (engine.Calculator.Fouled) with a
+// fouled deal's board taken from the file ("" when the problem is no fouled deal, or the
+// regulation has no such calculator).
+func fouledLink(rs *engine.Ruleset, x pbn.Problem) string {
+	if !x.Fouled() || x.Board <= 0 {
+		return ""
+	}
+	c := rs.First(func(c *engine.Calculator) bool { return c.Fouled })
+	if c == nil {
+		return ""
+	}
+	return paths.Href(paths.CalcPath(rs, c)) + "?" + url.Values{calcform.PbnBoardQuery: {strconv.Itoa(x.Board)}}.Encode()
 }

@@ -38,6 +38,7 @@ type syncPanel struct {
 	stop    func()
 	shown   bool   // the join link is shown
 	persist string // the browser's answer to keeping the storage for good (persistState)
+	held    heldPanel
 }
 
 // fieldLabelled gives an error of a sync field the field's label (the message names it).
@@ -215,7 +216,7 @@ func syncStatusText(l msg.Lang, s syncrun.SyncLink, v syncrun.SyncView) (text, s
 
 // heldKeys are the reasons a document is held, in the order the page lists them.
 var heldKeys = []string{couchsync.KeyHoldWait, couchsync.KeyHoldChanged, couchsync.KeyHoldLetter, couchsync.KeyHoldClash,
-	couchsync.KeyHoldInvalid, couchsync.KeyHoldOther, couchsync.KeyHoldForeign}
+	couchsync.KeyHoldAuthor, couchsync.KeyHoldRenamed, couchsync.KeyHoldInvalid, couchsync.KeyHoldOther, couchsync.KeyHoldForeign}
 
 // syncCountsLine shows the records counted on the server, on the phone and in the log (the
 // numbers also as data attributes, for a test to compare with what it counts itself).
@@ -305,6 +306,8 @@ func (p *EventPage) renderSync() app.UI {
 		kids = append(kids, view.Tx("p.sync-fact", f).ID("sync-fact-"+strconv.Itoa(i)))
 	}
 	kids = append(kids, slot(condUI(v.Running && v.Counts.Server+v.Counts.Phone > 0, func() app.UI { return syncCountsLine(l, v.Counts) })))
+	kids = append(kids, slot(condUI(state != "uptodate", func() app.UI { return progressLine(l, "sync-progress", v.Progress) })))
+	kids = append(kids, slot(p.renderHeld()))
 	kids = append(kids, slot(condUI(s.On && sp.persist != "", func() app.UI { return persistLine(l, sp.persist) })))
 	if s.On && v.Status.Reason == couchsync.Auth {
 		f := &sp.form
@@ -441,6 +444,9 @@ func (j *JoinPage) Render() app.UI {
 			state = append(state, view.Anchor("a#join-open.btn", view.LogEventPath(j.link.Event), msg.T(l, "app.sync.join.open")))
 		} else if j.view.Status.Reason == "" && j.view.Problem == "" {
 			state = append(state, view.LogT(l, "p.muted#join-wait", "app.sync.join.wait"))
+		}
+		if st != "uptodate" {
+			state = append(state, slot(progressLine(l, "join-progress", j.view.Progress)))
 		}
 		form = j.view.Status.Reason == couchsync.Auth || j.view.Status.Reason == couchsync.Forbidden || j.view.Status.Reason == couchsync.Missing
 	}

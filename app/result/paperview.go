@@ -16,6 +16,12 @@ import (
 // and in print, and a numbered list under the table on a phone. printHref, when not empty, is
 // the link to the paper's own page for printing.
 func PaperView(l msg.Lang, pp *engine.Paper, printHref string) app.UI {
+	return PaperViewWith(l, pp, printHref, nil)
+}
+
+// PaperViewWith is paperView with beside (the print view's QR code) next to the legend in
+// print, under it on a screen.
+func PaperViewWith(l msg.Lang, pp *engine.Paper, printHref string, beside app.UI) app.UI {
 	ncols := 0
 	for _, g := range pp.Groups {
 		ncols += len(g.Cols)
@@ -93,11 +99,15 @@ func PaperView(l msg.Lang, pp *engine.Paper, printHref string) app.UI {
 	for _, n := range pp.Legend {
 		legend = append(legend, view.Tx("li", noteText(l, n)))
 	}
+	var legendUI app.UI = view.El("ul#paper-legend.paper-legend", legend...).Aria("label", msg.T(l, "app.paper.legend"))
+	if beside != nil {
+		legendUI = view.El("div.paper-foot-row", legendUI, beside)
+	}
 	kids := []app.UI{
 		view.Tx("h3#paper-h", msg.T(l, "app.paper.title")),
 		view.El("div.paper-scroll", table).Attr("tabindex", 0).Aria("labelledby", "paper-h"),
 		view.El("ol#paper-whats.paper-whats", whats...).Aria("label", msg.T(l, "app.paper.what")),
-		view.El("ul#paper-legend.paper-legend", legend...).Aria("label", msg.T(l, "app.paper.legend")),
+		legendUI,
 	}
 	if printHref != "" {
 		kids = append(kids, view.El("div.tool-row.no-print",

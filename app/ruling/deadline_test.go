@@ -3,7 +3,7 @@ package ruling
 import (
 	"testing"
 
-	"arbiter/app/internal/apptest"
+	"arbiter/app/internal/testnamer"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/link"
@@ -95,7 +95,7 @@ func TestLoggedPlayingDay(t *testing.T) {
 		if f.PlayingDay != tc.pd {
 			t.Errorf("%s: caseFacts playing day %q, want %q", tc.name, f.PlayingDay, tc.pd)
 		}
-		u, err := LoggedShareURL("https://arbiter.example", &ev, rs, apptest.Namer{}, &tc.in, false, f)
+		u, err := LoggedShareURL("https://arbiter.example", &ev, rs, testnamer.Namer{}, &tc.in, false, f)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -37,6 +37,8 @@ type rulingView struct {
 	hasDL  bool             // the regulation has a limit to show (rulesets.Deadline)
 	Extras link.ExtrasState // whether the note, the case and the deadline facts are the director's (link.CheckExtras)
 	paper  *engine.Paper    // the result drawn as its paper (the Preferans lista), or nil
+	why    string           // the director's reasoning (link.ParseReason)
+	raw    string           // the link as opened
 }
 
 // OpenRuling reads a share URL (or its query) into a view. It never panics and never returns
@@ -52,7 +54,7 @@ func OpenRuling(raw string) (v rulingView) {
 		v.Err, v.ErrKey = err, link.KeyURL
 		return v
 	}
-	v.Note = note
+	v.Note, v.why, v.raw = note, link.ParseReason(raw), raw
 	v.Kase = link.ParseCase(raw)
 	v.facts = link.ParseFacts(raw)
 	v.Extras = link.CheckExtras(raw)
@@ -147,12 +149,15 @@ type RulingPage struct {
 	ask     logstore.FirstQuestion // asked before the director's first ruling in the event (directors.go)
 	answer  logstore.FirstAnswer
 	me      eventlog.Director
+
+	sig view.SigCheck // the director's signature (sign.go)
 }
 
 func (p *RulingPage) OnMount(ctx app.Context) { view.ObserveLang(ctx, &p.Lang) }
 
 func (p *RulingPage) OnNav(ctx app.Context) {
 	p.V = OpenRuling(ctx.Page().URL().String())
+	p.sig = view.CheckSignature(ctx, ctx.Page().URL().String(), func(c view.SigCheck) { p.sig = c }) // sign.go
 	p.print = ctx.Page().URL().Query().Get("print") == "1"
 	p.Loaded = true
 	p.tick(ctx)
@@ -226,6 +231,9 @@ func (p *RulingPage) Render() app.UI {
 			view.El("p", view.Anchor("a", "/", msg.T(l, "app.home"))),
 		)
 	}
+	if p.sig.State == view.SigBad { // a signature that does not match: the ruling is refused
+		return view.Frame(l, title, view.SigView(l, p.sig), view.El("p", view.Anchor("a", "/", msg.T(l, "app.home"))))
+	}
 	if p.print && v.paper != nil {
 		return p.paperPage(l)
 	}
@@ -235,6 +243,7 @@ func (p *RulingPage) Render() app.UI {
 			app.Text(" · "+view.RulesetName(l, v.rs)), // the data version stays in the link, not on the player's page
 		),
 	}
+	body = append(body, view.SigView(l, p.sig)) // who signed it (sign.go)
 	if h := caseHeader(l, v.Kase); h != nil {
 		body = append(body, h)
 	}
@@ -251,6 +260,9 @@ func (p *RulingPage) Render() app.UI {
 			view.Tx("p.help", msg.T(l, "app.ruling.note.help")),
 			view.Tx("blockquote#ruling-note-text", v.Note),
 		).Aria("label", noteH))
+	}
+	if r := RecordView(l, v); r != nil { // the reasoning, a weighted score's weights (record.go)
+		body = append(body, r)
 	}
 	var inputs []app.UI
 	shown := map[*engine.Table]bool{}
@@ -320,7 +332,14 @@ func (p *RulingPage) Render() app.UI {
 			body = append(body, result.PaperView(l, v.paper, v.fullLink()+"&print=1"))
 		}
 	}
-	body = append(body, view.El("div.tool-row", view.Tx("a#ruling-calc.btn.btn-quiet", msg.T(l, "app.ruling.open")).Attr("href", v.CalcLink(l))))
+	if p.print {
+		return printPage(l, body, v.raw) // the one-page ruling (record.go)
+	}
+	var print app.UI // a paper has its own print link
+	if v.paper == nil {
+		print = view.Tx("a#ruling-print.btn.btn-quiet", msg.T(l, "app.ruling.print")).Attr("href", PrintLinkOf(v.raw))
+	}
+	body = append(body, view.El("div.tool-row", view.Tx("a#ruling-calc.btn.btn-quiet", msg.T(l, "app.ruling.open")).Attr("href", v.CalcLink(l)), print))
 	if v.res != nil {
 		body = append(body, p.renderSave())
 	}

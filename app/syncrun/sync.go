@@ -184,6 +184,9 @@ type SyncView struct {
 	Counts   SyncCounts     // the records counted on both sides once the replication was idle
 	Last     int64          // when it was last up to date both ways: the phone's wall clock as UTC, Unix ms
 	OtherTab bool           // another tab of the app syncs this log (this one waits to take over)
+	Rows     []HeldRow      // held clashes, authors' conflicts and renumbered rulings, by name (syncheld.go)
+	Progress SyncProgress   // the records here of the server's, while the log comes in
+	Claims   map[int]string // the letters claimed on the server (as far as the phone's copy holds them): series → director
 }
 
 // SyncCounts are the records of a shared log counted on the server, in the phone's copy of the

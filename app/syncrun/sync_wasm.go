@@ -42,15 +42,16 @@ func (pageStorage) set(v string) { browser.SetLocal(keySync, v) }
 type syncRunner struct {
 	key string
 
-	mu     sync.Mutex
-	view   SyncView
-	rep    *couch.Replication
-	db     *couch.DB
-	pushed map[string]string // document ID → the signature of the record written to the local database
-	stop   chan struct{}
-	exited chan struct{} // closed when run returned
-	kick   chan struct{} // a write of the log: push
-	pullQ  chan struct{} // the replication brought documents: pull
+	mu      sync.Mutex
+	view    SyncView
+	rep     *couch.Replication
+	db      *couch.DB
+	pushed  map[string]string // document ID → the signature of the record written to the local database
+	authors map[string]string // an incident's document ID|version → the director whose phone made it (syncclash_wasm.go)
+	stop    chan struct{}
+	exited  chan struct{} // closed when run returned
+	kick    chan struct{} // a write of the log: push
+	pullQ   chan struct{} // the replication brought documents: pull
 }
 
 var runners = struct {
@@ -470,11 +471,14 @@ func (r *syncRunner) seed() {
 	if err != nil {
 		return
 	}
+	var docs []couchsync.Doc
 	for _, row := range rows {
 		if d, err := couchsync.ParseDoc(row.Doc); err == nil {
 			r.pushed[d.ID] = docSig(d)
+			docs = append(docs, d)
 		}
 	}
+	r.noteAuthors(docs)
 }
 
 // otherEvent tells whether the database already holds another event than id.

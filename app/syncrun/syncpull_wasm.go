@@ -50,7 +50,7 @@ func (r *syncRunner) pull() {
 		seen := docIDs(docs, unread)
 		// a record the log holds in the same version (this phone's own, or imported before) is
 		// not imported again
-		loc := logLocal(ctx, st, s.Event)
+		loc := r.local(ctx, st, s.Event)
 		evSig := docSig(couchsync.Doc{Kind: couchsync.KindEvent, Event: *ev})
 		fresh := docs[:0]
 		for _, d := range docs {
@@ -75,6 +75,13 @@ func (r *syncRunner) pull() {
 			return found
 		})
 		for _, h := range tr.Held {
+			if h.Key == couchsync.KeyHoldChanged {
+				// a version of this director's ruling not made here: this phone's goes on top
+				// when no director of the event made it (push: couchsync.Restorable), so that
+				// a director who joins later gets the ruling as its director logged it
+				delete(r.pushed, h.ID)
+				r.push()
+			}
 			if h.ID == couchsync.EventDocID && !h.Waits() {
 				// the server's event document is not this event's valid record (an invalid
 				// version, another event's, a director moved to another letter): this phone's
@@ -87,6 +94,8 @@ func (r *syncRunner) pull() {
 		if tr.EventNew {
 			r.retry(ctx, st)
 		}
+		r.settle(ctx, st)
+		r.progress(ctx, st)
 		logstore.AnnounceLog()
 	}
 	r.count()
@@ -265,6 +274,7 @@ func (r *syncRunner) importTriage(ctx context.Context, st eventlog.Store, tr cou
 			r.pushed[d.ID] = docSig(d)
 		}
 	}
+	r.noteAuthors(tr.Incidents)
 	r.hold(seen, held)
 	return nil
 }
@@ -323,7 +333,7 @@ func (r *syncRunner) retry(ctx context.Context, st eventlog.Store) {
 			ch = append(ch, couch.Change{ID: row.ID, Doc: row.Doc, Conflicts: row.Conflicts})
 		}
 		docs, unread := r.read(ch)
-		tr := couchsync.Sort(rulesets.Get, &ev, s.Event, docs, unread, logLocal(ctx, st, s.Event))
+		tr := couchsync.Sort(rulesets.Get, &ev, s.Event, docs, unread, r.local(ctx, st, s.Event))
 		if len(tr.Incidents) == 0 && !tr.EventNew {
 			return // nothing fits yet
 		}

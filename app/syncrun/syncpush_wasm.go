@@ -60,6 +60,8 @@ func (r *syncRunner) push() {
 	for _, in := range incs {
 		rulings[in.By] = true
 	}
+	claimed := r.claimedFn()
+	me := syncDirector().ID
 	valid := func(d couchsync.Doc) bool {
 		switch d.Kind {
 		case couchsync.KindEvent:
@@ -67,20 +69,22 @@ func (r *syncRunner) push() {
 				return false
 			}
 			for _, x := range d.Event.Directors {
-				if k, ok := ev.Director(x.ID); ok && k.Series != x.Series && rulings[x.ID] {
+				if k, ok := ev.Director(x.ID); ok && k.Series != x.Series && rulings[x.ID] && !(x.Series > k.Series && claimed(x.ID, x.Series)) {
 					return false
 				}
 			}
 			return true
 		case couchsync.KindIncident:
-			return d.Incident.Event == ev.ID
+			// a version of this director's ruling made by no director of the event: theirs goes on top
+			return d.Incident.Event == ev.ID && !(d.Incident.By == me && couchsync.Restorable(&d, &ev))
 		}
 		return false
 	}
 	docs := make([]couchsync.Doc, 0, len(incs)+1)
 	docs = append(docs, couchsync.Doc{Kind: couchsync.KindEvent, ID: couchsync.EventDocID, Event: ev})
-	for _, in := range incs {
-		docs = append(docs, couchsync.Doc{Kind: couchsync.KindIncident, ID: couchsync.IncidentDocID(in.ID), Incident: in})
+	for i := range incs {
+		in := &incs[i]
+		docs = append(docs, couchsync.Doc{Kind: couchsync.KindIncident, ID: couchsync.IncidentDocID(in.ID), Incident: *in, Author: r.authorOf(in, me)})
 	}
 	wrote := 0
 	// records the local database has never held go in batches (one write for many: a log
@@ -208,9 +212,7 @@ func (r *syncRunner) count() {
 			}
 		}
 	}
-	if rows, err := r.db.Prefixed(couchsync.ClaimPrefix); err == nil {
-		c.Claims = len(rows)
-	}
+	c.Claims = len(r.claims())
 	for id, k := range s.Held {
 		switch {
 		case inLog[id]:
@@ -222,6 +224,7 @@ func (r *syncRunner) count() {
 		}
 	}
 	c.Unpushed = unpushed
+	r.details(ctx, st)
 	c.OK = c.Server == c.Phone && c.Phone == c.Log+c.Waiting+c.Aside+c.Claims && unpushed == 0
 	r.mu.Lock()
 	still := r.view.Status.State == couch.Paused && r.view.Status.Reason == ""

@@ -9,6 +9,8 @@ func init() {
 		{"app.pbn.title", msg.Text{"Boards and results (PBN)", "Bordovi i rezultati (PBN)", "Leosztások és eredmények (PBN)"}},
 		{"app.pbn.csv", msg.Text{"Rulings as CSV", "Odluke kao CSV", "Döntések CSV-ben"}},
 		{"app.pbn.export", msg.Text{"Rulings as PBN", "Odluke kao PBN", "Döntések PBN-ben"}},
+		{"app.pbn.usebio", msg.Text{"Results as USEBIO", "Rezultati kao USEBIO", "Eredmények USEBIO-ban"}},
+		{"app.pbn.fouled.open", msg.Text{"Rule on the fouled board", "Odluka o pokvarenom bordu", "Döntés az összezavart leosztásról"}},
 		{"app.pbn.load", msg.Text{"Load boards (PBN)", "Učitaj bordove (PBN)", "Leosztások betöltése (PBN)"}},
 		{"app.pbn.load.help", msg.Text{
 			"The file of the deals and results from the dealing machine or the scoring program. It stays on this device with the event.",

@@ -38,6 +38,20 @@ func QrSVG(text, label string) string {
 		`" fill="#fff"/><path fill="#000" d="` + p.String() + `"/></svg>`
 }
 
+// QrPrintMM is the printed width, in millimetres, of text's QR code (quiet zone included):
+// 40 mm, or at least half a millimetre a module, in steps of 5 mm, when the code has more
+// modules (a long reasoning), so that a phone's camera still reads it from paper; the page's
+// style has a class for each width (qr-w40 … qr-w95: a QR code has at most 185 modules); 0 when
+// text does not fit a QR code.
+func QrPrintMM(text string) int {
+	c, err := qr.Encode(text, qr.M)
+	if err != nil {
+		return 0
+	}
+	half := (c.Size + 2*4 + 1) / 2
+	return max(40, (half+4)/5*5)
+}
+
 func htmlEscape(s string) string {
 	return replace.All(s, "&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;")
 }

@@ -4,7 +4,8 @@
 //
 //	{"format": 1, "club": "BK Novi Sad", "default_ruleset": "nsbk", "default_language": "sr",
 //	 "sync_server": "https://couch.club.example",
-//	 "overrides": {"nsbk": {"lateness.pct_per_minute": 5}}}
+//	 "overrides": {"nsbk": {"lateness.pct_per_minute": 5}},
+//	 "director_keys": {"Ana Kovač": "6kpsY-KcUgq-9VB7Ey7F-ZVHdq6-vnuSQh7qaRRG0iw"}}
 //
 // Decoding is strict: an unknown or repeated key at any level, a value of the wrong type, a
 // ruleset or parameter this build does not know, a value outside the parameter's Min..Max (or
@@ -24,6 +25,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/couchsync"
+	"arbiter/engine/link"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 )
@@ -51,6 +53,24 @@ type File struct {
 	SyncServer string
 	// Values holds the overrides: ruleset ID → parameter key → value.
 	Values map[string]map[string]float64
+	// Keys names the club's directors' signing keys: name → public key (link.EncodeKey's
+	// form). A receipt signed by one of them says it is signed by that name. A director who
+	// lost a phone makes a new key; the club file then lists the new one and drops the old.
+	Keys map[string]string
+}
+
+// KeyName is the name the file gives the public key key (link.EncodeKey's form), "" when it
+// lists no such key.
+func (f *File) KeyName(key string) string {
+	if f == nil {
+		return ""
+	}
+	for n, k := range f.Keys {
+		if k == key {
+			return n
+		}
+	}
+	return ""
 }
 
 // Overrides returns the file's values for ruleset rs (a copy, nil when none), ready for
@@ -103,12 +123,13 @@ type wire struct {
 	DefaultLanguage string                        `json:"default_language,omitempty"`
 	SyncServer      string                        `json:"sync_server,omitempty"`
 	Overrides       map[string]map[string]float64 `json:"overrides,omitempty"`
+	DirectorKeys    map[string]string             `json:"director_keys,omitempty"`
 }
 
 // Encode writes f as an indented club file (keys in a fixed order, maps sorted) that Decode
 // reads back to an equal File.
 func (f *File) Encode() ([]byte, error) {
-	b, err := json.MarshalIndent(wire{Version, f.Club, f.DefaultRuleset, f.DefaultLanguage, f.SyncServer, f.Values}, "", "  ")
+	b, err := json.MarshalIndent(wire{Version, f.Club, f.DefaultRuleset, f.DefaultLanguage, f.SyncServer, f.Values, f.Keys}, "", "  ")
 	if err != nil {
 		return nil, engine.Errorf(engine.EINVALID, "club file: %v", err)
 	}
@@ -213,6 +234,27 @@ func Decode(b []byte) (*File, error) {
 					return nil
 				})
 			})
+		case "director_keys":
+			f.Keys = map[string]string{}
+			names := map[string]string{} // key → the name that has it
+			return p.object(path, func(name, kp string) *engine.Error {
+				if name == "" || utf8.RuneCountInString(name) > MaxName {
+					return fail(kp, "club.err.long", msg.A("max", MaxName))
+				}
+				s, err := p.str(kp)
+				if err != nil {
+					return err
+				}
+				if _, ok := link.ParseKey(s); !ok {
+					return fail(kp, "club.err.signkey")
+				}
+				if other, ok := names[s]; ok {
+					return fail(kp, "club.err.signkey.twice", msg.A("name", other))
+				}
+				names[s] = name
+				f.Keys[name] = s
+				return nil
+			})
 		default:
 			return fail(path, "club.err.key")
 		}
@@ -229,6 +271,9 @@ func Decode(b []byte) (*File, error) {
 	}
 	if len(f.Values) == 0 {
 		f.Values = nil
+	}
+	if len(f.Keys) == 0 {
+		f.Keys = nil
 	}
 	return f, nil
 }

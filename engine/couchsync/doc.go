@@ -50,11 +50,19 @@ const MaxDoc = 8 << 20
 // KeyDoc is the message key of a document that is not a valid record.
 const KeyDoc = "sync.err.doc"
 
+// AuthorField is the document's field, outside the record, naming the director whose phone
+// made the record's version (the director ID the phone claimed its letter with). A phone
+// writes it for the versions it made and passes on the one it read for the versions it
+// imported; a version of an incident whose author is not the director who logged it is a
+// conflict (Sort holds it, KeyHoldAuthor).
+const AuthorField = "author"
+
 // Doc is one record as a document.
 type Doc struct {
 	Kind     string            // KindEvent or KindIncident
 	ID       string            // CouchDB's _id
 	CouchRev string            // CouchDB's _rev ("" when the body had none)
+	Author   string            // the director whose phone made the record's version (AuthorField; "" when the body names none)
 	Event    eventlog.Event    // Kind event
 	Incident eventlog.Incident // Kind incident
 }
@@ -83,12 +91,14 @@ func IncidentDoc(in eventlog.Incident) []byte { return body(IncidentDocID(in.ID)
 // Body is d's document: its record with d.ID, and d.CouchRev when set.
 func (d *Doc) Body() []byte {
 	if d.Kind == KindEvent {
-		return body(d.ID, d.CouchRev, d.Event)
+		return bodyBy(d.ID, d.CouchRev, d.Author, d.Event)
 	}
-	return body(d.ID, d.CouchRev, d.Incident)
+	return bodyBy(d.ID, d.CouchRev, d.Author, d.Incident)
 }
 
-func body(id, rev string, rec any) []byte {
+func body(id, rev string, rec any) []byte { return bodyBy(id, rev, "", rec) }
+
+func bodyBy(id, rev, author string, rec any) []byte {
 	b, err := json.Marshal(rec)
 	if err != nil || len(b) < 2 || b[0] != '{' {
 		// an Event or Incident always marshals to an object (its numbers are finite: the stores check them)
@@ -99,6 +109,10 @@ func body(id, rev string, rec any) []byte {
 	if rev != "" {
 		r, _ := json.Marshal(rev)
 		out = append(append(out, `,"_rev":`...), r...)
+	}
+	if author != "" {
+		a, _ := json.Marshal(author)
+		out = append(append(out, `,"`+AuthorField+`":`...), a...)
 	}
 	if len(b) > 2 {
 		out = append(out, ',')
@@ -215,6 +229,12 @@ func ParseDoc(b []byte) (Doc, error) {
 			delete(fields, k)
 		}
 	}
+	if a, ok := fields[AuthorField]; ok {
+		if err := unmarshalString(a, &d.Author); err != nil || !eventlog.ValidID(d.Author) {
+			return Doc{}, docErr(where+"."+AuthorField, "not a director's ID")
+		}
+		delete(fields, AuthorField)
+	}
 	d.Kind = KindOf(d.ID)
 	switch d.Kind {
 	case KindEvent:
@@ -297,6 +317,9 @@ func Merge(a, b Doc) (Doc, error) {
 		out.Event = eventlog.MergeEvent(a.Event, b.Event)
 	case KindIncident:
 		out.Incident = eventlog.MergeIncident(a.Incident, b.Incident)
+		if out.Incident.Rev == b.Incident.Rev && out.Incident.Rev != a.Incident.Rev {
+			out.Author = b.Author // the author of the version that won
+		}
 	default:
 		return Doc{}, docErr("_id", "not a record of the log")
 	}

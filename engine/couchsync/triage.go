@@ -20,13 +20,15 @@ import (
 
 // Message keys of a document that was not imported.
 const (
-	KeyHoldWait    = "sync.hold.wait"    // a record of this event that does not fit it yet
-	KeyHoldInvalid = "sync.hold.invalid" // not a valid record
-	KeyHoldOther   = "sync.hold.other"   // a record of another event
-	KeyHoldForeign = "sync.hold.foreign" // not a record of the log at all
-	KeyHoldClash   = "sync.hold.clash"   // an incident whose number the log gives to another
-	KeyHoldLetter  = "sync.hold.letter"  // another letter for a director who has rulings in the log
-	KeyHoldChanged = "sync.hold.changed" // a version of this phone's director's ruling this phone did not make
+	KeyHoldWait    = "sync.hold.wait"       // a record of this event that does not fit it yet
+	KeyHoldInvalid = "sync.hold.invalid"    // not a valid record
+	KeyHoldOther   = "sync.hold.other"      // a record of another event
+	KeyHoldForeign = "sync.hold.foreign"    // not a record of the log at all
+	KeyHoldClash   = "sync.hold.clash"      // an incident whose number the log gives to another
+	KeyHoldLetter  = "sync.hold.letter"     // another letter for a director who has rulings in the log
+	KeyHoldChanged = "sync.hold.changed"    // a version of this phone's director's ruling this phone did not make
+	KeyHoldAuthor  = "sync.hold.author"     // a version of a ruling not made by its director's phone (AuthorField)
+	KeyHoldRenamed = "sync.hold.renumbered" // a ruling its director renumbered, giving way to another director's of that number
 )
 
 // Local is what Sort may ask of the phone's log (nil functions: not asked).
@@ -34,6 +36,7 @@ type Local struct {
 	Me         string                                    // this phone's director
 	Incident   func(id string) (eventlog.Incident, bool) // the log's incident of an ID
 	HasRulings func(director string) bool                // the director has incidents in the log
+	Claimed    func(director string, series int) bool    // the server holds the director's claim of the series (ClaimDoc)
 }
 
 // Held is a document that was not imported, and why.
@@ -83,7 +86,7 @@ func Sort(lookup eventlog.Lookup, ev *eventlog.Event, id string, docs []Doc, unr
 			continue
 		}
 		if t.Event != nil && loc != nil && loc.HasRulings != nil {
-			if moved := keepLetters(&d.Event, t.Event, loc.HasRulings); moved != "" {
+			if moved := keepLetters(&d.Event, t.Event, loc.HasRulings, loc.Claimed); moved != "" {
 				t.Held = append(t.Held, Held{ID: d.ID, Key: KeyHoldLetter, Err: moved})
 			}
 		}
@@ -114,6 +117,10 @@ func Sort(lookup eventlog.Lookup, ev *eventlog.Event, id string, docs []Doc, unr
 		}
 		if t.Event == nil {
 			t.Held = append(t.Held, Held{ID: d.ID, Key: KeyHoldWait, Err: "the event has not arrived"})
+			continue
+		}
+		if why := foreignAuthor(d, loc); why != "" {
+			t.Held = append(t.Held, Held{ID: d.ID, Key: KeyHoldAuthor, Err: why})
 			continue
 		}
 		if loc != nil && loc.Me != "" && loc.Incident != nil && d.Incident.By == loc.Me {
@@ -156,13 +163,61 @@ func revocation(old, in eventlog.Incident) bool {
 	return old.Status != eventlog.Revoked && in.Status == eventlog.Revoked && in.RevokedBy != "" && in.RevokedAt != nil
 }
 
+// foreignAuthor says why an incident's document is not its director's ("" it is): its
+// version names another author than the director who logged it (a revocation names its
+// author in RevokedBy, the act the log records), a later version names none, or — on the
+// phone of the director it names — it is not in the log (this phone never wrote it).
+func foreignAuthor(d *Doc, loc *Local) string {
+	in := &d.Incident
+	if loc == nil || in.By == "" {
+		return "" // not checked; or a schema-1 incident: the log's first director's
+	}
+	if loc != nil && loc.Me != "" && in.By == loc.Me && loc.Incident != nil {
+		if _, ok := loc.Incident(in.ID); !ok {
+			return "a ruling under this phone's director's name that this phone never wrote"
+		}
+		return "" // the own-phone check (KeyHoldChanged) decides
+	}
+	switch {
+	case d.Author == in.By:
+		return ""
+	case d.Author == "" && len(in.Revs) == 0:
+		return "" // a first version naming no author: its director's phone tells (above)
+	case d.Author != "" && in.Status == eventlog.Revoked && in.RevokedBy == d.Author:
+		return ""
+	case d.Author == "":
+		return "a later version of " + in.Label() + " naming no author"
+	}
+	return "a version of " + in.Label() + " made by " + truncate(d.Author, 64) + ", not by its director"
+}
+
+// Restorable tells whether the phone of the director who logged d's ruling writes its own
+// version back on top of d, a version of that ruling it did not make (KeyHoldChanged): one
+// that names no author, or an author who is not a director of ev. A version another director
+// of ev made stays on the server as it is, held as a conflict for the directors to settle
+// (writing over it would undo their act, and theirs would undo this one).
+func Restorable(d *Doc, ev *eventlog.Event) bool {
+	if d.Kind != KindIncident || d.Incident.By == "" {
+		return false
+	}
+	if d.Author == "" {
+		return true
+	}
+	_, ok := ev.Director(d.Author)
+	return !ok
+}
+
 // keepLetters gives every director of in who has rulings (has) the letter known holds for
-// them, and says whom it moved back ("" none).
-func keepLetters(in, known *eventlog.Event, has func(string) bool) string {
+// them — unless the server holds their claim of the new letter (claimed: the renumbering the
+// director did, an act the log records) — and says whom it moved back ("" none).
+func keepLetters(in, known *eventlog.Event, has func(string) bool, claimed func(string, int) bool) string {
 	var moved []string
 	for i, d := range in.Directors {
 		k, ok := known.Director(d.ID)
 		if !ok || k.Series == d.Series || !has(d.ID) {
+			continue
+		}
+		if claimed != nil && d.Series > k.Series && claimed(d.ID, d.Series) {
 			continue
 		}
 		moved = append(moved, d.ID+": "+strconv.Itoa(d.Series)+" on the server, "+strconv.Itoa(k.Series)+" here")

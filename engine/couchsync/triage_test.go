@@ -269,7 +269,7 @@ func TestSortTrusted(t *testing.T) {
 
 // TestHoldMessages: every reason a document is held has its message in the three languages.
 func TestHoldMessages(t *testing.T) {
-	for _, k := range []string{KeyHoldWait, KeyHoldInvalid, KeyHoldOther, KeyHoldForeign, KeyHoldClash, KeyHoldLetter, KeyHoldChanged} {
+	for _, k := range []string{KeyHoldWait, KeyHoldInvalid, KeyHoldOther, KeyHoldForeign, KeyHoldClash, KeyHoldLetter, KeyHoldChanged, KeyHoldAuthor, KeyHoldRenamed} {
 		tx, ok := msg.Lookup(k)
 		if !ok {
 			t.Errorf("no message %s", k)

@@ -302,7 +302,7 @@ func checkIncident(lookup Lookup, ev *Event, idx *eventIndex, in *Incident, wher
 		l = append(l, bad(where+".by", "1 to 64 letters, digits, - or _"))
 	} else if s, ok := ev.DirectorSeries(in.By); in.By != "" && len(ev.Directors) > 0 && !ok {
 		l = append(l, bad(where+".by", "not a director of the event"))
-	} else if ok && s != series {
+	} else if ok && s != series && !renumberedInto(in, s) {
 		l = append(l, bad(where+".number", "not in the series of the director who logged it"))
 	}
 	if in.RevokedBy != "" && !ValidID(in.RevokedBy) {

@@ -83,4 +83,28 @@
 // the ruling's time or a deadline fact was changed (TestSealTamper changes every character;
 // FuzzCheckExtras). It is a check against slips and edits, not a signature: anyone with the
 // source can recompute it. A typical link grows by 12 characters ("&ck=" and 8).
+//
+// # The ruling as a record (appended)
+//
+// The director's reasoning, a short text saying why the ruling is what it is, follows the facts
+// as ParamReason "why" (record.go: cleaned like a note, at most MaxReasonLen characters, read
+// by ParseReason) and is under the check: when a link has one, the checked text above ends with
+// "\nwhy=" + QueryEscape(CleanReason(why)); without one the text, and so every check made
+// before the reasoning existed, is unchanged (TestReasonOldLinks). Dropping, adding or changing
+// a character of it makes the check differ (TestReasonTamper; FuzzParseReason). RecordURL writes
+// such a link. A weighted score's outcomes and their weights are the ruling's own inputs, in the
+// code under its check; engine.WeightedOptions pairs them for the receipt and the printed
+// ruling, so they take no parameter.
+//
+// # The director's signature (appended)
+//
+// A link shared from a phone that holds a director's key ends with two more parameters (sign.go):
+// ParamKey "sk", the Ed25519 public key (43 characters of base64url), and ParamSig "sg", the
+// signature (86 characters) over SignPrefix and the link's query exactly as written before
+// "&sk=": the code, the note, the case, the time, the facts, the check and every parameter
+// appended before it. Only view parameters ("print", "lang") may follow it. ParseSignature reads it
+// (SigNone for every link without it, which opens exactly as before; SigPresent; SigMalformed,
+// refused) and never panics (FuzzParseSignature); the browser verifies the signature with Web
+// Crypto, and the club file names the directors' keys (engine/club). Fingerprint is a key's
+// short name to compare by phone. A signed link grows by 137 characters.
 package link

@@ -14,8 +14,9 @@ import (
 //
 //	ck   8 characters [0-9a-z]: the low 40 bits of the 64-bit FNV-1a of the text
 //	     "1\n" + code + "\n" + QueryEscape(CleanNote(n)) + "\n" + Case.Query() + "\n" + Facts.Query()
-//	     (the case and facts as ParseCase and ParseFacts read them, in Query's fixed order), in
-//	     base 36, zero-padded
+//	     (the case and facts as ParseCase and ParseFacts read them, in Query's fixed order),
+//	     followed, when the link has a reasoning, by "\nwhy=" + QueryEscape(CleanReason(why))
+//	     (record.go), in base 36, zero-padded
 //
 // Like the code's own check it catches a changed link, not a forged one: anyone with this
 // source can compute it (that is what a director's signature is for).
@@ -46,9 +47,12 @@ func (s ExtrasState) String() string {
 }
 
 // Seal is the check value of a link with code, note, case c and facts f.
-func Seal(code, note string, c Case, f Facts) string {
+func Seal(code, note string, c Case, f Facts) string { return sealWith(code, note, "", c, f) }
+
+// sealWith is the check value of a link that also carries the reasoning why (record.go).
+func sealWith(code, note, why string, c Case, f Facts) string {
 	h := fnv.New64a()
-	h.Write([]byte("1\n" + code + "\n" + url.QueryEscape(CleanNote(note)) + "\n" + c.Query() + "\n" + f.Query()))
+	h.Write([]byte("1\n" + code + "\n" + url.QueryEscape(CleanNote(note)) + "\n" + c.Query() + "\n" + f.Query() + sealText(why)))
 	s := strconv.FormatUint(h.Sum64()&(1<<40-1), 36)
 	return strings.Repeat("0", checkLen-len(s)) + s
 }
@@ -65,7 +69,7 @@ func AddCheck(u string) string {
 	if err != nil {
 		return u
 	}
-	return u + "&" + ParamCheck + "=" + Seal(code, note, ParseCase(u), ParseFacts(u))
+	return u + "&" + ParamCheck + "=" + sealWith(code, note, ParseReason(u), ParseCase(u), ParseFacts(u))
 }
 
 // CheckExtras reads a share link's check: ExtrasNone when it has none (every link made before
@@ -85,7 +89,7 @@ func CheckExtras(s string) ExtrasState {
 	if !has {
 		return ExtrasNone
 	}
-	if len(vs) == 0 || vs[0] != Seal(code, note, ParseCase(s), ParseFacts(s)) {
+	if len(vs) == 0 || vs[0] != sealWith(code, note, ParseReason(s), ParseCase(s), ParseFacts(s)) {
 		return ExtrasDiffer
 	}
 	return ExtrasMatch

@@ -39,7 +39,10 @@ func URL(base, code, note string) string {
 
 // CleanNote returns note as valid UTF-8 without control characters other than newlines, trimmed,
 // and cut to MaxNoteLen characters.
-func CleanNote(note string) string {
+func CleanNote(note string) string { return cleanText(note, MaxNoteLen) }
+
+// cleanText is CleanNote with a limit of max characters.
+func cleanText(note string, max int) string {
 	note = strings.ToValidUTF8(note, "\uFFFD")
 	note = strings.Map(func(r rune) rune {
 		if r == '\n' {
@@ -54,9 +57,9 @@ func CleanNote(note string) string {
 		return r
 	}, note)
 	note = strings.TrimSpace(note)
-	if utf8.RuneCountInString(note) > MaxNoteLen {
+	if utf8.RuneCountInString(note) > max {
 		r := []rune(note)
-		note = strings.TrimSpace(string(r[:MaxNoteLen]))
+		note = strings.TrimSpace(string(r[:max]))
 	}
 	return note
 }

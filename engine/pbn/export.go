@@ -28,6 +28,9 @@ type Ruling struct {
 	Director            string
 	Notes               string
 	Session, Game       int // the session's number in the event, the Preferans game (0: none)
+	// Score is the ruling's result for its board's score, as its calculator declares it
+	// (engine.BoardScore; nil: none, or no ruleset to look it up in)
+	Score *BoardResult
 }
 
 // ExportOptions give what an export needs beyond the log.
@@ -59,6 +62,7 @@ func Rulings(ev *eventlog.Event, incs []eventlog.Incident, o ExportOptions) []Ru
 		if rs != nil {
 			if c := rs.Calculator(in.Calculator); c != nil {
 				r.Rules = c.Rules
+				r.Score = boardResult(c, in, r.Outs)
 			}
 		}
 		if len(r.Rules) == 0 {
@@ -313,9 +317,14 @@ const commentPrefix = "Arbiter ruling "
 // value is not known: Dealer and Vulnerable from src's game of the board where src has one,
 // else the board number's rotation; the Deal from src, written from the dealer; the players
 // from src's game of the board; Scoring from the event's form; a ruling is no table's result,
-// so Declarer, Contract and Result are "?". Then Arbiter's own tags (ArbiterTags: other
+// so Declarer, Contract and Result are "?". A ruling whose calculator declares its result for
+// the board (engine.BoardScore; Ruling.Score) carries it where a scoring program reads a
+// board's result: an assigned score as the Score tag ("NS 420"), and a ScoreTable row (see
+// scoreTable: Contract "-", every value of the ruling marked "^" as an artificial score, a
+// penalty as the minus the side loses). Then Arbiter's own tags (ArbiterTags, and with a
+// board result ArbiterScore, its kind, and ArbiterWeights, a weighted score's outcomes: other
 // readers skip tags they do not know) and the ruling as a "{…}" commentary, which ReadRulings
-// reads back:
+// reads back with the board result:
 //
 //	{Arbiter ruling S3
 //	Time: 2026-12-01T14:05
@@ -381,11 +390,25 @@ func Write(ev *eventlog.Event, incs []eventlog.Incident, src *File, o ExportOpti
 		tag(&b, "Declarer", "?")
 		tag(&b, "Contract", "?")
 		tag(&b, "Result", "?")
+		if s := r.Score; s != nil && s.Score != nil {
+			tag(&b, "Score", "NS "+strconv.Itoa(*s.Score))
+		}
 		tag(&b, "ArbiterRuling", r.Label)
 		tag(&b, "ArbiterCalculator", r.Calculator)
 		tag(&b, "ArbiterRule", strings.Join(r.Rules, " "))
 		if r.Director != "" {
 			tag(&b, "ArbiterDirector", r.Director)
+		}
+		if s := r.Score; s != nil {
+			tag(&b, "ArbiterScore", s.Kind)
+			if len(s.Weights) > 0 {
+				tag(&b, "ArbiterWeights", weightsText(s.Weights))
+			}
+			header, rows := scoreTable(s)
+			tag(&b, "ScoreTable", header)
+			for _, row := range rows {
+				b.WriteString(strings.Join(row, " ") + "\r\n")
+			}
 		}
 		writeRuling(&b, ev, r)
 		b.WriteString("\r\n")
@@ -568,6 +591,11 @@ func ReadRulings(f *File) ([]Ruling, error) {
 				return nil, lineErr(g.Line, "pbn.err.ruling")
 			}
 			r.Board = g.Board
+			score, ok := readBoardResult(g)
+			if !ok {
+				return nil, lineErr(g.Line, "pbn.err.ruling")
+			}
+			r.Score = score
 			out = append(out, r)
 		}
 	}

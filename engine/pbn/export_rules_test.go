@@ -17,6 +17,10 @@ import (
 var mandatory = []string{"Event", "Site", "Date", "Board", "West", "North", "East", "South",
 	"Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result"}
 
+// supplemental are the standard's supplemental tags an export writes beside the mandatory
+// ones: an adjusted board's score and its ScoreTable.
+var supplemental = []string{"Score", "ScoreTable"}
+
 // exportTagLine is a tag pair as the export format writes it: on a line of its own, one space
 // between the name and the quoted value.
 var exportTagLine = regexp.MustCompile(`^\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\]|\\.)*)"\]$`)
@@ -38,7 +42,8 @@ var exportValues = map[string]*regexp.Regexp{
 // valid in it, CRLF, no line over 255 bytes, games apart by an empty line, each opening with
 // the fifteen mandatory tags in order (a value in its form, "?" where not known, never empty),
 // the Deal from the Dealer, one tag per line, a tag of the game's name at most once (Note
-// excepted), and a tag no standard names of Arbiter's own namespace.
+// excepted), a tag no standard names of Arbiter's own namespace, and a table's rows right
+// after its tag, each with as many cells as its header has columns.
 func checkExport(data []byte) []string {
 	var bad []string
 	fail := func(line int, format string, args ...any) {
@@ -58,6 +63,7 @@ func checkExport(data []byte) []string {
 	var game []string // the tag names of the game being read
 	var values map[string]string
 	inComment := false
+	columns := 0 // the columns of the table whose rows may follow (0: none)
 	end := func(line int) {
 		if game == nil {
 			return
@@ -87,7 +93,9 @@ func checkExport(data []byte) []string {
 			}
 		case l == "":
 			end(n)
+			columns = 0
 		case strings.HasPrefix(l, "["):
+			columns = 0
 			m := exportTagLine.FindStringSubmatch(l)
 			if m == nil {
 				fail(n, "not a tag pair alone on its line: %q", l)
@@ -111,11 +119,19 @@ func checkExport(data []byte) []string {
 			if re := exportValues[name]; re != nil && !re.MatchString(v) {
 				fail(n, "%s %q is not in its export form", name, v)
 			}
-			if !slices.Contains(mandatory, name) && !strings.HasPrefix(name, "Arbiter") {
+			if !slices.Contains(mandatory, name) && !slices.Contains(supplemental, name) && !strings.HasPrefix(name, "Arbiter") {
 				fail(n, "%s: a tag of neither the standard's set nor Arbiter's namespace", name)
+			}
+			if strings.HasSuffix(name, "Table") {
+				columns = len(strings.Split(v, ";"))
 			}
 		case strings.HasPrefix(l, "{"):
 			inComment = !strings.Contains(l, "}")
+			columns = 0
+		case columns > 0:
+			if got := len(strings.Fields(l)); got != columns {
+				fail(n, "a table row of %d cells under a header of %d columns: %q", got, columns, l)
+			}
 		default:
 			fail(n, "text outside a tag or commentary: %q", l)
 		}
@@ -174,6 +190,11 @@ func TestWriteExportRules(t *testing.T) {
 		"Scoring left":  func(s string) string { return strings.Replace(s, "[Scoring \"MP\"]\r\n", "", 1) },
 		"an empty tag":  func(s string) string { return strings.Replace(s, "[Site \"?\"]", "[Site \"\"]", 1) },
 		"a foreign tag": func(s string) string { return strings.Replace(s, "[ArbiterRule ", "[Rule ", 1) },
+		"a short table row": func(s string) string {
+			i := strings.Index(s, "[ScoreTable ")
+			j := i + strings.Index(s[i:], "\r\n") + 2
+			return s[:j] + s[j+strings.IndexByte(s[j:], ' ')+1:] // its first cell dropped
+		},
 		"deal turned": func(s string) string {
 			i := strings.Index(s, "[Deal \"") + len("[Deal \"")
 			return s[:i] + string("NESW"[(strings.IndexByte("NESW", s[i])+1)%4]) + s[i+1:]

@@ -63,6 +63,10 @@ type Problem struct {
 	Err   *engine.Error // the reason ("pbn.err.*", Args with the line)
 }
 
+// Fouled reports a fouled deal: read as it stands, a case for the fouled-board calculator
+// (engine.Calculator.Fouled).
+func (p Problem) Fouled() bool { return p.Err != nil && p.Err.Key == "pbn.err.fouled" }
+
 type parser struct {
 	f         *File
 	cur       *Game // &g while a game is read

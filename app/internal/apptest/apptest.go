@@ -1,16 +1,12 @@
-// Package apptest holds what the app's packages' tests share: a namer of participants and the
-// check that no message key is printed as is. Only tests import it.
+// Package apptest holds what the app's packages' tests share: the check that no message key
+// is printed as is. Only tests import it (app/internal/testnamer names participants).
 package apptest
 
 import (
 	"html"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
-
-	"arbiter/app/view"
-	"arbiter/engine/eventlog"
 )
 
 // rawKey finds a message key printed as is: the shared namespaces, or a calculator's own
@@ -35,15 +31,3 @@ func CheckNoRawKey(t *testing.T, where, h string) {
 		t.Errorf("%s: unresolved message key %q", where, m[1])
 	}
 }
-
-// Namer names the participants a test gives (by number) and players by their number; the
-// native and the browser-side tests share it.
-type Namer map[int]string
-
-func (n Namer) PartName(x int) string {
-	if s, ok := n[x]; ok {
-		return view.ParticipantName(eventlog.Participant{Number: x, Name: s})
-	}
-	return view.ParticipantName(eventlog.Participant{Number: x})
-}
-func (n Namer) PlayerName(id int) string { return "#" + strconv.Itoa(id) }

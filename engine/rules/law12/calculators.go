@@ -23,9 +23,10 @@ const WeightPrec = 3
 func calculators() []*engine.Calculator {
 	return []*engine.Calculator{
 		{
-			ID:    "law12.artificial",
-			Rules: []string{RuleID},
-			Group: "adjusted",
+			ID:         "law12.artificial",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardArtificial, Outs: []string{"ns.mp", "ns.pct", "ns.imp", "ew.mp", "ew.pct", "ew.imp"}},
+			Rules:      []string{RuleID},
+			Group:      "adjusted",
 			Inputs: engine.Schema{
 				engine.EnumField("form", "", 0, "mp", "imp", "teams").AsEvent(),
 				engine.EnumField("fault", "law12.f.fault", 0, "ns", "ew", "both", "neither"),
@@ -44,9 +45,10 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "law12.assigned",
-			Rules: []string{RuleID},
-			Group: "adjusted",
+			ID:         "law12.assigned",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardAssigned, Outs: []string{"ns.mp", "ns.pct", "ns.imp", "ew.mp", "ew.pct", "ew.imp"}, Score: "assigned"},
+			Rules:      []string{RuleID},
+			Group:      "adjusted",
 			Inputs: engine.Schema{
 				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
 				engine.IntField("assigned", "law12.f.assigned", -maxScore, maxScore, 420),
@@ -64,9 +66,10 @@ func calculators() []*engine.Calculator {
 			Tables: []engine.Table{fieldTable()},
 		},
 		{
-			ID:    "law12.weighted",
-			Rules: []string{RuleID},
-			Group: "adjusted",
+			ID:         "law12.weighted",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardWeighted, Outs: []string{"ns.mp", "ns.pct", "ns.imp", "ew.mp", "ew.pct", "ew.imp"}, Scores: "scores", Weights: "weights"},
+			Rules:      []string{RuleID},
+			Group:      "adjusted",
 			Inputs: engine.Schema{
 				// appended options: the pair events' IMP methods (the traveller rescored) and a
 				// team match against the other room's result

@@ -11,9 +11,10 @@ import (
 func calculators() []*engine.Calculator {
 	return []*engine.Calculator{
 		{
-			ID:    "nsbk.lateness",
-			Rules: []string{"nsbk.lateness"},
-			Group: "time",
+			ID:         "nsbk.lateness",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"offender.pct_top", "offender.mp", "offender.imp"}},
+			Rules:      []string{"nsbk.lateness"},
+			Group:      "time",
 			// NSBK t. 1: earlier latenesses of the pair in the session (the same day where the
 			// case or the earlier incident has no session number)
 			Feeds: []engine.Feed{{Field: "prior", Calcs: []string{"nsbk.lateness"}, Who: engine.WhoParty, Role: "offender", SameDay: true, BySession: true}},
@@ -37,9 +38,10 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "nsbk.unplayed",
-			Rules: []string{"nsbk.unplayed"},
-			Group: "unplayed",
+			ID:         "nsbk.unplayed",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardNotPlayed, Outs: []string{"offender.pct", "offender.board_mp", "offender.board_imp", "non-offender.pct", "non-offender.board_mp", "non-offender.board_imp"}},
+			Rules:      []string{"nsbk.unplayed"},
+			Group:      "unplayed",
 			Inputs: engine.Schema{
 				engine.IntField("own_fault_boards", "nsbk.f.own_fault_boards", 0, 100, 1),
 				engine.IntField("excused_first_round", "nsbk.f.excused_first_round", 0, 100, 0),
@@ -62,9 +64,10 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "nsbk.score-entry",
-			Rules: []string{"nsbk.score-entry"},
-			Group: "score-entry",
+			ID:         "nsbk.score-entry",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"ns.pct_top", "ns.mp"}},
+			Rules:      []string{"nsbk.score-entry"},
+			Group:      "score-entry",
 			// NSBK t. 4: it classifies a wrong score found in the session's file
 			ScoreEntry: &engine.ScoreEntryCase{Board: "board", Form: "form", Top: "top", Entry: "entry", Side: "side", Score: "entered",
 				FormMP: "mp", FormIMP: "imp", SideNS: "ns"},
@@ -98,6 +101,7 @@ func calculators() []*engine.Calculator {
 			Rules:    []string{"nsbk.fouled-board"},
 			Group:    "unplayed",
 			DealCase: true, // the board's deal is the case
+			Fouled:   true, // a session file's fouled deal links here
 			Inputs: engine.Schema{
 				engine.IntField("adjusted_tables", "nsbk.f.adjusted_tables", 0, 100, 0),
 				engine.BoolField("detectable", "nsbk.f.detectable", false),
@@ -113,6 +117,7 @@ func calculators() []*engine.Calculator {
 				engine.DecField("non_offender_pct", "nsbk.f.non_offender_pct", 2, 0, 100, 0).Opt(),
 				engine.DecField("offender_pct", "nsbk.f.offender_pct", 2, 0, 100, 0).Opt(),
 			},
+			NoBoardScore: "a class of fault and the side at fault; the score comes from the unplayed or adjusted calculators",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return FouledBoard(p, FouledBoardInput{
 					NonOffenderPct:  optDec(in, "non_offender_pct"),
@@ -130,9 +135,10 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "nsbk.unsportsmanlike",
-			Rules: []string{"nsbk.unsportsmanlike"},
-			Group: "conduct",
+			ID:         "nsbk.unsportsmanlike",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"offender.pct_top", "offender.mp", "offender.imp"}},
+			Rules:      []string{"nsbk.unsportsmanlike"},
+			Group:      "conduct",
 			Inputs: engine.Schema{
 				engine.IntField("offence", "nsbk.f.offence", 1, 50, 1),
 				engine.BoolField("damage", "nsbk.f.damage", false),
@@ -151,9 +157,10 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "nsbk.offending-td",
-			Rules: []string{"nsbk.offending-td"},
-			Group: "conduct",
+			ID:         "nsbk.offending-td",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"offender.pct_top", "offender.mp", "offender.imp"}},
+			Rules:      []string{"nsbk.offending-td"},
+			Group:      "conduct",
 			Inputs: engine.Schema{
 				engine.EnumField("jury", "nsbk.f.jury", 0, "none", "upheld", "overturned"),
 				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
@@ -168,9 +175,10 @@ func calculators() []*engine.Calculator {
 			},
 		},
 		{
-			ID:    "nsbk.psych",
-			Rules: []string{"nsbk.psychics"},
-			Group: "psychics",
+			ID:         "nsbk.psych",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"offender.pct_top", "offender.mp", "offender.imp"}},
+			Rules:      []string{"nsbk.psychics"},
+			Group:      "psychics",
 			Inputs: engine.Schema{
 				{Name: "hand", Kind: engine.KBridgeHand, Default: []int64{hand("SQ8765 HJ43 D542 CQ3")}},
 				engine.EnumField("call", "nsbk.f.call", 0, "natural", "weak-natural", "strong-artificial",
@@ -208,6 +216,7 @@ func calculators() []*engine.Calculator {
 				engine.BoolField("multi", "nsbk.f.multi", false),
 				engine.BoolField("strong", "nsbk.f.strong", false),
 			},
+			NoBoardScore: "whether a convention is allowed",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return BrownSticker(p, BrownStickerInput{
 					Level:     int(in.Int("level")),

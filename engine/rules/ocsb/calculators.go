@@ -19,10 +19,11 @@ var (
 func calculators() []*engine.Calculator {
 	return []*engine.Calculator{
 		{
-			ID:     "ocsb.zt",
-			Rules:  []string{"ocsb.zt"},
-			Group:  "conduct",
-			Breach: true,
+			ID:         "ocsb.zt",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"offender.vp"}},
+			Rules:      []string{"ocsb.zt"},
+			Group:      "conduct",
+			Breach:     true,
 			// KMOR §10: earlier breaches of the same point that day by the player (or team)
 			Feeds: []engine.Feed{{Field: "earlier_same_day", Calcs: ztCalcs, Who: engine.WhoPlayerOrTeam, WhoField: "count_by",
 				SameDay: true, Period: "zt.period_days", Match: []string{"clause"}}},
@@ -61,6 +62,7 @@ func calculators() []*engine.Calculator {
 				// appended: whose repeats double the fine (older links and logs: the club setting)
 				engine.EnumField("count_by", "ocsb.f.count_by", 0, countByChoices...).AsEvent(),
 			},
+			NoBoardScore: "the Zero Tolerance book: totals over the event, no board's",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				cl := in.List("earlier_clauses")
 				n := len(cl)
@@ -102,9 +104,10 @@ func calculators() []*engine.Calculator {
 			}},
 		},
 		{
-			ID:    "ocsb.slow-play",
-			Rules: []string{"ocsb.slow-play"},
-			Group: "time",
+			ID:         "ocsb.slow-play",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"offender.imp_to_opponents", "each.vp_each"}},
+			Rules:      []string{"ocsb.slow-play"},
+			Group:      "time",
 			Inputs: engine.Schema{
 				engine.IntField("unplayed", "ocsb.f.unplayed", 0, 32, 1),
 				engine.EnumField("responsible", "ocsb.f.responsible", 0, "known", "unknown"),
@@ -135,6 +138,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("given", "ocsb.f.given", 1, "margin", "totals").AsEvent(),
 				engine.DecField("margin", "", 2, -999, 999, 0).Opt(),
 			},
+			NoBoardScore: "a match's IMPs into VPs: a match result, no board's",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return MatchResult(p, MatchResultInput{
 					Boards:       int(in.Int("boards")),
@@ -156,6 +160,7 @@ func calculators() []*engine.Calculator {
 				engine.DecField("imp_visitor", "ocsb.f.imp_visitor", 2, 0, 999, 60),
 				engine.IntField("extensions", "ocsb.f.extensions", 0, 20, 0),
 			},
+			NoBoardScore: "a play-off's outcome",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Playoff(p, PlayoffInput{
 					IMPHome:    in.Dec("imp_home"),
@@ -176,6 +181,7 @@ func calculators() []*engine.Calculator {
 				engine.BoolField("playoff", "ocsb.f.playoff", false),
 				engine.IntField("days_for_team", "ocsb.f.days_for_team", 0, 30, 0),
 			},
+			NoBoardScore: "whether a substitute may play",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Substitute(p, SubstituteInput{
 					MasterPoints: int(in.Int("master_points")),
@@ -199,6 +205,7 @@ func calculators() []*engine.Calculator {
 				engine.BoolField("amateur", "ocsb.f.amateur", false),
 				engine.IntField("paid", "ocsb.f.paid", 0, 10000000, 0).Opt(),
 			},
+			NoBoardScore: "fees",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return EntryFee(p, EntryFeeInput{
 					Division: in.Enum("division"),
@@ -219,6 +226,7 @@ func calculators() []*engine.Calculator {
 				engine.IntField("place", "ocsb.f.place", 1, 99, 1),
 				engine.IntField("div3_teams", "ocsb.f.div3_teams", 1, 99, 12).AsEvent(),
 			},
+			NoBoardScore: "promotion and relegation",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return PromotionAndRelegation(p, PromotionAndRelegationInput{
 					Division:  in.Enum("division"),
@@ -237,6 +245,7 @@ func calculators() []*engine.Calculator {
 				engine.DecListField("imp_diff", "ocsb.f.imp_diff", 2, -9999, 9999, 0, 40),
 				engine.DecListField("vp_best", "ocsb.f.vp_best", 2, -100, 1000, 0, 40),
 			},
+			NoBoardScore: "the standings",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Ranking(p, RankingInput{
 					VP:      in.DecList("vp"),
@@ -265,6 +274,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("division", "ocsb.f.division", 3, "I/A", "I/B", "II", "III").AsEvent(),
 				engine.IntField("teams", "ocsb.f.teams", 2, 99, 12),
 			},
+			NoBoardScore: "the event's format",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Format(p, FormatInput{Division: in.Enum("division"), Teams: int(in.Int("teams"))})
 			},
@@ -277,6 +287,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("method", "ocsb.f.method", 0, "pairs", "serpentine"),
 				engine.DecListField("avg_mp", "ocsb.f.avg_mp", 1, 0, 100000, 2, 99, 1800, 950, 2400, 700, 1200, 300, 1500, 500),
 			},
+			NoBoardScore: "the seeding",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Seeding(p, SeedingInput{Method: in.Enum("method"), AvgMP: in.DecList("avg_mp")})
 			},
@@ -293,6 +304,7 @@ func calculators() []*engine.Calculator {
 				engine.DecListField("vp_other", "ocsb.f.vp_other", 2, 0, 20, 0, 20, 17.5, 11.3, 6.1, 14),
 				engine.DecField("fines", "ocsb.f.fines", 2, 0, 100, 0),
 			},
+			NoBoardScore: "VPs carried over between stages",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return PlayoffCarryOver(p, PlayoffCarryOverInput{
 					VPSame:  in.DecList("vp_same"),
@@ -310,6 +322,7 @@ func calculators() []*engine.Calculator {
 				engine.IntField("round", "ocsb.f.round", 8, 11, 8),
 				engine.EnumField("half", "ocsb.f.half", 0, "upper", "lower"),
 			},
+			NoBoardScore: "the play-off's pairings",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return PlayoffPairings(p, PlayoffPairingsInput{Round: int(in.Int("round")), Half: in.Enum("half")})
 			},
@@ -323,6 +336,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("category", "ocsb.f.category", 2, "green", "blue", "red", "yellow", "brown"),
 				engine.BoolField("card", "ocsb.f.card", true),
 			},
+			NoBoardScore: "whether a system is allowed",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return SystemPermission(p, SystemPermissionInput{
 					Division: in.Enum("division"),
@@ -342,6 +356,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("room", "ocsb.f.room", 0, "open", "closed"),
 				engine.IntField("boards_played", "ocsb.f.boards_played", 0, 64, 8),
 			},
+			NoBoardScore: "who sits first",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Seating(p, SeatingInput{
 					HomeSpecial:    in.Bool("home_special"),
@@ -363,6 +378,7 @@ func calculators() []*engine.Calculator {
 				engine.DateTimeField("reasons_received", "ocsb.f.reasons_received", 0).Opt(),
 				engine.DateTimeField("committee_decision", "ocsb.f.committee_decision", 0).Opt(),
 			},
+			NoBoardScore: "deadlines and a fee",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return ProtestDeadlines(p, ProtestDeadlinesInput{
 					PlayEnd:           in.Int("play_end"),
@@ -384,6 +400,7 @@ func calculators() []*engine.Calculator {
 				engine.BoolField("last_round", "ocsb.f.last_round", false),
 				engine.DateTimeField("reported", "ocsb.f.reported", 0).Opt(),
 			},
+			NoBoardScore: "what kind of correction, and its deadline",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return ScoreCorrection(p, ScoreCorrectionInput{
 					Round:     int(in.Int("round")),

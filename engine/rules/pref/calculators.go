@@ -29,6 +29,7 @@ func calcValue() *engine.Calculator {
 			engine.EnumField("kontra", "pref.f.kontra", 0, "none", "kontra", "rekontra"),
 			engine.BoolField("refe", "pref.f.refe", false),
 		},
+		NoBoardScore: "Preferans: a game's or a sheet's, no bridge board",
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			return GameValue(p, GameValueInput{Game: in.Enum("game"), Igra: in.Bool("igra"), Kontra: in.Enum("kontra"), Refe: in.Bool("refe")})
 		},
@@ -60,6 +61,7 @@ func calcSheet() *engine.Calculator {
 			engine.IntListField("ruling_made", "pref.f.ruling_made", 1, 1000, 0, 100).WithHelp("pref.help.ruling_made"),
 			engine.BoolField("delay_justified", "pref.f.delay_justified", false),
 		},
+		NoBoardScore: "Preferans: a game's or a sheet's, no bridge board",
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			s, err := sheetInput(in)
 			if err != nil {
@@ -309,6 +311,7 @@ func calcRuling() *engine.Calculator {
 			engine.IntField("made_after", "pref.f.made_after", 1, 9999, 0).Opt().WithHelp("pref.help.ruling_made"),
 			engine.BoolField("delay_justified", "pref.f.delay_justified", false),
 		},
+		NoBoardScore: "Preferans: a game's or a sheet's, no bridge board",
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			l := in.List("deltas")
 			return InGameRuling(p, InGameRulingInput{Deltas: [3]int{int(l[0]), int(l[1]), int(l[2])}, Hand: int(in.Int("hand")),
@@ -344,6 +347,7 @@ func calcGoBula() *engine.Calculator {
 			engine.EnumField("innocent", "pref.f.innocent", 1, "p1", "p2", "p3"),
 			engine.BoolField("refused", "pref.f.refused", false),
 		},
+		NoBoardScore: "Preferans: a game's or a sheet's, no bridge board",
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			return GoToBula(p, GoToBulaInput{Game: in.Enum("game"), Igra: in.Bool("igra"), Kontra: in.Enum("kontra"), Refe: in.Bool("refe"),
 				Guilty: in.Enum("guilty"), Innocent: in.Enum("innocent"), Refused: in.Bool("refused")})
@@ -371,6 +375,7 @@ func calcOutOfGame() *engine.Calculator {
 			engine.BoolField("cup_dq", "pref.f.cup_dq", false),
 			engine.IntField("ban_days", "pref.f.ban_days", 0, 30, 0),
 		},
+		NoBoardScore: "Preferans: a game's or a sheet's, no bridge board",
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			l := in.List("bula_left")
 			return OutOfGameRuling(p, OutOfGameRulingInput{Interrupted: in.Int("interrupted"), Now: in.Int("now"),
@@ -392,6 +397,7 @@ func calcRevoke() *engine.Calculator {
 			engine.BoolField("same_judge", "pref.f.same_judge", true),
 			engine.BoolField("for_error", "pref.f.for_error", true),
 		},
+		NoBoardScore: "Preferans: a game's or a sheet's, no bridge board",
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			return Revoke(p, RevokeInput{SameJudge: in.Bool("same_judge"), ForError: in.Bool("for_error")})
 		},
@@ -408,6 +414,7 @@ func calcHearing() *engine.Calculator {
 			engine.BoolField("already_ruled", "pref.f.already_ruled", false),
 			engine.BoolField("obvious_error", "pref.f.obvious_error", false),
 		},
+		NoBoardScore: "Preferans: a game's or a sheet's, no bridge board",
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			return Hearing(p, HearingInput{Rated: in.Bool("rated"), Requested: in.Bool("requested"), JudgePlayed: in.Bool("judge_played"),
 				AlreadyRuled: in.Bool("already_ruled"), ObviousError: in.Bool("obvious_error")})
@@ -427,6 +434,7 @@ func calcBulaReasons() *engine.Calculator {
 			engine.BoolField("lost_right", "pref.f.lost_right", false),
 			engine.BoolField("shared", "pref.f.shared", false),
 		},
+		NoBoardScore: "Preferans: a game's or a sheet's, no bridge board",
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			return BulaReasons(p, BulaReasonsInput{Fault: in.Enum("fault"), CausedFall: in.Bool("caused_fall"), GoodCards: int(in.Int("good_cards")),
 				PartnerDoubled: in.Bool("partner_doubled"), OtherErrorMore: in.Bool("other_error_more"), LostRight: in.Bool("lost_right"), Shared: in.Bool("shared")})
@@ -447,6 +455,7 @@ func calcRescore() *engine.Calculator {
 			engine.IntField("left_tricks", "pref.f.left_tricks", 0, 10, 3),
 			engine.EnumField("followers", "pref.f.followers", 3, "none", "left", "right", "both"),
 		},
+		NoBoardScore: "Preferans: a game's or a sheet's, no bridge board",
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			return RescoreHand(p, RescoreHandInput{Case: in.Enum("case"), Game: in.Enum("game"), Igra: in.Bool("igra"), Kontra: in.Enum("kontra"),
 				Refe: in.Bool("refe"), DeclTricks: int(in.Int("decl_tricks")), LeftTricks: int(in.Int("left_tricks")), Followers: in.Enum("followers")})
@@ -464,6 +473,7 @@ func calcLeadFix() *engine.Calculator {
 			engine.IntField("tricks_lost", "pref.f.tricks_lost", 0, 10, 1),
 			engine.BoolField("failed_anyway", "pref.f.failed_anyway", false),
 		},
+		NoBoardScore: "Preferans: a game's or a sheet's, no bridge board",
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			return WrongLead(p, WrongLeadInput{Igra: in.Bool("igra"), Kontra: in.Enum("kontra"), Refe: in.Bool("refe"),
 				TricksLost: int(in.Int("tricks_lost")), FailedAnyway: in.Bool("failed_anyway")})
@@ -481,6 +491,7 @@ func calcLead() *engine.Calculator {
 			engine.EnumField("bid", "pref.f.bid", 0, "none", "pik", "karo", "herc", "tref"),
 			{Name: "lead", Kind: engine.KPrefCard, Optional: true, Label: "pref.f.lead"},
 		},
+		NoBoardScore: "Preferans: a game's or a sheet's, no bridge board",
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			return LeadCheck(p, LeadCheckInput{Hand: cards.Hand(in.Int("hand")), Case: in.Enum("case"), Bid: in.Enum("bid"), Lead: optCard(in, "lead")})
 		},
@@ -501,6 +512,7 @@ func calcReasons() *engine.Calculator {
 			engine.IntField("trump_tricks", "pref.f.trump_tricks", 0, 8, 0).Opt(),
 			engine.BoolField("declarer_last_others_passed", "pref.f.declarer_last_others_passed", false),
 		},
+		NoBoardScore: "Preferans: a game's or a sheet's, no bridge board",
 		Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 			ri := FollowReasonsInput{Hand: cards.Hand(in.Int("hand")), Trump: in.Enum("trump"), Seat: in.Enum("seat"),
 				FirstFollowed: in.Bool("first_followed"), Bought1: optCard(in, "bought1"), Bought2: optCard(in, "bought2"),

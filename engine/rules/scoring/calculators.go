@@ -26,6 +26,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("declarer", "scoring.f.declarer", 0, seatCodes...).WithHelp("scoring.h.declarer"),
 				engine.IntField("tricks", "", 0, 13, 10),
 			},
+			NoBoardScore: "a scoring tool: a table result's score, IMPs or VPs computed, no ruling",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Contract(p, ContractInput{
 					Level:    int(in.Int("level")),
@@ -45,6 +46,7 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.IntField("diff", "", -20000, 20000, 430),
 			},
+			NoBoardScore: "a scoring tool: a table result's score, IMPs or VPs computed, no ruling",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return IMP(p, IMPInput{Diff: int(in.Int("diff"))})
 			},
@@ -62,6 +64,7 @@ func calculators() []*engine.Calculator {
 				engine.DecField("home_imp", "scoring.f.home_imp", 2, 0, 9999, 0).Opt(),
 				engine.DecField("visitor_imp", "scoring.f.visitor_imp", 2, 0, 9999, 0).Opt(),
 			},
+			NoBoardScore: "a scoring tool: a table result's score, IMPs or VPs computed, no ruling",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return VP(p, VPInput{Boards: int(in.Int("boards")), Margin: in.Dec("margin"),
 					Given: in.Enum("given"), HomeIMP: optDec(in, "home_imp"), VisitorIMP: optDec(in, "visitor_imp")})
@@ -84,6 +87,7 @@ func calculators() []*engine.Calculator {
 				engine.IntListField("ew_pairs", "scoring.f.ew_pairs", 1, maxPair, 0, maxLines).WithHelp("scoring.h.pairs"),
 				engine.IntListField("artificial", "scoring.f.artificial", 0, maxArtificialCode, 0, maxLines).WithHelp("scoring.h.artificial"),
 			},
+			NoBoardScore: "a scoring tool: a table result's score, IMPs or VPs computed, no ruling",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				l, err := decodeEntries(in.List("entries"))
 				if err != nil {
@@ -141,6 +145,7 @@ func calculators() []*engine.Calculator {
 				engine.DecField("home_fine", "scoring.f.home_fine", 2, 0, 20, 0),
 				engine.DecField("visitor_fine", "scoring.f.visitor_fine", 2, 0, 20, 0),
 			},
+			NoBoardScore: "a scoring tool: a table result's score, IMPs or VPs computed, no ruling",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				open, err1 := decodeEntries(in.List("open"))
 				closed, err2 := decodeEntries(in.List("closed"))

@@ -16,6 +16,7 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.IntListField("scores", "", -7600, 7600, 2, 500, 420, 420, 450, -50, 170),
 			},
+			NoBoardScore: "scores a whole traveller: the table results themselves, no ruling's score",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return CrossIMP(p, CrossIMPInput{Scores: ints(in.List("scores"))})
 			},
@@ -27,6 +28,7 @@ func calculators() []*engine.Calculator {
 				engine.IntListField("scores", "", -7600, 7600, 2, 500, 420, 420, 450, -50, 170),
 				engine.IntField("discard", "", 0, 100, 1),
 			},
+			NoBoardScore: "scores a whole traveller: the table results themselves, no ruling's score",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Butler(p, ButlerInput{Scores: ints(in.List("scores")), Discard: int(in.Int("discard"))})
 			},
@@ -38,6 +40,7 @@ func calculators() []*engine.Calculator {
 				engine.IntListField("scores", "", -7600, 7600, 2, 500, 420, 420, 450, -50, 170),
 				engine.IntField("expected", "", 0, 10000, 0),
 			},
+			NoBoardScore: "scores a whole traveller: the table results themselves, no ruling's score",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Matchpoints(p, MatchpointsInput{Scores: ints(in.List("scores")), Expected: int(in.Int("expected"))})
 			},
@@ -56,6 +59,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("given", "vsz.f.given", 1, "margin", "totals").AsEvent(),
 				engine.DecField("margin", "", 2, -9999, 9999, 0).Opt(),
 			},
+			NoBoardScore: "a match's IMPs into VPs: a match result, no board's",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return IMPVP(p, IMPVPInput{Boards: int(in.Int("boards")), HomeIMP: in.Dec("home_imp"), VisitorIMP: in.Dec("visitor_imp"),
 					HomeFine: in.Dec("home_fine"), VisitorFine: in.Dec("visitor_fine"),
@@ -67,6 +71,7 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.IntListField("diffs", "vsz.f.diffs", -15200, 15200, 1, 256, 10, 0, -620, 50),
 			},
+			NoBoardScore: "a match's board-a-match points: a match result, no board's",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return BAM(p, BAMInput{Diffs: ints(in.List("diffs"))})
 			},
@@ -80,6 +85,7 @@ func calculators() []*engine.Calculator {
 				engine.IntField("segment", "vsz.f.segment", 1, 64, 1),
 				engine.EnumField("teams", "vsz.f.teams", 0, "two", "three").AsEvent(),
 			},
+			NoBoardScore: "who sits first",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return WhoSitsFirst(p, WhoSitsFirstInput{Segments: int(in.Int("segments")), Segment: int(in.Int("segment")), Teams: in.Enum("teams")})
 			},
@@ -102,6 +108,7 @@ func calculators() []*engine.Calculator {
 				engine.BoolField("ko", "vsz.f.ko", false),
 				engine.EnumField("favoured", "vsz.f.favoured", 0, "none", "home", "visitor"),
 			},
+			NoBoardScore: "what follows a seating error for the match (a replay, VPs off the match)",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return SeatingError(p, SeatingErrorInput{Event: in.Enum("event"), Stage: in.Enum("stage"), Error: in.Enum("error"),
 					PairForm: in.Enum("pair_form"), OtherStarted: int(in.Int("other_started")), AlreadyPlayed: in.Bool("already_played"),
@@ -110,6 +117,7 @@ func calculators() []*engine.Calculator {
 		},
 		{
 			ID: "vsz.unfinished-match", Rules: []string{"vsz.14D"}, Group: "seating",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardPenalty, Outs: []string{"each.vp_deduction_each"}},
 			Inputs: engine.Schema{
 				engine.IntField("boards", "", 1, 256, 24).AsEvent(),
 				engine.IntField("played", "vsz.f.played", 0, 256, 12),
@@ -130,6 +138,7 @@ func calculators() []*engine.Calculator {
 				engine.DateTimeField("published", "vsz.f.published", msg.Minutes(2017, 9, 16, 22, 40)),
 				engine.DateTimeField("reported", "vsz.f.reported", 0).Opt(),
 			},
+			NoBoardScore: "a deadline",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return CorrectionDeadline(p, CorrectionDeadlineInput{Shape: in.Enum("shape"), NextStart: in.Int("next_start"),
 					Published: in.Int("published"), Reported: optInt64(in, "reported")})
@@ -137,6 +146,7 @@ func calculators() []*engine.Calculator {
 		},
 		{
 			ID: "vsz.revealed-board", Rules: []string{"vsz.15"}, Group: "score-entry",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardArtificial, Outs: []string{"each.pct"}},
 			Inputs: engine.Schema{
 				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp").AsEvent(),
 			},
@@ -152,6 +162,7 @@ func calculators() []*engine.Calculator {
 				engine.DateTimeField("event_end", "vsz.f.event_end", 0).Opt(),
 				engine.DateTimeField("reported", "vsz.f.protest_at", 0).Opt(),
 			},
+			NoBoardScore: "a deadline and a fee",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return ProtestDeadline(p, ProtestDeadlineInput{SessionEnd: in.Int("session_end"), NextStart: optInt64(in, "next_start"),
 					EventEnd: optInt64(in, "event_end"), Reported: optInt64(in, "reported")})
@@ -164,6 +175,7 @@ func calculators() []*engine.Calculator {
 				engine.BoolField("championship_last_day", "vsz.f.championship_last_day", false),
 				engine.DateTimeField("filed", "vsz.f.filed", 0).Opt(),
 			},
+			NoBoardScore: "a deadline and a fee",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return SZEBDeadline(p, SZEBDeadlineInput{Communicated: in.Int("communicated"),
 					ChampionshipLastDay: in.Bool("championship_last_day"), Filed: optInt64(in, "filed")})
@@ -175,6 +187,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("level", "vsz.f.level", 0, "first", "second"),
 				engine.EnumField("outcome", "vsz.f.appeal_outcome", 0, "upheld", "dismissed", "frivolous", "withdrawn"),
 			},
+			NoBoardScore: "a fee",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return ProtestFee(p, ProtestFeeInput{Level: in.Enum("level"), Outcome: in.Enum("outcome")})
 			},
@@ -185,12 +198,14 @@ func calculators() []*engine.Calculator {
 				engine.IntField("boards", "", 1, 64, 8),
 				engine.IntField("elapsed", "vsz.f.elapsed", 0, 600, 0).Opt(),
 			},
+			NoBoardScore: "playing times",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return PlayingTime(p, PlayingTimeInput{Boards: int(in.Int("boards")), Elapsed: optInt(in, "elapsed")})
 			},
 		},
 		{
 			ID: "vsz.unplayed-time", Rules: []string{"vsz.17"}, Group: "unplayed",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardNotPlayed, Outs: []string{"offender.pct", "non-offender.pct"}},
 			Inputs: engine.Schema{
 				engine.EnumField("form", "", 0, "mp", "imp", "teams").AsEvent(),
 				engine.EnumField("responsibility", "vsz.f.responsibility", 0, "one", "partly", "unknown"),
@@ -204,6 +219,7 @@ func calculators() []*engine.Calculator {
 		},
 		{
 			ID: "vsz.lateness", Rules: []string{"vsz.18–20"}, Group: "time",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardNotPlayed, Outs: []string{"offender.pct", "non-offender.pct"}},
 			Inputs: engine.Schema{
 				engine.EnumField("form", "", 0, "mp", "imp", "teams").AsEvent(),
 				engine.BoolField("short_forbidden", "vsz.f.short_forbidden", false),
@@ -232,6 +248,7 @@ func calculators() []*engine.Calculator {
 				engine.IntField("long_used", "vsz.f.long_used", 0, 10, 0),
 				engine.EnumField("room", "vsz.f.room", 0, "open", "closed"),
 			},
+			NoBoardScore: "whether a substitute may play",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Substitute(p, SubstituteInput{Kind: in.Enum("kind"), Event: in.Enum("event"), Forbidden: in.Bool("forbidden"),
 					TDOnDuty: in.Bool("td_on_duty"), AtStart: in.Bool("at_start"), SubBoards: int(in.Int("sub_boards")),
@@ -253,6 +270,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("room", "vsz.f.room", 0, "open", "closed"),
 				engine.IntField("short_limit", "vsz.f.short_limit", 1, 256, 0).Opt(),
 			},
+			NoBoardScore: "whether a change is allowed",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Change(p, ChangeInput{Event: in.Enum("event"), Forbidden: in.Bool("forbidden"), DuringBoard: in.Bool("during_board"),
 					RoundEnd: in.Bool("round_end"), Timing: in.Enum("timing"), SegmentBoards: int(in.Int("segment_boards")),
@@ -265,12 +283,14 @@ func calculators() []*engine.Calculator {
 				engine.DecField("present_avg", "vsz.f.present_avg", 2, 0, 20, 11.5),
 				engine.DecField("absent_avg", "vsz.f.absent_avg", 2, 0, 20, 6.3),
 			},
+			NoBoardScore: "a match's VPs for an absent team: a match result, no board's",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return AbsentTeam(p, AbsentTeamInput{PresentAvg: in.Dec("present_avg"), AbsentAvg: in.Dec("absent_avg")})
 			},
 		},
 		{
 			ID: "vsz.absent-pair", Rules: []string{"vsz.21–22"}, Group: "absences",
+			BoardScore: &engine.BoardScore{Kind: engine.BoardNotPlayed, Outs: []string{"offender.pct", "non-offender.pct"}},
 			Inputs: engine.Schema{
 				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp").AsEvent(),
 			},
@@ -280,7 +300,8 @@ func calculators() []*engine.Calculator {
 		},
 		{
 			ID: "vsz.bye-team", Rules: []string{"vsz.21–22"}, Group: "absences",
-			Inputs: engine.Schema{},
+			Inputs:       engine.Schema{},
+			NoBoardScore: "a bye's VPs: a match result, no board's",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return ByeTeam(p, ByeTeamInput{})
 			},
@@ -292,6 +313,7 @@ func calculators() []*engine.Calculator {
 				engine.DecField("session_pct", "vsz.f.session_pct", 2, 0, 100, 50),
 				engine.DecField("session_imp", "vsz.f.session_imp", 2, -24, 24, 0),
 			},
+			NoBoardScore: "a bye's session percentage, no board's",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return ByePair(p, ByePairInput{PairForm: in.Enum("pair_form"), SessionPct: in.Dec("session_pct"), SessionIMP: in.Dec("session_imp")})
 			},
@@ -306,6 +328,7 @@ func calculators() []*engine.Calculator {
 				engine.DecField("gap_h", "vsz.f.gap_h", 1, 0, 720, 40),
 				engine.DecField("notice_h", "vsz.f.notice_h", 1, 0, 720, 30),
 			},
+			NoBoardScore: "whether a concession is allowed",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Concession(p, ConcessionInput{KO: in.Bool("ko"), SegmentEnd: in.Bool("segment_end"), Boards: int(in.Int("boards")),
 					Played: int(in.Int("played")), GapH: in.Dec("gap_h"), NoticeH: in.Dec("notice_h")})
@@ -321,6 +344,7 @@ func calculators() []*engine.Calculator {
 				engine.IntField("members", "vsz.f.members", 1, 7, 2),
 				engine.BoolField("can_continue", "vsz.f.can_continue", false),
 			},
+			NoBoardScore: "what a withdrawal does to the standings",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Withdrawal(p, WithdrawalInput{Event: in.Enum("event"), Kind: in.Enum("kind"), Scheduled: int(in.Int("scheduled")),
 					Played: int(in.Int("played")), Members: int(in.Int("members")), CanContinue: in.Bool("can_continue")})
@@ -332,6 +356,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("form", "", 0, "mp", "imp", "teams").AsEvent(),
 				engine.DecField("amount", "vsz.f.amount", 2, 0, 100, 0).Opt(),
 			},
+			NoBoardScore: "the range of a disciplinary penalty, not the penalty",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return DisciplinaryRange(p, DisciplinaryRangeInput{Form: in.Enum("form"), Amount: optDec(in, "amount")})
 			},
@@ -343,6 +368,7 @@ func calculators() []*engine.Calculator {
 				engine.IntField("players", "vsz.f.players", 1, 20, 4),
 				engine.BoolField("more_allowed", "vsz.f.more_allowed", false),
 			},
+			NoBoardScore: "whether a team's size is allowed",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return UnitSize(p, UnitSizeInput{Event: in.Enum("event"), Players: int(in.Int("players")), MoreAllowed: in.Bool("more_allowed")})
 			},
@@ -352,6 +378,7 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.DateTimeField("requested", "vsz.f.requested", msg.Minutes(2017, 10, 2, 12, 0)),
 			},
+			NoBoardScore: "a deadline",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Postponement(p, PostponementInput{Requested: in.Int("requested")})
 			},

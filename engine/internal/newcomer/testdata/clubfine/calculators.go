@@ -12,6 +12,7 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.IntField("minutes", "clubfine.f.minutes", 0, 240, 3),
 			},
+			NoBoardScore: "a fine in money, no board's score",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Lateness(p, LatenessInput{Minutes: int(in.Int("minutes"))})
 			},

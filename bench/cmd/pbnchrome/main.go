@@ -1,0 +1,212 @@
+// Command pbnchrome times the PBN reader in Chromium's wasm: it builds bench/pbnwasm with the
+// app's flags (build.sh's -gcflags, -trimpath, -ldflags '-s -w'), serves it on a small page
+// and, in headless Chromium, reads each file as the app's event page opens it (the bytes
+// copied into the wasm, pbn.NeedsEncoding, pbn.ParseIn, pbn.Decode) or asks its encoding
+// question (pbn.Previews); each read is timed by the page (performance.now around the call),
+// the file fetched beforehand. It reports the median, the fastest and the slowest of -runs
+// reads. Not a test: a figure for bench/README.md.
+//
+//	go run ./bench/cmd/pbnchrome [-runs 7] [-chromium chromium] [-corpus ../shared/pbn-corpus]
+//
+// The files: a 2 MB session with travellers (engine/pbn/testdata/tables8x3.pbn over and over,
+// as BenchmarkParse2MB), the corpus's 1.9 MB file of a scoring site (endplay-example3.pbn,
+// left out without the corpus), the same session to 28 MB, and a 2 MB Windows-1250 file for
+// the encoding question.
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// reads is what the page returns: each read's ms and the last read's result.
+type reads struct {
+	MS     []float64      `json:"ms"`
+	Result map[string]any `json:"result"`
+}
+
+type file struct {
+	name, mode string
+	data       []byte
+	target     float64 // ms (0: none)
+}
+
+func main() {
+	runs := flag.Int("runs", 7, "reads of each file")
+	chromium := flag.String("chromium", envOr("CHROMIUM", "chromium"), "the Chromium binary")
+	corpus := flag.String("corpus", filepath.Join("..", "shared", "pbn-corpus"), "the real corpus (optional)")
+	flag.Parse()
+	if err := run(*runs, *chromium, *corpus); err != nil {
+		fmt.Fprintln(os.Stderr, "pbnchrome:", err)
+		os.Exit(1)
+	}
+}
+
+func envOr(k, def string) string {
+	if v := os.Getenv(k); v != "" {
+		return v
+	}
+	return def
+}
+
+// repeat repeats a test file (a blank line between) up to n bytes.
+func repeat(path string, n int) ([]byte, error) {
+	one, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	one = append(one, '\n')
+	return bytes.Repeat(one, n/len(one)+1), nil
+}
+
+func run(runs int, chromium, corpus string) error {
+	dir, err := os.MkdirTemp("", "pbnchrome-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+
+	// the wasm, built as build.sh builds the app's
+	build := exec.Command("go", "build", "-trimpath", "-gcflags=arbiter/...=-l", "-ldflags=-s -w",
+		"-o", filepath.Join(dir, "pbn.wasm"), "./bench/pbnwasm")
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		return fmt.Errorf("building the wasm: %w", err)
+	}
+	execJS, err := os.ReadFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		return err
+	}
+
+	td := filepath.Join("engine", "pbn", "testdata")
+	var files []file
+	s2, err := repeat(filepath.Join(td, "tables8x3.pbn"), 2<<20)
+	if err != nil {
+		return err
+	}
+	files = append(files, file{"session 2 MB (tables8x3.pbn repeated)", "open", s2, 150})
+	if real, err := os.ReadFile(filepath.Join(corpus, "endplay-example3.pbn")); err == nil {
+		files = append(files, file{"scoring site 1.9 MB (corpus endplay-example3.pbn)", "open", real, 150})
+	}
+	s28, _ := repeat(filepath.Join(td, "tables8x3.pbn"), 28<<20)
+	files = append(files, file{"session 28 MB (tables8x3.pbn repeated)", "open", s28, 3000})
+	enc, err := repeat(filepath.Join(td, "enc-windows1250.pbn"), 2<<20)
+	if err != nil {
+		return err
+	}
+	files = append(files, file{"encoding question 2 MB (enc-windows1250.pbn repeated)", "previews", enc, 50})
+
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, page)
+	})
+	mux.HandleFunc("/wasm_exec.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		w.Write(execJS)
+	})
+	mux.HandleFunc("/pbn.wasm", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/wasm")
+		http.ServeFile(w, r, filepath.Join(dir, "pbn.wasm"))
+	})
+	for i, f := range files {
+		mux.HandleFunc(fmt.Sprintf("/data/%d", i), func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/octet-stream")
+			w.Write(f.data)
+		})
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{Handler: mux}
+	go srv.Serve(ln)
+	defer srv.Close()
+
+	profile, err := os.MkdirTemp("", "pbnchrome-profile-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(profile)
+	opts := []chromedp.ExecAllocatorOption{chromedp.ExecPath(chromium), chromedp.UserDataDir(profile)}
+	for _, f := range []string{"headless", "no-sandbox", "disable-gpu", "no-first-run", "disable-dev-shm-usage",
+		"disable-background-networking", "disable-component-update", "disable-sync"} {
+		opts = append(opts, chromedp.Flag(f, true))
+	}
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer acancel()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	ctx, tcancel := context.WithTimeout(ctx, 20*time.Minute)
+	defer tcancel()
+
+	url := "http://" + ln.Addr().String() + "/"
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		return fmt.Errorf("the page: %w", err)
+	}
+	for {
+		ready, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.pbnReady === true`))
+		if err != nil {
+			return fmt.Errorf("the page: %w", err)
+		}
+		if ready {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	version, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.userAgent`))
+	fmt.Printf("Chromium: %s\nreads of each file: %d (the file fetched first, then read %d times in a row)\n\n", version, runs, runs)
+	fmt.Println("| file | bytes | what | median | fastest | slowest | target |")
+	fmt.Println("|---|---|---|---|---|---|---|")
+	for i, f := range files {
+		js := fmt.Sprintf(`(async () => {
+  const b = new Uint8Array(await (await fetch("/data/%d")).arrayBuffer());
+  const ms = []; let result;
+  for (let i = 0; i < %d; i++) {
+    const t0 = performance.now();
+    result = pbnBench(b, %q);
+    ms.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 50)); // the page's other work, and the GC, between reads
+  }
+  return {ms, result};
+})()`, i, runs, f.mode)
+		res, err := chromedp.Run(ctx, chromedp.Evaluate[reads](js, chromedp.EvalAwaitPromise))
+		if err != nil {
+			return fmt.Errorf("%s: %w", f.name, err)
+		}
+		if e, ok := res.Result["error"]; ok {
+			return fmt.Errorf("%s: %v", f.name, e)
+		}
+		ms := slices.Clone(res.MS)
+		slices.Sort(ms)
+		what := "opened"
+		if f.mode == "previews" {
+			what = "encoding question"
+		}
+		fmt.Printf("| %s | %d | %s | %.0f ms | %.0f ms | %.0f ms | ≤ %.0f ms |\n", f.name, len(f.data), what,
+			ms[len(ms)/2], ms[0], ms[len(ms)-1], f.target)
+		fmt.Fprintf(os.Stderr, "%s: %s\n", f.name, strings.TrimSpace(fmt.Sprint(res.Result)))
+	}
+	return nil
+}
+
+const page = `<!doctype html><meta charset="utf-8"><title>pbn in wasm</title>
+<script src="/wasm_exec.js"></script>
+<script>
+const go = new Go();
+WebAssembly.instantiateStreaming(fetch("/pbn.wasm"), go.importObject).then((r) => go.run(r.instance));
+</script>`

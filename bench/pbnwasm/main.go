@@ -1,0 +1,44 @@
+//go:build js && wasm
+
+// Command pbnwasm is the PBN reader built for the browser, for bench/cmd/pbnchrome: it gives
+// the page pbnBench(bytes, mode), which reads a file as the app's event page does and returns
+// what it read. The page times the call.
+//
+//   - "open": a file in UTF-8 (or one that says its charset), as the app opens it: whether it
+//     needs the encoding question (pbn.NeedsEncoding), the reading (pbn.ParseIn) and the text
+//     the app stores with the event (pbn.Decode);
+//   - "previews": the encoding question of a file that needs it (pbn.Previews, 6 names).
+package main
+
+import (
+	"syscall/js"
+
+	"arbiter/engine/pbn"
+)
+
+func main() {
+	js.Global().Set("pbnBench", js.FuncOf(func(this js.Value, args []js.Value) any {
+		data := make([]byte, args[0].Get("length").Int())
+		js.CopyBytesToGo(data, args[0]) // the app's browser.ReadFile copies the same way
+		switch args[1].String() {
+		case "previews":
+			p := pbn.Previews(data, 6)
+			return map[string]any{"encodings": len(p)}
+		default:
+			if pbn.NeedsEncoding(data) {
+				return map[string]any{"error": "needs the encoding question"}
+			}
+			f, err := pbn.ParseIn(data, "")
+			if err != nil {
+				return map[string]any{"error": err.Error()}
+			}
+			text, err := pbn.Decode(data, f.Encoding)
+			if err != nil {
+				return map[string]any{"error": err.Error()}
+			}
+			return map[string]any{"games": len(f.Games), "problems": len(f.Problems), "text": len(text)}
+		}
+	}))
+	js.Global().Set("pbnReady", true)
+	select {}
+}

@@ -1,0 +1,295 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/engine/couchsync"
+	"arbiter/engine/eventlog"
+)
+
+// The shared log's series letters and authors: two directors who took one letter without the
+// server, and versions of rulings their directors did not make.
+
+var dirCili = eventlog.Director{ID: "cili01", Name: "Cili Nagy"}
+
+// heldRow is a row of the shared log's rulings kept aside (#sync-rows).
+type heldRowView struct {
+	Key, Label, By string
+	InLog          bool
+	Text           string
+}
+
+func heldRows(t *testing.T, b *browser) []heldRowView {
+	t.Helper()
+	return eval[[]heldRowView](t, b, `Array.from(document.querySelectorAll("#sync-rows li")).map(e => ({Key: e.dataset.key,
+		Label: e.dataset.label, By: e.dataset.by, InLog: e.dataset.inlog === "true", Text: e.textContent}))`)
+}
+
+// waitRows waits until the phone lists n held rows of key.
+func waitRows(t *testing.T, b *browser, key string, n int) []heldRowView {
+	t.Helper()
+	for end := time.Now().Add(2 * time.Minute); ; time.Sleep(300 * time.Millisecond) {
+		rows := heldRows(t, b)
+		k := 0
+		for _, r := range rows {
+			if r.Key == key {
+				k++
+			}
+		}
+		if k == n {
+			return rows
+		}
+		if time.Now().After(end) {
+			t.Fatalf("%d rows %s shown, want %d: %+v; sync: %s", k, key, n, rows, b.text(t, "#sync"))
+		}
+	}
+}
+
+// incidentBy is the director the open event page names for the incident of label ("" none).
+func incidentBy(t *testing.T, b *browser, label string) string {
+	t.Helper()
+	return eval[string](t, b, fmt.Sprintf(`(() => { for (const li of document.querySelectorAll("#incidents li.incident")) {
+		const l = li.querySelector("h3 .label"); if (l && l.textContent.trim() === %q) return li.textContent; } return ""; })()`, label))
+}
+
+// sharedPhones starts a server with ana, bea and cili, and three phones, each with the
+// director of a file of event ev (chief, Bea, Cili) that holds that director's own incident:
+// Bea and Cili joined the event without the server, both as B. Ana shares first, then Bea and
+// Cili share their copies into the same database.
+func sameLetterPhones(t *testing.T) (c *couch, s *site, ev eventlog.Event, phones []*browser) {
+	t.Helper()
+	c = startCouch(t)
+	for _, u := range []string{"ana", "bea", "cili"} {
+		c.addUser(t, u, u+"-secret")
+	}
+	c.addDB(t, "kup-2026", "ana", "bea", "cili")
+	px := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
+	s = syncSite(t, px.URL)
+	ev = kupEvent()
+	ev.ID = "kup-letter"
+	for i, x := range []struct {
+		d          eventlog.Director
+		user, time string
+	}{{dirChief, "ana", "2026-04-11T10:05"}, {dirBea, "bea", "2026-04-11T10:10"}, {dirCili, "cili", "2026-04-11T10:15"}} {
+		var extra []eventlog.Director
+		if x.d != dirChief {
+			extra = []eventlog.Director{x.d}
+		}
+		in := dirIncident(t, &ev, "nsbk.lateness", x.time, firstLate, offender(1+i%2))
+		in.By = x.d.ID
+		file := logFile(t, chiefLog(t, ev, extra, in), x.user+".json")
+		b := syncPhone(t, s, px.URL)
+		openWithLog(t, b, s.URL+"log")
+		setDirector(t, b, x.d)
+		importAndOpen(t, b, s.URL, file, ev.ID, "en")
+		openEventPage(t, b, s.URL, ev.ID, "en")
+		startSharing(t, b, px.URL, "kup-2026", x.user, x.user+"-secret")
+		syncStatus(t, b, "sync-status", "uptodate", "")
+		phones = append(phones, b)
+	}
+	return c, s, ev, phones
+}
+
+// TestSyncSameLetterOffline: Bea and Cili took letter B without the server and each logged
+// S1B. Every phone keeps both: one S1B in the log, the other kept aside and listed with its
+// director's name beside the label, none left out, counted alike everywhere. Cili then taps
+// "Renumber my rulings to letter C": the letter is claimed on the server, her ruling gets a
+// copy S1C, her old S1B is revoked by her (recorded) and gives way to Bea's on every phone.
+func TestSyncSameLetterOffline(t *testing.T) {
+	need(t)
+	c, s, ev, phones := sameLetterPhones(t)
+	names := []string{"Ana", "Bea", "Cili"}
+	for i, b := range phones {
+		got, took := waitConverged(t, b, s.URL, ev.ID, c, "kup-2026", 2, 0, 1)
+		rows := waitRows(t, b, couchsync.KeyHoldClash, 1)
+		inLog := incidentBy(t, b, "S1B")
+		other := "Bea Tóth"
+		if strings.Contains(inLog, "Bea Tóth") {
+			other = "Cili Nagy"
+		}
+		if rows[0].Label != "S1B" || rows[0].By != other || !strings.Contains(rows[0].Text, other) || inLog == "" {
+			t.Errorf("%s: the log's S1B %q, kept aside %+v; want both S1B told apart by name", names[i], inLog, rows)
+		}
+		t.Logf("%s: %+v in %v; S1B kept aside: %s", names[i], got, took.Round(100*time.Millisecond), rows[0].Text)
+	}
+	srv := readServer(t, c, "kup-2026")
+	if len(srv.Incidents) != 3 {
+		t.Fatalf("the server holds %d incidents, want 3", len(srv.Incidents))
+	}
+
+	ci := phones[2]
+	openEventPage(t, ci, s.URL, ev.ID, "en")
+	ci.waitJS(t, `document.getElementById("sync-renumber") !== null`)
+	if got := ci.text(t, "#sync-renumber"); !strings.Contains(got, "letter C") {
+		t.Errorf("the renumber button says %q, want letter C", got)
+	}
+	begin := time.Now()
+	ci.click(t, "sync-renumber")
+	for i, b := range phones {
+		got, _ := waitConverged(t, b, s.URL, ev.ID, c, "kup-2026", 3, 0, 1)
+		labels, dup := phoneLabels(t, b)
+		rows := waitRows(t, b, couchsync.KeyHoldRenamed, 1)
+		if !slicesEqual(labels, []string{"S1", "S1B", "S1C"}) || len(dup) > 0 || !strings.Contains(incidentBy(t, b, "S1B"), "Bea Tóth") ||
+			!strings.Contains(incidentBy(t, b, "S1C"), "Cili Nagy") || rows[0].Label != "S1B" || rows[0].By != "Cili Nagy" || got.Letters != 1 {
+			t.Errorf("%s after the renumbering: labels %v (twice %v), S1B %q, S1C %q, kept aside %+v, counts %+v", names[i], labels, dup,
+				incidentBy(t, b, "S1B"), incidentBy(t, b, "S1C"), rows, got)
+		}
+	}
+	t.Logf("renumbered and settled on every phone in %v", time.Since(begin).Round(100*time.Millisecond))
+	srv = readServer(t, c, "kup-2026")
+	var old eventlog.Incident
+	for id := range srv.Incidents {
+		in := serverIncident(t, c, "kup-2026", id)
+		if in.By == dirCili.ID && in.Status == eventlog.Revoked {
+			old = in
+		}
+	}
+	if !eventlog.Renumbered(&old) || old.RevokedBy != dirCili.ID || old.RevokedAt == nil || eventlog.NumberLabel(old.SupersededBy) != "S1C" {
+		t.Errorf("Cili's old S1B on the server: %+v, want revoked by her, superseded by S1C", old)
+	}
+	if len(srv.Incidents) != 4 || srv.Claims["series:C"] != 2 {
+		t.Errorf("the server: %d incidents (want 4), claims %v (want series:C)", len(srv.Incidents), srv.Claims)
+	}
+}
+
+// serverIncident reads incident id from the server.
+func serverIncident(t *testing.T, c *couch, db, id string) eventlog.Incident {
+	t.Helper()
+	b, _ := json.Marshal(rawDoc(t, c, db, couchsync.IncidentDocID(id)))
+	d, err := couchsync.ParseDoc(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d.Incident
+}
+
+func slicesEqual(a, b []string) bool {
+	a, b = append([]string(nil), a...), append([]string(nil), b...)
+	sort.Strings(a)
+	sort.Strings(b)
+	return strings.Join(a, "\x00") == strings.Join(b, "\x00")
+}
+
+// threeShared is a server with ana, bea and cili, Ana's OCSB event shared by her with one ruling
+// (S1), Bea and Cili joined by the join link, Bea with one ruling (S1B), every phone up to date.
+func threeShared(t *testing.T) (c *couch, s *site, id string, a, b, ci *browser) {
+	t.Helper()
+	c = startCouch(t)
+	for _, u := range []string{"ana", "bea", "cili"} {
+		c.addUser(t, u, u+"-secret")
+	}
+	c.addDB(t, "kup-2026", "ana", "bea", "cili")
+	px := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
+	s = syncSite(t, px.URL)
+	a, b, ci = syncPhone(t, s, px.URL), syncPhone(t, s, px.URL), syncPhone(t, s, px.URL)
+	nameDirector(t, a, s.URL, "Ana Tóth")
+	nameDirector(t, b, s.URL, "Bea Kiss")
+	nameDirector(t, ci, s.URL, "Cili Nagy")
+	id = newTeamsEvent(t, a, s.URL, "Kupa Pécs 2026", "1 Pécs\n2 Szeged", "7 Kovács Anna @1\n8 Nagy Béla @2")
+	logZT(t, a, s.URL, "7", "1")
+	openEventPage(t, a, s.URL, id, "en")
+	startSharing(t, a, px.URL, "kup-2026", "ana", "ana-secret")
+	syncStatus(t, a, "sync-status", "uptodate", "")
+	link := s.URL + "log/join?" + couchsync.Join{Server: px.URL, DB: "kup-2026"}.Query()
+	joinShared(t, b, link, "bea", "bea-secret", id)
+	logZT(t, b, s.URL, "8", "2")
+	joinShared(t, ci, link, "cili", "cili-secret", id)
+	for _, x := range []*browser{a, b, ci} {
+		waitConverged(t, x, s.URL, id, c, "kup-2026", 2, 0, 0)
+	}
+	return c, s, id, a, b, ci
+}
+
+// TestSyncAuthors: documents written straight into the server — a later version of Bea's S1B
+// naming no author, a ruling S2B under Bea's name made by Ana's director ID, and one S3B under
+// Bea's name naming no author. Every phone keeps Bea's own S1B and shows the rewritten
+// version as a conflict, not as the ruling; S2B is a conflict on every phone; S3B, which names
+// no other author, is taken by Ana's and Cili's phones and shown as a conflict on Bea's, whose
+// "Not mine" revokes it for every phone, recorded as Bea's act.
+func TestSyncAuthors(t *testing.T) {
+	need(t)
+	c, s, id, a, b, ci := threeShared(t)
+	srv := readServer(t, c, "kup-2026")
+	var anaID, beaID, beaInc string
+	for _, d := range srv.Event.Directors {
+		switch d.Name {
+		case "Ana Tóth":
+			anaID = d.ID
+		case "Bea Kiss":
+			beaID = d.ID
+		}
+	}
+	for iid, label := range srv.Incidents {
+		if label == "S1B" {
+			beaInc = iid
+		}
+	}
+	if anaID == "" || beaID == "" || beaInc == "" {
+		t.Fatalf("the server's records: %+v", srv)
+	}
+	body, _ := json.Marshal(rawDoc(t, c, "kup-2026", couchsync.IncidentDocID(beaInc)))
+	bd, err := couchsync.ParseDoc(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a later version of Bea's ruling, naming no author
+	changed := bd.Incident
+	changed.Notes = "rewritten on the server"
+	changed = eventlog.NextIncident(bd.Incident, changed)
+	cd := couchsync.Doc{Kind: couchsync.KindIncident, ID: bd.ID, CouchRev: bd.CouchRev, Incident: changed}
+	c.put(t, "/kup-2026/"+bd.ID, couchAdmin, couchAdminPassword, string(cd.Body()))
+	// rulings under Bea's name: one made by Ana's director ID, one naming no author
+	forge := func(n int, notes, author string) string {
+		in := bd.Incident
+		in.ID, in.Number, in.Notes, in.Rev, in.Revs = fmt.Sprintf("forged%014d", n), eventlog.SeriesBlock+n, notes, "", nil
+		in.StampFirst()
+		d := couchsync.Doc{Kind: couchsync.KindIncident, ID: couchsync.IncidentDocID(in.ID), Incident: in, Author: author}
+		c.put(t, "/kup-2026/"+d.ID, couchAdmin, couchAdminPassword, string(d.Body()))
+		return in.ID
+	}
+	forge(2, "forged by another director", anaID)
+	forged3 := forge(3, "forged naming nobody", "")
+
+	names := map[*browser]string{a: "Ana", b: "Bea", ci: "Cili"}
+	for _, x := range []*browser{a, ci, b} {
+		want, aside, key := 3, 1, couchsync.KeyHoldAuthor
+		if x == b {
+			want, aside, key = 2, 2, couchsync.KeyHoldChanged
+		}
+		got, took := waitConverged(t, x, s.URL, id, c, "kup-2026", want, 0, aside)
+		rows := waitRows(t, x, key, map[bool]int{true: 1, false: 2}[x == b])
+		if inc := x.text(t, "#incidents"); strings.Contains(inc, "rewritten on the server") || strings.Contains(inc, "forged by another") || got.Differ != 1 {
+			t.Errorf("%s: a version Bea did not make is shown as her ruling (or not counted as held: %+v): %s", names[x], got, inc)
+		}
+		t.Logf("%s: %+v in %v; kept aside %+v", names[x], got, took.Round(100*time.Millisecond), rows)
+	}
+	// Bea: "Not mine" on S3B
+	openEventPage(t, b, s.URL, id, "en")
+	b.waitJS(t, `document.querySelector("#sync-rows li[data-label='S3B'] button") !== null`)
+	eval[bool](t, b, `(() => { document.querySelector("#sync-rows li[data-label='S3B'] button").click(); return true; })()`)
+	for _, x := range []*browser{a, ci, b} {
+		want, aside := 3, 1
+		if x == b {
+			want, aside = 2, 2
+		}
+		waitConverged(t, x, s.URL, id, c, "kup-2026", want, 0, aside)
+		if x != b {
+			revoked := eval[bool](t, x, `Array.from(document.querySelectorAll("#incidents li.incident")).some(li => li.classList.contains("revoked") && li.querySelector("h3 .label").textContent.trim() === "S3B")`)
+			for end := time.Now().Add(time.Minute); !revoked && time.Now().Before(end); time.Sleep(300 * time.Millisecond) {
+				revoked = eval[bool](t, x, `Array.from(document.querySelectorAll("#incidents li.incident")).some(li => li.classList.contains("revoked") && li.querySelector("h3 .label").textContent.trim() === "S3B")`)
+			}
+			if !revoked {
+				t.Errorf("%s: S3B, disowned by Bea, is not shown revoked: %s", names[x], x.text(t, "#incidents"))
+			}
+		}
+	}
+	in := serverIncident(t, c, "kup-2026", forged3)
+	if in.Status != eventlog.Revoked || in.RevokedBy != beaID || in.RevokedAt == nil {
+		t.Errorf("S3B on the server: %+v, want revoked by Bea", in)
+	}
+}

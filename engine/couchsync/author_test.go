@@ -1,0 +1,135 @@
+package couchsync
+
+import (
+	"slices"
+	"testing"
+
+	"arbiter/engine/eventlog"
+	"arbiter/engine/rulesets"
+)
+
+// TestSortAuthor: a version of a ruling whose document names another author than the director
+// who logged it, or a later version naming none, is held as a conflict (KeyHoldAuthor) on every
+// phone, not taken; so is, on its director's phone, a ruling under their name that phone never
+// wrote. The director's own later version, a revocation by the director it names, and a first
+// version written before authors were named are taken.
+func TestSortAuthor(t *testing.T) {
+	ev := sampleEvent(t)
+	chief := sampleIncident(t, &ev) // logged by "chief"
+	edited := chief
+	edited.Notes = "changed"
+	edited = eventlog.NextIncident(chief, edited)
+	at := eventlog.Minute(13000100)
+	revoked := chief
+	revoked.Status, revoked.RevokedBy, revoked.RevokedAt, revoked.Reason = eventlog.Revoked, "asst", &at, "wrong table"
+	revoked = eventlog.NextIncident(chief, revoked)
+	forged := sampleIncident(t, &ev)
+	forged.ID, forged.Rev, forged.Revs, forged.By, forged.Number = "forged00000000000001", "", nil, "asst", eventlog.SeriesBlock+1
+	forged.StampFirst()
+
+	doc := func(in eventlog.Incident, author string) Doc {
+		d := Doc{Kind: KindIncident, ID: IncidentDocID(in.ID), Incident: in, Author: author}
+		p, err := ParseDoc(d.Body())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Author != author {
+			t.Fatalf("ParseDoc(Body()).Author = %q, want %q", p.Author, author)
+		}
+		return p
+	}
+	phone := func(me string, log ...eventlog.Incident) *Local {
+		m := map[string]eventlog.Incident{}
+		for _, in := range log {
+			m[in.ID] = in
+		}
+		return &Local{Me: me, Incident: func(id string) (eventlog.Incident, bool) { in, ok := m[id]; return in, ok },
+			HasRulings: func(string) bool { return true }}
+	}
+	cases := []struct {
+		name       string
+		d          Doc
+		loc        *Local
+		held, took bool
+	}{
+		{"the director's own later version", doc(edited, "chief"), phone("asst", chief), false, true},
+		{"a later version by another director", doc(edited, "asst"), phone("asst", chief), true, false},
+		{"a later version by another, on a third phone", doc(edited, "cili0"), phone("cili0", chief), true, false},
+		{"a later version naming no author", doc(edited, ""), phone("asst", chief), true, false},
+		{"a revocation by the director it names", doc(revoked, "asst"), phone("cili0", chief), false, true},
+		{"a first version naming no author", doc(chief, ""), phone("asst"), false, true},
+		{"a ruling under this phone's director's name it never wrote", doc(forged, "asst"), phone("asst"), true, false},
+		{"the same ruling on another director's phone", doc(forged, "asst"), phone("chief"), false, true},
+	}
+	for _, c := range cases {
+		got := Sort(rulesets.Get, &ev, "", []Doc{c.d}, nil, c.loc)
+		held := slices.Equal(heldKeys(got), []string{c.d.ID + " " + KeyHoldAuthor})
+		if held != c.held || (len(got.Incidents) == 1) != c.took {
+			t.Errorf("%s: Sort holds %v, imports %v; want held as an author's conflict %v, taken %v", c.name, heldKeys(got), incIDs(got), c.held, c.took)
+		}
+	}
+}
+
+// TestSortClaimedLetter: a director with rulings who moved to another letter and holds its
+// claim on the server (the renumbering they did) gets it; without the claim the phone keeps
+// the letter its labels show.
+func TestSortClaimedLetter(t *testing.T) {
+	ev := sampleEvent(t)
+	moved := ev
+	moved.Directors = []eventlog.Director{{ID: "chief", Name: "Ana"}, {ID: "asst", Name: "Bela", Series: 3}}
+	moved = eventlog.NextEvent(ev, moved)
+	for _, c := range []struct {
+		claims []Claim
+		want   int
+		held   bool
+	}{
+		{nil, 1, true},
+		{[]Claim{{Series: 3, Director: eventlog.Director{ID: "cili"}}}, 1, true},
+		{[]Claim{{Series: 3, Director: eventlog.Director{ID: "asst"}}}, 3, false},
+	} {
+		loc := &Local{Me: "chief", HasRulings: func(string) bool { return true },
+			Claimed: func(dir string, s int) bool {
+				for _, x := range c.claims {
+					if x.Series == s && x.Director.ID == dir {
+						return true
+					}
+				}
+				return false
+			}}
+		d, err := ParseDoc(EventDoc(moved)) // Sort moves the letter back in the document it holds
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := Sort(rulesets.Get, &ev, "", []Doc{d}, nil, loc)
+		x, _ := got.Event.Director("asst")
+		if x.Series != c.want || (len(got.Held) == 1) != c.held {
+			t.Errorf("claims %v: asst in series %d, held %v; want %d, held %v", c.claims, x.Series, heldKeys(got), c.want, c.held)
+		}
+	}
+}
+
+// TestRestorable: a version of a ruling naming no author, or an author who is no director of
+// the event, is written over by its director's phone; one another director made is not (it
+// stays a conflict for them to settle).
+func TestRestorable(t *testing.T) {
+	ev := sampleEvent(t)
+	in := sampleIncident(t, &ev) // logged by "chief"; "asst" is the other director
+	for _, c := range []struct {
+		author string
+		by     string
+		want   bool
+	}{
+		{"", "chief", true},
+		{"stranger", "chief", true},
+		{"asst", "chief", false},
+		{"chief", "chief", false},
+		{"", "", false},
+	} {
+		x := in
+		x.By = c.by
+		d := Doc{Kind: KindIncident, ID: IncidentDocID(x.ID), Incident: x, Author: c.author}
+		if got := Restorable(&d, &ev); got != c.want {
+			t.Errorf("Restorable(author %q, by %q) = %v, want %v", c.author, c.by, got, c.want)
+		}
+	}
+}
