@@ -111,7 +111,9 @@
 
     // whether sig (base64url) is key's (base64url) signature over text
     verify: function (key, sig, text) {
-      return crypto.subtle.importKey("raw", unb64u(key), ALG, false, ["verify"]).then(function (k) {
+      return Promise.resolve().then(function () { // a key or signature that is no base64url rejects, never throws
+        return crypto.subtle.importKey("raw", unb64u(key), ALG, false, ["verify"]);
+      }).then(function (k) {
         return crypto.subtle.verify(ALG, k, unb64u(sig), enc.encode(text));
       });
     },
