@@ -45,6 +45,15 @@ func reasonFor(why string) string {
 	return why
 }
 
+// recordNotes is what a ruling saved from a link keeps as the incident's notes: the link's
+// note and its reasoning, a blank line between them when it has both.
+func recordNotes(note, why string) string {
+	if note == "" || why == "" {
+		return note + why
+	}
+	return note + "\n\n" + why
+}
+
 // loggedRecordURL is a logged case's share link (loggedLink) with its deadline facts, the
 // director's reasoning and the check over them all.
 func loggedRecordURL(origin string, ev *eventlog.Event, rs *engine.Ruleset, nm namer, in *eventlog.Incident, names bool, f link.Facts, why string) (string, error) {

@@ -99,3 +99,17 @@ func TestQRPrintMM(t *testing.T) {
 		t.Errorf("qrPrintMM(too long) = %d, want 0", got)
 	}
 }
+
+// TestRecordNotes: a ruling saved from a link keeps its note and its reasoning as the notes.
+func TestRecordNotes(t *testing.T) {
+	for _, tc := range []struct{ note, why, want string }{
+		{"", "", ""},
+		{"Sto 4", "", "Sto 4"},
+		{"", "Zakon 21B", "Zakon 21B"},
+		{"Sto 4", "Zakon 21B", "Sto 4\n\nZakon 21B"},
+	} {
+		if got := recordNotes(tc.note, tc.why); got != tc.want {
+			t.Errorf("recordNotes(%q, %q) = %q, want %q", tc.note, tc.why, got, tc.want)
+		}
+	}
+}

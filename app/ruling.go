@@ -202,7 +202,7 @@ func (p *rulingPage) save(ctx app.Context, e app.Event) {
 	}
 	v := p.v
 	in := eventlog.Incident{Event: ev.ID, Time: nowMinute(), Calculator: v.calc.ID, Values: v.ruling.Values,
-		Result: eventlog.Summary(v.res), Announced: v.announcedOuts(), Notes: v.note, Status: eventlog.Active,
+		Result: eventlog.Summary(v.res), Announced: v.announcedOuts(), Notes: recordNotes(v.note, v.why), Status: eventlog.Active,
 		Round: v.kase.Round, Table: v.kase.Table, Board: v.kase.Board, Game: v.kase.Game} // where the case's link says
 	p.saving, p.saved, p.saveErr = true, "", ""
 	saveIncident(ctx, p.lang, in, ev.Name, p.answer, func(ctx app.Context, _ eventlog.Incident, saved, failed string, q firstQuestion) {
