@@ -129,11 +129,27 @@ func linkOnly(u string) string {
 		}
 		keep = append(keep, p)
 	}
+	if len(keep) == 0 {
+		return base + frag
+	}
 	return base + "?" + strings.Join(keep, "&") + frag
 }
 
-// printLinkOf is the print view of the link u.
-func printLinkOf(u string) string { return linkOnly(u) + "&print=1" }
+// printLinkOf is the print view of the link u (in its query, also for a link that carries its
+// ruling in a "#r=…" fragment).
+func printLinkOf(u string) string {
+	base, frag, hasFrag := strings.Cut(linkOnly(u), "#")
+	sep := "&"
+	if !strings.Contains(base, "?") {
+		sep = "?"
+	} else if strings.HasSuffix(base, "?") {
+		sep = ""
+	}
+	if hasFrag {
+		return base + sep + "print=1#" + frag
+	}
+	return base + sep + "print=1"
+}
 
 // printQR is the printed ruling's QR code of its link, with the link written under it (a
 // player without a camera types it), printed at least half a millimetre a module (qrPrintMM).

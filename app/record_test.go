@@ -21,13 +21,21 @@ func TestLinkOnly(t *testing.T) {
 		{"https://a.example/r?lang=hu&r=K6DmBkrw&se=2026-12-01T22%3A10&ck=0123abcd", "https://a.example/r?r=K6DmBkrw&se=2026-12-01T22%3A10&ck=0123abcd"},
 		{"https://a.example/r?r=K6DmBkrw&&printer=2", "https://a.example/r?r=K6DmBkrw&printer=2"},
 		{"https://a.example/r", "https://a.example/r"},
+		{"https://a.example/r?lang=hu#r=K6DmBkrw&c=S1", "https://a.example/r#r=K6DmBkrw&c=S1"},
 	} {
 		if got := linkOnly(tc.in); got != tc.want {
 			t.Errorf("linkOnly(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
-	if got, want := printLinkOf("https://a.example/r?r=K6DmBkrw&lang=sr"), "https://a.example/r?r=K6DmBkrw&print=1"; got != want {
-		t.Errorf("printLinkOf = %q, want %q", got, want)
+	for _, tc := range []struct{ in, want string }{
+		{"https://a.example/r?r=K6DmBkrw&lang=sr", "https://a.example/r?r=K6DmBkrw&print=1"},
+		{"https://a.example/r?r=K6DmBkrw&print=1", "https://a.example/r?r=K6DmBkrw&print=1"},
+		{"https://a.example/r#r=K6DmBkrw&c=S1", "https://a.example/r?print=1#r=K6DmBkrw&c=S1"},
+		{"https://a.example/r?lang=hu#r=K6DmBkrw", "https://a.example/r?print=1#r=K6DmBkrw"},
+	} {
+		if got := printLinkOf(tc.in); got != tc.want {
+			t.Errorf("printLinkOf(%q) = %q, want %q", tc.in, got, tc.want)
+		}
 	}
 }
 

@@ -324,7 +324,7 @@ func (p *rulingPage) Render() app.UI {
 			resultBody(l, v.rs, v.calc, v.res, v.ruling.Overrides(v.rs), false), // club values by name, with the link's values
 		))
 		if v.paper != nil {
-			body = append(body, paperView(l, v.paper, v.fullLink()+"&print=1"))
+			body = append(body, paperView(l, v.paper, printLinkOf(v.fullLink())))
 		}
 	}
 	if p.print {
