@@ -141,6 +141,9 @@ func (p *eventPage) nextLetter(from int) int {
 func (p *eventPage) takeSeries(from, to int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		id, me := p.id, p.me
+		if n := p.nextLetter(from); n > 0 {
+			to = n // as the page offers it now (go-app may keep a redrawn button's first handler)
+		}
 		var err error
 		p.dirBusy = true
 		withLog(ctx, func(s eventlog.Store) {
