@@ -45,10 +45,16 @@
     });
   }
 
+  var opened = null; // one connection for the page's life
+
   function store(mode) {
-    var open = indexedDB.open("arbiter-sign", 1);
-    open.onupgradeneeded = function () { open.result.createObjectStore("keys"); };
-    return req(open).then(function (db) {
+    if (!opened) {
+      var open = indexedDB.open("arbiter-sign", 1);
+      open.onupgradeneeded = function () { open.result.createObjectStore("keys"); };
+      opened = req(open);
+      opened.catch(function () { opened = null; });
+    }
+    return opened.then(function (db) {
       return db.transaction("keys", mode).objectStore("keys");
     });
   }
