@@ -175,8 +175,8 @@ cmd_test() {
 	need_node
 	echo "== site"
 	cmd_build
-	if [ ! -d e2e/node_modules/axe-core ]; then
-		echo "== axe-core for the accessibility test (npm ci, pinned in e2e/package-lock.json)"
+	if [ ! -d e2e/node_modules/axe-core ] || [ ! -d e2e/node_modules/jsqr ]; then
+		echo "== axe-core and jsqr for the accessibility and printed-QR tests (npm ci, pinned in e2e/package-lock.json)"
 		npm ci --prefix e2e --no-audit --no-fund
 	fi
 	if [ ! -x e2e/couch/node_modules/.bin/pouchdb-server ] && command -v npm >/dev/null 2>&1; then

@@ -77,6 +77,12 @@ func TestRulingRecord(t *testing.T) {
 	}
 
 	b := newBrowser(t, origin(s))
+	axeSrc := axeSource(t)
+	axe := func(what string, l msg.Lang) { // axe-core's rules on the page as it stands
+		t.Helper()
+		eval[bool](t, b, axeSrc+";\ntrue")
+		axeCheck(t, b, axeJS(), what, l)
+	}
 	b.do(t, chromedp.EmulateViewport(360, 800))
 	b.open(t, s.URL)
 	b.waitWorker(t)
@@ -116,6 +122,7 @@ func TestRulingRecord(t *testing.T) {
 			b.open(t, u+"&lang="+l.String())
 			b.waitJS(t, `document.querySelector("#ruling-check[data-check=matches]") !== null && document.querySelector("#ruling-extras[data-extras=match]") !== null`)
 			record("receipt")
+			axe("the receipt with a reasoning and weights", l)
 			if w := eval[int](t, b, `document.documentElement.scrollWidth`); w > 360 {
 				t.Errorf("the receipt is %d px wide at 360 px", w)
 			}
@@ -133,6 +140,7 @@ func TestRulingRecord(t *testing.T) {
 			b.click(t, "ruling-print")
 			b.waitJS(t, `document.getElementById("ruling-qr") !== null && location.search.includes("print=1")`)
 			record("print view")
+			axe("the one-page ruling", l)
 			if !b.has(t, "#ruling-extras[data-extras=match]") || !b.has(t, "#ruling-case [data-case=time]") {
 				t.Error("the print view drops the check or the ruling's time")
 			}

@@ -12,7 +12,6 @@ import (
 
 	"arbiter/app/static"
 	"arbiter/engine/couchsync"
-	"arbiter/engine/eventlog"
 
 	"github.com/chromedp/chromedp"
 )
@@ -156,14 +155,8 @@ func waitLabels(t *testing.T, b *browser, base, id string, n int) eventView {
 // access give their messages and keep the local log; a paused sync makes no request.
 func TestSyncDirectors(t *testing.T) {
 	need(t)
-	c := startCouch(t)
-	for _, u := range []string{"ana", "bea", "cili"} {
-		c.addUser(t, u, u+"-secret")
-	}
-	c.addDB(t, "kup-2026", "ana", "bea", "cili")
+	c, px, s := sharedCouch(t, "kup-2026", "ana", "bea", "cili")
 	c.addDB(t, "closed", "ana")
-	px := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
-	s := syncSite(t, px.URL)
 	a, b, ci := syncBrowser(t, s, px.URL), syncBrowser(t, s, px.URL), syncBrowser(t, s, px.URL)
 	nameDirector(t, a, s.URL, "Ana Tóth")
 	nameDirector(t, b, s.URL, "Bea Kiss")
@@ -459,20 +452,11 @@ func sectionShot(t *testing.T, b *browser, id, name string) {
 // is logged (bench/README.md "Sync engine size" reports it; not a timed test).
 func TestSyncThousand(t *testing.T) {
 	need(t)
-	c := startCouch(t)
-	c.addUser(t, "ana", "ana-secret")
-	c.addUser(t, "bea", "bea-secret")
-	c.addDB(t, "liga-2026", "ana", "bea")
-	px := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
-	s := syncSite(t, px.URL)
+	c, px, s := sharedCouch(t, "liga-2026", "ana", "bea")
 	ev := kupEvent()
 	ev.ID, ev.Name = "liga-bg", "Liga Beograda"
 	const n = 1000
-	incs := make([]eventlog.Incident, n)
-	for i := range incs {
-		incs[i] = dirIncident(t, &ev, "nsbk.lateness", fmt.Sprintf("2026-04-11T%02d:%02d", 10+i/60%12, i%60), firstLate, offender(1+i%2))
-	}
-	file := logFile(t, chiefLog(t, ev, nil, incs...), "liga.json")
+	file := lateFile(t, ev, n, "liga.json")
 
 	a, b := syncBrowser(t, s, px.URL), syncBrowser(t, s, px.URL)
 	importAndOpen(t, a, s.URL, file, ev.ID, "en")

@@ -2,11 +2,9 @@ package e2e
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 	"time"
 
-	"arbiter/engine/couchsync"
 	"arbiter/engine/eventlog"
 
 	"github.com/chromedp/chromedp"
@@ -14,34 +12,6 @@ import (
 
 // Browsers killed in the middle of writing the log and of pushing it: nothing is lost or
 // written twice, on the phone, on the server or on another phone.
-
-// sharedCouch is a pouchdb-server with users (password "<user>-secret") members of db, a
-// cutting proxy before it and the site allowed to reach it.
-func sharedCouch(t *testing.T, db string, users ...string) (*couch, *proxy, *site) {
-	t.Helper()
-	c := startCouch(t)
-	for _, u := range users {
-		c.addUser(t, u, u+"-secret")
-	}
-	c.addDB(t, db, users...)
-	px := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
-	return c, px, syncSite(t, px.URL)
-}
-
-// joinLink is the join link of db behind px on site s.
-func joinLink(s *site, px *proxy, db string) string {
-	return s.URL + "log/join?" + couchsync.Join{Server: px.URL, DB: db}.Query()
-}
-
-// lateFile is a file of ev (its chief, dirChief) with n of the chief's latenesses.
-func lateFile(t *testing.T, ev eventlog.Event, n int, name string) string {
-	t.Helper()
-	incs := make([]eventlog.Incident, n)
-	for i := range incs {
-		incs[i] = dirIncident(t, &ev, "nsbk.lateness", fmt.Sprintf("2026-04-%02dT%02d:%02d", 1+i/720%28, 10+i/60%12, i%60), firstLate, offender(1+i%2))
-	}
-	return logFile(t, chiefLog(t, ev, nil, incs...), name)
-}
 
 // chiefShares is the chief's phone (profile: its Chromium profile) with ev imported from file,
 // shared into db as user; it returns when the phone is up to date.

@@ -57,19 +57,20 @@ func incidentBy(t *testing.T, b *browser, label string) string {
 		const l = li.querySelector("h3 .label"); if (l && l.textContent.trim() === %q) return li.textContent; } return ""; })()`, label))
 }
 
-// sharedPhones starts a server with ana, bea and cili, and three phones, each with the
-// director of a file of event ev (chief, Bea, Cili) that holds that director's own incident:
-// Bea and Cili joined the event without the server, both as B. Ana shares first, then Bea and
-// Cili share their copies into the same database.
-func sameLetterPhones(t *testing.T) (c *couch, s *site, ev eventlog.Event, phones []*browser) {
+// sameLetterPhones starts a server with ana, bea and cili, and three phones, each behind its
+// own proxy, with the director of a file of event ev (chief, Bea, Cili) that holds that
+// director's own incident (Cili's: ciliRulings of them, 0 or 1): Bea and Cili joined the event
+// without the server, both as B. Ana shares first, then Bea and Cili share their copies into
+// the same database.
+func sameLetterPhones(t *testing.T, ciliRulings int) (c *couch, s *site, ev eventlog.Event, phones []*browser, pxs []*proxy) {
 	t.Helper()
-	c = startCouch(t)
-	for _, u := range []string{"ana", "bea", "cili"} {
-		c.addUser(t, u, u+"-secret")
+	c = couchWith(t, "kup-2026", "ana", "bea", "cili")
+	var urls []string
+	for range 3 {
+		pxs = append(pxs, startProxy(t, strings.TrimPrefix(c.URL, "http://")))
+		urls = append(urls, pxs[len(pxs)-1].URL)
 	}
-	c.addDB(t, "kup-2026", "ana", "bea", "cili")
-	px := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
-	s = syncSite(t, px.URL)
+	s = syncSite(t, strings.Join(urls, " "))
 	ev = kupEvent()
 	ev.ID = "kup-letter"
 	for i, x := range []struct {
@@ -82,7 +83,12 @@ func sameLetterPhones(t *testing.T) (c *couch, s *site, ev eventlog.Event, phone
 		}
 		in := dirIncident(t, &ev, "nsbk.lateness", x.time, firstLate, offender(1+i%2))
 		in.By = x.d.ID
-		file := logFile(t, chiefLog(t, ev, extra, in), x.user+".json")
+		incs := []eventlog.Incident{in}
+		if x.d == dirCili && ciliRulings == 0 {
+			incs = nil
+		}
+		file := logFile(t, chiefLog(t, ev, extra, incs...), x.user+".json")
+		px := pxs[i]
 		b := syncPhone(t, s, px.URL)
 		openWithLog(t, b, s.URL+"log")
 		setDirector(t, b, x.d)
@@ -92,7 +98,7 @@ func sameLetterPhones(t *testing.T) (c *couch, s *site, ev eventlog.Event, phone
 		syncStatus(t, b, "sync-status", "uptodate", "")
 		phones = append(phones, b)
 	}
-	return c, s, ev, phones
+	return c, s, ev, phones, pxs
 }
 
 // TestSyncSameLetterOffline: Bea and Cili took letter B without the server and each logged
@@ -102,7 +108,7 @@ func sameLetterPhones(t *testing.T) (c *couch, s *site, ev eventlog.Event, phone
 // copy S1C, her old S1B is revoked by her (recorded) and gives way to Bea's on every phone.
 func TestSyncSameLetterOffline(t *testing.T) {
 	need(t)
-	c, s, ev, phones := sameLetterPhones(t)
+	c, s, ev, phones, _ := sameLetterPhones(t, 1)
 	names := []string{"Ana", "Bea", "Cili"}
 	for i, b := range phones {
 		got, took := waitConverged(t, b, s.URL, ev.ID, c, "kup-2026", 2, 0, 1)
@@ -179,38 +185,26 @@ func slicesEqual(a, b []string) bool {
 // (S1), Bea and Cili joined by the join link, Bea with one ruling (S1B), every phone up to date.
 func threeShared(t *testing.T) (c *couch, s *site, id string, a, b, ci *browser) {
 	t.Helper()
-	c = startCouch(t)
-	for _, u := range []string{"ana", "bea", "cili"} {
-		c.addUser(t, u, u+"-secret")
-	}
-	c.addDB(t, "kup-2026", "ana", "bea", "cili")
-	px := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
-	s = syncSite(t, px.URL)
+	c, px, s := sharedCouch(t, "kup-2026", "ana", "bea", "cili")
 	a, b, ci = syncPhone(t, s, px.URL), syncPhone(t, s, px.URL), syncPhone(t, s, px.URL)
-	nameDirector(t, a, s.URL, "Ana Tóth")
 	nameDirector(t, b, s.URL, "Bea Kiss")
 	nameDirector(t, ci, s.URL, "Cili Nagy")
-	id = newTeamsEvent(t, a, s.URL, "Kupa Pécs 2026", "1 Pécs\n2 Szeged", "7 Kovács Anna @1\n8 Nagy Béla @2")
-	logZT(t, a, s.URL, "7", "1")
-	openEventPage(t, a, s.URL, id, "en")
-	startSharing(t, a, px.URL, "kup-2026", "ana", "ana-secret")
-	syncStatus(t, a, "sync-status", "uptodate", "")
-	link := s.URL + "log/join?" + couchsync.Join{Server: px.URL, DB: "kup-2026"}.Query()
+	id = anaShares(t, s, px.URL, a, "kup-2026")
+	link := joinLink(s, px, "kup-2026")
 	joinShared(t, b, link, "bea", "bea-secret", id)
 	logZT(t, b, s.URL, "8", "2")
 	joinShared(t, ci, link, "cili", "cili-secret", id)
-	for _, x := range []*browser{a, b, ci} {
-		waitConverged(t, x, s.URL, id, c, "kup-2026", 2, 0, 0)
-	}
+	convergeAll(t, s, id, c, "kup-2026", 2, 0, 0, a, b, ci)
 	return c, s, id, a, b, ci
 }
 
 // TestSyncAuthors: documents written straight into the server — a later version of Bea's S1B
 // naming no author, a ruling S2B under Bea's name made by Ana's director ID, and one S3B under
-// Bea's name naming no author. Every phone keeps Bea's own S1B and shows the rewritten
-// version as a conflict, not as the ruling; S2B is a conflict on every phone; S3B, which names
-// no other author, is taken by Ana's and Cili's phones and shown as a conflict on Bea's, whose
-// "Not mine" revokes it for every phone, recorded as Bea's act.
+// Bea's name naming no author. The rewritten S1B is held as a conflict, never taken, and Bea's
+// phone writes her version back over it (the server holds her ruling again); S2B is a conflict
+// on every phone; S3B, which names no other author, is taken by Ana's and Cili's phones and
+// shown as a conflict on Bea's, whose "Not mine" revokes it for every phone, recorded as Bea's
+// act.
 func TestSyncAuthors(t *testing.T) {
 	need(t)
 	c, s, id, a, b, ci := threeShared(t)
@@ -255,18 +249,20 @@ func TestSyncAuthors(t *testing.T) {
 	forge(2, "forged by another director", anaID)
 	forged3 := forge(3, "forged naming nobody", "")
 
+	// Bea's phone writes her version of S1B back over the one naming no author
+	waitRestored(t, c, "kup-2026", beaInc, "rewritten on the server")
 	names := map[*browser]string{a: "Ana", b: "Bea", ci: "Cili"}
 	for _, x := range []*browser{a, ci, b} {
-		want, aside, key := 3, 1, couchsync.KeyHoldAuthor
+		want, aside, rows := 3, 1, 1
 		if x == b {
-			want, aside, key = 2, 2, couchsync.KeyHoldChanged
+			want, aside, rows = 2, 2, 2
 		}
 		got, took := waitConverged(t, x, s.URL, id, c, "kup-2026", want, 0, aside)
-		rows := waitRows(t, x, key, map[bool]int{true: 1, false: 2}[x == b])
-		if inc := x.text(t, "#incidents"); strings.Contains(inc, "rewritten on the server") || strings.Contains(inc, "forged by another") || got.Differ != 1 {
-			t.Errorf("%s: a version Bea did not make is shown as her ruling (or not counted as held: %+v): %s", names[x], got, inc)
+		shown := waitRows(t, x, couchsync.KeyHoldAuthor, rows)
+		if inc := x.text(t, "#incidents"); strings.Contains(inc, "rewritten on the server") || strings.Contains(inc, "forged by another") {
+			t.Errorf("%s: a version Bea did not make is shown as her ruling: %s", names[x], inc)
 		}
-		t.Logf("%s: %+v in %v; kept aside %+v", names[x], got, took.Round(100*time.Millisecond), rows)
+		t.Logf("%s: %+v in %v; kept aside %+v", names[x], got, took.Round(100*time.Millisecond), shown)
 	}
 	// Bea: "Not mine" on S3B
 	openEventPage(t, b, s.URL, id, "en")
@@ -291,5 +287,58 @@ func TestSyncAuthors(t *testing.T) {
 	in := serverIncident(t, c, "kup-2026", forged3)
 	if in.Status != eventlog.Revoked || in.RevokedBy != beaID || in.RevokedAt == nil {
 		t.Errorf("S3B on the server: %+v, want revoked by Bea", in)
+	}
+}
+
+// TestSyncTakeLetter: Bea and Cili took letter B without the server; Cili has logged nothing,
+// so her event page offers "Take the letter C". Another director claimed C on the server a
+// moment before (her phone has not heard of it): the tap claims C on the server, gets 409, and
+// says the letter is taken; her letter stays B. Once the claim reached her phone the page
+// offers D, which she takes: claimed on the server, and every phone names her with D.
+func TestSyncTakeLetter(t *testing.T) {
+	need(t)
+	c, s, ev, phones, pxs := sameLetterPhones(t, 0)
+	convergeAll(t, s, ev.ID, c, "kup-2026", 2, 0, 0, phones...)
+	ci, pc := phones[2], pxs[2]
+	openEventPage(t, ci, s.URL, ev.ID, "en")
+	ci.waitJS(t, `document.getElementById("dir-take") !== null`)
+	if got := ci.text(t, "#dir-take"); !strings.Contains(got, "letter C") {
+		t.Fatalf("the page offers %q, want the letter C", got)
+	}
+	pc.Hold() // Cili's phone hears nothing of the claim below until she taps
+	dora := eventlog.Director{ID: "dora01", Name: "Dóra Szabó"}
+	c.put(t, "/kup-2026/series:C", couchAdmin, couchAdminPassword, string(couchsync.ClaimDoc(couchsync.Claim{Series: 2, Director: dora, Event: ev.ID})))
+	ci.click(t, "dir-take")
+	time.Sleep(time.Second)
+	pc.Restore(t)
+	ci.waitJS(t, `Array.from(document.querySelectorAll("p.error")).some(e => e.textContent.includes("already claimed"))`)
+	if d, _ := func() (eventlog.Director, bool) {
+		e := readServer(t, c, "kup-2026").Event
+		return e.Director(dirCili.ID)
+	}(); d.Series != 1 {
+		t.Errorf("after the refusal Cili's letter on the server is %d, want 1 (B)", d.Series)
+	}
+	for end := time.Now().Add(2 * time.Minute); !strings.Contains(ci.text(t, "#dir-take"), "letter D"); time.Sleep(300 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("after the refusal the page offers %q, want the letter D", ci.text(t, "#dir-take"))
+		}
+	}
+	ci.click(t, "dir-take")
+	for end := time.Now().Add(2 * time.Minute); ; time.Sleep(300 * time.Millisecond) {
+		srv := readServer(t, c, "kup-2026")
+		d, _ := srv.Event.Director(dirCili.ID)
+		if d.Series == 3 && srv.Claims["series:D"] == 3 {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("Cili's letter on the server %d, claims %v; want D (3), claimed; her page: %s · %s · %s", d.Series, srv.Claims,
+				ci.text(t, "#directors"), eval[string](t, ci, `Array.from(document.querySelectorAll("p.error")).map(e => e.textContent).join(" | ")`), ci.text(t, "#sync-status"))
+		}
+	}
+	for _, b := range phones {
+		got, _ := waitConverged(t, b, s.URL, ev.ID, c, "kup-2026", 2, 0, 0)
+		if got.Letters != 2 {
+			t.Errorf("letters claimed %d, want 2 (C by another director, D by Cili)", got.Letters)
+		}
 	}
 }

@@ -67,7 +67,13 @@ func TestWasmUnit(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(dir, "bulk.js"), bulkJS, 0o644)
-	os.WriteFile(filepath.Join(dir, "index.html"), []byte(`<!doctype html><html><head><script src="wasm_exec.js"></script><script src="bulk.js"></script><script src="run.js"></script></head><body></body></html>`), 0o644)
+	// … and the director's signing key (Web Crypto)
+	signJS, err := os.ReadFile(filepath.Join("..", "web", "sign.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "sign.js"), signJS, 0o644)
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte(`<!doctype html><html><head><script src="wasm_exec.js"></script><script src="bulk.js"></script><script src="sign.js"></script><script src="run.js"></script></head><body></body></html>`), 0o644)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

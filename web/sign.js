@@ -45,10 +45,16 @@
     });
   }
 
+  var opened = null; // one connection for the page's life
+
   function store(mode) {
-    var open = indexedDB.open("arbiter-sign", 1);
-    open.onupgradeneeded = function () { open.result.createObjectStore("keys"); };
-    return req(open).then(function (db) {
+    if (!opened) {
+      var open = indexedDB.open("arbiter-sign", 1);
+      open.onupgradeneeded = function () { open.result.createObjectStore("keys"); };
+      opened = req(open);
+      opened.catch(function () { opened = null; });
+    }
+    return opened.then(function (db) {
       return db.transaction("keys", mode).objectStore("keys");
     });
   }
@@ -111,7 +117,9 @@
 
     // whether sig (base64url) is key's (base64url) signature over text
     verify: function (key, sig, text) {
-      return crypto.subtle.importKey("raw", unb64u(key), ALG, false, ["verify"]).then(function (k) {
+      return Promise.resolve().then(function () { // a key or signature that is no base64url rejects, never throws
+        return crypto.subtle.importKey("raw", unb64u(key), ALG, false, ["verify"]);
+      }).then(function (k) {
         return crypto.subtle.verify(ALG, k, unb64u(sig), enc.encode(text));
       });
     },

@@ -146,6 +146,9 @@ func (p *EventPage) nextLetter(from int) int {
 func (p *EventPage) takeSeries(from, to int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		id, me := p.id, p.me
+		if n := p.nextLetter(from); n > 0 {
+			to = n // as the page offers it now (go-app may keep a redrawn button's first handler)
+		}
 		var err error
 		p.dirBusy = true
 		view.WithLog(ctx, func(s eventlog.Store) {

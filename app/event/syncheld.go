@@ -101,7 +101,7 @@ func (p *EventPage) renderHeld() app.UI {
 			}
 			if h.Key == couchsync.KeyHoldAuthor && h.By == p.me.ID && !(h.Revoked && h.RevokedBy == p.me.ID) {
 				row = append(row, app.Text(" "), view.Tx("button.btn.btn-quiet.held-disown", msg.T(l, "app.sync.disown")).
-					ID("sync-disown-"+strconv.Itoa(i)).Attr("disabled", sp.held.busy).OnClick(p.disown(h.DocID)))
+					ID("sync-disown-"+strconv.Itoa(i)).DataSet("doc", h.DocID).Attr("disabled", sp.held.busy).OnClick(p.disown))
 			}
 			items = append(items, view.El("li", row...).DataSet("key", h.Key).DataSet("label", h.Label).
 				DataSet("by", logstore.DirectorLabel(l, &p.ev, h.By)).DataSet("inlog", h.InLog))
@@ -109,17 +109,14 @@ func (p *EventPage) renderHeld() app.UI {
 		kids = append(kids, view.LogT(l, "h3", "app.sync.rows"), view.El("ul#sync-rows", items...))
 	}
 	if from := p.renumberFrom(); from > 0 {
-		to := sp.held.to
-		if to <= from {
-			to = p.nextLetter(from)
-		}
+		to := p.renumberTo(from)
 		if to == 0 {
 			kids = append(kids, view.Tx("p.error", msg.T(l, texts.KeyDirFull, msg.A("max", eventlog.MaxSeries+1))))
 		} else {
 			kids = append(kids,
 				view.Tx("p.help", msg.T(l, "app.sync.renumber.help", msg.A("from", logstore.SeriesLabels(from)), msg.A("to", logstore.SeriesLabels(to)))),
 				view.Tx("button#sync-renumber.btn", msg.T(l, "app.sync.renumber", msg.A("letter", eventlog.SeriesLetter(to)))).
-					Attr("disabled", sp.held.busy).OnClick(p.renumber(from, to)))
+					Attr("disabled", sp.held.busy).OnClick(p.renumber))
 		}
 	}
 	if sp.held.err != "" {
@@ -131,48 +128,64 @@ func (p *EventPage) renderHeld() app.UI {
 	return view.El("div#sync-held", kids...)
 }
 
-// renumber moves this phone's director's rulings from series from to to (syncRenumber).
-func (p *EventPage) renumber(from, to int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		sp, id := &p.sync, p.id
-		sp.held.busy, sp.held.err = true, ""
-		var err error
-		ctx.Async(func() {
-			err = syncrun.SyncRenumber(id, from, to)
-			view.Dispatch(ctx, func(ctx app.Context) {
-				sp.held.busy = false
-				if err != nil {
-					sp.held.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
-					if next := p.nextLetter(to); next > 0 {
-						sp.held.to = next
-					}
-					return
-				}
-				sp.held.to = 0
-				p.reload(ctx)
-			})
-		})
+// renumberTo is the letter the page offers to renumber this director's rulings of series
+// from to (0: none).
+func (p *EventPage) renumberTo(from int) int {
+	if to := p.sync.held.to; to > from {
+		return to
 	}
+	return p.nextLetter(from)
 }
 
-// disown revokes, for every phone, a ruling under this director's name this phone never wrote.
-func (p *EventPage) disown(docID string) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		sp := &p.sync
-		key := sp.link.Key()
-		sp.held.busy, sp.held.err = true, ""
-		var err error
-		ctx.Async(func() {
-			err = syncrun.SyncDisown(key, docID)
-			view.Dispatch(ctx, func(ctx app.Context) {
-				sp.held.busy = false
-				if err != nil {
-					sp.held.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
-				}
-				p.refreshSync(ctx)
-			})
-		})
+// renumber moves this phone's director's rulings to the letter the page offers
+// (syncRenumber); both are read when tapped (go-app may keep a redrawn button's first handler).
+func (p *EventPage) renumber(ctx app.Context, e app.Event) {
+	from := p.renumberFrom()
+	to := p.renumberTo(from)
+	if from == 0 || to == 0 {
+		return
 	}
+	sp, id := &p.sync, p.id
+	sp.held.busy, sp.held.err = true, ""
+	var err error
+	ctx.Async(func() {
+		err = syncrun.SyncRenumber(id, from, to)
+		view.Dispatch(ctx, func(ctx app.Context) {
+			sp.held.busy = false
+			if err != nil {
+				sp.held.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
+				if next := p.nextLetter(to); next > 0 {
+					sp.held.to = next
+				}
+				return
+			}
+			sp.held.to = 0
+			p.reload(ctx)
+		})
+	})
+}
+
+// disown revokes, for every phone, a ruling under this director's name this phone never wrote
+// (the tapped button's data-doc names it).
+func (p *EventPage) disown(ctx app.Context, e app.Event) {
+	docID := e.Get("currentTarget").Get("dataset").Get("doc").String()
+	if docID == "" {
+		return
+	}
+	sp := &p.sync
+	key := sp.link.Key()
+	sp.held.busy, sp.held.err = true, ""
+	var err error
+	ctx.Async(func() {
+		err = syncrun.SyncDisown(key, docID)
+		view.Dispatch(ctx, func(ctx app.Context) {
+			sp.held.busy = false
+			if err != nil {
+				sp.held.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
+			}
+			p.refreshSync(ctx)
+		})
+	})
 }
 
 // authorName is the director an author names, or "nobody named" when it names none.

@@ -47,6 +47,15 @@ func ReasonFor(why string) string {
 	return why
 }
 
+// recordNotes is what a ruling saved from a link keeps as the incident's notes: the link's
+// note and its reasoning, a blank line between them when it has both.
+func recordNotes(note, why string) string {
+	if note == "" || why == "" {
+		return note + why
+	}
+	return note + "\n\n" + why
+}
+
 // LoggedRecordURL is a logged case's share link (loggedLink) with its deadline facts, the
 // director's reasoning and the check over them all.
 func LoggedRecordURL(origin string, ev *eventlog.Event, rs *engine.Ruleset, nm Namer, in *eventlog.Incident, names bool, f link.Facts, why string) (string, error) {
@@ -122,11 +131,27 @@ func LinkOnly(u string) string {
 		}
 		keep = append(keep, p)
 	}
+	if len(keep) == 0 {
+		return base + frag
+	}
 	return base + "?" + strings.Join(keep, "&") + frag
 }
 
-// PrintLinkOf is the print view of the link u.
-func PrintLinkOf(u string) string { return LinkOnly(u) + "&print=1" }
+// PrintLinkOf is the print view of the link u (in its query, also for a link that carries its
+// ruling in a "#r=…" fragment).
+func PrintLinkOf(u string) string {
+	base, frag, hasFrag := strings.Cut(LinkOnly(u), "#")
+	sep := "&"
+	if !strings.Contains(base, "?") {
+		sep = "?"
+	} else if strings.HasSuffix(base, "?") {
+		sep = ""
+	}
+	if hasFrag {
+		return base + sep + "print=1#" + frag
+	}
+	return base + sep + "print=1"
+}
 
 // PrintQR is the printed ruling's QR code of its link, with the link written under it (a
 // player without a camera types it), printed at least half a millimetre a module (qrPrintMM).

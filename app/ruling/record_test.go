@@ -23,13 +23,21 @@ func TestLinkOnly(t *testing.T) {
 		{"https://a.example/r?lang=hu&r=K6DmBkrw&se=2026-12-01T22%3A10&ck=0123abcd", "https://a.example/r?r=K6DmBkrw&se=2026-12-01T22%3A10&ck=0123abcd"},
 		{"https://a.example/r?r=K6DmBkrw&&printer=2", "https://a.example/r?r=K6DmBkrw&printer=2"},
 		{"https://a.example/r", "https://a.example/r"},
+		{"https://a.example/r?lang=hu#r=K6DmBkrw&c=S1", "https://a.example/r#r=K6DmBkrw&c=S1"},
 	} {
 		if got := LinkOnly(tc.in); got != tc.want {
 			t.Errorf("linkOnly(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
-	if got, want := PrintLinkOf("https://a.example/r?r=K6DmBkrw&lang=sr"), "https://a.example/r?r=K6DmBkrw&print=1"; got != want {
-		t.Errorf("printLinkOf = %q, want %q", got, want)
+	for _, tc := range []struct{ in, want string }{
+		{"https://a.example/r?r=K6DmBkrw&lang=sr", "https://a.example/r?r=K6DmBkrw&print=1"},
+		{"https://a.example/r?r=K6DmBkrw&print=1", "https://a.example/r?r=K6DmBkrw&print=1"},
+		{"https://a.example/r#r=K6DmBkrw&c=S1", "https://a.example/r?print=1#r=K6DmBkrw&c=S1"},
+		{"https://a.example/r?lang=hu#r=K6DmBkrw", "https://a.example/r?print=1#r=K6DmBkrw"},
+	} {
+		if got := PrintLinkOf(tc.in); got != tc.want {
+			t.Errorf("printLinkOf(%q) = %q, want %q", tc.in, got, tc.want)
+		}
 	}
 }
 
@@ -99,5 +107,19 @@ func TestQRPrintMM(t *testing.T) {
 	}
 	if got := view.QrPrintMM(strings.Repeat("x", 5000)); got != 0 {
 		t.Errorf("qrPrintMM(too long) = %d, want 0", got)
+	}
+}
+
+// TestRecordNotes: a ruling saved from a link keeps its note and its reasoning as the notes.
+func TestRecordNotes(t *testing.T) {
+	for _, tc := range []struct{ note, why, want string }{
+		{"", "", ""},
+		{"Sto 4", "", "Sto 4"},
+		{"", "Zakon 21B", "Zakon 21B"},
+		{"Sto 4", "Zakon 21B", "Sto 4\n\nZakon 21B"},
+	} {
+		if got := recordNotes(tc.note, tc.why); got != tc.want {
+			t.Errorf("recordNotes(%q, %q) = %q, want %q", tc.note, tc.why, got, tc.want)
+		}
 	}
 }

@@ -207,7 +207,7 @@ func (p *RulingPage) save(ctx app.Context, e app.Event) {
 	}
 	v := p.V
 	in := eventlog.Incident{Event: ev.ID, Time: logstore.NowMinute(), Calculator: v.calc.ID, Values: v.ruling.Values,
-		Result: eventlog.Summary(v.res), Announced: v.AnnouncedOuts(), Notes: v.Note, Status: eventlog.Active,
+		Result: eventlog.Summary(v.res), Announced: v.AnnouncedOuts(), Notes: recordNotes(v.Note, v.why), Status: eventlog.Active,
 		Round: v.Kase.Round, Table: v.Kase.Table, Board: v.Kase.Board, Game: v.Kase.Game} // where the case's link says
 	p.saving, p.saved, p.saveErr = true, "", ""
 	view.SaveIncident(ctx, p.Lang, in, ev.Name, p.answer, func(ctx app.Context, _ eventlog.Incident, saved, failed string, q logstore.FirstQuestion) {
@@ -329,7 +329,7 @@ func (p *RulingPage) Render() app.UI {
 			result.ResultBody(l, v.rs, v.calc, v.res, v.ruling.Overrides(v.rs), false), // club values by name, with the link's values
 		))
 		if v.paper != nil {
-			body = append(body, result.PaperView(l, v.paper, v.fullLink()+"&print=1"))
+			body = append(body, result.PaperView(l, v.paper, PrintLinkOf(v.fullLink())))
 		}
 	}
 	if p.print {

@@ -1,9 +1,10 @@
 package link
 
 import (
-	"crypto/sha256"
 	"encoding/base64"
 	"strings"
+
+	"arbiter/engine/internal/sha"
 )
 
 // The director's signature (appended after everything else a link carries):
@@ -210,7 +211,7 @@ const fingerAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 // Fingerprint is a public key's short name to compare by phone: the first 80 bits of its
 // SHA-256 in Crockford's base 32, four groups of four ("7KQ2-M9XD-4TZA-0R6H").
 func Fingerprint(key []byte) string {
-	h := sha256.Sum256(key)
+	h := sha.Sum256(key) // crypto/sha256 would link Go's FIPS module into the wasm
 	var b strings.Builder
 	var acc uint64
 	bits := 0
