@@ -144,7 +144,8 @@ func qrModules(t *testing.T, u string) int {
 // a calculator and from the log; it exports the key only wrapped (the file opens in Go), and
 // after a lost phone makes a new key. A player's fresh phone (Hungarian, 360 px), with the club
 // file naming A, opens them offline: "signed by A"; the same link with one digit of a fact
-// changed is refused; the same ruling signed by a key the club does not name shows that key's
+// changed is refused, as is the logged case's link with a character of its header, time, check
+// or signature changed; the same ruling signed by a key the club does not name shows that key's
 // fingerprint, as does the new key until the club file lists it instead of the old one; a link
 // without a signature says it is not signed and opens as before.
 func TestSignedReceipt(t *testing.T) {
@@ -362,6 +363,26 @@ func TestSignedReceipt(t *testing.T) {
 		t.Error("a refused link still shows its ruling or its deadline")
 	}
 	p.screenshot(t, "sign-refused-hu-360")
+
+	// the logged case's header, its time, its check and the signature: one character changed
+	// in each is refused too
+	for _, param := range []string{"c", "at", "ck", "sk", "sg"} {
+		i := strings.Index(logged, "&"+param+"=")
+		if i < 0 {
+			t.Errorf("the logged case's link %s has no %s", logged, param)
+			continue
+		}
+		i += len(param) + 3 // the value's second character
+		r := byte('2')
+		if logged[i] == '2' {
+			r = '3'
+		}
+		p.open(t, logged[:i]+string(r)+logged[i+1:]+"&lang=hu")
+		p.waitJS(t, `document.querySelector("#ruling-sig[data-sig=bad]") !== null`)
+		if eval[bool](t, p, `document.getElementById("ruling-check") !== null`) {
+			t.Errorf("%s changed: the ruling is still shown", param)
+		}
+	}
 
 	// the same ruling signed by a key the club file does not name: its fingerprint
 	p.open(t, resign(t, signed, privB)+"&lang=hu")
