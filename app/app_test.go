@@ -155,8 +155,8 @@ func TestCalcFormComponent(t *testing.T) {
 	if err := app.Match(app.Elem("div").ID("missing").Class("missing"), f, 0, 3, 1); err != nil {
 		t.Error(err)
 	}
-	if got := len(f.St.Missing); got != 5 || f.St.Res != nil {
-		t.Errorf("the contract form opens with %d fields missing (%v) and result %v, want 5 and none", got, f.St.Missing, f.St.Res != nil)
+	if got := len(f.State().Missing); got != 5 || f.State().Res != nil {
+		t.Errorf("the contract form opens with %d fields missing (%v) and result %v, want 5 and none", got, f.State().Missing, f.State().Res != nil)
 	}
 }
 

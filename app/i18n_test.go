@@ -88,19 +88,18 @@ func TestNoRawKeys(t *testing.T) {
 	}
 	for _, l := range msg.Langs {
 		for _, rs := range rulesets.All() {
-			h := &homepage.Home{Lang: l, Rs: rs.ID, Club: "BK Test"}
+			h := homepage.Drawn(l, rs.ID, "BK Test")
 			checkNoRawKey(t, "home "+rs.ID+" "+l.String(), app.HTMLString(h.Render()))
 		}
-		r := &rules.RulesPage{Lang: l}
+		r := rules.Drawn(l)
 		checkNoRawKey(t, "rules "+l.String(), app.HTMLString(r.Render()))
-		s := &settings.SettingsPage{Lang: l, DefRS: "nsbk", Club: f, Device: true, Version: "v1",
-			Store: browser.StorageInfo{Known: true, Usage: 2e6, Quota: 1e9}, ClubErr: engine.Errorf(engine.EINVALID, "x")}
+		s := settings.Drawn(l, "nsbk", f, true, "v1", browser.StorageInfo{Known: true, Usage: 2e6, Quota: 1e9}, engine.Errorf(engine.EINVALID, "x"))
 		checkNoRawKey(t, "settings "+l.String(), app.HTMLString(s.Render()))
 		all, _ := paths.Screens()
 		for _, sc := range all {
 			for _, q := range variants(sc.Calc) {
 				cf := &calcform.CalcForm{Lang: l, RS: sc.RS, Calc: sc.Calc}
-				cf.St = formstate.NewFormStateClub(sc.RS, sc.Calc, q, l, f.Overrides(sc.RS.ID))
+				*cf.State() = formstate.NewFormStateClub(sc.RS, sc.Calc, q, l, f.Overrides(sc.RS.ID))
 				checkNoRawKey(t, sc.Calc.ID+" "+l.String()+" "+strings.TrimSpace(strings.Repeat(" ", 0)+mapString(q)), app.HTMLString(cf.Render()))
 			}
 		}

@@ -58,7 +58,7 @@ func (c *CalcPage) Render() app.UI {
 		c.form = f // the one returned now is the one go-app mounts; later ones only update it
 	}
 	tools := &rulingTools{Lang: l, RS: c.scr.RS, Calc: c.scr.Calc, Reopen: c.reopen}
-	if st := c.form.St; st.Calc == c.scr.Calc.ID && st.Res != nil {
+	if st := c.form.st; st.Calc == c.scr.Calc.ID && st.Res != nil {
 		tools.Vals, tools.Res, tools.Club = st.Vals, st.Res, st.Club
 	}
 	return view.Frame(l, msg.T(l, c.scr.Calc.TitleKey()),

@@ -15,7 +15,7 @@ import (
 
 func (c *CalcForm) onText(i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		c.St.Set(c.RS, c.Calc, i, ctx.JSSrc().Get("value").String())
+		c.st.Set(c.RS, c.Calc, i, ctx.JSSrc().Get("value").String())
 		c.saveDraft()
 	}
 }
@@ -56,14 +56,14 @@ func (c *CalcForm) onCheck(i int) app.EventHandler {
 		if ctx.JSSrc().Get("checked").Bool() {
 			t = "1"
 		}
-		c.St.Set(c.RS, c.Calc, i, t)
+		c.st.Set(c.RS, c.Calc, i, t)
 		c.saveDraft()
 	}
 }
 
 func (c *CalcForm) onOption(i int, code string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		c.St.Set(c.RS, c.Calc, i, code)
+		c.st.Set(c.RS, c.Calc, i, code)
 		c.saveDraft()
 		c.chose(ctx, i) // fromlog.go: a choice the open event remembers
 	}
@@ -73,7 +73,7 @@ func (c *CalcForm) onOption(i int, code string) app.EventHandler {
 func (c *CalcForm) onCard(i int, card int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		f := &c.Calc.Inputs[i]
-		c.St.Set(c.RS, c.Calc, i, view.ToggleCard(f, c.St.Texts[i], card, c.Lang))
+		c.st.Set(c.RS, c.Calc, i, view.ToggleCard(f, c.st.Texts[i], card, c.Lang))
 		c.saveDraft()
 	}
 }
@@ -81,19 +81,19 @@ func (c *CalcForm) onCard(i int, card int) app.EventHandler {
 // sourceLine says where an event field's value came from: the open event, the regulation's
 // text (cited) or the club file, or that no regulation sets it (a fact of the event to enter).
 func (c *CalcForm) sourceLine(l msg.Lang, id string, i int) app.UI {
-	if i >= len(c.St.Origin) {
+	if i >= len(c.st.Origin) {
 		return nil
 	}
-	switch c.St.Origin[i] {
+	switch c.st.Origin[i] {
 	case formstate.OriginEvent:
-		return view.Tx("p.src", msg.T(l, "app.src.event", msg.A("event", c.St.EvName))).ID(id+"-src").DataSet("src", formstate.OriginEvent)
+		return view.Tx("p.src", msg.T(l, "app.src.event", msg.A("event", c.st.EvName))).ID(id+"-src").DataSet("src", formstate.OriginEvent)
 	case formstate.OriginRule, formstate.OriginClub:
-		_, sec, _, _ := c.RS.Regulation(&c.Calc.Inputs[i], engine.NewParams(c.RS, c.St.Club))
+		_, sec, _, _ := c.RS.Regulation(&c.Calc.Inputs[i], engine.NewParams(c.RS, c.st.Club))
 		key := "app.src.rule"
-		if c.St.Origin[i] == formstate.OriginClub {
+		if c.st.Origin[i] == formstate.OriginClub {
 			key = "app.src.club"
 		}
-		return view.Tx("p.src", msg.T(l, key, msg.A("section", sec))).ID(id+"-src").DataSet("src", c.St.Origin[i])
+		return view.Tx("p.src", msg.T(l, key, msg.A("section", sec))).ID(id+"-src").DataSet("src", c.st.Origin[i])
 	case formstate.OriginUnset:
 		return view.Tx("p.src", msg.T(l, "app.src.unset")).ID(id+"-src").DataSet("src", formstate.OriginUnset)
 	}
@@ -107,9 +107,9 @@ func (c *CalcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	if f.Optional {
 		label += " (" + msg.T(l, "app.optional") + ")"
 	}
-	err := c.St.Errs[i]
+	err := c.st.Errs[i]
 	invalid := err != nil
-	req := (!f.Event || c.St.Origin[i] == formstate.OriginUnset) && f.Required() // a case fact the result waits for
+	req := (!f.Event || c.st.Origin[i] == formstate.OriginUnset) && f.Required() // a case fact the result waits for
 	var reqMark app.UI
 	if req {
 		reqMark = view.Tx("span.req", msg.T(l, "app.required")).Aria("hidden", "true")
@@ -126,7 +126,7 @@ func (c *CalcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 		}
 		desc += id + "-err"
 	}
-	text := c.St.Texts[i]
+	text := c.st.Texts[i]
 	unit := ""
 	if f.Unit != "" {
 		unit = msg.T(l, f.Unit)
@@ -263,8 +263,8 @@ func (c *CalcForm) readsLine(l msg.Lang, id string, i int, f *engine.Field) app.
 		return nil
 	}
 	text := ""
-	if i < len(c.St.Shown) && c.St.Shown[i] != "" {
-		text = msg.T(l, "app.reads", msg.A("shown", c.St.Shown[i]))
+	if i < len(c.st.Shown) && c.st.Shown[i] != "" {
+		text = msg.T(l, "app.reads", msg.A("shown", c.st.Shown[i]))
 	}
 	return view.Tx("p.reads", text).ID(id+"-reads").Aria("live", "polite")
 }

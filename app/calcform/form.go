@@ -32,7 +32,7 @@ type CalcForm struct {
 	// Reopen is "<event>.<n>" when the form re-rules a logged incident (fromlog.go)
 	Reopen string
 
-	St     formstate.FormState
+	st     formstate.FormState
 	club   map[string]float64 // the club file's values for RS (nil: none)
 	events []eventlog.Event   // the log's events of RS
 	ev     *eventlog.Event    // the open event: the event fields come from it (nil: none)
@@ -118,7 +118,7 @@ func (c *CalcForm) openKey() string {
 // else a blank case with the event's facts.
 func (c *CalcForm) reset(d *formstate.FormDraft) {
 	if c.Calc == nil || c.RS == nil {
-		c.St = formstate.FormState{}
+		c.st = formstate.FormState{}
 		c.opened = ""
 		return
 	}
@@ -131,7 +131,7 @@ func (c *CalcForm) reset(d *formstate.FormDraft) {
 	if len(c.Query) == 0 {
 		o.Draft = d
 	}
-	c.St = formstate.OpenFormState(c.RS, c.Calc, c.Lang, c.club, o)
+	c.st = formstate.OpenFormState(c.RS, c.Calc, c.Lang, c.club, o)
 }
 
 // storedDraft is the calculator's draft kept on the device, nil when there is none (or it
@@ -182,12 +182,12 @@ func (c *CalcForm) useEvent(id string) {
 		}
 	}
 	c.ev = ev
-	c.St.SetEvent(c.RS, c.Calc, ev)
+	c.st.SetEvent(c.RS, c.Calc, ev)
 }
 
 // example fills the worked example (the fields' defaults) in place of what the form holds.
 func (c *CalcForm) example(ctx app.Context, e app.Event) {
-	c.St = formstate.OpenFormState(c.RS, c.Calc, c.Lang, c.club, formstate.OpenOpts{Ev: c.ev, Example: true})
+	c.st = formstate.OpenFormState(c.RS, c.Calc, c.Lang, c.club, formstate.OpenOpts{Ev: c.ev, Example: true})
 	c.saveDraft()
 	c.syncControls(ctx)
 }
@@ -197,7 +197,7 @@ func (c *CalcForm) example(ctx app.Context, e app.Event) {
 // calculator in the same place) would keep showing its old text.
 func (c *CalcForm) syncControls(ctx app.Context) {
 	ctx.Defer(func(ctx app.Context) {
-		if c.Calc == nil || len(c.St.Texts) != len(c.Calc.Inputs) {
+		if c.Calc == nil || len(c.st.Texts) != len(c.Calc.Inputs) {
 			return
 		}
 		set := func(id, v string) {
@@ -221,9 +221,9 @@ func (c *CalcForm) syncControls(ctx app.Context) {
 			}
 		}
 		for i, f := range c.Calc.Inputs {
-			set("f-"+f.Name, c.St.Texts[i])
+			set("f-"+f.Name, c.st.Texts[i])
 		}
-		for _, ts := range c.St.Tables {
+		for _, ts := range c.st.Tables {
 			for r, row := range ts.Rows {
 				for j, x := range row {
 					set(cellID(ts.T, r, j), x)
@@ -241,7 +241,7 @@ func (c *CalcForm) clear() {
 	c.Query = nil
 	c.opened = c.openKey()
 	c.fed, c.who = nil, 0
-	c.St = formstate.BlankState(c.RS, c.Calc, c.Lang, c.club, nil, c.ev)
+	c.st = formstate.BlankState(c.RS, c.Calc, c.Lang, c.club, nil, c.ev)
 	if c.live {
 		browser.RemoveLocal(formstate.DraftKey(c.RS, c.Calc))
 	}
@@ -252,7 +252,7 @@ func (c *CalcForm) saveDraft() {
 	if !c.live || c.Calc == nil || c.RS == nil {
 		return
 	}
-	d := c.St.Draft(c.Calc)
+	d := c.st.Draft(c.Calc)
 	if d == nil {
 		browser.RemoveLocal(formstate.DraftKey(c.RS, c.Calc))
 		return
@@ -267,19 +267,19 @@ func (c *CalcForm) saveDraft() {
 // edited records that the director changed field i (−1: a table), recomputes and saves the
 // draft.
 func (c *CalcForm) edited(i int) {
-	if i >= 0 && i < len(c.St.Origin) {
-		c.St.Origin[i] = formstate.OriginTyped
+	if i >= 0 && i < len(c.st.Origin) {
+		c.st.Origin[i] = formstate.OriginTyped
 	}
 	if i < 0 {
-		for _, ts := range c.St.Tables {
+		for _, ts := range c.st.Tables {
 			for _, name := range ts.T.Fields() {
-				if k := c.Calc.Inputs.Index(name); k >= 0 && k < len(c.St.Origin) {
-					c.St.Origin[k] = formstate.OriginTyped
+				if k := c.Calc.Inputs.Index(name); k >= 0 && k < len(c.st.Origin) {
+					c.st.Origin[k] = formstate.OriginTyped
 				}
 			}
 		}
 	}
-	c.St.Compute(c.RS, c.Calc)
+	c.st.Compute(c.RS, c.Calc)
 	c.saveDraft()
 }
 
@@ -292,12 +292,12 @@ func (c *CalcForm) Render() app.UI {
 	fields := make([]app.UI, 0, len(s))
 	drawn := map[*formstate.TableState]bool{}
 	for i := range s {
-		if ts := c.St.TableOf(s, i); ts != nil {
+		if ts := c.st.TableOf(s, i); ts != nil {
 			// a table stands where its first field would
 			if !drawn[ts] {
 				drawn[ts] = true
-				for ti := range c.St.Tables {
-					if c.St.Tables[ti] == ts {
+				for ti := range c.st.Tables {
+					if c.st.Tables[ti] == ts {
 						fields = append(fields, c.feedBox(l, ts.T.ID), c.tableView(l, ti))
 					}
 				}
@@ -308,16 +308,16 @@ func (c *CalcForm) Render() app.UI {
 	}
 	var out app.UI
 	switch {
-	case c.St.Res != nil:
-		out = result.ResultViewWith(l, c.RS, c.Calc, c.St.Res, c.St.Club)
-		if c.St.Paper != nil {
-			out = view.El("div", out, result.PaperView(l, c.St.Paper, c.printLink(l)))
+	case c.st.Res != nil:
+		out = result.ResultViewWith(l, c.RS, c.Calc, c.st.Res, c.st.Club)
+		if c.st.Paper != nil {
+			out = view.El("div", out, result.PaperView(l, c.st.Paper, c.printLink(l)))
 		}
-	case c.St.RunErr != nil:
-		out = view.Tx("p#run-error.error", engine.ErrorMessage(c.St.RunErr, l, "")).Role("alert")
-	case len(c.St.Missing) > 0 && !c.St.AnyFieldError():
-		items := make([]app.UI, len(c.St.Missing))
-		for k, key := range c.St.Missing {
+	case c.st.RunErr != nil:
+		out = view.Tx("p#run-error.error", engine.ErrorMessage(c.st.RunErr, l, "")).Role("alert")
+	case len(c.st.Missing) > 0 && !c.st.AnyFieldError():
+		items := make([]app.UI, len(c.st.Missing))
+		for k, key := range c.st.Missing {
 			items[k] = view.Tx("li", msg.T(l, key))
 		}
 		out = view.El("div#missing.missing",
@@ -328,9 +328,9 @@ func (c *CalcForm) Render() app.UI {
 		out = view.Tx("p.muted", msg.T(l, "app.fix"))
 	}
 	var exNote app.UI
-	if c.St.Example {
+	if c.st.Example {
 		note := "app.example.note"
-		if c.St.Res != nil {
+		if c.st.Res != nil {
 			note = "app.example.result"
 		}
 		exNote = view.Tx("p#example-note.example-note", msg.T(l, note))
@@ -340,7 +340,7 @@ func (c *CalcForm) Render() app.UI {
 		c.boardPicker(l),
 		view.El("form.form", fields...).Aria("label", msg.T(l, "app.inputs")).
 			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }),
-		result.SummaryView(l, c.Calc.ID, c.St.Res, c.St.RunErr != nil), // summary.go: the answer in sight, the live region
+		result.SummaryView(l, c.Calc.ID, c.st.Res, c.st.RunErr != nil), // summary.go: the answer in sight, the live region
 		view.El("section#result.result",
 			view.Tx("h2#result-h", msg.T(l, "app.result")),
 			exNote,
@@ -357,7 +357,7 @@ func (c *CalcForm) formTools(l msg.Lang) app.UI {
 		return nil
 	}
 	ex := view.Tx("button#form-example.btn-quiet.btn-small", msg.T(l, "app.example")).Attr("type", "button").
-		Aria("pressed", strconv.FormatBool(c.St.Example)).OnClick(c.example)
+		Aria("pressed", strconv.FormatBool(c.st.Example)).OnClick(c.example)
 	clr := view.Tx("button#form-clear.btn-quiet.btn-small", msg.T(l, "app.clear")).Attr("type", "button").
 		OnClick(func(ctx app.Context, e app.Event) { c.clear(); c.syncControls(ctx) })
 	return view.El("div#form-tools.form-tools", ex, clr)

@@ -60,14 +60,14 @@ func (c *CalcForm) setSession(text string) {
 // the event, so that the event's later forms start with it; whose incidents the feeds count is
 // picked anew.
 func (c *CalcForm) chose(ctx app.Context, i int) {
-	if c.ev == nil || c.Calc == nil || i < 0 || i >= len(c.Calc.Inputs) || i >= len(c.St.Texts) {
+	if c.ev == nil || c.Calc == nil || i < 0 || i >= len(c.Calc.Inputs) || i >= len(c.st.Texts) {
 		return
 	}
 	name := c.Calc.Inputs[i].Name
 	if eventlog.RememberedOf(c.Calc, name) != nil {
 		c.who, c.fed = 0, nil // a player's number is no team's
 	}
-	ev, changed := eventlog.Remember(*c.ev, c.Calc, name, strings.TrimSpace(c.St.Texts[i]))
+	ev, changed := eventlog.Remember(*c.ev, c.Calc, name, strings.TrimSpace(c.st.Texts[i]))
 	if !changed || len(c.ev.Conflicts) > 0 { // saving would settle the event's conflict, which a person does
 		return
 	}
@@ -136,7 +136,7 @@ func (c *CalcForm) loadIncidents(ctx app.Context) {
 
 // query is the feeds' question from what the form holds now.
 func (c *CalcForm) query() *eventlog.FeedQuery {
-	q := &eventlog.FeedQuery{RS: c.RS, Calc: c.Calc, Ev: c.ev, Incs: c.incs, Vals: c.St.Vals, Who: c.who, Day: logstore.NowMinute().Day(), Session: c.session}
+	q := &eventlog.FeedQuery{RS: c.RS, Calc: c.Calc, Ev: c.ev, Incs: c.incs, Vals: c.st.Vals, Who: c.who, Day: logstore.NowMinute().Day(), Session: c.session}
 	if c.ev != nil {
 		q.Params = ParamsFor(c.RS, c.ev)
 		if ev, n := reopenRef(c.Reopen); ev == c.ev.ID && n > 0 {
@@ -184,7 +184,7 @@ func (c *CalcForm) feedBox(l msg.Lang, name string) app.UI {
 		Attr("type", "button").Attr("disabled", a.Need != "" || a.NeedWho).
 		OnClick(func(ctx app.Context, e app.Event) {
 			a := f.Answer(c.query())
-			c.St.ApplyFeed(c.RS, c.Calc, *f, a)
+			c.st.ApplyFeed(c.RS, c.Calc, *f, a)
 			if c.fed == nil {
 				c.fed = map[string]eventlog.FeedAnswer{}
 			}

@@ -171,7 +171,7 @@ func (c *CalcForm) takeBoard(ctx app.Context, n int) {
 		c.board.note = msg.T(l, "app.pbn.board.none", msg.A("board", n))
 		return
 	}
-	c.St.Fill(c.RS, c.Calc, set)
+	c.st.Fill(c.RS, c.Calc, set)
 	c.saveDraft()
 	c.syncControls(ctx)
 	var what []string

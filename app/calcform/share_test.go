@@ -136,7 +136,7 @@ func TestReceiptInPlayersWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &ruling.RulingPage{Lang: msg.SR, Loaded: true, V: ruling.OpenRuling(ShareURL("https://arbiter.example", code, ""))}
+	p := ruling.Showing(msg.SR, ruling.OpenRuling(ShareURL("https://arbiter.example", code, "")))
 	h := app.HTMLString(p.Render())
 	name := result.ParamName(msg.SR, rs, rs.Param("lateness.tolerance_min"))
 	for _, bad := range []string{"lateness.tolerance_min", msg.T(msg.SR, "app.ruling.data", msg.A("version", 1))} {

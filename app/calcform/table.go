@@ -40,7 +40,7 @@ func rowID(t *engine.Table, r int) string { return tableID(t) + "-" + strconv.It
 
 // rowName is row r's name in l ("Hand 3").
 func (c *CalcForm) rowName(l msg.Lang, t *engine.Table, r int) string {
-	n := t.RowNumber(c.Calc.Inputs, c.St.Vals, r)
+	n := t.RowNumber(c.Calc.Inputs, c.st.Vals, r)
 	name := msg.T(l, t.Row, msg.A("n", n))
 	if t.Participants && c.ev != nil {
 		// the open event's team or pair of that number, by name
@@ -102,7 +102,7 @@ func (c *CalcForm) errorAt(l msg.Lang, ts *formstate.TableState, r, j int) strin
 // tableView draws table ti: its heading with the paste switch, then the rows or the pasted
 // lines.
 func (c *CalcForm) tableView(l msg.Lang, ti int) app.UI {
-	ts := c.St.Tables[ti]
+	ts := c.st.Tables[ti]
 	t := ts.T
 	id := tableID(t)
 	mode := view.Tx("button.btn-quiet.btn-small", msg.T(l, "app.table.paste")).ID(id+"-mode").Attr("type", "button").
@@ -120,7 +120,7 @@ func (c *CalcForm) tableView(l msg.Lang, ti int) app.UI {
 // gridView is the rows of table ti as an HTML table, with its buttons and errors, and the
 // table's fields as the form holds them (hidden inputs named by the fields).
 func (c *CalcForm) gridView(l msg.Lang, ti int) app.UI {
-	ts := c.St.Tables[ti]
+	ts := c.st.Tables[ti]
 	t := ts.T
 	id := tableID(t)
 	s := c.Calc.Inputs
@@ -170,7 +170,7 @@ func (c *CalcForm) gridView(l msg.Lang, ti int) app.UI {
 	for _, name := range t.Fields() {
 		if i := s.Index(name); i >= 0 {
 			// one line: an input's value may lose its line breaks; "; " separates items alike
-			out = append(out, view.InputEl("hidden", "f-"+name, name).Attr("value", strings.ReplaceAll(c.St.Texts[i], "\n", "; ")))
+			out = append(out, view.InputEl("hidden", "f-"+name, name).Attr("value", strings.ReplaceAll(c.st.Texts[i], "\n", "; ")))
 		}
 	}
 	return view.El("div.tbl-body", out...)
@@ -193,7 +193,7 @@ func (c *CalcForm) tableErrors(l msg.Lang, ts *formstate.TableState, id string) 
 // gridRow is row r: its name, its delete button, a control per cell, its derived values and
 // its own errors.
 func (c *CalcForm) gridRow(l msg.Lang, ti, r int, cells []engine.Column, fixed, canDelete bool) app.UI {
-	ts := c.St.Tables[ti]
+	ts := c.st.Tables[ti]
 	t := ts.T
 	name := c.rowName(l, t, r)
 	tds := []app.UI{view.Tx("th.rname", name).Attr("scope", "row")}
@@ -273,7 +273,7 @@ func segmentable(l msg.Lang, col *engine.Column) bool {
 
 // cell is the control of cell (r, j) with its visible heading and its error.
 func (c *CalcForm) cell(l msg.Lang, ti, r, j int, col *engine.Column, group app.UI) app.UI {
-	ts := c.St.Tables[ti]
+	ts := c.st.Tables[ti]
 	t := ts.T
 	id := cellID(t, r, j)
 	text := ""
@@ -366,7 +366,7 @@ func numWidth(col *engine.Column) string {
 // pasteView is table ti's list fields as the text boxes of lines they were before tables: what
 // is pasted or typed there becomes the rows, and an error names the row and column it is in.
 func (c *CalcForm) pasteView(l msg.Lang, ti int) app.UI {
-	ts := c.St.Tables[ti]
+	ts := c.st.Tables[ti]
 	t := ts.T
 	s := c.Calc.Inputs
 	out := []app.UI{view.Tx("p.help", msg.T(l, "app.table.paste.help"))}
@@ -389,7 +389,7 @@ func (c *CalcForm) pasteView(l msg.Lang, ti int) app.UI {
 		}
 		out = append(out, view.El("div.field",
 			view.LabelFor(id, msg.T(l, f.LabelKey())),
-			view.FormControl("textarea", id, name, strings.Join(desc, " "), errLine != nil, "input", c.onText(i)).Attr("rows", 5).Text(c.St.Texts[i]).
+			view.FormControl("textarea", id, name, strings.Join(desc, " "), errLine != nil, "input", c.onText(i)).Attr("rows", 5).Text(c.st.Texts[i]).
 				Attr("autocapitalize", "characters").Attr("spellcheck", "false").Attr("inputmode", listInputMode(f)),
 			help, errLine,
 		))

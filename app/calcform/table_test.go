@@ -92,7 +92,7 @@ func TestTableForms(t *testing.T) {
 					}
 				}
 			}
-			cf := &CalcForm{Lang: l, RS: sc.RS, Calc: sc.Calc, St: st}
+			cf := &CalcForm{Lang: l, RS: sc.RS, Calc: sc.Calc, st: st}
 			h := app.HTMLString(cf.Render())
 			if strings.Contains(h, "<textarea") {
 				t.Errorf("%s %s: the default view has a text area", sc.Calc.ID, l)
@@ -153,7 +153,7 @@ func TestTableEdits(t *testing.T) {
 	if st.Res != nil || len(hands.Errs) != 1 || hands.Errs[0].Row != 0 || hands.Errs[0].Col != 4 {
 		t.Fatalf("12 tricks: errors %+v, result %v", hands.Errs, st.Res != nil)
 	}
-	cf := &CalcForm{Lang: msg.SR, RS: rs, Calc: calc, St: st}
+	cf := &CalcForm{Lang: msg.SR, RS: rs, Calc: calc, st: st}
 	if got := cf.errorAt(msg.SR, hands, 0, 4); !strings.HasPrefix(got, "Ruka 1, Štihovi odigravača: ") {
 		t.Errorf("the error reads %q, want it to name Ruka 1, Štihovi odigravača", got)
 	}
@@ -170,7 +170,7 @@ func TestTableEdits(t *testing.T) {
 	d := st2.Tables[0]
 	d.SetCell(1, 0, "5")
 	st2.Compute(rs2, calc2)
-	cf2 := &CalcForm{Lang: msg.SR, RS: rs2, Calc: calc2, St: st2}
+	cf2 := &CalcForm{Lang: msg.SR, RS: rs2, Calc: calc2, st: st2}
 	if got := cf2.errorAt(msg.SR, d, 1, 0); got != "Igrač 2, Promena bule: unesite umnožak broja 2." {
 		t.Errorf("an odd change reads %q", got)
 	}
@@ -221,7 +221,7 @@ func TestTablePaste(t *testing.T) {
 	i := calc.Inputs.Index("hands")
 	st.Texts[i] = "110006023\n999999999\n0"
 	st.Compute(rs, calc)
-	cf := &CalcForm{Lang: msg.SR, RS: rs, Calc: calc, St: st}
+	cf := &CalcForm{Lang: msg.SR, RS: rs, Calc: calc, st: st}
 	if len(ts.PasteErrs) != 1 {
 		t.Fatalf("paste errors %+v", ts.PasteErrs)
 	}
@@ -272,7 +272,7 @@ func TestTeamNames(t *testing.T) {
 		t.Fatal("the ranking's cross-table does not name its rows after the event's teams")
 	}
 	c := &CalcForm{Lang: msg.SR, RS: rs, Calc: calc}
-	c.St = formstate.OpenFormState(rs, calc, msg.SR, nil, formstate.OpenOpts{Example: true})
+	c.st = formstate.OpenFormState(rs, calc, msg.SR, nil, formstate.OpenOpts{Example: true})
 	if got := c.rowName(msg.SR, tb, 1); got != "Tim 2" {
 		t.Errorf("without an event: %q, want Tim 2", got)
 	}

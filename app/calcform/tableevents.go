@@ -11,10 +11,10 @@ import (
 func (c *CalcForm) recompute() { c.edited(-1) }
 
 func (c *CalcForm) table(ti int) *formstate.TableState {
-	if ti < 0 || ti >= len(c.St.Tables) {
+	if ti < 0 || ti >= len(c.st.Tables) {
 		return nil
 	}
-	return c.St.Tables[ti]
+	return c.st.Tables[ti]
 }
 
 func (c *CalcForm) onCellText(ti, r, j int) app.EventHandler {

@@ -16,34 +16,34 @@ import (
 // the club.
 type Home struct {
 	app.Compo
-	Lang msg.Lang
-	Rs   string // the picked ruleset's ID, "" when none was: the UI language's default is shown
-	Club string // the club's name, "" when no club file is in force
+	lang msg.Lang
+	rs   string // the picked ruleset's ID, "" when none was: the UI language's default is shown
+	club string // the club's name, "" when no club file is in force
 }
 
 func (h *Home) OnPreRender(ctx app.Context) { h.load(ctx) }
 
 // OnMount only follows the language: OnNav, which every start and navigation calls, loads the
 // settings (reading them in both cost a start-up a second pass over the device's storage).
-func (h *Home) OnMount(ctx app.Context) { view.ObserveLang(ctx, &h.Lang) }
+func (h *Home) OnMount(ctx app.Context) { view.ObserveLang(ctx, &h.lang) }
 
 func (h *Home) OnNav(ctx app.Context) {
 	h.load(ctx)
-	ctx.Page().SetTitle(msg.T(h.Lang, "app.name"))
+	ctx.Page().SetTitle(msg.T(h.lang, "app.name"))
 	view.MarkReady(ctx)
 }
 
 func (h *Home) load(ctx app.Context) {
-	h.Rs = ""
+	h.rs = ""
 	st := ctx.LocalStorage()
 	if rs := view.StoredRuleset(st, view.KeyRuleset); rs != nil {
-		h.Rs = rs.ID
+		h.rs = rs.ID
 	} else if rs := view.ChosenRulesetIn(st); rs != nil {
-		h.Rs = rs.ID
+		h.rs = rs.ID
 	}
-	h.Club = ""
+	h.club = ""
 	if f, _ := view.ClubFile(ctx); f != nil {
-		h.Club = f.Club
+		h.club = f.Club
 	}
 }
 
@@ -52,19 +52,19 @@ func (h *Home) pick(ctx app.Context, id string) {
 	if rulesets.Get(id) == nil {
 		return
 	}
-	h.Rs = id
+	h.rs = id
 	ctx.LocalStorage().Set(view.KeyRuleset, id)
 }
 
 func (h *Home) Render() app.UI {
-	l := h.Lang
-	rs := rulesets.Get(h.Rs)
+	l := h.lang
+	rs := rulesets.Get(h.rs)
 	if rs == nil {
 		rs = rulesets.Get(rulesets.DefaultFor(l)) // nothing chosen: it follows the language
 	}
 	var top []app.UI
-	if h.Club != "" {
-		top = append(top, view.Tx("p#club-name.club-name", msg.T(l, "app.club.name", msg.A("club", h.Club))))
+	if h.club != "" {
+		top = append(top, view.Tx("p#club-name.club-name", msg.T(l, "app.club.name", msg.A("club", h.club))))
 	}
 	top = append(top,
 		view.Tx("p.lead", msg.T(l, "app.tagline")),

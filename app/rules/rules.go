@@ -18,15 +18,15 @@ import (
 // text in any of the three languages (?q= presets the search).
 type RulesPage struct {
 	app.Compo
-	Lang  msg.Lang
+	lang  msg.Lang
 	query string
 }
 
 func (r *RulesPage) OnPreRender(ctx app.Context) { r.load(ctx) }
-func (r *RulesPage) OnMount(ctx app.Context)     { view.ObserveLang(ctx, &r.Lang) }
+func (r *RulesPage) OnMount(ctx app.Context)     { view.ObserveLang(ctx, &r.lang) }
 func (r *RulesPage) OnNav(ctx app.Context) {
 	r.load(ctx)
-	ctx.Page().SetTitle(msg.T(r.Lang, "app.rulesbrowser") + " · " + msg.T(r.Lang, "app.name"))
+	ctx.Page().SetTitle(msg.T(r.lang, "app.rulesbrowser") + " · " + msg.T(r.lang, "app.name"))
 	view.MarkReady(ctx)
 	if app.IsClient {
 		// go-app does not scroll to a fragment after routing: bring the linked rule into view
@@ -154,7 +154,7 @@ func (r *RulesPage) onSearch(ctx app.Context, e app.Event) {
 }
 
 func (r *RulesPage) Render() app.UI {
-	l := r.Lang
+	l := r.lang
 	found := searchRules(ruleEntries(), r.query)
 	var sections []app.UI
 	var cur *engine.Ruleset

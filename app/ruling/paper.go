@@ -15,7 +15,7 @@ import (
 // receipt shows them (no data version: the link keeps it), the link as a QR code, with a
 // button that prints it and a way back to the whole
 func (p *RulingPage) paperPage(l msg.Lang) app.UI {
-	v := &p.V
+	v := &p.v
 	head := []app.UI{caseHeader(l, v.Kase), extrasView(l, v)}
 	if v.hasDL {
 		head = append(head, deadlineView(l, v.rs, v.Dl, p.now))

@@ -135,9 +135,9 @@ func (v *rulingView) CalcLink(l msg.Lang) string {
 // RulingPage is /r?r=<code>&n=<note>: the ruling a link carries.
 type RulingPage struct {
 	app.Compo
-	Lang   msg.Lang
-	Loaded bool
-	V      rulingView
+	lang   msg.Lang
+	loaded bool
+	v      rulingView
 	print  bool  // ?print=1: the print view of the ruling's paper
 	now    int64 // this device's clock (minutes of msg.Epoch) for the deadline's time left
 
@@ -153,19 +153,19 @@ type RulingPage struct {
 	sig view.SigCheck // the director's signature (sign.go)
 }
 
-func (p *RulingPage) OnMount(ctx app.Context) { view.ObserveLang(ctx, &p.Lang) }
+func (p *RulingPage) OnMount(ctx app.Context) { view.ObserveLang(ctx, &p.lang) }
 
 func (p *RulingPage) OnNav(ctx app.Context) {
-	p.V = OpenRuling(ctx.Page().URL().String())
+	p.v = OpenRuling(ctx.Page().URL().String())
 	p.sig = view.CheckSignature(ctx, ctx.Page().URL().String(), func(c view.SigCheck) { p.sig = c }) // sign.go
 	p.print = ctx.Page().URL().Query().Get("print") == "1"
-	p.Loaded = true
+	p.loaded = true
 	p.tick(ctx)
-	ctx.Page().SetTitle(msg.T(p.Lang, "app.ruling.title") + " · " + msg.T(p.Lang, "app.name"))
+	ctx.Page().SetTitle(msg.T(p.lang, "app.ruling.title") + " · " + msg.T(p.lang, "app.name"))
 	p.me = logstore.ThisDirector(ctx.LocalStorage())
-	if p.V.calc != nil && p.V.res != nil {
+	if p.v.calc != nil && p.v.res != nil {
 		want := view.OpenEventID(ctx)
-		rsID := p.V.rs.ID
+		rsID := p.v.rs.ID
 		var evs []eventlog.Event
 		view.WithLog(ctx, func(s eventlog.Store) {
 			all, _ := s.ListEvents(context.Background())
@@ -190,7 +190,7 @@ func (p *RulingPage) OnNav(ctx app.Context) {
 // 20 seconds (the page redraws the time left).
 func (p *RulingPage) tick(ctx app.Context) {
 	p.now = int64(logstore.NowMinute())
-	if app.IsClient && p.V.hasDL && p.V.Dl.Timed() && p.V.Dl.At > p.now {
+	if app.IsClient && p.v.hasDL && p.v.Dl.Timed() && p.v.Dl.At > p.now {
 		ctx.After(20*time.Second, p.tick)
 	}
 }
@@ -205,12 +205,12 @@ func (p *RulingPage) save(ctx app.Context, e app.Event) {
 	if ev == nil || p.saving {
 		return
 	}
-	v := p.V
+	v := p.v
 	in := eventlog.Incident{Event: ev.ID, Time: logstore.NowMinute(), Calculator: v.calc.ID, Values: v.ruling.Values,
 		Result: eventlog.Summary(v.res), Announced: v.AnnouncedOuts(), Notes: recordNotes(v.Note, v.why), Status: eventlog.Active,
 		Round: v.Kase.Round, Table: v.Kase.Table, Board: v.Kase.Board, Game: v.Kase.Game} // where the case's link says
 	p.saving, p.saved, p.saveErr = true, "", ""
-	view.SaveIncident(ctx, p.Lang, in, ev.Name, p.answer, func(ctx app.Context, _ eventlog.Incident, saved, failed string, q logstore.FirstQuestion) {
+	view.SaveIncident(ctx, p.lang, in, ev.Name, p.answer, func(ctx app.Context, _ eventlog.Incident, saved, failed string, q logstore.FirstQuestion) {
 		p.saving, p.saved, p.saveErr, p.ask = false, saved, failed, q
 		if q.N == 0 && failed == "" {
 			p.answer = logstore.NotAsked
@@ -219,12 +219,12 @@ func (p *RulingPage) save(ctx app.Context, e app.Event) {
 }
 
 func (p *RulingPage) Render() app.UI {
-	l := p.Lang
+	l := p.lang
 	title := msg.T(l, "app.ruling.title")
-	if !p.Loaded {
+	if !p.loaded {
 		return view.Frame(l, title, view.Tx("p.muted", msg.T(l, "app.ruling.opening")))
 	}
-	v := &p.V
+	v := &p.v
 	if v.Err != nil {
 		return view.Frame(l, title,
 			view.Tx("p#ruling-error.error", engine.ErrorMessage(v.Err, l, v.ErrKey)).Role("alert"),
@@ -347,12 +347,12 @@ func (p *RulingPage) Render() app.UI {
 }
 
 func (p *RulingPage) renderSave() app.UI {
-	l := p.Lang
+	l := p.lang
 	if len(p.events) == 0 {
 		return view.El("section#ruling-save.log-box",
 			view.Tx("h2", msg.T(l, "app.ruling.save")),
 			view.Tx("p", msg.T(l, "app.log.noevent")),
-			view.Anchor("a.btn", "/log?new="+p.V.rs.ID, msg.T(l, "app.log.event.new")),
+			view.Anchor("a.btn", "/log?new="+p.v.rs.ID, msg.T(l, "app.log.event.new")),
 		)
 	}
 	save := msg.T(l, "app.ruling.save")

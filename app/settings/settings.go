@@ -20,35 +20,35 @@ import (
 // device, checked, kept), the version and updates, and what the device stores.
 type SettingsPage struct {
 	app.Compo
-	Lang msg.Lang
+	lang msg.Lang
 
-	DefRS   string     // the default ruleset's ID chosen here or by the club, "" when none: the language's
-	Club    *club.File // the club file in force
-	Device  bool       // … loaded on this device (else baked into the build)
-	ClubErr *engine.Error
+	defRS   string     // the default ruleset's ID chosen here or by the club, "" when none: the language's
+	club    *club.File // the club file in force
+	device  bool       // … loaded on this device (else baked into the build)
+	clubErr *engine.Error
 	loaded  string // the name of the file just loaded, "" when none
 
 	dirName string // this phone's director's name (directors.go)
 
-	Version     string
+	version     string
 	updateReady bool
 	checked     bool // the user asked to check for an update
-	Store       browser.StorageInfo
+	store       browser.StorageInfo
 }
 
 func (s *SettingsPage) OnPreRender(ctx app.Context) { s.load(ctx) }
 
 func (s *SettingsPage) OnMount(ctx app.Context) {
-	view.ObserveLang(ctx, &s.Lang)
+	view.ObserveLang(ctx, &s.lang)
 	s.load(ctx)
 	s.updateReady = ctx.AppUpdateAvailable()
 	browser.StorageEstimate(func(info browser.StorageInfo) {
-		view.Dispatch(ctx, func(app.Context) { s.Store = info })
+		view.Dispatch(ctx, func(app.Context) { s.store = info })
 	})
 }
 
 func (s *SettingsPage) OnNav(ctx app.Context) {
-	ctx.Page().SetTitle(msg.T(s.Lang, "app.settings") + " · " + msg.T(s.Lang, "app.name"))
+	ctx.Page().SetTitle(msg.T(s.lang, "app.settings") + " · " + msg.T(s.lang, "app.name"))
 	view.MarkReady(ctx)
 }
 
@@ -56,16 +56,16 @@ func (s *SettingsPage) OnAppUpdate(ctx app.Context) { s.updateReady = ctx.AppUpd
 
 // loadDefault reads the default regulation chosen in Settings or by the club file.
 func (s *SettingsPage) loadDefault(ctx app.Context) {
-	s.DefRS = ""
+	s.defRS = ""
 	if rs := view.ChosenRulesetIn(ctx.LocalStorage()); rs != nil {
-		s.DefRS = rs.ID
+		s.defRS = rs.ID
 	}
 }
 
 func (s *SettingsPage) load(ctx app.Context) {
 	s.loadDefault(ctx)
-	s.Club, s.Device = view.ClubFile(ctx)
-	s.Version = appVersion()
+	s.club, s.device = view.ClubFile(ctx)
+	s.version = appVersion()
 	s.dirName = logstore.ThisDirector(ctx.LocalStorage()).Name
 }
 
@@ -81,11 +81,11 @@ func (s *SettingsPage) setDirectorName(ctx app.Context, name string) {
 func (s *SettingsPage) useClubText(ctx app.Context, name, text string) {
 	f, err := view.DecodeClub([]byte(text))
 	if err != nil {
-		s.ClubErr, s.loaded = err, ""
+		s.clubErr, s.loaded = err, ""
 		return
 	}
 	view.SetDeviceClub(ctx, text)
-	s.Club, s.Device, s.ClubErr, s.loaded = f, true, nil, name
+	s.club, s.device, s.clubErr, s.loaded = f, true, nil, name
 	if f.DefaultLanguage != "" {
 		var remembered string
 		if ctx.LocalStorage().Get(view.KeyLang, &remembered); remembered == "" {
@@ -99,8 +99,8 @@ func (s *SettingsPage) useClubText(ctx app.Context, name, text string) {
 
 func (s *SettingsPage) removeClub(ctx app.Context, e app.Event) {
 	view.SetDeviceClub(ctx, "")
-	s.Club, s.Device = view.ClubFile(ctx)
-	s.ClubErr, s.loaded = nil, ""
+	s.club, s.device = view.ClubFile(ctx)
+	s.clubErr, s.loaded = nil, ""
 	s.loadDefault(ctx)
 }
 
@@ -112,7 +112,7 @@ func (s *SettingsPage) onFile(ctx app.Context, e app.Event) {
 			case errors.Is(err, browser.ErrTooLarge):
 				s.useClubText(ctx, name, string(make([]byte, 1<<20))) // the club decoder names the limit
 			case err != nil:
-				s.ClubErr = engine.Errorf(engine.EINVALID, "%s", msg.T(s.Lang, "app.club.unreadable"))
+				s.clubErr = engine.Errorf(engine.EINVALID, "%s", msg.T(s.lang, "app.club.unreadable"))
 			default:
 				s.useClubText(ctx, name, text)
 			}
@@ -125,15 +125,15 @@ func (s *SettingsPage) onDefault(ctx app.Context, e app.Event) {
 	if rulesets.Get(id) == nil {
 		return
 	}
-	s.DefRS = id
+	s.defRS = id
 	ctx.LocalStorage().Set(view.KeyDefaultRules, id)
 	ctx.LocalStorage().Set(view.KeyRuleset, id) // the home screen opens on it
 }
 
 func (s *SettingsPage) Render() app.UI {
-	l := s.Lang
+	l := s.lang
 	all := rulesets.All()
-	def := s.DefRS
+	def := s.defRS
 	if def == "" {
 		def = rulesets.DefaultFor(l) // none chosen: the language's
 	}
@@ -154,10 +154,10 @@ func (s *SettingsPage) Render() app.UI {
 			),
 		),
 		view.DirectorCard(l, s.dirName, s.setDirectorName),
-		&signSettings{Lang: l, Club: s.Club}, // the signing key (sign_ui.go), and whether the club file names it
+		&signSettings{Lang: l, Club: s.club}, // the signing key (sign_ui.go), and whether the club file names it
 		s.clubSection(l),
 		view.SettingsCard("set-ver-h", msg.T(l, "app.settings.about"),
-			view.Tx("p#app-version", msg.T(l, "app.version", msg.A("version", s.Version))),
+			view.Tx("p#app-version", msg.T(l, "app.version", msg.A("version", s.version))),
 			s.updateLine(l),
 		),
 		view.SettingsCard("set-store-h", msg.T(l, "app.storage"),
@@ -188,16 +188,16 @@ func (s *SettingsPage) updateLine(l msg.Lang) app.UI {
 }
 
 func (s *SettingsPage) storageLines(l msg.Lang) app.UI {
-	if !s.Store.Known {
+	if !s.store.Known {
 		return view.Tx("p#storage.muted", msg.T(l, "app.storage.unknown"))
 	}
 	persisted := msg.T(l, "app.storage.temporary")
-	if s.Store.Persisted {
+	if s.store.Persisted {
 		persisted = msg.T(l, "app.storage.persisted")
 	}
 	return view.El("div#storage",
 		view.Tx("p#storage-used", msg.T(l, "app.storage.used",
-			msg.A("used", ByteSize(l, s.Store.Usage)), msg.A("quota", ByteSize(l, s.Store.Quota)))),
+			msg.A("used", ByteSize(l, s.store.Usage)), msg.A("quota", ByteSize(l, s.store.Quota)))),
 		view.Tx("p#storage-persisted", persisted),
 	)
 }
@@ -213,30 +213,30 @@ func ByteSize(l msg.Lang, b float64) string {
 func (s *SettingsPage) clubSection(l msg.Lang) app.UI {
 	// the lines that depend on the state; the ones left nil are not drawn
 	var status, defRS, defLang, diff, loaded, remove app.UI
-	if s.Club == nil {
+	if s.club == nil {
 		status = view.Tx("p#club-status.muted", msg.T(l, "app.club.none"))
 	} else {
 		src := msg.T(l, "app.club.baked")
-		if s.Device {
+		if s.device {
 			src = msg.T(l, "app.club.device")
 		}
-		name := s.Club.Club
+		name := s.club.Club
 		if name == "" {
 			name = "—"
 		}
 		status = view.El("p#club-status", view.Tx("strong", name), app.Text(" · "+src))
-		if rs := rulesets.Get(s.Club.DefaultRuleset); rs != nil {
+		if rs := rulesets.Get(s.club.DefaultRuleset); rs != nil {
 			defRS = view.Tx("p", msg.T(l, "app.club.defrs", msg.A("ruleset", view.RulesetName(l, rs))))
 		}
-		if lg, ok := msg.ParseLang(s.Club.DefaultLanguage); ok && s.Club.DefaultLanguage != "" {
+		if lg, ok := msg.ParseLang(s.club.DefaultLanguage); ok && s.club.DefaultLanguage != "" {
 			defLang = view.Tx("p", msg.T(l, "app.club.deflang", msg.A("lang", msg.T(lg, texts.LangKey(lg)))))
 		}
-		diff = clubDiffView(l, s.Club)
+		diff = clubDiffView(l, s.club)
 	}
 	if s.loaded != "" {
 		loaded = view.Tx("p#club-loaded.ok", msg.T(l, "app.club.loaded", msg.A("file", s.loaded))).Role("status")
 	}
-	if s.Device {
+	if s.device {
 		remove = view.Tx("button#club-remove.btn.btn-quiet", msg.T(l, "app.club.remove")).OnClick(s.removeClub)
 	}
 	return view.SettingsCard("set-club-h", msg.T(l, "app.club.file"),
@@ -244,10 +244,10 @@ func (s *SettingsPage) clubSection(l msg.Lang) app.UI {
 		status, defRS, defLang, diff, loaded,
 		view.El("div.field",
 			view.LabelFor("club-file", msg.T(l, "app.club.load")),
-			view.FormInput("file", "club-file", "club", "club-file-err", s.ClubErr != nil, "change", s.onFile).
+			view.FormInput("file", "club-file", "club", "club-file-err", s.clubErr != nil, "change", s.onFile).
 				Attr("accept", ".json,application/json"),
 		),
-		view.ErrorLine(l, "club-file", s.ClubErr), // p#club-file-err, nil when the file is valid
+		view.ErrorLine(l, "club-file", s.clubErr), // p#club-file-err, nil when the file is valid
 		remove,
 	).ID("club")
 }
