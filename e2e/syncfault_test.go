@@ -693,12 +693,14 @@ func TestSyncTenThousand(t *testing.T) {
 	startSharing(t, a, px.URL, "liga-2026", "ana", "ana-secret")
 	ca, _ := waitConverged(t, a, s.URL, ev.ID, c, "liga-2026", n, 0, 0)
 	shared := time.Since(begin)
+	t.Logf("Ana shared %d incidents, up to date in %v: %+v", n, shared.Round(time.Second), ca)
 	link := joinLink(s, px, "liga-2026")
 	begin = time.Now()
 	b := syncPhone(t, s, px.URL)
 	joinShared(t, b, link, "bea", "bea-secret", ev.ID)
 	cb, _ := waitConverged(t, b, s.URL, ev.ID, c, "liga-2026", n, 0, 0)
 	second := time.Since(begin)
+	t.Logf("Bea joined, up to date in %v: %+v", second.Round(time.Second), cb)
 
 	phones := map[string]*browser{"cili": syncPhone(t, s, px.URL), "dora": syncPhone(t, s, px.URL)}
 	for user, x := range phones {
@@ -713,7 +715,13 @@ func TestSyncTenThousand(t *testing.T) {
 	var joined []string
 	for _, user := range []string{"cili", "dora"} {
 		x := phones[user]
-		x.waitJS(t, `document.getElementById("join-open") !== null`)
+		// the event opens once its document is here and the letter claimed (slow while the
+		// other joiner and a loaded machine share the server)
+		for end := time.Now().Add(10 * time.Minute); !x.has(t, "#join-open"); time.Sleep(time.Second) {
+			if time.Now().After(end) {
+				t.Fatalf("%s: no event to open 10 minutes after Join: %s", user, x.text(t, "main"))
+			}
+		}
 		x.click(t, "join-open")
 		x.waitJS(t, `location.pathname.endsWith("/log/event") && document.getElementById("incidents") !== null`)
 		// while the log comes in the page counts it: n of the server's records, n growing
