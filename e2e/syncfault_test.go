@@ -712,8 +712,8 @@ func TestSyncTenThousand(t *testing.T) {
 	for _, x := range phones {
 		chromedp.Run(x.ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("join-start").click()`))
 	}
-	var joined []string
-	for _, user := range []string{"cili", "dora"} {
+	users := []string{"cili", "dora"}
+	for _, user := range users {
 		x := phones[user]
 		// the event opens once its document is here and the letter claimed (slow while the
 		// other joiner and a loaded machine share the server)
@@ -724,30 +724,44 @@ func TestSyncTenThousand(t *testing.T) {
 		}
 		x.click(t, "join-open")
 		x.waitJS(t, `location.pathname.endsWith("/log/event") && document.getElementById("incidents") !== null`)
-		// while the log comes in the page counts it: n of the server's records, n growing
-		var shown [][2]int
-		for end := time.Now().Add(20 * time.Minute); time.Now().Before(end); time.Sleep(2 * time.Second) {
+	}
+	// while the log comes in each page counts it: n of the server's records, n growing; both
+	// pages are read in turn, until each is up to date
+	shown := map[string][][2]int{}
+	done := map[string]bool{}
+	upAt := map[string]time.Duration{} // when each page first said up to date, from the taps
+	for end := time.Now().Add(25 * time.Minute); len(done) < len(users) && time.Now().Before(end); time.Sleep(time.Second) {
+		for _, user := range users {
+			x := phones[user]
+			if done[user] {
+				continue
+			}
 			have, of, ok := joinProgress(t, x)
 			if !ok {
-				if st := readSyncCounts(t, x); st.State == "uptodate" {
-					break
+				if done[user] = readSyncCounts(t, x).State == "uptodate"; done[user] {
+					upAt[user] = time.Since(begin)
 				}
 				continue
 			}
-			shown = append(shown, [2]int{have, of})
+			prev := shown[user]
+			shown[user] = append(prev, [2]int{have, of})
 			// N is the server's documents less the letters' claims this phone holds: the
 			// event and its incidents, once the claims (Bea's, Cili's, Dora's) are here
-			if have > of || of < n+1 || of > n+1+3 || len(shown) > 1 && have < shown[len(shown)-2][0] {
-				t.Errorf("%s's page shows %d of %d records here (the server holds %d; before: %v)", user, have, of, n+1, shown)
-				break
+			if have > of || of < n+1 || of > n+1+3 || len(prev) > 0 && have < prev[len(prev)-1][0] {
+				t.Errorf("%s's page shows %d of %d records here (the server holds %d; before: %v)", user, have, of, n+1, prev)
+				done[user] = true
 			}
 		}
-		if len(shown) == 0 || shown[0][0] >= n+1 {
-			t.Errorf("%s's page showed no count while joining: %v", user, shown)
-			shown = append(shown, [2]int{})
+	}
+	var joined []string
+	for _, user := range users {
+		x := phones[user]
+		if len(shown[user]) == 0 || shown[user][0][0] >= n+1 {
+			t.Errorf("%s's page showed no count while joining: %v", user, shown[user])
+			shown[user] = append(shown[user], [2]int{})
 		}
 		cx, _ := waitConverged(t, x, s.URL, ev.ID, c, "liga-2026", n, 0, 0)
-		joined = append(joined, fmt.Sprintf("%s %+v at %v (progress shown %d times, first %v)", user, cx, time.Since(begin).Round(time.Second), len(shown), shown[0]))
+		joined = append(joined, fmt.Sprintf("%s %+v, up to date at %v (progress shown %d times, first %v)", user, cx, upAt[user].Round(time.Second), len(shown[user]), shown[user][0]))
 	}
 	t.Logf("%d incidents: Ana shared and up to date in %v (%+v); Bea joined in %v (%+v); Cili and Dora joined at once: %v",
 		n, shared.Round(time.Second), ca, second.Round(time.Second), cb, joined)
