@@ -12,7 +12,7 @@ func init() {
 		{"app.sync.row.clash", msg.Text{
 			"{label} · {name}: kept aside, not left out — this log's {label} is {other}'s (two directors with one letter).",
 			"{label} · {name}: izdvojen, ne izostavljen — {label} u ovom dnevniku pripada sudiji {other} (dva sudije sa istim slovom).",
-			"{label} · {name}: félretéve, nem maradt ki — ebben a naplóban a(z) {label} {other} esete (két tornavezető azonos betűjellel)."}},
+			"{label} · {name}: félretéve, nem maradt ki — ebben a naplóban ez a szám ({label}) {other} esetéé (két tornavezető azonos betűjellel)."}},
 		{"app.sync.row.renumbered", msg.Text{
 			"{label} · {name}: renumbered by {name}; its copy under the new letter is in the log.",
 			"{label} · {name}: prenumerisao ga je sudija {name}; kopija pod novim slovom je u dnevniku.",
@@ -43,7 +43,7 @@ func init() {
 			"{label}: pod vašim imenom, a nije vaš — opozvali ste ga za sve telefone.",
 			"{label}: az Ön nevén, de nem az Öné — Ön minden telefonra visszavonta."}},
 		{"app.sync.disown", msg.Text{"Not mine: revoke it for everyone", "Nije moj: opozovi za sve", "Nem az enyém: visszavonás mindenkinél"}},
-		{"app.sync.renumber", msg.Text{"Renumber my rulings to letter {letter}", "Prenumeriši moje slučajeve na slovo {letter}", "Eseteim újraszámozása a(z) {letter} betűjelre"}},
+		{"app.sync.renumber", msg.Text{"Renumber my rulings to letter {letter}", "Prenumeriši moje slučajeve na slovo {letter}", "Eseteim újraszámozása, új betűjel: {letter}"}},
 		{"app.sync.renumber.help", msg.Text{
 			"Another director numbers in your letter ({from}). Renumbering claims the new letter on the server, gives each of your rulings a copy numbered {to}, and revokes the old label in your name now: the log records who and when.",
 			"Drugi sudija koristi vaše slovo ({from}). Prenumerisanje zauzima novo slovo na serveru, svakom vašem slučaju daje kopiju sa oznakom {to} i sada u vaše ime opoziva staru oznaku: dnevnik beleži ko i kada.",
@@ -51,8 +51,8 @@ func init() {
 		{"app.sync.letter.taken", msg.Text{
 			"Letter {letter} is already claimed on the server by another director. Nothing changed; the next free letter is offered.",
 			"Slovo {letter} je na serveru već zauzeo drugi sudija. Ništa nije promenjeno; nudi se sledeće slobodno slovo.",
-			"A(z) {letter} betűjelet egy másik tornavezető már lefoglalta a szerveren. Semmi sem változott; a következő szabad betűjelet ajánljuk fel."}},
-		{"app.sync.renumbered.reason", msg.Text{"Renumbered to letter {letter}", "Prenumerisano na slovo {letter}", "Újraszámozva a(z) {letter} betűjelre"}},
+			"Ezt a betűjelet ({letter}) egy másik tornavezető már lefoglalta a szerveren. Semmi sem változott; a következő szabad betűjelet ajánljuk fel."}},
+		{"app.sync.renumbered.reason", msg.Text{"Renumbered to letter {letter}", "Prenumerisano na slovo {letter}", "Újraszámozva, új betűjel: {letter}"}},
 		{"app.sync.disowned.reason", msg.Text{"Not logged by this director", "Ovaj sudija ga nije upisao", "Nem ez a tornavezető rögzítette"}},
 	})
 }
