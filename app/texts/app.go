@@ -88,7 +88,6 @@ func init() {
 		{"app.suit.d", msg.Text{"Diamonds", "Karo", "Káró"}},
 		{"app.suit.c", msg.Text{"Clubs", "Tref", "Treff"}},
 	})
-	// the table editor
 	// a result drawn as its paper (paper.go): the Preferans lista
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		{"app.paper.title", msg.Text{"Lista", "Lista", "Lista"}},
@@ -103,6 +102,7 @@ func init() {
 		{"app.paper.mark.refe-played", msg.Text{"played under refe", "igrano na refe", "refére játszva"}},
 		{"app.paper.mark.ruling", msg.Text{"by a ruling", "presudom", "ítélettel"}},
 	})
+	// the table editor
 	msg.RegisterList([]msg.Entry[msg.Text]{
 		{"app.table.cell", msg.Text{"{row}, {col}", "{row}, {col}", "{row}, {col}"}},
 		{"app.table.row", msg.Text{"Row", "Red", "Sor"}},
