@@ -48,32 +48,41 @@ func TestSealTamper(t *testing.T) {
 	u, c, f := sealedLink()
 	code, note, _ := ParseURL(u)
 	start := strings.Index(u, "&n=")
-	alphabet := "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-~_.%&=+:T"
 	changed, caught := 0, 0
-	for i := start; i < len(u); i++ {
-		for _, r := range alphabet {
-			if byte(r) == u[i] {
-				continue
-			}
-			v := u[:i] + string(r) + u[i+1:]
-			c2, f2 := ParseCase(v), ParseFacts(v)
-			code2, note2, err := ParseURL(v)
-			same := err == nil && code2 == code && note2 == note && reflect.DeepEqual(c2, c) && f2 == f
-			got := CheckExtras(v)
-			if !same {
-				changed++
-				if got == ExtrasMatch {
-					t.Errorf("CheckExtras(%s) = match, but it shows %+v %+v %q", v, c2, f2, note2)
-				} else {
-					caught++
-				}
+	eachOneCharChange(u, start, func(_ int, _ rune, v string) {
+		c2, f2 := ParseCase(v), ParseFacts(v)
+		code2, note2, err := ParseURL(v)
+		same := err == nil && code2 == code && note2 == note && reflect.DeepEqual(c2, c) && f2 == f
+		got := CheckExtras(v)
+		if !same {
+			changed++
+			if got == ExtrasMatch {
+				t.Errorf("CheckExtras(%s) = match, but it shows %+v %+v %q", v, c2, f2, note2)
+			} else {
+				caught++
 			}
 		}
-	}
+	})
 	if changed == 0 || caught != changed {
 		t.Errorf("%d of %d changes caught", caught, changed)
 	}
 	t.Logf("%d one-character changes of what the receipt shows, all caught", changed)
+}
+
+// tamperAlphabet is what a one-character change puts in a link: the characters a link is
+// written in, and the ones its query is made of.
+const tamperAlphabet = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-~_.%&=+:T"
+
+// eachOneCharChange calls f with every link made from u by changing one character at or after
+// from to another of tamperAlphabet: the place, the new character and the changed link.
+func eachOneCharChange(u string, from int, f func(i int, r rune, v string)) {
+	for i := from; i < len(u); i++ {
+		for _, r := range tamperAlphabet {
+			if byte(r) != u[i] {
+				f(i, r, u[:i]+string(r)+u[i+1:])
+			}
+		}
+	}
 }
 
 // TestSealOldLinks: every link made before the check (the golden links, with and without a
