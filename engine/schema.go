@@ -73,6 +73,15 @@ type Field struct {
 	// cites where; a club file may set another). Without one the value is a fact of the event:
 	// the form opens it blank and says so. Field.Default stays the worked example.
 	Param string
+	// When (a form matter, as Event): the field applies only while the enum field When.Field
+	// holds one of When.Options (engine/applies.go). The form hides it otherwise and neither
+	// asks for it nor lists it as missing; the calculator ignores its value then, which
+	// TestWhenHolds proves on every calculator. nil: it always applies.
+	When *When
+	// Assume (a form matter): a case field the director may leave blank; the form computes
+	// with this value then, and says so beside the field (seconds late: 0). Links, logs and
+	// Check ignore it: the field stays as required there as it was. nil: none.
+	Assume []int64
 }
 
 // Required reports whether the form waits for f before the calculator runs: a scalar that is

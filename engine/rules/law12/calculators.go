@@ -52,8 +52,8 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.EnumField("form", "", 0, "mp", "imp").AsEvent(),
 				engine.IntField("assigned", "law12.f.assigned", -maxScore, maxScore, 420),
-				engine.IntListField("field", "law12.f.field", -maxScore, maxScore, 0, 1000, 420, 450, 170, -50),
-				engine.IntField("other_table", "law12.f.other_table", -maxScore, maxScore, -420),
+				engine.IntListField("field", "law12.f.field", -maxScore, maxScore, 0, 1000, 420, 450, 170, -50).OnlyWhen("form", "mp"),
+				engine.IntField("other_table", "law12.f.other_table", -maxScore, maxScore, -420).OnlyWhen("form", "imp"),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Assigned(p, AssignedInput{
@@ -78,8 +78,8 @@ func calculators() []*engine.Calculator {
 				// one or the other)
 				engine.IntListField("scores", "law12.f.scores", -maxScore, maxScore, 0, 20, 620, 170),
 				engine.DecListField("weights", "law12.f.weights", WeightPrec, 0.001, 1, 1, 20, 0.5, 0.5),
-				engine.IntListField("field", "law12.f.field", -maxScore, maxScore, 0, 1000, 620, 170, 140, -100),
-				engine.IntField("other_table", "law12.f.other_table", -maxScore, maxScore, -420),
+				engine.IntListField("field", "law12.f.field", -maxScore, maxScore, 0, 1000, 620, 170, 140, -100).OnlyWhen("form", "mp", "cross-imp", "butler"),
+				engine.IntField("other_table", "law12.f.other_table", -maxScore, maxScore, -420).OnlyWhen("form", "imp", "teams"),
 				// appended: the possible results as contracts on a numbered board, and the rest
 				// of the board's traveller to rescore (empty in older links and logs: scores and
 				// field are used, as before)
@@ -87,7 +87,7 @@ func calculators() []*engine.Calculator {
 				{Name: "contracts", Kind: engine.KEntryList, MaxItems: 20, Label: "law12.f.contracts", Help: "law12.h.contracts"},
 				{Name: "traveller", Kind: engine.KEntryList, MaxItems: maxTraveller, Label: "law12.f.traveller", Help: "law12.h.traveller"},
 				// appended: the results dropped at each end before the Butler datum (form butler)
-				engine.IntField("discard", "law12.f.discard", 0, maxDiscard, 1).Opt().WithHelp("law12.h.discard"),
+				engine.IntField("discard", "law12.f.discard", 0, maxDiscard, 1).Opt().WithHelp("law12.h.discard").OnlyWhen("form", "butler"),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				contracts, err := decodeEntries(in.List("contracts"), "contracts")

@@ -111,7 +111,7 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.IntField("unplayed", "ocsb.f.unplayed", 0, 32, 1),
 				engine.EnumField("responsible", "ocsb.f.responsible", 0, "known", "unknown"),
-				engine.EnumField("side", "ocsb.f.side", 0, "home", "visitor"),
+				engine.EnumField("side", "ocsb.f.side", 0, "home", "visitor").OnlyWhen("responsible", "known"),
 				engine.IntField("minutes_left", "ocsb.f.minutes_left", 0, 300, 0).Opt(),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
@@ -129,14 +129,14 @@ func calculators() []*engine.Calculator {
 			Group: "scoring",
 			Inputs: engine.Schema{
 				engine.IntField("boards", "ocsb.f.boards", 1, 256, 32).FromParam("vp.match_boards"), // KMOR §4: 32-board matches
-				engine.DecField("imp_home", "ocsb.f.imp_home", 2, 0, 999, 40),
-				engine.DecField("imp_visitor", "ocsb.f.imp_visitor", 2, 0, 999, 25),
-				engine.DecField("fines_home", "ocsb.f.fines_home", 2, 0, 20, 0),
-				engine.DecField("fines_visitor", "ocsb.f.fines_visitor", 2, 0, 20, 0),
+				engine.DecField("imp_home", "ocsb.f.imp_home", 2, 0, 999, 40).OnlyWhen("given", "totals"),
+				engine.DecField("imp_visitor", "ocsb.f.imp_visitor", 2, 0, 999, 25).OnlyWhen("given", "totals"),
+				engine.DecField("fines_home", "ocsb.f.fines_home", 2, 0, 20, 0).OrAssume(0),
+				engine.DecField("fines_visitor", "ocsb.f.fines_visitor", 2, 0, 20, 0).OrAssume(0),
 				// appended: the match may be given by its margin instead of the two totals
 				// (older links and logs: the totals)
 				engine.EnumField("given", "ocsb.f.given", 1, "margin", "totals").AsEvent(),
-				engine.DecField("margin", "", 2, -999, 999, 0).Opt(),
+				engine.DecField("margin", "", 2, -999, 999, 0).Opt().OnlyWhen("given", "margin"),
 			},
 			NoBoardScore: "a match's IMPs into VPs: a match result, no board's",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
@@ -174,12 +174,12 @@ func calculators() []*engine.Calculator {
 			Rules: []string{"ocsb.substitutes"},
 			Group: "substitutes",
 			Inputs: engine.Schema{
-				engine.IntField("master_points", "ocsb.f.master_points", 0, 1000000, 0),
-				engine.EnumField("target", "ocsb.f.target", 2, "I/A", "I/B", "II", "III"),
-				engine.EnumField("entered", "ocsb.f.entered", 0, "none", "I/A", "I/B", "II", "III"),
+				engine.IntField("master_points", "ocsb.f.master_points", 0, 1000000, 0).OnlyWhen("kind", "long"),
+				engine.EnumField("target", "ocsb.f.target", 2, "I/A", "I/B", "II", "III").OnlyWhen("kind", "long"),
+				engine.EnumField("entered", "ocsb.f.entered", 0, "none", "I/A", "I/B", "II", "III").OnlyWhen("kind", "long"),
 				engine.EnumField("kind", "ocsb.f.kind", 0, "long", "short"),
-				engine.BoolField("playoff", "ocsb.f.playoff", false),
-				engine.IntField("days_for_team", "ocsb.f.days_for_team", 0, 30, 0),
+				engine.BoolField("playoff", "ocsb.f.playoff", false).OnlyWhen("kind", "long"),
+				engine.IntField("days_for_team", "ocsb.f.days_for_team", 0, 30, 0).OnlyWhen("kind", "long"),
 			},
 			NoBoardScore: "whether a substitute may play",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
@@ -224,7 +224,7 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.EnumField("division", "ocsb.f.division", 0, "I/A", "I/B", "II", "III").AsEvent(),
 				engine.IntField("place", "ocsb.f.place", 1, 99, 1),
-				engine.IntField("div3_teams", "ocsb.f.div3_teams", 1, 99, 12).AsEvent(),
+				engine.IntField("div3_teams", "ocsb.f.div3_teams", 1, 99, 12).AsEvent().OnlyWhen("division", "II", "III"),
 			},
 			NoBoardScore: "promotion and relegation",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
@@ -272,7 +272,7 @@ func calculators() []*engine.Calculator {
 			Group: "methods",
 			Inputs: engine.Schema{
 				engine.EnumField("division", "ocsb.f.division", 3, "I/A", "I/B", "II", "III").AsEvent(),
-				engine.IntField("teams", "ocsb.f.teams", 2, 99, 12),
+				engine.IntField("teams", "ocsb.f.teams", 2, 99, 12).OnlyWhen("division", "III"),
 			},
 			NoBoardScore: "the event's format",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
@@ -334,7 +334,7 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.EnumField("division", "ocsb.f.division", 1, "I/A", "I/B", "II", "III").AsEvent(),
 				engine.EnumField("category", "ocsb.f.category", 2, "green", "blue", "red", "yellow", "brown"),
-				engine.BoolField("card", "ocsb.f.card", true),
+				engine.BoolField("card", "ocsb.f.card", true).OnlyWhen("category", "red"),
 			},
 			NoBoardScore: "whether a system is allowed",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {

@@ -57,12 +57,12 @@ func calculators() []*engine.Calculator {
 			Group: "scoring",
 			Inputs: engine.Schema{
 				engine.IntField("boards", "", 1, bridge.MaxBoards, 16).AsEvent(),
-				engine.DecField("margin", "", 2, -1000, 1000, 14).WithHelp("scoring.h.margin"),
+				engine.DecField("margin", "", 2, -1000, 1000, 14).WithHelp("scoring.h.margin").OnlyWhen("given", "margin"),
 				// appended: the margin may be given as the two teams' totals instead (older
 				// links and logs: the margin)
 				engine.EnumField("given", "scoring.f.given", 0, "margin", "totals").AsEvent(),
-				engine.DecField("home_imp", "scoring.f.home_imp", 2, 0, 9999, 0).Opt(),
-				engine.DecField("visitor_imp", "scoring.f.visitor_imp", 2, 0, 9999, 0).Opt(),
+				engine.DecField("home_imp", "scoring.f.home_imp", 2, 0, 9999, 0).Opt().OnlyWhen("given", "totals"),
+				engine.DecField("visitor_imp", "scoring.f.visitor_imp", 2, 0, 9999, 0).Opt().OnlyWhen("given", "totals"),
 			},
 			NoBoardScore: "a scoring tool: a table result's score, IMPs or VPs computed, no ruling",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
@@ -140,10 +140,10 @@ func calculators() []*engine.Calculator {
 					Default: entries("4S N =", "3N E +1", "2H S -1", "6D W =")},
 				{Name: "closed", Kind: engine.KEntryList, MinItems: 1, MaxItems: maxLines, Label: "scoring.f.closed",
 					Default: entries("4S N -1", "3N E +1", "3D W =", "5D W +1")},
-				engine.DecField("home_imp_adj", "scoring.f.home_imp_adj", 2, -100, 100, 0),
-				engine.DecField("visitor_imp_adj", "scoring.f.visitor_imp_adj", 2, -100, 100, 0),
-				engine.DecField("home_fine", "scoring.f.home_fine", 2, 0, 20, 0),
-				engine.DecField("visitor_fine", "scoring.f.visitor_fine", 2, 0, 20, 0),
+				engine.DecField("home_imp_adj", "scoring.f.home_imp_adj", 2, -100, 100, 0).OrAssume(0),
+				engine.DecField("visitor_imp_adj", "scoring.f.visitor_imp_adj", 2, -100, 100, 0).OrAssume(0),
+				engine.DecField("home_fine", "scoring.f.home_fine", 2, 0, 20, 0).OrAssume(0),
+				engine.DecField("visitor_fine", "scoring.f.visitor_fine", 2, 0, 20, 0).OrAssume(0),
 			},
 			NoBoardScore: "a scoring tool: a table result's score, IMPs or VPs computed, no ruling",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {

@@ -50,14 +50,14 @@ func calculators() []*engine.Calculator {
 			ID: "vsz.imp-vp", Rules: []string{"vsz.12"}, Group: "methods",
 			Inputs: engine.Schema{
 				engine.IntField("boards", "", 1, bridge.MaxBoards, 16).AsEvent(),
-				engine.DecField("home_imp", "vsz.f.home_imp", 2, 0, 9999, 35),
-				engine.DecField("visitor_imp", "vsz.f.visitor_imp", 2, 0, 9999, 21),
-				engine.DecField("home_fine", "vsz.f.home_fine", 2, 0, 100, 0),
-				engine.DecField("visitor_fine", "vsz.f.visitor_fine", 2, 0, 100, 0),
+				engine.DecField("home_imp", "vsz.f.home_imp", 2, 0, 9999, 35).OnlyWhen("given", "totals"),
+				engine.DecField("visitor_imp", "vsz.f.visitor_imp", 2, 0, 9999, 21).OnlyWhen("given", "totals"),
+				engine.DecField("home_fine", "vsz.f.home_fine", 2, 0, 100, 0).OrAssume(0),
+				engine.DecField("visitor_fine", "vsz.f.visitor_fine", 2, 0, 100, 0).OrAssume(0),
 				// appended: the match may be given by its margin instead of the two totals
 				// (older links and logs: the totals)
 				engine.EnumField("given", "vsz.f.given", 1, "margin", "totals").AsEvent(),
-				engine.DecField("margin", "", 2, -9999, 9999, 0).Opt(),
+				engine.DecField("margin", "", 2, -9999, 9999, 0).Opt().OnlyWhen("given", "margin"),
 			},
 			NoBoardScore: "a match's IMPs into VPs: a match result, no board's",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
@@ -97,7 +97,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("stage", "vsz.f.stage", 0, "during", "after"),
 				engine.EnumField("error", "vsz.f.error", 0, "swap", "wrong-board", "wrong-opponent"),
 				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp").AsEvent(),
-				engine.IntField("other_started", "vsz.f.other_started", 0, 256, 0),
+				engine.IntField("other_started", "vsz.f.other_started", 0, 256, 0).OnlyWhen("event", "teams"),
 				engine.BoolField("already_played", "vsz.f.already_played", false),
 				engine.BoolField("repeat_match", "vsz.f.repeat_match", false),
 				// the fields of vsz.unfinished-match
@@ -134,8 +134,8 @@ func calculators() []*engine.Calculator {
 			ID: "vsz.correction-deadline", Rules: []string{"vsz.15"}, Group: "protests",
 			Inputs: engine.Schema{
 				engine.EnumField("shape", "vsz.f.shape", 0, "next-session", "last-session", "qualifying"),
-				engine.DateTimeField("next_start", "vsz.f.next_start", msg.Minutes(2017, 9, 17, 10, 0)),
-				engine.DateTimeField("published", "vsz.f.published", msg.Minutes(2017, 9, 16, 22, 40)),
+				engine.DateTimeField("next_start", "vsz.f.next_start", msg.Minutes(2017, 9, 17, 10, 0)).OnlyWhen("shape", "next-session", "qualifying"),
+				engine.DateTimeField("published", "vsz.f.published", msg.Minutes(2017, 9, 16, 22, 40)).OnlyWhen("shape", "last-session", "qualifying"),
 				engine.DateTimeField("reported", "vsz.f.reported", 0).Opt(),
 			},
 			NoBoardScore: "a deadline",
@@ -184,7 +184,7 @@ func calculators() []*engine.Calculator {
 		{
 			ID: "vsz.protest-fee", Rules: []string{"vsz.16"}, Group: "protests",
 			Inputs: engine.Schema{
-				engine.EnumField("level", "vsz.f.level", 0, "first", "second"),
+				engine.EnumField("level", "vsz.f.level", 0, "first", "second").OnlyWhen("outcome", "upheld", "dismissed", "frivolous"),
 				engine.EnumField("outcome", "vsz.f.appeal_outcome", 0, "upheld", "dismissed", "frivolous", "withdrawn"),
 			},
 			NoBoardScore: "a fee",
@@ -210,7 +210,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("form", "", 0, "mp", "imp", "teams").AsEvent(),
 				engine.EnumField("responsibility", "vsz.f.responsibility", 0, "one", "partly", "unknown"),
 				engine.IntField("boards", "", 1, 36, 1),
-				engine.BoolField("played_other_table", "vsz.f.played_other_table", false),
+				engine.BoolField("played_other_table", "vsz.f.played_other_table", false).OnlyWhen("form", "teams"),
 			},
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
 				return Unplayed(p, UnplayedInput{Form: in.Enum("form"), Responsibility: in.Enum("responsibility"),
@@ -239,13 +239,13 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("event", "vsz.f.event", 0, "pairs", "teams").AsEvent(),
 				engine.BoolField("forbidden", "vsz.f.forbidden", false),
 				engine.BoolField("td_on_duty", "vsz.f.td_on_duty", false),
-				engine.BoolField("at_start", "vsz.f.at_start", true),
-				engine.IntField("sub_boards", "vsz.f.sub_boards", 1, 36, 2),
-				engine.BoolField("plans_board", "vsz.f.plans_board", false),
+				engine.BoolField("at_start", "vsz.f.at_start", true).OnlyWhen("kind", "short"),
+				engine.IntField("sub_boards", "vsz.f.sub_boards", 1, 36, 2).OnlyWhen("kind", "short"),
+				engine.BoolField("plans_board", "vsz.f.plans_board", false).OnlyWhen("kind", "short"),
 				engine.BoolField("entered_elsewhere", "vsz.f.entered_elsewhere", false),
-				engine.IntField("short_used_today", "vsz.f.short_used_today", 0, 10, 0),
-				engine.IntField("long_playing", "vsz.f.long_playing", 0, 10, 0),
-				engine.IntField("long_used", "vsz.f.long_used", 0, 10, 0),
+				engine.IntField("short_used_today", "vsz.f.short_used_today", 0, 10, 0).OnlyWhen("kind", "short"),
+				engine.IntField("long_playing", "vsz.f.long_playing", 0, 10, 0).OnlyWhen("kind", "long"),
+				engine.IntField("long_used", "vsz.f.long_used", 0, 10, 0).OnlyWhen("kind", "long"),
 				engine.EnumField("room", "vsz.f.room", 0, "open", "closed"),
 			},
 			NoBoardScore: "whether a substitute may play",
@@ -263,7 +263,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("event", "vsz.f.event", 0, "pairs", "teams").AsEvent(),
 				engine.BoolField("forbidden", "vsz.f.forbidden", false),
 				engine.BoolField("during_board", "vsz.f.during_board", false),
-				engine.BoolField("round_end", "vsz.f.round_end", true),
+				engine.BoolField("round_end", "vsz.f.round_end", true).OnlyWhen("event", "pairs"),
 				engine.EnumField("timing", "vsz.f.timing", 0, "between", "inside"),
 				engine.IntField("segment_boards", "vsz.f.segment_boards", 1, 256, 16).AsEvent(),
 				engine.IntField("boards_done", "vsz.f.boards_done", 0, 256, 8),
@@ -310,8 +310,8 @@ func calculators() []*engine.Calculator {
 			ID: "vsz.bye-pair", Rules: []string{"vsz.21–22"}, Group: "absences",
 			Inputs: engine.Schema{
 				engine.EnumField("pair_form", "vsz.f.pair_form", 0, "mp", "imp").AsEvent(),
-				engine.DecField("session_pct", "vsz.f.session_pct", 2, 0, 100, 50),
-				engine.DecField("session_imp", "vsz.f.session_imp", 2, -24, 24, 0),
+				engine.DecField("session_pct", "vsz.f.session_pct", 2, 0, 100, 50).OnlyWhen("pair_form", "mp"),
+				engine.DecField("session_imp", "vsz.f.session_imp", 2, -24, 24, 0).OnlyWhen("pair_form", "imp"),
 			},
 			NoBoardScore: "a bye's session percentage, no board's",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
@@ -341,7 +341,7 @@ func calculators() []*engine.Calculator {
 				engine.EnumField("kind", "vsz.f.leave_kind", 0, "withdrawal", "disqualification"),
 				engine.IntField("scheduled", "vsz.f.scheduled", 1, 2000, 140).AsEvent(),
 				engine.IntField("played", "vsz.f.unit_played", 0, 2000, 80),
-				engine.IntField("members", "vsz.f.members", 1, 7, 2),
+				engine.IntField("members", "vsz.f.members", 1, 7, 2).OnlyWhen("kind", "disqualification"),
 				engine.BoolField("can_continue", "vsz.f.can_continue", false),
 			},
 			NoBoardScore: "what a withdrawal does to the standings",
@@ -366,7 +366,7 @@ func calculators() []*engine.Calculator {
 			Inputs: engine.Schema{
 				engine.EnumField("event", "vsz.f.event", 0, "pairs", "teams").AsEvent(),
 				engine.IntField("players", "vsz.f.players", 1, 20, 4),
-				engine.BoolField("more_allowed", "vsz.f.more_allowed", false),
+				engine.BoolField("more_allowed", "vsz.f.more_allowed", false).OnlyWhen("event", "pairs"),
 			},
 			NoBoardScore: "whether a team's size is allowed",
 			Compute: func(p *engine.Params, in engine.Input) (*engine.Result, error) {
