@@ -92,7 +92,7 @@ func readEvent(t *testing.T, b *browser, base, id string) eventView {
 	b.waitJS(t, `document.getElementById("incidents") !== null`)
 	v := eval[eventView](t, b, `({
 		Labels: Array.from(document.querySelectorAll("#incidents li.incident h3 .label")).map(e => e.textContent.trim()),
-		ZT: Array.from(document.querySelectorAll("#zt tbody tr")).map(r => Array.from(r.children).map(c => c.textContent.trim()).join("|")),
+		ZT: Array.from(document.querySelectorAll("#zt tbody tr[data-n]")).map(r => [r.closest("tbody").dataset.day, r.dataset.name, r.dataset.n].join("|")),
 	})`)
 	sort.Strings(v.Labels)
 	return v
@@ -226,8 +226,8 @@ func TestMergeTwoDirectors(t *testing.T) {
 	}
 }
 
-// ztRows is eventlog.ZeroTolerance over the union of two exports, as the event page's rows
-// (day|who|count, who by the event's names).
+// ztRows is the Zero Tolerance book (eventlog.ZTBook) over the union of two exports, as the
+// event page's rows (day|who|count, who by the event's names).
 func ztRows(t *testing.T, files ...[]byte) []string {
 	t.Helper()
 	byID := map[string]eventlog.Incident{}
@@ -247,19 +247,21 @@ func ztRows(t *testing.T, files ...[]byte) []string {
 		incs = append(incs, in)
 	}
 	var out []string
-	for _, z := range eventlog.ZeroTolerance(rulesets.Get("ocsb-kmor-2018"), incs) {
-		who := ""
-		for _, p := range ev.Participants {
-			if p.Number == z.Team && z.Player == 0 {
-				who = p.Name
+	for _, d := range eventlog.ZTBook(rulesets.Get("ocsb-kmor-2018"), incs) {
+		for _, z := range d.Entries {
+			who := ""
+			for _, p := range ev.Participants {
+				if p.Number == z.Team && z.Player == 0 {
+					who = p.Name
+				}
 			}
-		}
-		for _, p := range ev.Players {
-			if p.ID == z.Player && z.Player != 0 {
-				who = p.Name
+			for _, p := range ev.Players {
+				if p.ID == z.Player && z.Player != 0 {
+					who = p.Name
+				}
 			}
+			out = append(out, fmt.Sprintf("%s|%s|%d", d.Day, who, z.Count))
 		}
-		out = append(out, fmt.Sprintf("%s|%s|%d", z.Day, who, z.Count))
 	}
 	return out
 }

@@ -131,19 +131,34 @@ func (f *eventForm) Render() app.UI {
 	if f.errs != "" {
 		errs = view.LogAlert("p#event-error.error", f.errs)
 	}
+	// a Preferans event is played in games by individuals: no scoring form, kind, top, boards or
+	// team rosters to ask; the rules data version is the regulation's own (shown on the event page)
+	pref := eventlog.Form(f.d.Form).InGames()
+	roster, rosterHelp := "app.log.f.participants", "app.log.f.participants.help"
+	bridge := make([]app.UI, 3) // each in a slot of its own, empty for Preferans
+	if pref {
+		roster, rosterHelp = "app.log.f.participants.pref", "app.log.f.participants.pref.help"
+	} else {
+		bridge = []app.UI{
+			sel("ev-kind", "app.log.f.kind", f.d.Kind, kinds, func(k string) string { return texts.KindName(l, k) }, view.LogValueTo(&f.d.Kind)),
+			sel("ev-form", "app.log.f.form", f.d.Form, forms, func(k string) string { return texts.FormName(l, k) }, view.LogValueTo(&f.d.Form)),
+			view.El("div.grid3",
+				text("ev-top", "app.log.f.top", &f.d.Top, "inputmode", "numeric"),
+				text("ev-boards", "app.log.f.boards", &f.d.Boards, "inputmode", "numeric"),
+			),
+		}
+	}
+	var players app.UI
+	if !pref {
+		players = area("ev-players", "app.log.f.players", "app.log.f.players.help", &f.d.Players)
+	}
 	return view.El("form#event-form.form",
 		text("ev-name", "app.log.f.name", &f.d.Name, "maxlength", strconv.Itoa(eventlog.MaxName)),
 		view.LogField(l, "ev-date", "app.log.f.date", view.InputEl("date", "ev-date", "").Attr("value", f.d.Date).OnInput(view.LogValueTo(&f.d.Date))),
 		sel("ev-ruleset", "app.log.f.ruleset", f.d.Ruleset, rsIDs, func(id string) string { return view.RulesetName(l, rulesets.Get(id)) }, f.setRuleset),
-		text("ev-version", "app.log.f.version", &f.d.DataVersion, "inputmode", "numeric"),
-		sel("ev-kind", "app.log.f.kind", f.d.Kind, kinds, func(k string) string { return texts.KindName(l, k) }, view.LogValueTo(&f.d.Kind)),
-		sel("ev-form", "app.log.f.form", f.d.Form, forms, func(k string) string { return texts.FormName(l, k) }, view.LogValueTo(&f.d.Form)),
-		view.El("div.grid3",
-			text("ev-top", "app.log.f.top", &f.d.Top, "inputmode", "numeric"),
-			text("ev-boards", "app.log.f.boards", &f.d.Boards, "inputmode", "numeric"),
-		),
-		area("ev-participants", "app.log.f.participants", "app.log.f.participants.help", &f.d.Participants),
-		area("ev-players", "app.log.f.players", "app.log.f.players.help", &f.d.Players),
+		slot(bridge[0]), slot(bridge[1]), slot(bridge[2]),
+		area("ev-participants", roster, rosterHelp, &f.d.Participants),
+		slot(players),
 		area("ev-club", "app.log.f.club", "app.log.f.club.help", &f.d.Club),
 		errs,
 		view.LogT(l, "button#event-save.btn", "app.log.event.save").Attr("type", "submit").Attr("disabled", f.saving),

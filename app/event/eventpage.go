@@ -62,6 +62,7 @@ type EventPage struct {
 	mounted bool
 
 	views eventViews // the views of the incidents, made once per load (not per drawing)
+	gen   int        // counts the readings shown: the sections drawn from them redraw on a new one
 
 	// A season's event is drawn from its newest page first (loadNewest), then read whole:
 	// partial while only that page is read (the views, the exports and the earlier incidents
@@ -80,20 +81,20 @@ type EventPage struct {
 	covered  int64        // the changes heard before the last load began reading
 }
 
-// eventViews are the page's views of the incidents (penalties, Zero Tolerance counts,
-// Preferans games), computed off the UI goroutine when the incidents are read: a season's
-// 10,000 incidents were counted again on every drawing of the page.
+// eventViews are the page's views of the incidents (penalties in the event's unit, adjusted
+// board scores, the Zero Tolerance book, Preferans games), computed off the UI goroutine when
+// the incidents are read: a season's 10,000 incidents were counted again on every drawing of
+// the page.
 type eventViews struct {
-	pt    []eventlog.PartyTotals
-	zt    []eventlog.ZTCount
-	games []eventlog.Game
-
-	ztHTML string // the Zero Tolerance section as drawn, in ztLang
-	ztLang msg.Lang
+	pen    []eventlog.PartyPenalties
+	boards []eventlog.BoardScoreLine
+	book   []eventlog.ZTDay
+	games  []eventlog.Game
 }
 
 func viewsOf(ev *eventlog.Event, incs []eventlog.Incident) eventViews {
-	v := eventViews{pt: eventlog.Penalties(ev, incs), zt: eventlog.ZeroTolerance(rulesets.Get(ev.Ruleset), incs)}
+	v := eventViews{pen: eventlog.EventPenalties(rulesets.Get, ev, incs), boards: eventlog.BoardScores(rulesets.Get, ev, incs),
+		book: eventlog.ZTBook(rulesets.Get(ev.Ruleset), incs)}
 	if ev.Form.InGames() && len(incs) > 0 {
 		v.games = eventlog.Games(incs)
 	}
@@ -183,6 +184,7 @@ func (p *EventPage) loadNewest(ctx app.Context, id string) {
 		}
 		p.drawn(ctx, &r.ev)
 		p.ev, p.incs, p.total, p.partial, p.stale, p.views, p.err = r.ev, r.incs, r.total, true, nil, eventViews{}, ""
+		p.gen++
 		// the rest once this is on the page (Defer: after go-app's frame has patched it)
 		ctx.Defer(func(ctx app.Context) { p.loadAll(ctx, id) })
 	})
@@ -257,6 +259,7 @@ func (p *EventPage) show(ctx app.Context, id string, r *eventReading) {
 	p.drawn(ctx, &r.ev)
 	p.ev, p.incs, p.stale, p.views, p.err = r.ev, r.incs, r.stale, r.views, ""
 	p.total, p.partial, p.full = len(r.incs), false, id
+	p.gen++
 	p.loadPBN(ctx)
 }
 
@@ -351,8 +354,7 @@ func (p *EventPage) Render() app.UI {
 			p.load(ctx)
 		}}, view.LogCancel(l, func(ctx app.Context, e app.Event) { p.edit = false }))
 	}
-	facts := []string{ev.Date, view.RulesetName(l, rs), msg.T(l, "app.ruling.data", msg.A("version", ev.DataVersion)),
-		texts.KindName(l, string(ev.Kind)), texts.FormName(l, string(ev.Form))}
+	facts := []string{ev.Date, view.RulesetName(l, rs), texts.KindName(l, string(ev.Kind)), texts.FormName(l, string(ev.Form))}
 	if ev.Top > 0 {
 		facts = append(facts, msg.T(l, "app.log.f.top")+" "+strconv.Itoa(ev.Top))
 	}
@@ -413,6 +415,8 @@ func (p *EventPage) Render() app.UI {
 		errLine = view.LogAlert("p.error", p.err)
 	}
 	body = append(body, slot(errLine))
+	// the totals first: what each pair or team loses, the boards scored, the Zero Tolerance book
+	body = append(body, &totalsSection{Lang: l, Gen: p.gen, Page: p, Views: &p.views})
 	if !p.print {
 		// each in a slot of its own: a section that appears above a form must not shift the
 		// form's inputs onto other elements when go-app patches the page by position
@@ -421,6 +425,8 @@ func (p *EventPage) Render() app.UI {
 	body = append(body, p.renderPBN())
 	body = append(body, p.renderIncidents(rs))
 	body = append(body, p.renderViews()...)
+	// the technical facts of the record, out of the way of the form and the facts above
+	body = append(body, view.Tx("p#event-data.muted", msg.T(l, "app.ruling.data", msg.A("version", ev.DataVersion))))
 	title := ev.Name
 	page := view.Frame(l, title, body...)
 	if p.print {

@@ -1,7 +1,6 @@
 package event
 
 import (
-	"html"
 	"strconv"
 	"strings"
 
@@ -145,49 +144,6 @@ func (p *EventPage) renderViews() []app.UI {
 		return nil
 	}
 	var out []app.UI
-	if pt := p.views.pt; len(pt) > 0 {
-		var rows []app.UI
-		for _, x := range pt {
-			var groups []app.UI
-			for _, g := range penaltyLines(l, x.Totals) {
-				items := make([]app.UI, len(g.Lines))
-				for i, line := range g.Lines {
-					items[i] = view.Tx("li", line)
-				}
-				groups = append(groups, view.El("ul.unit-totals", items...).DataSet("unit", g.Unit))
-			}
-			cols := []string{msg.T(l, "app.log.party"), msg.T(l, "app.log.read.totals"), msg.T(l, "app.log.n")}
-			rows = append(rows, view.El("tr", view.Th("row", p.PartName(x.Number)).DataSet("label", cols[0]),
-				view.El("td", groups...).DataSet("label", cols[1]), view.Tx("td", strconv.Itoa(x.Count)).DataSet("label", cols[2])))
-		}
-		out = append(out, logTable(l, "penalties", "app.log.penalties", []string{"app.log.party", "app.log.read.totals", "app.log.n"}, rows))
-	}
-	if zt := p.views.zt; len(zt) > 0 && (p.views.ztHTML == "" || p.views.ztLang != l) {
-		// a season has thousands of rows (a player's count a day): written as one piece of
-		// HTML, which the browser builds at once, instead of an element at a time
-		var b strings.Builder
-		day, party, n := html.EscapeString(msg.T(l, "app.log.day")), html.EscapeString(msg.T(l, "app.log.party")), html.EscapeString(msg.T(l, "app.log.n"))
-		b.WriteString(`<section id="zt"><h2>`)
-		b.WriteString(html.EscapeString(msg.T(l, "app.log.zt")))
-		b.WriteString(`</h2><table class="fold"><thead><tr>`)
-		for _, key := range []string{"app.log.day", "app.log.party", "app.log.n"} {
-			b.WriteString(`<th scope="col">` + html.EscapeString(msg.T(l, key)) + `</th>`)
-		}
-		b.WriteString(`</tr></thead><tbody>`)
-		for _, z := range zt {
-			who := p.PartName(z.Team)
-			if z.Player != 0 {
-				who = p.PlayerName(z.Player)
-			}
-			b.WriteString(`<tr><td data-label="` + day + `">` + html.EscapeString(z.Day) + `</td><th scope="row" data-label="` + party + `">` +
-				html.EscapeString(who) + `</th><td data-label="` + n + `">` + strconv.Itoa(z.Count) + `</td></tr>`)
-		}
-		b.WriteString(`</tbody></table></section>`)
-		p.views.ztHTML, p.views.ztLang = b.String(), l
-	}
-	if len(p.views.zt) > 0 {
-		out = append(out, app.Raw(p.views.ztHTML))
-	}
 	if p.ev.Form.InGames() && len(p.incs) > 0 {
 		var rows []app.UI
 		for _, g := range p.views.games {
@@ -208,17 +164,4 @@ func (p *EventPage) renderViews() []app.UI {
 		out = append(out, view.El("section#games", view.LogT(l, "h2", "app.log.games"), view.El("ul", rows...)))
 	}
 	return out
-}
-
-// logTable is a section of the event page with a heading and a table: header cells (scope
-// "col") with the messages of cols, then rows.
-func logTable(l msg.Lang, id, title string, cols []string, rows []app.UI) app.UI {
-	head := make([]app.UI, len(cols))
-	for i, key := range cols {
-		head[i] = view.Th("col", msg.T(l, key))
-	}
-	return view.El("section",
-		view.LogT(l, "h2", title),
-		view.El("table.fold", view.El("thead", view.El("tr", head...)), view.El("tbody", rows...)),
-	).ID(id)
 }

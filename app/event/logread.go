@@ -130,26 +130,6 @@ func ReadingView(l msg.Lang, r caseReading) app.UI {
 	return app.Raw(b.String())
 }
 
-// unitLines is the totals of one unit as labelled lines.
-type unitLines struct {
-	Unit  string
-	Lines []string
-}
-
-// penaltyLines is one pair's or team's totals as lines, one unit a group, each labelled with
-// the out's label: "Kažnjeni minuti: 3 min" — values of unlike units are never added.
-func penaltyLines(l msg.Lang, totals []eventlog.Total) []unitLines {
-	var out []unitLines
-	for _, g := range eventlog.ByUnit(totals) {
-		u := unitLines{Unit: g.Unit}
-		for _, t := range g.Totals {
-			u.Lines = append(u.Lines, engine.OutLabel(l, t.Calc, t.Name)+": "+engine.Out{Name: t.Name, Num: t.Sum, Unit: t.Unit, Prec: t.Prec}.Text(l, t.Calc))
-		}
-		out = append(out, u)
-	}
-	return out
-}
-
 // renderShare is a logged case's "Share" button, and when open its link: "include names"
 // (off by default: numbers only), the link, share or copy, open.
 func (p *EventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.UI {

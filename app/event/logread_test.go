@@ -106,22 +106,7 @@ func TestLoggedCase(t *testing.T) {
 	}
 }
 
-func TestPenaltyLines(t *testing.T) {
-	ts := []eventlog.Total{{Name: "minutes", Unit: "min", Sum: 4, Calc: "nsbk.lateness"}, {Name: "penalty_minutes", Unit: "min", Sum: 3, Calc: "nsbk.lateness"},
-		{Name: "vp", Unit: "vp", Sum: -0.5, Calc: "ocsb.zt", Prec: 2}}
-	for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
-		g := penaltyLines(l, ts)
-		if len(g) != 2 || len(g[0].Lines) != 2 || len(g[1].Lines) != 1 || g[0].Unit != "min" || g[1].Unit != "vp" {
-			t.Fatalf("%s: %q", l, g)
-		}
-		for _, u := range g {
-			for _, s := range u.Lines {
-				if strings.Contains(s, "_") || !strings.Contains(s, ": ") {
-					t.Errorf("%s: line %q", l, s)
-				}
-			}
-		}
-	}
+func TestCaseWhere(t *testing.T) {
 	if got := caseWhere(msg.HU, 0, 2, 5, 0, 0); got != "2. forduló, 5. asztal" {
 		t.Errorf("caseWhere = %q", got)
 	}
