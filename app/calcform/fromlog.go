@@ -56,28 +56,19 @@ func (c *CalcForm) setSession(text string) {
 }
 
 // chose follows the director's choice of field i: a choice the open event remembers (as the
-// calculator declares: eventlog.RememberedOf, the ZT count_by per player or per team) is kept in
-// the event, so that the event's later forms start with it; whose incidents the feeds count is
-// picked anew.
+// calculator declares: eventlog.RememberedOf, the ZT count_by per player or per team) holds for
+// this case, and the event's setting changes only once the director confirms it (remember.go:
+// the question says what it changes); whose incidents the feeds count is picked anew.
 func (c *CalcForm) chose(ctx app.Context, i int) {
 	if c.ev == nil || c.Calc == nil || i < 0 || i >= len(c.Calc.Inputs) || i >= len(c.st.Texts) {
 		return
 	}
 	name := c.Calc.Inputs[i].Name
-	if eventlog.RememberedOf(c.Calc, name) != nil {
-		c.who, c.fed = 0, nil // a player's number is no team's
-	}
-	ev, changed := eventlog.Remember(*c.ev, c.Calc, name, strings.TrimSpace(c.st.Texts[i]))
-	if !changed || len(c.ev.Conflicts) > 0 { // saving would settle the event's conflict, which a person does
+	if eventlog.RememberedOf(c.Calc, name) == nil {
 		return
 	}
-	*c.ev = ev
-	var err error
-	view.WithLog(ctx, func(s eventlog.Store) { err = s.PutEvent(context.Background(), ev) }, func(ctx app.Context) {
-		if err != nil {
-			c.loadEvents(ctx) // not kept: the form goes on with the event as stored
-		}
-	})
+	c.who, c.fed = 0, nil // a player's number is no team's
+	asking[c] = &rememberState{ask: AskRemember(c.Lang, c.RS, c.Calc, c.ev, name, strings.TrimSpace(c.st.Texts[i])), field: name, opened: c.opened}
 }
 
 // reopenRef reads a calculator link's reopen parameter, "<event>.<n>": the incident the form
@@ -165,6 +156,9 @@ func (c *CalcForm) feedBox(l msg.Lang, name string) app.UI {
 		}
 	}
 	if f == nil {
+		if eventlog.RememberedOf(c.Calc, name) != nil { // a choice the event keeps: asked before it changes
+			return c.rememberBox(l, name) // remember.go
+		}
 		return nil
 	}
 	if c.ev == nil {

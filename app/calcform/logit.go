@@ -26,6 +26,82 @@ type LogDraft struct {
 	Session                     string // the session's number in the event (blank: not given)
 }
 
+// placeFields are the form fields a case's place is read from, by the "Log it" field they
+// fill: a calculator with a round, a table or a board of its own logs the case there.
+var placeFields = []struct{ log, field string }{{"round", "round"}, {"table", "table"}, {"board", "board"}}
+
+// FromForm is d with the round, table and board the director has not typed in "Log it" (typed,
+// by "round", "table", "board") taken from the form: calc's whole-number field of that name in
+// vals, blank where the form has none or leaves it blank. Never the previous case's.
+func (d LogDraft) FromForm(calc *engine.Calculator, vals engine.Values, typed map[string]bool) LogDraft {
+	for _, pf := range placeFields {
+		if typed[pf.log] {
+			continue
+		}
+		v := ""
+		if calc != nil {
+			if i := calc.Inputs.Index(pf.field); i >= 0 && calc.Inputs[i].Kind == engine.KInt && i < len(vals) && len(vals[i]) == 1 && vals[i][0] > 0 {
+				v = strconv.FormatInt(vals[i][0], 10)
+			}
+		}
+		switch pf.log {
+		case "round":
+			d.Round = v
+		case "table":
+			d.Table = v
+		case "board":
+			d.Board = v
+		}
+	}
+	return d
+}
+
+// teamRoles are the roles of a result that name the player's own pair or team: the roster's
+// team of a player picked in "Log it" binds them.
+var teamRoles = []string{"offender", "team"}
+
+// TeamOf is the participant number of player (its number as text) in ev's roster: the player's
+// team when the roster names one that the event lists, else 0.
+func TeamOf(ev *eventlog.Event, player string) int {
+	n, err := strconv.Atoi(strings.TrimSpace(player))
+	if ev == nil || err != nil || n <= 0 {
+		return 0
+	}
+	for _, p := range ev.Players {
+		if p.ID != n || p.Team <= 0 {
+			continue
+		}
+		for _, pp := range ev.Participants {
+			if pp.Number == p.Team {
+				return p.Team
+			}
+		}
+	}
+	return 0
+}
+
+// WithPlayer is d with player picked (its number as text, blank: none) and, when ev's roster
+// gives the player a team, that team bound to the first party of each team role among keys
+// (eventlog.PartyKeys of the result): the director may still pick another.
+func (d LogDraft) WithPlayer(ev *eventlog.Event, keys []string, player string) LogDraft {
+	d.Player = strings.TrimSpace(player)
+	team := TeamOf(ev, d.Player)
+	if team == 0 {
+		return d
+	}
+	parties := make(map[string]string, len(d.Parties)+1)
+	for k, v := range d.Parties {
+		parties[k] = v
+	}
+	for _, key := range keys {
+		if role, place := eventlog.SplitPartyKey(key); place <= 1 && slices.Contains(teamRoles, role) {
+			parties[key] = strconv.Itoa(team)
+		}
+	}
+	d.Parties = parties
+	return d
+}
+
 func (d LogDraft) num(s string) int {
 	n, _ := strconv.Atoi(strings.TrimSpace(s))
 	return n
@@ -147,6 +223,7 @@ func (t *rulingTools) loadEvents(ctx app.Context) {
 				t.evID = e.ID
 			}
 		}
+		t.playerTeam()
 		// whose ruling the re-ruled one is, when the log says (a revocation rule may allow
 		// only theirs)
 		t.revKnown = false
@@ -181,7 +258,7 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 	if t.announce {
 		edits = t.edits
 	}
-	in, err := t.draft.Incident(ev, t.RS, t.Calc, t.Vals, edits, logstore.NowMinute())
+	in, err := t.caseDraft().Incident(ev, t.RS, t.Calc, t.Vals, edits, logstore.NowMinute())
 	if err != nil {
 		t.saveErr = engine.ErrorMessage(err, t.Lang, texts.KeyLogErrStore)
 		return
@@ -199,8 +276,86 @@ func (t *rulingTools) save(ctx app.Context, e app.Event) {
 		t.answer = logstore.NotAsked
 		view.SetOpenEvent(ctx, got.Event)
 		t.storeMode, _ = logstore.TheLog.State()
-		t.draft.Notes = ""
+		t.logged()
 		ctx.NewAction(actionFormClear) // logged: the form starts the next case blank
+	})
+}
+
+// logged starts "Log it" over once a case is saved: the panel closes (the next tap opens it on
+// the next case, the saved line stays until then), and the next case's place, parties and player
+// come from its own form or start blank, never from the case just logged; the session goes on.
+func (t *rulingTools) logged() {
+	t.open = ""
+	t.draft = LogDraft{Session: t.draft.Session}
+	t.typed = nil
+}
+
+// caseDraft is what "Log it" logs now: the director's entries, the place from the form where
+// the director typed none.
+func (t *rulingTools) caseDraft() LogDraft {
+	return t.draft.FromForm(t.Calc, t.Vals, t.typed)
+}
+
+// setTyped records that the director set "Log it"'s field what ("round", "table", "board"):
+// the form's own no longer replaces it.
+func (t *rulingTools) setTyped(what string) {
+	if t.typed == nil {
+		t.typed = map[string]bool{}
+	}
+	t.typed[what] = true
+}
+
+// setPlayer picks the case's player (its number as text); the team of the player's roster
+// entry follows (WithPlayer).
+func (t *rulingTools) setPlayer(n string) {
+	var keys []string
+	if t.Res != nil {
+		keys = eventlog.PartyKeys(t.Res)
+	}
+	t.draft = t.draft.WithPlayer(t.event(), keys, n)
+}
+
+// playerTeam binds the team of the case's player (picked beside "From the log" before the
+// event was read) where no team is bound yet.
+func (t *rulingTools) playerTeam() {
+	if t.draft.Player == "" || t.Res == nil {
+		return
+	}
+	d := t.draft.WithPlayer(t.event(), eventlog.PartyKeys(t.Res), t.draft.Player)
+	if t.draft.Parties == nil {
+		t.draft.Parties = map[string]string{}
+	}
+	for k, v := range d.Parties {
+		if t.draft.Parties[k] == "" {
+			t.draft.Parties[k] = v
+		}
+	}
+}
+
+// syncLog writes "Log it"'s values into its controls once drawn: go-app sets neither an empty
+// value nor a select's new choice on a control already drawn, so a place the form no longer
+// gives, or a team that followed its player, would keep showing the old one.
+func (t *rulingTools) syncLog(ctx app.Context) {
+	if t.open != "log" {
+		return
+	}
+	d := t.caseDraft()
+	vals := map[string]string{"log-round": d.Round, "log-table": d.Table, "log-board": d.Board, "log-player": d.Player}
+	for k, v := range d.Parties {
+		vals["log-party-"+k] = v
+	}
+	ctx.Defer(func(ctx app.Context) {
+		for id, v := range vals {
+			el := app.Window().GetElementByID(id)
+			if el == nil || !el.Truthy() || el.Get("value").String() == v {
+				continue
+			}
+			if el.Get("type").String() == "select-one" {
+				selectValue(el, v)
+				continue
+			}
+			el.Set("value", v)
+		}
 	})
 }
 
@@ -220,6 +375,7 @@ func (t *rulingTools) renderLog() app.UI {
 		)
 	}
 	ev := t.event()
+	d := t.caseDraft() // the place from this case's form where the director typed none
 	field := func(id, key, val string, set func(string)) app.UI {
 		return view.FieldRow(id, msg.T(l, key),
 			rulingNumInput(id, val, func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }))
@@ -238,9 +394,9 @@ func (t *rulingTools) renderLog() app.UI {
 				t.draft.Session = ctx.JSSrc().Get("value").String()
 				ctx.NewActionWithValue(actionFormSession, t.draft.Session) // the form's feeds count that session
 			})),
-			field("log-round", "app.log.round", t.draft.Round, func(s string) { t.draft.Round = s }),
-			field("log-table", "app.log.table", t.draft.Table, func(s string) { t.draft.Table = s }),
-			field("log-board", board, t.draft.Board, func(s string) { t.draft.Board = s }),
+			field("log-round", "app.log.round", d.Round, func(s string) { t.draft.Round = s; t.setTyped("round") }),
+			field("log-table", "app.log.table", d.Table, func(s string) { t.draft.Table = s; t.setTyped("table") }),
+			field("log-board", board, d.Board, func(s string) { t.draft.Board = s; t.setTyped("board") }),
 		),
 	}
 	if t.draft.Parties == nil {
@@ -274,7 +430,8 @@ func (t *rulingTools) renderLog() app.UI {
 		}
 		rows = append(rows, view.FieldRow("log-player", msg.T(l, "app.log.player"),
 			view.El("select#log-player", opts...).OnChange(func(ctx app.Context, e app.Event) {
-				t.draft.Player = ctx.JSSrc().Get("value").String()
+				t.setPlayer(ctx.JSSrc().Get("value").String()) // the roster's team follows
+				t.syncLog(ctx)
 			}),
 		))
 	}

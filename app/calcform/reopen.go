@@ -28,11 +28,12 @@ func (t *rulingTools) pickWho(w whoPick) {
 	case "party":
 		t.draft.Parties[w.Role] = n
 	case "player":
-		t.draft.Player = n
+		t.setPlayer(n) // the roster's team follows (logit.go)
 	case "team":
 		t.draft.Parties["offender"] = n
 	case "game":
 		t.draft.Board = n // "Log it" asks the game where it asks the board
+		t.setTyped("board")
 	case "session":
 		t.draft.Session = n
 	}
@@ -60,6 +61,7 @@ func (t *rulingTools) useReopened(in *eventlog.Incident) {
 	for _, p := range in.Parties {
 		t.draft.Parties[p.Role] = strconv.Itoa(p.Number)
 	}
+	t.typed = map[string]bool{"round": true, "table": true, "board": true} // the re-ruled case's place
 	t.evID = in.Event
 }
 
@@ -155,7 +157,7 @@ func (t *rulingTools) supersede(ctx app.Context, in eventlog.Incident, event str
 		t.saved = msg.T(l, "app.reopen.saved", msg.A("label", added.Label()), msg.A("old", eventlog.NumberLabel(old)), msg.A("event", event))
 		view.SetOpenEvent(ctx, added.Event)
 		t.storeMode, _ = logstore.TheLog.State()
-		t.draft.Notes = ""
+		t.logged() // logit.go
 		ctx.NewAction(actionFormClear)
 	})
 }

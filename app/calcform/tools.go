@@ -41,6 +41,7 @@ type rulingTools struct {
 	events    []eventlog.Event
 	evID      string
 	draft     LogDraft
+	typed     map[string]bool // the place fields the director set in "Log it" for this case (caseDraft)
 	saving    bool
 	saved     string
 	saveErr   string
@@ -68,12 +69,13 @@ func (t *rulingTools) OnMount(ctx app.Context) {
 		if !ok {
 			return
 		}
-		view.Dispatch(ctx, func(ctx app.Context) { t.pickWho(w) })
+		view.Dispatch(ctx, func(ctx app.Context) { t.pickWho(w); t.syncLog(ctx) })
 	})
 }
 
 func (t *rulingTools) OnUpdate(ctx app.Context) {
 	t.copied = ""
+	t.syncLog(ctx) // the form's place may have changed (logit.go)
 }
 
 func (t *rulingTools) toggle(what string) app.EventHandler {
@@ -86,19 +88,25 @@ func (t *rulingTools) toggle(what string) app.EventHandler {
 		t.saved, t.saveErr, t.copied = "", "", ""
 		if what == "log" {
 			t.loadEvents(ctx)
+			t.syncLog(ctx)
 		}
 	}
 }
 
 func (t *rulingTools) Render() app.UI {
 	l := t.Lang
+	// logged, and the form cleared for the next case: the confirmation stays until "Log it"
+	// opens again
+	var savedLine app.UI
+	if t.saved != "" && t.open == "" {
+		savedLine = view.El("div#log-box.log-box", view.El("p#log-saved",
+			app.Text(t.saved+" "),
+			view.Anchor("a", "/log/event?id="+t.evID, msg.T(l, "app.log.view")),
+		).Role("status"))
+	}
 	if t.Calc == nil || t.Res == nil {
-		if t.saved != "" {
-			// logged, and the form cleared for the next case: the confirmation stays
-			return view.El("div#ruling-tools", view.El("div#log-box.log-box", view.El("p#log-saved",
-				app.Text(t.saved+" "),
-				view.Anchor("a", "/log/event?id="+t.evID, msg.T(l, "app.log.view")),
-			).Role("status")))
+		if savedLine != nil {
+			return view.El("div#ruling-tools", savedLine)
 		}
 		return view.El("div#ruling-tools")
 	}
@@ -153,6 +161,10 @@ func (t *rulingTools) Render() app.UI {
 		}
 	}
 	switch t.open {
+	case "":
+		if savedLine != nil {
+			body = append(body, savedLine)
+		}
 	case "share":
 		body = append(body, t.renderShare())
 	case "log":
