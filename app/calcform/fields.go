@@ -107,9 +107,12 @@ func (c *CalcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	if f.Optional {
 		label += " (" + msg.T(l, "app.optional") + ")"
 	}
+	if f.Assume != nil { // the director may leave it blank: say what it counts as then
+		label += " (" + msg.T(l, "app.assumed", msg.A("value", formstate.FieldText(f, f.Assume, l))) + ")"
+	}
 	err := c.st.Errs[i]
 	invalid := err != nil
-	req := (!f.Event || c.st.Origin[i] == formstate.OriginUnset) && f.Required() // a case fact the result waits for
+	req := (!f.Event || c.st.Origin[i] == formstate.OriginUnset) && f.Required() && f.Assume == nil // a case fact the result waits for
 	var reqMark app.UI
 	if req {
 		reqMark = view.Tx("span.req", msg.T(l, "app.required")).Aria("hidden", "true")
@@ -181,12 +184,16 @@ func (c *CalcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 			Attr("autocapitalize", "characters").Attr("spellcheck", "false").
 			Attr("inputmode", listInputMode(f))
 	case engine.KBridgeHand, engine.KPrefHand:
+		// the error under the text box, above the card picker (a refused hand is said where
+		// it is typed, not below the 52 cards)
 		w = view.El("div.field.field-hand")
 		head = []app.UI{
 			view.LabelFor(id, label), reqMark,
 			view.El("div.control", c.textBox(i, f, text, desc, invalid)),
+			view.ErrorLine(l, id, err),
 			view.CardPicker(l, id, f, text, func(card int) app.EventHandler { return c.onCard(i, card) }),
 		}
+		err = nil // said
 	case engine.KDateTime:
 		control = view.FormInput("datetime-local", id, f.Name, desc, invalid, "input", c.onText(i)).
 			Attr("value", strings.Replace(text, " ", "T", 1))
@@ -210,7 +217,8 @@ func (c *CalcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 		}
 		head = []app.UI{view.LabelFor(id, label), reqMark, view.El("div.control", control, unitEl)}
 	}
-	return w.ID("field-" + f.Name).Body(append(head, help, c.sourceLine(l, id, i), c.readsLine(l, id, i, f), view.ErrorLine(l, id, err))...)
+	// the error right under the control, before the help and the other lines
+	return w.ID("field-" + f.Name).Body(append(head, view.ErrorLine(l, id, err), help, c.sourceLine(l, id, i), c.readsLine(l, id, i, f))...)
 }
 
 // textBox is field i's one-line text box (numbers, entries, hands): the keyboard from
@@ -218,7 +226,7 @@ func (c *CalcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 func (c *CalcForm) textBox(i int, f *engine.Field, text, desc string, invalid bool) app.HTMLElemSelfClosing {
 	in := view.FormInput("text", "f-"+f.Name, f.Name, desc, invalid, "input", c.onText(i)).Attr("value", text).
 		Attr("autocomplete", "off").Attr("spellcheck", "false")
-	if !f.Event && f.Required() {
+	if !f.Event && f.Required() && f.Assume == nil {
 		in = in.Aria("required", "true")
 	}
 	if m := inputMode(f); m != "" {

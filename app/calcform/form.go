@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"arbiter/app/formstate"
 	"arbiter/app/internal/browser"
@@ -46,6 +47,8 @@ type CalcForm struct {
 	stopLog func()
 
 	board boardPick // "Board from the file" (pbnboard.go)
+
+	moreOpen bool // the director opened the fields that may be left blank (assumedFields)
 }
 
 // The form's actions: "Log it" clears the form once the incident is saved, and names the event
@@ -124,6 +127,7 @@ func (c *CalcForm) reset(d *formstate.FormDraft) {
 	}
 	c.opened = c.openKey()
 	c.fed = nil
+	c.moreOpen = false
 	if c.ev != nil && c.ev.Ruleset != c.RS.ID {
 		c.ev, c.events = nil, nil // another ruleset's event: its own loads next
 	}
@@ -241,6 +245,7 @@ func (c *CalcForm) clear() {
 	c.Query = nil
 	c.opened = c.openKey()
 	c.fed, c.who = nil, 0
+	c.moreOpen = false
 	c.st = formstate.BlankState(c.RS, c.Calc, c.Lang, c.club, nil, c.ev)
 	if c.live {
 		browser.RemoveLocal(formstate.DraftKey(c.RS, c.Calc))
@@ -257,6 +262,7 @@ func (c *CalcForm) saveDraft() {
 		browser.RemoveLocal(formstate.DraftKey(c.RS, c.Calc))
 		return
 	}
+	d.At = msg.MinutesOf(time.Now())
 	b, err := json.Marshal(d)
 	if err != nil {
 		return
@@ -291,10 +297,11 @@ func (c *CalcForm) Render() app.UI {
 	s := c.Calc.Inputs
 	fields := make([]app.UI, 0, len(s))
 	drawn := map[*formstate.TableState]bool{}
+	more := -1 // where the fields the director may leave blank wait, behind one line
 	for i := range s {
 		if ts := c.st.TableOf(s, i); ts != nil {
-			// a table stands where its first field would
-			if !drawn[ts] {
+			// a table stands where its first field would; one no field of which applies, nowhere
+			if !drawn[ts] && c.st.Asks(s, ts) {
 				drawn[ts] = true
 				for ti := range c.st.Tables {
 					if c.st.Tables[ti] == ts {
@@ -304,7 +311,20 @@ func (c *CalcForm) Render() app.UI {
 			}
 			continue
 		}
+		if !c.st.Applies(s, i) {
+			continue // not asked in the mode chosen (Field.When)
+		}
+		if s[i].Assume != nil {
+			if more < 0 {
+				more = len(fields)
+				fields = append(fields, nil)
+			}
+			continue
+		}
 		fields = append(fields, c.field(l, i, &s[i]), c.feedBox(l, s[i].Name))
+	}
+	if more >= 0 {
+		fields[more] = c.assumedFields(l)
 	}
 	var out app.UI
 	switch {
@@ -336,6 +356,7 @@ func (c *CalcForm) Render() app.UI {
 		exNote = view.Tx("p#example-note.example-note", msg.T(l, note))
 	}
 	return view.El("div.calc",
+		c.restoredLine(l),
 		c.formTools(l),
 		c.boardPicker(l),
 		view.El("form.form", fields...).Aria("label", msg.T(l, "app.inputs")).
@@ -378,4 +399,67 @@ func calcRulesNav(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator) app.U
 		view.Tx("span.muted", title+": "),
 		view.El("ul.inline", items...),
 	).Aria("label", title)
+}
+
+// assumedFields are the fields the director may leave blank (Field.Assume: seconds late,
+// waiting time, fines), behind one line that names them; the box opens by itself when one of
+// them holds a value, so nothing entered is out of sight.
+func (c *CalcForm) assumedFields(l msg.Lang) app.UI {
+	s := c.Calc.Inputs
+	var names []string
+	var body []app.UI
+	open := false
+	for i := range s {
+		if s[i].Assume == nil || !c.st.Applies(s, i) || c.st.TableOf(s, i) != nil {
+			continue
+		}
+		names = append(names, msg.T(l, s[i].LabelKey()))
+		body = append(body, c.field(l, i, &s[i]), c.feedBox(l, s[i].Name))
+		if strings.TrimSpace(c.st.Texts[i]) != "" || c.st.Errs[i] != nil {
+			open = true
+		}
+	}
+	sum := view.Tx("summary#more-fields-sum", msg.T(l, "app.assumed.more", msg.A("fields", strings.Join(names, ", "))))
+	d := view.El("details#more-fields.more-fields", append([]app.UI{sum}, body...)...).
+		On("toggle", func(ctx app.Context, e app.Event) { c.moreOpen = ctx.JSSrc().Get("open").Bool() })
+	if open || c.moreOpen {
+		d = d.Attr("open", true)
+	}
+	return d
+}
+
+// restoredLine says that the form holds the draft kept on the device, from when, with a
+// button that clears the case (the event's facts stay) and forgets the draft.
+func (c *CalcForm) restoredLine(l msg.Lang) app.UI {
+	if !c.st.Restored {
+		return nil
+	}
+	text := msg.T(l, "app.draft.restored.undated")
+	if at := c.st.RestoredAt; at > 0 {
+		when := msg.DateTime(l, at)
+		if now := msg.DateTime(l, msg.MinutesOf(time.Now())); len(when) == 16 && len(now) == 16 && now[:10] == when[:10] {
+			when = when[11:] // today: the time alone
+		}
+		text = msg.T(l, "app.draft.restored", msg.A("time", when))
+	}
+	clr := view.Tx("button#draft-clear.btn-quiet.btn-small", msg.T(l, "app.draft.clear")).Attr("type", "button").
+		Aria("label", msg.T(l, "app.draft.clear.name")).
+		OnClick(func(ctx app.Context, e app.Event) { c.clearCase(); c.syncControls(ctx) })
+	return view.El("div#draft-restored.src.draft-restored", view.Tx("span", text+" "), clr).Role("status")
+}
+
+// clearCase empties the restored case: the case fields blank, the event fields as they are;
+// the draft goes.
+func (c *CalcForm) clearCase() {
+	if c.Calc == nil || c.RS == nil {
+		return
+	}
+	c.Query = nil
+	c.opened = c.openKey()
+	c.fed, c.who = nil, 0
+	c.moreOpen = false
+	c.st.ClearCase(c.RS, c.Calc, c.ev)
+	if c.live {
+		browser.RemoveLocal(formstate.DraftKey(c.RS, c.Calc))
+	}
 }

@@ -35,6 +35,10 @@ type FormDraft struct {
 	Example bool                  `json:"example,omitempty"`
 	Texts   map[string]string     `json:"texts,omitempty"`
 	Tables  map[string]tableDraft `json:"tables,omitempty"`
+	// At is when the director last changed the draft (local wall-clock minutes, msg.Epoch; 0:
+	// not known, a draft kept before it was written): the form says from when a draft it
+	// restores is.
+	At int64 `json:"at,omitempty"`
 }
 
 // tableDraft is one table of a draft: paste mode (the texts are its fields'), or its rows, each
@@ -302,6 +306,7 @@ func draftState(rs *engine.Ruleset, calc *engine.Calculator, l msg.Lang, club ma
 	}
 	st = BlankState(rs, calc, l, club, d, ev)
 	st.Example = d.Example
+	st.Restored, st.RestoredAt = true, max(d.At, 0)
 	if d.Example {
 		for i := range st.Origin {
 			if st.Origin[i] == OriginTyped {
@@ -368,6 +373,20 @@ func (st *FormState) SetEvent(rs *engine.Ruleset, calc *engine.Calculator, ev *e
 			st.Texts[i], st.Origin[i] = FieldText(f, v, st.Lang), OriginEvent
 		} else {
 			st.fallback(rs, calc, f, i)
+		}
+	}
+	st.Compute(rs, calc)
+}
+
+// ClearCase empties the case the form holds, as after a restored draft the director does not
+// want: every case field blank, every table as a new case opens; the event fields keep what
+// they hold (from the open event, the regulation or typed). The caller removes the draft.
+func (st *FormState) ClearCase(rs *engine.Ruleset, calc *engine.Calculator, ev *eventlog.Event) {
+	old := *st
+	*st = BlankState(rs, calc, old.Lang, old.Club, nil, ev)
+	for i := range calc.Inputs {
+		if calc.Inputs[i].Event && i < len(old.Texts) && i < len(old.Origin) {
+			st.Texts[i], st.Origin[i] = old.Texts[i], old.Origin[i]
 		}
 	}
 	st.Compute(rs, calc)

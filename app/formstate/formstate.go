@@ -30,6 +30,11 @@ type FormState struct {
 	Example bool     // the form holds the worked example (the "Example" button)
 	EvName  string   // the name of the event the event fields came from ("" none)
 	Missing []string // the labels (message keys) of the required fields and tables still blank
+
+	// Restored: the form opened with the draft kept on the device (not a link, not a blank
+	// case); RestoredAt is when that draft was last changed (msg.Epoch minutes; 0: unknown).
+	Restored   bool
+	RestoredAt int64
 }
 
 func NewFormState(rs *engine.Ruleset, calc *engine.Calculator, query map[string]string, l msg.Lang) FormState {
@@ -132,18 +137,16 @@ func (st *FormState) Compute(rs *engine.Ruleset, calc *engine.Calculator) {
 	st.Res, st.Paper, st.RunErr = nil, nil, nil
 	st.Missing = nil
 	bad := false
-	blank := map[string]bool{} // the required fields left blank
+	blank := map[string]bool{}     // the required fields left blank
+	unread := make([]bool, len(s)) // required, blank, not assumed: missing where it applies
 	for i := range s {
 		if ts := st.TableOf(s, i); ts != nil && !ts.Paste {
 			continue // written from its rows below
 		}
 		if s[i].Required() && strings.TrimSpace(st.Texts[i]) == "" {
 			// not an error: the case is not entered yet; the result says what is missing
-			blank[s[i].Name] = true
-			bad = true
-			if st.TableOf(s, i) == nil {
-				st.Missing = append(st.Missing, s[i].LabelKey())
-			}
+			// (an assumed field is computed with its stated value: Schema.Complete below)
+			unread[i] = s[i].Assume == nil
 			continue
 		}
 		v, shown, err := input.ParseIn(&s[i], st.Texts[i], st.Lang)
@@ -151,8 +154,25 @@ func (st *FormState) Compute(rs *engine.Ruleset, calc *engine.Calculator) {
 		if err == nil && strings.TrimSpace(st.Texts[i]) != "" && input.Hint(&s[i], st.Lang) != "" {
 			st.Shown[i] = shown // a notation's reading, shown back before it counts
 		}
-		if err != nil {
+	}
+	// a field that does not apply in the mode chosen (Field.When) is neither asked nor an error:
+	// the form hides it, and the calculator ignores what it holds
+	for i := range s {
+		if !s.Applies(i, st.Vals) {
+			unread[i] = false
+			if st.Errs[i] != nil {
+				st.Vals[i], st.Errs[i], st.Shown[i] = nil, nil, ""
+			}
+		}
+		if st.Errs[i] != nil {
 			bad = true
+		}
+		if unread[i] {
+			blank[s[i].Name] = true
+			bad = true
+			if st.TableOf(s, i) == nil {
+				st.Missing = append(st.Missing, s[i].LabelKey())
+			}
 		}
 	}
 	for _, ts := range st.Tables {
@@ -195,6 +215,7 @@ func (st *FormState) Compute(rs *engine.Ruleset, calc *engine.Calculator) {
 	if bad {
 		return
 	}
+	st.Vals = s.Complete(st.Vals)
 	in, err := engine.NewInput(s, st.Vals)
 	if err != nil {
 		st.RunErr = err
@@ -238,6 +259,9 @@ func (st *FormState) Compute(rs *engine.Ruleset, calc *engine.Calculator) {
 // paste mode a required field of it is blank; in rows mode every cell of its lists is blank
 // while it needs rows.
 func (st *FormState) tableMissing(s engine.Schema, ts *TableState, blank map[string]bool) bool {
+	if !st.Asks(s, ts) {
+		return false
+	}
 	if ts.Paste {
 		for _, name := range ts.T.Fields() {
 			if blank[name] {
@@ -267,6 +291,22 @@ func (st *FormState) tableMissing(s engine.Schema, ts *TableState, blank map[str
 		}
 	}
 	return true
+}
+
+// Applies reports whether field i applies in the mode the form holds (engine.Schema.Applies):
+// the form draws, asks and lists as missing only the fields that do.
+func (st *FormState) Applies(s engine.Schema, i int) bool {
+	return s.Applies(i, st.Vals)
+}
+
+// Asks reports whether table ts applies: some field of it does.
+func (st *FormState) Asks(s engine.Schema, ts *TableState) bool {
+	for _, name := range ts.T.Fields() {
+		if st.Applies(s, s.Index(name)) {
+			return true
+		}
+	}
+	return false
 }
 
 // markFields gives a table's fields the table's first error, so that the form knows them
