@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+	"unsafe"
 
 	"arbiter/engine"
 	"arbiter/engine/msg"
@@ -38,21 +39,28 @@ const bom = "\uFEFF"
 // knows (the declared one wins), else UTF-8 when the file is valid UTF-8. ok is false when
 // none does: the director picks (Previews).
 func Detect(data []byte) (enc string, ok bool) {
+	enc, ok, _ = detect(data)
+	return enc, ok
+}
+
+// detect is Detect; valid reports that it found data valid UTF-8 (so that Decode need not
+// look again).
+func detect(data []byte) (enc string, ok, valid bool) {
 	switch {
 	case len(data) >= 2 && data[0] == 0xFF && data[1] == 0xFE:
-		return UTF16LE, true
+		return UTF16LE, true, false
 	case len(data) >= 2 && data[0] == 0xFE && data[1] == 0xFF:
-		return UTF16BE, true
+		return UTF16BE, true, false
 	case len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF:
-		return UTF8, true
+		return UTF8, true, false
 	}
 	if d := declared(data); d != "" {
-		return d, true
+		return d, true, false
 	}
 	if utf8.Valid(data) {
-		return UTF8, true
+		return UTF8, true, true
 	}
-	return "", false
+	return "", false, false
 }
 
 // declared is the encoding a "%" line before the first tag declares ("charset=…"), "" when
@@ -104,15 +112,21 @@ func declared(data []byte) string {
 // byte that is not), byte order marks are dropped; a single-byte encoding maps every byte by
 // its table.
 func Decode(data []byte, enc string) (string, error) {
+	valid := false
 	if enc == "" {
-		if d, ok := Detect(data); ok {
-			enc = d
+		if d, ok, v := detect(data); ok {
+			enc, valid = d, v
 		}
 	}
+	return decode(data, enc, valid)
+}
+
+// decode is Decode in encoding enc, data known to be valid UTF-8 when valid.
+func decode(data []byte, enc string, valid bool) (string, error) {
 	var table *[128]rune
 	switch enc {
 	case UTF8, "":
-		if !utf8.Valid(data) {
+		if !valid && !utf8.Valid(data) {
 			n := 1
 			for i := 0; i < len(data); {
 				r, size := utf8.DecodeRune(data[i:])
@@ -243,8 +257,15 @@ func Names(data []byte, enc string, max int) ([]string, error) {
 // the names can be found in the bytes and only they decoded.
 func single(enc string) bool { return enc == Windows1250 || enc == Latin2 || enc == Latin1 }
 
-// rawNames finds the names in the file's bytes, as bytes (for a single-byte encoding).
-func rawNames(data []byte, max int) []string { return namesOf(string(data), max) }
+// rawNames finds the names in the file's bytes, as bytes (for a single-byte encoding). The
+// bytes are read in place, not copied: the names found are decoded (copied) before it returns
+// to a caller that could change them.
+func rawNames(data []byte, max int) []string {
+	if len(data) == 0 {
+		return namesOf("", max)
+	}
+	return namesOf(unsafe.String(&data[0], len(data)), max)
+}
 
 // decodeNames decodes names found in the bytes, each once, at most max.
 func decodeNames(raw []string, enc string, max int) []string {

@@ -25,31 +25,39 @@ func Parse(data []byte) (*File, error) { return ParseIn(data, "") }
 // line, tag and reason. Only data that holds no PBN at all (no tag and no "% PBN" line) is
 // refused.
 func ParseIn(data []byte, enc string) (*File, error) {
+	f, _, err := ParseText(data, enc)
+	return f, err
+}
+
+// ParseText is ParseIn that also returns the file's text, what Decode(data, f.Encoding)
+// returns ("" with an error): the bytes decoded once for both.
+func ParseText(data []byte, enc string) (*File, string, error) {
 	if len(data) > MaxSize {
-		return nil, &engine.Error{Code: engine.EINVALID, Field: "file", Key: "pbn.err.size",
+		return nil, "", &engine.Error{Code: engine.EINVALID, Field: "file", Key: "pbn.err.size",
 			Args: []msg.Arg{msg.A("max", MaxSize>>20)}}
 	}
+	valid := false // data was found valid UTF-8
 	if enc == "" {
 		var ok bool
-		if enc, ok = Detect(data); !ok {
+		if enc, ok, valid = detect(data); !ok {
 			_, err := Decode(data, UTF8)
-			return nil, err
+			return nil, "", err
 		}
 	}
-	text, err := Decode(data, enc)
+	text, err := decode(data, enc, valid)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	p := &parser{f: &File{Encoding: enc}, sticky: map[string]string{}}
 	p.f.Games = make([]Game, 0, strings.Count(text, "[Board")+1) // room for one game a board
 	p.run(text)
 	if len(p.f.Games) == 0 && !p.pbn {
 		if p.firstText > 0 {
-			return nil, lineErr(p.firstText, "pbn.err.text")
+			return nil, "", lineErr(p.firstText, "pbn.err.text")
 		}
-		return nil, &engine.Error{Code: engine.EINVALID, Field: "file", Key: "pbn.err.empty"}
+		return nil, "", &engine.Error{Code: engine.EINVALID, Field: "file", Key: "pbn.err.empty"}
 	}
-	return p.f, nil
+	return p.f, text, nil
 }
 
 // Problem is a part of the file that could not be read — the tag (or row, or line) is left
@@ -83,6 +91,16 @@ type parser struct {
 	names     *names            // collects the names of each game read (Names); nil: none
 	board     *boardOf          // the last game's board, for a game that continues it
 	firstText int               // the line of the first text outside any game
+
+	// the line being read and what is left open at its end
+	line      int
+	braceLine int // the line a "{" comment opened on, while it is open
+	brace     strings.Builder
+	tagLine   int // the line a tag pair that spans lines opened on, while it is open
+	tagBuf    strings.Builder
+
+	seen            uint64 // the current game's tag names, one bit a name's hash (bloom)
+	hasBoard, hasDl bool   // the game being read has a Board, a Deal tag
 }
 
 // problem notes a problem of the game being read (or of none).
@@ -113,177 +131,192 @@ func nextLine(text string) (line, rest string) {
 
 func blank(s string) bool {
 	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case ' ', '\t', '\f', '\v':
-		default:
+		if !space[s[i]] {
 			return false
 		}
 	}
 	return true
 }
 
+// run reads text line by line. The work of a line is a function of its own (readLine), not
+// the loop's body: in the browser a long-running wasm function keeps the code it was entered
+// with, while a function called again and again is compiled anew, optimised, after its first
+// calls, so the first reading of a file runs at the optimised code's speed soon after it
+// starts instead of at the baseline compiler's to its end.
 func (p *parser) run(text string) {
-	line := 0
-	braceLine := 0 // the line a "{" comment opened on, while it is open
-	var brace strings.Builder
-	tagLine := 0 // the line a tag pair that spans lines opened on, while it is open
-	var tagBuf strings.Builder
 	for len(text) > 0 && (p.names == nil || !p.names.full()) {
-		var l string
-		l, text = nextLine(text)
-		line++
-		cont := braceLine > 0 || tagLine > 0 // the line goes on with a comment or a tag pair
-		if braceLine > 0 {
-			j := strings.IndexByte(l, '}')
-			if j < 0 {
-				brace.WriteString(l)
-				brace.WriteByte('\n')
-				continue
-			}
-			brace.WriteString(l[:j])
-			p.comment(brace.String())
-			brace.Reset()
-			braceLine = 0
-			l = l[j+1:]
-			if blank(l) {
-				continue
-			}
-		} else if tagLine > 0 {
-			t := strings.TrimLeft(l, " \t")
-			if blank(l) || t[0] == '[' || t[0] == '%' {
-				// a tag pair left open: reported, and read when only its "]" is missing
-				p.problem(tagLine, "", "pbn.err.tag")
-				if name, value, _, ok := readTag(tagBuf.String() + "]"); ok {
-					p.tag(name, value, tagLine)
-				}
-				tagLine = 0
-				tagBuf.Reset()
-				cont = false
-			} else {
-				tagBuf.WriteByte(' ')
-				tagBuf.WriteString(l)
-				all := tagBuf.String()
-				end := closing(all)
-				if end < 0 {
-					continue
-				}
-				if name, value, _, ok := readTag(all[:end+1]); ok {
-					p.tag(name, value, tagLine)
-				} else {
-					p.problem(tagLine, "", "pbn.err.tag")
-				}
-				tagLine = 0
-				tagBuf.Reset()
-				l = all[end+1:]
-				if blank(l) {
-					continue
-				}
-			}
-		}
-		if !cont {
-			if strings.HasPrefix(l, "%") {
-				if strings.HasPrefix(l, "% PBN") || strings.HasPrefix(l, "%PBN") {
-					p.pbn = true
-				}
-				continue
-			}
-			if blank(l) {
-				p.endGame()
-				continue
-			}
-		}
-		var row []string
-		keep, data := p.table != nil, false // a section's data is kept for a table only
-		for i := 0; i < len(l); {
-			c := l[i]
-			switch {
-			case c == ' ' || c == '\t' || c == '\f' || c == '\v':
-				i++
-			case c == ';':
-				p.comment(l[i+1:])
-				i = len(l)
-			case c == '{':
-				j := strings.IndexByte(l[i+1:], '}')
-				if j < 0 {
-					braceLine = line
-					brace.WriteString(l[i+1:])
-					brace.WriteByte('\n')
-					i = len(l)
-					continue
-				}
-				p.comment(l[i+1 : i+1+j])
-				i += j + 2
-			case c == '[':
-				if name, value, n, ok := readTag(l[i:]); ok { // the usual case: one pass
-					p.tag(name, value, line)
-					i += n
-					continue
-				}
-				end := closing(l[i:])
-				if end < 0 {
-					if strings.IndexByte(l[i+1:], '[') < 0 { // a tag pair that goes on on the next lines
-						tagLine = line
-						tagBuf.WriteString(l[i:])
-						i = len(l)
-						continue
-					}
-					p.problem(line, "", "pbn.err.tag")
-					i = len(l)
-					continue
-				}
-				name, value, _, ok := readTag(l[i : i+end+1])
-				if !ok {
-					p.problem(line, "", "pbn.err.tag")
-				} else {
-					p.tag(name, value, line)
-				}
-				i += end + 1
-			case c == '"':
-				s, n, ok := readString(l[i:])
-				if !ok {
-					p.problem(line, "", "pbn.err.string")
-					row, data, i = nil, false, len(l)
-					continue
-				}
-				if keep {
-					row = p.cell(row, s)
-				}
-				data = true
-				i += n
-			default:
-				j := i
-				for j < len(l) && !stop[l[j]] {
-					j++
-				}
-				if keep {
-					row = p.cell(row, l[i:j])
-				}
-				data = true
-				i = j
-			}
-		}
-		if data {
-			switch {
-			case p.table != nil && len(row) > 0:
-				p.table.Rows = append(p.table.Rows, row[:len(row):len(row)])
-				p.table.Lines = append(p.table.Lines, line)
-			case p.cur == nil:
-				if p.firstText == 0 {
-					p.firstText = line
-				}
-				p.problem(line, "", "pbn.err.text")
-			}
-			// else: an Auction, Play or other section's data, skipped
-		}
+		text = p.readLine(text)
 	}
-	if tagLine > 0 {
-		p.problem(tagLine, "", "pbn.err.tag")
+	if p.tagLine > 0 {
+		p.problem(p.tagLine, "", "pbn.err.tag")
 	}
-	if braceLine > 0 {
-		p.problem(braceLine, "", "pbn.err.comment")
+	if p.braceLine > 0 {
+		p.problem(p.braceLine, "", "pbn.err.comment")
 	}
 	p.finish()
 }
+
+// readLine reads the first line of text and returns the rest.
+func (p *parser) readLine(text string) string {
+	l, text := nextLine(text)
+	p.line++
+	line := p.line
+	cont := p.braceLine > 0 || p.tagLine > 0 // the line goes on with a comment or a tag pair
+	if p.braceLine > 0 {
+		j := strings.IndexByte(l, '}')
+		if j < 0 {
+			p.brace.WriteString(l)
+			p.brace.WriteByte('\n')
+			return text
+		}
+		p.brace.WriteString(l[:j])
+		p.comment(p.brace.String())
+		p.brace.Reset()
+		p.braceLine = 0
+		l = l[j+1:]
+		if blank(l) {
+			return text
+		}
+	} else if p.tagLine > 0 {
+		t := strings.TrimLeft(l, " \t")
+		if blank(l) || t[0] == '[' || t[0] == '%' {
+			// a tag pair left open: reported, and read when only its "]" is missing
+			p.problem(p.tagLine, "", "pbn.err.tag")
+			if name, value, _, ok := readTag(p.tagBuf.String() + "]"); ok {
+				p.tag(name, value, p.tagLine)
+			}
+			p.tagLine = 0
+			p.tagBuf.Reset()
+			cont = false
+		} else {
+			p.tagBuf.WriteByte(' ')
+			p.tagBuf.WriteString(l)
+			all := p.tagBuf.String()
+			end := closing(all)
+			if end < 0 {
+				return text
+			}
+			if name, value, _, ok := readTag(all[:end+1]); ok {
+				p.tag(name, value, p.tagLine)
+			} else {
+				p.problem(p.tagLine, "", "pbn.err.tag")
+			}
+			p.tagLine = 0
+			p.tagBuf.Reset()
+			l = all[end+1:]
+			if blank(l) {
+				return text
+			}
+		}
+	}
+	if !cont {
+		if len(l) > 0 && l[0] == '%' {
+			if strings.HasPrefix(l, "% PBN") || strings.HasPrefix(l, "%PBN") {
+				p.pbn = true
+			}
+			return text
+		}
+		if blank(l) {
+			p.endGame()
+			return text
+		}
+	}
+	var row []string
+	keep, data := p.table != nil, false // a section's data is kept for a table only
+	for i := 0; i < len(l); {
+		c := l[i]
+		switch {
+		case space[c]:
+			i++
+		case c == ';':
+			p.comment(l[i+1:])
+			i = len(l)
+		case c == '{':
+			j := strings.IndexByte(l[i+1:], '}')
+			if j < 0 {
+				p.braceLine = line
+				p.brace.WriteString(l[i+1:])
+				p.brace.WriteByte('\n')
+				i = len(l)
+				continue
+			}
+			p.comment(l[i+1 : i+1+j])
+			i += j + 2
+		case c == '[':
+			if name, value, n, ok := readTag(l[i:]); ok { // the usual case: one pass
+				p.tag(name, value, line)
+				i += n
+				continue
+			}
+			end := closing(l[i:])
+			if end < 0 {
+				if strings.IndexByte(l[i+1:], '[') < 0 { // a tag pair that goes on on the next lines
+					p.tagLine = line
+					p.tagBuf.WriteString(l[i:])
+					i = len(l)
+					continue
+				}
+				p.problem(line, "", "pbn.err.tag")
+				i = len(l)
+				continue
+			}
+			name, value, _, ok := readTag(l[i : i+end+1])
+			if !ok {
+				p.problem(line, "", "pbn.err.tag")
+			} else {
+				p.tag(name, value, line)
+			}
+			i += end + 1
+		case c == '"':
+			s, n, ok := readString(l[i:])
+			if !ok {
+				p.problem(line, "", "pbn.err.string")
+				row, data, i = nil, false, len(l)
+				continue
+			}
+			if keep {
+				row = p.cell(row, s)
+			}
+			data = true
+			i += n
+		default:
+			j := i
+			for j < len(l) && !stop[l[j]] {
+				j++
+			}
+			if keep {
+				row = p.cell(row, l[i:j])
+			}
+			data = true
+			i = j
+		}
+	}
+	if data {
+		switch {
+		case p.table != nil && len(row) > 0:
+			p.table.Rows = append(p.table.Rows, row[:len(row):len(row)])
+			p.table.Lines = append(p.table.Lines, line)
+		case p.cur == nil:
+			if p.firstText == 0 {
+				p.firstText = line
+			}
+			p.problem(line, "", "pbn.err.text")
+		}
+		// else: an Auction, Play or other section's data, skipped
+	}
+	return text
+}
+
+// space marks PBN's white space within a line.
+var space = [256]bool{' ': true, '\t': true, '\f': true, '\v': true}
+
+// nameByte marks the bytes of a tag's name.
+var nameByte = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c == '_' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
+	}
+	return t
+}()
 
 // stop marks the bytes that end a token of a section's data.
 var stop = [256]bool{' ': true, '\t': true, '\f': true, '\v': true, ';': true, '{': true, '[': true, '"': true}
@@ -322,20 +355,19 @@ func closing(s string) int {
 
 // readTag reads `[Name "value"]` at the start of s: the name, the value and the bytes read.
 func readTag(s string) (name, value string, n int, ok bool) {
-	sp := func(c byte) bool { return c == ' ' || c == '\t' || c == '\f' || c == '\v' }
 	i := 1
-	for i < len(s) && sp(s[i]) {
+	for i < len(s) && space[s[i]] {
 		i++
 	}
 	j := i
-	for j < len(s) && (s[j] == '_' || s[j] >= '0' && s[j] <= '9' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= 'a' && s[j] <= 'z') {
+	for j < len(s) && nameByte[s[j]] {
 		j++
 	}
 	if j == i {
 		return "", "", 0, false
 	}
 	name = s[i:j]
-	for j < len(s) && sp(s[j]) {
+	for j < len(s) && space[s[j]] {
 		j++
 	}
 	if j >= len(s) || s[j] != '"' {
@@ -346,7 +378,7 @@ func readTag(s string) (name, value string, n int, ok bool) {
 		return "", "", 0, false
 	}
 	j += m
-	for j < len(s) && sp(s[j]) {
+	for j < len(s) && space[s[j]] {
 		j++
 	}
 	if j >= len(s) || s[j] != ']' {
@@ -409,8 +441,11 @@ func (p *parser) tag(name, value string, line int) {
 		p.cur = &p.g
 		p.pending = nil
 		p.start = len(p.slab)
+		p.seen = 0
 	}
-	if !repeats(name) && find(p.slab[p.start:], name) >= 0 {
+	// the game's names are looked through only when one with the same hash was seen
+	bit := uint64(1) << ((uint(len(name)) + 7*uint(name[0]) + 3*uint(name[len(name)-1])) & 63)
+	if p.seen&bit != 0 && !repeats(name) && find(p.slab[p.start:], name) >= 0 {
 		// PBN's import rule: a tag pair the game already has is ignored, the first stands.
 		p.problem(line, name, "pbn.err.repeat", msg.A("tag", name))
 		p.table = nil
@@ -423,8 +458,9 @@ func (p *parser) tag(name, value string, line int) {
 		p.slab, p.start = slab, 0
 	}
 	p.slab = append(p.slab, Tag{Name: name, Value: value, Line: line})
+	p.seen |= bit
 	p.table = nil
-	if strings.HasSuffix(name, "Table") {
+	if len(name) >= 5 && name[len(name)-5:] == "Table" {
 		p.cur.Tables = append(p.cur.Tables, Table{Name: name, Header: value, Columns: parseHeader(value), Line: line})
 		p.table = &p.cur.Tables[len(p.cur.Tables)-1]
 	}
@@ -472,13 +508,31 @@ func (p *parser) finish() {
 
 // pairTags are the tags files use for a table's pair numbers.
 func pairTag(name string) (ns, ew bool) {
-	switch strings.ToLower(name) {
-	case "pairns", "pairid_ns", "nspair", "ns_pair":
-		return true, false
-	case "pairew", "pairid_ew", "ewpair", "ew_pair":
-		return false, true
+	switch len(name) {
+	case 6, 7, 9: // the lengths of the names below
+	default:
+		return false, false
+	}
+	// a tag's name is ASCII (readTag), where EqualFold is ToLower's equality
+	for _, n := range [...]string{"pairns", "pairid_ns", "nspair", "ns_pair"} {
+		if strings.EqualFold(name, n) {
+			return true, false
+		}
+	}
+	for _, n := range [...]string{"pairew", "pairid_ew", "ewpair", "ew_pair"} {
+		if strings.EqualFold(name, n) {
+			return false, true
+		}
 	}
 	return false, false
+}
+
+// trimSpace is strings.TrimSpace, its call saved for a value with no space at either end.
+func trimSpace(s string) string {
+	if len(s) > 0 && s[0] > ' ' && s[0] < 0x80 && s[len(s)-1] > ' ' && s[len(s)-1] < 0x80 {
+		return s
+	}
+	return strings.TrimSpace(s)
 }
 
 // read resolves the game's "#" and "##" values, gives it the values a "##" made every game's
@@ -487,6 +541,9 @@ func pairTag(name string) (ns, ew bool) {
 func (p *parser) read(g *Game) {
 	for i := range g.Tags {
 		t := &g.Tags[i]
+		if len(t.Value) == 0 || t.Value[0] != '#' {
+			continue
+		}
 		switch {
 		case strings.HasPrefix(t.Value, "##"):
 			if t.Value == "##" {
@@ -510,6 +567,7 @@ func (p *parser) read(g *Game) {
 	if p.names != nil {
 		return // Names reads the tags as written
 	}
+	p.hasBoard, p.hasDl = false, false
 	for i := range g.Tags {
 		p.value(g, &g.Tags[i])
 	}
@@ -517,7 +575,7 @@ func (p *parser) read(g *Game) {
 	// of that board: programs that write only what changed between games (one game per room)
 	// leave the board's tags out. It takes the board's number, dealer, vulnerability and deal
 	// (Continued says so); its own tags (players, result) stay its own.
-	if b := p.board; b != nil && find(g.Tags, "Board") < 0 && find(g.Tags, "Deal") < 0 {
+	if b := p.board; b != nil && !p.hasBoard && !p.hasDl {
 		g.Board, g.Continued = b.Board, true
 		if !g.HasDealer {
 			g.Dealer, g.HasDealer = b.Dealer, b.HasDealer
@@ -562,7 +620,7 @@ func (p *parser) prevValue(name string) string {
 
 // value reads one tag's value into g.
 func (p *parser) value(g *Game, t *Tag) {
-	v := strings.TrimSpace(t.Value)
+	v := trimSpace(t.Value)
 	switch t.Name {
 	case "Event":
 		g.Event = t.Value
@@ -571,7 +629,8 @@ func (p *parser) value(g *Game, t *Tag) {
 	case "Date":
 		g.Date = v
 	case "Board":
-		if unknown(v) {
+		p.hasBoard = true
+		if v == "" || v == "?" {
 			return
 		}
 		n, err := strconv.Atoi(v)
@@ -584,7 +643,7 @@ func (p *parser) value(g *Game, t *Tag) {
 			p.problem(t.Line, t.Name, "pbn.err.boardcalc", msg.A("value", n), msg.A("max", bridge.MaxBoardNumber))
 		}
 	case "Dealer":
-		if unknown(v) {
+		if v == "" || v == "?" {
 			return
 		}
 		s, ok := ParseSeat(v)
@@ -594,7 +653,7 @@ func (p *parser) value(g *Game, t *Tag) {
 		}
 		g.Dealer, g.HasDealer = s, true
 	case "Vulnerable":
-		if unknown(v) {
+		if v == "" || v == "?" {
 			return
 		}
 		vul, ok := ParseVul(v)
@@ -604,7 +663,8 @@ func (p *parser) value(g *Game, t *Tag) {
 		}
 		g.Vul, g.HasVul = vul, true
 	case "Deal":
-		if unknown(v) {
+		p.hasDl = true
+		if v == "" || v == "?" {
 			return
 		}
 		d, ok := ParseDeal(v)

@@ -183,7 +183,7 @@ func next(s bridge.Seat) bridge.Seat { return (s + 1) % 4 }
 // too, as a Fouled deal.
 func ParseDeal(s string) (Deal, bool) {
 	var d Deal
-	s = strings.TrimSpace(s)
+	s = trimSpace(s)
 	if len(s) < 2 || s[1] != ':' {
 		return d, false
 	}
@@ -195,13 +195,17 @@ func ParseDeal(s string) (Deal, bool) {
 	size := -1
 	rest := s[2:]
 	for h := 0; h < 4; h++ {
-		rest = strings.TrimLeft(rest, " \t")
+		k := 0
+		for k < len(rest) && (rest[k] == ' ' || rest[k] == '\t') {
+			k++
+		}
+		rest = rest[k:]
 		if rest == "" {
 			return d, false
 		}
-		end := strings.IndexAny(rest, " \t")
-		if end < 0 {
-			end = len(rest)
+		end := 0
+		for end < len(rest) && rest[end] != ' ' && rest[end] != '\t' {
+			end++
 		}
 		hs := rest[:end]
 		rest = rest[end:]
@@ -223,18 +227,16 @@ func ParseDeal(s string) (Deal, bool) {
 					c = 'T'
 					k++
 				}
-				r := strings.IndexByte(ranks, c&^0x20)
-				if c >= '2' && c <= '9' {
-					r = int(c - '2')
-				}
+				r := rankOf[c]
 				if r < 0 {
 					return d, false
 				}
-				card := cards.Bridge.CardOf(cards.Spades-cards.Suit(suit), r)
-				if hand.Has(card) || all.Has(card) {
+				// cards.Bridge.CardOf(cards.Spades-suit, r), its bit, without the calls
+				bit := cards.Hand(1) << ((3-suit)*len(ranks) + int(r))
+				if (hand|all)&bit != 0 {
 					return d, false
 				}
-				hand |= 1 << card
+				hand |= bit
 			}
 			if suit != 3 {
 				return d, false
@@ -252,11 +254,26 @@ func ParseDeal(s string) (Deal, bool) {
 		}
 		seat = next(seat)
 	}
-	if strings.TrimLeft(rest, " \t") != "" {
-		return d, false
+	for k := 0; k < len(rest); k++ {
+		if rest[k] != ' ' && rest[k] != '\t' {
+			return d, false
+		}
 	}
 	return d, true
 }
+
+// rankOf is the rank of a card's letter in a deal (-1: none): a digit 2–9, else its letter in
+// ranks, either case.
+var rankOf = func() (t [256]int8) {
+	for c := range 256 {
+		r := strings.IndexByte(ranks, byte(c)&^0x20)
+		if c >= '2' && c <= '9' {
+			r = c - '2'
+		}
+		t[c] = int8(r)
+	}
+	return t
+}()
 
 // ParseSeat reads a seat as files write it: N, E, S, W or the whole word (North…), any case.
 func ParseSeat(s string) (bridge.Seat, bool) {
