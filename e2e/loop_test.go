@@ -333,6 +333,7 @@ func TestLoopZTCountBy(t *testing.T) {
 	// per team, chosen once
 	b.openCalc(t, s, zc, l, "earlier_same_day")
 	b.typeCase(t, zc, [][2]string{{"count_by", "team"}})
+	b.click(t, "remember-count-by-yes") // the event's setting changes once confirmed
 	b.waitJS(t, `Array.from((document.getElementById("fl-who") || {options: []}).options).some(o => o.textContent.includes("Szeged"))`)
 	// kept with the event: its club values say so
 	b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())

@@ -25,6 +25,7 @@ var asking = map[*CalcForm]*rememberState{}
 type rememberState struct {
 	ask    RememberAsk // asked now (Change false: nothing)
 	said   string      // what the answer did
+	saving bool        // the event is being written
 	field  string      // … beside this field
 	opened string      // … of the form opened for this (CalcForm.opened)
 }
@@ -80,14 +81,17 @@ func AskRemember(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, ev *ev
 }
 
 // keepChoice keeps the director's choice code of field in the open event (as they confirmed):
-// every later form of the event starts with it.
-func (c *CalcForm) keepChoice(ctx app.Context, eventID, field, code string) bool {
+// every later form of the event starts with it; done learns, once the log holds it, whether it
+// was kept.
+func (c *CalcForm) keepChoice(ctx app.Context, eventID, field, code string, done func(ctx app.Context, kept bool)) {
 	if c.ev == nil || c.ev.ID != eventID || len(c.ev.Conflicts) > 0 {
-		return false
+		done(ctx, false)
+		return
 	}
 	ev, changed := eventlog.Remember(*c.ev, c.Calc, field, code)
 	if !changed {
-		return true
+		done(ctx, true)
+		return
 	}
 	*c.ev = ev
 	var err error
@@ -95,8 +99,8 @@ func (c *CalcForm) keepChoice(ctx app.Context, eventID, field, code string) bool
 		if err != nil {
 			c.loadEvents(ctx) // not kept: the form goes on with the event as stored
 		}
+		done(ctx, err == nil)
 	})
-	return true
 }
 
 // asked is the question or answer beside field, when it is this form's as open now.
@@ -123,13 +127,18 @@ func (c *CalcForm) rememberBox(l msg.Lang, field string) app.UI {
 	return view.El("div.remember.notice",
 		view.Tx("p", msg.T(l, "app.remember.ask", msg.A("setting", a.Setting), msg.A("event", a.Event), msg.A("from", a.From), msg.A("to", a.To))).ID(id+"-q"),
 		view.El("div.tool-row",
-			view.Tx("button.btn", msg.T(l, "app.remember.yes")).ID(id+"-yes").Attr("type", "button").OnClick(func(ctx app.Context, e app.Event) {
-				st.ask, st.said = RememberAsk{}, ""
-				if c.keepChoice(ctx, a.EventID, a.Field, a.Code) {
-					st.said = msg.T(l, "app.remember.done", msg.A("setting", a.Setting), msg.A("event", a.Event), msg.A("to", a.To))
-				}
+			view.Tx("button.btn", msg.T(l, "app.remember.yes")).ID(id+"-yes").Attr("type", "button").Attr("disabled", st.saving).OnClick(func(ctx app.Context, e app.Event) {
+				// the question stays (its buttons off) until the log holds the event: the answer's
+				// callback runs only while this button is on screen
+				st.saving = true
+				c.keepChoice(ctx, a.EventID, a.Field, a.Code, func(ctx app.Context, kept bool) {
+					st.ask, st.said, st.saving = RememberAsk{}, "", false
+					if kept {
+						st.said = msg.T(l, "app.remember.done", msg.A("setting", a.Setting), msg.A("event", a.Event), msg.A("to", a.To))
+					}
+				})
 			}),
-			view.Tx("button.btn.btn-quiet", msg.T(l, "app.remember.no")).ID(id+"-no").Attr("type", "button").OnClick(func(ctx app.Context, e app.Event) {
+			view.Tx("button.btn.btn-quiet", msg.T(l, "app.remember.no")).ID(id+"-no").Attr("type", "button").Attr("disabled", st.saving).OnClick(func(ctx app.Context, e app.Event) {
 				st.ask, st.said = RememberAsk{}, msg.T(l, "app.remember.kept", msg.A("setting", a.Setting), msg.A("from", a.From))
 			}),
 		),
