@@ -14,6 +14,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -30,19 +31,18 @@ func revokedBy(l msg.Lang, ev *eventlog.Event, in *eventlog.Incident) string {
 	return " · " + msg.T(l, "app.dir.revoked.by", msg.A("name", ev.DirectorName(in.RevokedBy)))
 }
 
-// reload reads the event again with the page's own context: the element whose handler
-// started a change may be gone by then (go-app drops its Dispatch), the page is not.
-func (p *EventPage) reload(ctx app.Context) {
-	if p.mounted {
-		ctx = p.ctx
-	}
-	p.load(ctx)
+// directorsSection says in which series this phone's director numbers, lists the event's
+// directors when there are several, and warns of directors who share a letter.
+type directorsSection struct {
+	app.Compo
+	Lang msg.Lang
+	Gen  int
+	S    *eventState
 }
 
-// renderDirectors says in which series this phone's director numbers, lists the event's
-// directors when there are several, and warns of directors who share a letter.
-func (p *EventPage) renderDirectors() app.UI {
-	l, ev := p.lang, &p.ev
+func (s *directorsSection) Render() app.UI {
+	l, p := s.Lang, s.S
+	ev := &p.ev
 	var kids []app.UI
 	mine, listed := ev.Director(p.me.ID)
 	series, list := "app.dir.series", "app.dir.list"
@@ -64,11 +64,11 @@ func (p *EventPage) renderDirectors() app.UI {
 		kids = append(kids, view.LogT(l, "h2#dir-h", list), view.El("ul#dir-list", items...))
 	}
 	kids = append(kids, view.NameHint(l, ev, p.me))
-	for _, s := range eventlog.SeriesClashes(ev) {
-		kids = append(kids, p.renderClash(s))
+	for _, x := range eventlog.SeriesClashes(ev) {
+		kids = append(kids, s.renderClash(x))
 	}
 	if len(kids) == 1 && kids[0] == nil {
-		return nil
+		return app.Text("")
 	}
 	return view.El("section#directors", kids...)
 }
@@ -76,8 +76,9 @@ func (p *EventPage) renderDirectors() app.UI {
 // renderClash warns that several directors number in series s, and lets this phone's director,
 // while they have no ruling in the event, take the next free letter (labels already shown never
 // change, so one who has logged cannot).
-func (p *EventPage) renderClash(s int) app.UI {
-	l, ev := p.lang, &p.ev
+func (sec *directorsSection) renderClash(s int) app.UI {
+	l, p := sec.Lang, sec.S
+	ev := &p.ev
 	var names, others []string
 	me := false
 	for _, d := range ev.Directors {
@@ -114,43 +115,16 @@ func (p *EventPage) renderClash(s int) app.UI {
 	return view.El("div.notice.dir-clash", kids...).Role("alert").DataSet("series", s)
 }
 
-// loggedByMe counts the incidents this phone's director logged in the event.
-func (p *EventPage) loggedByMe() int {
-	n := 0
-	for _, in := range p.incs {
-		if in.By == p.me.ID {
-			n++
-		}
-	}
-	return n
-}
-
-// nextLetter is the first series above from that no director of the event holds (0: none).
-// It is above: the directors' lists merge by the greater series, so a lower one would not hold
-// on the other phones.
-func (p *EventPage) nextLetter(from int) int {
-	for s := from + 1; s <= eventlog.MaxSeries; s++ {
-		taken := claimedElsewhere(p.sync.view, s, p.me.ID) // a shared log: claimed on the server by another
-		for _, d := range p.ev.Directors {
-			taken = taken || d.Series == s
-		}
-		if !taken {
-			return s
-		}
-	}
-	return 0
-}
-
 // takeSeries moves this phone's director from series from to series to, unless they logged in
 // the event meanwhile.
-func (p *EventPage) takeSeries(from, to int) app.EventHandler {
+func (p *eventState) takeSeries(from, to int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		id, me := p.id, p.me
 		if n := p.nextLetter(from); n > 0 {
 			to = n // as the page offers it now (go-app may keep a redrawn button's first handler)
 		}
 		var err error
-		p.dirBusy = true
+		p.changed(ctx, func() { p.dirBusy = true })
 		view.WithLog(ctx, func(s eventlog.Store) {
 			c := context.Background()
 			var old eventlog.Event
@@ -178,20 +152,29 @@ func (p *EventPage) takeSeries(from, to int) app.EventHandler {
 			}
 			err = logstore.PutDirectors(c, s, old, ev)
 		}, func(ctx app.Context) {
-			p.dirBusy = false
 			if err != nil {
-				p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
+				message := engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
+				p.changed(ctx, func() { p.dirBusy, p.err = false, message })
 				return
 			}
+			p.dirBusy = false
 			p.reload(ctx)
 		})
 	}
 }
 
-// renderConflicts lists the event's records changed on two phones: each version side by side,
+// conflictsSection lists the event's records changed on two phones: each version side by side,
 // only what differs, with "Keep this version".
-func (p *EventPage) renderConflicts(rs *engine.Ruleset) app.UI {
-	l := p.lang
+type conflictsSection struct {
+	app.Compo
+	Lang msg.Lang
+	Gen  int
+	S    *eventState
+}
+
+func (s *conflictsSection) Render() app.UI {
+	l, p := s.Lang, s.S
+	rs := rulesets.Get(p.ev.Ruleset)
 	var kids []app.UI
 	if len(p.ev.Conflicts) > 0 {
 		vs := append([]eventlog.Event{p.ev}, p.ev.Conflicts...)
@@ -215,48 +198,50 @@ func (p *EventPage) renderConflicts(rs *engine.Ruleset) app.UI {
 		).ID(id))
 	}
 	if len(kids) == 0 {
-		return nil
+		return app.Text("")
 	}
 	return view.El("section#conflicts", append([]app.UI{view.LogT(l, "h2", "app.dir.conflicts"), view.LogT(l, "p.help", "app.dir.conflicts.help")}, kids...)...)
 }
 
 // keepIncident saves version v of a conflicting incident: the store makes it descend from every
 // version, which settles the conflict.
-func (p *EventPage) keepIncident(v eventlog.Incident) app.EventHandler {
+func (p *eventState) keepIncident(v eventlog.Incident) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		v.Conflicts = nil
 		var err error
-		p.dirBusy = true
+		p.changed(ctx, func() { p.dirBusy = true })
 		view.WithLog(ctx, func(s eventlog.Store) { err = s.PutIncident(context.Background(), v) }, func(ctx app.Context) {
-			p.dirBusy = false
 			if err != nil {
-				p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
+				message := engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
+				p.changed(ctx, func() { p.dirBusy, p.err = false, message })
 				return
 			}
+			p.dirBusy = false
 			p.reload(ctx)
 		})
 	}
 }
 
 // keepEvent saves version v of the event in conflict (see keepIncident).
-func (p *EventPage) keepEvent(v eventlog.Event) app.EventHandler {
+func (p *eventState) keepEvent(v eventlog.Event) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		v.Conflicts, v.Directors = nil, p.ev.Directors
 		var err error
-		p.dirBusy = true
+		p.changed(ctx, func() { p.dirBusy = true })
 		view.WithLog(ctx, func(s eventlog.Store) { err = s.PutEvent(context.Background(), v) }, func(ctx app.Context) {
-			p.dirBusy = false
 			if err != nil {
-				p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
+				message := engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
+				p.changed(ctx, func() { p.dirBusy, p.err = false, message })
 				return
 			}
+			p.dirBusy = false
 			p.reload(ctx)
 		})
 	}
 }
 
 // staleOf is the stale result of incident n (nil: none).
-func (p *EventPage) staleOf(n int) *eventlog.Stale {
+func (p *eventState) staleOf(n int) *eventlog.Stale {
 	for i := range p.stale {
 		if p.stale[i].Number == n {
 			return &p.stale[i]
@@ -265,12 +250,19 @@ func (p *EventPage) staleOf(n int) *eventlog.Stale {
 	return nil
 }
 
-// renderStale names, above the incidents, the rulings whose result the merged log changes.
-func (p *EventPage) renderStale() app.UI {
+// staleSection names, above the incidents, the rulings whose result the merged log changes.
+type staleSection struct {
+	app.Compo
+	Lang msg.Lang
+	Gen  int
+	S    *eventState
+}
+
+func (s *staleSection) Render() app.UI {
+	p, l := s.S, s.Lang
 	if len(p.stale) == 0 {
-		return nil
+		return app.Text("")
 	}
-	l := p.lang
 	links := make([]app.UI, 0, 2*len(p.stale))
 	for i, st := range p.stale {
 		if i > 0 {
@@ -287,7 +279,7 @@ func (p *EventPage) renderStale() app.UI {
 
 // staleFlag is, under an incident the merged log changes, what changed (the count the log
 // gives now, the result with it) and a one-tap re-ruling with that result.
-func (p *EventPage) staleFlag(rs *engine.Ruleset, in *eventlog.Incident) app.UI {
+func (p *eventState) staleFlag(rs *engine.Ruleset, in *eventlog.Incident) app.UI {
 	st := p.staleOf(in.Number)
 	if st == nil || rs == nil || in.Status != eventlog.Active {
 		return nil
@@ -343,7 +335,7 @@ func (p *EventPage) staleFlag(rs *engine.Ruleset, in *eventlog.Incident) app.UI 
 
 // rerule supersedes the stale incident by one with the values and the result the merged log
 // gives, logged by this phone's director at the case's time (eventlog.Supersede).
-func (p *EventPage) rerule(ctx app.Context, st eventlog.Stale, ans logstore.FirstAnswer) {
+func (p *eventState) rerule(ctx app.Context, st eventlog.Stale, ans logstore.FirstAnswer) {
 	var old *eventlog.Incident
 	for i := range p.incs {
 		if p.incs[i].Number == st.Number {
@@ -358,16 +350,17 @@ func (p *EventPage) rerule(ctx app.Context, st eventlog.Stale, ans logstore.Firs
 	reason := func(label string) string { return msg.T(l, "app.dir.rerule.reason", msg.A("label", label)) }
 	var q logstore.FirstQuestion
 	var err error
-	p.dirBusy = true
+	p.changed(ctx, func() { p.dirBusy = true })
 	view.WithLog(ctx, func(s eventlog.Store) {
 		_, q, err = logstore.SupersedeAs(context.Background(), s, st.Number, in, me, ans, reason, logstore.NowMinute())
 	}, func(ctx app.Context) {
-		p.dirBusy, p.ask, p.askN = false, q, st.Number
-		if err != nil {
-			p.err = engine.ErrorMessage(err, l, texts.KeyLogErrStore)
-			return
-		}
-		if q.N == 0 {
+		p.changed(ctx, func() {
+			p.dirBusy, p.ask, p.askN = false, q, st.Number
+			if err != nil {
+				p.err = engine.ErrorMessage(err, l, texts.KeyLogErrStore)
+			}
+		})
+		if err == nil && q.N == 0 {
 			p.reload(ctx)
 		}
 	})

@@ -4,7 +4,6 @@ package event
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -19,53 +18,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
-
-// memStorage is localStorage for native tests.
-type memStorage map[string]string
-
-var _ app.BrowserStorage = memStorage{}
-
-func (m memStorage) Set(k string, v any) error {
-	b, err := json.Marshal(v)
-	m[k] = string(b)
-	return err
-}
-func (m memStorage) Get(k string, v any) error {
-	if s, ok := m[k]; ok {
-		return json.Unmarshal([]byte(s), v)
-	}
-	return nil
-}
-func (m memStorage) Del(k string)           { delete(m, k) }
-func (m memStorage) Len() int               { return len(m) }
-func (m memStorage) Clear()                 { clear(m) }
-func (m memStorage) Contains(k string) bool { _, ok := m[k]; return ok }
-func (m memStorage) ForEach(f func(k string)) {
-	for k := range m {
-		f(k)
-	}
-}
-
-// The director on a phone: an ID made once and kept, never changed by a name.
-func TestThisDirector(t *testing.T) {
-	st := memStorage{}
-	a := logstore.ThisDirector(st)
-	if !logstore.DirectorID(a.ID) || a.Name != "" {
-		t.Fatalf("first use: %+v", a)
-	}
-	st.Set(logstore.KeyDirectorName, logstore.CleanName("  Kiss   Anna "))
-	b := logstore.ThisDirector(st)
-	if b.ID != a.ID || b.Name != "Kiss Anna" {
-		t.Errorf("second use: %+v, want ID %s and name Kiss Anna", b, a.ID)
-	}
-	st.Set(logstore.KeyDirectorID, "not valid!")
-	if c := logstore.ThisDirector(st); c.ID == "not valid!" || !logstore.DirectorID(c.ID) {
-		t.Errorf("a damaged ID kept: %q", c.ID)
-	}
-	if n := logstore.CleanName(strings.Repeat("é", eventlog.MaxName+5)); len([]rune(n)) != eventlog.MaxName {
-		t.Errorf("cleanName keeps %d characters, want %d", len([]rune(n)), eventlog.MaxName)
-	}
-}
 
 var (
 	chief = eventlog.Director{ID: "chief01", Name: "Aladár"}
@@ -256,10 +208,9 @@ func TestConflictsShown(t *testing.T) {
 		t.Errorf("Bea not listed after joining an event in conflict: %v", ev2.Directors)
 	}
 
-	p := &EventPage{lang: msg.EN, ev: ev2, me: bea}
+	p := pageOf(eventState{lang: msg.EN, ev: ev2, me: bea})
 	p.incs, _ = m.ListIncidents(ctx, ev.ID)
-	rs := rulesets.Get(ev.Ruleset)
-	h := app.HTMLString(p.renderConflicts(rs))
+	h := app.HTMLString((&conflictsSection{Lang: p.lang, S: &p.eventState}).Render())
 	for _, want := range []string{"The event was changed on 2 phones", "S1 was changed on 2 phones", "a bíró látta", "a csapatkapitány jelentette",
 		"OCSB 5. forduló (Pécs)", "OCSB 5. forduló, Szeged", `id="conflict-1-keep-1"`, `id="conflict-event-keep-1"`, "(shown now)"} {
 		if !strings.Contains(h, want) {
@@ -295,18 +246,18 @@ func TestConflictsShown(t *testing.T) {
 func TestClash(t *testing.T) {
 	ev := eventlog.Event{ID: "x", Name: "x", Form: eventlog.FormMP, Directors: []eventlog.Director{
 		{ID: "a", Name: "Ana", Series: 0}, {ID: "b", Name: "Boris", Series: 1}, {ID: "c", Name: "Csaba", Series: 1}, {ID: "d", Name: "Dóra", Series: 2}}}
-	p := &EventPage{lang: msg.SR, ev: ev, me: eventlog.Director{ID: "c"}}
-	h := app.HTMLString(p.renderDirectors())
+	p := pageOf(eventState{lang: msg.SR, ev: ev, me: eventlog.Director{ID: "c"}})
+	h := app.HTMLString((&directorsSection{Lang: p.lang, S: &p.eventState}).Render())
 	if !strings.Contains(h, `id="dir-take"`) || !strings.Contains(h, "S1D, S2D") || !strings.Contains(h, "Boris") {
 		t.Errorf("Csaba, nothing logged: want the button for D and Boris named: %s", h)
 	}
 	p.incs = []eventlog.Incident{{Number: eventlog.SeriesBlock + 1, By: "c"}}
-	h = app.HTMLString(p.renderDirectors())
+	h = app.HTMLString((&directorsSection{Lang: p.lang, S: &p.eventState}).Render())
 	if strings.Contains(h, `id="dir-take"`) || !strings.Contains(h, `id="dir-clash-mine"`) {
 		t.Errorf("Csaba has logged S1B: want the explanation, no button")
 	}
 	p.me = eventlog.Director{ID: "a"}
-	if h = app.HTMLString(p.renderDirectors()); strings.Contains(h, `id="dir-take"`) || !strings.Contains(h, msg.T(msg.SR, "app.dir.clash.others")) {
+	if h = app.HTMLString((&directorsSection{Lang: p.lang, S: &p.eventState}).Render()); strings.Contains(h, `id="dir-take"`) || !strings.Contains(h, msg.T(msg.SR, "app.dir.clash.others")) {
 		t.Errorf("Ana, not in the clash: want the others told")
 	}
 	apptest.CheckNoRawKey(t, "clash", h)
@@ -322,7 +273,7 @@ func TestClash(t *testing.T) {
 	if len(eventlog.SeriesClashes(&stored)) != 1 {
 		t.Fatalf("no clash stored: %v", stored.Directors)
 	}
-	p = &EventPage{lang: msg.EN, ev: stored, me: eventlog.Director{ID: "c"}, id: zev.ID}
+	p = pageOf(eventState{lang: msg.EN, ev: stored, me: eventlog.Director{ID: "c"}, id: zev.ID})
 	next := p.nextLetter(1)
 	moved := stored
 	moved.Directors = append([]eventlog.Director(nil), stored.Directors...)
@@ -348,8 +299,9 @@ func TestWhoLoggedAndPrefRevoke(t *testing.T) {
 	mine := eventlog.Incident{Number: eventlog.SeriesBlock + 1, By: bea.ID, Calculator: "pref.ruling", Status: eventlog.Active}
 	theirs := eventlog.Incident{Number: 1, By: chief.ID, Calculator: "pref.ruling", Status: eventlog.Active}
 	old := eventlog.Incident{Number: 2, Calculator: "pref.ruling", Status: eventlog.Active} // before directors: the first series' judge's
-	p := &EventPage{lang: msg.SR, ev: ev, me: bea, incs: []eventlog.Incident{theirs, old, mine}}
-	h := app.HTMLString(p.renderIncidents(rulesets.Get("pref-club")))
+	p := pageOf(eventState{lang: msg.SR, ev: ev, me: bea, incs: []eventlog.Incident{theirs, old, mine}})
+	sec := &incidentsSection{Lang: p.lang, S: &p.eventState}
+	h := app.HTMLString(sec.Render())
 	if n := strings.Count(h, `class="btn btn-quiet revoke"`); n != 1 {
 		t.Errorf("revoke buttons: %d, want 1 (Bea's own S1B)", n)
 	}
@@ -392,7 +344,7 @@ func TestStaleFlagAndReRule(t *testing.T) {
 	if len(st) != 1 || st[0].Number != later.Number {
 		t.Fatalf("stale = %+v, want S1B", st)
 	}
-	p := &EventPage{lang: msg.HU, ev: evb, incs: incs, stale: st, me: bea}
+	p := pageOf(eventState{lang: msg.HU, ev: evb, incs: incs, stale: st, me: bea})
 	rs := rulesets.Get(ev.Ruleset)
 	var in *eventlog.Incident
 	for i := range incs {
@@ -413,7 +365,7 @@ func TestStaleFlagAndReRule(t *testing.T) {
 		t.Errorf("flag: want the re-rule button and the counted S1: %s", h)
 	}
 	apptest.CheckNoRawKey(t, "stale", h)
-	if h := app.HTMLString(p.renderStale()); !strings.Contains(h, `href="#inc-100001"`) {
+	if h := app.HTMLString((&staleSection{Lang: p.lang, S: &p.eventState}).Render()); !strings.Contains(h, `href="#inc-100001"`) {
 		t.Errorf("stale summary: %s", h)
 	}
 	// the re-ruling, as the button does it

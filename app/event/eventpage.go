@@ -2,22 +2,15 @@ package event
 
 import (
 	"context"
-	"encoding/json"
-	"strconv"
-	"strings"
 	"sync/atomic"
 
 	"arbiter/app/calcform"
-	"arbiter/app/internal/browser"
 	"arbiter/app/logstore"
 	"arbiter/app/paths"
-	"arbiter/app/result"
-	"arbiter/app/syncrun"
 	"arbiter/app/texts"
 	"arbiter/app/view"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
-	"arbiter/engine/link"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
 
@@ -25,52 +18,22 @@ import (
 )
 
 // EventPage is one event: its incidents, revocations, Zero Tolerance counts, penalties per
-// pair or team, Preferans games; edit, export, print.
+// pair or team, Preferans games; edit, export, print. It reads the event from the log and draws
+// it in sections, each a component of its own (summary.go, totals.go, directors.go, sync,
+// pbn.go, incidents.go) given the state it read (eventState) as a prop.
 type EventPage struct {
 	app.Compo
-	lang   msg.Lang
-	id     string
-	print  bool
-	ready  bool
-	ev     eventlog.Event
-	incs   []eventlog.Incident
-	err    string
-	edit   bool
-	revoke int // the incident whose revocation is being typed
-	reason string
-	open   string
-	stop   func()
-	all    bool // show every incident, not only the newest pageSize
-	del    bool // "delete this event?" is being asked
+	eventState
 
-	share      int        // the incident whose share link is shown (logread.go)
-	shareNames bool       // … with the sides' names
-	shareFacts link.Facts // … and the deadline facts the director entered (deadline.go)
-	shareWhy   string     // … and the reasoning, at first the case's notes (record.go)
-	shared     string
-
-	pbn pbnPanel // the session's file (event/pbn.go)
-
-	sync syncPanel // the shared log (event/sync.go)
-
-	me      eventlog.Director      // the director on this phone (directors.go)
-	dirBusy bool                   // a choice of event/directors.go is being saved
-	stale   []eventlog.Stale       // results the merged log changes (event/directors.go)
-	ask     logstore.FirstQuestion // asked before re-ruling one of them (askN)
-	askN    int
+	edit    bool
+	stop    func()
 	ctx     app.Context // the page's own (OnMount), for reload
 	mounted bool
 
-	views eventViews // the views of the incidents, made once per load (not per drawing)
-	gen   int        // counts the readings shown: the sections drawn from them redraw on a new one
+	sync syncPanel // the shared log (event/sync.go, drawn by syncSection)
 
-	// A season's event is drawn from its newest page first (loadNewest), then read whole:
-	// partial while only that page is read (the views, the exports and the earlier incidents
-	// wait for the rest); total is how many incidents the event has; full is the event whose
-	// whole list this page has read (a later reading is whole at once).
-	partial bool
-	total   int
-	full    string
+	// full is the event whose whole list this page has read (a later reading is whole at once).
+	full string
 
 	// One load at a time: a season's log takes a while to read, and the log's first opening
 	// announces itself (a change) while the page's first load is reading it.
@@ -113,7 +76,6 @@ const firstPage = 20
 
 func (p *EventPage) OnMount(ctx app.Context) {
 	view.ObserveLang(ctx, &p.lang)
-	view.WatchSigned(p, ctx) // a case's share link is signed when the phone has a key (sign.go)
 	p.stop = logstore.TheLog.Watch(func() {
 		n := p.notified.Add(1)
 		view.Dispatch(ctx, func(ctx app.Context) {
@@ -123,23 +85,18 @@ func (p *EventPage) OnMount(ctx app.Context) {
 			}
 		})
 	})
-	p.pbn.ctx = &ctx // the section's work reports to the page (event/pbn.go)
-	p.ctx, p.mounted = ctx, true
-	p.mountSync(ctx)
+	p.ctx, p.mounted, p.host = ctx, true, p
 }
 
 func (p *EventPage) OnDismount() {
 	if p.stop != nil {
 		p.stop()
 	}
-	if p.sync.stop != nil {
-		p.sync.stop()
-	}
 }
 
 func (p *EventPage) OnNav(ctx app.Context) {
 	q := ctx.Page().URL().Query()
-	p.id, p.print, p.edit = q.Get("id"), q.Get("print") != "", q.Get("edit") != ""
+	p.id, p.print, p.edit, p.host = q.Get("id"), q.Get("print") != "", q.Get("edit") != "", p
 	p.me = logstore.ThisDirector(ctx.LocalStorage())
 	p.refreshSync(ctx)
 	p.load(ctx)
@@ -260,80 +217,6 @@ func (p *EventPage) show(ctx app.Context, id string, r *eventReading) {
 	p.ev, p.incs, p.stale, p.views, p.err = r.ev, r.incs, r.stale, r.views, ""
 	p.total, p.partial, p.full = len(r.incs), false, id
 	p.gen++
-	p.loadPBN(ctx)
-}
-
-func (p *EventPage) exportEvent(ctx app.Context, e app.Event) {
-	d := eventlog.Doc{Format: eventlog.Format, Schema: eventlog.SchemaVersion, Events: []eventlog.Event{p.ev}, Incidents: p.incs}
-	if d.Incidents == nil {
-		d.Incidents = []eventlog.Incident{}
-	}
-	data, err := json.MarshalIndent(d, "", " ")
-	if err == nil {
-		browser.Download("arbiter-"+p.ev.ID+".json", "application/json", data)
-	}
-}
-
-// deleteEvent removes the event and all its incidents (one transaction), then shows the log.
-func (p *EventPage) deleteEvent(ctx app.Context, e app.Event) {
-	id := p.ev.ID
-	var err error
-	// a shared event stops syncing on this phone first (its copy of the server's records would
-	// bring it back); the server keeps it for the other directors
-	shared := ""
-	if p.sync.has {
-		shared = p.sync.link.Key()
-		syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, shared, func(x *syncrun.SyncLink, found bool) bool { return false })
-		syncrun.SyncHalt(shared, true)
-	}
-	if p.mounted {
-		ctx = p.ctx // the button's own may be gone by the time the log answers (the page redraws)
-	}
-	view.WithLog(ctx, func(s eventlog.Store) {
-		if shared != "" {
-			syncrun.WaitHalted(shared)
-		}
-		err = s.DeleteEvent(context.Background(), id)
-	}, func(ctx app.Context) {
-		p.del = false
-		if err != nil {
-			p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
-			return
-		}
-		if view.OpenEventID(ctx) == id {
-			view.SetOpenEvent(ctx, "")
-		}
-		go view.DropEventFile(id) // its file goes with it (pbn.go)
-		ctx.Navigate(paths.Href(paths.RouteLog))
-	})
-}
-
-func (p *EventPage) doRevoke(n int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		reason := strings.TrimSpace(p.reason)
-		if reason == "" {
-			p.err = msg.T(p.lang, "app.log.revoke.need")
-			return
-		}
-		id, by := p.id, p.me.ID
-		var err error
-		me := p.me
-		view.WithLog(ctx, func(s eventlog.Store) {
-			// the event lists who revoked, for the other phones (not when it would have to ask
-			// which series is theirs: that question belongs to their first ruling)
-			if _, _, err = logstore.JoinEvent(context.Background(), s, id, me, logstore.NotAsked); err != nil {
-				return
-			}
-			_, err = s.Revoke(context.Background(), id, n, by, reason, logstore.NowMinute())
-		}, func(ctx app.Context) {
-			if err != nil {
-				p.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
-				return
-			}
-			p.revoke, p.reason, p.err = 0, "", ""
-			p.load(ctx)
-		})
-	}
 }
 
 func (p *EventPage) Render() app.UI {
@@ -347,88 +230,37 @@ func (p *EventPage) Render() app.UI {
 			view.El("p", view.Anchor("a", paths.RouteLog, msg.T(l, "app.log.title"))))
 	}
 	ev := &p.ev
-	rs := rulesets.Get(ev.Ruleset)
 	if p.edit && len(ev.Conflicts) == 0 { // an event in conflict is edited once a version is kept
 		return view.Frame(l, ev.Name, &eventForm{Lang: l, Draft: eventlog.DraftOf(*ev), Done: func(ctx app.Context, e eventlog.Event) {
 			p.edit = false
 			p.load(ctx)
 		}}, view.LogCancel(l, func(ctx app.Context, e app.Event) { p.edit = false }))
 	}
-	facts := []string{ev.Date, view.RulesetName(l, rs), texts.KindName(l, string(ev.Kind)), texts.FormName(l, string(ev.Form))}
-	if ev.Top > 0 {
-		facts = append(facts, msg.T(l, "app.log.f.top")+" "+strconv.Itoa(ev.Top))
-	}
-	if ev.Boards > 0 {
-		facts = append(facts, msg.T(l, "app.log.f.boards")+" "+strconv.Itoa(ev.Boards))
-	}
-	body := []app.UI{
-		view.El("nav.crumbs", view.Anchor("a", paths.RouteLog, "← "+msg.T(l, "app.log.title"))),
-		view.Tx("p#event-facts.lead", strings.Join(facts, " · ")),
-	}
-	if len(ev.Club) > 0 {
-		club := strings.ReplaceAll(eventlog.DraftOf(*ev).Club, "\n", "; ")
-		if rs := rulesets.Get(ev.Ruleset); rs != nil {
-			club = result.EventClub(l, rs, ev.Club)
-		}
-		body = append(body, view.Tx("p#event-club.muted", msg.T(l, "app.club")+": "+club))
-	}
-	if !p.print {
-		var openBtn app.UI
-		if p.open == ev.ID {
-			openBtn = view.LogT(l, "span#event-is-open.pill", "app.log.open")
-		} else {
-			openBtn = view.LogBtn(l, "button#event-make-open.btn.btn-quiet", "app.log.make.open",
-				func(ctx app.Context, e app.Event) { view.SetOpenEvent(ctx, p.id); p.open = p.id })
-		}
-		var edit app.UI // an event in conflict is edited once a person has kept one version (event/directors.go)
-		if len(ev.Conflicts) == 0 {
-			edit = view.LogBtn(l, "button#event-edit.btn.btn-quiet", "app.log.event.edit", func(ctx app.Context, e app.Event) { p.edit = true })
-		}
-		body = append(body, view.El("div.tool-row",
-			openBtn,
-			edit,
-			view.LogBtn(l, "button#event-export.btn.btn-quiet", "app.log.export.event", p.exportEvent).Attr("disabled", p.partial),
-			view.Anchor("a#event-print.btn.btn-quiet", view.LogEventPath(ev.ID)+"&print=1", msg.T(l, "app.log.print")),
-			view.LogBtn(l, "button#event-delete.btn.btn-quiet", "app.log.delete", func(ctx app.Context, e app.Event) { p.del = true }),
-		))
-		var ask app.UI
-		if p.del {
-			ask = view.El("div#event-delete-ask.notice",
-				view.Tx("p", msg.T(l, "app.log.delete.ask", msg.A("n", p.count()))),
-				slot(condUI(p.sync.has, func() app.UI { return view.LogT(l, "p#event-delete-shared", "app.sync.delete") })),
-				view.El("div.tool-row",
-					view.LogBtn(l, "button#event-export-first.btn.btn-quiet", "app.log.export.event", p.exportEvent).Attr("disabled", p.partial),
-					view.LogBtn(l, "button#event-delete-confirm.btn", "app.log.delete", p.deleteEvent),
-					view.LogCancel(l, func(ctx app.Context, e app.Event) { p.del = false }),
-				),
-			).Role("alertdialog")
-		}
-		body = append(body, slot(ask))
-	} else {
-		body = append(body, view.El("div.tool-row.no-print",
-			view.LogBtn(l, "button.btn", "app.log.print.now", func(ctx app.Context, e app.Event) { browser.Print() }),
-			view.Anchor("a.btn.btn-quiet", view.LogEventPath(ev.ID), msg.T(l, "app.log.back")),
-		))
-	}
+	st, g := &p.eventState, p.gen
 	var errLine app.UI
 	if p.err != "" {
 		errLine = view.LogAlert("p.error", p.err)
 	}
-	body = append(body, slot(errLine))
-	// the totals first: what each pair or team loses, the boards scored, the Zero Tolerance book
-	body = append(body, &totalsSection{Lang: l, Gen: p.gen, Page: p, Views: &p.views})
+	body := []app.UI{
+		&summarySection{Lang: l, Gen: g, S: st},
+		slot(errLine),
+		// the totals first: what each pair or team loses, the boards scored, the Zero Tolerance book
+		&totalsSection{Lang: l, Gen: g, S: st},
+	}
 	if !p.print {
 		// each in a slot of its own: a section that appears above a form must not shift the
 		// form's inputs onto other elements when go-app patches the page by position
-		body = append(body, slot(p.renderDirectors()), slot(p.renderConflicts(rs)), slot(p.renderStale()), slot(p.renderSync()))
+		body = append(body, slot(&directorsSection{Lang: l, Gen: g, S: st}), slot(&conflictsSection{Lang: l, Gen: g, S: st}),
+			slot(&staleSection{Lang: l, Gen: g, S: st}), slot(&syncSection{Lang: l, Gen: g, Page: p}))
 	}
-	body = append(body, p.renderPBN())
-	body = append(body, p.renderIncidents(rs))
-	body = append(body, p.renderViews()...)
+	body = append(body, &pbnSection{Lang: l, Gen: g, S: st})
+	body = append(body, &incidentsSection{Lang: l, Gen: g, S: st})
+	if games := gamesView(st); games != nil {
+		body = append(body, games)
+	}
 	// the technical facts of the record, out of the way of the form and the facts above
 	body = append(body, view.Tx("p#event-data.muted", msg.T(l, "app.ruling.data", msg.A("version", ev.DataVersion))))
-	title := ev.Name
-	page := view.Frame(l, title, body...)
+	page := view.Frame(l, ev.Name, body...)
 	if p.print {
 		return view.El("div.print-view", page)
 	}

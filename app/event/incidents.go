@@ -1,36 +1,22 @@
 package event
 
 import (
+	"context"
 	"strconv"
 	"strings"
 
 	"arbiter/app/calcform"
 	"arbiter/app/logstore"
+	"arbiter/app/texts"
 	"arbiter/app/view"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
+	"arbiter/engine/link"
 	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
-
-func (p *EventPage) PartName(n int) string {
-	for _, x := range p.ev.Participants {
-		if x.Number == n {
-			return view.ParticipantName(x)
-		}
-	}
-	return strconv.Itoa(n)
-}
-
-func (p *EventPage) PlayerName(id int) string {
-	for _, x := range p.ev.Players {
-		if x.ID == id {
-			return x.Name
-		}
-	}
-	return "#" + strconv.Itoa(id)
-}
 
 func logOut(o eventlog.Out) engine.Out {
 	out := engine.Out{Name: o.Name, Num: o.Num, Unit: o.Unit, Prec: o.Prec, Str: o.Code}
@@ -40,20 +26,39 @@ func logOut(o eventlog.Out) engine.Out {
 	return out
 }
 
-// count is how many incidents the event has: all of them are read unless partial.
-func (p *EventPage) count() int {
-	if p.partial {
-		return p.total
-	}
-	return len(p.incs)
+// incidentsSection is the list of the event's incidents: each as it reads (a sentence and a
+// table), its notes, what superseded it, a stale result's flag, and what the director does
+// with it (revoke with a reason, reopen, share its link). Its own state: whether every incident
+// is shown, the revocation and the share link being written.
+type incidentsSection struct {
+	app.Compo
+	Lang msg.Lang
+	Gen  int
+	S    *eventState
+
+	all    bool // show every incident, not only the newest pageSize
+	revoke int  // the incident whose revocation is being typed
+	reason string
+
+	share      int        // the incident whose share link is shown (logread.go)
+	shareNames bool       // … with the sides' names
+	shareFacts link.Facts // … and the deadline facts the director entered (deadline.go)
+	shareWhy   string     // … and the reasoning, at first the case's notes (record.go)
+	shared     string
 }
 
-func (p *EventPage) renderIncidents(rs *engine.Ruleset) app.UI {
-	l, ev := p.lang, &p.ev
+// OnMount: a case's share link is signed when the phone has a key (sign.go): the section
+// redraws when it is.
+func (s *incidentsSection) OnMount(ctx app.Context) { view.WatchSigned(s, ctx) }
+
+func (s *incidentsSection) Render() app.UI {
+	l, p := s.Lang, s.S
+	ev := &p.ev
+	rs := rulesets.Get(ev.Ruleset)
 	var items []app.UI
 	shown := p.incs
 	hidden := p.count() - len(shown) // not read yet (partial), or read and not drawn
-	if !p.all && !p.print && len(shown) > pageSize {
+	if !s.all && !p.print && len(shown) > pageSize {
 		hidden = len(shown) - pageSize
 		shown = shown[hidden:]
 	}
@@ -101,22 +106,22 @@ func (p *EventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 		} else if !p.print {
 			if logstore.OthersRuling(ev, in, p.me.ID) { // Pref. 3.2: only the judge who made it revokes it
 				rows = append(rows, view.Tx("p.revoke-other", msg.T(l, "app.dir.revoke.other", msg.A("name", logstore.DirectorLabel(l, ev, logstore.OwnerOf(ev, in))))))
-			} else if p.revoke == n {
+			} else if s.revoke == n {
 				rid := "revoke-reason-" + strconv.Itoa(n)
 				rows = append(rows, view.LogField(l, rid, "app.log.revoke.reason",
-					view.InputEl("text", rid, "").Attr("value", p.reason).Attr("maxlength", eventlog.MaxNotes).OnInput(view.LogValueTo(&p.reason)),
+					view.InputEl("text", rid, "").Attr("value", s.reason).Attr("maxlength", eventlog.MaxNotes).OnInput(view.LogValueTo(&s.reason)),
 					view.El("div.tool-row",
-						view.LogBtn(l, "button#revoke-confirm.btn", "app.log.revoke", p.doRevoke(n)),
-						view.LogCancel(l, func(ctx app.Context, e app.Event) { p.revoke = 0 }),
+						view.LogBtn(l, "button#revoke-confirm.btn", "app.log.revoke", s.doRevoke(n)),
+						view.LogCancel(l, func(ctx app.Context, e app.Event) { s.revoke = 0 }),
 					),
 				))
 			} else {
 				rows = append(rows, view.El("div.tool-row",
 					view.LogBtn(l, "button.btn.btn-quiet.revoke", "app.log.revoke",
-						func(ctx app.Context, e app.Event) { p.revoke, p.reason = n, "" }).DataSet("n", n),
+						func(ctx app.Context, e app.Event) { s.revoke, s.reason = n, "" }).DataSet("n", n),
 					calcform.ReopenButton(l, rs, in)))
 			}
-			rows = append(rows, p.renderShare(rs, in))
+			rows = append(rows, s.renderShare(rs, in))
 		}
 		items = append(items, view.El("li", rows...).Class(cls).ID("inc-"+strconv.Itoa(n)).DataSet("status", string(in.Status)))
 	}
@@ -128,23 +133,24 @@ func (p *EventPage) renderIncidents(rs *engine.Ruleset) app.UI {
 		body = append(body, view.Tx("p#views-reading.muted", msg.T(l, "app.log.counting", msg.A("n", p.total))).Role("status"))
 	}
 	switch {
-	case hidden > 0 && p.all: // tapped before the rest was read: shown when it is
+	case hidden > 0 && s.all: // tapped before the rest was read: shown when it is
 		body = append(body, view.LogT(l, "p#incidents-reading.muted", "app.log.earlier.reading").Role("status"))
 	case hidden > 0:
 		body = append(body, view.Tx("button#incidents-all.btn.btn-quiet", msg.T(l, "app.log.earlier", msg.A("n", hidden))).
-			OnClick(func(ctx app.Context, e app.Event) { p.all = true }))
+			OnClick(func(ctx app.Context, e app.Event) { s.all = true }))
 	}
 	body = append(body, view.El("ol.incidents", items...))
 	return view.El("section#incidents", body...).DataSet("count", p.count())
 }
 
-func (p *EventPage) renderViews() []app.UI {
+// gamesView is a Preferans event's incidents by game (nil: none, or not all read yet: the
+// incidents' section says they are being read).
+func gamesView(p *eventState) app.UI {
 	l := p.lang
-	if p.partial { // renderIncidents says they are being read
+	if p.partial || !p.ev.Form.InGames() || len(p.incs) == 0 {
 		return nil
 	}
-	var out []app.UI
-	if p.ev.Form.InGames() && len(p.incs) > 0 {
+	{
 		var rows []app.UI
 		for _, g := range p.views.games {
 			name := msg.T(l, "app.log.game") + " " + strconv.Itoa(g.Number)
@@ -161,7 +167,36 @@ func (p *EventPage) renderViews() []app.UI {
 			}
 			rows = append(rows, view.El("li", labels...))
 		}
-		out = append(out, view.El("section#games", view.LogT(l, "h2", "app.log.games"), view.El("ul", rows...)))
+		return view.El("section#games", view.LogT(l, "h2", "app.log.games"), view.El("ul", rows...))
 	}
-	return out
+}
+
+func (s *incidentsSection) doRevoke(n int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		p := s.S
+		reason := strings.TrimSpace(s.reason)
+		if reason == "" {
+			p.fail(ctx, msg.T(p.lang, "app.log.revoke.need"))
+			return
+		}
+		id, by := p.id, p.me.ID
+		var err error
+		me := p.me
+		view.WithLog(ctx, func(ls eventlog.Store) {
+			// the event lists who revoked, for the other phones (not when it would have to ask
+			// which series is theirs: that question belongs to their first ruling)
+			if _, _, err = logstore.JoinEvent(context.Background(), ls, id, me, logstore.NotAsked); err != nil {
+				return
+			}
+			_, err = ls.Revoke(context.Background(), id, n, by, reason, logstore.NowMinute())
+		}, func(ctx app.Context) {
+			if err != nil {
+				p.fail(ctx, engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore))
+				return
+			}
+			s.revoke, s.reason = 0, ""
+			p.changed(ctx, func() { p.err = "" })
+			p.reload(ctx)
+		})
+	}
 }

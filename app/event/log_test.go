@@ -261,23 +261,24 @@ func (h *logPageHarness) OnPreRender(ctx app.Context) { h.load(ctx) }
 // A long event draws only the newest pageSize incidents, with a button for the rest; the
 // print view and "show all" draw every one.
 func TestEventPagePaging(t *testing.T) {
-	p := &EventPage{lang: msg.EN}
+	p := pageOf(eventState{lang: msg.EN})
 	for i := 1; i <= pageSize+30; i++ {
 		p.incs = append(p.incs, eventlog.Incident{Number: i, Calculator: "nsbk.lateness", Status: eventlog.Active})
 	}
-	count := func() int { return strings.Count(app.HTMLString(p.renderIncidents(nil)), `id="inc-`) }
+	sec := &incidentsSection{Lang: p.lang, S: &p.eventState}
+	count := func() int { return strings.Count(app.HTMLString(sec.Render()), `id="inc-`) }
 	if got := count(); got != pageSize {
 		t.Errorf("incidents drawn = %d, want %d", got, pageSize)
 	}
-	h := app.HTMLString(p.renderIncidents(nil))
+	h := app.HTMLString(sec.Render())
 	if !strings.Contains(h, `id="incidents-all"`) || !strings.Contains(h, "30 earlier") || strings.Contains(h, `id="inc-30"`) || !strings.Contains(h, `id="inc-31"`) {
 		t.Errorf("paged list: want the button for 30 earlier incidents and S31…S130 only")
 	}
-	p.all = true
+	sec.all = true
 	if got := count(); got != pageSize+30 {
 		t.Errorf("show all: incidents drawn = %d, want %d", got, pageSize+30)
 	}
-	p.all, p.print = false, true
+	sec.all, p.print = false, true
 	if got := count(); got != pageSize+30 {
 		t.Errorf("print view: incidents drawn = %d, want %d", got, pageSize+30)
 	}
@@ -288,22 +289,23 @@ func TestEventPagePaging(t *testing.T) {
 // are being counted, and nothing exports a part of the log as if it were the whole.
 func TestEventPagePartial(t *testing.T) {
 	for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
-		p := &EventPage{lang: l, ready: true, partial: true, total: 10000, ev: eventlog.Event{ID: "lg", Name: "Liga", Ruleset: "ocsb-kmor-2018"}}
+		p := pageOf(eventState{lang: l, ready: true, partial: true, total: 10000, ev: eventlog.Event{ID: "lg", Name: "Liga", Ruleset: "ocsb-kmor-2018"}})
 		for i := 10000 - firstPage + 1; i <= 10000; i++ {
 			p.incs = append(p.incs, eventlog.Incident{Number: i, Calculator: "ocsb.slow-play", Status: eventlog.Active})
 		}
-		h := app.HTMLString(p.renderIncidents(nil))
+		sec := &incidentsSection{Lang: l, S: &p.eventState}
+		h := app.HTMLString(sec.Render())
 		if !strings.Contains(h, `data-count="10000"`) || strings.Count(h, `id="inc-`) != firstPage || !strings.Contains(h, `id="inc-10000"`) {
 			t.Errorf("%s: the newest page: want data-count 10000 and %d incidents drawn", l, firstPage)
 		}
 		if !strings.Contains(h, `id="incidents-all"`) || !strings.Contains(h, msg.T(l, "app.log.earlier", msg.A("n", 10000-firstPage))) {
 			t.Errorf("%s: want the button for the %d earlier incidents", l, 10000-firstPage)
 		}
-		p.all = true
-		if h := app.HTMLString(p.renderIncidents(nil)); !strings.Contains(h, `id="incidents-reading"`) || strings.Contains(h, `id="incidents-all"`) {
+		sec.all = true
+		if h := app.HTMLString(sec.Render()); !strings.Contains(h, `id="incidents-reading"`) || strings.Contains(h, `id="incidents-all"`) {
 			t.Errorf("%s: show all before the rest is read: want the reading line instead of the button", l)
 		}
-		if len(p.renderViews()) != 0 || !strings.Contains(h, `id="views-reading"`) || !strings.Contains(h, html.EscapeString(msg.T(l, "app.log.counting", msg.A("n", 10000)))) {
+		if gamesView(&p.eventState) != nil || !strings.Contains(h, `id="views-reading"`) || !strings.Contains(h, html.EscapeString(msg.T(l, "app.log.counting", msg.A("n", 10000)))) {
 			t.Errorf("%s: while partial: want no views and the reading line with the count in the incidents' section", l)
 		}
 		page := app.HTMLString(p.Render())

@@ -132,37 +132,37 @@ func ReadingView(l msg.Lang, r caseReading) app.UI {
 
 // renderShare is a logged case's "Share" button, and when open its link: "include names"
 // (off by default: numbers only), the link, share or copy, open.
-func (p *EventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.UI {
-	l := p.lang
+func (s *incidentsSection) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.UI {
+	l, p := s.Lang, s.S
 	n := in.Number
 	id := strconv.Itoa(n)
-	if p.share != n {
+	if s.share != n {
 		return view.LogBtn(l, "button.btn.btn-quiet.inc-share", "app.log.read.share",
 			func(ctx app.Context, e app.Event) {
-				p.share, p.shareNames, p.shared, p.shareFacts = n, false, "", ruling.CaseFacts(rs, in, p.incs)
-				p.shareWhy = in.Notes // the log's note for the case is its reasoning, to edit before sharing
+				s.share, s.shareNames, s.shared, s.shareFacts = n, false, "", ruling.CaseFacts(rs, in, p.incs)
+				s.shareWhy = in.Notes // the log's note for the case is its reasoning, to edit before sharing
 			}).ID("share-inc-" + id)
 	}
-	u, err := ruling.LoggedRecordURL(browser.Origin(), &p.ev, rs, p, in, p.shareNames, p.shareFacts, p.shareWhy) // record.go
+	u, err := ruling.LoggedRecordURL(browser.Origin(), &p.ev, rs, p, in, s.shareNames, s.shareFacts, s.shareWhy) // record.go
 	if err != nil {
 		return view.LogAlert("p.error", engine.ErrorMessage(err, l, ""))
 	}
 	u = view.SignedURL(u) // sign.go
 	title := in.Label()
 	var done app.UI
-	if p.shared != "" {
-		done = view.Tx("p.share-done", msg.T(l, texts.ShareDoneKey(p.shared))).Role("status")
+	if s.shared != "" {
+		done = view.Tx("p.share-done", msg.T(l, texts.ShareDoneKey(s.shared))).Role("status")
 	}
 	names := "share-inc-names-" + id
 	return view.El("div.share-box.inc-share-box",
 		view.El("div.check",
-			view.Checked(view.InputEl("checkbox", names, ""), p.shareNames).Aria("describedby", names+"-help").
-				OnChange(func(ctx app.Context, e app.Event) { p.shareNames = ctx.JSSrc().Get("checked").Bool() }),
+			view.Checked(view.InputEl("checkbox", names, ""), s.shareNames).Aria("describedby", names+"-help").
+				OnChange(func(ctx app.Context, e app.Event) { s.shareNames = ctx.JSSrc().Get("checked").Bool() }),
 			view.Tx("label", msg.T(l, "app.log.read.share.names")).Attr("for", names),
 		),
 		view.Tx("p.help", msg.T(l, "app.log.read.share.help")).ID(names+"-help"),
-		ruling.FactsFields(l, rs, &p.shareFacts),
-		ruling.ReasonField(l, "share-inc-why-"+id, &p.shareWhy),
+		ruling.FactsFields(l, rs, &s.shareFacts),
+		ruling.ReasonField(l, "share-inc-why-"+id, &s.shareWhy),
 		view.FieldRow("share-inc-url-"+id, msg.T(l, "app.share.link"),
 			view.InputEl("text", "share-inc-url-"+id, "").Attr("readonly", true).Attr("value", u).Attr("spellcheck", "false"),
 		),
@@ -170,11 +170,11 @@ func (p *EventPage) renderShare(rs *engine.Ruleset, in *eventlog.Incident) app.U
 		view.El("div.tool-row",
 			view.Tx("button.btn", msg.T(l, "app.share.send")).ID("share-inc-send-"+id).OnClick(func(ctx app.Context, e app.Event) {
 				browser.ShareOrCopy(u, title, func(how string) {
-					view.Dispatch(ctx, func(ctx app.Context) { p.shared = how })
+					view.Dispatch(ctx, func(ctx app.Context) { s.shared = how })
 				})
 			}),
 			view.Tx("a.btn.btn-quiet", msg.T(l, "app.share.preview")).ID("share-inc-open-"+id).Attr("href", u),
-			view.LogCancel(l, func(ctx app.Context, e app.Event) { p.share = 0 }),
+			view.LogCancel(l, func(ctx app.Context, e app.Event) { s.share = 0 }),
 		),
 		done,
 	)

@@ -34,16 +34,35 @@ type pbnPanel struct {
 	check    []pbn.Issue
 	choices  map[string]int // the director's corrections of who the file's pairs are (pbnroster.go)
 	gen      int            // counts the director's loads and removals: a read begun before one is stale
-
-	// ctx is the page's own (OnMount): work begun by a button reports through it, since a
-	// dispatch through the button's context is dropped once the button is redrawn away.
-	ctx *app.Context
 }
 
-// pbnDispatch runs fn on the UI goroutine through the page's context (ctx's before mount).
-func (p *EventPage) pbnDispatch(ctx app.Context, fn func(app.Context)) {
-	if p.pbn.ctx != nil && p.Mounted() {
-		ctx = *p.pbn.ctx
+// pbnSection is the event page's "Boards and results (PBN)": its state is the file's panel;
+// the event and its incidents come from the page (S, redrawn on a new Gen).
+type pbnSection struct {
+	app.Compo
+	Lang msg.Lang
+	Gen  int
+	S    *eventState
+
+	pbn pbnPanel
+	// ctx is the section's own (OnMount): work begun by a button reports through it, since a
+	// dispatch through the button's context is dropped once the button is redrawn away.
+	ctx     app.Context
+	mounted bool
+}
+
+func (s *pbnSection) OnMount(ctx app.Context) {
+	s.ctx, s.mounted = ctx, true
+	s.loadPBN(ctx)
+}
+
+// OnUpdate: a new reading of the event (its file read once, checked again on each).
+func (s *pbnSection) OnUpdate(ctx app.Context) { s.loadPBN(ctx) }
+
+// pbnDispatch runs fn on the UI goroutine through the section's context (ctx's before mount).
+func (s *pbnSection) pbnDispatch(ctx app.Context, fn func(app.Context)) {
+	if s.mounted && s.Mounted() {
+		ctx = s.ctx
 	}
 	view.Dispatch(ctx, fn)
 }
@@ -54,57 +73,39 @@ const pbnPreviewNames = 6
 // pbnOpenIssues: a check with more issues than this opens folded (the incidents come next).
 const pbnOpenIssues = 8
 
-// loadPBN reads the event's stored file once the event is read (then checks it again).
-func (p *EventPage) loadPBN(ctx app.Context) {
-	id := p.ev.ID
+// loadPBN reads the event's stored file once the event is read whole (then checks it again).
+func (p *pbnSection) loadPBN(ctx app.Context) {
+	if p.S.print || p.S.partial || p.S.ev.ID == "" {
+		return
+	}
+	id := p.S.ev.ID
 	if p.pbn.id == id {
 		p.recheckPBN()
 		return
 	}
 	gen := p.pbn.gen
 	view.WithEventFile(ctx, id, func(ctx app.Context, f *view.EventFile, err error) {
-		if p.ev.ID != id || p.pbn.gen != gen {
+		if p.S.ev.ID != id || p.pbn.gen != gen {
 			return
 		}
 		p.pbn.id, p.pbn.file, p.pbn.choices = id, f, view.PbnRosterChoices(ctx, id)
 		if err != nil {
-			p.pbn.err = engine.ErrorMessage(err, p.lang, "app.pbn.read")
+			p.pbn.err = engine.ErrorMessage(err, p.Lang, "app.pbn.read")
 		}
 		p.recheckPBN()
 	})
 }
 
 // recheckPBN runs the score-entry check of the loaded file in the event.
-func (p *EventPage) recheckPBN() {
+func (p *pbnSection) recheckPBN() {
 	p.pbn.check = nil
-	if p.pbn.file != nil && p.ev.ID != "" {
-		p.pbn.check = pbn.Check(p.pbn.file.File, pbn.OptionsFor(&p.ev, rulesets.Get))
+	if p.pbn.file != nil && p.S.ev.ID != "" {
+		p.pbn.check = pbn.Check(p.pbn.file.File, pbn.OptionsFor(&p.S.ev, rulesets.Get))
 	}
-}
-
-func (p *EventPage) exportOptions() pbn.ExportOptions {
-	return pbn.ExportOptions{Lang: p.lang, Lookup: rulesets.Get}
-}
-
-func (p *EventPage) exportCSV(ctx app.Context, e app.Event) {
-	browser.Download("arbiter-"+p.ev.ID+"-rulings.csv", "text/csv;charset=utf-8", pbn.CSV(&p.ev, p.incs, p.exportOptions()))
-}
-
-// exportUSEBIO downloads the event's adjusted results as USEBIO 1.2 (ISO-8859-1 XML).
-func (p *EventPage) exportUSEBIO(ctx app.Context, e app.Event) {
-	browser.Download("arbiter-"+p.ev.ID+"-results.xml", "application/xml;charset=iso-8859-1", pbn.USEBIO(&p.ev, p.incs, p.exportOptions()))
-}
-
-func (p *EventPage) exportPBN(ctx app.Context, e app.Event) {
-	var src *pbn.File
-	if p.pbn.file != nil {
-		src = p.pbn.file.File
-	}
-	browser.Download("arbiter-"+p.ev.ID+"-rulings.pbn", "text/plain;charset=utf-8", pbn.Write(&p.ev, p.incs, src, p.exportOptions()))
 }
 
 // choosePBN reads the chosen file: UTF-8 is stored at once; any other asks for its encoding.
-func (p *EventPage) choosePBN(ctx app.Context, e app.Event) {
+func (p *pbnSection) choosePBN(ctx app.Context, e app.Event) {
 	p.pbn.busy, p.pbn.err, p.pbn.data, p.pbn.previews = true, "", nil, nil
 	p.pbn.name = baseName(ctx.JSSrc().Get("value").String())
 	ctx.Async(func() {
@@ -120,7 +121,7 @@ func (p *EventPage) choosePBN(ctx app.Context, e app.Event) {
 			p.pbn.busy = false
 			switch {
 			case err != nil:
-				p.pbn.err = msg.T(p.lang, "app.pbn.read")
+				p.pbn.err = msg.T(p.Lang, "app.pbn.read")
 			case previews != nil:
 				p.pbn.data, p.pbn.previews = data, previews
 			default:
@@ -142,9 +143,9 @@ func baseName(s string) string {
 
 // savePBN reads data in enc and stores it with the event (refused with the line at fault);
 // the reading and the write are off the UI goroutine (a file may be megabytes).
-func (p *EventPage) savePBN(ctx app.Context, data []byte, enc string) {
-	l := p.lang
-	s := view.PbnStored{Event: p.ev.ID, Name: p.pbn.name, Encoding: enc}
+func (p *pbnSection) savePBN(ctx app.Context, data []byte, enc string) {
+	l := p.Lang
+	s := view.PbnStored{Event: p.S.ev.ID, Name: p.pbn.name, Encoding: enc}
 	p.pbn.busy = true
 	p.pbn.gen++
 	ctx.Async(func() {
@@ -171,8 +172,8 @@ func (p *EventPage) savePBN(ctx app.Context, data []byte, enc string) {
 	})
 }
 
-func (p *EventPage) removePBN(ctx app.Context, e app.Event) {
-	id, l := p.ev.ID, p.lang
+func (p *pbnSection) removePBN(ctx app.Context, e app.Event) {
+	id, l := p.S.ev.ID, p.Lang
 	p.pbn.gen++
 	ctx.Async(func() {
 		err := view.DropEventFile(id)
@@ -187,19 +188,15 @@ func (p *EventPage) removePBN(ctx app.Context, e app.Event) {
 	})
 }
 
-// renderPBN is the section (nothing in the print view).
-func (p *EventPage) renderPBN() app.UI {
-	l := p.lang
-	if p.print {
+// Render draws the section (nothing in the print view).
+func (p *pbnSection) Render() app.UI {
+	l := p.Lang
+	if p.S.print {
 		return app.Text("")
 	}
 	body := []app.UI{
 		view.LogT(l, "h2", "app.pbn.title"),
-		view.El("div.tool-row",
-			view.LogBtn(l, "button#pbn-csv.btn.btn-quiet", "app.pbn.csv", p.exportCSV).Attr("disabled", p.partial),
-			view.LogBtn(l, "button#pbn-export.btn.btn-quiet", "app.pbn.export", p.exportPBN).Attr("disabled", p.partial),
-			view.LogBtn(l, "button#pbn-usebio.btn.btn-quiet", "app.pbn.usebio", p.exportUSEBIO).Attr("disabled", p.partial),
-		),
+		&exportsSection{Lang: l, Gen: p.Gen, S: p.S, Pbn: &p.pbn},
 		view.LogField(l, "pbn-file", "app.pbn.load",
 			view.InputEl("file", "pbn-file", "").Attr("accept", ".pbn,.txt,text/plain").OnChange(p.choosePBN),
 			view.LogT(l, "p.help", "app.pbn.load.help")),
@@ -213,15 +210,15 @@ func (p *EventPage) renderPBN() app.UI {
 	if len(p.pbn.previews) > 0 {
 		body = append(body, p.renderEncodings())
 	}
-	if f := p.pbn.file; f != nil && p.pbn.id == p.ev.ID {
+	if f := p.pbn.file; f != nil && p.pbn.id == p.S.ev.ID {
 		body = append(body, p.renderFile(f))
 	}
 	return view.El("section#pbn", body...)
 }
 
 // renderEncodings offers each encoding with the names it reads.
-func (p *EventPage) renderEncodings() app.UI {
-	l := p.lang
+func (p *pbnSection) renderEncodings() app.UI {
+	l := p.Lang
 	var items []app.UI
 	for _, pv := range p.pbn.previews {
 		enc := pv.Encoding
@@ -269,8 +266,8 @@ func encName(enc string) string {
 }
 
 // renderFile shows the loaded file's facts and its score-entry check.
-func (p *EventPage) renderFile(f *view.EventFile) app.UI {
-	l := p.lang
+func (p *pbnSection) renderFile(f *view.EventFile) app.UI {
+	l := p.Lang
 	name := view.FileEventName(f.File)
 	if name == "" {
 		name = f.Name
@@ -283,13 +280,13 @@ func (p *EventPage) renderFile(f *view.EventFile) app.UI {
 		p.renderRoster(f.File),
 	}
 	if pr := f.File.Problems; len(pr) > 0 {
-		body = append(body, renderProblems(l, pr, rulesets.Get(p.ev.Ruleset)))
+		body = append(body, renderProblems(l, pr, rulesets.Get(p.S.ev.Ruleset)))
 	}
 	if len(p.pbn.check) == 0 {
 		body = append(body, view.LogT(l, "h3", "app.pbn.check"), view.LogT(l, "p#pbn-check-none.muted", "app.pbn.check.none"))
 		return view.El("div#pbn-loaded", body...)
 	}
-	rs := rulesets.Get(p.ev.Ruleset)
+	rs := rulesets.Get(p.S.ev.Ruleset)
 	items := make([]app.UI, 0, len(p.pbn.check))
 	for i := range p.pbn.check {
 		is := &p.pbn.check[i]

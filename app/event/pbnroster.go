@@ -15,13 +15,13 @@ import (
 // numbers. The director's choices are kept on the device beside the file, by event.
 
 // renderRoster is the table of the file's pairs or teams and who each is in the event.
-func (p *EventPage) renderRoster(f *pbn.File) app.UI {
+func (p *pbnSection) renderRoster(f *pbn.File) app.UI {
 	es := f.Entrants()
-	if len(es) == 0 || len(p.ev.Participants) == 0 {
+	if len(es) == 0 || len(p.S.ev.Participants) == 0 {
 		return nil
 	}
-	l := p.lang
-	pairs := view.PbnPairs(f, &p.ev, p.pbn.choices)
+	l := p.Lang
+	pairs := view.PbnPairs(f, &p.S.ev, p.pbn.choices)
 	rows := make([]app.UI, 0, len(es))
 	unplaced := 0
 	for _, e := range es {
@@ -35,7 +35,7 @@ func (p *EventPage) renderRoster(f *pbn.File) app.UI {
 			unplaced++
 		}
 		opts := []app.UI{view.Option("0", msg.T(l, "app.pbn.roster.none"), cur == 0)}
-		for _, pt := range p.ev.Participants {
+		for _, pt := range p.S.ev.Participants {
 			opts = append(opts, view.Option(strconv.Itoa(pt.Number), view.ParticipantName(pt), pt.Number == cur))
 		}
 		eid := e.ID
@@ -47,7 +47,7 @@ func (p *EventPage) renderRoster(f *pbn.File) app.UI {
 					p.pbn.choices = map[string]int{}
 				}
 				p.pbn.choices[eid] = n
-				view.SetPBNRosterChoices(ctx, p.ev.ID, p.pbn.choices)
+				view.SetPBNRosterChoices(ctx, p.S.ev.ID, p.pbn.choices)
 			}),
 		).DataSet("matched", cur))
 	}

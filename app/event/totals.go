@@ -19,14 +19,13 @@ import (
 // unit, the adjusted board scores board by board, the Zero Tolerance book by date and name
 // (eventlog.EventPenalties, BoardScores, ZTBook, computed once per reading: eventViews).
 //
-// Props: Gen changes with each reading of the log (Page and Views point at the page's own,
-// whose address stays: go-app compares props to redraw a section).
+// Props: Gen changes with each change of the page's state S (whose address stays: go-app
+// compares props to redraw a section).
 type totalsSection struct {
 	app.Compo
-	Lang  msg.Lang
-	Gen   int
-	Page  *EventPage
-	Views *eventViews
+	Lang msg.Lang
+	Gen  int
+	S    *eventState
 
 	ztHTML string // the Zero Tolerance book as drawn, for ztLang and ztGen
 	ztLang msg.Lang
@@ -34,12 +33,12 @@ type totalsSection struct {
 }
 
 func (s *totalsSection) Render() app.UI {
-	p, v := s.Page, s.Views
-	if p == nil || v == nil || p.partial { // the incidents' section says they are being read
+	p := s.S
+	if p == nil || p.partial { // the incidents' section says they are being read
 		return view.El("div#totals")
 	}
 	kids := []app.UI{slot(s.renderPenalties()), slot(s.renderBoardScores())}
-	if len(v.book) > 0 {
+	if v := &p.views; len(v.book) > 0 {
 		if s.ztHTML == "" || s.ztLang != s.Lang || s.ztGen != s.Gen {
 			s.ztHTML, s.ztLang, s.ztGen = ztBookHTML(s.Lang, &p.ev, v.book), s.Lang, s.Gen
 		}
@@ -53,12 +52,12 @@ func (s *totalsSection) Render() app.UI {
 // renderPenalties is each pair's or team's penalties, one line a unit (in an event of one
 // unit, one line), with the rulings that gave them.
 func (s *totalsSection) renderPenalties() app.UI {
-	l, p := s.Lang, s.Page
-	pen := s.Views.pen
+	l, p := s.Lang, s.S
+	pen := p.views.pen
 	if len(pen) == 0 {
 		return nil
 	}
-	cols := []string{msg.T(l, "app.log.party"), msg.T(l, "app.log.pen.sum"), msg.T(l, "app.log.pen.cases")}
+	cols := []string{msg.T(l, "app.log.party"), msg.T(l, "app.log.pen.sum")}
 	rows := make([]app.UI, 0, len(pen))
 	for _, x := range pen {
 		var groups []app.UI
@@ -71,10 +70,11 @@ func (s *totalsSection) renderPenalties() app.UI {
 				}
 			}
 		}
+		// two columns, which fit a 320 px screen: the rulings under the sums
+		groups = append(groups, view.Tx("p.muted.pen-cases", msg.T(l, "app.log.pen.cases")+": "+strings.Join(labels, ", ")))
 		rows = append(rows, view.El("tr",
 			view.Th("row", p.PartName(x.Number)).DataSet("label", cols[0]),
 			view.El("td", groups...).DataSet("label", cols[1]),
-			view.Tx("td", strings.Join(labels, ", ")).DataSet("label", cols[2]),
 		).DataSet("party", x.Number).DataSet("n", x.Count))
 	}
 	return view.El("section#penalties",
@@ -87,8 +87,8 @@ func (s *totalsSection) renderPenalties() app.UI {
 // renderBoardScores lists the boards whose score a ruling adjusted: where, which ruling, each
 // side's score in the event's unit.
 func (s *totalsSection) renderBoardScores() app.UI {
-	l, p := s.Lang, s.Page
-	lines := s.Views.boards
+	l, p := s.Lang, s.S
+	lines := p.views.boards
 	if len(lines) == 0 {
 		return nil
 	}
@@ -116,8 +116,10 @@ func (s *totalsSection) renderBoardScores() app.UI {
 			items = append(items, view.Tx("li", who+": "+logstore.ScoreText(l, sc.Out)).DataSet("party", sc.Number))
 		}
 		items = append(items, view.Tx("li.muted", msg.T(l, boardKindKey(x.Kind))))
+		// the place in a plain cell: a row header takes 55 % of a read-table, which left the
+		// scores too narrow at 320 px
 		rows = append(rows, view.El("tr",
-			view.Th("row", where).DataSet("label", cols[0]),
+			view.Tx("td.bs-where", where).DataSet("label", cols[0]),
 			view.El("td", view.El("ul.unit-totals", items...)).DataSet("label", cols[1]),
 		).DataSet("case", x.Label).DataSet("board", x.Board))
 	}
@@ -166,11 +168,12 @@ func ztBookHTML(l msg.Lang, ev *eventlog.Event, book []eventlog.ZTDay) string {
 	esc := html.EscapeString
 	var b strings.Builder
 	who, n, cases := esc(msg.T(l, "app.log.zt.who")), esc(msg.T(l, "app.log.zt.n")), esc(msg.T(l, "app.log.pen.cases"))
+	// two columns, which fit a 320 px screen: the rulings under the count
 	b.WriteString(`<section id="zt"><h2>` + esc(msg.T(l, "app.log.zt.book")) + `</h2><p class="help">` + esc(msg.T(l, "app.log.zt.help")) + `</p>`)
 	b.WriteString(`<table class="read-table totals zt-book"><thead><tr><th scope="col">` + who + `</th><th scope="col">` + n +
-		`</th><th scope="col">` + cases + `</th></tr></thead>`)
+		`</th></tr></thead>`)
 	for _, d := range book {
-		b.WriteString(`<tbody data-day="` + esc(d.Day) + `"><tr class="read-who"><th colspan="3" scope="rowgroup" class="zt-day">` +
+		b.WriteString(`<tbody data-day="` + esc(d.Day) + `"><tr class="read-who"><th colspan="2" scope="rowgroup" class="zt-day">` +
 			esc(logstore.DayName(l, d.Day)) + `</th></tr>`)
 		for _, e := range d.Entries {
 			cls := "zt-team"
@@ -185,7 +188,7 @@ func ztBookHTML(l msg.Lang, ev *eventlog.Event, book []eventlog.ZTDay) string {
 			}
 			b.WriteString(`<tr class="` + cls + `" data-player="` + strconv.Itoa(e.Player) + `" data-team="` + strconv.Itoa(e.Team) +
 				`" data-name="` + esc(name) + `" data-n="` + strconv.Itoa(e.Count) + `"><th scope="row">` + esc(logstore.ZTName(l, ev, e)) +
-				`</th><td>` + strconv.Itoa(e.Count) + `</td><td>` + esc(strings.Join(e.Labels, ", ")) + `</td></tr>`)
+				`</th><td>` + strconv.Itoa(e.Count) + `<p class="muted pen-cases">` + cases + `: ` + esc(strings.Join(e.Labels, ", ")) + `</p></td></tr>`)
 		}
 		b.WriteString(`</tbody>`)
 	}

@@ -1,6 +1,6 @@
 //go:build !wasm
 
-package event
+package logstore
 
 import (
 	"context"
@@ -9,13 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"arbiter/app/logstore"
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
 	"arbiter/engine/rulesets"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // lateness is an nsbk lateness incident of pair n, logged by director by.
@@ -93,16 +90,16 @@ func twoDirectors(t testing.TB) (a, b *eventlog.Mem) {
 	return a, b
 }
 
-func planOf(t testing.TB, s eventlog.Store, data []byte, l msg.Lang) logstore.ImportState {
+func planOf(t testing.TB, s eventlog.Store, data []byte, l msg.Lang) ImportState {
 	t.Helper()
-	st := logstore.PlanImport(context.Background(), s, data, l)
+	st := PlanImport(context.Background(), s, data, l)
 	if st.Err != "" {
 		t.Fatalf("planImport: %s", st.Err)
 	}
 	return st
 }
 
-func viewText(v logstore.PlanView) string {
+func viewText(v PlanView) string {
 	var b strings.Builder
 	for _, e := range v.Events {
 		b.WriteString(e.Name + "\n")
@@ -252,7 +249,7 @@ func FuzzPlanWords(f *testing.F) {
 		}
 		here, _ := b.ListEvents(context.Background())
 		for _, l := range msg.Langs {
-			v := logstore.PlanWords(l, plan, here, data)
+			v := PlanWords(l, plan, here, data)
 			for _, e := range v.Events {
 				if len(e.Lines) == 0 {
 					t.Errorf("%s: event %q has no line", l, e.Id)
@@ -272,37 +269,13 @@ func FuzzPlanWords(f *testing.F) {
 	})
 }
 
-// The screen renders the plan with Merge and Cancel, Close alone when nothing is new, and the
-// report with the events whose versions wait for a choice.
-func TestImportScreen(t *testing.T) {
-	a, b := twoDirectors(t)
-	st := planOf(t, b, export(t, a), msg.SR)
-	p := &LogPage{lang: msg.SR, imp: st}
-	html := app.HTMLString(p.renderImport())
-	for _, want := range []string{`id="import-plan"`, `id="import-merge"`, `id="import-cancel"`, `class="clash"`, `data-event="kup"`, "Spoji"} {
-		if !strings.Contains(html, want) {
-			t.Errorf("the plan lacks %s:\n%s", want, html)
-		}
-	}
-	p.imp = logstore.ImportState{Report: "Spojeno.", Links: []eventlog.Event{{ID: "kup", Name: "Kup Novog Sada"}}, Nconf: 1}
-	html = app.HTMLString(p.renderImport())
-	if !strings.Contains(html, `id="import-done"`) || !strings.Contains(html, "Kup Novog Sada") || !strings.Contains(html, "1") {
-		t.Errorf("the report:\n%s", html)
-	}
-	p.imp = logstore.ImportState{Plan: st.Plan, View: logstore.PlanView{Nothing: true}}
-	html = app.HTMLString(p.renderImport())
-	if strings.Contains(html, "import-merge") || !strings.Contains(html, `id="import-nothing"`) {
-		t.Errorf("nothing to merge:\n%s", html)
-	}
-}
-
 // TestFileIncidents: the plan's labels find the file's incidents by reference, in a file in
 // export order (binary search) and in one in any order (a map).
 func TestFileIncidents(t *testing.T) {
 	sorted := []eventlog.Incident{{Event: "a", Number: 1, By: "a1"}, {Event: "a", Number: 2, By: "a2"}, {Event: "a", Number: 10, By: "a10"}, {Event: "b", Number: 1, By: "b1"}}
 	shuffled := []eventlog.Incident{sorted[3], sorted[0], sorted[2], sorted[1]}
 	for _, incs := range [][]eventlog.Incident{sorted, shuffled, nil} {
-		find := logstore.FileIncidents(incs)
+		find := FileIncidents(incs)
 		for _, in := range incs {
 			if got := find(eventlog.IncidentRef{Event: in.Event, Number: in.Number}); got == nil || got.By != in.By {
 				t.Errorf("%v: %s/%d found %v", incs, in.Event, in.Number, got)
