@@ -82,7 +82,7 @@ func TestOnlyWhatApplies(t *testing.T) {
 			if got := b.text(t, `label[for="f-seconds"]`); !strings.Contains(got, want) {
 				t.Errorf("lateness: the seconds' label reads %q, want it to say %q", got, want)
 			}
-			b.shot(t, "applies-lateness-"+l.String()+"-360")
+			b.screenshot(t, "applies-lateness-"+l.String()+"-360")
 
 			// fouled board: earlier own-fault boards are not asked
 			b.open(t, calcURL(s, fc, l))
@@ -115,7 +115,7 @@ func TestOnlyWhatApplies(t *testing.T) {
 				b.apply(t, f, ch.Text)
 			}
 			b.settle(t, "IMP to VP by margin", vc, l)
-			b.shot(t, "applies-impvp-"+l.String()+"-360")
+			b.screenshot(t, "applies-impvp-"+l.String()+"-360")
 
 			// a link with a value for a field hidden in its mode: the engine's result for the link
 			b.open(t, s.URL+strings.TrimPrefix(wc.Path, "/")+"?form=mp&other_table=-100&scores=620%0A170&weights=50%25%0A50%25&field=620%0A170%0A140%0A-100&lang="+l.String())
@@ -168,7 +168,7 @@ func TestRestoredDraftMarked(t *testing.T) {
 			if top := eval[bool](t, b, `(() => { const d = document.getElementById("draft-restored"), f = document.querySelector("form.form"); return d.getBoundingClientRect().top < f.getBoundingClientRect().top; })()`); !top {
 				t.Errorf("the restored draft's line is not above the form")
 			}
-			b.shot(t, "draft-restored-"+l.String()+"-360")
+			b.screenshot(t, "draft-restored-"+l.String()+"-360")
 			b.tap(t, "draft-clear")
 			b.waitJS(t, `document.getElementById("f-minutes").value === "" && document.getElementById("draft-restored") === null`)
 			if got := eval[string](t, b, `document.getElementById("f-top").value`); got != "12" {
@@ -217,7 +217,7 @@ func TestFieldErrorAtInput(t *testing.T) {
 				if gap < 0 || gap > 24 {
 					t.Errorf("%s %s: the error is %.0f px below the control, want it right under it (at most 24)", tc.calc, tc.field, gap)
 				}
-				b.shot(t, "field-error-"+strings.ReplaceAll(tc.calc, ".", "-")+"-"+l.String()+"-360")
+				b.screenshot(t, "field-error-"+strings.ReplaceAll(tc.calc, ".", "-")+"-"+l.String()+"-360")
 			}
 			w.check(t)
 		})
@@ -277,7 +277,7 @@ func TestWalkFields(t *testing.T) {
 			h := eval[float64](t, b, `document.documentElement.scrollHeight`)
 			scr := int((h + 639) / 640)
 			t.Logf("WALK %s %s: %d taps, %d keystrokes, %d screens (%.0f px)", l, wk.calc, taps, keys, scr, h)
-			b.shot(t, "walk-"+strings.ReplaceAll(wk.calc, ".", "-")+"-"+l.String()+"-360")
+			b.screenshot(t, "walk-"+strings.ReplaceAll(wk.calc, ".", "-")+"-"+l.String()+"-360")
 		}
 	}
 }

@@ -314,7 +314,7 @@ func (c *CalcForm) Render() app.UI {
 		if !c.st.Applies(s, i) {
 			continue // not asked in the mode chosen (Field.When)
 		}
-		if s[i].Assume != nil {
+		if waits(&s[i]) {
 			if more < 0 {
 				more = len(fields)
 				fields = append(fields, nil)
@@ -401,8 +401,15 @@ func calcRulesNav(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator) app.U
 	).Aria("label", title)
 }
 
+// waits reports whether field f waits behind the line of fields the director may leave blank:
+// a case field with a stated value for a blank (Field.Assume), or one the rule takes without
+// (Optional).
+func waits(f *engine.Field) bool {
+	return f.Assume != nil || (f.Optional && !f.Event)
+}
+
 // assumedFields are the fields the director may leave blank (Field.Assume: seconds late,
-// waiting time, fines), behind one line that names them; the box opens by itself when one of
+// waiting time, fines; optional fields), behind one line that names them; the box opens by itself when one of
 // them holds a value, so nothing entered is out of sight.
 func (c *CalcForm) assumedFields(l msg.Lang) app.UI {
 	s := c.Calc.Inputs
@@ -410,7 +417,7 @@ func (c *CalcForm) assumedFields(l msg.Lang) app.UI {
 	var body []app.UI
 	open := false
 	for i := range s {
-		if s[i].Assume == nil || !c.st.Applies(s, i) || c.st.TableOf(s, i) != nil {
+		if !waits(&s[i]) || !c.st.Applies(s, i) || c.st.TableOf(s, i) != nil {
 			continue
 		}
 		names = append(names, msg.T(l, s[i].LabelKey()))
