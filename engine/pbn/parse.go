@@ -44,6 +44,7 @@ func ParseText(data []byte, enc string) (*File, string, error) {
 			return nil, "", err
 		}
 	}
+	defer holdGC()()
 	text, err := decode(data, enc, valid)
 	if err != nil {
 		return nil, "", err
@@ -77,8 +78,8 @@ func (p Problem) Fouled() bool { return p.Err != nil && p.Err.Key == "pbn.err.fo
 
 type parser struct {
 	f         *File
-	cur       *Game // &g while a game is read
-	g         Game
+	cur       *Game    // the game being read: the last of f.Games, or &g for Names
+	g         Game     // the game Names reads (it keeps none)
 	prev      []Tag    // the previous game's tags, for "#"
 	slab      []Tag    // the tags of the games, cut from slabs: cur's from start on
 	cells     []string // the tables' cells, cut from slabs likewise
@@ -437,8 +438,13 @@ func repeats(name string) bool { return name == "Note" }
 
 func (p *parser) tag(name, value string, line int) {
 	if p.cur == nil {
-		p.g = Game{Line: line, Comments: p.pending}
-		p.cur = &p.g
+		if p.names != nil { // Names keeps no game
+			p.g = Game{Line: line, Comments: p.pending}
+			p.cur = &p.g
+		} else { // read in its place in the file, not copied there at its end
+			p.f.Games = append(p.f.Games, Game{Line: line, Comments: p.pending})
+			p.cur = &p.f.Games[len(p.f.Games)-1]
+		}
 		p.pending = nil
 		p.start = len(p.slab)
 		p.seen = 0
@@ -476,7 +482,10 @@ func (p *parser) endGame() {
 	g.Tags = p.slab[p.start:len(p.slab):len(p.slab)]
 	p.read(g) // its values' problems are the game's
 	p.cur = nil
-	gi := len(p.f.Games)
+	gi := len(p.f.Games) - 1 // its index
+	if p.names != nil {
+		gi = 0
+	}
 	for _, pr := range p.probs {
 		pr.Game, pr.Board = gi, g.Board
 		p.f.Problems = append(p.f.Problems, pr)
@@ -485,10 +494,7 @@ func (p *parser) endGame() {
 	if p.names != nil {
 		p.names.of(g)
 		p.g = Game{}
-		return // Names keeps no game
 	}
-	p.f.Games = append(p.f.Games, *g)
-	p.g = Game{}
 }
 
 // finish closes the last game and gives it the commentary after it.
