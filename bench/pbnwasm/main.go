@@ -7,6 +7,8 @@
 //   - "open": a file in UTF-8 (or one that says its charset), as the app opens it: whether it
 //     needs the encoding question (pbn.NeedsEncoding), the reading (pbn.ParseIn) and the text
 //     the app stores with the event (pbn.Decode);
+//   - "text": the same with pbn.ParseText, which returns the text with the file (the bytes
+//     decoded once), as the app could read it;
 //   - "previews": the encoding question of a file that needs it (pbn.Previews, 6 names).
 package main
 
@@ -24,6 +26,16 @@ func main() {
 		case "previews":
 			p := pbn.Previews(data, 6)
 			return map[string]any{"encodings": len(p)}
+		case "text":
+			// the same reading as the app could do it, the text decoded once (pbn.ParseText)
+			if pbn.NeedsEncoding(data) {
+				return map[string]any{"error": "needs the encoding question"}
+			}
+			f, text, err := pbn.ParseText(data, "")
+			if err != nil {
+				return map[string]any{"error": err.Error()}
+			}
+			return map[string]any{"games": len(f.Games), "problems": len(f.Problems), "text": len(text)}
 		default:
 			if pbn.NeedsEncoding(data) {
 				return map[string]any{"error": "needs the encoding question"}

@@ -3,15 +3,21 @@
 // and, in headless Chromium, reads each file as the app's event page opens it (the bytes
 // copied into the wasm, pbn.NeedsEncoding, pbn.ParseIn, pbn.Decode) or asks its encoding
 // question (pbn.Previews); each read is timed by the page (performance.now around the call),
-// the file fetched beforehand. It reports the median, the fastest and the slowest of -runs
-// reads. Not a test: a figure for bench/README.md.
+// the file fetched beforehand. Each file is read in a page of its own, loaded afresh with
+// wasm bytes no earlier page had (a custom section names the load), so that its first read
+// runs cold code as the director's does: V8 compiles a wasm function with its baseline
+// compiler at its first call and optimises it only once it has run a while. It reports that
+// first read, the median, the fastest and the slowest of -runs reads, and the wasm's memory
+// after them (its linear memory never shrinks). Not a test: a figure for bench/README.md.
 //
 //	go run ./bench/cmd/pbnchrome [-runs 7] [-chromium chromium] [-corpus ../shared/pbn-corpus]
+//	                             [-gogc N] [-js-flags '--no-liftoff']   (experiments)
 //
 // The files: a 2 MB session with travellers (engine/pbn/testdata/tables8x3.pbn over and over,
-// as BenchmarkParse2MB), the corpus's 1.9 MB file of a scoring site (endplay-example3.pbn,
-// left out without the corpus), the same session to 28 MB, and a 2 MB Windows-1250 file for
-// the encoding question.
+// as BenchmarkParse2MB), read as the app does and with pbn.ParseText (the text decoded with
+// the file, once), the corpus's 1.9 MB file of a scoring site (endplay-example3.pbn, left
+// out without the corpus), the same session to 28 MB, and a 2 MB Windows-1250 file for the
+// encoding question.
 package main
 
 import (
@@ -32,11 +38,14 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// reads is what the page returns: each read's ms and the last read's result.
+// reads is what the page returns: each read's ms, the last read's result and the memory.
 type reads struct {
 	MS     []float64      `json:"ms"`
 	Result map[string]any `json:"result"`
+	Mem    float64        `json:"mem"` // the wasm's linear memory after the reads (bytes)
 }
+
+var jsFlags, gogc string
 
 type file struct {
 	name, mode string
@@ -48,6 +57,8 @@ func main() {
 	runs := flag.Int("runs", 7, "reads of each file")
 	chromium := flag.String("chromium", envOr("CHROMIUM", "chromium"), "the Chromium binary")
 	corpus := flag.String("corpus", filepath.Join("..", "shared", "pbn-corpus"), "the real corpus (optional)")
+	flag.StringVar(&gogc, "gogc", "", "GOGC for the wasm (an experiment: the app sets none)")
+	flag.StringVar(&jsFlags, "js-flags", "", "V8 flags for Chromium (an experiment: the app's users have none)")
 	flag.Parse()
 	if err := run(*runs, *chromium, *corpus); err != nil {
 		fmt.Fprintln(os.Stderr, "pbnchrome:", err)
@@ -98,7 +109,8 @@ func run(runs int, chromium, corpus string) error {
 	if err != nil {
 		return err
 	}
-	files = append(files, file{"session 2 MB (tables8x3.pbn repeated)", "open", s2, 150})
+	files = append(files, file{"session 2 MB (tables8x3.pbn repeated)", "open", s2, 150},
+		file{"session 2 MB, the text with the file (pbn.ParseText)", "text", s2, 150})
 	if real, err := os.ReadFile(filepath.Join(corpus, "endplay-example3.pbn")); err == nil {
 		files = append(files, file{"scoring site 1.9 MB (corpus endplay-example3.pbn)", "open", real, 150})
 	}
@@ -119,9 +131,18 @@ func run(runs int, chromium, corpus string) error {
 		w.Header().Set("Content-Type", "text/javascript")
 		w.Write(execJS)
 	})
+	wasm, err := os.ReadFile(filepath.Join(dir, "pbn.wasm"))
+	if err != nil {
+		return err
+	}
+	loads := 0
 	mux.HandleFunc("/pbn.wasm", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/wasm")
-		http.ServeFile(w, r, filepath.Join(dir, "pbn.wasm"))
+		w.Header().Set("Cache-Control", "no-store")
+		// a custom section naming the load: other bytes, so V8 reuses no module it compiled
+		// (and tiered up) for an earlier page; the reads start from cold code as in the app
+		loads++
+		w.Write(append(slices.Clip(wasm), customSection("pbnchrome", fmt.Sprint(loads))...))
 	})
 	for i, f := range files {
 		mux.HandleFunc(fmt.Sprintf("/data/%d", i), func(w http.ResponseWriter, r *http.Request) {
@@ -147,6 +168,9 @@ func run(runs int, chromium, corpus string) error {
 		"disable-background-networking", "disable-component-update", "disable-sync"} {
 		opts = append(opts, chromedp.Flag(f, true))
 	}
+	if jsFlags != "" {
+		opts = append(opts, chromedp.Flag("js-flags", jsFlags))
+	}
 	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer acancel()
 	ctx, cancel := chromedp.NewContext(actx)
@@ -154,25 +178,47 @@ func run(runs int, chromium, corpus string) error {
 	ctx, tcancel := context.WithTimeout(ctx, 20*time.Minute)
 	defer tcancel()
 
-	url := "http://" + ln.Addr().String() + "/"
-	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
-		return fmt.Errorf("the page: %w", err)
+	base := "http://" + ln.Addr().String() + "/"
+	if gogc != "" {
+		base += "?gogc=" + gogc
 	}
-	for {
-		ready, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.pbnReady === true`))
-		if err != nil {
+	// open loads the page afresh: a new wasm instance, its code compiled anew (the wasm is
+	// served uncached), as when the director opens the event page and picks a file.
+	open := func() error {
+		if err := chromedp.Do(ctx, chromedp.Navigate(base)); err != nil {
 			return fmt.Errorf("the page: %w", err)
 		}
-		if ready {
-			break
+		for {
+			ready, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.pbnReady === true`))
+			if err != nil {
+				return fmt.Errorf("the page: %w", err)
+			}
+			if ready {
+				return nil
+			}
+			time.Sleep(50 * time.Millisecond)
 		}
-		time.Sleep(50 * time.Millisecond)
+	}
+	if err := open(); err != nil {
+		return err
 	}
 	version, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.userAgent`))
-	fmt.Printf("Chromium: %s\nreads of each file: %d (the file fetched first, then read %d times in a row)\n\n", version, runs, runs)
-	fmt.Println("| file | bytes | what | median | fastest | slowest | target |")
-	fmt.Println("|---|---|---|---|---|---|---|")
+	fmt.Printf("Chromium: %s\nreads of each file: %d in a fresh page (the file fetched first, then read %d times in a row)\n", version, runs, runs)
+	if gogc != "" {
+		fmt.Printf("GOGC=%s in the wasm\n", gogc)
+	}
+	if jsFlags != "" {
+		fmt.Printf("V8 flags: %s\n", jsFlags)
+	}
+	fmt.Println()
+	fmt.Println("| file | bytes | what | first read | median | fastest | slowest | wasm memory | target |")
+	fmt.Println("|---|---|---|---|---|---|---|---|---|")
 	for i, f := range files {
+		if i > 0 {
+			if err := open(); err != nil {
+				return err
+			}
+		}
 		js := fmt.Sprintf(`(async () => {
   const b = new Uint8Array(await (await fetch("/data/%d")).arrayBuffer());
   const ms = []; let result;
@@ -182,7 +228,7 @@ func run(runs int, chromium, corpus string) error {
     ms.push(performance.now() - t0);
     await new Promise((r) => setTimeout(r, 50)); // the page's other work, and the GC, between reads
   }
-  return {ms, result};
+  return {ms, result, mem: pbnMemory()};
 })()`, i, runs, f.mode)
 		res, err := chromedp.Run(ctx, chromedp.Evaluate[reads](js, chromedp.EvalAwaitPromise))
 		if err != nil {
@@ -193,20 +239,41 @@ func run(runs int, chromium, corpus string) error {
 		}
 		ms := slices.Clone(res.MS)
 		slices.Sort(ms)
-		what := "opened"
-		if f.mode == "previews" {
-			what = "encoding question"
-		}
-		fmt.Printf("| %s | %d | %s | %.0f ms | %.0f ms | %.0f ms | ≤ %.0f ms |\n", f.name, len(f.data), what,
-			ms[len(ms)/2], ms[0], ms[len(ms)-1], f.target)
-		fmt.Fprintf(os.Stderr, "%s: %s\n", f.name, strings.TrimSpace(fmt.Sprint(res.Result)))
+		what := map[string]string{"open": "opened", "text": "opened", "previews": "encoding question"}[f.mode]
+		fmt.Printf("| %s | %d | %s | %.0f ms | %.0f ms | %.0f ms | %.0f ms | %.0f MB | ≤ %.0f ms |\n", f.name, len(f.data), what,
+			res.MS[0], ms[len(ms)/2], ms[0], ms[len(ms)-1], res.Mem/(1<<20), f.target)
+		fmt.Fprintf(os.Stderr, "%s: %s; reads in order: %.0f ms\n", f.name, strings.TrimSpace(fmt.Sprint(res.Result)), res.MS)
 	}
 	return nil
+}
+
+// customSection is a wasm custom section (id 0) named name holding data.
+func customSection(name, data string) []byte {
+	leb := func(b []byte, n int) []byte {
+		for {
+			c := byte(n & 0x7f)
+			n >>= 7
+			if n == 0 {
+				return append(b, c)
+			}
+			b = append(b, c|0x80)
+		}
+	}
+	body := append(leb(nil, len(name)), name...)
+	body = append(body, data...)
+	return append(leb([]byte{0}, len(body)), body...)
 }
 
 const page = `<!doctype html><meta charset="utf-8"><title>pbn in wasm</title>
 <script src="/wasm_exec.js"></script>
 <script>
 const go = new Go();
-WebAssembly.instantiateStreaming(fetch("/pbn.wasm"), go.importObject).then((r) => go.run(r.instance));
+const gogc = new URLSearchParams(location.search).get("gogc");
+if (gogc) go.env = {GOGC: gogc};
+let mem;
+window.pbnMemory = () => mem.buffer.byteLength;
+WebAssembly.instantiateStreaming(fetch("/pbn.wasm"), go.importObject).then((r) => {
+  mem = r.instance.exports.mem;
+  go.run(r.instance);
+});
 </script>`
