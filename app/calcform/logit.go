@@ -288,6 +288,7 @@ func (t *rulingTools) logged() {
 	t.open = ""
 	t.draft = LogDraft{Session: t.draft.Session}
 	t.typed = nil
+	clear(asking) // a question beside the form was this case's (remember.go): unanswered, it held for it only
 }
 
 // caseDraft is what "Log it" logs now: the director's entries, the place from the form where
@@ -351,6 +352,10 @@ func (t *rulingTools) syncLog(ctx app.Context) {
 				continue
 			}
 			if el.Get("type").String() == "select-one" {
+				if v == "" {
+					el.Set("selectedIndex", 0) // "—": none picked
+					continue
+				}
 				selectValue(el, v)
 				continue
 			}

@@ -119,7 +119,11 @@ func TestLogItStartsFromThisCase(t *testing.T) {
 	if d := tools.caseDraft(); d.Round != "2" || d.Table != "" || d.Board != "9" {
 		t.Errorf("typed round and board: Log it has %q/%q/%q, want 2, blank, 9", d.Round, d.Table, d.Board)
 	}
+	asking[&CalcForm{}] = &rememberState{field: "count_by", said: "Promenjeno"}
 	tools.logged()
+	if len(asking) != 0 {
+		t.Errorf("after a save: %d questions beside the form stay, want none", len(asking))
+	}
 	d := tools.caseDraft()
 	if tools.open != "" || d.Round != "" || d.Table != "" || d.Board != "" || d.Player != "" || len(d.Parties) != 0 || d.Notes != "" || d.Session != "2" {
 		t.Errorf("after a save: open %q, draft %+v, want closed and blank but for session 2", tools.open, d)
