@@ -61,17 +61,11 @@ func (s *totalsSection) renderPenalties() app.UI {
 	rows := make([]app.UI, 0, len(pen))
 	for _, x := range pen {
 		var groups []app.UI
-		var labels []string
 		for _, sum := range x.Sums {
 			groups = append(groups, view.El("ul.unit-totals", view.Tx("li", logstore.PenaltyText(l, sum))).DataSet("unit", sum.Unit))
-			for _, lb := range sum.Labels {
-				if !contains(labels, lb) {
-					labels = append(labels, lb)
-				}
-			}
 		}
 		// two columns, which fit a 320 px screen: the rulings under the sums
-		groups = append(groups, view.Tx("p.muted.pen-cases", msg.T(l, "app.log.pen.cases")+": "+strings.Join(labels, ", ")))
+		groups = append(groups, view.Tx("p.muted.pen-cases", msg.T(l, "app.log.pen.cases")+": "+strings.Join(x.Labels, ", ")))
 		rows = append(rows, view.El("tr",
 			view.Th("row", p.PartName(x.Number)).DataSet("label", cols[0]),
 			view.El("td", groups...).DataSet("label", cols[1]),
@@ -150,15 +144,6 @@ func totalsTable(cols []string, rows []app.UI) app.UI {
 		head[i] = view.Th("col", c)
 	}
 	return view.El("table.read-table.totals", view.El("thead", view.El("tr", head...)), view.El("tbody", rows...))
-}
-
-func contains(l []string, s string) bool {
-	for _, x := range l {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // ztBookHTML is the Zero Tolerance book as one piece of HTML (a season has thousands of rows,

@@ -162,6 +162,7 @@ type PartyPenalties struct {
 	Number int
 	Sums   []PenaltySum // one per unit, the event's units first
 	Count  int          // rulings that gave a penalty
+	Labels []string     // … in the log's order
 }
 
 // EventPenalties sums, per pair or team, the procedural penalties of the active rulings (the
@@ -208,6 +209,7 @@ func EventPenalties(look Lookup, ev *Event, incs []Incident) []PartyPenalties {
 				if !slices.Contains(touched, n) {
 					touched = append(touched, n)
 					pp.Count++
+					pp.Labels = append(pp.Labels, in.Label())
 				}
 			}
 		}

@@ -44,7 +44,7 @@ func penaltiesText(ps []eventlog.PartyPenalties) string {
 		for _, s := range p.Sums {
 			sums = append(sums, fmt.Sprintf("%g %s (%s)", s.Sum, s.Unit, strings.Join(s.Labels, " ")))
 		}
-		parts = append(parts, fmt.Sprintf("%d: %s ×%d", p.Number, strings.Join(sums, ", "), p.Count))
+		parts = append(parts, fmt.Sprintf("%d: %s ×%d [%s]", p.Number, strings.Join(sums, ", "), p.Count, strings.Join(p.Labels, " ")))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -66,21 +66,21 @@ func TestEventPenalties(t *testing.T) {
 		want    string
 	}{
 		{"pairs MP: matchpoints only, no IMPs, no minutes added", "nsbk", eventlog.FormMP,
-			[]eventlog.Incident{late(1, 1, 4, 30, 3.6, 3), late(2, 1, 6, 50, 6, 5)}, "1: 9.6 mp (S1 S2) ×2"},
+			[]eventlog.Incident{late(1, 1, 4, 30, 3.6, 3), late(2, 1, 6, 50, 6, 5)}, "1: 9.6 mp (S1 S2) ×2 [S1 S2]"},
 		{"cross-IMPs: IMPs only", "nsbk", eventlog.FormCrossIMP,
-			[]eventlog.Incident{late(1, 1, 4, 30, 3.6, 3), late(2, 1, 6, 50, 6, 5)}, "1: 8 imp (S1 S2) ×2"},
+			[]eventlog.Incident{late(1, 1, 4, 30, 3.6, 3), late(2, 1, 6, 50, 6, 5)}, "1: 8 imp (S1 S2) ×2 [S1 S2]"},
 		{"an unplayed board is a board score, no penalty", "nsbk", eventlog.FormMP,
 			[]eventlog.Incident{unplayed}, ""},
 		{"a revoked ruling takes nothing off", "nsbk", eventlog.FormMP,
-			[]eventlog.Incident{late(1, 1, 4, 30, 3.6, 3), revoked(late(2, 2, 6, 50, 6, 5))}, "1: 3.6 mp (S1) ×1"},
+			[]eventlog.Incident{late(1, 1, 4, 30, 3.6, 3), revoked(late(2, 2, 6, 50, 6, 5))}, "1: 3.6 mp (S1) ×1 [S1]"},
 		{"a penalty of zero is none", "nsbk", eventlog.FormMP,
 			[]eventlog.Incident{late(1, 1, 1, 0, 0, 0)}, ""},
 		{"a penalty to each side goes to both", "ocsb-kmor-2018", eventlog.FormIMPVP,
-			[]eventlog.Incident{slow}, "1: 3 imp (S5), 1 vp (S5) ×1; 2: 1 vp (S5) ×1"},
+			[]eventlog.Incident{slow}, "1: 3 imp (S5), 1 vp (S5) ×1 [S5]; 2: 1 vp (S5) ×1 [S5]"},
 		{"a player's fine goes to the team", "ocsb-kmor-2018", eventlog.FormIMPVP,
-			[]eventlog.Incident{zt, func() eventlog.Incident { in := zt; in.Number = 7; return in }()}, "2: 1 vp (S6 S7) ×2"},
+			[]eventlog.Incident{zt, func() eventlog.Incident { in := zt; in.Number = 7; return in }()}, "2: 1 vp (S6 S7) ×2 [S6 S7]"},
 		{"a penalty in no unit of the event keeps its own", "ocsb-kmor-2018", eventlog.FormMP,
-			[]eventlog.Incident{zt}, "2: 0.5 vp (S6) ×1"},
+			[]eventlog.Incident{zt}, "2: 0.5 vp (S6) ×1 [S6]"},
 		{"no penalties in Preferans sheets", "pref-club", eventlog.FormPref,
 			[]eventlog.Incident{ruling("e", 1, "pref.sheet", nil, num("player", "bula", 56, ""), num("player", "score", -560, ""))}, ""},
 		{"another event's ruling is not counted", "nsbk", eventlog.FormMP,
