@@ -191,7 +191,7 @@ func (c *CalcForm) field(l msg.Lang, i int, f *engine.Field) app.UI {
 			view.LabelFor(id, label), reqMark,
 			view.El("div.control", c.textBox(i, f, text, desc, invalid)),
 			view.ErrorLine(l, id, err),
-			view.CardPicker(l, id, f, text, func(card int) app.EventHandler { return c.onCard(i, card) }),
+			refusedPicker(l, id, invalid, view.CardPicker(l, id, f, text, func(card int) app.EventHandler { return c.onCard(i, card) })),
 		}
 		err = nil // said
 	case engine.KDateTime:

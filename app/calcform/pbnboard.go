@@ -290,3 +290,13 @@ func pairNumber(id string, pairs map[string]int) (int, error) {
 	}
 	return 0, errors.New("pair " + id + " is not placed in the event's roster")
 }
+
+// refusedPicker is a hand's card picker, which says so while the hand's text is refused (the
+// cards then show only what can be read of it).
+func refusedPicker(l msg.Lang, id string, refused bool, picker app.UI) app.UI {
+	if !refused {
+		return picker
+	}
+	return view.El("div.picker-refused", view.Tx("p.picker-note", msg.T(l, "app.cards.refused")).ID(id+"-picker-note"), picker).
+		ID(id+"-picker-box").DataSet("refused", "true")
+}

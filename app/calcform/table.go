@@ -21,6 +21,10 @@ import (
 // "Paste lines", the list fields' old text boxes, whose lines become the rows. Nothing here
 // knows a calculator: the table's data says it all.
 
+// Every handler of a table's controls is scoped by the values it captures (app.EventScope):
+// go-app keeps an element's handler when the new one comes from the same function, so a table
+// drawn where another stood (a mode that asks other tables) would otherwise add rows to the other.
+
 // tableID is the id prefix of table ti's controls.
 func tableID(t *engine.Table) string { return "t-" + t.ID }
 
@@ -106,7 +110,7 @@ func (c *CalcForm) tableView(l msg.Lang, ti int) app.UI {
 	t := ts.T
 	id := tableID(t)
 	mode := view.Tx("button.btn-quiet.btn-small", msg.T(l, "app.table.paste")).ID(id+"-mode").Attr("type", "button").
-		Aria("pressed", strconv.FormatBool(ts.Paste)).OnClick(c.onMode(ti))
+		Aria("pressed", strconv.FormatBool(ts.Paste)).OnClick(c.onMode(ti), app.EventScope(ti))
 	head := view.El("div.tbl-head", view.Tx("h3.tbl-cap", msg.T(l, t.Label)).ID(id+"-cap"), mode)
 	var body app.UI
 	if ts.Paste {
@@ -130,7 +134,10 @@ func (c *CalcForm) gridView(l msg.Lang, ti int) app.UI {
 	fixed := lo > 0 && lo == hi
 
 	head := []app.UI{view.Th("col", msg.T(l, "app.table.row"))}
-	if !fixed {
+	if lined(ts) {
+		head = append(head, view.Th("col", msg.T(l, t.Label)))
+	}
+	if !fixed || lined(ts) {
 		head = append(head, view.Th("col", msg.T(l, "app.table.delete.col")))
 	}
 	for j := range cells {
@@ -153,7 +160,7 @@ func (c *CalcForm) gridView(l msg.Lang, ti int) app.UI {
 	}
 	var tools []app.UI
 	if !fixed {
-		add := view.Tx("button.btn-quiet", msg.T(l, "app.table.add")).ID(id+"-add").Attr("type", "button").OnClick(c.onAdd(ti))
+		add := view.Tx("button.btn-quiet", msg.T(l, "app.table.add")).ID(id+"-add").Attr("type", "button").OnClick(c.onAdd(ti), app.EventScope(ti))
 		if hi > 0 && n >= hi {
 			add = add.Attr("disabled", true)
 		}
@@ -161,10 +168,17 @@ func (c *CalcForm) gridView(l msg.Lang, ti int) app.UI {
 	}
 	if ts.Undo != nil {
 		tools = append(tools, view.Tx("button.btn-quiet", msg.T(l, "app.table.undo", msg.A("row", c.rowName(l, t, ts.Undo.At)))).
-			ID(id+"-undo").Attr("type", "button").OnClick(c.onUndo(ti)))
+			ID(id+"-undo").Attr("type", "button").OnClick(c.onUndo(ti), app.EventScope(ti)))
+	}
+	if !fixed && ts.HasLine() {
+		tools = append(tools, view.Tx("button.btn-quiet", msg.T(l, "app.table.lines")).ID(id+"-lines-toggle").Attr("type", "button").
+			Aria("expanded", strconv.FormatBool(ts.Lines)).OnClick(c.onLinesToggle(ti), app.EventScope(ti)))
 	}
 	if len(tools) > 0 {
 		out = append(out, view.El("div.tool-row", tools...))
+	}
+	if !fixed && ts.HasLine() && ts.Lines {
+		out = append(out, c.linesView(l, ti))
 	}
 	out = append(out, c.tableErrors(l, ts, id))
 	for _, name := range t.Fields() {
@@ -190,21 +204,63 @@ func (c *CalcForm) tableErrors(l msg.Lang, ts *formstate.TableState, id string) 
 	return view.El("ul.error.tbl-errs", items...).ID(id + "-errs").Role("alert")
 }
 
-// gridRow is row r: its name, its delete button, a control per cell, its derived values and
-// its own errors.
+// lined reports whether table ts shows each row as one line, its cells only when asked: a
+// table of more than one cell per row (a row per item of one column is a line already).
+func lined(ts *formstate.TableState) bool {
+	return len(ts.T.Cells(max(len(ts.Rows), 1))) > 1
+}
+
+// cellErr reports whether a cell of row r has an error (its cells then show).
+func cellErr(ts *formstate.TableState, r int) bool {
+	for _, e := range ts.Errs {
+		if e.Row == r && e.Col >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// gridRow is row r: its name, its line (the row as a slip reads: "4♠ S =") and what it gives,
+// its buttons (its cells, repeat, delete), its cells when they are open, its own errors.
 func (c *CalcForm) gridRow(l msg.Lang, ti, r int, cells []engine.Column, fixed, canDelete bool) app.UI {
 	ts := c.st.Tables[ti]
 	t := ts.T
 	name := c.rowName(l, t, r)
+	line := lined(ts)
 	tds := []app.UI{view.Tx("th.rname", name).Attr("scope", "row")}
-	if !fixed {
+	if line && !t.Participants {
+		// a line's row by its number, as on a slip (its name for a screen reader)
+		n := strconv.Itoa(t.RowNumber(c.Calc.Inputs, c.st.Vals, r))
+		tds[0] = view.El("th.rname.rnum", view.Tx("span.vh", name), view.Tx("span", n).Aria("hidden", "true")).Attr("scope", "row")
+	}
+	open := !line || ts.IsOpen(r) || cellErr(ts, r)
+	var tools []app.UI
+	if line {
+		tds = append(tds, c.lineCell(l, ti, r, name))
+		tools = append(tools, view.Tx("button.btn-quiet.btn-small.row-edit", "✎").Attr("type", "button").Attr("title", msg.T(l, "app.table.edit")).
+			ID(rowID(t, r)+"-edit").Aria("label", msg.T(l, "app.table.edit.name", msg.A("row", name))).
+			Aria("expanded", strconv.FormatBool(open)).Aria("controls", tableID(t)+"-row-"+strconv.Itoa(r+1)).OnClick(c.onEdit(ti, r), app.EventScope(ti, r)))
+	}
+	if !fixed && t.Kind == engine.TableRows && open {
+		rep := view.Tx("button.btn-quiet.btn-small.row-repeat", msg.T(l, "app.table.repeat")).Attr("type", "button").
+			ID(rowID(t, r)+"-repeat").Aria("label", msg.T(l, "app.table.repeat.name", msg.A("row", name))).OnClick(c.onRepeat(ti, r), app.EventScope(ti, r))
+		if _, hi := t.RowLimits(c.Calc.Inputs); hi > 0 && len(ts.Rows) >= hi {
+			rep = rep.Attr("disabled", true)
+		}
+		tools = append(tools, rep)
+	}
+	if !fixed && open {
 		del := view.Tx("button.btn-quiet.btn-del", "×").Attr("type", "button").ID(rowID(t, r)+"-del").
-			Aria("label", msg.T(l, "app.table.delete", msg.A("row", name))).OnClick(c.onDelete(ti, r))
+			Aria("label", msg.T(l, "app.table.delete", msg.A("row", name))).OnClick(c.onDelete(ti, r), app.EventScope(ti, r))
 		if !canDelete {
 			del = del.Attr("disabled", true)
 		}
-		tds = append(tds, view.El("td.del", del))
+		tools = append(tools, del)
 	}
+	if len(tools) > 0 {
+		tds = append(tds, view.El("td.del.row-tools", tools...))
+	}
+	// the cells, folded away (not drawn on screen) until the row is opened
 	group := ""
 	idle := ts.Idle(r)
 	for j := range cells {
@@ -221,6 +277,12 @@ func (c *CalcForm) gridRow(l msg.Lang, ti, r int, cells []engine.Column, fixed, 
 	}
 	tds = append(tds, c.derived(l, ts, r))
 	cls := "tr.trow"
+	if line {
+		cls += ".trow-line"
+		if open {
+			cls += ".open"
+		}
+	}
 	for _, e := range ts.Errs {
 		if e.Row == r {
 			cls += ".has-err"
@@ -228,6 +290,70 @@ func (c *CalcForm) gridRow(l msg.Lang, ti, r int, cells []engine.Column, fixed, 
 		}
 	}
 	return view.El(cls, tds...).ID(tableID(t) + "-row-" + strconv.Itoa(r+1))
+}
+
+// lineCell is row r as one line: a box the director types the row into as a slip reads
+// ("4♠ S =", "3 5 4♠X S -2"), its refusal right under it; a cross-table's row is its cells in
+// words (they are edited in the cells).
+func (c *CalcForm) lineCell(l msg.Lang, ti, r int, name string) app.UI {
+	ts := c.st.Tables[ti]
+	t := ts.T
+	id := rowID(t, r) + "-line"
+	if !ts.HasLine() {
+		return view.El("td.row-line", view.Tx("span.line-text", ts.CellsText(r, l)).ID(id))
+	}
+	text := ts.LineText(c.Calc.Inputs, r, l)
+	var errLine app.UI
+	desc := ""
+	if tl, ok := ts.Typed(r); ok {
+		text = tl.Text
+		if tl.Err != nil {
+			desc = id + "-err"
+			where := msg.T(l, t.Label)
+			if cells := t.Cells(len(ts.Rows)); tl.Err.Col >= 0 && tl.Err.Col < len(cells) {
+				where = c.colName(l, t, tl.Err.Col, &cells[tl.Err.Col])
+			}
+			errLine = view.Tx("span.error.cell-err.line-err", cellMessage(l, tl.Err.Err, where)+" "+
+				msg.T(l, "app.table.line.form", msg.A("form", tl.Err.Form))).ID(desc).Role("alert")
+		}
+	}
+	box := view.FormInput("text", id, "", desc, errLine != nil, "input", c.onLine(ti, r)).On("input", c.onLine(ti, r), app.EventScope(ti, r)).Attr("value", text).
+		Attr("autocomplete", "off").Attr("spellcheck", "false").Attr("autocapitalize", "characters").
+		Aria("label", msg.T(l, "app.table.line", msg.A("row", name))).
+		OnKeyDown(c.onLineKey(ti, r)).OnFocus(selectAll).OnChange(c.onLineDone(ti, r), app.EventScope(ti, r))
+	return view.El("td.row-line", box, errLine)
+}
+
+// linesView is the box of several rows at once: a line per row, the lines refused named with
+// why and kept in the box.
+func (c *CalcForm) linesView(l msg.Lang, ti int) app.UI {
+	ts := c.st.Tables[ti]
+	t := ts.T
+	id := tableID(t) + "-lines"
+	out := []app.UI{
+		view.LabelFor(id, msg.T(l, "app.table.lines.label", msg.A("table", msg.T(l, t.Label)))),
+		view.FormControl("textarea", id, "", id+"-help", len(ts.Refused) > 0, "input", c.onLinesText(ti)).On("input", c.onLinesText(ti), app.EventScope(ti)).Attr("rows", 4).
+			Text(ts.LinesText).Attr("autocapitalize", "characters").Attr("spellcheck", "false"),
+		view.Tx("p.help", msg.T(l, "app.table.lines.help", msg.A("form", ts.LineForm(c.Calc.Inputs, l)))).ID(id + "-help"),
+		view.El("div.tool-row", view.Tx("button.btn-quiet", msg.T(l, "app.table.lines.add")).Attr("type", "button").ID(id+"-add").OnClick(c.onLinesAdd(ti), app.EventScope(ti))),
+	}
+	if ts.Added > 0 {
+		out = append(out, view.Tx("p.muted", msg.T(l, "app.table.lines.added", msg.A("n", ts.Added))).ID(id+"-added").Aria("live", "polite"))
+	}
+	if len(ts.Refused) > 0 {
+		items := make([]app.UI, len(ts.Refused))
+		for k, rf := range ts.Refused {
+			where := msg.T(l, t.Label)
+			if cells := t.Cells(max(len(ts.Rows), 1)); rf.Err.Col >= 0 && rf.Err.Col < len(cells) {
+				where = c.colName(l, t, rf.Err.Col, &cells[rf.Err.Col])
+			}
+			items[k] = view.Tx("li", msg.T(l, "app.table.lines.refused", msg.A("n", rf.N), msg.A("text", strings.TrimSpace(rf.Text)),
+				msg.A("err", cellMessage(l, rf.Err.Err, where)), msg.A("form", rf.Err.Form))).DataSet("line", strconv.Itoa(rf.N))
+		}
+		out = append(out, view.El("ul.error.tbl-errs", items...).ID(id+"-refused").Role("alert"),
+			view.Tx("p.help", msg.T(l, "app.table.lines.kept")))
+	}
+	return view.El("div.tbl-lines", out...).ID(id + "-box")
 }
 
 // derived is what row r shows beside its cells: the result's values for it, its steps and the
@@ -305,7 +431,7 @@ func (c *CalcForm) cell(l msg.Lang, ti, r, j int, col *engine.Column, group app.
 			for k, o := range col.Options {
 				oid := id + "-" + strconv.Itoa(k)
 				opts[k] = view.El("span.seg-opt",
-					view.Checked(view.InputEl("radio", oid, id).Attr("value", o), text == o).OnChange(c.onCellOption(ti, r, j, o)),
+					view.Checked(view.InputEl("radio", oid, id).Attr("value", o), text == o).OnChange(c.onCellOption(ti, r, j, o), app.EventScope(ti, r, j, o)),
 					view.LabelFor(oid, formstate.OptionLabel(l, &col.Field, k)),
 				)
 			}
@@ -325,26 +451,26 @@ func (c *CalcForm) cell(l msg.Lang, ti, r, j int, col *engine.Column, group app.
 		for k, o := range col.Options {
 			opts = append(opts, view.Option(o, formstate.OptionLabel(l, &col.Field, k), text == o))
 		}
-		sel := view.FormControl("select", id, "", desc, invalid, "change", c.onCellText(ti, r, j)).Aria("label", name).Body(opts...)
+		sel := view.FormControl("select", id, "", desc, invalid, "change", c.onCellText(ti, r, j)).On("change", c.onCellText(ti, r, j), app.EventScope(ti, r, j)).Aria("label", name).Body(opts...)
 		return view.El(td+".cell-select", group, view.LabelFor(id, heading).Class("cell-label"), sel, errLine)
 	case engine.KBool:
-		box := view.Checked(view.FormInput("checkbox", id, "", desc, invalid, "change", c.onCellCheck(ti, r, j)), text == "1").Aria("label", name)
+		box := view.Checked(view.FormInput("checkbox", id, "", desc, invalid, "change", c.onCellCheck(ti, r, j)).On("change", c.onCellCheck(ti, r, j), app.EventScope(ti, r, j)), text == "1").Aria("label", name)
 		return view.El(td+".cell-check", group, view.El("div.check", box, view.LabelFor(id, heading)), errLine)
 	case engine.KInt, engine.KDecimal:
-		box := view.FormInput("text", id, "", desc, invalid, "input", c.onCellText(ti, r, j)).Attr("value", text).
+		box := view.FormInput("text", id, "", desc, invalid, "input", c.onCellText(ti, r, j)).On("input", c.onCellText(ti, r, j), app.EventScope(ti, r, j)).Attr("value", text).
 			Attr("autocomplete", "off").Attr("spellcheck", "false").Aria("label", name).
-			OnKeyDown(c.onCellKey(ti, r, j)).Class(numWidth(col))
+			OnKeyDown(c.onCellKey(ti, r, j)).OnFocus(selectAll).Class(numWidth(col))
 		if m := inputMode(&col.Field); m != "" {
 			box = box.Attr("inputmode", m)
 		}
 		less := view.Tx("button.step", "−").Attr("type", "button").ID(id+"-less").
-			Aria("label", msg.T(l, "app.table.less", msg.A("cell", name))).OnClick(c.onStep(ti, r, j, -1))
+			Aria("label", msg.T(l, "app.table.less", msg.A("cell", name))).OnClick(c.onStep(ti, r, j, -1), app.EventScope(ti, r, j, -1))
 		more := view.Tx("button.step", "+").Attr("type", "button").ID(id+"-more").
-			Aria("label", msg.T(l, "app.table.more", msg.A("cell", name))).OnClick(c.onStep(ti, r, j, 1))
+			Aria("label", msg.T(l, "app.table.more", msg.A("cell", name))).OnClick(c.onStep(ti, r, j, 1), app.EventScope(ti, r, j, 1))
 		return view.El(td+".cell-num", group, view.LabelFor(id, heading).Class("cell-label"), view.El("div.stepper", less, box, more), errLine)
 	}
-	box := view.FormInput("text", id, "", desc, invalid, "input", c.onCellText(ti, r, j)).Attr("value", text).
-		Attr("autocomplete", "off").Attr("spellcheck", "false").Aria("label", name).OnKeyDown(c.onCellKey(ti, r, j))
+	box := view.FormInput("text", id, "", desc, invalid, "input", c.onCellText(ti, r, j)).On("input", c.onCellText(ti, r, j), app.EventScope(ti, r, j)).Attr("value", text).
+		Attr("autocomplete", "off").Attr("spellcheck", "false").Aria("label", name).OnKeyDown(c.onCellKey(ti, r, j), app.EventScope(ti, r, j)).OnFocus(selectAll)
 	return view.El(td, group, view.LabelFor(id, heading).Class("cell-label"), box, errLine)
 }
 
@@ -389,7 +515,7 @@ func (c *CalcForm) pasteView(l msg.Lang, ti int) app.UI {
 		}
 		out = append(out, view.El("div.field",
 			view.LabelFor(id, msg.T(l, f.LabelKey())),
-			view.FormControl("textarea", id, name, strings.Join(desc, " "), errLine != nil, "input", c.onText(i)).Attr("rows", 5).Text(c.st.Texts[i]).
+			view.FormControl("textarea", id, name, strings.Join(desc, " "), errLine != nil, "input", c.onText(i)).On("input", c.onText(i), app.EventScope(i)).Attr("rows", 5).Text(c.st.Texts[i]).
 				Attr("autocapitalize", "characters").Attr("spellcheck", "false").Attr("inputmode", listInputMode(f)),
 			help, errLine,
 		))

@@ -23,6 +23,72 @@ type TableState struct {
 	Info      []engine.RowInfo // derived values per row
 	Undo      *deletedRow      // the last row deleted, until it is restored
 	lang      msg.Lang         // the language its texts are written in (input.ParseIn reads them)
+	// open marks the rows whose cells are on show (a row is one line until the director opens
+	// it; a new row opens); typed keeps a row's line as the director typed it, with its error
+	open  []bool
+	typed map[int]TypedLine
+	// the box of several rows at once: shown, its text (the lines not taken stay), the lines
+	// refused by the last "add these rows" and how many rows it added
+	Lines     bool
+	LinesText string
+	Refused   []Refused
+	Added     int
+}
+
+// TypedLine is a row's line as typed, and why it does not read (nil: it reads).
+type TypedLine struct {
+	Text string
+	Err  *LineError
+}
+
+// IsOpen reports whether row r's cells are on show.
+func (ts *TableState) IsOpen(r int) bool { return r >= 0 && r < len(ts.open) && ts.open[r] }
+
+// SetOpen shows (or folds) row r's cells.
+func (ts *TableState) SetOpen(r int, on bool) {
+	if r < 0 || r >= len(ts.Rows) {
+		return
+	}
+	for len(ts.open) < len(ts.Rows) {
+		ts.open = append(ts.open, false)
+	}
+	ts.open[r] = on
+}
+
+// Typed is row r's line as the director typed it (ok false: the line shown is the row's own).
+func (ts *TableState) Typed(r int) (TypedLine, bool) {
+	t, ok := ts.typed[r]
+	return t, ok
+}
+
+// TypeLine sets row r from a line the director typed (SetLine), keeping the text as typed and,
+// when it does not read, why; the row's cells then stay as they were.
+func (ts *TableState) TypeLine(s engine.Schema, r int, text string, l msg.Lang) {
+	if r < 0 || r >= len(ts.Rows) {
+		return
+	}
+	if ts.typed == nil {
+		ts.typed = map[int]TypedLine{}
+	}
+	ts.typed[r] = TypedLine{Text: text, Err: ts.SetLine(s, r, text, l)}
+}
+
+// LineDone is the end of typing row r's line: a line that reads folds the row's cells away
+// (the line is the row); every line that reads then shows as the row reads it (Untype).
+func (ts *TableState) LineDone(r int) {
+	if t, ok := ts.typed[r]; ok && t.Err == nil {
+		ts.SetOpen(r, false)
+	}
+	ts.Untype()
+}
+
+// Untype forgets the typed lines (the rows' own lines show again), keeping those refused.
+func (ts *TableState) Untype() {
+	for r, t := range ts.typed {
+		if t.Err == nil {
+			delete(ts.typed, r)
+		}
+	}
 }
 
 // deletedRow is a deleted row and, in a cross-table, its column.
@@ -141,6 +207,10 @@ func (ts *TableState) SetRows(s engine.Schema, v engine.Values, l msg.Lang) []en
 		}
 	}
 	ts.Rows = texts
+	ts.typed = nil
+	if len(ts.open) > len(texts) {
+		ts.open = ts.open[:len(texts)]
+	}
 	return nil
 }
 
@@ -166,11 +236,9 @@ func (ts *TableState) write(s engine.Schema, v engine.Values) (engine.Values, bo
 	return out, len(errs) == 0
 }
 
-// AddRow appends the row that follows the last one (Table.NewRow): a cross-table gets a column
-// too.
+// AddRow appends a blank row (a tick unticked), its cells on show: a new row copies nothing
+// (RepeatRow does, when asked). A cross-table gets a column too.
 func (ts *TableState) AddRow(l msg.Lang) {
-	rows, _ := ts.values()
-	nr := ts.T.NewRow(rows)
 	n := len(ts.Rows)
 	if ts.T.Kind == engine.TableCross {
 		for r := range ts.Rows {
@@ -180,12 +248,53 @@ func (ts *TableState) AddRow(l msg.Lang) {
 	cells := ts.T.Cells(n + 1)
 	texts := make([]string, len(cells))
 	for j := range cells {
+		if cells[j].Kind == engine.KBool {
+			texts[j] = "0"
+		}
+	}
+	ts.Rows = append(ts.Rows, texts)
+	ts.SetOpen(n, true)
+	ts.Undo = nil
+}
+
+// RepeatRow inserts after row r the row that follows it (Table.NewRow: a copy of it, or the
+// next hand's declarer and number), its cells on show.
+func (ts *TableState) RepeatRow(r int, l msg.Lang) {
+	if r < 0 || r >= len(ts.Rows) || ts.T.Kind == engine.TableCross {
+		return
+	}
+	rows, _ := ts.values()
+	nr := ts.T.NewRow(rows[:r+1])
+	cells := ts.T.Cells(len(ts.Rows) + 1)
+	texts := make([]string, len(cells))
+	for j := range cells {
 		if j < len(nr) {
 			texts[j] = cellText(&cells[j], nr[j], l)
 		}
 	}
-	ts.Rows = append(ts.Rows, texts)
+	ts.Rows = append(ts.Rows[:r+1:r+1], append([][]string{texts}, ts.Rows[r+1:]...)...)
+	ts.SetOpen(len(ts.Rows)-1, false)
+	ts.open = append(ts.open[:r+1:r+1], append([]bool{true}, ts.open[r+1:len(ts.Rows)-1]...)...)
+	ts.shiftTyped(r+1, 1)
 	ts.Undo = nil
+}
+
+// shiftTyped moves the typed lines of rows from at on by d (a row inserted or deleted there).
+func (ts *TableState) shiftTyped(at, d int) {
+	if len(ts.typed) == 0 {
+		return
+	}
+	m := map[int]TypedLine{}
+	for r, t := range ts.typed {
+		switch {
+		case r < at:
+			m[r] = t
+		case d < 0 && r == at: // the row deleted
+		default:
+			m[r+d] = t
+		}
+	}
+	ts.typed = m
 }
 
 // DeleteRow removes row r (and a cross-table's column r), keeping it for undo.
@@ -195,6 +304,10 @@ func (ts *TableState) DeleteRow(r int) {
 	}
 	d := &deletedRow{At: r, row: ts.Rows[r]}
 	ts.Rows = append(ts.Rows[:r:r], ts.Rows[r+1:]...)
+	if r < len(ts.open) {
+		ts.open = append(ts.open[:r:r], ts.open[r+1:]...)
+	}
+	ts.shiftTyped(r, -1)
 	if ts.T.Kind == engine.TableCross {
 		k := len(ts.T.Columns) + r
 		for i, row := range ts.Rows {
@@ -235,6 +348,11 @@ func (ts *TableState) UndoDelete() {
 		row = append(row[:len(ts.T.Columns):len(ts.T.Columns)], cross...)
 	}
 	ts.Rows = append(ts.Rows[:at:at], append([][]string{row}, ts.Rows[at:]...)...)
+	ts.SetOpen(len(ts.Rows)-1, false)
+	if at < len(ts.open) {
+		ts.open = append(ts.open[:at:at], append([]bool{false}, ts.open[at:len(ts.Rows)-1]...)...)
+	}
+	ts.shiftTyped(at, 1)
 	ts.Undo = nil
 }
 
@@ -257,12 +375,14 @@ func (ts *TableState) Step(r, j, dir int, l msg.Lang) {
 	}
 	x = max(c.Min, min(c.Max, x))
 	ts.Rows[r][j] = cellText(&c, []int64{x}, l)
+	delete(ts.typed, r)
 }
 
-// SetCell sets one cell's text.
+// SetCell sets one cell's text (the row's line then reads from its cells again).
 func (ts *TableState) SetCell(r, j int, text string) {
 	if r >= 0 && r < len(ts.Rows) && j >= 0 && j < len(ts.Rows[r]) {
 		ts.Rows[r][j] = text
+		delete(ts.typed, r)
 	}
 }
 

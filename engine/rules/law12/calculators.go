@@ -123,7 +123,12 @@ func calculators() []*engine.Calculator {
 			}, fieldTable(),
 				// appended: the possible results as contracts, and the board's traveller
 				entryTable("contracts", "law12.t.contracts", "table.row.outcome"),
-				entryTable("traveller", "law12.t.traveller", "table.row.result")},
+				func() engine.Table {
+					// each result's line of the traveller rescored: its score beside it
+					t := entryTable("traveller", "law12.t.traveller", "table.row.result")
+					t.RowParty, t.RowOuts = "line", []string{"score"}
+					return t
+				}()},
 		},
 	}
 }

@@ -257,6 +257,7 @@ func rulingsTable() engine.Table {
 		Next: func(prev engine.Values) engine.Values {
 			return engine.Values{{prev[0][0] + 1}, {0}, {0}, {0}, nil, nil}
 		},
+		Derive: deriveRulings, // a ruling made too late: the warning beside its row
 		Check: func(p *engine.Params, in engine.Input) []engine.CellError {
 			l, hands := in.List("rulings"), len(in.List("hands"))
 			var errs []engine.CellError
