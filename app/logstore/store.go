@@ -53,7 +53,7 @@ func (h *LogHandle) Get() (eventlog.Store, LogMode, string) {
 		st, err := openBackend(rulesets.Get, h.closedByOtherTab)
 		h.mu.Lock()
 		if err != nil {
-			h.store, h.mode, h.reason = eventlog.NewMem(rulesets.Get), LogMemory, texts.KeyLogErrMissing
+			h.store, h.mode, h.reason = newPending(), LogMemory, texts.KeyLogErrMissing // MoveIn once the storage opens (pending.go)
 			if e, ok := err.(*engine.Error); ok && e.Key != "" {
 				h.reason = e.Key
 			}

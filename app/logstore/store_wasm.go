@@ -3,14 +3,26 @@
 package logstore
 
 import (
+	"context"
+
 	"arbiter/app/internal/browser"
 	"arbiter/app/internal/idb"
 	"arbiter/engine/eventlog"
 )
 
-// openBackend opens IndexedDB and listens for the other tabs' writes.
+// openBackend opens IndexedDB and listens for the other tabs' writes. When it does not open in
+// time the tab keeps the log in memory, and the opening goes on: once open, the log kept in
+// memory moves in (LogHandle.MoveIn).
 func openBackend(lookup eventlog.Lookup, onClose func()) (eventlog.Store, error) {
-	st, err := idb.Open(lookup, onClose, AnnounceLog)
+	st, err := idb.OpenLate(lookup, onClose, AnnounceLog, func(st *idb.Store) {
+		if err := TheLog.MoveIn(context.Background(), st); err != nil {
+			println("log: the storage opened late; the log stays in memory:", err.Error())
+			st.Close()
+			return
+		}
+		logChannel = browser.OpenChannel("arbiter-log", TheLog.notify)
+		AnnounceLog()
+	})
 	if err != nil {
 		return nil, err
 	}

@@ -41,6 +41,10 @@ type SyncLink struct {
 	// documents of the database not imported into the log: ID → why (couchsync.KeyHoldWait:
 	// tried again when the event changes; the other KeyHold… keys: set aside)
 	Held map[string]string `json:"held,omitempty"`
+	// this phone's director's incidents it wrote into its copy of the database while the log
+	// was kept in memory (its storage did not open in time): the log may lose them with the
+	// page, and the pull then takes them back as this phone's own, not as forged under its name
+	Wrote []string `json:"wrote,omitempty"`
 }
 
 // Key names a shared log: one database of one server.

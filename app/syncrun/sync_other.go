@@ -16,3 +16,4 @@ func PersistState() string             { return "" }
 func ClaimSeriesOnServer(id string, s int) error { return nil }
 func SyncRenumber(id string, from, to int) error { return nil }
 func SyncDisown(key, docID string) error         { return nil }
+func SyncSettle(key, docID string) error         { return nil }

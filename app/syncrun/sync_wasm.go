@@ -47,6 +47,7 @@ type syncRunner struct {
 	rep     *couch.Replication
 	db      *couch.DB
 	pushed  map[string]string // document ID → the signature of the record written to the local database
+	memSeq  string            // the last change imported into a log kept in memory (pull: not kept in the link)
 	authors map[string]string // an incident's document ID|version → the director whose phone made it (syncclash_wasm.go)
 	stop    chan struct{}
 	exited  chan struct{} // closed when run returned

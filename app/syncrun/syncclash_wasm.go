@@ -87,6 +87,17 @@ func (r *syncRunner) claimedFn() func(string, int) bool {
 func (r *syncRunner) local(ctx context.Context, st eventlog.Store, event string) *couchsync.Local {
 	loc := logLocal(ctx, st, event)
 	loc.Claimed = r.claimedFn()
+	if !logSaved() {
+		// a log kept in memory starts empty: it cannot tell which rulings this phone wrote,
+		// and holds none of them as forged
+		loc.Wrote = func(string) bool { return true }
+	} else if s, ok := r.link(); ok && len(s.Wrote) > 0 {
+		wrote := map[string]bool{}
+		for _, id := range s.Wrote {
+			wrote[id] = true
+		}
+		loc.Wrote = func(id string) bool { return wrote[id] }
+	}
 	return loc
 }
 
@@ -168,7 +179,7 @@ func (r *syncRunner) details(ctx context.Context, st eventlog.Store) {
 	var ids []string
 	for id, k := range s.Held {
 		switch k {
-		case couchsync.KeyHoldClash, couchsync.KeyHoldAuthor, couchsync.KeyHoldRenamed, couchsync.KeyHoldChanged:
+		case couchsync.KeyHoldClash, couchsync.KeyHoldAuthor, couchsync.KeyHoldRenamed, couchsync.KeyHoldChanged, couchsync.KeyHoldOverruled:
 			ids = append(ids, id)
 		}
 	}
@@ -190,6 +201,15 @@ func (r *syncRunner) details(ctx context.Context, st eventlog.Store) {
 			if old, err := st.GetIncident(ctx, s.Event, in.Number); err == nil {
 				h.LogBy = old.By
 				h.InLog = old.ID == in.ID
+			}
+			if h.Key == couchsync.KeyHoldOverruled {
+				// the version written over: who made it, and its notes
+				for _, o := range d.Overruled {
+					if o.SettledBy == "" {
+						h.Author, h.Notes = o.Author, o.Notes
+						break
+					}
+				}
 			}
 			out = append(out, h)
 		}
@@ -317,6 +337,50 @@ func SyncRenumber(id string, from, to int) error {
 	}
 	logstore.AnnounceLog()
 	return nil
+}
+
+// SyncSettle settles, for every phone, the versions of a ruling its director's phone wrote over
+// (held: couchsync.KeyHoldOverruled): the document names this phone's director as the one who
+// settled them (couchsync.Settle); the record, the director's, does not change.
+func SyncSettle(key, docID string) error {
+	runners.Lock()
+	r := runners.m[key]
+	runners.Unlock()
+	if r == nil {
+		return errors.New("sync: not running")
+	}
+	r.mu.Lock()
+	db := r.db
+	r.mu.Unlock()
+	if db == nil {
+		return errors.New("sync: not running")
+	}
+	for try := 0; try < 5; try++ {
+		b, err := db.Get(docID, couch.GetOptions{})
+		if err != nil {
+			return err
+		}
+		d, err := couchsync.ParseDoc(b)
+		if err != nil || d.Kind != couchsync.KindIncident || !d.Open() {
+			return errors.New("sync: nothing to settle")
+		}
+		d = couchsync.Settle(d, syncDirector().ID)
+		_, err = db.Put(d.Body())
+		var pe *couch.Error
+		if errors.As(err, &pe) && pe.Conflict() {
+			continue // written meanwhile: read again
+		}
+		if err != nil {
+			return err
+		}
+		r.set(func(v *SyncView) {}) // the page reads the rows again
+		select {
+		case r.pullQ <- struct{}{}:
+		default:
+		}
+		return nil
+	}
+	return errors.New("sync: the document keeps changing")
 }
 
 // SyncDisown revokes, for every phone, a ruling written under this phone's director's name that

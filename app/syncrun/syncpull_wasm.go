@@ -42,7 +42,17 @@ func (r *syncRunner) pull() {
 			}
 			continue
 		}
-		ch, err := r.db.Changes(s.Seq, 500)
+		// a log kept in memory (its storage did not open in time) starts empty and may be lost
+		// with its page: it takes the whole of the phone's copy of the database (so that a
+		// ruling logged into it is numbered after every one of the event), and the link's last
+		// change moves on only while the log is saved, so that the next page reads again what
+		// was imported into memory
+		saved := logSaved()
+		seq := s.Seq
+		if !saved {
+			seq = r.memSeq
+		}
+		ch, err := r.db.Changes(seq, 500)
 		if err != nil || len(ch.Results) == 0 {
 			break
 		}
@@ -67,13 +77,19 @@ func (r *syncRunner) pull() {
 			fresh = append(fresh, d)
 		}
 		tr := couchsync.Sort(rulesets.Get, ev, s.Event, fresh, unread, loc)
+		tr.Held = append(tr.Held, overruledHeld(docs, tr.Held)...)
 		if err := r.importTriage(ctx, st, tr, seen); err != nil {
 			return // tried again at the next change
 		}
-		UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
-			x.Seq = ch.LastSeq
-			return found
-		})
+		if saved && logSaved() {
+			r.memSeq = ""
+			UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
+				x.Seq = ch.LastSeq
+				return found
+			})
+		} else {
+			r.memSeq = ch.LastSeq
+		}
 		for _, h := range tr.Held {
 			if h.Key == couchsync.KeyHoldChanged {
 				// a version of this director's ruling not made here: this phone's goes on top
@@ -99,6 +115,29 @@ func (r *syncRunner) pull() {
 		logstore.AnnounceLog()
 	}
 	r.count()
+}
+
+// overruledHeld holds the documents read that list a version written over no director settled
+// yet (couchsync.Doc.Open): their record is imported (or the log holds it already), and the
+// page shows the version written over as a conflict. held: what the triage held already.
+func overruledHeld(docs []couchsync.Doc, held []couchsync.Held) []couchsync.Held {
+	already := map[string]bool{}
+	for _, h := range held {
+		already[h.ID] = true
+	}
+	var out []couchsync.Held
+	for i := range docs {
+		if d := &docs[i]; d.Kind == couchsync.KindIncident && d.Open() && !already[d.ID] {
+			out = append(out, couchsync.Held{ID: d.ID, Key: couchsync.KeyHoldOverruled, Err: "a version written over by its director's phone, not settled"})
+		}
+	}
+	return out
+}
+
+// logSaved tells whether the log is saved on the device (not kept in memory).
+func logSaved() bool {
+	m, _ := logstore.TheLog.State()
+	return m == logstore.LogSaved
 }
 
 // pullEvent imports the database's event document into a phone that has not the event yet

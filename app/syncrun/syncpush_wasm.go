@@ -4,6 +4,7 @@ package syncrun
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -87,6 +88,28 @@ func (r *syncRunner) push() {
 		docs = append(docs, couchsync.Doc{Kind: couchsync.KindIncident, ID: couchsync.IncidentDocID(in.ID), Incident: *in, Author: r.authorOf(in, me)})
 	}
 	wrote := 0
+	// this director's incidents written while the log is kept in memory: noted in the link
+	// (syncLink.Wrote), so that the pull takes them back if the log loses them with its page
+	var mine []string
+	inMemory := !logSaved()
+	note := func(d couchsync.Doc) {
+		if inMemory && d.Kind == couchsync.KindIncident && d.Incident.By == me && d.Author == me {
+			mine = append(mine, d.Incident.ID)
+		}
+	}
+	defer func() {
+		if len(mine) == 0 {
+			return
+		}
+		UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
+			for _, id := range mine {
+				if !slices.Contains(x.Wrote, id) {
+					x.Wrote = append(x.Wrote, id)
+				}
+			}
+			return found
+		})
+	}()
 	// records the local database has never held go in batches (one write for many: a log
 	// shared with a season's incidents); a batch's document that is there after all (409) is
 	// merged one by one below
@@ -109,6 +132,7 @@ func (r *syncRunner) push() {
 		for j, x := range res {
 			if x.Err == nil {
 				r.pushed[batch[j].ID] = docSig(batch[j])
+				note(batch[j])
 				wrote++
 			}
 		}
@@ -126,6 +150,7 @@ func (r *syncRunner) push() {
 			continue // written at the next change of the log
 		}
 		r.pushed[d.ID] = docSig(got)
+		note(d)
 		wrote++
 	}
 	if wrote > 0 {
@@ -210,6 +235,21 @@ func (r *syncRunner) count() {
 			if _, held := s.Held[id]; !held && r.pushed[id] != docSig(couchsync.Doc{Kind: couchsync.KindIncident, ID: id, Incident: in}) {
 				unpushed++
 			}
+		}
+	}
+	if len(s.Wrote) > 0 && logSaved() {
+		// the rulings written while the log was in memory that the saved log holds now
+		var kept []string
+		for _, id := range s.Wrote {
+			if !inLog[couchsync.IncidentDocID(id)] {
+				kept = append(kept, id)
+			}
+		}
+		if len(kept) < len(s.Wrote) {
+			UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
+				x.Wrote = slices.DeleteFunc(x.Wrote, func(id string) bool { return inLog[couchsync.IncidentDocID(id)] })
+				return found
+			})
 		}
 	}
 	c.Claims = len(r.claims())

@@ -46,6 +46,13 @@ func TestSortAuthor(t *testing.T) {
 		return &Local{Me: me, Incident: func(id string) (eventlog.Incident, bool) { in, ok := m[id]; return in, ok },
 			HasRulings: func(string) bool { return true }}
 	}
+	// a phone that wrote a ruling into its copy of the database and lost it from its log (kept
+	// in memory while the storage did not open)
+	wrote := func(me string, ids ...string) *Local {
+		l := phone(me)
+		l.Wrote = func(id string) bool { return slices.Contains(ids, id) }
+		return l
+	}
 	cases := []struct {
 		name       string
 		d          Doc
@@ -60,6 +67,8 @@ func TestSortAuthor(t *testing.T) {
 		{"a first version naming no author", doc(chief, ""), phone("asst"), false, true},
 		{"a ruling under this phone's director's name it never wrote", doc(forged, "asst"), phone("asst"), true, false},
 		{"the same ruling on another director's phone", doc(forged, "asst"), phone("chief"), false, true},
+		{"a ruling this phone wrote, lost from its log", doc(forged, "asst"), wrote("asst", forged.ID), false, true},
+		{"a ruling this phone wrote another of, lost from its log", doc(forged, "asst"), wrote("asst", chief.ID), true, false},
 	}
 	for _, c := range cases {
 		got := Sort(rulesets.Get, &ev, "", []Doc{c.d}, nil, c.loc)

@@ -57,14 +57,88 @@ const KeyDoc = "sync.err.doc"
 // conflict (Sort holds it, KeyHoldAuthor).
 const AuthorField = "author"
 
+// OverruledField is the document's field, outside the record, listing the versions of an
+// incident its director's phone wrote over (a version naming no author, or one who is no
+// director of the event: Restorable). Each stays a conflict every phone shows until a director
+// settles it (SettledBy names who: the act is recorded); the record is the director's.
+const OverruledField = "overruled"
+
+// MaxOverruled is how many overruled versions a document keeps (the oldest are dropped).
+const MaxOverruled = 16
+
+// Overruled is one version of an incident written over by its director's phone.
+type Overruled struct {
+	Rev       string `json:"rev"`                  // the record's version written over
+	Author    string `json:"author,omitempty"`     // the author it named ("" none)
+	Notes     string `json:"notes,omitempty"`      // its notes, for the directors to compare
+	SettledBy string `json:"settled_by,omitempty"` // the director who settled it ("" open)
+}
+
+// Open tells whether a document lists an overruled version no director settled yet.
+func (d *Doc) Open() bool {
+	for _, o := range d.Overruled {
+		if o.SettledBy == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// Overrule returns d written over stored, a version of its record d's director did not make:
+// stored's version is added to the overruled ones (with those stored lists), so that every
+// phone shows it until a director settles it.
+func Overrule(d, stored Doc) Doc {
+	d.Overruled = mergeOverruled(d.Overruled, stored.Overruled)
+	if stored.Kind == KindIncident && stored.Incident.Rev != "" && stored.Incident.Rev != d.Incident.Rev {
+		d.Overruled = mergeOverruled(d.Overruled, []Overruled{{Rev: stored.Incident.Rev, Author: stored.Author, Notes: stored.Incident.Notes}})
+	}
+	return d
+}
+
+// Settle returns d with every open overruled version settled by director.
+func Settle(d Doc, director string) Doc {
+	d.Overruled = append([]Overruled(nil), d.Overruled...)
+	for i := range d.Overruled {
+		if d.Overruled[i].SettledBy == "" {
+			d.Overruled[i].SettledBy = director
+		}
+	}
+	return d
+}
+
+// mergeOverruled is the union of two lists by version (a settled entry wins), in a's order
+// then b's, the newest MaxOverruled kept.
+func mergeOverruled(a, b []Overruled) []Overruled {
+	var out []Overruled
+	at := map[string]int{}
+	for _, l := range [][]Overruled{a, b} {
+		for _, o := range l {
+			if i, ok := at[o.Rev]; ok {
+				if out[i].SettledBy == "" {
+					out[i].SettledBy = o.SettledBy
+				}
+				continue
+			}
+			at[o.Rev] = len(out)
+			out = append(out, o)
+		}
+	}
+	if len(out) > MaxOverruled {
+		out = out[len(out)-MaxOverruled:]
+	}
+	return out
+}
+
 // Doc is one record as a document.
 type Doc struct {
-	Kind     string            // KindEvent or KindIncident
-	ID       string            // CouchDB's _id
-	CouchRev string            // CouchDB's _rev ("" when the body had none)
-	Author   string            // the director whose phone made the record's version (AuthorField; "" when the body names none)
-	Event    eventlog.Event    // Kind event
-	Incident eventlog.Incident // Kind incident
+	Kind     string // KindEvent or KindIncident
+	ID       string // CouchDB's _id
+	CouchRev string // CouchDB's _rev ("" when the body had none)
+	Author   string // the director whose phone made the record's version (AuthorField; "" when the body names none)
+	// versions of an incident its director's phone wrote over (OverruledField)
+	Overruled []Overruled
+	Event     eventlog.Event    // Kind event
+	Incident  eventlog.Incident // Kind incident
 }
 
 // IncidentDocID is the document ID of incident id.
@@ -91,14 +165,14 @@ func IncidentDoc(in eventlog.Incident) []byte { return body(IncidentDocID(in.ID)
 // Body is d's document: its record with d.ID, and d.CouchRev when set.
 func (d *Doc) Body() []byte {
 	if d.Kind == KindEvent {
-		return bodyBy(d.ID, d.CouchRev, d.Author, d.Event)
+		return bodyBy(d.ID, d.CouchRev, d.Author, nil, d.Event)
 	}
-	return bodyBy(d.ID, d.CouchRev, d.Author, d.Incident)
+	return bodyBy(d.ID, d.CouchRev, d.Author, d.Overruled, d.Incident)
 }
 
-func body(id, rev string, rec any) []byte { return bodyBy(id, rev, "", rec) }
+func body(id, rev string, rec any) []byte { return bodyBy(id, rev, "", nil, rec) }
 
-func bodyBy(id, rev, author string, rec any) []byte {
+func bodyBy(id, rev, author string, over []Overruled, rec any) []byte {
 	b, err := json.Marshal(rec)
 	if err != nil || len(b) < 2 || b[0] != '{' {
 		// an Event or Incident always marshals to an object (its numbers are finite: the stores check them)
@@ -113,6 +187,10 @@ func bodyBy(id, rev, author string, rec any) []byte {
 	if author != "" {
 		a, _ := json.Marshal(author)
 		out = append(append(out, `,"`+AuthorField+`":`...), a...)
+	}
+	if len(over) > 0 {
+		o, _ := json.Marshal(over)
+		out = append(append(out, `,"`+OverruledField+`":`...), o...)
 	}
 	if len(b) > 2 {
 		out = append(out, ',')
@@ -235,6 +313,12 @@ func ParseDoc(b []byte) (Doc, error) {
 		}
 		delete(fields, AuthorField)
 	}
+	if o, ok := fields[OverruledField]; ok {
+		if KindOf(d.ID) != KindIncident || json.Unmarshal(o, &d.Overruled) != nil || !overruledOK(d.Overruled) {
+			return Doc{}, docErr(where+"."+OverruledField, "not a list of overruled versions")
+		}
+		delete(fields, OverruledField)
+	}
 	d.Kind = KindOf(d.ID)
 	switch d.Kind {
 	case KindEvent:
@@ -271,6 +355,21 @@ func unmarshalString(raw json.RawMessage, s *string) error {
 		return errors.New("missing")
 	}
 	return json.Unmarshal(raw, s)
+}
+
+// overruledOK checks a document's overruled versions: at most MaxOverruled, each a version,
+// its author and settler directors' IDs (or none), its notes no longer than a record's.
+func overruledOK(l []Overruled) bool {
+	if len(l) > MaxOverruled {
+		return false
+	}
+	for _, o := range l {
+		if o.Rev == "" || len(o.Rev) > 200 || len(o.Notes) > eventlog.MaxNotes ||
+			o.Author != "" && !eventlog.ValidID(o.Author) || o.SettledBy != "" && !eventlog.ValidID(o.SettledBy) {
+			return false
+		}
+	}
+	return true
 }
 
 func truncate(s string, n int) string {
@@ -320,6 +419,7 @@ func Merge(a, b Doc) (Doc, error) {
 		if out.Incident.Rev == b.Incident.Rev && out.Incident.Rev != a.Incident.Rev {
 			out.Author = b.Author // the author of the version that won
 		}
+		out.Overruled = mergeOverruled(a.Overruled, b.Overruled)
 	default:
 		return Doc{}, docErr("_id", "not a record of the log")
 	}

@@ -29,6 +29,9 @@ const (
 	KeyHoldChanged = "sync.hold.changed"    // a version of this phone's director's ruling this phone did not make
 	KeyHoldAuthor  = "sync.hold.author"     // a version of a ruling not made by its director's phone (AuthorField)
 	KeyHoldRenamed = "sync.hold.renumbered" // a ruling its director renumbered, giving way to another director's of that number
+	// a ruling whose director's phone wrote over a version another made (OverruledField): the
+	// record is taken, the version written over shown until a director settles it
+	KeyHoldOverruled = "sync.hold.overruled"
 )
 
 // Local is what Sort may ask of the phone's log (nil functions: not asked).
@@ -37,6 +40,9 @@ type Local struct {
 	Incident   func(id string) (eventlog.Incident, bool) // the log's incident of an ID
 	HasRulings func(director string) bool                // the director has incidents in the log
 	Claimed    func(director string, series int) bool    // the server holds the director's claim of the series (ClaimDoc)
+	// this phone wrote the incident of an ID into its copy of the database, though its log may
+	// have lost it since (a log kept in memory while the device's storage did not open)
+	Wrote func(id string) bool
 }
 
 // Held is a document that was not imported, and why.
@@ -166,14 +172,14 @@ func revocation(old, in eventlog.Incident) bool {
 // foreignAuthor says why an incident's document is not its director's ("" it is): its
 // version names another author than the director who logged it (a revocation names its
 // author in RevokedBy, the act the log records), a later version names none, or — on the
-// phone of the director it names — it is not in the log (this phone never wrote it).
+// phone of the director it names — it is not in the log and this phone never wrote it.
 func foreignAuthor(d *Doc, loc *Local) string {
 	in := &d.Incident
 	if loc == nil || in.By == "" {
 		return "" // not checked; or a schema-1 incident: the log's first director's
 	}
 	if loc != nil && loc.Me != "" && in.By == loc.Me && loc.Incident != nil {
-		if _, ok := loc.Incident(in.ID); !ok {
+		if _, ok := loc.Incident(in.ID); !ok && (loc.Wrote == nil || !loc.Wrote(in.ID)) {
 			return "a ruling under this phone's director's name that this phone never wrote"
 		}
 		return "" // the own-phone check (KeyHoldChanged) decides

@@ -460,12 +460,17 @@ func (d *DB) PutRecordChecked(doc couchsync.Doc, valid func(couchsync.Doc) bool)
 			}
 			if perr != nil {
 				// the stored revision is not a record of ours: ours goes on top of it (the
-				// replaced revision stays in the database's history)
+				// replaced revision stays in the database's history); a version of this
+				// incident is listed as overruled, a conflict every phone shows until a
+				// director settles it
 				var head struct {
 					Rev string `json:"_rev"`
 				}
 				json.Unmarshal(old, &head)
 				merged.CouchRev = head.Rev
+				if stored.Kind == couchsync.KindIncident && doc.Kind == couchsync.KindIncident && stored.Incident.ID == doc.Incident.ID {
+					merged = couchsync.Overrule(merged, stored)
+				}
 			}
 			rev, err := d.Put(merged.Body())
 			if err == nil {

@@ -42,7 +42,7 @@ func openFiles(name string) (*Files, error) {
 		opts.Set("keyPath", "event")
 		db.Call("createObjectStore", filesStore, opts)
 		return nil
-	}, nil)
+	}, nil, nil)
 	if err != nil {
 		return nil, err
 	}

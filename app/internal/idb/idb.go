@@ -16,4 +16,5 @@ const (
 	KeyClosed  = "app.log.err.closed"  // another tab upgraded or deleted the database
 	KeyMissing = "app.log.err.missing" // no IndexedDB (private mode, an old browser)
 	KeyBlocked = "app.log.err.blocked" // another tab keeps an older version open
+	KeySlow    = "app.log.err.slow"    // the database did not open in time (OpenLate goes on trying)
 )

@@ -15,35 +15,82 @@ import (
 // its own) when another tab's upgrade or a deletion closes the connection; onWrite runs after
 // every committed write, on the writer's goroutine before the write returns. Either may be nil.
 func Open(lookup eventlog.Lookup, onClose, onWrite func()) (*Store, error) {
-	s, err := openVersion(eventlog.DBName, idbVersion, lookup, onClose)
+	return OpenLate(lookup, onClose, onWrite, nil)
+}
+
+// OpenLate is Open that does not give up: when the database does not open in time (Open's
+// error; the caller keeps the log in memory meanwhile), the opening goes on, and is tried again
+// every idbRetryWait while it fails, until it opens: then the store is given to late (on a
+// goroutine of its own), which moves the log kept in memory into it. late nil: Open.
+func OpenLate(lookup eventlog.Lookup, onClose, onWrite func(), late func(*Store)) (*Store, error) {
+	var lateFn func(*Store)
+	if late != nil {
+		lateFn = func(s *Store) {
+			s.onWrite = onWrite
+			late(s)
+		}
+	}
+	s, err := openVersion(eventlog.DBName, idbVersion, lookup, onClose, lateFn)
 	if s != nil {
 		s.onWrite = onWrite
 	}
 	return s, err
 }
 
-// openVersion opens the log's database name at version (the browser-side tests open their own).
-func openVersion(name string, version int, lookup eventlog.Lookup, onClose func()) (*Store, error) {
-	s, err := openDB(name, version, upgradeIDB, onClose)
+// openVersion opens the log's database name at version (the browser-side tests open their own);
+// late as OpenLate's, may be nil.
+func openVersion(name string, version int, lookup eventlog.Lookup, onClose func(), late func(*Store)) (*Store, error) {
+	var lateFn func(*Store)
+	if late != nil {
+		lateFn = func(s *Store) {
+			s.lookup = lookup
+			late(s)
+		}
+	}
+	s, err := openDB(name, version, upgradeIDB, onClose, lateFn)
 	if s != nil {
 		s.lookup = lookup
 	}
 	return s, err
 }
 
+// idbRetryWait is how long a late opening (OpenLate) that failed waits before it tries again.
+var idbRetryWait = 5 * time.Second
+
+// openLater tries opening again after idbRetryWait: once it opens, late has the store; a
+// failure is tried again, a timed-out opening goes on (openDBPending).
+func openLater(name string, version int, upgrade upgradeFunc, onClose func(), late func(*Store)) {
+	time.Sleep(idbRetryWait)
+	if s, _, _ := openDBPending(name, version, upgrade, onClose, late); s != nil {
+		late(s)
+	}
+}
+
 // openDB opens database name at version, upgrade creating or moving its stores inside the
 // versionchange transaction (the log's and the files' databases share it): a silent open gets
 // idbSlowOpenWait, a blocked one idbOpenWait; a late success is closed; the connection closes
 // when another tab upgrades or deletes it (onClose, may be nil) and when its page is hidden.
-func openDB(name string, version int, upgrade func(db, tx js.Value, old int, fn func(func(js.Value, []js.Value)) js.Func) error, onClose func()) (st *Store, err error) {
+//
+// late, when not nil, is OpenLate's: a timed-out opening goes on (its success handed to late,
+// its failure tried again by openLater) instead of being closed.
+func openDB(name string, version int, upgrade upgradeFunc, onClose func(), late func(*Store)) (*Store, error) {
+	s, _, err := openDBPending(name, version, upgrade, onClose, late)
+	return s, err
+}
+
+// upgradeFunc creates or moves the stores inside the versionchange transaction.
+type upgradeFunc = func(db, tx js.Value, old int, fn func(func(js.Value, []js.Value)) js.Func) error
+
+// openDBPending is openDB; pending: the opening timed out and goes on for late.
+func openDBPending(name string, version int, upgrade upgradeFunc, onClose func(), late func(*Store)) (st *Store, pending bool, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			st, err = nil, jsError(r)
+			st, pending, err = nil, false, jsError(r)
 		}
 	}()
 	factory := js.Global().Get("indexedDB")
 	if !factory.Truthy() {
-		return nil, &engine.Error{Code: engine.EUNSUPPORTED, Key: KeyMissing, Detail: "no indexedDB"}
+		return nil, false, &engine.Error{Code: engine.EUNSUPPORTED, Key: KeyMissing, Detail: "no indexedDB"}
 	}
 	type outcome struct {
 		db  js.Value
@@ -51,7 +98,11 @@ func openDB(name string, version int, upgrade func(db, tx js.Value, old int, fn 
 	}
 	ch := make(chan outcome, 4)
 	var funcs []js.Func
+	keep := false // the opening goes on for late: its callbacks (an upgrade's too) stay
 	defer func() {
+		if keep {
+			return
+		}
 		for _, f := range funcs {
 			f.Release()
 		}
@@ -107,21 +158,46 @@ func openDB(name string, version int, upgrade func(db, tx js.Value, old int, fn 
 		}
 	}
 	if o.db.IsUndefined() && o.err == nil {
-		key := KeyStore
+		key := KeySlow
 		if blocked {
 			key = KeyBlocked
 		}
-		// a late success must not leave a connection open that blocks the other tabs
+		timedOut := &engine.Error{Code: engine.EINTERNAL, Key: key, Detail: "opening the database timed out"}
+		if late == nil {
+			// a late success must not leave a connection open that blocks the other tabs
+			req.Set("onsuccess", js.FuncOf(func(js.Value, []js.Value) any {
+				req.Get("result").Call("close")
+				return nil
+			}))
+			return nil, false, timedOut
+		}
+		// the opening goes on: once it succeeds the caller moves its log into it; a failure
+		// is tried again
+		keep = true
 		req.Set("onsuccess", js.FuncOf(func(js.Value, []js.Value) any {
-			req.Get("result").Call("close")
+			s := wrapDB(req.Get("result"), onClose)
+			go late(s)
 			return nil
 		}))
-		return nil, &engine.Error{Code: engine.EINTERNAL, Key: key, Detail: "opening the database timed out"}
+		req.Set("onerror", js.FuncOf(func(js.Value, []js.Value) any {
+			go openLater(name, version, upgrade, onClose, late)
+			return nil
+		}))
+		return nil, true, timedOut
 	}
 	if o.err != nil {
-		return nil, o.err
+		if late != nil {
+			go openLater(name, version, upgrade, onClose, late)
+		}
+		return nil, false, o.err
 	}
-	s := &Store{db: o.db, onClose: onClose}
+	return wrapDB(o.db, onClose), false, nil
+}
+
+// wrapDB is the store of an open connection: closed when another tab upgrades or deletes the
+// database (onClose, may be nil) and when its page is hidden.
+func wrapDB(db js.Value, onClose func()) *Store {
+	s := &Store{db: db, onClose: onClose}
 	closeFn := js.FuncOf(func(js.Value, []js.Value) any {
 		if !s.closed {
 			s.closed = true
@@ -138,7 +214,18 @@ func openDB(name string, version int, upgrade func(db, tx js.Value, old int, fn 
 	s.db.Set("onversionchange", closeFn)
 	s.db.Set("onclose", closeFn)
 	closeOnHide(s)
-	return s, nil
+	return s
+}
+
+// Close closes the connection (a store opened late that the app did not take).
+func (s *Store) Close() {
+	if !s.closed {
+		s.closed = true
+		func() {
+			defer func() { recover() }()
+			s.db.Call("close")
+		}()
+	}
 }
 
 // closeOnHide closes s when its page is hidden for good or for the back/forward cache: a frozen

@@ -14,13 +14,18 @@ import (
 )
 
 const (
-	idbVersion      = eventlog.SchemaVersion // the database version is the records' schema version
-	idbEvents       = eventlog.StoreEvents   // key path "id"
-	idbIncidents    = eventlog.StoreIncidents
-	idbByEvent      = eventlog.IndexByEvent // on "event" of the incidents
-	idbTimeout      = 30 * time.Second      // a transaction that neither completes nor aborts
-	idbOpenWait     = 8 * time.Second       // an open that stays blocked
-	idbSlowOpenWait = 20 * time.Second      // … or silent
+	idbVersion   = eventlog.SchemaVersion // the database version is the records' schema version
+	idbEvents    = eventlog.StoreEvents   // key path "id"
+	idbIncidents = eventlog.StoreIncidents
+	idbByEvent   = eventlog.IndexByEvent // on "event" of the incidents
+	idbTimeout   = 30 * time.Second      // a transaction that neither completes nor aborts
+)
+
+// How long an opening may take before the log goes to memory (variables: the browser-side
+// tests shorten them).
+var (
+	idbOpenWait     = 8 * time.Second  // an open that stays blocked
+	idbSlowOpenWait = 20 * time.Second // … or silent
 )
 
 // jsError turns a recovered JS exception (or DOMException value) into an error.

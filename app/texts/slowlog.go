@@ -1,0 +1,20 @@
+package texts
+
+import (
+	"arbiter/app/internal/idb"
+	"arbiter/engine/msg"
+)
+
+// KeyLogErrSlow: the log's storage did not open in time; the log is kept in memory meanwhile
+// and moved into the storage once it opens (logstore.LogHandle.MoveIn).
+const KeyLogErrSlow = idb.KeySlow
+
+func init() {
+	msg.RegisterList([]msg.Entry[msg.Text]{
+		{KeyLogErrSlow, msg.Text{
+			"This device's storage is slow to open: the log is kept in memory until it opens, then saved. Keep this page open until this message goes.",
+			"Memorija uređaja se sporo otvara: dnevnik se do tada čuva u radnoj memoriji, pa se čuva čim se otvori. Ne zatvarajte ovu stranicu dok ova poruka ne nestane.",
+			"Az eszköz tárhelye lassan nyílik meg: addig a napló a memóriában marad, és amint megnyílik, mentésre kerül. Ne zárja be ezt az oldalt, amíg ez az üzenet el nem tűnik.",
+		}},
+	})
+}
