@@ -140,10 +140,12 @@ func TestRendererCrash(t *testing.T) {
 	b.click(t, "log-it")
 	b.waitJS(t, `document.getElementById("log-save") !== null`)
 	noDumps(t) // how many saves land before the crash differs from run to run
-	// save as fast as the button allows (a save clears the form: the example fills it again)
-	b.do(t, chromedp.Evaluate[chromedp.Void](`window.saver = setInterval(() => { const x = document.getElementById("log-save"); if (x && !x.disabled) x.click(); else if (!x) { const e = document.getElementById("form-example"); if (e) e.click(); } }, 60)`))
-	b.waitJS(t, `(() => { const m = /S(\d+) /.exec((document.getElementById("log-saved") || {textContent: ""}).textContent); return m && +m[1] >= 5; })()`)
-	confirmed := eval[string](t, b, `document.getElementById("log-saved").textContent`)
+	// save as fast as the button allows (a save clears the form and closes "Log it": the example
+	// fills it again, and a tap opens "Log it")
+	b.do(t, chromedp.Evaluate[chromedp.Void](`window.saver = setInterval(() => { const s = document.getElementById("log-saved"); if (s) window.confirmed = s.textContent; const x = document.getElementById("log-save"); if (x && !x.disabled) x.click(); else if (!x) { const l = document.getElementById("log-it"); if (l && l.getAttribute("aria-expanded") !== "true") l.click(); else if (!l) { const e = document.getElementById("form-example"); if (e) e.click(); } } }, 60)`))
+	// (the last saved line seen: the next tap on "Log it" takes it off the screen)
+	b.waitJS(t, `(() => { const m = /S(\d+) /.exec(window.confirmed || ""); return m && +m[1] >= 5; })()`)
+	confirmed := eval[string](t, b, `window.confirmed`)
 	cctx, ccancel := context.WithTimeout(b.ctx, 3*time.Second)
 	chromedp.Call(cctx, page.Crash, cdp.Empty{}) // no answer: the renderer is gone
 	ccancel()
@@ -240,8 +242,9 @@ func TestLargeLog(t *testing.T) {
 	b.waitJS(t, `document.getElementById("log-save") !== null`)
 	var saves []time.Duration
 	for i := 0; i < 5; i++ {
-		if i > 0 { // a save clears the form: the next incident is the example again
+		if i > 0 { // a save clears the form and closes "Log it": the next incident is the example again
 			b.example(t)
+			b.click(t, "log-it")
 			b.waitJS(t, `document.getElementById("log-save") !== null`)
 		}
 		start := time.Now()

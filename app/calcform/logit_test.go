@@ -128,6 +128,15 @@ func TestLogItStartsFromThisCase(t *testing.T) {
 	if tools.open != "" || d.Round != "" || d.Table != "" || d.Board != "" || d.Player != "" || len(d.Parties) != 0 || d.Notes != "" || d.Session != "2" {
 		t.Errorf("after a save: open %q, draft %+v, want closed and blank but for session 2", tools.open, d)
 	}
+	// another calculator on the same screen: its own case
+	tools.draft.Round, tools.draft.Player = "5", "2"
+	tools.open, tools.saved = "log", "S1"
+	tools.otherCalc()
+	tools.Calc = rs.Calculator("ocsb.zt-log")
+	tools.otherCalc()
+	if d := tools.caseDraft(); tools.open != "" || tools.saved != "" || d.Round != "" || d.Player != "" || d.Session != "2" {
+		t.Errorf("another calculator: open %q, saved %q, draft %+v, want closed and blank but for session 2", tools.open, tools.saved, d)
+	}
 	nsbk := rulesets.Get("nsbk")
 	se := nsbk.Calculator("nsbk.score-entry")
 	v := se.Inputs.Defaults()

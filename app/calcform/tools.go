@@ -42,6 +42,7 @@ type rulingTools struct {
 	evID      string
 	draft     LogDraft
 	typed     map[string]bool // the place fields the director set in "Log it" for this case (caseDraft)
+	calcFor   string          // the calculator the tools were drawn for (otherCalc)
 	saving    bool
 	saved     string
 	saveErr   string
@@ -63,6 +64,7 @@ type rulingTools struct {
 
 func (t *rulingTools) OnMount(ctx app.Context) {
 	view.WatchSigned(t, ctx) // its share link is signed when the phone has a key (sign.go)
+	t.otherCalc()
 	t.storeMode, _ = logstore.TheLog.State()
 	ctx.Handle(actionFormWho, func(ctx app.Context, a app.Action) {
 		w, ok := a.Value.(whoPick)
@@ -75,7 +77,23 @@ func (t *rulingTools) OnMount(ctx app.Context) {
 
 func (t *rulingTools) OnUpdate(ctx app.Context) {
 	t.copied = ""
+	t.otherCalc()
 	t.syncLog(ctx) // the form's place may have changed (logit.go)
+}
+
+// otherCalc starts "Log it" over when the screen shows another calculator than it was drawn
+// for (a link followed in the app keeps these tools): that case's place and parties are not
+// this one's.
+func (t *rulingTools) otherCalc() {
+	id := ""
+	if t.Calc != nil {
+		id = t.Calc.ID
+	}
+	if t.calcFor != "" && id != t.calcFor {
+		t.logged()
+		t.saved, t.saveErr = "", ""
+	}
+	t.calcFor = id
 }
 
 func (t *rulingTools) toggle(what string) app.EventHandler {
@@ -99,10 +117,14 @@ func (t *rulingTools) Render() app.UI {
 	// opens again
 	var savedLine app.UI
 	if t.saved != "" && t.open == "" {
+		var mem app.UI // the log is not being kept: said beside the save, as in the open panel
+		if t.storeMode == logstore.LogMemory {
+			mem = view.Tx("p.error", msg.T(l, "app.log.banner"))
+		}
 		savedLine = view.El("div#log-box.log-box", view.El("p#log-saved",
 			app.Text(t.saved+" "),
 			view.Anchor("a", "/log/event?id="+t.evID, msg.T(l, "app.log.view")),
-		).Role("status"))
+		).Role("status"), mem)
 	}
 	if t.Calc == nil || t.Res == nil {
 		if savedLine != nil {
