@@ -110,10 +110,8 @@ func (s *totalsSection) renderBoardScores() app.UI {
 			items = append(items, view.Tx("li", who+": "+logstore.ScoreText(l, sc.Out)).DataSet("party", sc.Number))
 		}
 		items = append(items, view.Tx("li.muted", msg.T(l, boardKindKey(x.Kind))))
-		// the place in a plain cell: a row header takes 55 % of a read-table, which left the
-		// scores too narrow at 320 px
 		rows = append(rows, view.El("tr",
-			view.Tx("td.bs-where", where).DataSet("label", cols[0]),
+			view.Th("row", where).DataSet("label", cols[0]),
 			view.El("td", view.El("ul.unit-totals", items...)).DataSet("label", cols[1]),
 		).DataSet("case", x.Label).DataSet("board", x.Board))
 	}
@@ -136,14 +134,14 @@ func boardKindKey(kind string) string {
 	return "app.log.bs.kind.artificial"
 }
 
-// totalsTable is a table of the totals: header cells of cols, then rows (two or three columns,
-// which fit a 320 px screen).
+// totalsTable is a table of the totals: header cells of cols, then rows (two columns, which
+// fit a 320 px screen; not the class "totals", whose cells do not wrap).
 func totalsTable(cols []string, rows []app.UI) app.UI {
 	head := make([]app.UI, len(cols))
 	for i, c := range cols {
 		head[i] = view.Th("col", c)
 	}
-	return view.El("table.read-table.totals", view.El("thead", view.El("tr", head...)), view.El("tbody", rows...))
+	return view.El("table.read-table.event-totals", view.El("thead", view.El("tr", head...)), view.El("tbody", rows...))
 }
 
 // ztBookHTML is the Zero Tolerance book as one piece of HTML (a season has thousands of rows,
@@ -155,7 +153,7 @@ func ztBookHTML(l msg.Lang, ev *eventlog.Event, book []eventlog.ZTDay) string {
 	who, n, cases := esc(msg.T(l, "app.log.zt.who")), esc(msg.T(l, "app.log.zt.n")), esc(msg.T(l, "app.log.pen.cases"))
 	// two columns, which fit a 320 px screen: the rulings under the count
 	b.WriteString(`<section id="zt"><h2>` + esc(msg.T(l, "app.log.zt.book")) + `</h2><p class="help">` + esc(msg.T(l, "app.log.zt.help")) + `</p>`)
-	b.WriteString(`<table class="read-table totals zt-book"><thead><tr><th scope="col">` + who + `</th><th scope="col">` + n +
+	b.WriteString(`<table class="read-table event-totals zt-book"><thead><tr><th scope="col">` + who + `</th><th scope="col">` + n +
 		`</th></tr></thead>`)
 	for _, d := range book {
 		b.WriteString(`<tbody data-day="` + esc(d.Day) + `"><tr class="read-who"><th colspan="2" scope="rowgroup" class="zt-day">` +
