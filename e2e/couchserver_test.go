@@ -106,10 +106,12 @@ func launchCouch(t testing.TB, bin string) (*couch, error) {
 	}
 	dir := t.TempDir()
 	c := &couch{
-		URL:    "http://127.0.0.1:" + strconv.Itoa(port),
-		Dir:    dir,
-		done:   make(chan struct{}),
-		client: &http.Client{Timeout: 10 * time.Second},
+		URL:  "http://127.0.0.1:" + strconv.Itoa(port),
+		Dir:  dir,
+		done: make(chan struct{}),
+		// a whole database of 10,000 incidents, read with its documents while four browsers
+		// sync on a loaded machine, took longer than 10 s
+		client: &http.Client{Timeout: 2 * time.Minute},
 	}
 	c.cmd = exec.Command(bin, "--in-memory", "--host", "127.0.0.1", "--port", strconv.Itoa(port),
 		"--config", filepath.Join(dir, "config.json"), "--no-color")

@@ -3,6 +3,7 @@ package e2e
 import (
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"sort"
 	"strings"
 	"testing"
@@ -201,10 +202,11 @@ func threeShared(t *testing.T) (c *couch, s *site, id string, a, b, ci *browser)
 // TestSyncAuthors: documents written straight into the server — a later version of Bea's S1B
 // naming no author, a ruling S2B under Bea's name made by Ana's director ID, and one S3B under
 // Bea's name naming no author. The rewritten S1B is held as a conflict, never taken, and Bea's
-// phone writes her version back over it (the server holds her ruling again); S2B is a conflict
-// on every phone; S3B, which names no other author, is taken by Ana's and Cili's phones and
-// shown as a conflict on Bea's, whose "Not mine" revokes it for every phone, recorded as Bea's
-// act.
+// phone writes her version back over it (the server holds her ruling again, listing the
+// version written over): every phone still shows it as a conflict until a director settles it
+// — Ana does, and the server names her as the one who settled it; S2B is a conflict on every
+// phone; S3B, which names no other author, is taken by Ana's and Cili's phones and shown as a
+// conflict on Bea's, whose "Not mine" revokes it for every phone, recorded as Bea's act.
 func TestSyncAuthors(t *testing.T) {
 	need(t)
 	c, s, id, a, b, ci := threeShared(t)
@@ -262,7 +264,32 @@ func TestSyncAuthors(t *testing.T) {
 		if inc := x.text(t, "#incidents"); strings.Contains(inc, "rewritten on the server") || strings.Contains(inc, "forged by another") {
 			t.Errorf("%s: a version Bea did not make is shown as her ruling: %s", names[x], inc)
 		}
+		// the version written over stays a conflict on every phone, after the write-back
+		over := waitRows(t, x, couchsync.KeyHoldOverruled, 1)
+		for _, r := range over {
+			if r.Key == couchsync.KeyHoldOverruled && r.Label != "S1B" {
+				t.Errorf("%s: a version written over shown for %s, want S1B: %+v", names[x], r.Label, r)
+			}
+		}
 		t.Logf("%s: %+v in %v; kept aside %+v", names[x], got, took.Round(100*time.Millisecond), shown)
+	}
+	if raw := rawDoc(t, c, "kup-2026", couchsync.IncidentDocID(beaInc)); raw["notes"] == "rewritten on the server" || raw[couchsync.OverruledField] == nil {
+		t.Errorf("the server's S1B after the write-back: notes %v, overruled %v; want Bea's, listing the version written over", raw["notes"], raw[couchsync.OverruledField])
+	}
+	// Ana settles it: gone from every phone; the server names her
+	openEventPage(t, a, s.URL, id, "en")
+	a.waitJS(t, `document.querySelector("#sync-rows li[data-key='`+couchsync.KeyHoldOverruled+`'] button") !== null`)
+	eval[bool](t, a, `(() => { document.querySelector("#sync-rows li[data-key='`+couchsync.KeyHoldOverruled+`'] button").click(); return true; })()`)
+	for _, x := range []*browser{a, ci, b} {
+		openEventPage(t, x, s.URL, id, "en")
+		waitRows(t, x, couchsync.KeyHoldOverruled, 0)
+	}
+	var settled struct {
+		Overruled []couchsync.Overruled `json:"overruled"`
+	}
+	couchGet(t, c, "/kup-2026/"+url.PathEscape(couchsync.IncidentDocID(beaInc)), &settled)
+	if len(settled.Overruled) != 1 || settled.Overruled[0].SettledBy != anaID || settled.Overruled[0].Notes != "rewritten on the server" {
+		t.Errorf("the server's S1B after Ana settled it lists %+v, want the version written over settled by Ana (%s)", settled.Overruled, anaID)
 	}
 	// Bea: "Not mine" on S3B
 	openEventPage(t, b, s.URL, id, "en")

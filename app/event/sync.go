@@ -216,7 +216,7 @@ func syncStatusText(l msg.Lang, s syncrun.SyncLink, v syncrun.SyncView) (text, s
 
 // heldKeys are the reasons a document is held, in the order the page lists them.
 var heldKeys = []string{couchsync.KeyHoldWait, couchsync.KeyHoldChanged, couchsync.KeyHoldLetter, couchsync.KeyHoldClash,
-	couchsync.KeyHoldAuthor, couchsync.KeyHoldRenamed, couchsync.KeyHoldInvalid, couchsync.KeyHoldOther, couchsync.KeyHoldForeign}
+	couchsync.KeyHoldAuthor, couchsync.KeyHoldOverruled, couchsync.KeyHoldRenamed, couchsync.KeyHoldInvalid, couchsync.KeyHoldOther, couchsync.KeyHoldForeign}
 
 // syncCountsLine shows the records counted on the server, on the phone and in the log (the
 // numbers also as data attributes, for a test to compare with what it counts itself).

@@ -54,6 +54,8 @@ func heldText(l msg.Lang, ev *eventlog.Event, me string, h syncrun.HeldRow) stri
 		return msg.T(l, "app.sync.row.renumbered", msg.A("label", h.Label), msg.A("name", name(h.By)))
 	case couchsync.KeyHoldChanged:
 		return msg.T(l, "app.sync.row.changed", msg.A("label", h.Label), msg.A("name", name(h.By)))
+	case couchsync.KeyHoldOverruled:
+		return msg.T(l, "app.sync.row.overruled", msg.A("label", h.Label), msg.A("name", name(h.By)), msg.A("author", authorName(l, ev, h.Author)))
 	}
 	switch {
 	case h.By == me && h.Revoked && h.RevokedBy == me:
@@ -102,6 +104,10 @@ func (p *EventPage) renderHeld() app.UI {
 			if h.Key == couchsync.KeyHoldAuthor && h.By == p.me.ID && !(h.Revoked && h.RevokedBy == p.me.ID) {
 				row = append(row, app.Text(" "), view.Tx("button.btn.btn-quiet.held-disown", msg.T(l, "app.sync.disown")).
 					ID("sync-disown-"+strconv.Itoa(i)).DataSet("doc", h.DocID).Attr("disabled", sp.held.busy).OnClick(p.disown))
+			}
+			if h.Key == couchsync.KeyHoldOverruled {
+				row = append(row, app.Text(" "), view.Tx("button.btn.btn-quiet.held-settle", msg.T(l, "app.sync.settle")).
+					ID("sync-settle-"+strconv.Itoa(i)).DataSet("doc", h.DocID).Attr("disabled", sp.held.busy).OnClick(p.settle))
 			}
 			items = append(items, view.El("li", row...).DataSet("key", h.Key).DataSet("label", h.Label).
 				DataSet("by", logstore.DirectorLabel(l, &p.ev, h.By)).DataSet("inlog", h.InLog))
@@ -178,6 +184,29 @@ func (p *EventPage) disown(ctx app.Context, e app.Event) {
 	var err error
 	ctx.Async(func() {
 		err = syncrun.SyncDisown(key, docID)
+		view.Dispatch(ctx, func(ctx app.Context) {
+			sp.held.busy = false
+			if err != nil {
+				sp.held.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
+			}
+			p.refreshSync(ctx)
+		})
+	})
+}
+
+// settle settles, for every phone, the versions of a ruling its director's phone wrote over
+// (the tapped button's data-doc names it).
+func (p *EventPage) settle(ctx app.Context, e app.Event) {
+	docID := e.Get("currentTarget").Get("dataset").Get("doc").String()
+	if docID == "" {
+		return
+	}
+	sp := &p.sync
+	key := sp.link.Key()
+	sp.held.busy, sp.held.err = true, ""
+	var err error
+	ctx.Async(func() {
+		err = syncrun.SyncSettle(key, docID)
 		view.Dispatch(ctx, func(ctx app.Context) {
 			sp.held.busy = false
 			if err != nil {

@@ -53,7 +53,9 @@ func init() {
 func idbWait(target js.Value, ok string) (res js.Value, err error) {
 	ch := make(chan error, 1)
 	var fs []js.Func
+	var names []string
 	on := func(name string, e error) {
+		names = append(names, "on"+name)
 		f := js.FuncOf(func(js.Value, []js.Value) any {
 			select {
 			case ch <- e:
@@ -71,6 +73,9 @@ func idbWait(target js.Value, ok string) (res js.Value, err error) {
 	case err = <-ch:
 	case <-time.After(10 * time.Second):
 		err = errors.New("sync: IndexedDB " + durableName + ": no answer")
+	}
+	for _, n := range names {
+		target.Set(n, js.Null()) // an answer after the wait calls nothing released
 	}
 	for _, f := range fs {
 		f.Release()
@@ -101,8 +106,11 @@ func openDurable() (db js.Value, err error) {
 		return nil
 	})
 	req.Set("onupgradeneeded", up)
-	defer up.Release()
-	return idbWait(req, "success")
+	db, err = idbWait(req, "success")
+	if err == nil {
+		up.Release() // else the opening may still upgrade, later: up stays callable
+	}
+	return db, err
 }
 
 // durableWrite writes key's link as localStorage holds it now (deleted when it is not there),

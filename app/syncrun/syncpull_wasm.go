@@ -62,6 +62,7 @@ func (r *syncRunner) pull() {
 		// not imported again
 		loc := r.local(ctx, st, s.Event)
 		evSig := docSig(couchsync.Doc{Kind: couchsync.KindEvent, Event: *ev})
+		over := overruledHeld(docs) // before fresh reuses docs' array
 		fresh := docs[:0]
 		for _, d := range docs {
 			switch d.Kind {
@@ -77,7 +78,7 @@ func (r *syncRunner) pull() {
 			fresh = append(fresh, d)
 		}
 		tr := couchsync.Sort(rulesets.Get, ev, s.Event, fresh, unread, loc)
-		tr.Held = append(tr.Held, overruledHeld(docs, tr.Held)...)
+		tr.Held = append(tr.Held, notHeld(over, tr.Held)...)
 		if err := r.importTriage(ctx, st, tr, seen); err != nil {
 			return // tried again at the next change
 		}
@@ -119,16 +120,27 @@ func (r *syncRunner) pull() {
 
 // overruledHeld holds the documents read that list a version written over no director settled
 // yet (couchsync.Doc.Open): their record is imported (or the log holds it already), and the
-// page shows the version written over as a conflict. held: what the triage held already.
-func overruledHeld(docs []couchsync.Doc, held []couchsync.Held) []couchsync.Held {
+// page shows the version written over as a conflict.
+func overruledHeld(docs []couchsync.Doc) []couchsync.Held {
+	var out []couchsync.Held
+	for i := range docs {
+		if d := &docs[i]; d.Kind == couchsync.KindIncident && d.Open() {
+			out = append(out, couchsync.Held{ID: d.ID, Key: couchsync.KeyHoldOverruled, Err: "a version written over by its director's phone, not settled"})
+		}
+	}
+	return out
+}
+
+// notHeld is hs less the documents held already (held: the triage's reasons come first).
+func notHeld(hs, held []couchsync.Held) []couchsync.Held {
 	already := map[string]bool{}
 	for _, h := range held {
 		already[h.ID] = true
 	}
 	var out []couchsync.Held
-	for i := range docs {
-		if d := &docs[i]; d.Kind == couchsync.KindIncident && d.Open() && !already[d.ID] {
-			out = append(out, couchsync.Held{ID: d.ID, Key: couchsync.KeyHoldOverruled, Err: "a version written over by its director's phone, not settled"})
+	for _, h := range hs {
+		if !already[h.ID] {
+			out = append(out, h)
 		}
 	}
 	return out

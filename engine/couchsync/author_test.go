@@ -2,6 +2,7 @@ package couchsync
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/engine/eventlog"
@@ -139,6 +140,58 @@ func TestRestorable(t *testing.T) {
 		d := Doc{Kind: KindIncident, ID: IncidentDocID(x.ID), Incident: x, Author: c.author}
 		if got := Restorable(&d, &ev); got != c.want {
 			t.Errorf("Restorable(author %q, by %q) = %v, want %v", c.author, c.by, got, c.want)
+		}
+	}
+}
+
+// TestOverrule: a director's version written over another's lists the version written over,
+// with its author and notes; the list survives the document's round trip, merges with another
+// copy's (a settled entry wins), and Settle names the director who settled every open one.
+func TestOverrule(t *testing.T) {
+	ev := sampleEvent(t)
+	chief := sampleIncident(t, &ev) // logged by "chief"
+	edited := chief
+	edited.Notes = "rewritten on the server"
+	edited = eventlog.NextIncident(chief, edited)
+	mine := Doc{Kind: KindIncident, ID: IncidentDocID(chief.ID), Incident: chief, Author: "chief"}
+	theirs := Doc{Kind: KindIncident, ID: mine.ID, Incident: edited, Author: "stranger"}
+
+	over := Overrule(mine, theirs)
+	want := []Overruled{{Rev: edited.Rev, Author: "stranger", Notes: "rewritten on the server"}}
+	if !slices.Equal(over.Overruled, want) || !over.Open() || over.Incident.Rev != chief.Rev {
+		t.Fatalf("Overrule = %+v (open %v, rev %s), want %+v on %s", over.Overruled, over.Open(), over.Incident.Rev, want, chief.Rev)
+	}
+	if again := Overrule(over, theirs); !slices.Equal(again.Overruled, want) {
+		t.Errorf("Overrule twice = %+v, want %+v once", again.Overruled, want)
+	}
+	back, err := ParseDoc(over.Body())
+	if err != nil || !slices.Equal(back.Overruled, want) {
+		t.Fatalf("ParseDoc(Body()) = %+v, %v; want %+v", back.Overruled, err, want)
+	}
+	settled := Settle(over, "asst")
+	if settled.Open() || settled.Overruled[0].SettledBy != "asst" || !over.Open() {
+		t.Errorf("Settle = %+v (the original open %v), want settled by asst and the original untouched", settled.Overruled, over.Open())
+	}
+	for _, c := range []struct {
+		name string
+		a, b Doc
+	}{
+		{"settled, then open", settled, over},
+		{"open, then settled", over, settled},
+	} {
+		m, err := Merge(c.a, c.b)
+		if err != nil || len(m.Overruled) != 1 || m.Open() {
+			t.Errorf("Merge(%s) = %+v, %v; want the one version, settled", c.name, m.Overruled, err)
+		}
+	}
+	if m, _ := Merge(mine, over); !slices.Equal(m.Overruled, want) {
+		t.Errorf("Merge(no list, a list) = %+v, want %+v", m.Overruled, want)
+	}
+	// a list that is not one is refused: the document is not a valid record
+	for _, bad := range []string{`"x"`, `[{"rev":""}]`, `[{"rev":"1-a","author":"not an id!"}]`, `[{"rev":"1-a","settled_by":"?"}]`} {
+		body := strings.Replace(string(mine.Body()), `"author":"chief"`, `"author":"chief","`+OverruledField+`":`+bad, 1)
+		if _, err := ParseDoc([]byte(body)); err == nil {
+			t.Errorf("ParseDoc with %s = nil error, want one", bad)
 		}
 	}
 }

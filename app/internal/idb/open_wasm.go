@@ -163,6 +163,9 @@ func openDBPending(name string, version int, upgrade upgradeFunc, onClose func()
 			key = KeyBlocked
 		}
 		timedOut := &engine.Error{Code: engine.EINTERNAL, Key: key, Detail: "opening the database timed out"}
+		// the opening goes on in the browser: its callbacks (a fresh database's upgrade too)
+		// must stay callable ("call to released function" otherwise)
+		keep = true
 		if late == nil {
 			// a late success must not leave a connection open that blocks the other tabs
 			req.Set("onsuccess", js.FuncOf(func(js.Value, []js.Value) any {
@@ -171,9 +174,7 @@ func openDBPending(name string, version int, upgrade upgradeFunc, onClose func()
 			}))
 			return nil, false, timedOut
 		}
-		// the opening goes on: once it succeeds the caller moves its log into it; a failure
-		// is tried again
-		keep = true
+		// once it succeeds the caller moves its log into it; a failure is tried again
 		req.Set("onsuccess", js.FuncOf(func(js.Value, []js.Value) any {
 			s := wrapDB(req.Get("result"), onClose)
 			go late(s)
