@@ -5,7 +5,6 @@ package pbn
 import (
 	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 )
 
 // holdGC stops the collector while a file is read in the browser, and returns what starts it
@@ -17,10 +16,9 @@ import (
 // collection (twice what is live, GOGC=100): the wasm's memory, which never shrinks, is
 // smaller. A collection already due (an earlier reading's garbage) is done first, not held.
 func holdGC() func() {
-	s := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}, {Name: "/memory/classes/heap/objects:bytes"}}
-	metrics.Read(s)
-	if s[0].Value.Kind() == metrics.KindUint64 && s[1].Value.Kind() == metrics.KindUint64 &&
-		s[1].Value.Uint64() >= s[0].Value.Uint64() {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	if m.NextGC > 0 && m.HeapAlloc >= m.NextGC {
 		runtime.GC()
 	}
 	old := debug.SetGCPercent(-1)
