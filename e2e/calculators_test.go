@@ -66,7 +66,7 @@ var changes = map[string][]change{
 	"nsbk.psych":              {{"seat", "3"}, {"call", "#2"}},
 	"nsbk.brown-sticker":      {{"level", "1"}, {"multi", "1"}},
 	"law12.artificial":        {{"fault", "#1"}, {"top", "20"}},
-	"law12.assigned":          {{"assigned", "450"}, {"field", "420, 450, 450, 170, -50"}},
+	"law12.assigned":          {{"form", "mp"}, {"assigned", "450"}, {"field", "420, 450, 450, 170, -50"}},
 	"law12.weighted":          {{"weights", "0.6; 0.4"}},
 	"vsz.cross-imp":           {{"scores", "620, 620, 170, -100"}},
 	"vsz.butler":              {{"scores", "420, 400, 450, -50, 170, 140"}, {"discard", "0"}},
@@ -76,7 +76,7 @@ var changes = map[string][]change{
 	"vsz.seating-first":       {{"segment", "2"}},
 	"vsz.seating-error":       {{"error", "#1"}, {"played", "14"}},
 	"vsz.unfinished-match":    {{"played", "20"}},
-	"vsz.correction-deadline": {{"published", "2017-09-16 23:10"}},
+	"vsz.correction-deadline": {{"next_start", "2017-09-17 11:00"}},
 	"vsz.revealed-board":      {{"pair_form", "#1"}},
 	"vsz.protest-deadline":    {{"session_end", "2017-09-16 18:30"}, {"next_start", "2017-09-17 10:00"}},
 	"vsz.szeb-deadline":       {{"championship_last_day", "1"}},
@@ -119,7 +119,7 @@ var changes = map[string][]change{
 	"pref.out-of-game":        {{"now", "2026-03-01 23:15"}},
 	"pref.revoke":             {{"for_error", "0"}},
 	"pref.hearing":            {{"obvious_error", "1"}},
-	"pref.bula-reasons":       {{"good_cards", "4"}},
+	"pref.bula-reasons":       {{"partner_doubled", "1"}},
 	"pref.rescore":            {{"decl_tricks", "6"}, {"left_tricks", "2"}},
 	"pref.lead-fix":           {{"tricks_lost", "2"}},
 	"pref.lead":               {{"bid", "#1"}},
@@ -723,7 +723,11 @@ func TestCalculators(t *testing.T) {
 				b.example(t)
 			}
 			texts := b.settle(t, "the example", c, l)
+			shown, _, _ := run(c, texts, l)
 			for i, d := range defaultTexts(c, l) {
+				if !c.Calc.Inputs.Applies(i, shown) {
+					continue // not drawn in the example's mode (Field.When)
+				}
 				if f := &c.Calc.Inputs[i]; !sameValue(f, d, texts[i], l) {
 					t.Errorf("%s holds %q after the Example button, want the default %q", f.Name, texts[i], d)
 				}

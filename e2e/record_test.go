@@ -49,7 +49,7 @@ func TestRulingRecord(t *testing.T) {
 	for _, l := range []msg.Lang{msg.SR, msg.HU} {
 		a.open(t, calcURL(s, c, l))
 		a.typeCase(t, c, [][2]string{{"form", "cross-imp"}, {"board", "7"}, {"contracts", "4S N =\n4S N -1"}, {"weights", "40%\n60%"},
-			{"other_table", "0"}, {"traveller", "4S N +1\n4S N =\n3N N +1\n4S N -1\n2H W ="}})
+			{"traveller", "4S N +1\n4S N =\n3N N +1\n4S N -1\n2H W ="}})
 		a.settle(t, "the weighted score", c, l)
 		a.click(t, "share")
 		a.waitJS(t, `document.getElementById("share-why") !== null && document.getElementById("share-url").value.includes("r?r=")`)

@@ -38,7 +38,7 @@ func TestWeightedIMPTraveller(t *testing.T) {
 		{"butler", [][2]string{{"traveller", trav}, {"discard", "1"}},
 			-2.8, []line{{650, 7.4, -7.4}, {620, 6.8, -6.8}, {630, 7.4, -7.4},
 				{-100, -9.2, 9.2}, {-110, -9.8, 9.8}}, "law12.dec.weighted-butler"},
-		{"teams", [][2]string{{"traveller", "4S N -1"}},
+		{"teams", [][2]string{{"traveller", "4S N -1"}, {"other_table", "0"}},
 			4.8, []line{{-100, -4.8, 4.8}}, ""},
 	}
 	for _, l := range []msg.Lang{msg.SR, msg.HU} {
@@ -50,11 +50,10 @@ func TestWeightedIMPTraveller(t *testing.T) {
 				t.Run(tc.form, func(t *testing.T) {
 					defer w.check(t)
 					b.open(t, calcURL(s, c, l))
-					// the other table's score is a field the form waits for in every form (the
-					// team match takes the other room's result from the traveller instead)
+					// the other table's score is asked in a team match only (which takes the
+					// other room's result from the traveller instead)
 					b.typeCase(t, c, append([][2]string{{"form", tc.form}, {"board", "7"},
-						{"contracts", "4S N =\n4S N -1"}, {"weights", "40%\n60%"},
-						{"other_table", "0"}}, tc.texts...))
+						{"contracts", "4S N =\n4S N -1"}, {"weights", "40%\n60%"}}, tc.texts...))
 					texts := b.settle(t, "the weighted "+tc.form, c, l)
 					// the hand-worked values, printed in l as the result view prints them
 					num := func(x float64) string { return engine.Num("imp", x, "imp", 2).Text(l, c.Calc.ID) }
