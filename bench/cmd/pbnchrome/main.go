@@ -7,11 +7,14 @@
 // wasm bytes no earlier page had (a custom section names the load), so that its first read
 // runs cold code as the director's does: V8 compiles a wasm function with its baseline
 // compiler at its first call and optimises it only once it has run a while. It reports that
-// first read, the median, the fastest and the slowest of -runs reads, and the wasm's memory
-// after them (its linear memory never shrinks). Not a test: a figure for bench/README.md.
+// first read, the median, the fastest and the slowest of -runs reads, the page's main-thread
+// CPU time of the first and the median read (DevTools' ThreadTime: on a loaded machine the
+// wall time is the load's), and the wasm's memory after them (its linear memory never
+// shrinks). The flags after -corpus are experiments (bench/README.md). Not a test: a figure
+// for bench/README.md.
 //
 //	go run ./bench/cmd/pbnchrome [-runs 7] [-chromium chromium] [-corpus ../shared/pbn-corpus]
-//	                             [-gogc N] [-js-flags '--no-liftoff']   (experiments)
+//	                             [-warm] [-gogc N] [-pregrow MB] [-js-flags '--no-liftoff']
 //
 // The files: a 2 MB session with travellers (engine/pbn/testdata/tables8x3.pbn over and over,
 // as BenchmarkParse2MB), read as the app does and with pbn.ParseText (the text decoded with
@@ -35,6 +38,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/chromedp"
 )
 
@@ -43,9 +48,14 @@ type reads struct {
 	MS     []float64      `json:"ms"`
 	Result map[string]any `json:"result"`
 	Mem    float64        `json:"mem"` // the wasm's linear memory after the reads (bytes)
+	CPU    []float64      `json:"-"`   // each read's CPU time on the page's main thread (ms)
 }
 
-var jsFlags, gogc string
+var (
+	jsFlags, gogc string
+	pregrow       int
+	warm          bool
+)
 
 type file struct {
 	name, mode string
@@ -57,6 +67,8 @@ func main() {
 	runs := flag.Int("runs", 7, "reads of each file")
 	chromium := flag.String("chromium", envOr("CHROMIUM", "chromium"), "the Chromium binary")
 	corpus := flag.String("corpus", filepath.Join("..", "shared", "pbn-corpus"), "the real corpus (optional)")
+	flag.BoolVar(&warm, "warm", false, "before the timed reads, read a small file ten times and wait a second (an experiment: the app's code optimised before the director picks a file)")
+	flag.IntVar(&pregrow, "pregrow", 0, "grow the wasm's memory by this many MB before the reads (an experiment)")
 	flag.StringVar(&gogc, "gogc", "", "GOGC for the wasm (an experiment: the app sets none)")
 	flag.StringVar(&jsFlags, "js-flags", "", "V8 flags for Chromium (an experiment: the app's users have none)")
 	flag.Parse()
@@ -122,7 +134,23 @@ func run(runs int, chromium, corpus string) error {
 	}
 	files = append(files, file{"encoding question 2 MB (enc-windows1250.pbn repeated)", "previews", enc, 50})
 
+	small, err := repeat(filepath.Join(td, "tables8x3.pbn"), 80<<10)
+	if err != nil {
+		return err
+	}
+	smallEnc, err := repeat(filepath.Join(td, "enc-windows1250.pbn"), 80<<10)
+	if err != nil {
+		return err
+	}
 	mux := http.NewServeMux()
+	mux.HandleFunc("/data/warm", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/octet-stream")
+		if r.URL.Query().Get("mode") == "previews" {
+			w.Write(smallEnc)
+			return
+		}
+		w.Write(small)
+	})
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html")
 		fmt.Fprint(w, page)
@@ -194,7 +222,8 @@ func run(runs int, chromium, corpus string) error {
 				return fmt.Errorf("the page: %w", err)
 			}
 			if ready {
-				return nil
+				_, err := chromedp.Call(ctx, performance.Enable, performance.EnableParams{})
+				return err
 			}
 			time.Sleep(50 * time.Millisecond)
 		}
@@ -211,40 +240,79 @@ func run(runs int, chromium, corpus string) error {
 		fmt.Printf("V8 flags: %s\n", jsFlags)
 	}
 	fmt.Println()
-	fmt.Println("| file | bytes | what | first read | median | fastest | slowest | wasm memory | target |")
-	fmt.Println("|---|---|---|---|---|---|---|---|---|")
+	fmt.Println("| file | bytes | what | first read | median | fastest | slowest | first read CPU | median CPU | wasm memory | target |")
+	fmt.Println("|---|---|---|---|---|---|---|---|---|---|---|")
 	for i, f := range files {
 		if i > 0 {
 			if err := open(); err != nil {
 				return err
 			}
 		}
-		js := fmt.Sprintf(`(async () => {
-  const b = new Uint8Array(await (await fetch("/data/%d")).arrayBuffer());
-  const ms = []; let result;
-  for (let i = 0; i < %d; i++) {
-    const t0 = performance.now();
-    result = pbnBench(b, %q);
-    ms.push(performance.now() - t0);
-    await new Promise((r) => setTimeout(r, 50)); // the page's other work, and the GC, between reads
+		prep := fmt.Sprintf(`(async () => {
+  window.pbnData = new Uint8Array(await (await fetch("/data/%d")).arrayBuffer());
+  if (%d > 0) pbnGrow(%d * 16);
+  if (%t) {
+    const w = new Uint8Array(await (await fetch("/data/warm?mode=" + %q)).arrayBuffer());
+    for (let i = 0; i < 10; i++) pbnBench(w, %q);
+    await new Promise((r) => setTimeout(r, 1000));
   }
-  return {ms, result, mem: pbnMemory()};
-})()`, i, runs, f.mode)
-		res, err := chromedp.Run(ctx, chromedp.Evaluate[reads](js, chromedp.EvalAwaitPromise))
-		if err != nil {
+  return true;
+})()`, i, pregrow, pregrow, warm, f.mode, f.mode)
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](prep, chromedp.EvalAwaitPromise)); err != nil {
 			return fmt.Errorf("%s: %w", f.name, err)
+		}
+		// each read its own call, the main thread's CPU time read around it (DevTools'
+		// ThreadTime): on a loaded machine the wall time is the load's, the CPU time the read's
+		var res reads
+		for range runs {
+			cpu0, err := threadTime(ctx)
+			if err != nil {
+				return err
+			}
+			one, err := chromedp.Run(ctx, chromedp.Evaluate[reads](fmt.Sprintf(`(() => {
+  const t0 = performance.now();
+  const result = pbnBench(window.pbnData, %q);
+  return {ms: [performance.now() - t0], result, mem: pbnMemory()};
+})()`, f.mode)))
+			if err != nil {
+				return fmt.Errorf("%s: %w", f.name, err)
+			}
+			cpu1, err := threadTime(ctx)
+			if err != nil {
+				return err
+			}
+			res.MS = append(res.MS, one.MS...)
+			res.CPU = append(res.CPU, (cpu1-cpu0)*1000)
+			res.Result, res.Mem = one.Result, one.Mem
+			time.Sleep(50 * time.Millisecond) // the page's other work between reads
 		}
 		if e, ok := res.Result["error"]; ok {
 			return fmt.Errorf("%s: %v", f.name, e)
 		}
+		cpu := slices.Clone(res.CPU)
+		slices.Sort(cpu)
 		ms := slices.Clone(res.MS)
 		slices.Sort(ms)
 		what := map[string]string{"open": "opened", "text": "opened", "previews": "encoding question"}[f.mode]
-		fmt.Printf("| %s | %d | %s | %.0f ms | %.0f ms | %.0f ms | %.0f ms | %.0f MB | ≤ %.0f ms |\n", f.name, len(f.data), what,
-			res.MS[0], ms[len(ms)/2], ms[0], ms[len(ms)-1], res.Mem/(1<<20), f.target)
-		fmt.Fprintf(os.Stderr, "%s: %s; reads in order: %.0f ms\n", f.name, strings.TrimSpace(fmt.Sprint(res.Result)), res.MS)
+		fmt.Printf("| %s | %d | %s | %.0f ms | %.0f ms | %.0f ms | %.0f ms | %.0f ms | %.0f ms | %.0f MB | ≤ %.0f ms |\n", f.name, len(f.data), what,
+			res.MS[0], ms[len(ms)/2], ms[0], ms[len(ms)-1], res.CPU[0], cpu[len(cpu)/2], res.Mem/(1<<20), f.target)
+		fmt.Fprintf(os.Stderr, "%s: %s; reads in order: %.0f ms, CPU %.0f ms\n", f.name, strings.TrimSpace(fmt.Sprint(res.Result)), res.MS, res.CPU)
 	}
 	return nil
+}
+
+// threadTime is the CPU time the page's main thread has taken (s).
+func threadTime(ctx context.Context) (float64, error) {
+	m, err := chromedp.Call(ctx, performance.GetMetrics, cdp.Empty{})
+	if err != nil {
+		return 0, fmt.Errorf("the page's metrics: %w", err)
+	}
+	for _, x := range m.Metrics {
+		if x.Name == "ThreadTime" {
+			return x.Value, nil
+		}
+	}
+	return 0, fmt.Errorf("the page's metrics have no ThreadTime")
 }
 
 // customSection is a wasm custom section (id 0) named name holding data.
@@ -272,6 +340,7 @@ const gogc = new URLSearchParams(location.search).get("gogc");
 if (gogc) go.env = {GOGC: gogc};
 let mem;
 window.pbnMemory = () => mem.buffer.byteLength;
+window.pbnGrow = (pages) => { mem.grow(pages); go.mem = new DataView(mem.buffer); }; // as runtime.resetMemoryDataView does
 WebAssembly.instantiateStreaming(fetch("/pbn.wasm"), go.importObject).then((r) => {
   mem = r.instance.exports.mem;
   go.run(r.instance);
