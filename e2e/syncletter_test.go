@@ -280,16 +280,35 @@ func TestSyncAuthors(t *testing.T) {
 	openEventPage(t, a, s.URL, id, "en")
 	a.waitJS(t, `document.querySelector("#sync-rows li[data-key='`+couchsync.KeyHoldOverruled+`'] button") !== null`)
 	eval[bool](t, a, `(() => { document.querySelector("#sync-rows li[data-key='`+couchsync.KeyHoldOverruled+`'] button").click(); return true; })()`)
-	for _, x := range []*browser{a, ci, b} {
-		openEventPage(t, x, s.URL, id, "en")
-		waitRows(t, x, couchsync.KeyHoldOverruled, 0)
-	}
 	var settled struct {
 		Overruled []couchsync.Overruled `json:"overruled"`
 	}
-	couchGet(t, c, "/kup-2026/"+url.PathEscape(couchsync.IncidentDocID(beaInc)), &settled)
-	if len(settled.Overruled) != 1 || settled.Overruled[0].SettledBy != anaID || settled.Overruled[0].Notes != "rewritten on the server" {
-		t.Errorf("the server's S1B after Ana settled it lists %+v, want the version written over settled by Ana (%s)", settled.Overruled, anaID)
+	for end := time.Now().Add(2 * time.Minute); ; time.Sleep(300 * time.Millisecond) {
+		couchGet(t, c, "/kup-2026/"+url.PathEscape(couchsync.IncidentDocID(beaInc)), &settled)
+		if len(settled.Overruled) == 1 && settled.Overruled[0].SettledBy == anaID && settled.Overruled[0].Notes == "rewritten on the server" {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("the server's S1B after Ana settled it lists %+v, want the version written over settled by Ana (%s)", settled.Overruled, anaID)
+		}
+	}
+	for _, x := range []*browser{a, ci, b} {
+		// up to date with the record no longer held (counted in the log, not "in this phone's
+		// version only"), and no row of it
+		for end := time.Now().Add(2 * time.Minute); ; time.Sleep(500 * time.Millisecond) {
+			want, aside := 3, 1
+			if x == b {
+				want, aside = 2, 2
+			}
+			got, _ := waitConverged(t, x, s.URL, id, c, "kup-2026", want, 0, aside)
+			if got.Differ == 0 {
+				waitRows(t, x, couchsync.KeyHoldOverruled, 0)
+				break
+			}
+			if time.Now().After(end) {
+				t.Fatalf("%s: S1B, settled by Ana, is still held: %+v; rows %+v", names[x], got, heldRows(t, x))
+			}
+		}
 	}
 	// Bea: "Not mine" on S3B
 	openEventPage(t, b, s.URL, id, "en")
