@@ -110,6 +110,9 @@ func TestOnlyWhatApplies(t *testing.T) {
 			b.apply(t, gf, "margin")
 			b.waitJS(t, `document.getElementById("f-home_imp") === null && document.getElementById("f-margin") !== null`)
 			noneOf("IMP to VP by margin", b.missingNow(t), vc, "home_imp", "visitor_imp", "home_fine", "visitor_fine")
+			if !b.shown(t, "margin") {
+				t.Errorf("IMP to VP by margin: the margin is not on show")
+			}
 			for _, ch := range []change{{"boards", "16"}, {"margin", "14"}} {
 				_, f := fieldOf(t, vc, ch.Field)
 				b.apply(t, f, ch.Text)

@@ -405,7 +405,9 @@ func calcRulesNav(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator) app.U
 // a case field with a stated value for a blank (Field.Assume), or one the rule takes without
 // (Optional).
 func waits(f *engine.Field) bool {
-	return f.Assume != nil || (f.Optional && !f.Event)
+	// an optional field with a When is the one its mode asks for (a match given by its
+	// margin): it stands with the others
+	return f.Assume != nil || (f.Optional && !f.Event && f.When == nil)
 }
 
 // assumedFields are the fields the director may leave blank (Field.Assume: seconds late,
