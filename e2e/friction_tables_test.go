@@ -174,14 +174,17 @@ func TestNewRowsBlank(t *testing.T) {
 			if f := b.focused(t); f != lineID(tb, n+1) && f != cellSel(tb, n+1, tb.Columns[0].Name) {
 				t.Errorf("the cursor is in %q, want the new row's first box", f)
 			}
-			// Repeat on row 1: its copy after it
+			// row 1 typed with its pairs, then Repeat on it: the next pairs, the same result
+			b.typeText(t, lineID(tb, 1), "1 8 4S N =")
+			b.do(t, chromedp.Blur("#"+lineID(tb, 1)))
+			b.waitJS(t, fmt.Sprintf(`document.getElementById(%q).value === %q`, lineID(tb, 1), "1 8 "+entryShown(t, l, "4S N =")))
 			first := eval[string](t, b, fmt.Sprintf(`document.getElementById(%q).value`, lineID(tb, 1)))
 			b.tap(t, fmt.Sprintf("t-%s-1-edit", tb.ID))
 			b.tap(t, fmt.Sprintf("t-%s-1-repeat", tb.ID))
 			b.waitJS(t, fmt.Sprintf(`document.querySelectorAll("#t-%s-grid tr.trow").length === %d`, tb.ID, n+2))
 			second := eval[string](t, b, fmt.Sprintf(`document.getElementById(%q).value`, lineID(tb, 2)))
 			// the repeated row: the contract as before, the next pairs
-			if strings.Fields(first)[2] != strings.Fields(second)[2] || first == second {
+			if want := "2 9 " + entryShown(t, l, "4S N ="); second != want {
 				t.Errorf("Repeat on %q gives %q, want the next pairs with the same result", first, second)
 			}
 			// a number box selects its value as it takes the focus
@@ -379,11 +382,18 @@ func TestWalkTables(t *testing.T) {
 		page, tbl := screensOf(t, b, table)
 		t.Logf("WALK %s: %d taps, %d keys; page %.0f screens, the table %.2f screens", what, wk.taps, wk.keys, page, tbl)
 	}
+	// a blank form each time (no draft of the walk before), and whether this build writes rows
+	// as lines (its tables offer several rows at once)
+	fresh := func(u string) {
+		b.open(t, u)
+		eval[bool](t, b, `(() => { localStorage.clear(); return true; })()`)
+		b.open(t, u)
+	}
 	hasLines := func() bool {
-		return eval[bool](t, b, fmt.Sprintf(`document.getElementById("t-%s-add") !== null && (() => { document.getElementById("t-%s-add").click(); return true; })() && document.getElementById(%q) !== null`, trav.ID, trav.ID, lineID(trav, 1)))
+		return eval[bool](t, b, fmt.Sprintf(`document.getElementById("t-%s-lines-toggle") !== null`, trav.ID))
 	}
 	start := func() walk {
-		b.open(t, calcURL(s, wc, l))
+		fresh(calcURL(s, wc, l))
 		var wk walk
 		wk.taps++ // cross-IMP: a tap on the form's choice
 		b.pick(t, "form", "cross-imp")
@@ -391,13 +401,19 @@ func TestWalkTables(t *testing.T) {
 		if b.onShow(t, "f-other_table") {
 			wk.typeIn(t, b, "f-other_table", "0")
 		}
+		// the possible results and their weights: typed as lines of text in either build
+		wk.taps++ // "Paste lines"
+		b.pasteMode(t, tableOf(t, wc, "contracts"), true)
+		wk.typeIn(t, b, "f-contracts", "4S N =\n4S N -1")
+		wk.taps++
+		b.pasteMode(t, tableOf(t, wc, "outcomes"), true)
+		wk.typeIn(t, b, "f-weights", "40%\n60%")
 		return wk
 	}
 	// the traveller by its rows' controls: a row added, each cell that differs chosen
 	wk := start()
 	if hasLines() {
 		// this build: a line per result, Enter to the next
-		b.open(t, calcURL(s, wc, l))
 		wk = start()
 		wk.tap(t, b, "t-"+trav.ID+"-add")
 		for i, res := range travellerSix {
@@ -414,7 +430,6 @@ func TestWalkTables(t *testing.T) {
 		report("weighted, traveller by lines", wk, trav.ID)
 		b.screenshot(t, "walk-weighted-lines")
 	} else {
-		b.open(t, calcURL(s, wc, l))
 		wk = start()
 		for i, res := range travellerSix {
 			wk.tap(t, b, "t-"+trav.ID+"-add")
@@ -433,18 +448,19 @@ func TestWalkTables(t *testing.T) {
 		b.screenshot(t, "walk-weighted-cells")
 	}
 	// the same traveller pasted as lines of text ("Paste lines"), in either build
-	b.open(t, calcURL(s, wc, l))
 	wk = start()
-	wk.tap(t, b, "t-"+trav.ID+"-mode")
+	wk.taps++
+	b.pasteMode(t, trav, true)
 	wk.typeIn(t, b, "f-"+trav.Fields()[0], strings.Join(travellerSix, "\n"))
 	b.settle(t, "the walk's traveller pasted", wc, l)
-	wk.tap(t, b, "t-"+trav.ID+"-mode")
+	wk.taps++
+	b.pasteMode(t, trav, false)
 	report("weighted, traveller pasted as lines", wk, trav.ID)
 
 	// a Preferans sheet: four hands and two rulings, from a blank form
 	sc := calcByID(t, "pref.sheet")
 	hands, rul := tableOf(t, sc, "hands"), tableOf(t, sc, "rulings")
-	b.open(t, calcURL(s, sc, l))
+	fresh(calcURL(s, sc, l))
 	wk = walk{}
 	wk.typeIn(t, b, "f-start_bula", "60")
 	type hand struct {
@@ -460,8 +476,8 @@ func TestWalkTables(t *testing.T) {
 		}
 		return fmt.Sprintf("%s %s ne none %d %d %s", h.decl, h.game, h.dt, h.lt, h.follow)
 	}
-	lined := eval[bool](t, b, fmt.Sprintf(`(() => { document.getElementById("t-%s-add").click(); return true; })() && document.getElementById(%q) !== null`, hands.ID, lineID(hands, 1)))
-	b.open(t, calcURL(s, sc, l))
+	lined := eval[bool](t, b, fmt.Sprintf(`document.getElementById("t-%s-lines-toggle") !== null`, hands.ID))
+	fresh(calcURL(s, sc, l))
 	wk = walk{}
 	wk.typeIn(t, b, "f-start_bula", "60")
 	if lined {
@@ -470,12 +486,12 @@ func TestWalkTables(t *testing.T) {
 			b.waitJS(t, fmt.Sprintf(`document.activeElement && document.activeElement.id === %q`, lineID(hands, i+1)))
 			b.typeHere(t, lineOf(h))
 			wk.keys += utf8.RuneCountInString(lineOf(h))
-			b.key(t, kb.Enter)
-			wk.keys++
+			if i < len(plan)-1 {
+				b.key(t, kb.Enter)
+				wk.keys++
+			}
 		}
-		// the rulings: Enter after the last hand left a blank row; the rulings by their lines
-		wk.tap(t, b, "t-"+hands.ID+"-"+fmt.Sprint(len(plan)+1)+"-edit")
-		wk.tap(t, b, "t-"+hands.ID+"-"+fmt.Sprint(len(plan)+1)+"-del")
+		// the rulings by their lines
 		wk.tap(t, b, "t-"+rul.ID+"-add")
 		for i, r := range []string{"2 -4 0 4", "3 0 2 -2"} {
 			b.waitJS(t, fmt.Sprintf(`document.activeElement && document.activeElement.id === %q`, lineID(rul, i+1)))

@@ -70,6 +70,7 @@ func (b *browser) pickCell(t *testing.T, tb *engine.Table, r int, col, code stri
 	t.Helper()
 	id := cellSel(tb, r, col)
 	b.waitJS(t, fmt.Sprintf(`document.getElementById(%q) !== null`, id))
+	b.openRow(t, id)
 	kind := eval[string](t, b, fmt.Sprintf(`(e => e ? e.tagName : "")(document.getElementById(%q))`, id))
 	switch kind {
 	case "FIELDSET":
@@ -101,6 +102,37 @@ func (b *browser) pickCell(t *testing.T, tb *engine.Table, r int, col, code stri
 		const r = e.querySelector("input:checked"); return !!r && r.value === %q; })()`, id, code, code))
 }
 
+// openRow opens the row of the element id when its cells are folded under its line (a tap on
+// the row's ✎); nothing for an element in no such row.
+func (b *browser) openRow(t *testing.T, id string) {
+	t.Helper()
+	row := eval[string](t, b, fmt.Sprintf(`(e => { const tr = e && e.closest("tr.trow-line"); return tr && !tr.classList.contains("open") ? tr.id : ""; })(document.getElementById(%q))`, id))
+	if row == "" {
+		return
+	}
+	b.tap(t, strings.Replace(row, "-row-", "-", 1)+"-edit")
+	b.waitJS(t, fmt.Sprintf(`document.getElementById(%q).classList.contains("open")`, row))
+}
+
+// tapDel taps a row's delete button id ("t-hands-1-del"), its cells opened first (the button
+// is among them).
+func (b *browser) tapDel(t *testing.T, id string) {
+	t.Helper()
+	b.openRow(t, strings.TrimSuffix(id, "-del")+"-line")
+	b.tap(t, id)
+}
+
+// repeatRow taps "Repeat" on row r of table tb (its cells opened first) and waits for the row
+// it adds after it.
+func (b *browser) repeatRow(t *testing.T, tb *engine.Table, r int) {
+	t.Helper()
+	count := fmt.Sprintf(`document.querySelectorAll("#t-%s-grid tr.trow").length`, tb.ID)
+	n := eval[int](t, b, count)
+	b.openRow(t, fmt.Sprintf("t-%s-%d-line", tb.ID, r))
+	b.tap(t, fmt.Sprintf("t-%s-%d-repeat", tb.ID, r))
+	b.waitJS(t, fmt.Sprintf(`%s === %d`, count, n+1))
+}
+
 // addRow taps table tb's "Add a row" and waits for the new row.
 func (b *browser) addRow(t *testing.T, tb *engine.Table) {
 	t.Helper()
@@ -113,6 +145,7 @@ func (b *browser) addRow(t *testing.T, tb *engine.Table) {
 // tapLabel taps the label of the radio or checkbox id (the visible button).
 func (b *browser) tapLabel(t *testing.T, id string) {
 	t.Helper()
+	b.openRow(t, id)
 	sel := fmt.Sprintf(`label[for=%q]`, id)
 	b.waitJS(t, fmt.Sprintf(`(e => e && e.getClientRects().length > 0)(document.querySelector(%q))`, sel))
 	b.do(t, chromedp.Click(chromedp.CSS(sel)))
@@ -125,7 +158,13 @@ func (b *browser) stepTo(t *testing.T, tb *engine.Table, r int, col string, want
 	f := cellField(t, tb, col)
 	for k := 0; k < 400; k++ {
 		b.waitJS(t, fmt.Sprintf(`document.getElementById(%q) !== null`, id))
+		b.openRow(t, id)
 		txt := eval[string](t, b, fmt.Sprintf(`document.getElementById(%q).value`, id))
+		if txt == "" { // a blank cell: + gives its default
+			b.tap(t, id+"-more")
+			b.waitJS(t, fmt.Sprintf(`document.getElementById(%q).value !== ""`, id))
+			continue
+		}
 		v, err := input.Parse(f, txt)
 		if err != nil || len(v) != 1 {
 			t.Fatalf("%s holds %q: %v", id, txt, err)
@@ -286,33 +325,38 @@ var tableSheets = []tableSheet{
 		Enter: func(t *testing.T, b *browser, c calc) {
 			hands, rul := tableOf(t, c, "hands"), tableOf(t, c, "rulings")
 			// clear the sheet: delete, undo once, delete again
-			b.tap(t, "t-hands-1-del")
+			b.tapDel(t, "t-hands-1-del")
 			b.tap(t, "t-hands-undo")
 			b.waitJS(t, `document.querySelectorAll("#t-hands-grid tr.trow").length === 4`)
 			// one row at a time: a tap before the screen has redrawn would land on the row
 			// just removed
 			for k := 4; k > 0; k-- {
-				b.tap(t, "t-hands-1-del")
+				b.tapDel(t, "t-hands-1-del")
 				b.waitJS(t, fmt.Sprintf(`document.querySelectorAll("#t-hands-grid tr.trow").length === %d`, k-1))
 			}
-			b.tap(t, "t-rulings-1-del")
+			b.tapDel(t, "t-rulings-1-del")
 			b.waitJS(t, `document.getElementById("t-hands-empty") !== null && document.getElementById("t-rulings-empty") !== null`)
-			// hand 1: player 1 plays pik, takes 7, the left-hand player 1, both followed
+			// hand 1 (a new row is blank): player 1 plays pik, takes 7, the left-hand player 1,
+			// both followed
 			b.addRow(t, hands)
+			b.pickCell(t, hands, 1, "declarer", "p1")
+			b.pickCell(t, hands, 1, "game", "pik")
+			b.pickCell(t, hands, 1, "kontra", "none")
+			b.pickCell(t, hands, 1, "followers", "both")
 			b.stepTo(t, hands, 1, "decl_tricks", 7)
 			b.stepTo(t, hands, 1, "left_tricks", 1)
-			// hand 2 (player 2 in turn): karo with kontra, 5 tricks, the left-hand player
-			// followed alone with 3
-			b.addRow(t, hands)
+			// hand 2, repeated from hand 1 (player 2 in turn): karo with kontra, 5 tricks, the
+			// left-hand player followed alone with 3
+			b.repeatRow(t, hands, 1)
 			b.pickCell(t, hands, 2, "game", "karo")
 			b.pickCell(t, hands, 2, "kontra", "kontra")
 			b.stepTo(t, hands, 2, "decl_tricks", 5)
 			b.stepTo(t, hands, 2, "left_tricks", 3)
 			b.pickCell(t, hands, 2, "followers", "left")
-			// Enter in a cell goes to the same cell of the next row (added after the last)
+			// Enter in the last row's cell adds a blank row, the cursor in its line
 			b.do(t, chromedp.Focus(chromedp.CSS("#"+cellSel(hands, 2, "left_tricks"))))
 			b.do(t, chromedp.KeyEvent("\r"))
-			b.waitJS(t, fmt.Sprintf(`document.activeElement && document.activeElement.id === %q`, cellSel(hands, 3, "left_tricks")))
+			b.waitJS(t, fmt.Sprintf(`document.activeElement && document.activeElement.id === %q`, fmt.Sprintf("t-%s-3-line", hands.ID)))
 			// hand 3: passed out
 			b.pickCell(t, hands, 3, "declarer", "passed")
 			b.waitJS(t, fmt.Sprintf(`document.getElementById(%q) === null`, cellSel(hands, 3, "game")))
@@ -320,6 +364,7 @@ var tableSheets = []tableSheet{
 			b.addRow(t, hands)
 			b.pickCell(t, hands, 4, "declarer", "p1")
 			b.pickCell(t, hands, 4, "game", "sans")
+			b.pickCell(t, hands, 4, "kontra", "none")
 			b.tapLabel(t, cellSel(hands, 4, "igra"))
 			b.pickCell(t, hands, 4, "followers", "both")
 			b.stepTo(t, hands, 4, "decl_tricks", 6)
@@ -328,6 +373,7 @@ var tableSheets = []tableSheet{
 			b.addRow(t, rul)
 			b.stepTo(t, rul, 1, "after", 2)
 			b.stepTo(t, rul, 1, "d1", -4)
+			b.stepTo(t, rul, 1, "d2", 0)
 			b.stepTo(t, rul, 1, "d3", 4)
 		},
 		Want: func(t *testing.T, c calc) engine.Values {
@@ -354,9 +400,10 @@ var tableSheets = []tableSheet{
 			// a traveller has one result at least: five go, the last is entered again
 			for k := 0; k < 5; k++ {
 				n := 6 - k
-				b.tap(t, "t-entries-1-del")
+				b.tapDel(t, "t-entries-1-del")
 				b.waitJS(t, fmt.Sprintf(`document.querySelectorAll("#t-entries-grid tr.trow").length === %d`, n-1))
 			}
+			b.openRow(t, "t-entries-1-line")
 			b.waitJS(t, `document.getElementById("t-entries-1-del").disabled`)
 			// NS 1 against EW 7 (the pair cells start blank: a tap on + gives pair 1): 4♠ by
 			// North, made
@@ -370,7 +417,7 @@ var tableSheets = []tableSheet{
 			b.pickCell(t, tb, 1, "declarer", "N")
 			b.pickCell(t, tb, 1, "result", "=")
 			for r := 2; r <= 6; r++ {
-				b.addRow(t, tb) // NS r against EW r+6, the contract as above
+				b.repeatRow(t, tb, r-1) // NS r against EW r+6, the contract as above
 			}
 			b.pickCell(t, tb, 2, "result", "+1")
 			b.pickCell(t, tb, 3, "level", "3")
@@ -430,11 +477,15 @@ var tableSheets = []tableSheet{
 			tb := tableOf(t, c, "earlier")
 			// the book: player 1 (team 1) under a), player 5 (team 1) under c), player 1 (team 3)
 			// under b), all on day 1; the new incident, at its defaults, is player 1's second a)
-			b.addRow(t, tb)
-			b.addRow(t, tb)
+			b.addRow(t, tb) // blank: every cell entered
+			b.pickCell(t, tb, 1, "clause", "a")
+			for _, col := range []string{"player", "team", "day"} {
+				b.stepTo(t, tb, 1, col, 1)
+			}
+			b.repeatRow(t, tb, 1)
 			b.pickCell(t, tb, 2, "clause", "c")
 			b.stepTo(t, tb, 2, "player", 5)
-			b.addRow(t, tb)
+			b.repeatRow(t, tb, 2)
 			b.pickCell(t, tb, 3, "clause", "b")
 			b.stepTo(t, tb, 3, "player", 1)
 			b.stepTo(t, tb, 3, "team", 3)
@@ -448,7 +499,7 @@ var tableSheets = []tableSheet{
 		Calc: "law12.weighted",
 		Enter: func(t *testing.T, b *browser, c calc) {
 			tb := tableOf(t, c, "outcomes")
-			b.tap(t, "t-outcomes-2-del")
+			b.tapDel(t, "t-outcomes-2-del")
 			b.tap(t, "t-outcomes-undo")
 			b.waitJS(t, `document.querySelectorAll("#t-outcomes-grid tr.trow").length === 2`)
 			// 620 with weight 0.7, 140 with weight 0.3
@@ -498,6 +549,7 @@ func TestAxeTables(t *testing.T) {
 						if col.Kind == engine.KInt || col.Kind == engine.KDecimal {
 							id := cellSel(tb, 1, col.Name)
 							if eval[bool](t, b, fmt.Sprintf(`document.getElementById(%q) !== null`, id)) {
+								b.openRow(t, id)
 								b.typeText(t, id, "99999999")
 								b.waitJS(t, fmt.Sprintf(`document.getElementById(%q) !== null`, id+"-err"))
 								axeCheck(t, b, axeJS(), c.Path+" (a cell in error)", l)

@@ -89,8 +89,10 @@ func (ts *TableState) LineText(s engine.Schema, r int, l msg.Lang) string {
 			w = entryWord(ts.T, u, row, s, l)
 		} else {
 			j := u.cols[0]
-			if j < len(row) && !(j < len(idle) && idle[j]) {
-				w = cellWord(&ts.T.Columns[j], row[j], l)
+			c := &ts.T.Columns[j]
+			// an unticked box is a word left off (ParseLine reads it so)
+			if j < len(row) && !(j < len(idle) && idle[j]) && !(c.Kind == engine.KBool && row[j] == "0") {
+				w = cellWord(c, row[j], l)
 			}
 		}
 		if w == "" {
@@ -405,6 +407,7 @@ func (ts *TableState) PasteLines(s engine.Schema, text string, max int, l msg.La
 		for j := range ts.T.Columns {
 			ts.Rows[r][j] = cells[j]
 		}
+		ts.SetOpen(r, false) // the line is the row
 		added++
 	}
 	ts.Undo = nil
