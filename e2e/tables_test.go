@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/engine"
 	"arbiter/engine/bridge"
@@ -119,6 +120,8 @@ func (b *browser) openRow(t *testing.T, id string) {
 func (b *browser) tapDel(t *testing.T, id string) {
 	t.Helper()
 	b.openRow(t, strings.TrimSuffix(id, "-del")+"-line")
+	// the row just opened is drawn again as the focus settles: a tap in between is lost
+	time.Sleep(300 * time.Millisecond)
 	b.tap(t, id)
 }
 
