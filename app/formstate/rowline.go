@@ -81,28 +81,36 @@ func (ts *TableState) LineText(s engine.Schema, r int, l msg.Lang) string {
 	}
 	row := ts.Rows[r]
 	idle := ts.Idle(r)
-	var words []string
-	blank := 0 // words left blank since the last given one
+	// each unit's word; a blank cell or an unticked box may be left off at the end of the line
+	type word struct {
+		w    string
+		skip bool
+	}
+	var ws []word
 	for _, u := range units(ts.T, s) {
-		w := ""
 		if u.entry != nil {
-			w = entryWord(ts.T, u, row, s, l)
-		} else {
-			j := u.cols[0]
-			c := &ts.T.Columns[j]
-			// an unticked box is a word left off (ParseLine reads it so)
-			if j < len(row) && !(j < len(idle) && idle[j]) && !(c.Kind == engine.KBool && row[j] == "0") {
-				w = cellWord(c, row[j], l)
-			}
-		}
-		if w == "" {
-			blank++
+			w := entryWord(ts.T, u, row, s, l)
+			ws = append(ws, word{w, w == ""})
 			continue
 		}
-		for ; blank > 0; blank-- {
-			words = append(words, "—")
+		j := u.cols[0]
+		c := &ts.T.Columns[j]
+		if j >= len(row) || (j < len(idle) && idle[j]) {
+			ws = append(ws, word{"", true})
+			continue
 		}
-		words = append(words, w)
+		w := cellWord(c, row[j], l)
+		ws = append(ws, word{w, w == "" || (c.Kind == engine.KBool && row[j] == "0")})
+	}
+	for len(ws) > 0 && ws[len(ws)-1].skip {
+		ws = ws[:len(ws)-1]
+	}
+	words := make([]string, len(ws))
+	for k, w := range ws {
+		words[k] = w.w
+		if w.w == "" {
+			words[k] = "—"
+		}
 	}
 	return strings.Join(words, " ")
 }
