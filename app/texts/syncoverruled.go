@@ -13,7 +13,7 @@ func init() {
 		{"app.sync.row.overruled", msg.Text{
 			"{label} · {name}: a version made by {author}, not by {name}, was written over by {name}'s phone — a conflict until a director settles it; the log keeps {name}'s.",
 			"{label} · {name}: verziju koju je napravio {author}, a ne {name}, prepisao je telefon sudije {name} — sukob dok ga neki sudija ne razreši; dnevnik zadržava verziju sudije {name}.",
-			"{label} · {name}: a(z) {author} által – nem {name} által – készített változatot {name} telefonja felülírta — ütközés, amíg egy tornavezető le nem zárja; a napló {name} változatát tartja meg."}},
+			"{label} · {name}: {name} telefonja felülírt egy változatot, amelyet nem {name}, hanem {author} készített — ütközés, amíg egy tornavezető le nem zárja; a napló {name} változatát tartja meg."}},
 		{"app.sync.settle", msg.Text{"Settled: the log's version stands", "Razrešeno: važi verzija iz dnevnika", "Lezárva: a napló változata érvényes"}},
 	})
 }
