@@ -124,21 +124,28 @@ func formWith(t *testing.T, id string, l msg.Lang) (*engine.Ruleset, *engine.Cal
 	return nil, nil, formstate.FormState{}
 }
 
-// Editing a table is editing the field's values: a cell, a new row from the one before, a
-// deleted row and its undo, a cross-table's team and its column.
+// Editing a table is editing the field's values: a cell, a new row (blank) or one repeated from
+// the one before, a deleted row and its undo, a cross-table's team and its column.
 func TestTableEdits(t *testing.T) {
 	rs, calc, st := formWith(t, "pref.sheet", msg.EN)
 	hands := st.Tables[0]
 	hi := calc.Inputs.Index("hands")
 	before := append([]int64(nil), st.Vals[hi]...)
+	// a new row is blank: its cells are asked for, nothing is computed until they are given
 	hands.AddRow(msg.EN)
 	st.Compute(rs, calc)
-	if len(st.Vals[hi]) != 5 || st.Res == nil {
-		t.Fatalf("after adding a hand: %v, result %v (%v)", st.Vals[hi], st.Res != nil, hands.Errs)
+	if st.Res != nil || len(hands.Errs) == 0 || hands.Errs[0].Row != 4 {
+		t.Fatalf("after adding a blank hand: result %v, errors %v, want the new row's cells asked for", st.Res != nil, hands.Errs)
 	}
-	// the new row follows the last one: its declarer is the next player in turn
+	hands.DeleteRow(4)
+	// Repeat on the last row: the row that follows it, its declarer the next player in turn
+	hands.RepeatRow(3, msg.EN)
+	st.Compute(rs, calc)
+	if len(st.Vals[hi]) != 5 || st.Res == nil {
+		t.Fatalf("after repeating a hand: %v, result %v (%v)", st.Vals[hi], st.Res != nil, hands.Errs)
+	}
 	if got, want := hands.Rows[4][0], "p1"; got != want { // hand 4 was player 3's
-		t.Errorf("the new hand's declarer = %q, want %q", got, want)
+		t.Errorf("the repeated hand's declarer = %q, want %q", got, want)
 	}
 	hands.DeleteRow(4)
 	st.Compute(rs, calc)
