@@ -276,6 +276,8 @@ func TestSyncAuthors(t *testing.T) {
 	if raw := rawDoc(t, c, "kup-2026", couchsync.IncidentDocID(beaInc)); raw["notes"] == "rewritten on the server" || raw[couchsync.OverruledField] == nil {
 		t.Errorf("the server's S1B after the write-back: notes %v, overruled %v; want Bea's, listing the version written over", raw["notes"], raw[couchsync.OverruledField])
 	}
+	// the row and its button as Ana sees them, at 360 px in Serbian and Hungarian
+	shots360(t, a, s.URL+"log/event?id="+id, "sync-overruled", `document.querySelector("#sync-rows li[data-key='`+couchsync.KeyHoldOverruled+`'] button") !== null`)
 	// Ana settles it: gone from every phone; the server names her
 	openEventPage(t, a, s.URL, id, "en")
 	a.waitJS(t, `document.querySelector("#sync-rows li[data-key='`+couchsync.KeyHoldOverruled+`'] button") !== null`)

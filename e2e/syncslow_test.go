@@ -126,8 +126,14 @@ func TestSyncSlowStorage(t *testing.T) {
 				eval[string](t, a, `localStorage.getItem("arbiter.sync")`), pouchDocs(t, a))
 		}
 	}
-	// stays until the database opens, half a minute after the page asked
+	// stays until the database opens, half a minute after the page asked (in Serbian, at
+	// 360 px: the banner is looked at)
+	a.do(t, chromedp.EmulateViewport(360, 800))
+	eval[bool](t, a, `(() => { localStorage.setItem("arbiter.lang", JSON.stringify("sr")); return true; })()`)
 	logInMemory(t, a, s.URL, "8", "2", 30*time.Second)
+	if a.has(t, "#log-banner[role=alert]") {
+		a.screenshot(t, "sync-slow-banner-sr")
+	}
 	for end := time.Now().Add(time.Minute); a.has(t, "#log-banner[role=alert]"); time.Sleep(500 * time.Millisecond) {
 		if time.Now().After(end) {
 			t.Fatalf("the page still says the log is not saved a minute after the database could open: %s", a.text(t, "#log-banner"))
@@ -137,6 +143,7 @@ func TestSyncSlowStorage(t *testing.T) {
 		t.Errorf("once the database opened the log is kept in %q, want indexeddb", store)
 	}
 
+	eval[bool](t, a, `(() => { localStorage.setItem("arbiter.lang", JSON.stringify("en")); return true; })()`)
 	px.Restore(t)
 	begin := time.Now()
 	cs := convergeAll(t, s, id, c, "kup-2026", 4, 0, 0, a, b)
