@@ -170,8 +170,16 @@ func cellWord(c *engine.Column, text string, l msg.Lang) string {
 		}
 		for k, o := range c.Options {
 			if o == text {
-				if lab := OptionLabel(l, &c.Field, k); oneWord(lab) && optionByWord(c, lab, l) == k {
-					return lab
+				lab := OptionLabel(l, &c.Field, k)
+				if strings.HasPrefix(lab, o+")") {
+					return o // a clause written by its letter, as the regulation lists it ("c) …")
+				}
+				// its name, else the name without its gloss ("pikk (pik)" → "pikk"), else a
+				// name of several words joined by hyphens ("svi-dalje"); never the code
+				for _, w := range []string{lab, firstOf(lab), hyphenated(lab)} {
+					if oneWord(w) && optionByWord(c, w, l) == k {
+						return w
+					}
 				}
 				return o
 			}
@@ -187,13 +195,19 @@ func cellWord(c *engine.Column, text string, l msg.Lang) string {
 
 func oneWord(s string) bool { return s != "" && !strings.ContainsFunc(s, unicode.IsSpace) }
 
+// hyphenated is a name of several words as one word of a line: its words joined by hyphens.
+func hyphenated(s string) string { return strings.Join(strings.Fields(s), "-") }
+
+// firstOf is a name without its gloss in brackets ("pikk (pik)" → "pikk").
+func firstOf(s string) string { f, _, _ := strings.Cut(s, " ("); return strings.TrimSpace(f) }
+
 // optionByWord is the option a word names: its code, or its name in l (case aside); −1: none,
 // or more than one.
 func optionByWord(c *engine.Column, w string, l msg.Lang) int {
 	found := -1
 	for k, o := range c.Options {
 		lab := OptionLabel(l, &c.Field, k)
-		if strings.EqualFold(w, o) || strings.EqualFold(w, lab) || strings.EqualFold(w, strings.Join(strings.Fields(lab), "")) {
+		if strings.EqualFold(w, o) || strings.EqualFold(w, lab) || strings.EqualFold(w, strings.Join(strings.Fields(lab), "")) || strings.EqualFold(w, hyphenated(lab)) || strings.EqualFold(w, firstOf(lab)) {
 			if found >= 0 && found != k {
 				return -1
 			}

@@ -4,8 +4,10 @@ package formstate
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
+	"arbiter/app/paths"
 	"arbiter/engine"
 	"arbiter/engine/msg"
 )
@@ -215,6 +217,39 @@ func TestAddRepeatRows(t *testing.T) {
 		ts.DeleteRow(tc.r + 1)
 		if ts.IsOpen(tc.r+1) != (tc.r+1 == n) {
 			t.Errorf("%s/%s: after the delete, row %d open = %v", tc.calc, tc.table, tc.r+2, ts.IsOpen(tc.r+1))
+		}
+	}
+}
+
+// A choice in a row's line is written by its name in the director's language (a name of several
+// words joined by hyphens), never by its code (a clause by its letter, as the regulation lists
+// it), and that word reads back as the same choice.
+func TestLineWordsNotCodes(t *testing.T) {
+	all, _ := paths.Screens()
+	for _, sc := range all {
+		for _, l := range []msg.Lang{msg.SR, msg.HU} {
+			st := NewFormState(sc.RS, sc.Calc, nil, l)
+			for _, ts := range st.Tables {
+				if !ts.HasLine() {
+					continue
+				}
+				for j := range ts.T.Columns {
+					c := &ts.T.Columns[j]
+					if c.Kind != engine.KEnum {
+						continue
+					}
+					for k, code := range c.Options {
+						w := cellWord(c, code, l)
+						lab := OptionLabel(l, &c.Field, k)
+						if w == code && !strings.EqualFold(lab, code) && !strings.HasPrefix(lab, code+")") {
+							t.Errorf("%s/%s %s: choice %q (%q) is written by its code", sc.Calc.ID, c.Name, l, code, lab)
+						}
+						if got := optionByWord(c, w, l); got != k {
+							t.Errorf("%s/%s %s: word %q reads as choice %d, want %d (%s)", sc.Calc.ID, c.Name, l, w, got, k, code)
+						}
+					}
+				}
+			}
 		}
 	}
 }
