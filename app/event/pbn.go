@@ -149,11 +149,10 @@ func (p *pbnSection) savePBN(ctx app.Context, data []byte, enc string) {
 	p.pbn.busy = true
 	p.pbn.gen++
 	ctx.Async(func() {
-		f, err := pbn.ParseIn(data, enc)
+		f, text, err := pbn.ParseText(data, enc) // the bytes decoded once, for the file and its stored text
 		fallback := "app.pbn.read"
 		if err == nil {
-			enc, s.Encoding = f.Encoding, f.Encoding
-			s.Text, err = pbn.Decode(data, enc)
+			enc, s.Encoding, s.Text = f.Encoding, f.Encoding, text
 		}
 		if err == nil {
 			err, fallback = view.StoreEventFile(s, f), texts.KeyLogErrStore
