@@ -163,12 +163,30 @@ func (r *syncRunner) pullEvent(ctx context.Context, st eventlog.Store, s SyncLin
 		}
 		return false
 	}
-	tr := couchsync.Sort(rulesets.Get, nil, s.Event, []couchsync.Doc{d}, nil, nil)
+	docs, seen := []couchsync.Doc{d}, []string{couchsync.EventDocID}
+	var loc *couchsync.Local
+	if !logSaved() && s.Event != "" {
+		// a log kept in memory takes the event with every incident of the phone's copy at
+		// once: a ruling logged into it meanwhile would take a number one of them has
+		if rows, err := r.db.AllDocs(); err == nil {
+			var ch []couch.Change
+			for _, row := range rows {
+				if couchsync.KindOf(row.ID) == couchsync.KindIncident {
+					ch = append(ch, couch.Change{ID: row.ID, Doc: row.Doc})
+				}
+			}
+			incs, _ := r.read(ch)
+			docs = append(docs, incs...)
+			seen = docIDs(docs, nil)
+			loc = r.local(ctx, st, s.Event)
+		}
+	}
+	tr := couchsync.Sort(rulesets.Get, nil, s.Event, docs, nil, loc)
 	if tr.Event == nil {
 		r.hold(nil, tr.Held)
 		return false
 	}
-	if err := r.importTriage(ctx, st, tr, []string{couchsync.EventDocID}); err != nil {
+	if err := r.importTriage(ctx, st, tr, seen); err != nil {
 		return false
 	}
 	id := tr.Event.ID
