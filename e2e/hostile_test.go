@@ -132,8 +132,9 @@ func (b *browser) checkHostile(t *testing.T, c calc, f *engine.Field, what strin
 	t.Helper()
 	l := msg.EN
 	what = f.Name + "=" + what
-	if i := c.Calc.Inputs.Index(f.Name); strings.TrimSpace(texts[i]) == "" && f.Required() {
-		// a required field left blank is not an error: the result names it as missing
+	if i := c.Calc.Inputs.Index(f.Name); strings.TrimSpace(texts[i]) == "" && f.Required() && f.Assume == nil {
+		// a required field left blank is not an error: the result names it as missing (one
+		// the form computes with a stated value when blank, Field.Assume, gives the result)
 		name := msg.T(l, f.LabelKey())
 		if tb := c.Calc.TableOf(f.Name); tb != nil {
 			name = msg.T(l, tb.Label)

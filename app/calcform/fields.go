@@ -13,8 +13,22 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
+// fieldOf is the field the control that fired belongs to, read from its name when the event
+// comes: a redraw that hides or shows a field for the mode (Field.When) moves every field after
+// it, and go-app keeps a reused control's first handler, so the index i the handler was made
+// with may name another field by then.
+func (c *CalcForm) fieldOf(ctx app.Context, i int) int {
+	if n := ctx.JSSrc().Get("name"); n.Truthy() {
+		if k := c.Calc.Inputs.Index(n.String()); k >= 0 {
+			return k
+		}
+	}
+	return i
+}
+
 func (c *CalcForm) onText(i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
+		i := c.fieldOf(ctx, i)
 		c.st.Set(c.RS, c.Calc, i, ctx.JSSrc().Get("value").String())
 		c.saveDraft()
 	}
@@ -25,6 +39,7 @@ func (c *CalcForm) onText(i int) app.EventHandler {
 // position, would otherwise leave the next option shown as chosen ("b" for a chosen "a").
 func (c *CalcForm) onSelect(i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
+		i := c.fieldOf(ctx, i)
 		c.onText(i)(ctx, e)
 		c.chose(ctx, i)
 		c.syncControls(ctx)
@@ -52,6 +67,7 @@ func selectValue(el app.Value, v string) {
 
 func (c *CalcForm) onCheck(i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
+		i := c.fieldOf(ctx, i)
 		t := "0"
 		if ctx.JSSrc().Get("checked").Bool() {
 			t = "1"
@@ -63,6 +79,10 @@ func (c *CalcForm) onCheck(i int) app.EventHandler {
 
 func (c *CalcForm) onOption(i int, code string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
+		i := c.fieldOf(ctx, i)
+		if v := ctx.JSSrc().Get("value"); v.Truthy() {
+			code = v.String() // the option of the radio tapped, as its field is (fieldOf)
+		}
 		c.st.Set(c.RS, c.Calc, i, code)
 		c.saveDraft()
 		c.chose(ctx, i) // fromlog.go: a choice the open event remembers
@@ -72,6 +92,14 @@ func (c *CalcForm) onOption(i int, code string) app.EventHandler {
 // onCard toggles one card of a hand field from the card picker; the text follows.
 func (c *CalcForm) onCard(i int, card int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
+		// the card's id names its field ("f-<field>-card-<card>"), read when it is tapped (fieldOf)
+		if id := ctx.JSSrc().Get("id").String(); strings.HasPrefix(id, "f-") {
+			if end := strings.LastIndex(id, "-card-"); end > 2 {
+				if k := c.Calc.Inputs.Index(id[2:end]); k >= 0 {
+					i = k
+				}
+			}
+		}
 		f := &c.Calc.Inputs[i]
 		c.st.Set(c.RS, c.Calc, i, view.ToggleCard(f, c.st.Texts[i], card, c.Lang))
 		c.saveDraft()
