@@ -173,30 +173,15 @@ func (p *EventPage) renumber(ctx app.Context, e app.Event) {
 
 // disown revokes, for every phone, a ruling under this director's name this phone never wrote
 // (the tapped button's data-doc names it).
-func (p *EventPage) disown(ctx app.Context, e app.Event) {
-	docID := e.Get("currentTarget").Get("dataset").Get("doc").String()
-	if docID == "" {
-		return
-	}
-	sp := &p.sync
-	key := sp.link.Key()
-	sp.held.busy, sp.held.err = true, ""
-	var err error
-	ctx.Async(func() {
-		err = syncrun.SyncDisown(key, docID)
-		view.Dispatch(ctx, func(ctx app.Context) {
-			sp.held.busy = false
-			if err != nil {
-				sp.held.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
-			}
-			p.refreshSync(ctx)
-		})
-	})
-}
+func (p *EventPage) disown(ctx app.Context, e app.Event) { p.heldAct(ctx, e, syncrun.SyncDisown) }
 
 // settle settles, for every phone, the versions of a ruling its director's phone wrote over
 // (the tapped button's data-doc names it).
-func (p *EventPage) settle(ctx app.Context, e app.Event) {
+func (p *EventPage) settle(ctx app.Context, e app.Event) { p.heldAct(ctx, e, syncrun.SyncSettle) }
+
+// heldAct runs act on the shared log for the held document the tapped button's data-doc names
+// (read at tap time), off the UI goroutine, and redraws the shared-log section after.
+func (p *EventPage) heldAct(ctx app.Context, e app.Event, act func(key, docID string) error) {
 	docID := e.Get("currentTarget").Get("dataset").Get("doc").String()
 	if docID == "" {
 		return
@@ -206,7 +191,7 @@ func (p *EventPage) settle(ctx app.Context, e app.Event) {
 	sp.held.busy, sp.held.err = true, ""
 	var err error
 	ctx.Async(func() {
-		err = syncrun.SyncSettle(key, docID)
+		err = act(key, docID)
 		view.Dispatch(ctx, func(ctx app.Context) {
 			sp.held.busy = false
 			if err != nil {
