@@ -339,21 +339,30 @@ func SyncRenumber(id string, from, to int) error {
 	return nil
 }
 
-// SyncSettle settles, for every phone, the versions of a ruling its director's phone wrote over
-// (held: couchsync.KeyHoldOverruled): the document names this phone's director as the one who
-// settled them (couchsync.Settle); the record, the director's, does not change.
-func SyncSettle(key, docID string) error {
+// runningDB is the runner of the shared log key and its database; an error when it is not running.
+func runningDB(key string) (*syncRunner, *couch.DB, error) {
 	runners.Lock()
 	r := runners.m[key]
 	runners.Unlock()
 	if r == nil {
-		return errors.New("sync: not running")
+		return nil, nil, errors.New("sync: not running")
 	}
 	r.mu.Lock()
 	db := r.db
 	r.mu.Unlock()
 	if db == nil {
-		return errors.New("sync: not running")
+		return nil, nil, errors.New("sync: not running")
+	}
+	return r, db, nil
+}
+
+// SyncSettle settles, for every phone, the versions of a ruling its director's phone wrote over
+// (held: couchsync.KeyHoldOverruled): the document names this phone's director as the one who
+// settled them (couchsync.Settle); the record, the director's, does not change.
+func SyncSettle(key, docID string) error {
+	r, db, err := runningDB(key)
+	if err != nil {
+		return err
 	}
 	for try := 0; try < 5; try++ {
 		b, err := db.Get(docID, couch.GetOptions{})
@@ -387,17 +396,9 @@ func SyncSettle(key, docID string) error {
 // this phone never wrote (held: couchsync.KeyHoldAuthor): its next version, revoked by the
 // director now, goes to the server with this phone's director as its author.
 func SyncDisown(key, docID string) error {
-	runners.Lock()
-	r := runners.m[key]
-	runners.Unlock()
-	if r == nil {
-		return errors.New("sync: not running")
-	}
-	r.mu.Lock()
-	db := r.db
-	r.mu.Unlock()
-	if db == nil {
-		return errors.New("sync: not running")
+	r, db, err := runningDB(key)
+	if err != nil {
+		return err
 	}
 	b, err := db.Get(docID, couch.GetOptions{})
 	if err != nil {
