@@ -34,7 +34,7 @@ func main() {
 		// the shared logs that are on resume once the first screen is up (none on: nothing
 		// loads, nothing is asked of any server)
 		time.Sleep(time.Second)
-		syncrun.SyncResume()
+		syncrun.Resume()
 	}()
 	app.RunWhenOnBrowser()
 }

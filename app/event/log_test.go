@@ -346,7 +346,7 @@ func TestQuotaSpillsToMemory(t *testing.T) {
 	saved := fixtureLog(t)
 	evs, _ := saved.ListEvents(ctx)
 	before, _ := saved.ListIncidents(ctx, evs[0].ID)
-	h := &logstore.LogHandle{}
+	h := &logstore.Handle{}
 	h.Use(nil, logstore.LogSaved, "")
 	st := &logstore.SpillStore{Store: fullDisk{saved}, H: h}
 	in := before[0]
@@ -391,7 +391,7 @@ func (s *snapshotCounter) ListIncidents(ctx context.Context, id string) ([]event
 func TestSpillStoreFastReads(t *testing.T) {
 	ctx := context.Background()
 	saved := &snapshotCounter{Mem: fixtureLog(t)}
-	st := &logstore.SpillStore{Store: saved, H: &logstore.LogHandle{}}
+	st := &logstore.SpillStore{Store: saved, H: &logstore.Handle{}}
 	evs, _ := saved.ListEvents(ctx)
 	all, _ := saved.Mem.ListIncidents(ctx, evs[0].ID)
 	ev, newest, total, err := eventlog.Newest(ctx, st, evs[0].ID, 1)

@@ -118,7 +118,7 @@ func (p *eventState) loggedByMe() int {
 // It is above: the directors' lists merge by the greater series, so a lower one would not hold
 // on the other phones.
 func (p *eventState) nextLetter(from int) int {
-	var sv syncrun.SyncView
+	var sv syncrun.View
 	if p.host != nil {
 		sv = p.host.sync.view
 	}

@@ -121,8 +121,8 @@ func (s *summarySection) deleteEvent(ctx app.Context, e app.Event) {
 	st := syncrun.CtxStorage{ctx.LocalStorage()}
 	if link, has := syncrun.LinkOfEvent(st, id); has {
 		shared = link.Key()
-		syncrun.UpdateLink(st, shared, func(x *syncrun.SyncLink, found bool) bool { return false })
-		syncrun.SyncHalt(shared, true)
+		syncrun.UpdateLink(st, shared, func(x *syncrun.Link, found bool) bool { return false })
+		syncrun.Halt(shared, true)
 	}
 	if p.host != nil && p.host.mounted {
 		ctx = p.host.ctx // the button's own may be gone by the time the log answers (the page redraws)

@@ -32,8 +32,8 @@ type syncForm struct {
 // syncPanel is the event page's shared-log section.
 type syncPanel struct {
 	form    syncForm
-	view    syncrun.SyncView
-	link    syncrun.SyncLink
+	view    syncrun.View
+	link    syncrun.Link
 	has     bool
 	stop    func()
 	shown   bool   // the join link is shown
@@ -102,12 +102,12 @@ func syncInput(l msg.Lang, id, key, typ string, v *string, err *engine.Error, he
 
 // mountSync starts following the shared log's runner (call from OnMount).
 func (p *EventPage) mountSync(ctx app.Context) {
-	p.sync.stop = syncrun.SyncWatch(func() { view.Dispatch(ctx, func(ctx app.Context) { p.refreshSync(ctx) }) })
+	p.sync.stop = syncrun.Watch(func() { view.Dispatch(ctx, func(ctx app.Context) { p.refreshSync(ctx) }) })
 }
 
 func (p *EventPage) refreshSync(ctx app.Context) {
 	p.sync.link, p.sync.has = syncrun.LinkOfEvent(syncrun.CtxStorage{ctx.LocalStorage()}, p.id)
-	p.sync.view = syncrun.SyncState(p.sync.link.Key())
+	p.sync.view = syncrun.State(p.sync.link.Key())
 	p.sync.persist = syncrun.PersistState()
 }
 
@@ -121,19 +121,19 @@ func (p *EventPage) startSync(ctx app.Context, e app.Event) {
 	if !checkSyncForm(p.lang, f, true) {
 		return
 	}
-	s := syncrun.SyncLink{Event: p.ev.ID, Server: f.server, DB: f.db, User: f.user, Password: f.password, On: true}
+	s := syncrun.Link{Event: p.ev.ID, Server: f.server, DB: f.db, User: f.user, Password: f.password, On: true}
 	st := syncrun.CtxStorage{ctx.LocalStorage()}
 	if other, ok := syncrun.LinkByKey(st, s.Key()); ok && other.Event != "" && other.Event != p.ev.ID {
 		f.errDB = fieldLabelled(p.lang, &engine.Error{Code: engine.EINVALID, Key: "app.sync.err.taken", Args: []msg.Arg{msg.A("field", "")}}, "app.sync.db")
 		return
 	}
-	syncrun.UpdateLink(st, s.Key(), func(x *syncrun.SyncLink, found bool) bool {
+	syncrun.UpdateLink(st, s.Key(), func(x *syncrun.Link, found bool) bool {
 		*x = s
 		return true
 	})
-	syncrun.SetLastTyped(ctx.LocalStorage(), syncrun.SyncLast{Server: s.Server, User: s.User})
+	syncrun.SetLastTyped(ctx.LocalStorage(), syncrun.Last{Server: s.Server, User: s.User})
 	p.sync.form = syncForm{}
-	syncrun.SyncRun(s.Key())
+	syncrun.Run(s.Key())
 	p.refreshSync(ctx)
 }
 
@@ -141,14 +141,14 @@ func (p *EventPage) startSync(ctx app.Context, e app.Event) {
 func (p *EventPage) setSyncOn(on bool) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		key := p.sync.link.Key()
-		syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, key, func(x *syncrun.SyncLink, found bool) bool {
+		syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, key, func(x *syncrun.Link, found bool) bool {
 			x.On = on
 			return found
 		})
 		if on {
-			syncrun.SyncRun(key)
+			syncrun.Run(key)
 		} else {
-			syncrun.SyncHalt(key, false)
+			syncrun.Halt(key, false)
 		}
 		p.refreshSync(ctx)
 	}
@@ -163,17 +163,17 @@ func (p *EventPage) retrySync(ctx app.Context, e app.Event) {
 	}
 	key := p.sync.link.Key()
 	pw := f.retry
-	syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, key, func(x *syncrun.SyncLink, found bool) bool {
+	syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, key, func(x *syncrun.Link, found bool) bool {
 		x.Password, x.On = pw, true
 		return found
 	})
 	f.retry, f.errPassword = "", nil
-	syncrun.SyncHalt(key, false)
+	syncrun.Halt(key, false)
 	ctx.Async(func() {
 		// the stopped runner lets go of its database before the next one opens it
 		syncrun.WaitHalted(key)
 		view.Dispatch(ctx, func(ctx app.Context) {
-			syncrun.SyncRun(key)
+			syncrun.Run(key)
 			p.refreshSync(ctx)
 		})
 		logstore.WakeUI()
@@ -183,13 +183,13 @@ func (p *EventPage) retrySync(ctx app.Context, e app.Event) {
 // forgetSync stops sharing on this phone: the link and the local copy go, the log stays.
 func (p *EventPage) forgetSync(ctx app.Context, e app.Event) {
 	key := p.sync.link.Key()
-	syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, key, func(x *syncrun.SyncLink, found bool) bool { return false })
-	syncrun.SyncHalt(key, true)
+	syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, key, func(x *syncrun.Link, found bool) bool { return false })
+	syncrun.Halt(key, true)
 	p.refreshSync(ctx)
 }
 
 // syncStatusText is the status in plain words, and its state for the page (data-state).
-func syncStatusText(l msg.Lang, s syncrun.SyncLink, v syncrun.SyncView) (text, state string) {
+func syncStatusText(l msg.Lang, s syncrun.Link, v syncrun.View) (text, state string) {
 	switch {
 	case !s.On:
 		return msg.T(l, "app.sync.off"), "off"
@@ -220,7 +220,7 @@ var heldKeys = []string{couchsync.KeyHoldWait, couchsync.KeyHoldChanged, couchsy
 
 // syncCountsLine shows the records counted on the server, on the phone and in the log (the
 // numbers also as data attributes, for a test to compare with what it counts itself).
-func syncCountsLine(l msg.Lang, c syncrun.SyncCounts) app.UI {
+func syncCountsLine(l msg.Lang, c syncrun.Counts) app.UI {
 	return view.Tx("p#sync-counts.muted", msg.T(l, "app.sync.counts", msg.A("server", c.Server), msg.A("phone", c.Phone),
 		msg.A("log", c.Log), msg.A("waiting", c.Waiting), msg.A("aside", c.Aside), msg.A("letters", c.Claims), msg.A("differ", c.Differ))).
 		DataSet("server", c.Server).DataSet("phone", c.Phone).DataSet("log", c.Log).
@@ -240,7 +240,7 @@ func persistLine(l msg.Lang, answer string) app.UI {
 }
 
 // joinURL is the join link of a shared log on this app's origin.
-func joinURL(s syncrun.SyncLink) string {
+func joinURL(s syncrun.Link) string {
 	return browser.Origin() + paths.Href(paths.RouteJoin) + "?" + couchsync.Join{Server: s.Server, DB: s.DB}.Query()
 }
 
@@ -345,16 +345,16 @@ type JoinPage struct {
 	join  couchsync.Join
 	bad   *engine.Error
 	form  syncForm
-	link  syncrun.SyncLink
+	link  syncrun.Link
 	has   bool
-	view  syncrun.SyncView
+	view  syncrun.View
 	stop  func()
 	stopL func()
 }
 
 func (j *JoinPage) OnMount(ctx app.Context) {
 	view.ObserveLang(ctx, &j.lang)
-	j.stop = syncrun.SyncWatch(func() { view.Dispatch(ctx, j.refresh) })
+	j.stop = syncrun.Watch(func() { view.Dispatch(ctx, j.refresh) })
 	j.stopL = view.WatchLog(ctx, j.refresh)
 }
 
@@ -383,9 +383,9 @@ func (j *JoinPage) OnNav(ctx app.Context) {
 }
 
 func (j *JoinPage) refresh(ctx app.Context) {
-	key := syncrun.SyncLink{Server: j.join.Server, DB: j.join.DB}.Key()
+	key := syncrun.Link{Server: j.join.Server, DB: j.join.DB}.Key()
 	j.link, j.has = syncrun.LinkByKey(syncrun.CtxStorage{ctx.LocalStorage()}, key)
-	j.view = syncrun.SyncState(key)
+	j.view = syncrun.State(key)
 }
 
 func (j *JoinPage) start(ctx app.Context, e app.Event) {
@@ -396,8 +396,8 @@ func (j *JoinPage) start(ctx app.Context, e app.Event) {
 	if !checkSyncForm(j.lang, f, true) {
 		return
 	}
-	s := syncrun.SyncLink{Server: f.server, DB: f.db, User: f.user, Password: f.password, On: true}
-	syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, s.Key(), func(x *syncrun.SyncLink, found bool) bool {
+	s := syncrun.Link{Server: f.server, DB: f.db, User: f.user, Password: f.password, On: true}
+	syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, s.Key(), func(x *syncrun.Link, found bool) bool {
 		if found {
 			x.User, x.Password, x.On = s.User, s.Password, true
 			return true
@@ -405,13 +405,13 @@ func (j *JoinPage) start(ctx app.Context, e app.Event) {
 		*x = s
 		return true
 	})
-	syncrun.SetLastTyped(ctx.LocalStorage(), syncrun.SyncLast{Server: s.Server, User: s.User})
+	syncrun.SetLastTyped(ctx.LocalStorage(), syncrun.Last{Server: s.Server, User: s.User})
 	f.password = ""
-	syncrun.SyncHalt(s.Key(), false)
+	syncrun.Halt(s.Key(), false)
 	ctx.Async(func() {
 		syncrun.WaitHalted(s.Key())
 		view.Dispatch(ctx, func(ctx app.Context) {
-			syncrun.SyncRun(s.Key())
+			syncrun.Run(s.Key())
 			j.refresh(ctx)
 		})
 		logstore.WakeUI()

@@ -11,23 +11,23 @@ import (
 )
 
 func TestSyncStatusText(t *testing.T) {
-	on := syncrun.SyncLink{On: true}
+	on := syncrun.Link{On: true}
 	for _, c := range []struct {
-		s          syncrun.SyncLink
-		v          syncrun.SyncView
+		s          syncrun.Link
+		v          syncrun.View
 		state, key string
 	}{
-		{syncrun.SyncLink{}, syncrun.SyncView{}, "off", "app.sync.off"},
-		{on, syncrun.SyncView{}, "starting", "app.sync.starting"},
-		{on, syncrun.SyncView{Running: true, Problem: "app.sync.noscript"}, "error", "app.sync.noscript"},
-		{on, syncrun.SyncView{Running: true, Status: couch.Status{State: couch.Active}}, "active", "app.sync.active"},
+		{syncrun.Link{}, syncrun.View{}, "off", "app.sync.off"},
+		{on, syncrun.View{}, "starting", "app.sync.starting"},
+		{on, syncrun.View{Running: true, Problem: "app.sync.noscript"}, "error", "app.sync.noscript"},
+		{on, syncrun.View{Running: true, Status: couch.Status{State: couch.Active}}, "active", "app.sync.active"},
 		// idle is "up to date" only once counted with every count equal
-		{on, syncrun.SyncView{Running: true, Status: couch.Status{State: couch.Paused}}, "checking", "app.sync.checking"},
-		{on, syncrun.SyncView{Running: true, Status: couch.Status{State: couch.Paused}, Counts: syncrun.SyncCounts{Server: 114, Phone: 114, Log: 113, Waiting: 1}}, "checking", "app.sync.checking"},
-		{on, syncrun.SyncView{Running: true, Status: couch.Status{State: couch.Paused}, Counts: syncrun.SyncCounts{Server: 114, Phone: 114, Log: 113, Waiting: 1, OK: true}}, "uptodate", "app.sync.uptodate"},
-		{on, syncrun.SyncView{Running: true, Status: couch.Status{State: couch.Paused, Reason: couchsync.Unreachable}}, "waiting", couchsync.MessageKey(couchsync.Unreachable)},
-		{on, syncrun.SyncView{Running: true, Status: couch.Status{State: couch.Failed, Reason: couchsync.Auth}}, "error", couchsync.MessageKey(couchsync.Auth)},
-		{on, syncrun.SyncView{Running: true, Status: couch.Status{State: couch.Failed, Reason: couchsync.Forbidden}}, "error", couchsync.MessageKey(couchsync.Forbidden)},
+		{on, syncrun.View{Running: true, Status: couch.Status{State: couch.Paused}}, "checking", "app.sync.checking"},
+		{on, syncrun.View{Running: true, Status: couch.Status{State: couch.Paused}, Counts: syncrun.Counts{Server: 114, Phone: 114, Log: 113, Waiting: 1}}, "checking", "app.sync.checking"},
+		{on, syncrun.View{Running: true, Status: couch.Status{State: couch.Paused}, Counts: syncrun.Counts{Server: 114, Phone: 114, Log: 113, Waiting: 1, OK: true}}, "uptodate", "app.sync.uptodate"},
+		{on, syncrun.View{Running: true, Status: couch.Status{State: couch.Paused, Reason: couchsync.Unreachable}}, "waiting", couchsync.MessageKey(couchsync.Unreachable)},
+		{on, syncrun.View{Running: true, Status: couch.Status{State: couch.Failed, Reason: couchsync.Auth}}, "error", couchsync.MessageKey(couchsync.Auth)},
+		{on, syncrun.View{Running: true, Status: couch.Status{State: couch.Failed, Reason: couchsync.Forbidden}}, "error", couchsync.MessageKey(couchsync.Forbidden)},
 	} {
 		for _, l := range []msg.Lang{msg.EN, msg.SR, msg.HU} {
 			text, state := syncStatusText(l, c.s, c.v)

@@ -23,7 +23,7 @@ import (
 
 // claimedElsewhere tells whether the shared log's server holds a claim of series s by
 // another director than me (the page then offers the next letter).
-func claimedElsewhere(v syncrun.SyncView, s int, me string) bool {
+func claimedElsewhere(v syncrun.View, s int, me string) bool {
 	d, ok := v.Claims[s]
 	return ok && d != me
 }
@@ -36,7 +36,7 @@ type heldPanel struct {
 }
 
 // progressLine is "n of N records here" while the log comes in (data-have, data-of).
-func progressLine(l msg.Lang, id string, pr syncrun.SyncProgress) app.UI {
+func progressLine(l msg.Lang, id string, pr syncrun.Progress) app.UI {
 	if pr.Of <= 0 {
 		return nil
 	}
@@ -155,7 +155,7 @@ func (p *EventPage) renumber(ctx app.Context, e app.Event) {
 	sp.held.busy, sp.held.err = true, ""
 	var err error
 	ctx.Async(func() {
-		err = syncrun.SyncRenumber(id, from, to)
+		err = syncrun.Renumber(id, from, to)
 		view.Dispatch(ctx, func(ctx app.Context) {
 			sp.held.busy = false
 			if err != nil {
@@ -173,11 +173,11 @@ func (p *EventPage) renumber(ctx app.Context, e app.Event) {
 
 // disown revokes, for every phone, a ruling under this director's name this phone never wrote
 // (the tapped button's data-doc names it).
-func (p *EventPage) disown(ctx app.Context, e app.Event) { p.heldAct(ctx, e, syncrun.SyncDisown) }
+func (p *EventPage) disown(ctx app.Context, e app.Event) { p.heldAct(ctx, e, syncrun.Disown) }
 
 // settle settles, for every phone, the versions of a ruling its director's phone wrote over
 // (the tapped button's data-doc names it).
-func (p *EventPage) settle(ctx app.Context, e app.Event) { p.heldAct(ctx, e, syncrun.SyncSettle) }
+func (p *EventPage) settle(ctx app.Context, e app.Event) { p.heldAct(ctx, e, syncrun.Settle) }
 
 // heldAct runs act on the shared log for the held document the tapped button's data-doc names
 // (read at tap time), off the UI goroutine, and redraws the shared-log section after.

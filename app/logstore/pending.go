@@ -151,7 +151,7 @@ var ErrNotPending = errors.New("logstore: the log is not waiting for its storage
 // MoveIn copies the log kept in memory while its storage opened into st, the storage now
 // open, and makes st the tab's log (saved: the banner goes). Calls under way end first;
 // calls that come while it copies wait. An error leaves the log in memory.
-func (h *LogHandle) MoveIn(ctx context.Context, st eventlog.Store) error {
+func (h *Handle) MoveIn(ctx context.Context, st eventlog.Store) error {
 	h.Get() // the first opening has ended (its memory log is in place)
 	h.mu.Lock()
 	p, ok := h.store.(*pendingLog)

@@ -100,7 +100,7 @@ func TestMoveIn(t *testing.T) {
 			for r := range records(t, p) {
 				want[r] = true
 			}
-			h := &LogHandle{}
+			h := &Handle{}
 			h.once.Do(func() {})
 			h.store, h.mode, h.reason = p, LogMemory, texts.KeyLogErrSlow
 			if err := h.MoveIn(ctx, saved); err != nil {
@@ -160,7 +160,7 @@ func TestMoveInWhileWriting(t *testing.T) {
 	ctx := context.Background()
 	p := newPending()
 	p.mem = slowAdd{logOf(t, func(in eventlog.Incident) bool { return in.Event == ocsb })}
-	h := &LogHandle{}
+	h := &Handle{}
 	h.once.Do(func() {})
 	h.store, h.mode, h.reason = p, LogMemory, texts.KeyLogErrSlow
 	saved := eventlog.NewMem(rulesets.Get)

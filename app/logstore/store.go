@@ -33,8 +33,8 @@ const (
 	LogClosed                // another tab upgraded the database: reload to go on saving
 )
 
-// LogHandle is the tab's one event log: opened on first use, shared by every screen.
-type LogHandle struct {
+// Handle is the tab's one event log: opened on first use, shared by every screen.
+type Handle struct {
 	mu     sync.Mutex
 	once   sync.Once
 	store  eventlog.Store
@@ -44,11 +44,11 @@ type LogHandle struct {
 	next   int
 }
 
-var TheLog = &LogHandle{}
+var TheLog = &Handle{}
 
 // Get returns the log, opening it on first use. It blocks (IndexedDB is asynchronous):
 // call it from ctx.Async, never on the UI goroutine.
-func (h *LogHandle) Get() (eventlog.Store, LogMode, string) {
+func (h *Handle) Get() (eventlog.Store, LogMode, string) {
 	h.once.Do(func() {
 		st, err := openBackend(rulesets.Get, h.closedByOtherTab)
 		h.mu.Lock()
@@ -72,7 +72,7 @@ func (h *LogHandle) Get() (eventlog.Store, LogMode, string) {
 }
 
 // Use replaces the log (native tests, and the memory fallback).
-func (h *LogHandle) Use(s eventlog.Store, mode LogMode, reason string) {
+func (h *Handle) Use(s eventlog.Store, mode LogMode, reason string) {
 	h.once.Do(func() {})
 	h.mu.Lock()
 	h.store, h.mode, h.reason = s, mode, reason
@@ -81,13 +81,13 @@ func (h *LogHandle) Use(s eventlog.Store, mode LogMode, reason string) {
 }
 
 // State returns the mode without opening the log (logSaved until known otherwise).
-func (h *LogHandle) State() (LogMode, string) {
+func (h *Handle) State() (LogMode, string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	return h.mode, h.reason
 }
 
-func (h *LogHandle) closedByOtherTab() {
+func (h *Handle) closedByOtherTab() {
 	h.mu.Lock()
 	h.mode, h.reason = LogClosed, texts.KeyLogErrClosed
 	h.mu.Unlock()
@@ -96,7 +96,7 @@ func (h *LogHandle) closedByOtherTab() {
 
 // Watch calls f whenever the log changes (a write here or in another tab, a mode change);
 // the returned function stops it.
-func (h *LogHandle) Watch(f func()) func() {
+func (h *Handle) Watch(f func()) func() {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.subs == nil {
@@ -112,7 +112,7 @@ func (h *LogHandle) Watch(f func()) func() {
 	}
 }
 
-func (h *LogHandle) notify() {
+func (h *Handle) notify() {
 	h.mu.Lock()
 	fs := make([]func(), 0, len(h.subs))
 	for _, f := range h.subs {
@@ -146,7 +146,7 @@ func requestPersist() {
 // there, so the director's entry is kept until exported instead of being lost.
 type SpillStore struct {
 	eventlog.Store
-	H *LogHandle
+	H *Handle
 }
 
 // The reads that a store may do faster than the Store interface (eventlog.Counter, Pager) go

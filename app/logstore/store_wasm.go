@@ -12,7 +12,7 @@ import (
 
 // openBackend opens IndexedDB and listens for the other tabs' writes. When it does not open in
 // time the tab keeps the log in memory, and the opening goes on: once open, the log kept in
-// memory moves in (LogHandle.MoveIn).
+// memory moves in (Handle.MoveIn).
 func openBackend(lookup eventlog.Lookup, onClose func()) (eventlog.Store, error) {
 	st, err := idb.OpenLate(lookup, onClose, AnnounceLog, func(st *idb.Store) {
 		if err := TheLog.MoveIn(context.Background(), st); err != nil {

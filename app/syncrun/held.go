@@ -14,5 +14,5 @@ type HeldRow struct {
 	InLog     bool   // the log holds this incident (in another version)
 }
 
-// SyncProgress is how many of the server's records are here while the log comes in.
-type SyncProgress struct{ Have, Of int }
+// Progress is how many of the server's records are here while the log comes in.
+type Progress struct{ Have, Of int }

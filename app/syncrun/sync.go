@@ -27,8 +27,8 @@ const (
 	keySyncLast = "arbiter.sync.last" // JSON {server, user}: what was typed last, offered next time
 )
 
-// SyncLink is one shared log on this phone.
-type SyncLink struct {
+// Link is one shared log on this phone.
+type Link struct {
 	Event    string `json:"event,omitempty"` // the event's ID; "" until a joined database's event arrived
 	Server   string `json:"server"`          // couchsync.CheckServer's form
 	DB       string `json:"db"`
@@ -48,10 +48,10 @@ type SyncLink struct {
 }
 
 // Key names a shared log: one database of one server.
-func (s SyncLink) Key() string { return s.Server + "/" + s.DB }
+func (s Link) Key() string { return s.Server + "/" + s.DB }
 
 // remote is the database's URL (its name one segment: couchsync.DBURL).
-func (s SyncLink) remote() string { return couchsync.DBURL(s.Server, s.DB) }
+func (s Link) remote() string { return couchsync.DBURL(s.Server, s.DB) }
 
 // syncMu guards keySync between the screens and the runners.
 var syncMu sync.Mutex
@@ -78,8 +78,8 @@ func (c CtxStorage) set(v string) {
 	}
 }
 
-func readLinks(st syncStorage) []SyncLink {
-	var out []SyncLink
+func readLinks(st syncStorage) []Link {
+	var out []Link
 	if s := st.get(); s != "" {
 		if json.Unmarshal([]byte(s), &out) != nil {
 			return nil
@@ -88,36 +88,36 @@ func readLinks(st syncStorage) []SyncLink {
 	return out
 }
 
-func writeLinks(st syncStorage, links []SyncLink) {
+func writeLinks(st syncStorage, links []Link) {
 	b, _ := json.Marshal(links)
 	st.set(string(b))
 }
 
-// SyncLinks lists the shared logs of this phone.
-func SyncLinks(st syncStorage) []SyncLink {
+// Links lists the shared logs of this phone.
+func Links(st syncStorage) []Link {
 	syncMu.Lock()
 	defer syncMu.Unlock()
 	return readLinks(st)
 }
 
 // LinkOfEvent is the shared log of event id, if any.
-func LinkOfEvent(st syncStorage, id string) (SyncLink, bool) {
-	for _, s := range SyncLinks(st) {
+func LinkOfEvent(st syncStorage, id string) (Link, bool) {
+	for _, s := range Links(st) {
 		if s.Event == id && id != "" {
 			return s, true
 		}
 	}
-	return SyncLink{}, false
+	return Link{}, false
 }
 
 // LinkByKey is the shared log of key, if any.
-func LinkByKey(st syncStorage, key string) (SyncLink, bool) {
-	for _, s := range SyncLinks(st) {
+func LinkByKey(st syncStorage, key string) (Link, bool) {
+	for _, s := range Links(st) {
 		if s.Key() == key {
 			return s, true
 		}
 	}
-	return SyncLink{}, false
+	return Link{}, false
 }
 
 // linkChanged is told the key of every shared log updateLink changed (the wasm build keeps a
@@ -126,7 +126,7 @@ var linkChanged func(key string)
 
 // UpdateLink changes the shared log of key with f (adds it when f is given a new one: ok false);
 // f returns false to remove it.
-func UpdateLink(st syncStorage, key string, f func(s *SyncLink, found bool) bool) {
+func UpdateLink(st syncStorage, key string, f func(s *Link, found bool) bool) {
 	updateLinkQuiet(st, key, f)
 	if linkChanged != nil {
 		linkChanged(key)
@@ -134,7 +134,7 @@ func UpdateLink(st syncStorage, key string, f func(s *SyncLink, found bool) bool
 }
 
 // updateLinkQuiet is updateLink without telling linkChanged.
-func updateLinkQuiet(st syncStorage, key string, f func(s *SyncLink, found bool) bool) {
+func updateLinkQuiet(st syncStorage, key string, f func(s *Link, found bool) bool) {
 	syncMu.Lock()
 	defer syncMu.Unlock()
 	links := readLinks(st)
@@ -150,7 +150,7 @@ func updateLinkQuiet(st syncStorage, key string, f func(s *SyncLink, found bool)
 		out = append(out, s)
 	}
 	if !found {
-		var s SyncLink
+		var s Link
 		if f(&s, false) {
 			out = append(out, s)
 		}
@@ -158,45 +158,45 @@ func updateLinkQuiet(st syncStorage, key string, f func(s *SyncLink, found bool)
 	writeLinks(st, out)
 }
 
-// SyncLast is the server and user typed last.
-type SyncLast struct {
+// Last is the server and user typed last.
+type Last struct {
 	Server string `json:"server"`
 	User   string `json:"user"`
 }
 
-func LastTyped(st logstore.Storage) SyncLast {
+func LastTyped(st logstore.Storage) Last {
 	var s string
-	var v SyncLast
+	var v Last
 	if st != nil && st.Get(keySyncLast, &s) == nil && s != "" {
 		json.Unmarshal([]byte(s), &v)
 	}
 	return v
 }
 
-func SetLastTyped(st logstore.Storage, v SyncLast) {
+func SetLastTyped(st logstore.Storage, v Last) {
 	b, _ := json.Marshal(v)
 	st.Set(keySyncLast, string(b))
 }
 
-// SyncView is what a screen shows of a shared log's runner.
-type SyncView struct {
+// View is what a screen shows of a shared log's runner.
+type View struct {
 	Running  bool           // a replication runs (or is starting)
 	Status   couch.Status   // its latest status
 	Problem  string         // a message key of a problem outside the replication ("" none)
 	Unsent   int            // this phone's changes written for the server since it was last up to date
 	Held     map[string]int // documents of the database not imported, by reason (couchsync.KeyHold…)
-	Counts   SyncCounts     // the records counted on both sides once the replication was idle
+	Counts   Counts         // the records counted on both sides once the replication was idle
 	Last     int64          // when it was last up to date both ways: the phone's wall clock as UTC, Unix ms
 	OtherTab bool           // another tab of the app syncs this log (this one waits to take over)
 	Rows     []HeldRow      // held clashes, authors' conflicts and renumbered rulings, by name (syncheld.go)
-	Progress SyncProgress   // the records here of the server's, while the log comes in
+	Progress Progress       // the records here of the server's, while the log comes in
 	Claims   map[int]string // the letters claimed on the server (as far as the phone's copy holds them): series → director
 }
 
-// SyncCounts are the records of a shared log counted on the server, in the phone's copy of the
+// Counts are the records of a shared log counted on the server, in the phone's copy of the
 // database and in the log, with the documents held (waiting or set aside). OK: taken while
 // the replication was idle, and every record of one side is on the other.
-type SyncCounts struct {
+type Counts struct {
 	Server, Phone, Log, Waiting, Aside, Unpushed int
 	Claims                                       int // the series letters' claims (couchsync.ClaimDoc): documents, not records
 	Differ                                       int // held documents of records the log holds in its own version (counted in Log)
@@ -204,7 +204,7 @@ type SyncCounts struct {
 }
 
 // LastSynced is a link's last up-to-date time, as the phone's wall clock ("" when never).
-func LastSynced(s SyncLink, v SyncView) string {
+func LastSynced(s Link, v View) string {
 	ms := v.Last
 	if ms == 0 {
 		ms = s.Last

@@ -43,7 +43,7 @@ type syncRunner struct {
 	key string
 
 	mu      sync.Mutex
-	view    SyncView
+	view    View
 	rep     *couch.Replication
 	db      *couch.DB
 	pushed  map[string]string // document ID → the signature of the record written to the local database
@@ -88,35 +88,35 @@ func loadPouch() error {
 	return couch.Load(paths.Href(pouchSrc))
 }
 
-// SyncResume starts the runner of every shared log that is on (once the app is up). None on:
+// Resume starts the runner of every shared log that is on (once the app is up). None on:
 // nothing is loaded and no request is made.
-func SyncResume() {
+func Resume() {
 	durableRestore() // what a browser killed before localStorage reached the disk lost
-	for _, s := range SyncLinks(pageStorage{}) {
+	for _, s := range Links(pageStorage{}) {
 		if s.On {
-			SyncRun(s.Key())
+			Run(s.Key())
 		}
 	}
 }
 
-// SyncRun starts the runner of key (nothing when it runs).
-func SyncRun(key string) {
+// Run starts the runner of key (nothing when it runs).
+func Run(key string) {
 	runners.Lock()
 	if _, ok := runners.m[key]; ok {
 		runners.Unlock()
 		return
 	}
 	r := &syncRunner{key: key, stop: make(chan struct{}), exited: make(chan struct{}), kick: make(chan struct{}, 1), pullQ: make(chan struct{}, 1),
-		view: SyncView{Running: true, Status: couch.Status{State: couch.Active, Pending: -1}}}
+		view: View{Running: true, Status: couch.Status{State: couch.Active, Pending: -1}}}
 	runners.m[key] = r
 	runners.Unlock()
 	syncChanged()
 	go r.run()
 }
 
-// SyncHalt stops the runner of key; forget also removes its local database (the log keeps
+// Halt stops the runner of key; forget also removes its local database (the log keeps
 // every record).
-func SyncHalt(key string, forget bool) {
+func Halt(key string, forget bool) {
 	runners.Lock()
 	r := runners.m[key]
 	delete(runners.m, key)
@@ -219,21 +219,21 @@ func PersistState() string {
 
 var persistAnswer string
 
-// SyncState is what the screens show of key's runner (Running false: not running).
-func SyncState(key string) SyncView {
+// State is what the screens show of key's runner (Running false: not running).
+func State(key string) View {
 	runners.Lock()
 	r := runners.m[key]
 	runners.Unlock()
 	if r == nil {
-		return SyncView{}
+		return View{}
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.view
 }
 
-// SyncWatch calls f whenever a runner's view changes; the result stops it.
-func SyncWatch(f func()) func() {
+// Watch calls f whenever a runner's view changes; the result stops it.
+func Watch(f func()) func() {
 	runners.Lock()
 	defer runners.Unlock()
 	id := runners.next
@@ -266,7 +266,7 @@ func localDBName(key string) string {
 	return "arbiter-sync-" + strconv.FormatUint(h.Sum64(), 36)
 }
 
-func (r *syncRunner) set(f func(v *SyncView)) {
+func (r *syncRunner) set(f func(v *View)) {
 	r.mu.Lock()
 	f(&r.view)
 	r.mu.Unlock()
@@ -282,11 +282,11 @@ func (r *syncRunner) stopped() bool {
 	}
 }
 
-func (r *syncRunner) link() (SyncLink, bool) { return LinkByKey(pageStorage{}, r.key) }
+func (r *syncRunner) link() (Link, bool) { return LinkByKey(pageStorage{}, r.key) }
 
 // fail shows a problem that stops the runner before or outside the replication.
 func (r *syncRunner) fail(key string) {
-	r.set(func(v *SyncView) { v.Problem, v.Status.State = key, couch.Failed })
+	r.set(func(v *View) { v.Problem, v.Status.State = key, couch.Failed })
 }
 
 // lock waits until this tab holds the shared log's Web Lock (one tab of the app syncs a log at
@@ -311,10 +311,10 @@ func (r *syncRunner) lock() (release func(), ok bool) {
 	select {
 	case <-got:
 	case <-time.After(500 * time.Millisecond):
-		r.set(func(v *SyncView) { v.OtherTab = true })
+		r.set(func(v *View) { v.OtherTab = true })
 		select {
 		case <-got:
-			r.set(func(v *SyncView) { v.OtherTab = false })
+			r.set(func(v *View) { v.OtherTab = false })
 		case <-r.stop:
 			// the request stays queued: once granted it is let go at once
 			go func() { <-got; resolve.Invoke(); cb.Release() }()
@@ -415,7 +415,7 @@ func (r *syncRunner) run() {
 // replication's first steps would send several at once, and CouchDB locks a name out after
 // 5). An unreachable server is left to the replication, which retries. false: the runner
 // stops (the status says why) until the director acts.
-func (r *syncRunner) signIn(s SyncLink) bool {
+func (r *syncRunner) signIn(s Link) bool {
 	remote, err := couch.OpenRemote(s.remote(), s.User, s.Password)
 	if err != nil {
 		r.fail("app.sync.nolocal")
@@ -428,7 +428,7 @@ func (r *syncRunner) signIn(s SyncLink) bool {
 	}
 	switch reason := pe.Reason(); reason {
 	case couchsync.Auth, couchsync.Forbidden: // a missing database is left to the replication: it retries until it is made
-		r.set(func(v *SyncView) {
+		r.set(func(v *View) {
 			v.Status = couch.Status{State: couch.Failed, Reason: reason, HTTPStatus: pe.Status, Detail: pe.Message, Pending: -1}
 		})
 		<-r.stop // the director signs in again, or the membership changes and they resume
@@ -451,7 +451,7 @@ func (r *syncRunner) onStatus(st couch.Status) {
 	last := r.view.Last
 	r.mu.Unlock()
 	if upToDate {
-		UpdateLink(pageStorage{}, r.key, func(s *SyncLink, found bool) bool {
+		UpdateLink(pageStorage{}, r.key, func(s *Link, found bool) bool {
 			s.Last, s.Unsent = last, 0
 			return found
 		})

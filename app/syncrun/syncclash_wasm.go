@@ -214,7 +214,7 @@ func (r *syncRunner) details(ctx context.Context, st eventlog.Store) {
 			out = append(out, h)
 		}
 	}
-	r.set(func(v *SyncView) { v.Rows = out })
+	r.set(func(v *View) { v.Rows = out })
 }
 
 // progress counts the records here against the server's while the log comes in
@@ -243,7 +243,7 @@ func (r *syncRunner) progress(ctx context.Context, st eventlog.Store) {
 			have-- // the event is in the log, its held version is not another record
 		}
 	}
-	r.set(func(v *SyncView) { v.Progress = SyncProgress{Have: have, Of: ri.Docs - claims} })
+	r.set(func(v *View) { v.Progress = Progress{Have: have, Of: ri.Docs - claims} })
 }
 
 // claims reads the letters' claims of the phone's copy of the database into the view
@@ -259,7 +259,7 @@ func (r *syncRunner) claims() map[int]string {
 			out[c.Series] = c.Director.ID
 		}
 	}
-	r.set(func(v *SyncView) { v.Claims = out })
+	r.set(func(v *View) { v.Claims = out })
 	return out
 }
 
@@ -306,10 +306,10 @@ func letterTaken(s int) error {
 		Args: []msg.Arg{msg.A("letter", eventlog.SeriesLetter(s))}}
 }
 
-// SyncRenumber moves this phone's director's rulings of event id from series from to series
+// Renumber moves this phone's director's rulings of event id from series from to series
 // to: the letter claimed on the server first (a shared log), then eventlog.Renumber's records
 // imported into the log (the sync sends them on).
-func SyncRenumber(id string, from, to int) error {
+func Renumber(id string, from, to int) error {
 	if err := ClaimSeriesOnServer(id, to); err != nil {
 		return err
 	}
@@ -356,10 +356,10 @@ func runningDB(key string) (*syncRunner, *couch.DB, error) {
 	return r, db, nil
 }
 
-// SyncSettle settles, for every phone, the versions of a ruling its director's phone wrote over
+// Settle settles, for every phone, the versions of a ruling its director's phone wrote over
 // (held: couchsync.KeyHoldOverruled): the document names this phone's director as the one who
 // settled them (couchsync.Settle); the record, the director's, does not change.
-func SyncSettle(key, docID string) error {
+func Settle(key, docID string) error {
 	r, db, err := runningDB(key)
 	if err != nil {
 		return err
@@ -382,7 +382,7 @@ func SyncSettle(key, docID string) error {
 		if err != nil {
 			return err
 		}
-		r.set(func(v *SyncView) {}) // the page reads the rows again
+		r.set(func(v *View) {}) // the page reads the rows again
 		select {
 		case r.pullQ <- struct{}{}:
 		default:
@@ -392,10 +392,10 @@ func SyncSettle(key, docID string) error {
 	return errors.New("sync: the document keeps changing")
 }
 
-// SyncDisown revokes, for every phone, a ruling written under this phone's director's name that
+// Disown revokes, for every phone, a ruling written under this phone's director's name that
 // this phone never wrote (held: couchsync.KeyHoldAuthor): its next version, revoked by the
 // director now, goes to the server with this phone's director as its author.
-func SyncDisown(key, docID string) error {
+func Disown(key, docID string) error {
 	r, db, err := runningDB(key)
 	if err != nil {
 		return err

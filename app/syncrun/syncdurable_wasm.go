@@ -35,7 +35,7 @@ type durableLink struct {
 	On       bool   `json:"on"`
 }
 
-func durableOf(s SyncLink) durableLink {
+func durableOf(s Link) durableLink {
 	return durableLink{Event: s.Event, Server: s.Server, DB: s.DB, User: s.User, Password: s.Password, On: s.On}
 }
 
@@ -182,10 +182,10 @@ func durableRestore() {
 		}
 	}()
 	for _, d := range kept {
-		s := SyncLink{Event: d.Event, Server: d.Server, DB: d.DB, User: d.User, Password: d.Password, On: d.On}
+		s := Link{Event: d.Event, Server: d.Server, DB: d.DB, User: d.User, Password: d.Password, On: d.On}
 		b, _ := json.Marshal(d)
 		durable.written[s.Key()] = string(b)
-		updateLinkQuiet(pageStorage{}, s.Key(), func(x *SyncLink, found bool) bool {
+		updateLinkQuiet(pageStorage{}, s.Key(), func(x *Link, found bool) bool {
 			if !found {
 				*x = s
 				return true

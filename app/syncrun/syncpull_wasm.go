@@ -84,7 +84,7 @@ func (r *syncRunner) pull() {
 		}
 		if saved && logSaved() {
 			r.memSeq = ""
-			UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
+			UpdateLink(pageStorage{}, r.key, func(x *Link, found bool) bool {
 				x.Seq = ch.LastSeq
 				return found
 			})
@@ -154,7 +154,7 @@ func logSaved() bool {
 
 // pullEvent imports the database's event document into a phone that has not the event yet
 // (joining), then takes this director's letter. false: it is not here yet, or not valid.
-func (r *syncRunner) pullEvent(ctx context.Context, st eventlog.Store, s SyncLink) bool {
+func (r *syncRunner) pullEvent(ctx context.Context, st eventlog.Store, s Link) bool {
 	d, err := r.readDoc(couchsync.EventDocID)
 	if err != nil {
 		var pe *couch.Error
@@ -197,7 +197,7 @@ func (r *syncRunner) pullEvent(ctx context.Context, st eventlog.Store, s SyncLin
 		// opens it) only once the letter is theirs, so that nothing is logged before
 		r.claimLetter(ctx, st, s, id)
 	}
-	UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
+	UpdateLink(pageStorage{}, r.key, func(x *Link, found bool) bool {
 		if x.Event == "" {
 			x.Event = id
 		}
@@ -216,7 +216,7 @@ func (r *syncRunner) pullEvent(ctx context.Context, st eventlog.Store, s SyncLin
 // and once the server created the claim, the event as this phone holds it names the director
 // with that letter. Without an answer from the server it takes the letter as before
 // (joinEvent), unclaimed.
-func (r *syncRunner) claimLetter(ctx context.Context, st eventlog.Store, s SyncLink, id string) {
+func (r *syncRunner) claimLetter(ctx context.Context, st eventlog.Store, s Link, id string) {
 	me := syncDirector()
 	remote, err := couch.OpenRemote(s.remote(), s.User, s.Password)
 	for try := 0; err == nil && try <= eventlog.MaxSeries; try++ {
@@ -354,7 +354,7 @@ func (r *syncRunner) hold(seen []string, held []couchsync.Held) {
 		return
 	}
 	var n map[string]string
-	UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
+	UpdateLink(pageStorage{}, r.key, func(x *Link, found bool) bool {
 		for _, id := range seen {
 			delete(x.Held, id)
 		}
@@ -370,7 +370,7 @@ func (r *syncRunner) hold(seen []string, held []couchsync.Held) {
 	for _, h := range held {
 		println("sync: held", h.ID, h.Key, h.Err)
 	}
-	r.set(func(v *SyncView) { v.Held = heldCounts(n) })
+	r.set(func(v *View) { v.Held = heldCounts(n) })
 }
 
 // retry tries the waiting documents again (the event changed).

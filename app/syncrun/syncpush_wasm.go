@@ -101,7 +101,7 @@ func (r *syncRunner) push() {
 		if len(mine) == 0 {
 			return
 		}
-		UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
+		UpdateLink(pageStorage{}, r.key, func(x *Link, found bool) bool {
 			for _, id := range mine {
 				if !slices.Contains(x.Wrote, id) {
 					x.Wrote = append(x.Wrote, id)
@@ -159,12 +159,12 @@ func (r *syncRunner) push() {
 		r.mu.Unlock()
 		if !upToDate {
 			n := 0
-			UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
+			UpdateLink(pageStorage{}, r.key, func(x *Link, found bool) bool {
 				x.Unsent += wrote
 				n = x.Unsent
 				return found
 			})
-			r.set(func(v *SyncView) { v.Unsent = n })
+			r.set(func(v *View) { v.Unsent = n })
 		}
 	}
 }
@@ -200,7 +200,7 @@ func (r *syncRunner) count() {
 	if !ok {
 		return
 	}
-	var c SyncCounts
+	var c Counts
 	li, err := r.db.Info()
 	if err != nil {
 		return
@@ -246,7 +246,7 @@ func (r *syncRunner) count() {
 			}
 		}
 		if len(kept) < len(s.Wrote) {
-			UpdateLink(pageStorage{}, r.key, func(x *SyncLink, found bool) bool {
+			UpdateLink(pageStorage{}, r.key, func(x *Link, found bool) bool {
 				x.Wrote = slices.DeleteFunc(x.Wrote, func(id string) bool { return inLog[couchsync.IncidentDocID(id)] })
 				return found
 			})
@@ -270,5 +270,5 @@ func (r *syncRunner) count() {
 	still := r.view.Status.State == couch.Paused && r.view.Status.Reason == ""
 	r.mu.Unlock()
 	c.OK = c.OK && still
-	r.set(func(v *SyncView) { v.Counts = c })
+	r.set(func(v *View) { v.Counts = c })
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // KeyLogErrSlow: the log's storage did not open in time; the log is kept in memory meanwhile
-// and moved into the storage once it opens (logstore.LogHandle.MoveIn).
+// and moved into the storage once it opens (logstore.Handle.MoveIn).
 const KeyLogErrSlow = idb.KeySlow
 
 func init() {
