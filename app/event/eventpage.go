@@ -19,8 +19,8 @@ import (
 
 // EventPage is one event: its incidents, revocations, Zero Tolerance counts, penalties per
 // pair or team, Preferans games; edit, export, print. It reads the event from the log and draws
-// it in sections, each a component of its own (summary.go, totals.go, directors.go, sync,
-// pbn.go, incidents.go) given the state it read (eventState) as a prop.
+// it in sections, each a component of its own (summary.go, totals.go, directors.go,
+// syncsection.go, pbn.go, incidents.go) given the state it read (eventState) as a prop.
 type EventPage struct {
 	app.Compo
 	eventState
@@ -29,8 +29,6 @@ type EventPage struct {
 	stop    func()
 	ctx     app.Context // the page's own (OnMount), for reload
 	mounted bool
-
-	sync syncPanel // the shared log (event/sync.go, drawn by syncSection)
 
 	// full is the event whose whole list this page has read (a later reading is whole at once).
 	full string
@@ -251,7 +249,7 @@ func (p *EventPage) Render() app.UI {
 		// each in a slot of its own: a section that appears above a form must not shift the
 		// form's inputs onto other elements when go-app patches the page by position
 		body = append(body, slot(&directorsSection{Lang: l, Gen: g, S: st}), slot(&conflictsSection{Lang: l, Gen: g, S: st}),
-			slot(&staleSection{Lang: l, Gen: g, S: st}), slot(&syncSection{Lang: l, Gen: g, Page: p}))
+			slot(&staleSection{Lang: l, Gen: g, S: st}), slot(&syncSection{Lang: l, Gen: g, S: st}))
 	}
 	body = append(body, &pbnSection{Lang: l, Gen: g, S: st})
 	body = append(body, &incidentsSection{Lang: l, Gen: g, S: st})

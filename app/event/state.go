@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"arbiter/app/logstore"
-	"arbiter/app/syncrun"
 	"arbiter/app/view"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
@@ -42,6 +41,8 @@ type eventState struct {
 	// wait for the rest); total is how many incidents the event has.
 	partial bool
 	total   int
+
+	sync sharedLog // the event's shared log (syncsection.go)
 
 	host *EventPage // the page: its context, for a change made by a section
 }
@@ -118,12 +119,8 @@ func (p *eventState) loggedByMe() int {
 // It is above: the directors' lists merge by the greater series, so a lower one would not hold
 // on the other phones.
 func (p *eventState) nextLetter(from int) int {
-	var sv syncrun.View
-	if p.host != nil {
-		sv = p.host.sync.view
-	}
 	for s := from + 1; s <= eventlog.MaxSeries; s++ {
-		taken := claimedElsewhere(sv, s, p.me.ID) // a shared log: claimed on the server by another
+		taken := claimedElsewhere(p.sync.view, s, p.me.ID) // a shared log: claimed on the server by another
 		for _, d := range p.ev.Directors {
 			taken = taken || d.Series == s
 		}

@@ -83,7 +83,7 @@ func (s *summarySection) Render() app.UI {
 	))
 	var ask app.UI
 	if s.del {
-		shared := p.host != nil && p.host.sync.has
+		shared := p.sync.has
 		ask = view.El("div#event-delete-ask.notice",
 			view.Tx("p", msg.T(l, "app.log.delete.ask", msg.A("n", p.count()))),
 			slot(condUI(shared, func() app.UI { return view.LogT(l, "p#event-delete-shared", "app.sync.delete") })),

@@ -2,7 +2,6 @@ package event
 
 import (
 	"net/url"
-	"strconv"
 
 	"arbiter/app/internal/browser"
 	"arbiter/app/internal/couch"
@@ -17,8 +16,9 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// The shared log's screens: the event page's "Shared log" section (set up, status in
-// plain words, pause, stop, the join link and its QR) and the join screen a join link opens.
+// The shared log's screens: the pieces of the event page's "Shared log" section
+// (syncsection.go) — the form a director types, the status in plain words, the counts — and
+// the join screen a join link opens.
 
 // syncForm is what a director types to sync (fields kept as typed until they start).
 type syncForm struct {
@@ -27,18 +27,6 @@ type syncForm struct {
 	errServer, errDB, errUser  *engine.Error
 	errPassword                *engine.Error
 	retry                      string // a new password after "wrong password"
-}
-
-// syncPanel is the event page's shared-log section.
-type syncPanel struct {
-	form    syncForm
-	view    syncrun.View
-	link    syncrun.Link
-	has     bool
-	stop    func()
-	shown   bool   // the join link is shown
-	persist string // the browser's answer to keeping the storage for good (persistState)
-	held    heldPanel
 }
 
 // fieldLabelled gives an error of a sync field the field's label (the message names it).
@@ -100,94 +88,6 @@ func syncInput(l msg.Lang, id, key, typ string, v *string, err *engine.Error, he
 	return view.LogField(l, id, key, kids...)
 }
 
-// mountSync starts following the shared log's runner (call from OnMount).
-func (p *EventPage) mountSync(ctx app.Context) {
-	p.sync.stop = syncrun.Watch(func() { view.Dispatch(ctx, func(ctx app.Context) { p.refreshSync(ctx) }) })
-}
-
-func (p *EventPage) refreshSync(ctx app.Context) {
-	p.sync.link, p.sync.has = syncrun.LinkOfEvent(syncrun.CtxStorage{ctx.LocalStorage()}, p.id)
-	p.sync.view = syncrun.State(p.sync.link.Key())
-	p.sync.persist = syncrun.PersistState()
-}
-
-// startSync checks the form and starts sharing the event's log.
-func (p *EventPage) startSync(ctx app.Context, e app.Event) {
-	f := &p.sync.form
-	typed("sync-server", &f.server)
-	typed("sync-db", &f.db)
-	typed("sync-user", &f.user)
-	typed("sync-password", &f.password)
-	if !checkSyncForm(p.lang, f, true) {
-		return
-	}
-	s := syncrun.Link{Event: p.ev.ID, Server: f.server, DB: f.db, User: f.user, Password: f.password, On: true}
-	st := syncrun.CtxStorage{ctx.LocalStorage()}
-	if other, ok := syncrun.LinkByKey(st, s.Key()); ok && other.Event != "" && other.Event != p.ev.ID {
-		f.errDB = fieldLabelled(p.lang, &engine.Error{Code: engine.EINVALID, Key: "app.sync.err.taken", Args: []msg.Arg{msg.A("field", "")}}, "app.sync.db")
-		return
-	}
-	syncrun.UpdateLink(st, s.Key(), func(x *syncrun.Link, found bool) bool {
-		*x = s
-		return true
-	})
-	syncrun.SetLastTyped(ctx.LocalStorage(), syncrun.Last{Server: s.Server, User: s.User})
-	p.sync.form = syncForm{}
-	syncrun.Run(s.Key())
-	p.refreshSync(ctx)
-}
-
-// setSyncOn pauses or resumes the sync (the link and the local database stay).
-func (p *EventPage) setSyncOn(on bool) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		key := p.sync.link.Key()
-		syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, key, func(x *syncrun.Link, found bool) bool {
-			x.On = on
-			return found
-		})
-		if on {
-			syncrun.Run(key)
-		} else {
-			syncrun.Halt(key, false)
-		}
-		p.refreshSync(ctx)
-	}
-}
-
-// retrySync keeps a new password and starts the sync again.
-func (p *EventPage) retrySync(ctx app.Context, e app.Event) {
-	f := &p.sync.form
-	if typed("sync-retry-password", &f.retry) == "" {
-		f.errPassword = fieldLabelled(p.lang, &engine.Error{Code: engine.EINVALID, Key: couchsync.KeyEmpty, Args: []msg.Arg{msg.A("field", "")}}, "app.sync.password")
-		return
-	}
-	key := p.sync.link.Key()
-	pw := f.retry
-	syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, key, func(x *syncrun.Link, found bool) bool {
-		x.Password, x.On = pw, true
-		return found
-	})
-	f.retry, f.errPassword = "", nil
-	syncrun.Halt(key, false)
-	ctx.Async(func() {
-		// the stopped runner lets go of its database before the next one opens it
-		syncrun.WaitHalted(key)
-		view.Dispatch(ctx, func(ctx app.Context) {
-			syncrun.Run(key)
-			p.refreshSync(ctx)
-		})
-		logstore.WakeUI()
-	})
-}
-
-// forgetSync stops sharing on this phone: the link and the local copy go, the log stays.
-func (p *EventPage) forgetSync(ctx app.Context, e app.Event) {
-	key := p.sync.link.Key()
-	syncrun.UpdateLink(syncrun.CtxStorage{ctx.LocalStorage()}, key, func(x *syncrun.Link, found bool) bool { return false })
-	syncrun.Halt(key, true)
-	p.refreshSync(ctx)
-}
-
 // syncStatusText is the status in plain words, and its state for the page (data-state).
 func syncStatusText(l msg.Lang, s syncrun.Link, v syncrun.View) (text, state string) {
 	switch {
@@ -242,99 +142,6 @@ func persistLine(l msg.Lang, answer string) app.UI {
 // joinURL is the join link of a shared log on this app's origin.
 func joinURL(s syncrun.Link) string {
 	return browser.Origin() + paths.Href(paths.RouteJoin) + "?" + couchsync.Join{Server: s.Server, DB: s.DB}.Query()
-}
-
-func (p *EventPage) renderSync() app.UI {
-	l := p.lang
-	sp := &p.sync
-	kids := []app.UI{view.LogT(l, "h2#sync-h", "app.sync.title")}
-	if !sp.has {
-		f := &sp.form
-		if !f.open {
-			kids = append(kids, view.LogT(l, "p.muted#sync-intro", "app.sync.intro"),
-				view.LogBtn(l, "button#sync-setup.btn.btn-quiet", "app.sync.setup", func(ctx app.Context, e app.Event) {
-					last := syncrun.LastTyped(ctx.LocalStorage())
-					*f = syncForm{open: true, server: clubSyncServer(ctx.LocalStorage()), user: last.User,
-						db: couchsync.DBName(p.ev.Name, p.ev.Date)}
-					if f.server == "" {
-						f.server = last.Server
-					}
-				}))
-			return view.El("section#sync", kids...)
-		}
-		var csp app.UI
-		if s, err := couchsync.CheckServer("server", f.server); err == nil && !allowedByBuild(s) {
-			csp = view.LogT(l, "p#sync-csp.help", "app.sync.csp")
-		}
-		kids = append(kids,
-			view.LogT(l, "p.muted", "app.sync.intro"),
-			syncInput(l, "sync-server", "app.sync.server", "url", &f.server, f.errServer, ""),
-			slot(csp),
-			syncInput(l, "sync-db", "app.sync.db", "text", &f.db, f.errDB, msg.T(l, "app.sync.db.help")),
-			syncInput(l, "sync-user", "app.sync.user", "text", &f.user, f.errUser, ""),
-			syncInput(l, "sync-password", "app.sync.password", "password", &f.password, f.errPassword, msg.T(l, "app.sync.password.help")),
-			view.El("div.tool-row",
-				view.LogBtn(l, "button#sync-start.btn", "app.sync.start", p.startSync),
-				view.LogCancel(l, func(ctx app.Context, e app.Event) { *f = syncForm{} })),
-		)
-		return view.El("section#sync", kids...)
-	}
-	s, v := sp.link, sp.view
-	text, state := syncStatusText(l, s, v)
-	kids = append(kids,
-		view.Tx("p#sync-where.muted", msg.T(l, "app.sync.where", msg.A("server", s.Server), msg.A("db", s.DB), msg.A("user", s.User))),
-		view.Tx("p#sync-status", text).DataSet("state", state).DataSet("reason", v.Status.Reason).Role("status").Aria("live", "polite"),
-	)
-	var facts []string
-	if last := syncrun.LastSynced(s, v); last != "" {
-		facts = append(facts, msg.T(l, "app.sync.last", msg.A("time", last)))
-	} else if s.On {
-		facts = append(facts, msg.T(l, "app.sync.never"))
-	}
-	if v.Unsent > 0 {
-		facts = append(facts, msg.T(l, "app.sync.unsent", msg.A("n", v.Unsent)))
-	}
-	if v.Status.Pending > 0 {
-		facts = append(facts, msg.T(l, "app.sync.pending", msg.A("n", v.Status.Pending)))
-	}
-	for _, k := range heldKeys {
-		if n := v.Held[k]; n > 0 {
-			facts = append(facts, msg.T(l, k, msg.A("n", n)))
-		}
-	}
-	for i, f := range facts {
-		kids = append(kids, view.Tx("p.sync-fact", f).ID("sync-fact-"+strconv.Itoa(i)))
-	}
-	kids = append(kids, slot(condUI(v.Running && v.Counts.Server+v.Counts.Phone > 0, func() app.UI { return syncCountsLine(l, v.Counts) })))
-	kids = append(kids, slot(condUI(state != "uptodate", func() app.UI { return progressLine(l, "sync-progress", v.Progress) })))
-	kids = append(kids, slot(p.renderHeld()))
-	kids = append(kids, slot(condUI(s.On && sp.persist != "", func() app.UI { return persistLine(l, sp.persist) })))
-	if s.On && v.Status.Reason == couchsync.Auth {
-		f := &sp.form
-		kids = append(kids,
-			syncInput(l, "sync-retry-password", "app.sync.password", "password", &f.retry, f.errPassword, ""),
-			view.LogBtn(l, "button#sync-retry.btn", "app.sync.retry", p.retrySync))
-	}
-	var toggle app.UI
-	if s.On {
-		toggle = view.LogBtn(l, "button#sync-pause.btn.btn-quiet", "app.sync.pause", p.setSyncOn(false))
-	} else {
-		toggle = view.LogBtn(l, "button#sync-resume.btn", "app.sync.resume", p.setSyncOn(true))
-	}
-	kids = append(kids, view.El("div.tool-row",
-		toggle,
-		view.LogBtn(l, "button#sync-join-show.btn.btn-quiet", "app.sync.join.show", func(ctx app.Context, e app.Event) { sp.shown = !sp.shown }),
-		view.LogBtn(l, "button#sync-forget.btn.btn-quiet", "app.sync.forget", p.forgetSync),
-	))
-	if sp.shown {
-		u := joinURL(s)
-		kids = append(kids, view.El("div#sync-join",
-			view.LogT(l, "p", "app.sync.join.help"),
-			view.El("div.qr-box", app.Raw(view.QrSVG(u, msg.T(l, "app.sync.join.qr")))),
-			view.Tx("p#sync-join-url.mono", u),
-		))
-	}
-	return view.El("section#sync", kids...)
 }
 
 // JoinPage is the screen a join link opens: the server and database it names, the director's

@@ -72,14 +72,15 @@ func heldText(l msg.Lang, ev *eventlog.Event, me string, h syncrun.HeldRow) stri
 
 // renumberFrom is the series this phone's director numbers in when it clashes with another
 // director's and they have logged in it (0: nothing to renumber).
-func (p *EventPage) renumberFrom() int {
+func (s *syncSection) renumberFrom() int {
+	p := s.S
 	d, ok := p.ev.Director(p.me.ID)
 	if !ok || d.Series == 0 || p.partial || p.loggedByMe() == 0 {
 		return 0
 	}
 	clash := false
-	for _, s := range eventlog.SeriesClashes(&p.ev) {
-		clash = clash || s == d.Series
+	for _, x := range eventlog.SeriesClashes(&p.ev) {
+		clash = clash || x == d.Series
 	}
 	for _, h := range p.sync.view.Rows {
 		clash = clash || h.Key == couchsync.KeyHoldClash && (h.By == p.me.ID || h.LogBy == p.me.ID)
@@ -91,8 +92,8 @@ func (p *EventPage) renumberFrom() int {
 }
 
 // renderHeld lists the held rulings by name, and offers the acts.
-func (p *EventPage) renderHeld() app.UI {
-	l, sp := p.lang, &p.sync
+func (s *syncSection) renderHeld() app.UI {
+	l, p, sp := s.Lang, s.S, &s.S.sync
 	var kids []app.UI
 	if len(sp.view.Rows) > 0 {
 		items := make([]app.UI, 0, len(sp.view.Rows))
@@ -103,30 +104,30 @@ func (p *EventPage) renderHeld() app.UI {
 			}
 			if h.Key == couchsync.KeyHoldAuthor && h.By == p.me.ID && !(h.Revoked && h.RevokedBy == p.me.ID) {
 				row = append(row, app.Text(" "), view.Tx("button.btn.btn-quiet.held-disown", msg.T(l, "app.sync.disown")).
-					ID("sync-disown-"+strconv.Itoa(i)).DataSet("doc", h.DocID).Attr("disabled", sp.held.busy).OnClick(p.disown))
+					ID("sync-disown-"+strconv.Itoa(i)).DataSet("doc", h.DocID).Attr("disabled", s.held.busy).OnClick(s.disown))
 			}
 			if h.Key == couchsync.KeyHoldOverruled {
 				row = append(row, app.Text(" "), view.Tx("button.btn.btn-quiet.held-settle", msg.T(l, "app.sync.settle")).
-					ID("sync-settle-"+strconv.Itoa(i)).DataSet("doc", h.DocID).Attr("disabled", sp.held.busy).OnClick(p.settle))
+					ID("sync-settle-"+strconv.Itoa(i)).DataSet("doc", h.DocID).Attr("disabled", s.held.busy).OnClick(s.settle))
 			}
 			items = append(items, view.El("li", row...).DataSet("key", h.Key).DataSet("label", h.Label).
 				DataSet("by", logstore.DirectorLabel(l, &p.ev, h.By)).DataSet("inlog", h.InLog))
 		}
 		kids = append(kids, view.LogT(l, "h3", "app.sync.rows"), view.El("ul#sync-rows", items...))
 	}
-	if from := p.renumberFrom(); from > 0 {
-		to := p.renumberTo(from)
+	if from := s.renumberFrom(); from > 0 {
+		to := s.renumberTo(from)
 		if to == 0 {
 			kids = append(kids, view.Tx("p.error", msg.T(l, texts.KeyDirFull, msg.A("max", eventlog.MaxSeries+1))))
 		} else {
 			kids = append(kids,
 				view.Tx("p.help", msg.T(l, "app.sync.renumber.help", msg.A("from", logstore.SeriesLabels(from)), msg.A("to", logstore.SeriesLabels(to)))),
 				view.Tx("button#sync-renumber.btn", msg.T(l, "app.sync.renumber", msg.A("letter", eventlog.SeriesLetter(to)))).
-					Attr("disabled", sp.held.busy).OnClick(p.renumber))
+					Attr("disabled", s.held.busy).OnClick(s.renumber))
 		}
 	}
-	if sp.held.err != "" {
-		kids = append(kids, view.Tx("p#sync-held-err.error", sp.held.err).Role("alert"))
+	if s.held.err != "" {
+		kids = append(kids, view.Tx("p#sync-held-err.error", s.held.err).Role("alert"))
 	}
 	if len(kids) == 0 {
 		return nil
@@ -136,36 +137,36 @@ func (p *EventPage) renderHeld() app.UI {
 
 // renumberTo is the letter the page offers to renumber this director's rulings of series
 // from to (0: none).
-func (p *EventPage) renumberTo(from int) int {
-	if to := p.sync.held.to; to > from {
+func (s *syncSection) renumberTo(from int) int {
+	if to := s.held.to; to > from {
 		return to
 	}
-	return p.nextLetter(from)
+	return s.S.nextLetter(from)
 }
 
 // renumber moves this phone's director's rulings to the letter the page offers
 // (syncRenumber); both are read when tapped (go-app may keep a redrawn button's first handler).
-func (p *EventPage) renumber(ctx app.Context, e app.Event) {
-	from := p.renumberFrom()
-	to := p.renumberTo(from)
+func (s *syncSection) renumber(ctx app.Context, e app.Event) {
+	from := s.renumberFrom()
+	to := s.renumberTo(from)
 	if from == 0 || to == 0 {
 		return
 	}
-	sp, id := &p.sync, p.id
-	sp.held.busy, sp.held.err = true, ""
+	p, hp, id := s.S, &s.held, s.S.id
+	hp.busy, hp.err = true, ""
 	var err error
 	ctx.Async(func() {
 		err = syncrun.Renumber(id, from, to)
 		view.Dispatch(ctx, func(ctx app.Context) {
-			sp.held.busy = false
+			hp.busy = false
 			if err != nil {
-				sp.held.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
+				hp.err = engine.ErrorMessage(err, s.Lang, texts.KeyLogErrStore)
 				if next := p.nextLetter(to); next > 0 {
-					sp.held.to = next
+					hp.to = next
 				}
 				return
 			}
-			sp.held.to = 0
+			hp.to = 0
 			p.reload(ctx)
 		})
 	})
@@ -173,29 +174,29 @@ func (p *EventPage) renumber(ctx app.Context, e app.Event) {
 
 // disown revokes, for every phone, a ruling under this director's name this phone never wrote
 // (the tapped button's data-doc names it).
-func (p *EventPage) disown(ctx app.Context, e app.Event) { p.heldAct(ctx, e, syncrun.Disown) }
+func (s *syncSection) disown(ctx app.Context, e app.Event) { s.heldAct(ctx, e, syncrun.Disown) }
 
 // settle settles, for every phone, the versions of a ruling its director's phone wrote over
 // (the tapped button's data-doc names it).
-func (p *EventPage) settle(ctx app.Context, e app.Event) { p.heldAct(ctx, e, syncrun.Settle) }
+func (s *syncSection) settle(ctx app.Context, e app.Event) { s.heldAct(ctx, e, syncrun.Settle) }
 
 // heldAct runs act on the shared log for the held document the tapped button's data-doc names
 // (read at tap time), off the UI goroutine, and redraws the shared-log section after.
-func (p *EventPage) heldAct(ctx app.Context, e app.Event, act func(key, docID string) error) {
+func (s *syncSection) heldAct(ctx app.Context, e app.Event, act func(key, docID string) error) {
 	docID := e.Get("currentTarget").Get("dataset").Get("doc").String()
 	if docID == "" {
 		return
 	}
-	sp := &p.sync
-	key := sp.link.Key()
-	sp.held.busy, sp.held.err = true, ""
+	p, hp := s.S, &s.held
+	key := p.sync.link.Key()
+	hp.busy, hp.err = true, ""
 	var err error
 	ctx.Async(func() {
 		err = act(key, docID)
 		view.Dispatch(ctx, func(ctx app.Context) {
-			sp.held.busy = false
+			hp.busy = false
 			if err != nil {
-				sp.held.err = engine.ErrorMessage(err, p.lang, texts.KeyLogErrStore)
+				hp.err = engine.ErrorMessage(err, s.Lang, texts.KeyLogErrStore)
 			}
 			p.refreshSync(ctx)
 		})
