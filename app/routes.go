@@ -26,7 +26,7 @@ var pages = map[string]func() app.Composer{
 	"/rules":         func() app.Composer { return &rules.RulesPage{} },
 	"/settings":      func() app.Composer { return &settings.SettingsPage{} },
 	paths.RouteLog:   func() app.Composer { return &event.LogPage{} },
-	paths.RouteEvent: func() app.Composer { return &event.EventPage{} },
+	paths.RouteEvent: func() app.Composer { return &event.Page{} },
 	paths.RouteR:     func() app.Composer { return &ruling.RulingPage{} },
 	paths.RouteJoin:  func() app.Composer { return &event.JoinPage{} },
 }

@@ -17,11 +17,11 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// EventPage is one event: its incidents, revocations, Zero Tolerance counts, penalties per
+// Page is an event's page: its incidents, revocations, Zero Tolerance counts, penalties per
 // pair or team, Preferans games; edit, export, print. It reads the event from the log and draws
 // it in sections, each a component of its own (summary.go, totals.go, directors.go,
 // syncsection.go, pbn.go, incidents.go) given the state it read (eventState) as a prop.
-type EventPage struct {
+type Page struct {
 	app.Compo
 	eventState
 
@@ -72,7 +72,7 @@ const pageSize = 100
 // ~0.25 s in Chromium; the other pageSize-firstPage follow with the whole list.
 const firstPage = 20
 
-func (p *EventPage) OnMount(ctx app.Context) {
+func (p *Page) OnMount(ctx app.Context) {
 	view.ObserveLang(ctx, &p.lang)
 	p.stop = logstore.TheLog.Watch(func() {
 		n := p.notified.Add(1)
@@ -86,13 +86,13 @@ func (p *EventPage) OnMount(ctx app.Context) {
 	p.ctx, p.mounted, p.host = ctx, true, p
 }
 
-func (p *EventPage) OnDismount() {
+func (p *Page) OnDismount() {
 	if p.stop != nil {
 		p.stop()
 	}
 }
 
-func (p *EventPage) OnNav(ctx app.Context) {
+func (p *Page) OnNav(ctx app.Context) {
 	q := ctx.Page().URL().Query()
 	p.id, p.print, p.edit, p.host = q.Get("id"), q.Get("print") != "", q.Get("edit") != "", p
 	p.me = logstore.ThisDirector(ctx.LocalStorage())
@@ -101,7 +101,7 @@ func (p *EventPage) OnNav(ctx app.Context) {
 	view.MarkReady(ctx)
 }
 
-func (p *EventPage) load(ctx app.Context) {
+func (p *Page) load(ctx app.Context) {
 	if p.mounted {
 		// the page's own context: an element's (the button that made a change) may be gone
 		// when the reading is done, and go-app drops its Dispatch (the load would never end)
@@ -124,7 +124,7 @@ func (p *EventPage) load(ctx app.Context) {
 // newest page of them, drawn before the rest is read (a season's 10,000 took most of a second
 // to read and count); the whole list follows at once (loadAll), once the page is drawn. An
 // event whose incidents all fit on that page is read whole by it.
-func (p *EventPage) loadNewest(ctx app.Context, id string) {
+func (p *Page) loadNewest(ctx app.Context, id string) {
 	var r eventReading
 	view.WithLog(ctx, func(s eventlog.Store) {
 		r.seen = p.notified.Load()
@@ -166,7 +166,7 @@ func (r *eventReading) whole() {
 
 // drawn is what every reading that reaches the page sets: the page is ready, which event is the
 // open one, and the tab's title from ev (nil: the reading failed, the title stays).
-func (p *EventPage) drawn(ctx app.Context, ev *eventlog.Event) {
+func (p *Page) drawn(ctx app.Context, ev *eventlog.Event) {
 	p.ready = true
 	p.open = view.OpenEventID(ctx)
 	if ev != nil {
@@ -175,7 +175,7 @@ func (p *EventPage) drawn(ctx app.Context, ev *eventlog.Event) {
 }
 
 // loadAll reads the event and every incident in one transaction, and computes the views.
-func (p *EventPage) loadAll(ctx app.Context, id string) {
+func (p *Page) loadAll(ctx app.Context, id string) {
 	if p.mounted {
 		ctx = p.ctx
 	}
@@ -199,7 +199,7 @@ func (p *EventPage) loadAll(ctx app.Context, id string) {
 
 // show ends a reading: the page shows it (or its error), and reads again when a change of the
 // log came meanwhile.
-func (p *EventPage) show(ctx app.Context, id string, r *eventReading) {
+func (p *Page) show(ctx app.Context, id string, r *eventReading) {
 	p.loading = false
 	p.covered = max(p.covered, r.seen)
 	if p.again || p.want > p.covered {
@@ -217,7 +217,7 @@ func (p *EventPage) show(ctx app.Context, id string, r *eventReading) {
 	p.gen++
 }
 
-func (p *EventPage) Render() app.UI {
+func (p *Page) Render() app.UI {
 	l := p.lang
 	if !p.ready {
 		return view.Frame(l, msg.T(l, "app.log.title"), view.LogT(l, "p.muted", "app.log.loading"))

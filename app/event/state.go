@@ -14,7 +14,7 @@ import (
 // eventState is what the event page read from the log and what its sections share: the event,
 // its incidents and the views computed from them, this phone's director, and the few choices
 // that more than one section draws (a re-ruling's question, a save under way, the page's
-// error). The page holds it (EventPage embeds it); each section gets a pointer to it as a prop
+// error). The page holds it (Page embeds it); each section gets a pointer to it as a prop
 // with Gen, which changes whenever the state does: go-app redraws a section when a prop
 // changes, and a pointer to the same state never does.
 type eventState struct {
@@ -44,7 +44,7 @@ type eventState struct {
 
 	sync sharedLog // the event's shared log (syncsection.go)
 
-	host *EventPage // the page: its context, for a change made by a section
+	host *Page // the page: its context, for a change made by a section
 }
 
 // PartName is pair or team n as the event lists it ("3 · Novi Sad"), else its number.
