@@ -165,3 +165,34 @@ func pouchDocs(t *testing.T, b *browser) string {
 		return JSON.stringify({me: localStorage.getItem("arbiter.director.id"), docs: all.rows.filter(r => r.id.startsWith("inc:")).map(r => [r.id, r.doc.number, r.doc.by, r.doc.author, r.doc.notes])});
 	})()`)
 }
+
+// TestSyncSlowBanner: the banner of a log kept in memory while the storage is slow to open, as
+// a director reads it on a 360 px phone in Serbian and Hungarian: an alert in the page's
+// language (none of the English words), within the screen's width. (TestSyncSlowStorage reads
+// the English.)
+func TestSyncSlowBanner(t *testing.T) {
+	need(t)
+	s := serve(t, dist, "/")
+	b := syncPhone(t, s, "") // a page waits for the storage 20 s: longer than a plain browser's 3 minutes in all
+	slowLogHook(t, b)
+	b.do(t, chromedp.EmulateViewport(360, 800))
+	openWithLog(t, b, s.URL+"settings?lang=en")
+	slowLog(t, b, 10*time.Minute)
+	for _, lang := range []string{"sr", "hu"} {
+		b.open(t, s.URL+"calc/ocsb-kmor-2018/zt?lang="+lang)
+		// the page waits for the storage a while (20 s) before it keeps the log in memory
+		shown := `document.querySelector("#log-banner[role=alert]") !== null && document.documentElement.lang === "` + lang + `"`
+		for end := time.Now().Add(2 * time.Minute); !eval[bool](t, b, shown); time.Sleep(300 * time.Millisecond) {
+			if time.Now().After(end) {
+				t.Fatalf("no %s banner 2 minutes after a slow opening of the log: %s", lang, b.text(t, "main"))
+			}
+		}
+		if text := b.text(t, "#log-banner"); strings.Contains(text, "storage") || strings.Contains(text, "Keep this page") {
+			t.Errorf("the %s banner speaks English: %q", lang, text)
+		}
+		if w := eval[int](t, b, `Math.ceil(document.getElementById("log-banner").getBoundingClientRect().right)`); w > 360 {
+			t.Errorf("the %s banner reaches %d px on a 360 px screen", lang, w)
+		}
+		b.screenshot(t, "sync-slow-banner-360-"+lang)
+	}
+}
