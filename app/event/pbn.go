@@ -54,6 +54,7 @@ type pbnSection struct {
 func (s *pbnSection) OnMount(ctx app.Context) {
 	s.ctx, s.mounted = ctx, true
 	s.loadPBN(ctx)
+	warmPBN() // the reader's code made fast in idle moments, before a file is picked (pbnwarm.go)
 }
 
 // OnUpdate: a new reading of the event (its file read once, checked again on each).
@@ -106,6 +107,7 @@ func (p *pbnSection) recheckPBN() {
 
 // choosePBN reads the chosen file: UTF-8 is stored at once; any other asks for its encoding.
 func (p *pbnSection) choosePBN(ctx app.Context, e app.Event) {
+	stopPBNWarm() // no warm-up read beside the director's
 	p.pbn.busy, p.pbn.err, p.pbn.data, p.pbn.previews = true, "", nil, nil
 	p.pbn.name = baseName(ctx.JSSrc().Get("value").String())
 	ctx.Async(func() {
