@@ -9,7 +9,9 @@
 //     the app stores with the event (pbn.Decode);
 //   - "text": the same with pbn.ParseText, which returns the text with the file (the bytes
 //     decoded once), as the app could read it;
-//   - "previews": the encoding question of a file that needs it (pbn.Previews, 6 names).
+//   - "previews": the encoding question of a file that needs it (pbn.Previews, 6 names);
+//   - "warm": one of the app's warm-up reads (pbn.WarmUp; the page makes pbn.WarmUps of them,
+//     pbnWarmUps, each in an idle callback of its own as the event page does).
 package main
 
 import (
@@ -20,9 +22,15 @@ import (
 
 func main() {
 	js.Global().Set("pbnBench", js.FuncOf(func(this js.Value, args []js.Value) any {
-		data := make([]byte, args[0].Get("length").Int())
-		js.CopyBytesToGo(data, args[0]) // the app's browser.ReadFile copies the same way
+		var data []byte
+		if args[0].Truthy() {
+			data = make([]byte, args[0].Get("length").Int())
+			js.CopyBytesToGo(data, args[0]) // the app's browser.ReadFile copies the same way
+		}
 		switch args[1].String() {
+		case "warm":
+			pbn.WarmUp()
+			return map[string]any{}
 		case "previews":
 			p := pbn.Previews(data, 6)
 			return map[string]any{"encodings": len(p)}
@@ -51,6 +59,7 @@ func main() {
 			return map[string]any{"games": len(f.Games), "problems": len(f.Problems), "text": len(text)}
 		}
 	}))
+	js.Global().Set("pbnWarmUps", pbn.WarmUps)
 	js.Global().Set("pbnReady", true)
 	select {}
 }

@@ -25,9 +25,11 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
+	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -40,6 +42,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/performance"
+	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
 )
 
@@ -55,6 +58,9 @@ var (
 	jsFlags, gogc string
 	pregrow       int
 	warm          bool
+	warmPause     int
+	only          string // only the files whose name holds it
+	sampled       bool   // print where each file's first and last reads spend their time
 )
 
 type file struct {
@@ -67,10 +73,13 @@ func main() {
 	runs := flag.Int("runs", 7, "reads of each file")
 	chromium := flag.String("chromium", envOr("CHROMIUM", "chromium"), "the Chromium binary")
 	corpus := flag.String("corpus", filepath.Join("..", "shared", "pbn-corpus"), "the real corpus (optional)")
-	flag.BoolVar(&warm, "warm", false, "before the timed reads, read a small file ten times and wait a second (an experiment: the app's code optimised before the director picks a file)")
+	flag.BoolVar(&warm, "warm", false, "before the timed reads, the app's warm-up (pbn.WarmUp, pbn.WarmUps times, each in an idle callback) and a pause (-warm-pause)")
+	flag.IntVar(&warmPause, "warm-pause", 1000, "ms between the warm-up's end and the first read (the director picking a file)")
 	flag.IntVar(&pregrow, "pregrow", 0, "grow the wasm's memory by this many MB before the reads (an experiment)")
 	flag.StringVar(&gogc, "gogc", "", "GOGC for the wasm (an experiment: the app sets none)")
 	flag.StringVar(&jsFlags, "js-flags", "", "V8 flags for Chromium (an experiment: the app's users have none)")
+	flag.StringVar(&only, "only", "", "read only the files whose name holds this")
+	flag.BoolVar(&sampled, "profile", false, "sample the first and the last read of each file (DevTools' profiler) and print the functions that take the most time (the wasm keeps its function names)")
 	flag.Parse()
 	if err := run(*runs, *chromium, *corpus); err != nil {
 		fmt.Fprintln(os.Stderr, "pbnchrome:", err)
@@ -103,7 +112,11 @@ func run(runs int, chromium, corpus string) error {
 	defer os.RemoveAll(dir)
 
 	// the wasm, built as build.sh builds the app's
-	build := exec.Command("go", "build", "-trimpath", "-gcflags=arbiter/...=-l", "-ldflags=-s -w",
+	ldflags := "-ldflags=-s -w"
+	if sampled {
+		ldflags = "-ldflags=-w" // the function names kept for the profile (the code is the same)
+	}
+	build := exec.Command("go", "build", "-trimpath", "-gcflags=arbiter/...=-l", ldflags,
 		"-o", filepath.Join(dir, "pbn.wasm"), "./bench/pbnwasm")
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	build.Stderr = os.Stderr
@@ -133,24 +146,9 @@ func run(runs int, chromium, corpus string) error {
 		return err
 	}
 	files = append(files, file{"encoding question 2 MB (enc-windows1250.pbn repeated)", "previews", enc, 50})
+	files = slices.DeleteFunc(files, func(f file) bool { return !strings.Contains(f.name, only) })
 
-	small, err := repeat(filepath.Join(td, "tables8x3.pbn"), 80<<10)
-	if err != nil {
-		return err
-	}
-	smallEnc, err := repeat(filepath.Join(td, "enc-windows1250.pbn"), 80<<10)
-	if err != nil {
-		return err
-	}
 	mux := http.NewServeMux()
-	mux.HandleFunc("/data/warm", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/octet-stream")
-		if r.URL.Query().Get("mode") == "previews" {
-			w.Write(smallEnc)
-			return
-		}
-		w.Write(small)
-	})
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html")
 		fmt.Fprint(w, page)
@@ -251,20 +249,28 @@ func run(runs int, chromium, corpus string) error {
 		prep := fmt.Sprintf(`(async () => {
   window.pbnData = new Uint8Array(await (await fetch("/data/%d")).arrayBuffer());
   if (%d > 0) pbnGrow(%d * 16);
-  if (%t) {
-    const w = new Uint8Array(await (await fetch("/data/warm?mode=" + %q)).arrayBuffer());
-    for (let i = 0; i < 10; i++) pbnBench(w, %q);
-    await new Promise((r) => setTimeout(r, 1000));
+  if (%t) { // the app's warm-up: pbn.WarmUps reads, each in an idle callback of its own
+    for (let i = 0; i < pbnWarmUps; i++) {
+      await new Promise((r) => requestIdleCallback(r));
+      pbnBench(null, "warm");
+    }
+    await new Promise((r) => setTimeout(r, %d));
   }
   return true;
-})()`, i, pregrow, pregrow, warm, f.mode, f.mode)
+})()`, i, pregrow, pregrow, warm, warmPause)
 		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](prep, chromedp.EvalAwaitPromise)); err != nil {
 			return fmt.Errorf("%s: %w", f.name, err)
 		}
 		// each read its own call, the main thread's CPU time read around it (DevTools'
 		// ThreadTime): on a loaded machine the wall time is the load's, the CPU time the read's
 		var res reads
-		for range runs {
+		for r := range runs {
+			sample := sampled && (r == 0 || r == runs-1)
+			if sample {
+				if err := startProfile(ctx); err != nil {
+					return err
+				}
+			}
 			cpu0, err := threadTime(ctx)
 			if err != nil {
 				return err
@@ -280,6 +286,11 @@ func run(runs int, chromium, corpus string) error {
 			cpu1, err := threadTime(ctx)
 			if err != nil {
 				return err
+			}
+			if sample {
+				if err := stopProfile(ctx, fmt.Sprintf("%s, read %d", f.name, r+1)); err != nil {
+					return err
+				}
 			}
 			res.MS = append(res.MS, one.MS...)
 			res.CPU = append(res.CPU, (cpu1-cpu0)*1000)
@@ -313,6 +324,66 @@ func threadTime(ctx context.Context) (float64, error) {
 		}
 	}
 	return 0, fmt.Errorf("the page's metrics have no ThreadTime")
+}
+
+// startProfile starts DevTools' sampling profiler (every 100 µs).
+func startProfile(ctx context.Context) error {
+	if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
+		return err
+	}
+	if _, err := chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 100}); err != nil {
+		return err
+	}
+	_, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{})
+	return err
+}
+
+// stopProfile stops the profiler and prints the functions the samples found running (their
+// own time) and those below which the most time went (with their callees), 15 each.
+func stopProfile(ctx context.Context, what string) error {
+	res, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
+	if err != nil {
+		return err
+	}
+	p := res.Profile
+	self := map[string]float64{}
+	total := map[string]float64{}
+	parent := map[int64]int64{}
+	byID := map[int64]*profiler.ProfileNode{}
+	for _, n := range p.Nodes {
+		byID[n.ID] = n
+		for _, c := range n.Children {
+			parent[c] = n.ID
+		}
+	}
+	all := 0.0
+	for i, id := range p.Samples {
+		if i+1 >= len(p.TimeDeltas) {
+			break
+		}
+		ms := float64(p.TimeDeltas[i+1]) / 1000 // the time until the next sample
+		all += ms
+		n := byID[id]
+		self[n.CallFrame.FunctionName] += ms
+		seen := map[string]bool{}
+		for id, ok := id, true; ok; id, ok = parent[id] {
+			name := byID[id].CallFrame.FunctionName
+			if !seen[name] {
+				seen[name] = true
+				total[name] += ms
+			}
+		}
+	}
+	top := func(m map[string]float64) string {
+		keys := slices.SortedFunc(maps.Keys(m), func(a, b string) int { return cmp.Compare(m[b], m[a]) })
+		var b strings.Builder
+		for _, k := range keys[:min(15, len(keys))] {
+			fmt.Fprintf(&b, "  %6.1f ms  %s\n", m[k], k)
+		}
+		return b.String()
+	}
+	fmt.Fprintf(os.Stderr, "profile of %s: %.0f ms sampled\nown time:\n%swith callees:\n%s", what, all, top(self), top(total))
+	return nil
 }
 
 // customSection is a wasm custom section (id 0) named name holding data.
