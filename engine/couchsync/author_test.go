@@ -195,3 +195,49 @@ func TestOverrule(t *testing.T) {
 		}
 	}
 }
+
+// TestSortOverruled: a ruling whose document lists a version written over that no director
+// settled is taken into the log and held as that conflict (KeyHoldOverruled) whenever Sort
+// takes it — also when it waited for its pair and is tried again once the roster came (a
+// phone that was offline meanwhile must show the conflict too); while it waits it is held as
+// waiting only, and a settled list holds nothing.
+func TestSortOverruled(t *testing.T) {
+	ev := sampleEvent(t)
+	ev2 := ev
+	ev2.Participants = append(slices.Clone(ev.Participants), eventlog.Participant{Number: 3, Name: "C"})
+	ev2 = eventlog.NextEvent(ev, ev2)
+	late := sampleIncident(t, &ev)
+	late.ID, late.Rev, late.Revs, late.Number = "p3late0000000000000a", "", nil, 4
+	late.Parties = []eventlog.PartyRef{{Role: "offender", Number: 3}}
+	late.StampFirst()
+	edited := late
+	edited.Notes = "rewritten on the server"
+	edited = eventlog.NextIncident(late, edited)
+	mine := Doc{Kind: KindIncident, ID: IncidentDocID(late.ID), Incident: late, Author: late.By}
+	open := Overrule(mine, Doc{Kind: KindIncident, ID: mine.ID, Incident: edited})
+	settled := Settle(open, "chief")
+	id := IncidentDocID(late.ID)
+
+	for _, c := range []struct {
+		name     string
+		ev       *eventlog.Event
+		doc      Doc
+		imported []string
+		held     []string
+	}{
+		{"before the roster has its pair: waits", &ev, open, nil, []string{id + " " + KeyHoldWait}},
+		{"tried again with the roster: taken, the version written over held", &ev2, open, []string{id}, []string{id + " " + KeyHoldOverruled}},
+		{"settled: taken, nothing held", &ev2, settled, []string{id}, nil},
+		{"no version written over: taken, nothing held", &ev2, mine, []string{id}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := Sort(rulesets.Get, c.ev, "", []Doc{c.doc}, nil, nil)
+			if g := incIDs(got); !slices.Equal(g, c.imported) {
+				t.Errorf("Sort imports %v, want %v", g, c.imported)
+			}
+			if g := heldKeys(got); !slices.Equal(g, c.held) {
+				t.Errorf("Sort holds %v, want %v", g, c.held)
+			}
+		})
+	}
+}

@@ -74,6 +74,9 @@ type Triage struct {
 // phone's letter), and a version of a ruling of this phone's director that this phone did not
 // make (the server's copy descends from or conflicts with the log's) is held, KeyHoldChanged,
 // instead of replacing the ruling.
+//
+// An incident taken whose document lists a version written over that no director settled
+// (Doc.Open) is also held, KeyHoldOverruled: the page shows that version as a conflict.
 func Sort(lookup eventlog.Lookup, ev *eventlog.Event, id string, docs []Doc, unread []Held, loc *Local) Triage {
 	var t Triage
 	t.Held = append(t.Held, unread...)
@@ -140,6 +143,11 @@ func Sort(lookup eventlog.Lookup, ev *eventlog.Event, id string, docs []Doc, unr
 		l := eventlog.CheckIncident(lookup, t.Event, &in, d.ID)
 		if len(l) == 0 {
 			t.Incidents = append(t.Incidents, *d)
+			if d.Open() {
+				// taken, and the version its director's phone wrote over shown until settled:
+				// here too, so that a record taken when tried again (it waited) keeps the row
+				t.Held = append(t.Held, Held{ID: d.ID, Key: KeyHoldOverruled, Err: "a version written over by its director's phone, not settled"})
+			}
 			continue
 		}
 		// would it fit an event version that names its pair, team, player and director?
