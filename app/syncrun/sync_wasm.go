@@ -180,8 +180,7 @@ func askPersist() {
 			return nil
 		})
 		fail := js.FuncOf(func(js.Value, []js.Value) any { ch <- false; return nil })
-		defer ok.Release()
-		defer fail.Release()
+		release := func() { ok.Release(); fail.Release() }
 		func() {
 			defer func() {
 				if recover() != nil {
@@ -192,6 +191,7 @@ func askPersist() {
 		}()
 		select {
 		case granted := <-ch:
+			release()
 			if granted {
 				setPersist("yes")
 			} else {
@@ -199,6 +199,7 @@ func askPersist() {
 			}
 		case <-time.After(10 * time.Second):
 			setPersist("no")
+			go func() { <-ch; release() }() // a late answer still calls one of them
 		}
 	})
 }

@@ -227,13 +227,14 @@ func durableExists() (ok bool) {
 		return nil
 	})
 	fail := js.FuncOf(func(js.Value, []js.Value) any { ch <- true; return nil })
-	defer then.Release()
-	defer fail.Release()
+	release := func() { then.Release(); fail.Release() }
 	idb.Call("databases").Call("then", then, fail)
 	select {
 	case ok = <-ch:
+		release()
 	case <-time.After(5 * time.Second):
 		ok = true
+		go func() { <-ch; release() }() // a late answer still calls one of them
 	}
 	return ok
 }
