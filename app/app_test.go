@@ -135,24 +135,24 @@ func TestCalcFormComponent(t *testing.T) {
 	}
 	e.ConsumeAll()
 	lvl := c.Inputs.Index("level")
-	if err := app.Match(app.Elem("label").Attr("for", "f-level").Text("Level"), f, 0, 1, lvl, 0); err != nil {
+	if err := app.Match(app.Elem("label").Attr("for", "f-level").Text("Level"), f, 0, 1, 0, lvl, 0); err != nil {
 		t.Error(err)
 	}
 	// a case field opens blank, marked required
-	if err := app.Match(app.Elem("span").Class("req").Aria("hidden", "true").Text("required"), f, 0, 1, lvl, 1); err != nil {
+	if err := app.Match(app.Elem("span").Class("req").Aria("hidden", "true").Text("required"), f, 0, 1, 0, lvl, 1); err != nil {
 		t.Error(err)
 	}
-	if err := app.Match(app.Elem("p").ID("f-level-help").Class("help").Text("From 1 to 7"), f, 0, 1, lvl, 3); err != nil {
+	if err := app.Match(app.Elem("p").ID("f-level-help").Class("help").Text("From 1 to 7"), f, 0, 1, 0, lvl, 3); err != nil {
 		t.Error(err)
 	}
 	if err := app.Match(app.Elem("div").ID("summary").Class("summary").Aria("label", "Result in brief").Role("group").DataSet("state", "none"), f, 0, 2); err != nil { // summary.go, between: no result yet
 		t.Error(err)
 	}
-	if err := app.Match(app.Elem("h2").ID("result-h").Text("Result"), f, 0, 3, 0); err != nil {
+	if err := app.Match(app.Elem("h2").ID("result-h").Text("Result"), f, 0, 3, 0, 0); err != nil {
 		t.Error(err)
 	}
 	// no example stands in for the case: the result says what is missing
-	if err := app.Match(app.Elem("div").ID("missing").Class("missing"), f, 0, 3, 1); err != nil {
+	if err := app.Match(app.Elem("div").ID("missing").Class("missing"), f, 0, 3, 0, 1); err != nil {
 		t.Error(err)
 	}
 	if got := len(f.State().Missing); got != 5 || f.State().Res != nil {

@@ -416,6 +416,7 @@ func TestLogSession(t *testing.T) {
 	}
 	// the form's session: blank or out of range is none
 	c := &CalcForm{}
+	c.f = c // the form's own, as when drawn
 	for _, tt := range []struct {
 		text string
 		n    int

@@ -119,7 +119,7 @@ func TestLogItStartsFromThisCase(t *testing.T) {
 	if d := tools.caseDraft(); d.Round != "2" || d.Table != "" || d.Board != "9" {
 		t.Errorf("typed round and board: Log it has %q/%q/%q, want 2, blank, 9", d.Round, d.Table, d.Board)
 	}
-	asking[&CalcForm{}] = &rememberState{field: "count_by", said: "Promenjeno"}
+	asking[&formCore{}] = &rememberState{field: "count_by", said: "Promenjeno"}
 	tools.logged()
 	if len(asking) != 0 {
 		t.Errorf("after a save: %d questions beside the form stay, want none", len(asking))

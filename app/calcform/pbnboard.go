@@ -24,6 +24,15 @@ import (
 // picked from it fills the board number, a hand (the seat picked) and the traveller (every
 // result with its pair numbers), and shows the board's deal.
 
+// pbnPicker is the picker, drawn when the open event has a file (formCore.board). Props: Gen
+// changes with each change of the form's state S.
+type pbnPicker struct {
+	app.Compo
+	Lang msg.Lang
+	Gen  int
+	S    *formCore
+}
+
 // boardPick is the picker's state on one form.
 type boardPick struct {
 	file  *view.EventFile // the open event's file (nil: none, the picker is not drawn)
@@ -55,10 +64,10 @@ const PbnBoardQuery = "pbnboard"
 // loadBoardFile reads the open event's file for the picker. The picker appears once the
 // event's roster is read too: a board taken before it would carry the file's pair numbers, not
 // the event's. A board the URL names (pbnBoardQuery) is then taken.
-func (c *CalcForm) loadBoardFile(ctx app.Context) {
+func (c *formCore) loadBoardFile(ctx app.Context) {
 	c.board.board, c.board.note = 0, "" // a new form: no board taken yet
 	c.board.file, c.board.ev = nil, nil
-	if c.Calc == nil || !takesBoard(c.Calc) {
+	if c.f.Calc == nil || !takesBoard(c.f.Calc) {
 		return
 	}
 	id := view.OpenEventID(ctx)
@@ -66,19 +75,20 @@ func (c *CalcForm) loadBoardFile(ctx app.Context) {
 		return
 	}
 	want, _ := strconv.Atoi(ctx.Page().URL().Query().Get(PbnBoardQuery))
-	calc := c.Calc
+	calc := c.f.Calc
 	view.WithEventFile(ctx, id, func(ctx app.Context, f *view.EventFile, err error) {
-		if f == nil || len(f.File.Boards()) == 0 || c.Calc != calc {
+		if f == nil || len(f.File.Boards()) == 0 || c.f.Calc != calc {
 			return
 		}
 		// the open event's roster, whatever the calculator's regulation (the scoring tools)
 		var ev eventlog.Event
 		var evErr error
 		view.WithLog(ctx, func(s eventlog.Store) { ev, evErr = s.GetEvent(context.Background(), id) }, func(ctx app.Context) {
-			if c.Calc != calc {
+			if c.f.Calc != calc {
 				return // another calculator since
 			}
 			c.board.file = f
+			c.touch()
 			if evErr == nil {
 				c.board.ev = &ev
 			}
@@ -154,10 +164,11 @@ func boardValues(c *engine.Calculator, f *pbn.File, n int, seat bridge.Seat, num
 }
 
 // takeBoard fills the form from board n of the file.
-func (c *CalcForm) takeBoard(ctx app.Context, n int) {
-	l := c.Lang
+func (c *formCore) takeBoard(ctx app.Context, n int) {
+	l := c.f.Lang
 	f := c.board.file
 	c.board.board = n
+	c.touch()
 	if f == nil || n <= 0 {
 		c.board.note = ""
 		return
@@ -166,18 +177,18 @@ func (c *CalcForm) takeBoard(ctx app.Context, n int) {
 	if ev := c.board.ev; ev != nil {
 		pairs = view.PbnPairs(f.File, ev, view.PbnRosterChoices(ctx, ev.ID))
 	}
-	set, skipped := boardValues(c.Calc, f.File, n, c.board.seat, pairs)
+	set, skipped := boardValues(c.f.Calc, f.File, n, c.board.seat, pairs)
 	if set == nil {
 		c.board.note = msg.T(l, "app.pbn.board.none", msg.A("board", n))
 		return
 	}
-	c.st.Fill(c.RS, c.Calc, set)
+	c.st.Fill(c.f.RS, c.f.Calc, set)
 	c.saveDraft()
 	c.syncControls(ctx)
 	var what []string
-	for i := range c.Calc.Inputs {
-		if v, ok := set[c.Calc.Inputs[i].Name]; ok {
-			fd := &c.Calc.Inputs[i]
+	for i := range c.f.Calc.Inputs {
+		if v, ok := set[c.f.Calc.Inputs[i].Name]; ok {
+			fd := &c.f.Calc.Inputs[i]
 			switch {
 			case fd.Kind == engine.KEntryList:
 				what = append(what, msg.T(l, "app.pbn.board.results", msg.A("n", len(v))))
@@ -195,11 +206,12 @@ func (c *CalcForm) takeBoard(ctx app.Context, n int) {
 	c.board.note = msg.T(l, "app.pbn.board.done", msg.A("board", n), msg.A("what", strings.Join(what, ", ")))
 }
 
-// boardPicker draws the picker (nothing when the open event has no file).
-func (c *CalcForm) boardPicker(l msg.Lang) app.UI {
+// Render draws the picker (the form draws it only when the open event has a file).
+func (p *pbnPicker) Render() app.UI {
+	c, l := p.S, p.Lang
 	f := c.board.file
-	if f == nil || c.Calc == nil || !takesBoard(c.Calc) {
-		return nil
+	if f == nil || c.f.Calc == nil || !takesBoard(c.f.Calc) {
+		return view.El("div#pbn-board-field.field.pbn-board") // (for a moment: the form draws no picker now)
 	}
 	opts := []app.UI{view.El("option").Attr("label", "—").Attr("selected", c.board.board == 0)}
 	for _, n := range f.File.Boards() {
@@ -210,7 +222,7 @@ func (c *CalcForm) boardPicker(l msg.Lang) app.UI {
 		c.takeBoard(ctx, n)
 	})
 	row := []app.UI{view.El("div.control", pick)}
-	if hasHand(c.Calc) {
+	if hasHand(c.f.Calc) {
 		seats := make([]app.UI, 4)
 		for s := bridge.North; s <= bridge.West; s++ {
 			seats[s] = view.Option(strconv.Itoa(int(s)), msg.T(l, string(notation.SeatArg(s))), s == c.board.seat)
@@ -289,14 +301,4 @@ func pairNumber(id string, pairs map[string]int) (int, error) {
 		return n, nil
 	}
 	return 0, errors.New("pair " + id + " is not placed in the event's roster")
-}
-
-// refusedPicker is a hand's card picker, which says so while the hand's text is refused (the
-// cards then show only what can be read of it).
-func refusedPicker(l msg.Lang, id string, refused bool, picker app.UI) app.UI {
-	if !refused {
-		return picker
-	}
-	return view.El("div.picker-refused", view.Tx("p.picker-note", msg.T(l, "app.cards.refused")).ID(id+"-picker-note"), picker).
-		ID(id+"-picker-box").DataSet("refused", "true")
 }

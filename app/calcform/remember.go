@@ -18,9 +18,20 @@ import (
 // the event, and says what it changes; until the director says so, the choice holds for this
 // case only.
 
+// formRemember stands under Field, a choice the open event keeps: hidden until the director's
+// choice would change the event, then the question, and after the answer what was done.
+// Props: Gen changes with each change of the form's state S.
+type formRemember struct {
+	app.Compo
+	Lang  msg.Lang
+	Gen   int
+	S     *formCore
+	Field string
+}
+
 // asking holds, per form on screen, the question asked beside a remembered field and what the
-// answer did (the form's own state lives in form.go; the UI runs on one goroutine).
-var asking = map[*CalcForm]*rememberState{}
+// answer did (the form's own state lives in core.go; the UI runs on one goroutine).
+var asking = map[*formCore]*rememberState{}
 
 type rememberState struct {
 	ask    RememberAsk // asked now (Change false: nothing)
@@ -83,17 +94,18 @@ func AskRemember(l msg.Lang, rs *engine.Ruleset, calc *engine.Calculator, ev *ev
 // keepChoice keeps the director's choice code of field in the open event (as they confirmed):
 // every later form of the event starts with it; done learns, once the log holds it, whether it
 // was kept.
-func (c *CalcForm) keepChoice(ctx app.Context, eventID, field, code string, done func(ctx app.Context, kept bool)) {
+func (c *formCore) keepChoice(ctx app.Context, eventID, field, code string, done func(ctx app.Context, kept bool)) {
 	if c.ev == nil || c.ev.ID != eventID || len(c.ev.Conflicts) > 0 {
 		done(ctx, false)
 		return
 	}
-	ev, changed := eventlog.Remember(*c.ev, c.Calc, field, code)
+	ev, changed := eventlog.Remember(*c.ev, c.f.Calc, field, code)
 	if !changed {
 		done(ctx, true)
 		return
 	}
 	*c.ev = ev
+	c.touch()
 	var err error
 	view.WithLog(ctx, func(s eventlog.Store) { err = s.PutEvent(context.Background(), ev) }, func(ctx app.Context) {
 		if err != nil {
@@ -104,7 +116,7 @@ func (c *CalcForm) keepChoice(ctx app.Context, eventID, field, code string, done
 }
 
 // asked is the question or answer beside field, when it is this form's as open now.
-func (c *CalcForm) asked(field string) *rememberState {
+func (c *formCore) asked(field string) *rememberState {
 	st := asking[c]
 	if st == nil || st.field != field || st.opened != c.opened {
 		return nil
@@ -112,9 +124,10 @@ func (c *CalcForm) asked(field string) *rememberState {
 	return st
 }
 
-// rememberBox stands under a field the open event keeps: hidden until the director's choice
+// Render draws the box under a field the open event keeps: hidden until the director's choice
 // would change the event, then the question, and after the answer what was done.
-func (c *CalcForm) rememberBox(l msg.Lang, field string) app.UI {
+func (p *formRemember) Render() app.UI {
+	c, l, field := p.S, p.Lang, p.Field
 	id := "remember-" + strings.ReplaceAll(field, "_", "-")
 	st := c.asked(field)
 	if st == nil || !st.ask.Change {

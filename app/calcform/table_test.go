@@ -92,7 +92,9 @@ func TestTableForms(t *testing.T) {
 					}
 				}
 			}
-			cf := &CalcForm{Lang: l, RS: sc.RS, Calc: sc.Calc, st: st}
+			cf := &CalcForm{Lang: l, RS: sc.RS, Calc: sc.Calc}
+			cf.f = cf // the form's own, as when drawn
+			cf.st = st
 			h := app.HTMLString(cf.Render())
 			if strings.Contains(h, "<textarea") {
 				t.Errorf("%s %s: the default view has a text area", sc.Calc.ID, l)
@@ -164,7 +166,9 @@ func TestTableEdits(t *testing.T) {
 	if st.Res != nil || len(hands.Errs) != 1 || hands.Errs[0].Row != 0 || hands.Errs[0].Col != 4 {
 		t.Fatalf("12 tricks: errors %+v, result %v", hands.Errs, st.Res != nil)
 	}
-	cf := &CalcForm{Lang: msg.SR, RS: rs, Calc: calc, st: st}
+	cf := &CalcForm{Lang: msg.SR, RS: rs, Calc: calc}
+	cf.f = cf // the form's own, as when drawn
+	cf.st = st
 	if got := cf.errorAt(msg.SR, hands, 0, 4); !strings.HasPrefix(got, "Ruka 1, Štihovi odigravača: ") {
 		t.Errorf("the error reads %q, want it to name Ruka 1, Štihovi odigravača", got)
 	}
@@ -181,7 +185,9 @@ func TestTableEdits(t *testing.T) {
 	d := st2.Tables[0]
 	d.SetCell(1, 0, "5")
 	st2.Compute(rs2, calc2)
-	cf2 := &CalcForm{Lang: msg.SR, RS: rs2, Calc: calc2, st: st2}
+	cf2 := &CalcForm{Lang: msg.SR, RS: rs2, Calc: calc2}
+	cf2.f = cf2 // the form's own, as when drawn
+	cf2.st = st2
 	if got := cf2.errorAt(msg.SR, d, 1, 0); got != "Igrač 2, Promena bule: unesite umnožak broja 2." {
 		t.Errorf("an odd change reads %q", got)
 	}
@@ -232,11 +238,13 @@ func TestTablePaste(t *testing.T) {
 	i := calc.Inputs.Index("hands")
 	st.Texts[i] = "110006023\n999999999\n0"
 	st.Compute(rs, calc)
-	cf := &CalcForm{Lang: msg.SR, RS: rs, Calc: calc, st: st}
+	cf := &CalcForm{Lang: msg.SR, RS: rs, Calc: calc}
+	cf.f = cf // the form's own, as when drawn
+	cf.st = st
 	if len(ts.PasteErrs) != 1 {
 		t.Fatalf("paste errors %+v", ts.PasteErrs)
 	}
-	got := cf.where(msg.SR, ts, ts.PasteErrs[0])
+	got := (&formTable{S: &cf.formCore}).where(msg.SR, ts, ts.PasteErrs[0])
 	if !strings.HasPrefix(got, "Ruka 2: ") || strings.Contains(got, "hands") {
 		t.Errorf("a bad second line reads %q, want it to name Ruka 2", got)
 	}
@@ -245,7 +253,7 @@ func TestTablePaste(t *testing.T) {
 	if len(ts.Errs) != 1 || ts.Errs[0].Row != 1 {
 		t.Fatalf("a code that is no hand: errors %+v", ts.Errs)
 	}
-	if got := cf.where(msg.SR, ts, ts.Errs[0]); !strings.HasPrefix(got, "Ruka 2: ") {
+	if got := (&formTable{S: &cf.formCore}).where(msg.SR, ts, ts.Errs[0]); !strings.HasPrefix(got, "Ruka 2: ") {
 		t.Errorf("a code that is no hand reads %q", got)
 	}
 	// back to the table: the lines that read are its rows
@@ -283,6 +291,7 @@ func TestTeamNames(t *testing.T) {
 		t.Fatal("the ranking's cross-table does not name its rows after the event's teams")
 	}
 	c := &CalcForm{Lang: msg.SR, RS: rs, Calc: calc}
+	c.f = c // the form's own, as when drawn
 	c.st = formstate.OpenFormState(rs, calc, msg.SR, nil, formstate.OpenOpts{Example: true})
 	if got := c.rowName(msg.SR, tb, 1); got != "Tim 2" {
 		t.Errorf("without an event: %q, want Tim 2", got)
