@@ -34,7 +34,7 @@ func startPBNWarm() {
 			next() // too little idle time left in this frame: the next idle moment
 			return nil
 		}
-		pbn.WarmUp()
+		pbn.WarmUp(done)
 		done++
 		next()
 		return nil

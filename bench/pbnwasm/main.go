@@ -10,8 +10,9 @@
 //   - "text": the same with pbn.ParseText, which returns the text with the file (the bytes
 //     decoded once), as the app could read it;
 //   - "previews": the encoding question of a file that needs it (pbn.Previews, 6 names);
-//   - "warm": one of the app's warm-up reads (pbn.WarmUp; the page makes pbn.WarmUps of them,
-//     pbnWarmUps, each in an idle callback of its own as the event page does).
+//   - "warm": the app's i-th warm-up read (pbn.WarmUp(i), i the third argument; the page makes
+//     pbn.WarmUps of them, pbnWarmUps, each in an idle callback of its own as the event page
+//     does).
 package main
 
 import (
@@ -29,7 +30,7 @@ func main() {
 		}
 		switch args[1].String() {
 		case "warm":
-			pbn.WarmUp()
+			pbn.WarmUp(args[2].Int())
 			return map[string]any{}
 		case "previews":
 			p := pbn.Previews(data, 6)

@@ -1,6 +1,9 @@
 package pbn
 
-import "strings"
+import (
+	"runtime"
+	"strings"
+)
 
 // In the browser a wasm function runs first as the baseline compiler's code, several times
 // slower than the optimised code the browser makes of it once it has run a while; so the
@@ -78,10 +81,15 @@ HJ HT H3 HA
  3 10 "Kovač Ljiljana - Tóth Éva"        48.2
 `
 
-// WarmUp reads a small session of its own, about 16 KB, as the app reads a chosen file (UTF-8:
-// NeedsEncoding, ParseText) and asks the encoding question of its Windows-1250 copy
-// (NeedsEncoding, Previews): the same code a director's file runs. What it reads is dropped.
-func WarmUp() {
+// WarmUp is the i-th of the app's WarmUps warm-up reads (0 first): it reads a small session
+// of its own, about 16 KB, as the app reads a chosen file (UTF-8: NeedsEncoding, ParseText)
+// and asks the encoding question of its Windows-1250 copy (NeedsEncoding, Previews): the same
+// code a director's file runs. What it reads is dropped; the last one collects the garbage
+// of all (a director's reading holds the collector, so it would start on top of it).
+func WarmUp(i int) {
+	if i == WarmUps-1 {
+		defer runtime.GC()
+	}
 	text := strings.Repeat(warmSample+"\n", warmCopies)
 	data := []byte(text)
 	if !NeedsEncoding(data) {

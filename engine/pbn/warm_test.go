@@ -76,5 +76,7 @@ func TestWarmSample(t *testing.T) {
 	if !found {
 		t.Errorf("Previews(the Windows-1250 sample) offers no Windows-1250")
 	}
-	WarmUp() // and the call itself
+	for i := range WarmUps { // and the calls themselves
+		WarmUp(i)
+	}
 }

@@ -250,16 +250,31 @@ func run(runs int, chromium, corpus string) error {
   window.pbnData = new Uint8Array(await (await fetch("/data/%d")).arrayBuffer());
   if (%d > 0) pbnGrow(%d * 16);
   if (%t) { // the app's warm-up: pbn.WarmUps reads, each in an idle callback of its own
+    window.pbnWarmMS = [];
     for (let i = 0; i < pbnWarmUps; i++) {
       await new Promise((r) => requestIdleCallback(r));
-      pbnBench(null, "warm");
+      const t0 = performance.now();
+      pbnBench(null, "warm", i);
+      pbnWarmMS.push(performance.now() - t0);
     }
+    window.pbnWarmMem = pbnMemory();
     await new Promise((r) => setTimeout(r, %d));
   }
   return true;
 })()`, i, pregrow, pregrow, warm, warmPause)
 		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](prep, chromedp.EvalAwaitPromise)); err != nil {
 			return fmt.Errorf("%s: %w", f.name, err)
+		}
+		if warm {
+			w, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
+				MS  []float64 `json:"ms"`
+				Mem float64   `json:"mem"`
+			}](`({ms: pbnWarmMS, mem: pbnWarmMem})`))
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(os.Stderr, "%s: the warm-up's reads %.1f ms (slowest %.1f ms, all %.0f ms), the wasm's memory after them %.1f MB\n",
+				f.name, w.MS, slices.Max(w.MS), sum(w.MS), w.Mem/(1<<20))
 		}
 		// each read its own call, the main thread's CPU time read around it (DevTools'
 		// ThreadTime): on a loaded machine the wall time is the load's, the CPU time the read's
@@ -310,6 +325,13 @@ func run(runs int, chromium, corpus string) error {
 		fmt.Fprintf(os.Stderr, "%s: %s; reads in order: %.0f ms, CPU %.0f ms\n", f.name, strings.TrimSpace(fmt.Sprint(res.Result)), res.MS, res.CPU)
 	}
 	return nil
+}
+
+func sum(xs []float64) (s float64) {
+	for _, x := range xs {
+		s += x
+	}
+	return s
 }
 
 // threadTime is the CPU time the page's main thread has taken (s).
