@@ -207,7 +207,11 @@ func TestLogItCountByAsks(t *testing.T) {
 				t.Errorf("\"only this case\": the event's other form opens per team")
 			}
 			b.openCalc(t, s, zc, l, "earlier_same_day")
+			// one tap at a time: a tap that lands while the form redraws from the one before is
+			// undone by that redraw (the radio it checked is unchecked before its change fires);
+			// the picker of whose incidents count follows the choice once the form holds it
 			b.click(t, "f-count_by-1")
+			b.waitJS(t, fmt.Sprintf(`(l => l && l.textContent === %q)(document.querySelector('label[for="fl-who"]'))`, msg.T(l, "app.fromlog.who.player")))
 			b.click(t, "f-count_by-2")
 			b.waitJS(t, `document.getElementById("remember-count-by-q") !== null`)
 			b.click(t, "remember-count-by-yes")

@@ -93,7 +93,7 @@ func (b *browser) pickCell(t *testing.T, tb *engine.Table, r int, col, code stri
 	case "SELECT":
 		b.waitJS(t, fmt.Sprintf(`document.getElementById(%q) !== null`, id))
 		if !eval[bool](t, b, fmt.Sprintf(`(() => { const s = document.getElementById(%q); s.focus(); s.value = %q; s.dispatchEvent(new Event("change", {bubbles: true})); return s.value === %q; })()`, id, code, code)) {
-			t.Fatalf("%s: cannot choose %s", id, code)
+			t.Fatalf("%s: cannot choose %s; the list holds %s", id, code, eval[string](t, b, fmt.Sprintf(`(s => s ? Array.from(s.options).map(o => JSON.stringify(o.value)).join(" ") + " in " + (s.closest("tr") || {}).id : "(gone)")(document.getElementById(%q))`, id)))
 		}
 	default:
 		t.Fatalf("%s: no choice control (%q)", id, kind)
