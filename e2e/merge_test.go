@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/engine"
 	"arbiter/engine/eventlog"
@@ -51,8 +52,7 @@ func logZT(t *testing.T, b *browser, base, player, team string) string {
 	t.Helper()
 	b.open(t, base+"calc/ocsb-kmor-2018/zt")
 	b.example(t)
-	b.click(t, "log-it")
-	b.waitJS(t, `document.getElementById("log-save") !== null`)
+	b.openLogIt(t)
 	if b.has(t, "#log-party-offender") {
 		b.input(t, "log-party-offender", team)
 	}
@@ -63,6 +63,28 @@ func logZT(t *testing.T, b *browser, base, player, team string) string {
 		t.Fatalf("logging a ZT breach of player %s: %s", player, b.text(t, "p.error"))
 	}
 	return b.text(t, "#log-saved")
+}
+
+// openLogIt opens "Log it" under the form: a tap that lands while the form redraws is lost
+// (the button then still reads as closed), and is tapped again; an open box is never tapped
+// shut.
+func (b *browser) openLogIt(t *testing.T) {
+	t.Helper()
+	open := `document.getElementById("log-save") !== null`
+	for try := 0; try < 3; try++ {
+		if eval[bool](t, b, open) {
+			return
+		}
+		b.click(t, "log-it")
+		deadline := time.Now().Add(30 * time.Second)
+		for time.Now().Before(deadline) && !eval[bool](t, b, open) {
+			if eval[bool](t, b, `(e => e && e.getAttribute("aria-expanded") !== "true")(document.getElementById("log-it"))`) && time.Now().After(deadline.Add(-25*time.Second)) {
+				break // not opening: the tap was lost
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	b.waitJS(t, open)
 }
 
 // exportLog exports the whole log to a file and returns its path and content.
