@@ -94,6 +94,9 @@ func (p *Page) OnDismount() {
 
 func (p *Page) OnNav(ctx app.Context) {
 	q := ctx.Page().URL().Query()
+	if q.Get("id") != p.id { // another event: what was typed in the shared-log form was the other's
+		p.sync.form, p.sync.shown = syncForm{}, false
+	}
 	p.id, p.print, p.edit, p.host = q.Get("id"), q.Get("print") != "", q.Get("edit") != "", p
 	p.me = logstore.ThisDirector(ctx.LocalStorage())
 	p.refreshSync(ctx)

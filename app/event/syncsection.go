@@ -21,6 +21,12 @@ type sharedLog struct {
 	has     bool // the event is shared (link is its)
 	view    syncrun.View
 	persist string // the browser's answer to keeping the storage for good (persistState)
+
+	// what the director is doing in the section, kept with the page so that nothing typed is
+	// lost when the section is drawn again (after the edit or print view): the form being
+	// typed, the join link shown
+	form  syncForm
+	shown bool
 }
 
 // refreshSync reads the event's shared log again: its link, the runner's view, the storage.
@@ -33,18 +39,16 @@ func (p *eventState) refreshSync(ctx app.Context) {
 // syncSection is the event page's "Shared log": set up, the status in plain words, pause,
 // stop, the join link and its QR, and the rulings held by name (syncheld.go). It is redrawn
 // alone when the sync runner reports (its watch is the section's), and with the page's state
-// (S) on a new Gen. Its own state is what the director is doing in it: the form being typed,
-// the join link shown, an act on a held ruling under way.
+// (S) on a new Gen. Its own state is an act on a held ruling under way; the form being typed
+// and the join link shown are kept with the page (sharedLog).
 type syncSection struct {
 	app.Compo
 	Lang msg.Lang
 	Gen  int
 	S    *eventState
 
-	form  syncForm
-	shown bool // the join link is shown
-	held  heldPanel
-	stop  func()
+	held heldPanel
+	stop func()
 }
 
 // OnMount starts following the shared log's runner.
@@ -61,7 +65,7 @@ func (s *syncSection) OnDismount() {
 
 // startSync checks the form and starts sharing the event's log.
 func (s *syncSection) startSync(ctx app.Context, e app.Event) {
-	f, p := &s.form, s.S
+	f, p := &s.S.sync.form, s.S
 	typed("sync-server", &f.server)
 	typed("sync-db", &f.db)
 	typed("sync-user", &f.user)
@@ -80,7 +84,7 @@ func (s *syncSection) startSync(ctx app.Context, e app.Event) {
 		return true
 	})
 	syncrun.SetLastTyped(ctx.LocalStorage(), syncrun.Last{Server: k.Server, User: k.User})
-	s.form = syncForm{}
+	s.S.sync.form = syncForm{}
 	syncrun.Run(k.Key())
 	p.refreshSync(ctx)
 }
@@ -104,7 +108,7 @@ func (s *syncSection) setSyncOn(on bool) app.EventHandler {
 
 // retrySync keeps a new password and starts the sync again.
 func (s *syncSection) retrySync(ctx app.Context, e app.Event) {
-	f, p := &s.form, s.S
+	f, p := &s.S.sync.form, s.S
 	if typed("sync-retry-password", &f.retry) == "" {
 		f.errPassword = fieldLabelled(s.Lang, &engine.Error{Code: engine.EINVALID, Key: couchsync.KeyEmpty, Args: []msg.Arg{msg.A("field", "")}}, "app.sync.password")
 		return
@@ -157,7 +161,7 @@ func (s *syncSection) Render() app.UI {
 	kids = append(kids, slot(s.renderHeld()))
 	kids = append(kids, slot(condUI(k.On && sp.persist != "", func() app.UI { return persistLine(l, sp.persist) })))
 	if k.On && v.Status.Reason == couchsync.Auth {
-		f := &s.form
+		f := &s.S.sync.form
 		kids = append(kids,
 			syncInput(l, "sync-retry-password", "app.sync.password", "password", &f.retry, f.errPassword, ""),
 			view.LogBtn(l, "button#sync-retry.btn", "app.sync.retry", s.retrySync))
@@ -170,10 +174,10 @@ func (s *syncSection) Render() app.UI {
 	}
 	kids = append(kids, view.El("div.tool-row",
 		toggle,
-		view.LogBtn(l, "button#sync-join-show.btn.btn-quiet", "app.sync.join.show", func(ctx app.Context, e app.Event) { s.shown = !s.shown }),
+		view.LogBtn(l, "button#sync-join-show.btn.btn-quiet", "app.sync.join.show", func(ctx app.Context, e app.Event) { s.S.sync.shown = !s.S.sync.shown }),
 		view.LogBtn(l, "button#sync-forget.btn.btn-quiet", "app.sync.forget", s.forgetSync),
 	))
-	if s.shown {
+	if s.S.sync.shown {
 		u := joinURL(k)
 		kids = append(kids, view.El("div#sync-join",
 			view.LogT(l, "p", "app.sync.join.help"),
@@ -186,7 +190,7 @@ func (s *syncSection) Render() app.UI {
 
 // renderSetup is the section of an event not shared: the offer to set it up, else the form.
 func (s *syncSection) renderSetup(kids []app.UI) app.UI {
-	l, p, f := s.Lang, s.S, &s.form
+	l, p, f := s.Lang, s.S, &s.S.sync.form
 	if !f.open {
 		kids = append(kids, view.LogT(l, "p.muted#sync-intro", "app.sync.intro"),
 			view.LogBtn(l, "button#sync-setup.btn.btn-quiet", "app.sync.setup", func(ctx app.Context, e app.Event) {
