@@ -183,23 +183,18 @@ func (c *formCore) syncControls(ctx app.Context) {
 
 // clear empties the form (the case fields blank, the event's facts) and forgets the draft.
 func (c *formCore) clear() {
-	c.touch()
-	if c.f.Calc == nil || c.f.RS == nil {
-		return
-	}
-	c.f.Query = nil
-	c.opened = c.openKey()
-	c.fed, c.who = nil, 0
-	c.moreOpen = false
-	c.st = formstate.BlankState(c.f.RS, c.f.Calc, c.f.Lang, c.club, nil, c.ev)
-	if c.live {
-		browser.RemoveLocal(formstate.DraftKey(c.f.RS, c.f.Calc))
-	}
+	c.startOver(func() { c.st = formstate.BlankState(c.f.RS, c.f.Calc, c.f.Lang, c.club, nil, c.ev) })
 }
 
 // clearCase empties the restored case: the case fields blank, the event fields as they are;
 // the draft goes.
 func (c *formCore) clearCase() {
+	c.startOver(func() { c.st.ClearCase(c.f.RS, c.f.Calc, c.ev) })
+}
+
+// startOver is clear and clearCase: the link's values, the feeds and the boxes opened go, empty
+// makes the form's new state, and the draft is forgotten.
+func (c *formCore) startOver(empty func()) {
 	c.touch()
 	if c.f.Calc == nil || c.f.RS == nil {
 		return
@@ -208,7 +203,7 @@ func (c *formCore) clearCase() {
 	c.opened = c.openKey()
 	c.fed, c.who = nil, 0
 	c.moreOpen = false
-	c.st.ClearCase(c.f.RS, c.f.Calc, c.ev)
+	empty()
 	if c.live {
 		browser.RemoveLocal(formstate.DraftKey(c.f.RS, c.f.Calc))
 	}
