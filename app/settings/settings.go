@@ -154,7 +154,7 @@ func (s *SettingsPage) Render() app.UI {
 			),
 		),
 		view.DirectorCard(l, s.dirName, s.setDirectorName),
-		&signSettings{Lang: l, Club: s.club}, // the signing key (sign_ui.go), and whether the club file names it
+		&signSettings{Lang: l, Club: s.club}, // the signing key (sign.go), and whether the club file names it
 		s.clubSection(l),
 		view.SettingsCard("set-ver-h", msg.T(l, "app.settings.about"),
 			view.Tx("p#app-version", msg.T(l, "app.version", msg.A("version", s.version))),
