@@ -461,7 +461,7 @@ func (t *rulingTools) renderLog() app.UI {
 			app.Text(t.saved+" "),
 			view.Anchor("a", "/log/event?id="+t.evID, msg.T(l, "app.log.view")),
 		).Role("status"))
-		if t.storeMode == logstore.LogMemory {
+		if t.storeMode == logstore.Memory {
 			rows = append(rows, view.Tx("p.error", msg.T(l, "app.log.banner")))
 		}
 	}

@@ -46,7 +46,7 @@ type rulingTools struct {
 	saving    bool
 	saved     string
 	saveErr   string
-	storeMode logstore.LogMode
+	storeMode logstore.Mode
 
 	reopened  *eventlog.Incident // the incident re-ruled, while still in force (Reopen)
 	reopenFor string             // the Reopen it was read for
@@ -118,7 +118,7 @@ func (t *rulingTools) Render() app.UI {
 	var savedLine app.UI
 	if t.saved != "" && t.open == "" {
 		var mem app.UI // the log is not being kept: said beside the save, as in the open panel
-		if t.storeMode == logstore.LogMemory {
+		if t.storeMode == logstore.Memory {
 			mem = view.Tx("p.error", msg.T(l, "app.log.banner"))
 		}
 		savedLine = view.El("div#log-box.log-box", view.El("p#log-saved",

@@ -240,7 +240,7 @@ func TestQRSVG(t *testing.T) {
 
 // The log screen through go-app's test engine on a memory store: it lists the events.
 func TestLogPageComponent(t *testing.T) {
-	logstore.TheLog.Use(fixtureLog(t), logstore.LogSaved, "")
+	logstore.TheLog.Use(fixtureLog(t), logstore.Saved, "")
 	e := app.NewTestEngine()
 	h := &logPageHarness{}
 	p := &h.LogPage
@@ -347,7 +347,7 @@ func TestQuotaSpillsToMemory(t *testing.T) {
 	evs, _ := saved.ListEvents(ctx)
 	before, _ := saved.ListIncidents(ctx, evs[0].ID)
 	h := &logstore.Handle{}
-	h.Use(nil, logstore.LogSaved, "")
+	h.Use(nil, logstore.Saved, "")
 	st := &logstore.SpillStore{Store: fullDisk{saved}, H: h}
 	in := before[0]
 	in.Number, in.Notes = 0, "after the disk filled"
@@ -359,7 +359,7 @@ func TestQuotaSpillsToMemory(t *testing.T) {
 		t.Errorf("spilled incident number = %d, want %d", got.Number, want)
 	}
 	mode, reason := h.State()
-	if mode != logstore.LogMemory || reason != texts.KeyLogErrQuota {
+	if mode != logstore.Memory || reason != texts.KeyLogErrQuota {
 		t.Errorf("after the spill: mode %v reason %q, want memory and %q", mode, reason, texts.KeyLogErrQuota)
 	}
 	mem, _, _ := h.Get()

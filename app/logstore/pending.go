@@ -157,7 +157,7 @@ func (h *Handle) MoveIn(ctx context.Context, st eventlog.Store) error {
 	p, ok := h.store.(*pendingLog)
 	mode := h.mode
 	h.mu.Unlock()
-	if !ok || mode != LogMemory {
+	if !ok || mode != Memory {
 		return ErrNotPending
 	}
 	p.mu.Lock()
@@ -171,7 +171,7 @@ func (h *Handle) MoveIn(ctx context.Context, st eventlog.Store) error {
 	}
 	h.mu.Lock()
 	if h.store == p {
-		h.store, h.mode, h.reason = p.saved, LogSaved, ""
+		h.store, h.mode, h.reason = p.saved, Saved, ""
 	}
 	h.mu.Unlock()
 	SetLocal(keyBackend, "indexeddb")

@@ -102,7 +102,7 @@ func TestMoveIn(t *testing.T) {
 			}
 			h := &Handle{}
 			h.once.Do(func() {})
-			h.store, h.mode, h.reason = p, LogMemory, texts.KeyLogErrSlow
+			h.store, h.mode, h.reason = p, Memory, texts.KeyLogErrSlow
 			if err := h.MoveIn(ctx, saved); err != nil {
 				t.Fatalf("MoveIn: %v", err)
 			}
@@ -116,7 +116,7 @@ func TestMoveIn(t *testing.T) {
 				t.Errorf("after MoveIn the saved log holds %d records, want %d", len(got), len(want))
 			}
 			st, mode, reason := h.Get()
-			if mode != LogSaved || reason != "" {
+			if mode != Saved || reason != "" {
 				t.Errorf("after MoveIn: mode %v reason %q, want saved", mode, reason)
 			}
 			if sp, ok := st.(*SpillStore); !ok || sp.Store != saved {
@@ -162,7 +162,7 @@ func TestMoveInWhileWriting(t *testing.T) {
 	p.mem = slowAdd{logOf(t, func(in eventlog.Incident) bool { return in.Event == ocsb })}
 	h := &Handle{}
 	h.once.Do(func() {})
-	h.store, h.mode, h.reason = p, LogMemory, texts.KeyLogErrSlow
+	h.store, h.mode, h.reason = p, Memory, texts.KeyLogErrSlow
 	saved := eventlog.NewMem(rulesets.Get)
 	incs, _ := p.ListIncidents(ctx, ocsb)
 	const n = 40

@@ -24,13 +24,13 @@ const (
 	keyBackend   = "arbiter.log.store" // "indexeddb" or "memory": where the log lives now, for Settings
 )
 
-// LogMode is where the log lives in this tab.
-type LogMode int
+// Mode is where the log lives in this tab.
+type Mode int
 
 const (
-	LogSaved  LogMode = iota // IndexedDB: every write is on disk when it returns
-	LogMemory                // no IndexedDB: in memory until exported (the banner says so)
-	LogClosed                // another tab upgraded the database: reload to go on saving
+	Saved  Mode = iota // IndexedDB: every write is on disk when it returns
+	Memory             // no IndexedDB: in memory until exported (the banner says so)
+	Closed             // another tab upgraded the database: reload to go on saving
 )
 
 // Handle is the tab's one event log: opened on first use, shared by every screen.
@@ -38,7 +38,7 @@ type Handle struct {
 	mu     sync.Mutex
 	once   sync.Once
 	store  eventlog.Store
-	mode   LogMode
+	mode   Mode
 	reason string // message key of why the log is in memory
 	subs   map[int]func()
 	next   int
@@ -48,18 +48,18 @@ var TheLog = &Handle{}
 
 // Get returns the log, opening it on first use. It blocks (IndexedDB is asynchronous):
 // call it from ctx.Async, never on the UI goroutine.
-func (h *Handle) Get() (eventlog.Store, LogMode, string) {
+func (h *Handle) Get() (eventlog.Store, Mode, string) {
 	h.once.Do(func() {
 		st, err := openBackend(rulesets.Get, h.closedByOtherTab)
 		h.mu.Lock()
 		if err != nil {
-			h.store, h.mode, h.reason = newPending(), LogMemory, texts.KeyLogErrMissing // MoveIn once the storage opens (pending.go)
+			h.store, h.mode, h.reason = newPending(), Memory, texts.KeyLogErrMissing // MoveIn once the storage opens (pending.go)
 			if e, ok := err.(*engine.Error); ok && e.Key != "" {
 				h.reason = e.Key
 			}
 			SetLocal(keyBackend, "memory")
 		} else {
-			h.store, h.mode = &SpillStore{Store: st, H: h}, LogSaved
+			h.store, h.mode = &SpillStore{Store: st, H: h}, Saved
 			SetLocal(keyBackend, "indexeddb")
 			requestPersist()
 		}
@@ -72,7 +72,7 @@ func (h *Handle) Get() (eventlog.Store, LogMode, string) {
 }
 
 // Use replaces the log (native tests, and the memory fallback).
-func (h *Handle) Use(s eventlog.Store, mode LogMode, reason string) {
+func (h *Handle) Use(s eventlog.Store, mode Mode, reason string) {
 	h.once.Do(func() {})
 	h.mu.Lock()
 	h.store, h.mode, h.reason = s, mode, reason
@@ -81,7 +81,7 @@ func (h *Handle) Use(s eventlog.Store, mode LogMode, reason string) {
 }
 
 // State returns the mode without opening the log (logSaved until known otherwise).
-func (h *Handle) State() (LogMode, string) {
+func (h *Handle) State() (Mode, string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	return h.mode, h.reason
@@ -89,7 +89,7 @@ func (h *Handle) State() (LogMode, string) {
 
 func (h *Handle) closedByOtherTab() {
 	h.mu.Lock()
-	h.mode, h.reason = LogClosed, texts.KeyLogErrClosed
+	h.mode, h.reason = Closed, texts.KeyLogErrClosed
 	h.mu.Unlock()
 	h.notify()
 }
@@ -189,7 +189,7 @@ func (s *SpillStore) spill(ctx context.Context) (eventlog.Store, error) {
 	if _, err := mem.Apply(ctx, plan); err != nil {
 		return nil, err
 	}
-	s.H.Use(mem, LogMemory, texts.KeyLogErrQuota)
+	s.H.Use(mem, Memory, texts.KeyLogErrQuota)
 	SetLocal(keyBackend, "memory")
 	return mem, nil
 }

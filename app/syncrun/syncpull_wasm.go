@@ -149,7 +149,7 @@ func notHeld(hs, held []couchsync.Held) []couchsync.Held {
 // logSaved tells whether the log is saved on the device (not kept in memory).
 func logSaved() bool {
 	m, _ := logstore.TheLog.State()
-	return m == logstore.LogSaved
+	return m == logstore.Saved
 }
 
 // pullEvent imports the database's event document into a phone that has not the event yet

@@ -14,7 +14,7 @@ import (
 type logBanner struct {
 	app.Compo
 	Lang   msg.Lang
-	mode   logstore.LogMode
+	mode   logstore.Mode
 	reason string
 	stop   func()
 }
@@ -36,13 +36,13 @@ func (b *logBanner) OnDismount() {
 func (b *logBanner) Render() app.UI {
 	l := b.Lang
 	switch b.mode {
-	case logstore.LogMemory:
+	case logstore.Memory:
 		return El("div#log-banner.log-banner",
 			Tx("strong", msg.T(l, "app.log.banner")+" "),
 			Tx("span", msg.T(l, b.reason)+" "),
 			Anchor("a", paths.RouteLog, msg.T(l, "app.log.banner.export")),
 		).Role("alert")
-	case logstore.LogClosed:
+	case logstore.Closed:
 		return El("div#log-banner.log-banner",
 			Tx("span", msg.T(l, texts.KeyLogErrClosed)+" "),
 			LogBtn(l, "button.btn", "app.update.reload", func(ctx app.Context, e app.Event) { ctx.Reload() }),
