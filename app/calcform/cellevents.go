@@ -1,6 +1,10 @@
 package calcform
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"arbiter/app/formstate"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 func (p *tableCell) onCellText(ti, r, j int) app.EventHandler {
 	c := p.S
@@ -63,23 +67,11 @@ func (p *tableCell) onStep(ti, r, j, dir int) app.EventHandler {
 func (p *tableCell) onCellKey(ti, r, j int) app.EventHandler {
 	c := p.S
 	return func(ctx app.Context, e app.Event) {
-		if e.Get("key").String() != "Enter" {
-			return
-		}
-		e.PreventDefault()
-		ts := c.table(ti)
-		if ts == nil {
-			return
-		}
-		if r+1 >= len(ts.Rows) {
-			if !c.canAdd(ts) {
-				return
+		c.enterNext(ctx, e, ti, r, nil, func(ts *formstate.TableState, added bool) string {
+			if added {
+				return c.firstControl(ts, r+1)
 			}
-			ts.AddRow(c.f.Lang)
-			c.recompute()
-			focusLater(ctx, c.firstControl(ts, r+1))
-			return
-		}
-		focusLater(ctx, cellID(ts.T, r+1, j))
+			return cellID(ts.T, r+1, j)
+		})
 	}
 }

@@ -1,6 +1,10 @@
 package calcform
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"arbiter/app/formstate"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // onRepeat: "Repeat" on row r adds the row that follows it (a copy, or the next hand) after it.
 func (p *tableRow) onRepeat(ti, r int) app.EventHandler {
@@ -54,23 +58,9 @@ func (p *tableRow) onLineDone(ti, r int) app.EventHandler {
 func (p *tableRow) onLineKey(ti, r int) app.EventHandler {
 	c := p.S
 	return func(ctx app.Context, e app.Event) {
-		if e.Get("key").String() != "Enter" {
-			return
-		}
-		e.PreventDefault()
-		ts := c.table(ti)
-		if ts == nil {
-			return
-		}
-		ts.LineDone(r)
-		if r+1 >= len(ts.Rows) {
-			if !c.canAdd(ts) {
-				return
-			}
-			ts.AddRow(c.f.Lang)
-			c.recompute()
-		}
-		focusLater(ctx, rowID(ts.T, r+1)+"-line")
+		c.enterNext(ctx, e, ti, r, func(ts *formstate.TableState) { ts.LineDone(r) }, func(ts *formstate.TableState, added bool) string {
+			return rowID(ts.T, r+1) + "-line"
+		})
 	}
 }
 
@@ -86,4 +76,30 @@ func (p *tableRow) onDelete(ti, r int) app.EventHandler {
 			focusLater(ctx, tableID(ts.T)+"-undo")
 		}
 	}
+}
+
+// enterNext is Enter in row r of table ti (a cell or the row's line): first done with the row
+// (nil: nothing), then the focus goes to the control next names in the next row, which in the
+// last row is a blank one added where the table may grow (added true); nothing where it may not.
+func (c *formCore) enterNext(ctx app.Context, e app.Event, ti, r int, done func(ts *formstate.TableState), next func(ts *formstate.TableState, added bool) string) {
+	if e.Get("key").String() != "Enter" {
+		return
+	}
+	e.PreventDefault()
+	ts := c.table(ti)
+	if ts == nil {
+		return
+	}
+	if done != nil {
+		done(ts)
+	}
+	added := r+1 >= len(ts.Rows)
+	if added {
+		if !c.canAdd(ts) {
+			return
+		}
+		ts.AddRow(c.f.Lang)
+		c.recompute()
+	}
+	focusLater(ctx, next(ts, added))
 }
