@@ -3,7 +3,7 @@
 // Go through syscall/js, for the live sync of an event's log: a local PouchDB database
 // on the phone (IndexedDB), its documents (engine/couchsync's records), and a live replication
 // both ways with a CouchDB-protocol server whose answers are reported in couchsync's reasons.
-// It knows nothing of go-app. The browser-side tests (couch_wasm_test.go) run in Chromium
+// It knows nothing of go-app. The browser-side tests (*_wasm_test.go) run in Chromium
 // against a real pouchdb-server: e2e TestSyncWasm.
 //
 // The script is not part of the wasm: the page loads it (a <script> of its own, precached by
