@@ -237,13 +237,29 @@ func (r *syncRunner) progress(ctx context.Context, st eventlog.Store) {
 	if err != nil {
 		return
 	}
-	have := n + 1 + len(s.Held)
-	for id := range s.Held {
-		if id == couchsync.EventDocID {
-			have-- // the event is in the log, its held version is not another record
+	have := n + 1 + heldHere(s.Held, func(ids []string) int { return r.heldInLog(ctx, st, s.Event, ids) })
+	r.set(func(v *View) { v.Progress = Progress{Have: have, Of: ri.Docs - claims} })
+}
+
+// heldInLog counts the held incident documents (ids) whose incident the log holds in another
+// version: the same incident ID under its number. A document that cannot be read counts as not
+// in the log.
+func (r *syncRunner) heldInLog(ctx context.Context, st eventlog.Store, event string, ids []string) int {
+	rows, err := r.db.GetMany(ids)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, row := range rows {
+		d, err := couchsync.ParseDoc(row.Doc)
+		if err != nil || d.Kind != couchsync.KindIncident {
+			continue
+		}
+		if old, err := st.GetIncident(ctx, event, d.Incident.Number); err == nil && old.ID == d.Incident.ID {
+			n++
 		}
 	}
-	r.set(func(v *View) { v.Progress = Progress{Have: have, Of: ri.Docs - claims} })
+	return n
 }
 
 // claims reads the letters' claims of the phone's copy of the database into the view
