@@ -16,6 +16,9 @@
 #              the distinct before → after pairs printed, and the diffs shown without them
 #   -r TESTS   run only these tests (go test -run); default: all but TestWasmUnit
 #   -k         keep the worktrees (the dumps, logs and full diff are always kept)
+#   -p         run the two suites at the same time, each in a network namespace of its own
+#              (root and unshare needed), so both serve on the same fixed ports; about half the
+#              wall time on a machine with cores to spare, and a loaded machine for both runs
 #
 # Exit status: 0 when every state is the same (allowed fragments aside) on both sides, 1 when
 # not, 2 on a usage or build error. Not part of ./build.sh test: a tool (~20 minutes).
@@ -28,11 +31,13 @@ work=${DOMDIFF_DIR:-/tmp/domdiff}
 ignore=()
 run=""
 keep=0
-while getopts "i:r:kh" o; do
+parallel=0
+while getopts "i:r:kph" o; do
 	case $o in
 	i) ignore+=(-i "$OPTARG") ;;
 	r) run=$OPTARG ;;
 	k) keep=1 ;;
+	p) parallel=1 ;;
 	*) usage ;;
 	esac
 done
@@ -98,20 +103,40 @@ if [ ! -d "$work/after/e2e/node_modules/axe-core" ]; then
 	fi
 fi
 
+# alone CMD...: CMD in a network namespace of its own with its loopback up (-p), else as it is.
+alone() {
+	if [ "$parallel" = 1 ]; then
+		unshare -n sh -c 'ip link set lo up && exec "$@"' sh "$@"
+	else
+		"$@"
+	fi
+}
+if [ "$parallel" = 1 ] && ! unshare -n sh -c 'ip link set lo up' 2>/dev/null; then
+	echo "-p needs a network namespace of its own (root, unshare and ip): run without -p" >&2
+	exit 2
+fi
+
 # suite SIDE: the after tree's e2e suite against SIDE's site, dumping into dump-SIDE.
 suite() {
 	local side=$1 tree=$work/$1 t0=$SECONDS
 	say "e2e ($head_rev's suite) against the $side site, dumping (sites on ports from $DOM_DUMP_PORT)"
 	(cd "$work/after" && DOM_DUMP_DIR="$work/dump-$side" ARBITER_ROOT="$tree" ARBITER_DIST="$tree/dist" \
 		ARBITER_GEN="$tree/build/arbiter-gen" ARBITER_WEB="$tree/web" SHOTS="$work/shots-$side" SHOTS2="$work/shots2-$side" \
-		go test -count=1 -v -timeout 60m ${run:+-run "$run"} -skip '^TestWasmUnit$' ./e2e/) >"$work/e2e-$side.log" 2>&1 || true
+		alone go test -count=1 -v -timeout 90m ${run:+-run "$run"} -skip '^TestWasmUnit$' ./e2e/) >"$work/e2e-$side.log" 2>&1 || true
 	local n fails
 	n=$(find "$work/dump-$side" -type f -name '*.html' 2>/dev/null | wc -l)
 	fails=$(grep -E '^--- FAIL' "$work/e2e-$side.log" | awk '{print $3}' | tr '\n' ' ' || true)
 	echo "   $side: $n states dumped in $((SECONDS - t0))s; $(tail -1 "$work/e2e-$side.log")${fails:+; failed: $fails}"
 }
-suite before
-suite after
+if [ "$parallel" = 1 ]; then
+	(cd "$work/after" && go test -count=1 -run '^$' ./e2e/ >/dev/null) # compiled once, before both start
+	suite before &
+	suite after &
+	wait
+else
+	suite before
+	suite after
+fi
 
 say "compare"
 status=0
