@@ -164,7 +164,9 @@ func (s *statuses) waitFor(t *testing.T, what string, timeout time.Duration, ok 
 
 func upToDate(st Status) bool { return st.State == Paused && st.Reason == "" }
 
-// startSync starts a replication that is cancelled when the test ends.
+// startSync starts a replication that is cancelled when the test ends; PouchDB then reports
+// the end of both directions, and the replication lets go of its handlers (not Cancel's
+// fallback a minute later).
 func startSync(t *testing.T, d *DB, url, user, pw string) (*Replication, *statuses) {
 	t.Helper()
 	s := newStatuses()
@@ -172,7 +174,14 @@ func startSync(t *testing.T, d *DB, url, user, pw string) (*Replication, *status
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { r.Cancel() })
+	t.Cleanup(func() {
+		r.Cancel()
+		select {
+		case <-r.released:
+		case <-time.After(10 * time.Second):
+			t.Errorf("the replication with %s kept its handlers 10s after Cancel, want them released at PouchDB's last event", url)
+		}
+	})
 	return r, s
 }
 

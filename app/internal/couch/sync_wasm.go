@@ -11,9 +11,10 @@ import (
 
 // Replication is a live replication both ways between a local database and a server's.
 type Replication struct {
-	h      js.Value
-	funcs  []js.Func
-	remote *DB
+	h         js.Value
+	funcs     []js.Func
+	listeners []listener // the handlers of funcs on PouchDB's emitters, removed at release
+	remote    *DB
 
 	mu       sync.Mutex
 	st       Status
@@ -24,7 +25,29 @@ type Replication struct {
 	ended    chan struct{} // closed at complete or error
 	endOnce  sync.Once
 	onStatus func(Status)
+
+	finished [2]bool       // push, pull: the direction emitted complete or error
+	released chan struct{} // closed when the handlers are let go (release)
+	relOnce  sync.Once
 }
+
+// listener is a handler of funcs on one of PouchDB's emitters.
+type listener struct {
+	on    js.Value
+	event string
+	f     js.Func
+}
+
+// When the handlers are let go: PouchDB may still call a direction's handlers after the sync
+// emitted error (the other direction, cancelled, completes in its own time), so they go once
+// both directions and the sync reported their end, or cancelWait+releaseWait after Cancel
+// when PouchDB does not say so. They are first taken off PouchDB's emitters, then released
+// releaseGrace later (an emit under way calls the handlers it listed before).
+var (
+	cancelWait   = CallTimeout // how long Cancel waits for PouchDB to stop
+	releaseWait  = CallTimeout // how long after Cancel the handlers wait for PouchDB's last event
+	releaseGrace = time.Second
+)
 
 const (
 	push = 0
@@ -41,7 +64,7 @@ func Sync(local *DB, remoteURL, user, password string, onStatus func(Status)) (r
 		return nil, err
 	}
 	r = &Replication{remote: remote, wake: make(chan struct{}, 1), ended: make(chan struct{}), onStatus: onStatus,
-		st: Status{State: Active, Pending: -1}}
+		st: Status{State: Active, Pending: -1}, released: make(chan struct{})}
 	defer func() {
 		if x := recover(); x != nil {
 			r.release()
@@ -64,7 +87,7 @@ func Sync(local *DB, remoteURL, user, password string, onStatus func(Status)) (r
 	})
 	opts := object("live", true, "retry", true, "back_off_function", backOff)
 	r.h = js.Global().Get("PouchDB").Call("sync", local.v, remote.v, opts)
-	r.h.Call("on", "change", r.fn(func(args []js.Value) any {
+	r.on(r.h, "change", func(args []js.Value) any {
 		if len(args) == 0 {
 			return nil
 		}
@@ -85,17 +108,18 @@ func Sync(local *DB, remoteURL, user, password string, onStatus func(Status)) (r
 			}
 		})
 		return nil
-	}))
-	r.h.Call("on", "active", r.fn(func([]js.Value) any {
+	})
+	r.on(r.h, "active", func([]js.Value) any {
 		r.update(func(s *Status) {
 			s.State, s.Reason, s.HTTPStatus, s.Detail = Active, "", 0, ""
 		})
 		return nil
-	}))
+	})
 	// The sync's own "paused" carries no error: each direction's does.
 	for dir, name := range []string{"push", "pull"} {
 		dir := dir
-		r.h.Get(name).Call("on", "paused", r.fn(func(args []js.Value) any {
+		d := r.h.Get(name)
+		r.on(d, "paused", func(args []js.Value) any {
 			var err error
 			if len(args) > 0 && args[0].Truthy() {
 				err = jsErr(args[0])
@@ -105,15 +129,25 @@ func Sync(local *DB, remoteURL, user, password string, onStatus func(Status)) (r
 			r.mu.Unlock()
 			r.settle()
 			return nil
-		}))
-		r.h.Get(name).Call("on", "active", r.fn(func([]js.Value) any {
+		})
+		r.on(d, "active", func([]js.Value) any {
 			r.mu.Lock()
 			r.paused[dir], r.errs[dir] = false, nil
 			r.mu.Unlock()
 			return nil
-		}))
+		})
+		// a direction's last event: complete (cancelled) or error (a refusal it does not retry)
+		for _, last := range []string{"complete", "error"} {
+			r.on(d, last, func([]js.Value) any {
+				r.mu.Lock()
+				r.finished[dir] = true
+				r.mu.Unlock()
+				r.releaseIfFinished()
+				return nil
+			})
+		}
 	}
-	r.h.Call("on", "error", r.fn(func(args []js.Value) any {
+	r.on(r.h, "error", func(args []js.Value) any {
 		e := &Error{Name: "error", Message: "unknown"}
 		if len(args) > 0 {
 			e, _ = jsErr(args[0]).(*Error)
@@ -122,17 +156,19 @@ func Sync(local *DB, remoteURL, user, password string, onStatus func(Status)) (r
 			s.State, s.Reason, s.HTTPStatus, s.Detail = Failed, e.Reason(), e.Status, e.Message
 		})
 		r.end()
+		r.releaseIfFinished()
 		return nil
-	}))
-	r.h.Call("on", "complete", r.fn(func([]js.Value) any {
+	})
+	r.on(r.h, "complete", func([]js.Value) any {
 		r.update(func(s *Status) {
 			if s.State != Failed {
 				s.State = Stopped
 			}
 		})
 		r.end()
+		r.releaseIfFinished()
 		return nil
-	}))
+	})
 	go r.deliver()
 	return r, nil
 }
@@ -147,8 +183,19 @@ func (r *Replication) fn(f func(args []js.Value) any) js.Func {
 		}()
 		return f(args)
 	})
+	r.mu.Lock()
 	r.funcs = append(r.funcs, j)
+	r.mu.Unlock()
 	return j
+}
+
+// on adds handler f (fn) of event to PouchDB's emitter em.
+func (r *Replication) on(em js.Value, event string, f func(args []js.Value) any) {
+	j := r.fn(f)
+	em.Call("on", event, j)
+	r.mu.Lock()
+	r.listeners = append(r.listeners, listener{on: em, event: event, f: j})
+	r.mu.Unlock()
 }
 
 // settle sets the status once both directions paused: up to date, or waiting to retry on the
@@ -242,7 +289,15 @@ func (r *Replication) Status() Status {
 func (r *Replication) Done() <-chan struct{} { return r.ended }
 
 // Cancel stops the replication and waits (at most CallTimeout) until PouchDB says it stopped.
+// Its handlers go once PouchDB reported its last event, or a while later when it does not.
 func (r *Replication) Cancel() error {
+	go func() {
+		select {
+		case <-r.released:
+		case <-time.After(cancelWait + releaseWait):
+			r.release()
+		}
+	}()
 	select {
 	case <-r.ended:
 	default:
@@ -252,21 +307,47 @@ func (r *Replication) Cancel() error {
 		}()
 		select {
 		case <-r.ended:
-		case <-time.After(CallTimeout):
+		case <-time.After(cancelWait):
 			return fmt.Errorf("pouchdb: cancel: %w", ErrTimeout)
 		}
 	}
-	// the event handlers may still be called by PouchDB's last events: released a moment later
-	go func() {
-		time.Sleep(5 * time.Second)
-		r.release()
-	}()
 	return nil
 }
 
-func (r *Replication) release() {
-	for _, f := range r.funcs {
-		f.Release()
+// releaseIfFinished releases the handlers once both directions and the sync reported their end.
+func (r *Replication) releaseIfFinished() {
+	r.mu.Lock()
+	done := r.finished[push] && r.finished[pull]
+	r.mu.Unlock()
+	select {
+	case <-r.ended:
+	default:
+		done = false
 	}
-	r.funcs = nil
+	if done {
+		r.release()
+	}
+}
+
+// release takes the handlers off PouchDB's emitters and releases them releaseGrace later.
+func (r *Replication) release() {
+	r.relOnce.Do(func() {
+		r.mu.Lock()
+		ls, fs := r.listeners, r.funcs
+		r.listeners, r.funcs = nil, nil
+		r.mu.Unlock()
+		for _, l := range ls {
+			func() {
+				defer func() { recover() }()
+				l.on.Call("removeListener", l.event, l.f)
+			}()
+		}
+		close(r.released)
+		go func() {
+			time.Sleep(releaseGrace)
+			for _, f := range fs {
+				f.Release()
+			}
+		}()
+	})
 }
