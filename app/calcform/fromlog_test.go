@@ -238,7 +238,7 @@ func TestFromLogPrefSheet(t *testing.T) {
 func TestPrefRevokeRule(t *testing.T) {
 	rs := rulesets.Get("pref-club")
 	ev := &eventlog.Event{ID: "klub", Date: "2026-12-01", Ruleset: rs.ID, DataVersion: rs.Version, Kind: eventlog.Individuals, Form: eventlog.FormPref}
-	tools := &rulingTools{Lang: msg.SR, RS: rs, Calc: rs.Calculator("pref.ruling")}
+	tools := newTools(&rulingTools{Lang: msg.SR, RS: rs, Calc: rs.Calculator("pref.ruling")})
 	tools.reopened = &eventlog.Incident{Event: "klub", Number: 1, Status: eventlog.Active}
 	for _, tt := range []struct {
 		same, err, ok bool
@@ -251,7 +251,8 @@ func TestPrefRevokeRule(t *testing.T) {
 		}
 	}
 	nsbk := rulesets.Get("nsbk")
-	other := &rulingTools{Lang: msg.SR, RS: nsbk, Calc: nsbk.Calculator("nsbk.lateness"), reopened: &eventlog.Incident{Event: "kup", Number: 1}}
+	other := newTools(&rulingTools{Lang: msg.SR, RS: nsbk, Calc: nsbk.Calculator("nsbk.lateness")})
+	other.reopened = &eventlog.Incident{Event: "kup", Number: 1}
 	if ok, _, applies := other.revocation(&eventlog.Event{ID: "kup"}); !ok || applies {
 		t.Error("nsbk: a re-ruling is refused or asks the Preferans rule")
 	}
@@ -405,7 +406,7 @@ func TestLogSession(t *testing.T) {
 		}
 	}
 	// a feed's session is carried into "Log it", and a re-ruled case starts from its own
-	tools := &rulingTools{}
+	tools := newTools(&rulingTools{})
 	tools.pickWho(whoPick{Kind: "session", N: 2})
 	if tools.draft.Session != "2" {
 		t.Errorf("picked session 2: Log it has %q", tools.draft.Session)

@@ -107,7 +107,8 @@ func TestLogItStartsFromThisCase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tools := &rulingTools{Lang: msg.SR, RS: rs, Calc: calc, Res: res, events: []eventlog.Event{*rosterEvent()}, evID: "kup", open: "log"}
+	tools := newTools(&rulingTools{Lang: msg.SR, RS: rs, Calc: calc, Res: res})
+	tools.events, tools.evID, tools.open = []eventlog.Event{*rosterEvent()}, "kup", "log"
 	tools.pickWho(whoPick{Kind: "session", N: 2})
 	tools.pickWho(whoPick{Kind: "player", N: 3})
 	if d := tools.caseDraft(); d.Player != "3" || d.Parties["offender"] != "2" {
@@ -140,7 +141,7 @@ func TestLogItStartsFromThisCase(t *testing.T) {
 	nsbk := rulesets.Get("nsbk")
 	se := nsbk.Calculator("nsbk.score-entry")
 	v := se.Inputs.Defaults()
-	re := &rulingTools{RS: nsbk, Calc: se, Vals: v}
+	re := newTools(&rulingTools{RS: nsbk, Calc: se, Vals: v})
 	if got := re.caseDraft().Board; got != "5" {
 		t.Errorf("score entry of board 5: Log it's board %q, want 5", got)
 	}
@@ -184,4 +185,10 @@ func TestAskRemember(t *testing.T) {
 			t.Errorf("AskRemember(%s, %s=%s) = %+v, want change %v from %q to %q (%q)", tt.l, tt.field, tt.code, a, tt.change, tt.from, tt.to, tt.set)
 		}
 	}
+}
+
+// newTools is t with its state pointing at its props, as OnInit makes it.
+func newTools(t *rulingTools) *rulingTools {
+	t.OnInit()
+	return t
 }

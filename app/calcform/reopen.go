@@ -16,9 +16,9 @@ import (
 )
 
 // pickWho binds the pick made beside a "From the log" field to the incident "Log it" writes.
-func (t *rulingTools) pickWho(w whoPick) {
-	if t.draft.Parties == nil {
-		t.draft.Parties = map[string]string{}
+func (c *toolsCore) pickWho(w whoPick) {
+	if c.draft.Parties == nil {
+		c.draft.Parties = map[string]string{}
 	}
 	n := ""
 	if w.N > 0 {
@@ -26,23 +26,23 @@ func (t *rulingTools) pickWho(w whoPick) {
 	}
 	switch w.Kind {
 	case "party":
-		t.draft.Parties[w.Role] = n
+		c.draft.Parties[w.Role] = n
 	case "player":
-		t.setPlayer(n) // the roster's team follows (logit.go)
+		c.setPlayer(n) // the roster's team follows (logit.go)
 	case "team":
-		t.draft.Parties["offender"] = n
+		c.draft.Parties["offender"] = n
 	case "game":
-		t.draft.Board = n // "Log it" asks the game where it asks the board
-		t.setTyped("board")
+		c.draft.Board = n // "Log it" asks the game where it asks the board
+		c.setTyped("board")
 	case "session":
-		t.draft.Session = n
+		c.draft.Session = n
 	}
 }
 
 // useReopened takes the incident re-ruled (nil: none, or no longer in force) and starts "Log
 // it" from its round, table, board or game, parties and player.
-func (t *rulingTools) useReopened(in *eventlog.Incident) {
-	t.reopened = in
+func (c *toolsCore) useReopened(in *eventlog.Incident) {
+	c.reopened = in
 	if in == nil {
 		return
 	}
@@ -52,49 +52,49 @@ func (t *rulingTools) useReopened(in *eventlog.Incident) {
 		}
 		return strconv.Itoa(n)
 	}
-	t.draft.Round, t.draft.Table, t.draft.Board, t.draft.Player = num(in.Round), num(in.Table), num(in.Board), num(in.Player)
-	t.draft.Session = num(in.Session)
+	c.draft.Round, c.draft.Table, c.draft.Board, c.draft.Player = num(in.Round), num(in.Table), num(in.Board), num(in.Player)
+	c.draft.Session = num(in.Session)
 	if in.Game != 0 {
-		t.draft.Board = num(in.Game)
+		c.draft.Board = num(in.Game)
 	}
-	t.draft.Parties = map[string]string{}
+	c.draft.Parties = map[string]string{}
 	for _, p := range in.Parties {
-		t.draft.Parties[p.Role] = strconv.Itoa(p.Number)
+		c.draft.Parties[p.Role] = strconv.Itoa(p.Number)
 	}
-	t.typed = map[string]bool{"round": true, "table": true, "board": true} // the re-ruled case's place
-	t.evID = in.Event
+	c.typed = map[string]bool{"round": true, "table": true, "board": true} // the re-ruled case's place
+	c.evID = in.Event
 }
 
 // revocationCalc is the calculator of the event's regulation that decides whether a logged
 // ruling may be revoked (engine.Calculator.Revocation; the Preferans club's: only the judge
 // who made it, only for an error), or nil.
-func (t *rulingTools) revocationCalc() *engine.Calculator {
-	return t.RS.First(func(c *engine.Calculator) bool { return c.Revocation != nil })
+func (c *toolsCore) revocationCalc() *engine.Calculator {
+	return c.t.RS.First(func(c *engine.Calculator) bool { return c.Revocation != nil })
 }
 
 // revocation applies the regulation's revocation rule to the director's answers (its bool
 // fields, by name; the log answers whether this director made the ruling when it knows); ok is
 // true where the regulation has no such rule (applies false). why is the reason it forbids, in
 // the tools' language.
-func (t *rulingTools) revocation(ev *eventlog.Event) (ok bool, why string, applies bool) {
-	c := t.revocationCalc()
-	if c == nil || ev == nil {
+func (c *toolsCore) revocation(ev *eventlog.Event) (ok bool, why string, applies bool) {
+	rc := c.revocationCalc()
+	if rc == nil || ev == nil {
 		return true, "", false
 	}
-	v := c.Inputs.Defaults()
-	for i := range c.Inputs {
-		if f := &c.Inputs[i]; f.Kind == engine.KBool {
+	v := rc.Inputs.Defaults()
+	for i := range rc.Inputs {
+		if f := &rc.Inputs[i]; f.Kind == engine.KBool {
 			v[i] = []int64{0}
-			if t.revAnswers[f.Name] {
+			if c.revAnswers[f.Name] {
 				v[i] = []int64{1}
 			}
 		}
 	}
-	res, err := c.Run(ParamsFor(t.RS, ev), v)
+	res, err := rc.Run(ParamsFor(c.t.RS, ev), v)
 	if err != nil {
-		return false, engine.ErrorMessage(err, t.Lang, ""), true
+		return false, engine.ErrorMessage(err, c.t.Lang, ""), true
 	}
-	d := c.Revocation
+	d := rc.Revocation
 	allowed, why := false, ""
 	for _, p := range res.Parties {
 		for _, o := range p.Outs {
@@ -102,7 +102,7 @@ func (t *rulingTools) revocation(ev *eventlog.Event) (ok bool, why string, appli
 			case d.Allowed:
 				allowed = o.IsB && o.Bool
 			case d.Why:
-				why = o.Text(t.Lang, c.ID)
+				why = o.Text(c.t.Lang, rc.ID)
 			}
 		}
 	}
@@ -113,83 +113,94 @@ func (t *rulingTools) revocation(ev *eventlog.Event) (ok bool, why string, appli
 }
 
 // answerRevocation sets the director's answer to the revocation rule's question field.
-func (t *rulingTools) answerRevocation(field string, yes bool) {
-	if t.revAnswers == nil {
-		t.revAnswers = map[string]bool{}
+func (c *toolsCore) answerRevocation(field string, yes bool) {
+	if c.revAnswers == nil {
+		c.revAnswers = map[string]bool{}
 	}
-	t.revAnswers[field] = yes
+	c.revAnswers[field] = yes
 }
 
 // supersedes reports whether saving now re-rules the reopened incident (in ev, while in force,
 // and as the club's revocation rule allows).
-func (t *rulingTools) supersedes(ev *eventlog.Event) bool {
-	if t.reopened == nil || ev == nil || t.reopened.Event != ev.ID {
+func (c *toolsCore) supersedes(ev *eventlog.Event) bool {
+	if c.reopened == nil || ev == nil || c.reopened.Event != ev.ID {
 		return false
 	}
-	ok, _, _ := t.revocation(ev)
+	ok, _, _ := c.revocation(ev)
 	return ok
 }
 
 // supersede logs in as the re-ruling of the reopened incident, which is revoked as "superseded
 // by S<n>"; both stay in the log.
-func (t *rulingTools) supersede(ctx app.Context, in eventlog.Incident, event string) {
-	old := t.reopened.Number
-	l := t.Lang
-	t.saving, t.saved, t.saveErr = true, "", ""
+func (c *toolsCore) supersede(ctx app.Context, in eventlog.Incident, event string) {
+	old := c.reopened.Number
+	l := c.t.Lang
+	c.saving, c.saved, c.saveErr = true, "", ""
 	var added eventlog.Incident
 	var q logstore.FirstQuestion
 	var err error
-	me, ans := logstore.ThisDirector(ctx.LocalStorage()), t.answer
+	me, ans := logstore.ThisDirector(ctx.LocalStorage()), c.answer
 	view.WithLog(ctx, func(s eventlog.Store) {
 		reason := func(label string) string { return msg.T(l, "app.reopen.superseded", msg.A("label", label)) }
 		added, q, err = logstore.SupersedeAs(context.Background(), s, old, in, me, ans, reason, logstore.NowMinute())
 	}, func(ctx app.Context) {
-		t.saving, t.ask = false, q
+		c.touch()
+		c.saving, c.ask = false, q
 		if err != nil {
-			t.saveErr = engine.ErrorMessage(err, l, texts.KeyLogErrStore)
+			c.saveErr = engine.ErrorMessage(err, l, texts.KeyLogErrStore)
 			return
 		}
 		if q.N > 0 {
 			return
 		}
-		t.answer = logstore.NotAsked
-		t.reopened = nil
-		t.saved = msg.T(l, "app.reopen.saved", msg.A("label", added.Label()), msg.A("old", eventlog.NumberLabel(old)), msg.A("event", event))
+		c.answer = logstore.NotAsked
+		c.reopened = nil
+		c.saved = msg.T(l, "app.reopen.saved", msg.A("label", added.Label()), msg.A("old", eventlog.NumberLabel(old)), msg.A("event", event))
 		view.SetOpenEvent(ctx, added.Event)
-		t.storeMode, _ = logstore.TheLog.State()
-		t.logged() // logit.go
+		c.storeMode, _ = logstore.TheLog.State()
+		c.logged() // logit.go
 		ctx.NewAction(actionFormClear)
 	})
 }
 
-// renderReopen says, in "Log it", that saving re-rules the reopened incident; under a
-// regulation with a revocation rule (the Preferans club's) it asks the rule's questions (the
-// revocation calculator's yes/no fields; whether this director made the ruling only when the log
-// does not say) and says why it forbids.
-func (t *rulingTools) renderReopen(ev *eventlog.Event) app.UI {
-	if t.reopened == nil || ev == nil || t.reopened.Event != ev.ID {
-		return nil
+// reopenBox says, in "Log it", that saving re-rules the reopened incident (drawn only while it
+// does: logBox.reopen); under a regulation with a revocation rule (the Preferans club's) it
+// asks the rule's questions (the revocation calculator's yes/no fields; whether this director
+// made the ruling only when the log does not say) and says why it forbids. Props: Gen changes
+// with each change of the tools' state S.
+type reopenBox struct {
+	app.Compo
+	Lang msg.Lang
+	Gen  int
+	S    *toolsCore
+}
+
+func (p *reopenBox) Render() app.UI {
+	c, l := p.S, p.Lang
+	ev := c.event()
+	if c.reopened == nil || ev == nil { // (logBox draws none then)
+		return view.El("div#reopen.notice")
 	}
-	l := t.Lang
-	label := t.reopened.Label()
+	label := c.reopened.Label()
 	kids := []app.UI{view.Tx("p#reopen-note", msg.T(l, "app.reopen.note", msg.A("label", label)))}
-	ok, why, applies := t.revocation(ev)
+	ok, why, applies := c.revocation(ev)
 	if applies {
-		c := t.revocationCalc()
-		same := c.Revocation.SameDirector
-		if t.revKnown && !t.revAnswers[same] {
+		rc := c.revocationCalc()
+		same := rc.Revocation.SameDirector
+		if c.revKnown && !c.revAnswers[same] {
 			kids = append(kids, view.Tx("p#reopen-other", msg.T(l, "app.dir.rerule.other", msg.A("label", label),
-				msg.A("name", logstore.DirectorLabel(l, ev, logstore.OwnerOf(ev, t.reopened))))))
+				msg.A("name", logstore.DirectorLabel(l, ev, logstore.OwnerOf(ev, c.reopened))))))
 		}
-		for i := range c.Inputs {
-			f := &c.Inputs[i]
-			if f.Kind != engine.KBool || (f.Name == same && t.revKnown) { // the log says whose ruling it is
+		for i := range rc.Inputs {
+			f := &rc.Inputs[i]
+			if f.Kind != engine.KBool || (f.Name == same && c.revKnown) { // the log says whose ruling it is
 				continue
 			}
 			id, name := "reopen-"+strings.ReplaceAll(f.Name, "_", "-"), f.Name
 			kids = append(kids, view.El("div.check",
-				view.Checked(view.InputEl("checkbox", id, ""), t.revAnswers[name]).OnChange(func(ctx app.Context, e app.Event) {
-					t.answerRevocation(name, ctx.JSSrc().Get("checked").Bool())
+				view.Checked(view.InputEl("checkbox", id, ""), c.revAnswers[name]).OnChange(func(ctx app.Context, e app.Event) {
+					c.touch() // the save re-rules only as the rule allows
+					c.answerRevocation(name, ctx.JSSrc().Get("checked").Bool())
 				}),
 				view.LabelFor(id, msg.T(l, f.LabelKey())),
 			))

@@ -91,8 +91,8 @@ func TestShareCarriesTimeAndCheck(t *testing.T) {
 	rs := rulesets.Get("ocsb-kmor-2018")
 	c := rs.Calculator("ocsb.zt")
 	st := formstate.NewFormState(rs, c, nil, msg.EN)
-	tools := &rulingTools{Lang: msg.EN, RS: rs, Calc: c, Vals: st.Vals, Res: st.Res, note: "Telefon",
-		facts: link.Facts{PlayingDay: "2026-12-01"}}
+	tools := newTools(&rulingTools{Lang: msg.EN, RS: rs, Calc: c, Vals: st.Vals, Res: st.Res})
+	tools.note, tools.facts = "Telefon", link.Facts{PlayingDay: "2026-12-01"}
 	u, bad := tools.url()
 	if bad != "" {
 		t.Fatal(bad)

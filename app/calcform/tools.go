@@ -16,9 +16,12 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// rulingTools is the "Log it" and "Share" panel under every calculator: its two buttons and
-// the announced result's fields here, the "Share" panel in share.go, the "Log it" panel in
-// logit.go.
+// rulingTools is the "Log it" and "Share" panel under every calculator. It is drawn in parts,
+// each a component of its own: the two buttons (toolsBar), the announced result's fields
+// (announcedOuts), the "Log it" box (logBox, logit.go) with the re-ruling's questions
+// (reopenBox, reopen.go), and the "Share" box (shareBox, share.go). The parts share the tools'
+// state through a pointer (toolsCore, toolscore.go) with its generation number (Gen): go-app
+// redraws a part when a prop changes, and the pointer never does.
 type rulingTools struct {
 	app.Compo
 	Lang msg.Lang
@@ -30,39 +33,18 @@ type rulingTools struct {
 	// Reopen is "<event>.<n>" when the form re-rules a logged incident: saving supersedes it
 	Reopen string
 
-	open      string // "", "log", "share"
-	announce  bool
-	edits     map[int]string
-	editErr   int
-	note      string
-	why       string     // the director's reasoning the link carries (record.go)
-	facts     link.Facts // the deadline facts the link carries (deadline.go)
-	copied    string
-	events    []eventlog.Event
-	evID      string
-	draft     LogDraft
-	typed     map[string]bool // the place fields the director set in "Log it" for this case (caseDraft)
-	calcFor   string          // the calculator the tools were drawn for (otherCalc)
-	saving    bool
-	saved     string
-	saveErr   string
-	storeMode logstore.Mode
-
-	reopened  *eventlog.Incident // the incident re-ruled, while still in force (Reopen)
-	reopenFor string             // the Reopen it was read for
-	// the director's answers to the regulation's revocation rule (its calculator's yes/no
-	// fields by name: engine.Calculator.Revocation), and whether the log knows whose ruling the
-	// re-ruled one is (then the answer to its SameDirector field is the log's)
-	revAnswers map[string]bool
-	revKnown   bool
-
-	me  eventlog.Director      // the director on this phone (directors.go)
-	ask logstore.FirstQuestion // asked before the first ruling in an event
-
-	answer logstore.FirstAnswer // … and answered
+	// the tools' state, which their parts share (toolscore.go): embedded, it is not a prop, and
+	// its address is the tools'
+	toolsCore
 }
 
+// The tools' parts are components (go-app draws a value that is not one as nothing at all).
+var _ = []app.Composer{(*toolsBar)(nil), (*announcedOuts)(nil), (*logBox)(nil), (*reopenBox)(nil), (*shareBox)(nil)}
+
+func (t *rulingTools) OnInit() { t.t = t }
+
 func (t *rulingTools) OnMount(ctx app.Context) {
+	t.t = t
 	view.WatchSigned(t, ctx) // its share link is signed when the phone has a key (sign.go)
 	t.otherCalc()
 	t.storeMode, _ = logstore.TheLog.State()
@@ -71,48 +53,21 @@ func (t *rulingTools) OnMount(ctx app.Context) {
 		if !ok {
 			return
 		}
-		view.Dispatch(ctx, func(ctx app.Context) { t.pickWho(w); t.syncLog(ctx) })
+		view.Dispatch(ctx, func(ctx app.Context) { t.touch(); t.pickWho(w); t.syncLog(ctx) })
 	})
 }
 
 func (t *rulingTools) OnUpdate(ctx app.Context) {
+	t.t = t
+	t.touch() // the form's values or result are new: every part draws them
 	t.copied = ""
 	t.otherCalc()
 	t.syncLog(ctx) // the form's place may have changed (logit.go)
 }
 
-// otherCalc starts "Log it" over when the screen shows another calculator than it was drawn
-// for (a link followed in the app keeps these tools): that case's place and parties are not
-// this one's.
-func (t *rulingTools) otherCalc() {
-	id := ""
-	if t.Calc != nil {
-		id = t.Calc.ID
-	}
-	if t.calcFor != "" && id != t.calcFor {
-		t.logged()
-		t.saved, t.saveErr = "", ""
-	}
-	t.calcFor = id
-}
-
-func (t *rulingTools) toggle(what string) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		if t.open == what {
-			t.open = ""
-			return
-		}
-		t.open = what
-		t.saved, t.saveErr, t.copied = "", "", ""
-		if what == "log" {
-			t.loadEvents(ctx)
-			t.syncLog(ctx)
-		}
-	}
-}
-
 func (t *rulingTools) Render() app.UI {
-	l := t.Lang
+	t.t = t // tools drawn before they are mounted (a native test) have their state too
+	l, g, s := t.Lang, t.gen, &t.toolsCore
 	// logged, and the form cleared for the next case: the confirmation stays until "Log it"
 	// opens again
 	var savedLine app.UI
@@ -132,16 +87,11 @@ func (t *rulingTools) Render() app.UI {
 		}
 		return view.El("div#ruling-tools")
 	}
-	outs := link.Outs(t.Res)
-	body := []app.UI{
-		view.El("div.tool-row",
-			view.Tx("button#log-it.btn", msg.T(l, "app.log.it")).Aria("expanded", t.open == "log").OnClick(t.toggle("log")),
-			view.Tx("button#share.btn", msg.T(l, "app.share.it")).Aria("expanded", t.open == "share").OnClick(t.toggle("share")),
-		),
-	}
+	body := []app.UI{&toolsBar{Lang: l, Gen: g, S: s}}
 	if t.open != "" {
 		body = append(body, view.El("div.check",
 			view.Checked(view.InputEl("checkbox", "announce", ""), t.announce).OnChange(func(ctx app.Context, e app.Event) {
+				t.touch()
 				t.announce = ctx.JSSrc().Get("checked").Bool()
 				if t.edits == nil {
 					t.edits = map[int]string{}
@@ -150,36 +100,7 @@ func (t *rulingTools) Render() app.UI {
 			view.LabelFor("announce", msg.T(l, "app.share.announce")),
 		))
 		if t.announce {
-			rows := []app.UI{view.Tx("legend", msg.T(l, "app.share.announced"))}
-			for i, o := range outs {
-				i, o := i, o
-				if o.Str != "" {
-					continue
-				}
-				id := "ann-" + strconv.Itoa(i)
-				val, ok := t.edits[i]
-				if !ok {
-					val = msg.Number(msg.EN, o.Num, o.Prec)
-					if o.IsB {
-						val = "0"
-						if o.Bool {
-							val = "1"
-						}
-					}
-				}
-				lbl := msg.PartyLabel(l, o.Role) + " · " + engine.OutLabel(l, t.Calc.ID, o.Name)
-				rows = append(rows, view.FieldRow(id, lbl,
-					view.El("div.control",
-						view.InputEl("text", id, "").Attr("inputmode", "decimal").Attr("value", val).Aria("invalid", t.editErr == i).
-							OnInput(func(ctx app.Context, e app.Event) {
-								t.edits[i] = ctx.JSSrc().Get("value").String()
-								t.editErr = -1
-							}),
-						view.Tx("span.unit", result.UnitLabel(l, o.Unit)),
-					),
-				))
-			}
-			body = append(body, view.El("fieldset.announced", rows...))
+			body = append(body, &announcedOuts{Lang: l, Gen: g, S: s})
 		}
 	}
 	switch t.open {
@@ -188,11 +109,75 @@ func (t *rulingTools) Render() app.UI {
 			body = append(body, savedLine)
 		}
 	case "share":
-		body = append(body, t.renderShare())
+		body = append(body, &shareBox{Lang: l, Gen: g, S: s})
 	case "log":
-		body = append(body, t.renderLog())
+		body = append(body, &logBox{Lang: l, Gen: g, S: s})
 	}
 	return view.El("section#ruling-tools.ruling-tools", body...).Aria("label", msg.T(l, "app.share.tools"))
+}
+
+// toolsBar is the tools' two buttons, "Log it" and "Share", each opening its panel.
+// Props: Gen changes with each change of the tools' state S.
+type toolsBar struct {
+	app.Compo
+	Lang msg.Lang
+	Gen  int
+	S    *toolsCore
+}
+
+func (p *toolsBar) Render() app.UI {
+	c, l := p.S, p.Lang
+	return view.El("div.tool-row",
+		view.Tx("button#log-it.btn", msg.T(l, "app.log.it")).Aria("expanded", c.open == "log").
+			OnClick(func(ctx app.Context, e app.Event) { c.toggle(ctx, "log") }),
+		view.Tx("button#share.btn", msg.T(l, "app.share.it")).Aria("expanded", c.open == "share").
+			OnClick(func(ctx app.Context, e app.Event) { c.toggle(ctx, "share") }),
+	)
+}
+
+// announcedOuts is the result as the director announced it: a field for each numeric or
+// yes/no out, the computed value until edited. Props: Gen changes with each change of the
+// tools' state S.
+type announcedOuts struct {
+	app.Compo
+	Lang msg.Lang
+	Gen  int
+	S    *toolsCore
+}
+
+func (p *announcedOuts) Render() app.UI {
+	c, l := p.S, p.Lang
+	rows := []app.UI{view.Tx("legend", msg.T(l, "app.share.announced"))}
+	for i, o := range link.Outs(c.t.Res) {
+		i, o := i, o
+		if o.Str != "" {
+			continue
+		}
+		id := "ann-" + strconv.Itoa(i)
+		val, ok := c.edits[i]
+		if !ok {
+			val = msg.Number(msg.EN, o.Num, o.Prec)
+			if o.IsB {
+				val = "0"
+				if o.Bool {
+					val = "1"
+				}
+			}
+		}
+		lbl := msg.PartyLabel(l, o.Role) + " · " + engine.OutLabel(l, c.t.Calc.ID, o.Name)
+		rows = append(rows, view.FieldRow(id, lbl,
+			view.El("div.control",
+				view.InputEl("text", id, "").Attr("inputmode", "decimal").Attr("value", val).Aria("invalid", c.editErr == i).
+					OnInput(func(ctx app.Context, e app.Event) {
+						c.touch() // the link reads the announced result
+						c.edits[i] = ctx.JSSrc().Get("value").String()
+						c.editErr = -1
+					}),
+				view.Tx("span.unit", result.UnitLabel(l, o.Unit)),
+			),
+		))
+	}
+	return view.El("fieldset.announced", rows...)
 }
 
 // AnnouncedResult is res with the director's edits (out index → text) applied to its numeric
