@@ -63,6 +63,9 @@ func (p *formFields) onOption(i int, code string) app.EventHandler {
 		if v := ctx.JSSrc().Get("value"); v.Truthy() {
 			code = v.String() // the option of the radio tapped, as its field is (fieldOf)
 		}
+		if i < len(c.st.Texts) && strings.EqualFold(c.st.Texts[i], code) {
+			return // the option it holds: a tap on it changes nothing (as with a change event)
+		}
 		c.st.Set(c.f.RS, c.f.Calc, i, code)
 		c.saveDraft()
 		c.chose(ctx, i) // fromlog.go: a choice the open event remembers

@@ -130,10 +130,14 @@ func (p *formFields) field(l msg.Lang, i int, f *engine.Field) app.UI {
 	case engine.KEnum:
 		opts := make([]app.UI, len(f.Options))
 		if len(f.Options) <= 4 { // a row of radio buttons
+			// taken on the click, not the change: a redraw from a tap just before can come
+			// inside this tap's click (go-app's frame runs when Go is next called) and uncheck
+			// the radio before its change fires, so that the tap would be lost; arrow keys and
+			// the space bar click a radio too
 			for j, o := range f.Options {
 				oid := id + "-" + strconv.Itoa(j)
 				opts[j] = view.El("span.seg-opt",
-					view.Checked(view.InputEl("radio", oid, f.Name).Attr("value", o), strings.EqualFold(text, o)).OnChange(p.onOption(i, o)),
+					view.Checked(view.InputEl("radio", oid, f.Name).Attr("value", o), strings.EqualFold(text, o)).OnClick(p.onOption(i, o)),
 					view.LabelFor(oid, formstate.OptionLabel(l, f, j)),
 				)
 			}

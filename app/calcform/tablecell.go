@@ -67,12 +67,12 @@ func (p *tableCell) Render() app.UI {
 	}
 	switch col.Kind {
 	case engine.KEnum:
-		if segmentable(l, col) {
+		if segmentable(l, col) { // taken on the click, as the form's radios are (fields.go)
 			opts := make([]app.UI, len(col.Options))
 			for k, o := range col.Options {
 				oid := id + "-" + strconv.Itoa(k)
 				opts[k] = view.El("span.seg-opt",
-					view.Checked(view.InputEl("radio", oid, id).Attr("value", o), text == o).OnChange(p.onCellOption(ti, r, j, o), app.EventScope(ti, r, j, o)),
+					view.Checked(view.InputEl("radio", oid, id).Attr("value", o), text == o).OnClick(p.onCellOption(ti, r, j, o), app.EventScope(ti, r, j, o)),
 					view.LabelFor(oid, formstate.OptionLabel(l, &col.Field, k)),
 				)
 			}
