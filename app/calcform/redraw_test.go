@@ -10,7 +10,9 @@ import (
 
 	"arbiter/app/formstate"
 	"arbiter/app/paths"
+	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
+	"arbiter/engine/rulesets"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -28,9 +30,13 @@ func (h *redrawHarness) OnPreRender(ctx app.Context) { h.ctx, h.mounted = ctx, t
 
 // drawn is c as go-app holds it drawn (a part not mounted: as it draws now), each element's
 // attributes in the order of their names (go-app writes them in a map's order), lines without
-// their indent.
-func drawn(c app.UI) string {
-	h := regexp.MustCompile(`(?m)^\s+`).ReplaceAllString(app.HTMLString(c), "") // the depth aside
+// their indent (sorted).
+func drawn(c app.UI) string { return sorted(app.HTMLString(c)) }
+
+// sorted is drawn HTML h with each element's attributes in the order of their names and its
+// lines without their indent.
+func sorted(h string) string {
+	h = regexp.MustCompile(`(?m)^\s+`).ReplaceAllString(h, "") // the depth aside
 	attr := regexp.MustCompile(`\s([a-zA-Z_:-]+)(="[^"]*")?`)
 	return regexp.MustCompile(`<[a-z][a-z0-9]*(\s[^>]*)?>`).ReplaceAllStringFunc(h, func(tag string) string {
 		name, rest, _ := strings.Cut(strings.TrimSuffix(strings.TrimPrefix(tag, "<"), ">"), " ")
@@ -132,5 +138,91 @@ func TestPartsRedrawOnGen(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no calculator with a table")
+	}
+}
+
+// toolsHarness is "Log it" and "Share" mounted in go-app's test engine, with a context to
+// change their state through, as a handler would.
+type toolsHarness struct {
+	rulingTools
+	ctx     app.Context
+	mounted bool
+}
+
+func (h *toolsHarness) OnPreRender(ctx app.Context) { h.ctx, h.mounted = ctx, true }
+
+// element is the element of h (as app.HTMLString draws it, indented) whose start tag has
+// attribute id="id", with its attributes sorted; "" when there is none.
+func element(h, id string) string {
+	lines := strings.Split(h, "\n")
+	for i, ln := range lines {
+		if !strings.Contains(ln, ` id="`+id+`"`) {
+			continue
+		}
+		ind := len(ln) - len(strings.TrimLeft(ln, " "))
+		for j := i + 1; j < len(lines); j++ {
+			if strings.TrimSpace(lines[j]) != "" && len(lines[j])-len(strings.TrimLeft(lines[j], " ")) <= ind {
+				if strings.HasPrefix(strings.TrimSpace(lines[j]), "</") {
+					j++
+				}
+				return sorted(strings.Join(lines[i:j], "\n"))
+			}
+		}
+		return sorted(strings.Join(lines[i:], "\n"))
+	}
+	return ""
+}
+
+// The parts of "Log it" and "Share" are redrawn when the tools' generation changes, and only
+// then: the log box with an event to log to, the share box with the note the link carries.
+func TestToolsRedrawOnGen(t *testing.T) {
+	rs := rulesets.Get("ocsb-kmor-2018")
+	calc := rs.Calculator("ocsb.zt")
+	st := formstate.NewFormState(rs, calc, nil, msg.EN)
+	e := app.NewTestEngine()
+	h := &toolsHarness{rulingTools: rulingTools{Lang: msg.EN, RS: rs, Calc: calc, Vals: st.Vals, Res: st.Res}}
+	if err := e.Load(h); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	if !h.mounted {
+		t.Fatal("the tools were not mounted")
+	}
+	step := func(f func()) string {
+		h.ctx.Dispatch(func(app.Context) { f() })
+		e.ConsumeAll()
+		return app.HTMLString(h)
+	}
+
+	// "Log it" open, no event in the log yet
+	log0 := element(step(func() { h.open = "log"; h.touch() }), "log-box")
+	if !strings.Contains(log0, msg.T(msg.EN, "app.log.noevent")) {
+		t.Fatalf("the log box with no event does not say so:\n%s", log0)
+	}
+	ev := eventlog.Event{ID: "e1", Ruleset: rs.ID, Name: "OCSB 2026", Date: "2026-12-05"}
+	gen := h.gen
+	log1 := element(step(func() { h.events, h.evID = []eventlog.Event{ev}, ev.ID }), "log-box")
+	if h.gen != gen {
+		t.Fatalf("gen = %d, want %d (nothing counted it)", h.gen, gen)
+	}
+	if log1 != log0 {
+		t.Errorf("the log box was redrawn with the generation unchanged:\n%s", log1)
+	}
+	log2 := element(step(func() { h.touch() }), "log-box")
+	if log2 == log0 || !strings.Contains(log2, `id="log-round"`) {
+		t.Errorf("the log box was not redrawn on a new generation:\n%s", log2)
+	}
+
+	// "Share" open; the note the link carries typed in
+	share0 := element(step(func() { h.open = "share"; h.touch() }), "share-box")
+	if share0 == "" {
+		t.Fatalf("no share box drawn:\n%s", app.HTMLString(h))
+	}
+	share1 := element(step(func() { h.note = "Telefon" }), "share-box")
+	if strings.Contains(share1, "Telefon") {
+		t.Errorf("the share box was redrawn with the generation unchanged:\n%s", share1)
+	}
+	if share2 := element(step(func() { h.touch() }), "share-box"); !strings.Contains(share2, "Telefon") {
+		t.Errorf("the share box was not redrawn on a new generation:\n%s", share2)
 	}
 }
