@@ -61,20 +61,27 @@ func TestNoCalculatorInApp(t *testing.T) {
 	}
 }
 
+// listScreens are the screens whose calculator has a list field (drawn as a table).
+func listScreens() []paths.Screen {
+	all, _ := paths.Screens()
+	var out []paths.Screen
+	for _, sc := range all {
+		for _, f := range sc.Calc.Inputs {
+			if f.Kind.IsList() {
+				out = append(out, sc)
+				break
+			}
+		}
+	}
+	return out
+}
+
 // TestTableForms: on every screen with a list field, the default form shows its lists as
 // tables (no text box of codes or parallel lists), in rows mode, with the defaults' values to
 // the item, and the result the calculator gives for its defaults.
 func TestTableForms(t *testing.T) {
-	all, _ := paths.Screens()
 	n := 0
-	for _, sc := range all {
-		hasList := false
-		for _, f := range sc.Calc.Inputs {
-			hasList = hasList || f.Kind.IsList()
-		}
-		if !hasList {
-			continue
-		}
+	for _, sc := range listScreens() {
 		n++
 		for _, l := range msg.Langs {
 			st := formstate.NewFormState(sc.RS, sc.Calc, nil, l)
