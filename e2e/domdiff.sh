@@ -17,8 +17,9 @@
 #   -r TESTS   run only these tests (go test -run); default: all but TestWasmUnit
 #   -k         keep the worktrees (the dumps, logs and full diff are always kept)
 #   -p         run the two suites at the same time, each in a network namespace of its own
-#              (root and unshare needed), so both serve on the same fixed ports; about half the
-#              wall time on a machine with cores to spare, and a loaded machine for both runs
+#              (root, unshare and ip with veth needed), so both serve on the same fixed ports;
+#              about half the wall time on a machine with cores to spare, and a loaded machine
+#              for both runs
 #
 # Exit status: 0 when every state is the same (allowed fragments aside) on both sides, 1 when
 # not, 2 on a usage or build error. Not part of ./build.sh test: a tool (~20 minutes).
@@ -103,15 +104,21 @@ if [ ! -d "$work/after/e2e/node_modules/axe-core" ]; then
 	fi
 fi
 
-# alone CMD...: CMD in a network namespace of its own with its loopback up (-p), else as it is.
+# alone CMD...: CMD in a network namespace of its own (-p), else as it is. The namespace has
+# its loopback and a pair of linked interfaces with a default route that leads nowhere: with
+# the loopback alone, Chromium takes itself to be offline (navigator.onLine is false), and the
+# app and its worker behave as they do offline (TestOffline then fails on both sides).
+netns='ip link set lo up && ip link add ddv0 type veth peer name ddv1 &&
+	ip addr add 10.254.0.1/24 dev ddv0 && ip addr add 10.254.0.2/24 dev ddv1 &&
+	ip link set ddv0 up && ip link set ddv1 up && ip route add default via 10.254.0.2 dev ddv0'
 alone() {
 	if [ "$parallel" = 1 ]; then
-		unshare -n sh -c 'ip link set lo up && exec "$@"' sh "$@"
+		unshare -n sh -c "$netns"' && exec "$@"' sh "$@"
 	else
 		"$@"
 	fi
 }
-if [ "$parallel" = 1 ] && ! unshare -n sh -c 'ip link set lo up' 2>/dev/null; then
+if [ "$parallel" = 1 ] && ! unshare -n sh -c "$netns" 2>/dev/null; then
 	echo "-p needs a network namespace of its own (root, unshare and ip): run without -p" >&2
 	exit 2
 fi
