@@ -122,6 +122,15 @@ if [ "$parallel" = 1 ] && ! unshare -n sh -c "$netns" 2>/dev/null; then
 	echo "-p needs a network namespace of its own (root, unshare and ip): run without -p" >&2
 	exit 2
 fi
+if [ ! -x "$work/after/e2e/couch/node_modules/.bin/pouchdb-server" ]; then
+	# the shared-log tests skip without it
+	if [ -d "$here/e2e/couch/node_modules" ]; then
+		cp -r "$here/e2e/couch/node_modules" "$work/after/e2e/couch/"
+	elif command -v npm >/dev/null 2>&1; then
+		say "pouchdb-server for the sync tests (npm ci, pinned in e2e/couch/package-lock.json)"
+		npm ci --prefix "$work/after/e2e/couch" --ignore-scripts --no-audit --no-fund >"$work/npm-couch.log" 2>&1 || echo "npm ci failed: the sync tests skip ($work/npm-couch.log)"
+	fi
+fi
 
 # suite SIDE: the after tree's e2e suite against SIDE's site, dumping into dump-SIDE.
 suite() {
