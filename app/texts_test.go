@@ -3,7 +3,6 @@
 package main
 
 import (
-	"html"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -13,6 +12,7 @@ import (
 	"arbiter/app/calcform"
 	"arbiter/app/formstate"
 	"arbiter/app/homepage"
+	"arbiter/app/internal/apptest"
 	"arbiter/app/internal/browser"
 	"arbiter/app/paths"
 	"arbiter/app/rules"
@@ -25,37 +25,15 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// rawKey finds a message key printed as is: the shared namespaces, or a calculator's own
-// label, value, step, DECISION or outcome key.
-var rawKey = regexp.MustCompile(`(?:^|[\s(>"'·:])((?:calc|rule|group|party|unit|out|field|app|common|err|club|val)\.[A-Za-z0-9_-]+[A-Za-z0-9_.-]*|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_ -]+)*\.(?:val|f|out|step|dec|info)\.[A-Za-z0-9_.-]+)`)
-
-var tagRE = regexp.MustCompile(`<[^>]*>`)
-
-// visibleText is the text of rendered HTML plus its aria-labels (they are read aloud).
-func visibleText(h string) string {
-	var labels []string
-	for _, m := range regexp.MustCompile(`aria-label="([^"]*)"`).FindAllStringSubmatch(h, -1) {
-		labels = append(labels, m[1])
-	}
-	return html.UnescapeString(tagRE.ReplaceAllString(h, "\n") + "\n" + strings.Join(labels, "\n"))
-}
-
-func checkNoRawKey(t *testing.T, where, h string) {
-	t.Helper()
-	for _, m := range rawKey.FindAllStringSubmatch(visibleText(h), -1) {
-		t.Errorf("%s: unresolved message key %q", where, m[1])
-	}
-}
-
 // The check itself catches a raw key.
 func TestRawKeyPattern(t *testing.T) {
 	for _, s := range []string{"calc.vsz.cross-imp", "Verdict: vsz.seating-error.val.verdict.penalty", "nsbk.f.minutes", "<dd>val.verdict.penalty</dd>"} {
-		if !rawKey.MatchString(visibleText(s)) {
+		if !apptest.RawKey.MatchString(apptest.VisibleText(s)) {
 			t.Errorf("rawKey misses %q", s)
 		}
 	}
 	for _, s := range []string{"Rule nsbk.lateness (point 1)", "lateness.pct_per_minute", "vsz.14D", "This is the rule. Out. Calc."} {
-		if m := rawKey.FindString(visibleText(s)); m != "" {
+		if m := apptest.RawKey.FindString(apptest.VisibleText(s)); m != "" {
 			t.Errorf("rawKey matches %q in %q", m, s)
 		}
 	}
@@ -89,18 +67,18 @@ func TestNoRawKeys(t *testing.T) {
 	for _, l := range msg.Langs {
 		for _, rs := range rulesets.All() {
 			h := homepage.Drawn(l, rs.ID, "BK Test")
-			checkNoRawKey(t, "home "+rs.ID+" "+l.String(), app.HTMLString(h.Render()))
+			apptest.CheckNoRawKey(t, "home "+rs.ID+" "+l.String(), app.HTMLString(h.Render()))
 		}
 		r := rules.Drawn(l)
-		checkNoRawKey(t, "rules "+l.String(), app.HTMLString(r.Render()))
+		apptest.CheckNoRawKey(t, "rules "+l.String(), app.HTMLString(r.Render()))
 		s := settings.Drawn(l, "nsbk", f, true, "v1", browser.StorageInfo{Known: true, Usage: 2e6, Quota: 1e9}, engine.Errorf(engine.EINVALID, "x"))
-		checkNoRawKey(t, "settings "+l.String(), app.HTMLString(s.Render()))
+		apptest.CheckNoRawKey(t, "settings "+l.String(), app.HTMLString(s.Render()))
 		all, _ := paths.Screens()
 		for _, sc := range all {
 			for _, q := range variants(sc.Calc) {
 				cf := &calcform.CalcForm{Lang: l, RS: sc.RS, Calc: sc.Calc}
 				*cf.State() = formstate.NewFormStateClub(sc.RS, sc.Calc, q, l, f.Overrides(sc.RS.ID))
-				checkNoRawKey(t, sc.Calc.ID+" "+l.String()+" "+strings.TrimSpace(strings.Repeat(" ", 0)+mapString(q)), app.HTMLString(cf.Render()))
+				apptest.CheckNoRawKey(t, sc.Calc.ID+" "+l.String()+" "+strings.TrimSpace(strings.Repeat(" ", 0)+mapString(q)), app.HTMLString(cf.Render()))
 			}
 		}
 	}

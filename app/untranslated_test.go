@@ -3,6 +3,7 @@
 package main
 
 import (
+	"arbiter/app/internal/apptest"
 	"context"
 	"html"
 	"regexp"
@@ -89,7 +90,7 @@ func untranslated(en map[string]bool, text string) []string {
 
 // shownText is the text of a rendered UI, as a screen shows it.
 func shownText(ui app.UI) string {
-	return html.UnescapeString(tagRE.ReplaceAllString(app.HTMLString(ui), " "))
+	return html.UnescapeString(apptest.TagRE.ReplaceAllString(app.HTMLString(ui), " "))
 }
 
 // TestNoEnglishOnScreens: on every calculator's worked example, the result (in brief and in

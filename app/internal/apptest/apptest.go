@@ -9,9 +9,9 @@ import (
 	"testing"
 )
 
-// rawKey finds a message key printed as is: the shared namespaces, or a calculator's own
+// RawKey finds a message key printed as is: the shared namespaces, or a calculator's own
 // label, value, step, DECISION or outcome key.
-var rawKey = regexp.MustCompile(`(?:^|[\s(>"'·:])((?:calc|rule|group|party|unit|out|field|app|common|err|club|val)\.[A-Za-z0-9_-]+[A-Za-z0-9_.-]*|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_ -]+)*\.(?:val|f|out|step|dec|info)\.[A-Za-z0-9_.-]+)`)
+var RawKey = regexp.MustCompile(`(?:^|[\s(>"'·:])((?:calc|rule|group|party|unit|out|field|app|common|err|club|val)\.[A-Za-z0-9_-]+[A-Za-z0-9_.-]*|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_ -]+)*\.(?:val|f|out|step|dec|info)\.[A-Za-z0-9_.-]+)`)
 
 // TagRE finds an HTML tag.
 var TagRE = regexp.MustCompile(`<[^>]*>`)
@@ -27,7 +27,7 @@ func VisibleText(h string) string {
 
 func CheckNoRawKey(t *testing.T, where, h string) {
 	t.Helper()
-	for _, m := range rawKey.FindAllStringSubmatch(VisibleText(h), -1) {
+	for _, m := range RawKey.FindAllStringSubmatch(VisibleText(h), -1) {
 		t.Errorf("%s: unresolved message key %q", where, m[1])
 	}
 }
