@@ -225,6 +225,7 @@ func newBrowserWith(t *testing.T, origin string, extra ...chromedp.ExecAllocator
 	if err := chromedp.Listen(ctx, b.event); err != nil {
 		t.Fatal(err)
 	}
+	b.traceOn(t)
 	return b
 }
 
@@ -294,7 +295,7 @@ func (b *browser) waitJS(t *testing.T, js string) {
 		last = err
 		time.Sleep(50 * time.Millisecond)
 	}
-	t.Fatalf("waiting for %s: timeout (%v)", js, last)
+	t.Fatalf("waiting for %s: timeout (%v)\n%s", js, last, b.trace())
 }
 
 // open loads url and waits for the wasm app to have mounted.
@@ -332,7 +333,7 @@ func (b *browser) waitOut(t *testing.T, key, want string) {
 	js := fmt.Sprintf(`(() => { const el = document.querySelector('[data-out=%q] dd'); return el && el.textContent.trim() === %q; })()`, key, want)
 	if _, err := chromedp.Run(b.ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
 		got, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => { const el = document.querySelector('[data-out=%q] dd'); return el ? el.textContent.trim() : "(none: " + (document.getElementById("result")||{}).textContent + ")"; })()`, key)))
-		t.Fatalf("%s = %q, want %q", key, got, want)
+		t.Fatalf("%s = %q, want %q\n%s", key, got, want, b.trace())
 	}
 	b.dump(t)
 }

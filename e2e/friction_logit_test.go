@@ -59,7 +59,7 @@ func (b *browser) waitValues(t *testing.T, what string, want [][2]string) {
 			return
 		}
 		if time.Now().After(deadline) {
-			t.Error(bad)
+			t.Error(bad + "\n" + b.trace())
 			return
 		}
 		time.Sleep(50 * time.Millisecond)
