@@ -44,7 +44,7 @@ func TestPatchesFitGoApp(t *testing.T) {
 		}
 	}
 	slices.Sort(got)
-	want := []string{"pkg/app/context.go", "pkg/app/crypto.go", "pkg/app/gen/app.js", "pkg/app/http.go", "pkg/app/resource.go", "pkg/app/route.go", "pkg/app/state.go", "pkg/app/uuid.go", "pkg/app/wasm.go"}
+	want := []string{"pkg/app/context.go", "pkg/app/crypto.go", "pkg/app/engine.go", "pkg/app/gen/app.js", "pkg/app/http.go", "pkg/app/resource.go", "pkg/app/route.go", "pkg/app/state.go", "pkg/app/uuid.go", "pkg/app/wasm.go"}
 	if !slices.Equal(got, want) {
 		t.Errorf("the diffs patch %v, want %v", got, want)
 	}

@@ -12,7 +12,9 @@ var nudge = js.FuncOf(func(js.Value, []js.Value) any { return nil })
 // draws on its frame ticker, and a ticker reset by a dispatch that a JS event woke (a
 // replication's status) was seen not to fire until the next event of the page (the status stayed
 // "Syncing…" on screen for minutes after it was up to date). A JS timeout a little after a
-// frame calls into the wasm, and the runtime's due timers run.
+// frame calls into the wasm, and the runtime's due timers run. The cause, found later, is
+// mended where it was (go-app's frame loop, app/_goapp/engine.go.diff); this stays for the
+// runners' own timers, which the same runtime fault could delay.
 func WakeUI() {
 	js.Global().Call("setTimeout", nudge, 50)
 }
