@@ -19,32 +19,10 @@ import (
 // other phone gets that record.
 func TestSyncConflict(t *testing.T) {
 	need(t)
-	a := localDB(t, "arbiter-test-conf-a")
-	b := localDB(t, "arbiter-test-conf-b")
-	ev := sampleEvent(t, "econf")
-	putLog(t, a, ev, 1, 1)
-	ra, sa := startSync(t, a, couchURL+"/ev-conflict", ana, anaPW)
-	sa.waitFor(t, "A up to date", waitLong, upToDate)
-	rb, sb := startSync(t, b, couchURL+"/ev-conflict", ana, anaPW)
-	sb.waitFor(t, "B up to date", waitLong, func(s Status) bool { return upToDate(s) && s.Pulled == 2 })
-	ra.Cancel()
-	rb.Cancel()
-
-	in := sampleIncident(t, &ev, 1)
-	id := couchsync.IncidentDocID(in.ID)
-	for _, p := range []struct {
-		d    *DB
-		note string
-	}{{a, "seen by A"}, {b, "seen by B"}} {
-		e := in
-		e.Notes = p.note
-		if _, err := p.d.PutRecord(couchsync.Doc{Kind: couchsync.KindIncident, ID: id, Incident: eventlog.NextIncident(in, e)}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	_, sa = startSync(t, a, couchURL+"/ev-conflict", ana, anaPW)
+	a, b, id := divergingPhones(t, "conf", couchURL+"/ev-conflict", "seen by A", "seen by B")
+	_, sa := startSync(t, a, couchURL+"/ev-conflict", ana, anaPW)
 	sa.waitFor(t, "A up to date again", waitLong, func(s Status) bool { return upToDate(s) && s.Pushed == 1 })
-	_, sb = startSync(t, b, couchURL+"/ev-conflict", ana, anaPW)
+	_, sb := startSync(t, b, couchURL+"/ev-conflict", ana, anaPW)
 	sb.waitFor(t, "B up to date again", waitLong, func(s Status) bool { return upToDate(s) && s.Pushed == 1 && s.Pulled == 1 })
 	if _, conflicts := serverCount(t, "ev-conflict"); conflicts != 1 {
 		t.Fatalf("server: %d documents in conflict, want 1 (the setup of this test)", conflicts)
@@ -85,6 +63,36 @@ func TestSyncConflict(t *testing.T) {
 	}
 }
 
+// divergingPhones makes two phones (local databases named after name) that share one event
+// through the server database url, then edit its first incident while apart: A writes noteA,
+// B noteB. It returns the phones and the incident's document ID; neither phone syncs.
+func divergingPhones(t *testing.T, name, url, noteA, noteB string) (a, b *DB, id string) {
+	t.Helper()
+	a = localDB(t, "arbiter-test-"+name+"-a")
+	b = localDB(t, "arbiter-test-"+name+"-b")
+	ev := sampleEvent(t, "e"+name)
+	putLog(t, a, ev, 1, 1)
+	ra, sa := startSync(t, a, url, ana, anaPW)
+	sa.waitFor(t, "A up to date", waitLong, upToDate)
+	rb, sb := startSync(t, b, url, ana, anaPW)
+	sb.waitFor(t, "B up to date", waitLong, func(s Status) bool { return upToDate(s) && s.Pulled == 2 })
+	ra.Cancel()
+	rb.Cancel()
+	in := sampleIncident(t, &ev, 1)
+	id = couchsync.IncidentDocID(in.ID)
+	for _, p := range []struct {
+		d    *DB
+		note string
+	}{{a, noteA}, {b, noteB}} {
+		e := in
+		e.Notes = p.note
+		if _, err := p.d.PutRecord(couchsync.Doc{Kind: couchsync.KindIncident, ID: id, Incident: eventlog.NextIncident(in, e)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return a, b, id
+}
+
 // hasConflict reports whether d's document id has conflicting revisions.
 func hasConflict(t *testing.T, d *DB, id string) bool {
 	t.Helper()
@@ -104,29 +112,8 @@ func hasConflict(t *testing.T, d *DB, id string) bool {
 // the server holds one revision and no conflict.
 func TestResolveOnBothPhones(t *testing.T) {
 	need(t)
-	a := localDB(t, "arbiter-test-both-a")
-	b := localDB(t, "arbiter-test-both-b")
-	ev := sampleEvent(t, "eboth")
-	putLog(t, a, ev, 1, 1)
 	url := couchURL + "/ev-resolve"
-	ra, sa := startSync(t, a, url, ana, anaPW)
-	sa.waitFor(t, "A up to date", waitLong, upToDate)
-	rb, sb := startSync(t, b, url, ana, anaPW)
-	sb.waitFor(t, "B up to date", waitLong, func(s Status) bool { return upToDate(s) && s.Pulled == 2 })
-	ra.Cancel()
-	rb.Cancel()
-	in := sampleIncident(t, &ev, 1)
-	id := couchsync.IncidentDocID(in.ID)
-	for _, p := range []struct {
-		d    *DB
-		note string
-	}{{a, "A's note"}, {b, "B's note"}} {
-		e := in
-		e.Notes = p.note
-		if _, err := p.d.PutRecord(couchsync.Doc{Kind: couchsync.KindIncident, ID: id, Incident: eventlog.NextIncident(in, e)}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	a, b, id := divergingPhones(t, "both", url, "A's note", "B's note")
 	// Both phones come to hold both edits, then go offline again. "Up to date" can be
 	// reported before a pull of the other phone's edit has landed (seen once in CI): sync
 	// again, a few rounds at most.
