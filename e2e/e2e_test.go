@@ -341,9 +341,13 @@ func (b *browser) waitOut(t *testing.T, key, want string) {
 // screenshot writes a full-page PNG into SHOTS.
 func (b *browser) screenshot(t *testing.T, name string) {
 	t.Helper()
-	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
+	// a minute at most, so that a screenshot that never comes still leaves time to say why
+	ctx, cancel := context.WithTimeout(b.ctx, dumpSlack(time.Minute))
+	defer cancel()
+	t0 := time.Now()
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("screenshot %s: %v after %v\n%s", name, err, time.Since(t0).Round(time.Millisecond), b.trace())
 	}
 	writeShot(t, shots, name, png)
 }
