@@ -170,6 +170,12 @@ type browser struct {
 	allow  func(string) bool // console errors that a test provokes on purpose
 }
 
+// browserLife is the most a test's browser may live: a guard against a browser that hangs,
+// not a measure of speed (each wait has its own limit). Three minutes was too little for the
+// longest tests on a loaded machine (a shared-log test took 3 min 18 s; a PBN test's browser
+// ran out inside a screenshot).
+const browserLife = 10 * time.Minute
+
 // chromeOptions are the flags Chromium needs on this closed network (fresh profile dir).
 func chromeOptions(chrome, profile string) []chromedp.ExecAllocatorOption {
 	return []chromedp.ExecAllocatorOption{
@@ -214,7 +220,7 @@ func newBrowserWith(t *testing.T, origin string, extra ...chromedp.ExecAllocator
 	opts := append(chromeOptions(need(t), t.TempDir()), extra...)
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, dumpSlack(3*time.Minute))
+	ctx, cancelT := context.WithTimeout(ctx, dumpSlack(browserLife))
 	b := &browser{ctx: ctx, origin: origin}
 	t.Cleanup(func() {
 		cancelT()

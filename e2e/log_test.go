@@ -6,7 +6,6 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -19,11 +18,12 @@ func profileBrowser(t *testing.T, origin, dir string) (*browser, func()) {
 	opts := chromeOptions(need(t), dir)
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, dumpSlack(4*time.Minute))
+	ctx, cancelT := context.WithTimeout(ctx, dumpSlack(browserLife))
 	b := &browser{ctx: ctx, origin: origin}
 	if err := chromedp.Listen(ctx, b.event); err != nil {
 		t.Fatal(err)
 	}
+	b.traceOn(t)
 	closed := false
 	stop := func() {
 		if closed {
