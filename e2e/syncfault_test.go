@@ -165,8 +165,8 @@ func waitConverged(t *testing.T, b *browser, base, id string, c *couch, db strin
 			break
 		}
 		if time.Now().After(end) {
-			t.Fatalf("%d incidents on the phone (want %d), status %+v (want %d waiting, %d set aside); sync: %s",
-				n, want, got, wait, aside, b.text(t, "#sync"))
+			t.Fatalf("%d incidents on the phone (want %d), status %+v (want %d waiting, %d set aside); sync: %s\n%s",
+				n, want, got, wait, aside, b.text(t, "#sync"), b.trace())
 		}
 	}
 	_, dup := drawnLabels(t, b, want) // the page draws the newest 100: no label twice among them

@@ -46,7 +46,7 @@ func waitRows(t *testing.T, b *browser, key string, n int) []heldRowView {
 			return rows
 		}
 		if time.Now().After(end) {
-			t.Fatalf("%d rows %s shown, want %d: %+v; sync: %s", k, key, n, rows, b.text(t, "#sync"))
+			t.Fatalf("%d rows %s shown, want %d: %+v; sync: %s\n%s", k, key, n, rows, b.text(t, "#sync"), b.trace())
 		}
 	}
 }
