@@ -11,6 +11,8 @@ import (
 
 	"arbiter/engine/couchsync"
 	"arbiter/engine/eventlog"
+
+	"github.com/chromedp/chromedp"
 )
 
 // The shared log's series letters and authors: two directors who took one letter without the
@@ -161,6 +163,22 @@ func TestSyncSameLetterOffline(t *testing.T) {
 	}
 	if len(srv.Incidents) != 4 || srv.Claims["series:C"] != 2 {
 		t.Errorf("the server: %d incidents (want 4), claims %v (want series:C)", len(srv.Incidents), srv.Claims)
+	}
+
+	// a page closed after a pull took the renumbered ruling in and before it settled the clash:
+	// the link still holds it as a clash, with nothing left to pull; the next page settles it
+	a := phones[0]
+	a.do(t, chromedp.Navigate(s.URL+"web/style.css")) // the site's origin without the app running
+	// the links are kept as a JSON text inside go-app's JSON value
+	flipped := eval[int](t, a, `(() => { const links = JSON.parse(JSON.parse(localStorage.getItem("arbiter.sync"))); let n = 0;
+		for (const l of links) for (const id in (l.held || {})) if (l.held[id] === "`+couchsync.KeyHoldRenamed+`") { l.held[id] = "`+couchsync.KeyHoldClash+`"; n++; }
+		localStorage.setItem("arbiter.sync", JSON.stringify(JSON.stringify(links))); return n; })()`)
+	if flipped != 1 {
+		t.Fatalf("Ana's link holds %d renumbered rulings, want 1: %s", flipped, eval[string](t, a, `localStorage.getItem("arbiter.sync")`))
+	}
+	openEventPage(t, a, s.URL, ev.ID, "en")
+	if rows := waitRows(t, a, couchsync.KeyHoldRenamed, 1); rows[0].Label != "S1B" || rows[0].By != "Cili Nagy" {
+		t.Errorf("Ana's page after a close before settling: kept aside %+v, want Cili's S1B as renumbered", rows)
 	}
 }
 

@@ -387,7 +387,11 @@ func (r *syncRunner) run() {
 	defer stopWatch()
 	r.pull() // what an earlier session replicated but did not import
 	if st, _, _ := logstore.TheLog.Get(); st != nil {
-		r.retry(context.Background(), st) // the event may have changed since
+		ctx := context.Background()
+		r.retry(ctx, st) // the event may have changed since
+		// a page closed after a pull's import moved the link's last change on, and before
+		// that pull settled what the import settled: its clashes are settled now
+		r.settle(ctx, st)
 	}
 	for {
 		select {
