@@ -648,7 +648,9 @@ func TestSyncServerRestartedEmpty(t *testing.T) {
 
 	px.Cut()
 	c.stop()
-	logZT(t, a, s.URL, "7", "1") // while the server is away
+	saved := logZT(t, a, s.URL, "7", "1") // while the server is away
+	t.Logf("Ana logged while the server was away: %s; the log %s, banner %q", saved,
+		eval[string](t, a, `localStorage.getItem("arbiter.log.store")`), a.text(t, "#log-banner"))
 	c2 := couchWith(t, "kup-2026", "ana", "bea")
 	px.Retarget(strings.TrimPrefix(c2.URL, "http://"))
 	px.Restore(t)
