@@ -335,6 +335,9 @@ func TestLoopZTCountBy(t *testing.T) {
 	b.typeCase(t, zc, [][2]string{{"count_by", "team"}})
 	b.click(t, "remember-count-by-yes") // the event's setting changes once confirmed
 	b.waitJS(t, `Array.from((document.getElementById("fl-who") || {options: []}).options).some(o => o.textContent.includes("Szeged"))`)
+	// the form takes the choice at once; the event page is opened only once the log holds it
+	// (a page left while its write runs may lose the write)
+	b.waitJS(t, `(e => e && e.querySelector("[role=status]") !== null)(document.getElementById("remember-count-by"))`)
 	// kept with the event: its club values say so
 	b.open(t, s.URL+"log/event?id="+id+"&lang="+l.String())
 	// (by name, in the UI's language: never the club file's key)

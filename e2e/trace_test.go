@@ -66,7 +66,9 @@ func (b *browser) traceOn(t *testing.T) {
 func (b *browser) trace() string {
 	ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
 	defer cancel()
-	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(window.__trace || []).slice(-60).join("\n") + "\n(page clock " + Math.round(performance.now()) + ", " + document.visibilityState + ")"`))
+	// the last lines, and when the page was last redrawn and logged (often before them)
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(T => T.slice(-60).join("\n") + "\n(page clock " + Math.round(performance.now()) + ", " + document.visibilityState +
+		"; last redrawn: " + (T.findLast(l => l.includes(" redrawn ")) || "none kept") + "; last logged: " + (T.findLast(l => l.includes(" log ")) || "none kept") + ")")(window.__trace || [])`))
 	if err != nil {
 		return "(no trace: " + err.Error() + ")"
 	}
