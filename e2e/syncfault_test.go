@@ -52,6 +52,7 @@ func syncPhone(t *testing.T, s *site, server string, extra ...chromedp.ExecAlloc
 	if err := chromedp.Listen(ctx, b.event); err != nil {
 		t.Fatal(err)
 	}
+	b.traceOn(t) // a shared-log wait that times out prints the page's last moments
 	return b
 }
 
