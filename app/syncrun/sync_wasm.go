@@ -406,7 +406,9 @@ func (r *syncRunner) run() {
 			r.push()
 			if r.waits() {
 				st, _, _ := logstore.TheLog.Get()
-				r.retry(context.Background(), st) // this phone's own change of the event may fit them
+				ctx := context.Background()
+				r.retry(ctx, st) // this phone's own change of the event may fit them
+				r.settle(ctx, st)
 			}
 			r.count()
 		case <-r.pullQ:

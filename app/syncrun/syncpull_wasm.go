@@ -374,14 +374,8 @@ func (r *syncRunner) hold(seen []string, held []couchsync.Held) {
 }
 
 // retry tries the waiting documents again (the event changed). What it imports may settle a
-// clash (a renumbered ruling taken in), so it settles them when it imported anything.
+// clash (a renumbered ruling taken in): its callers settle after it.
 func (r *syncRunner) retry(ctx context.Context, st eventlog.Store) {
-	imported := false
-	defer func() {
-		if imported {
-			r.settle(ctx, st)
-		}
-	}()
 	for round := 0; round < 3 && !r.stopped(); round++ {
 		s, ok := r.link()
 		if !ok || s.Event == "" {
@@ -416,7 +410,6 @@ func (r *syncRunner) retry(ctx context.Context, st eventlog.Store) {
 		if r.importTriage(ctx, st, tr, docIDs(docs, unread)) != nil {
 			return
 		}
-		imported = true
 		logstore.AnnounceLog()
 	}
 }
