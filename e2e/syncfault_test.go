@@ -664,6 +664,50 @@ func TestSyncServerRestartedEmpty(t *testing.T) {
 	}
 }
 
+// TestSyncServerRestartedEmptyPageOpen: the server comes back empty while Bea's event page
+// stays open, and one of Bea's rulings is on her phone alone (Ana was offline when Bea logged
+// it; the server that had it is gone). Bea's page, untouched, writes her records to the empty
+// server again: a phone whose live replication had already sent a record does not resend it
+// by itself, so the runner has to see that the server holds fewer records than the phone. The
+// server ends with every ruling before either page is reloaded, and both phones with all three.
+func TestSyncServerRestartedEmptyPageOpen(t *testing.T) {
+	need(t)
+	c := couchWith(t, "kup-2026", "ana", "bea")
+	pa := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
+	pb := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
+	s := syncSite(t, pa.URL+" "+pb.URL)
+	a, b := syncPhone(t, s, pa.URL), syncPhone(t, s, pb.URL)
+	nameDirector(t, b, s.URL, "Bea Kiss")
+	id := anaShares(t, s, pa.URL, a, "kup-2026")
+	joinShared(t, b, joinLink(s, pb, "kup-2026"), "bea", "bea-secret", id)
+	waitConverged(t, a, s.URL, id, c, "kup-2026", 1, 0, 0) // Ana's phone has Bea's letter
+
+	pa.Cut()
+	logZT(t, b, s.URL, "8", "2") // Ana is offline: this ruling reaches the server and Bea only
+	waitConverged(t, b, s.URL, id, c, "kup-2026", 2, 0, 0)
+	c.stop()
+	saved := logZT(t, a, s.URL, "7", "1") // while the server is away
+	t.Logf("Ana logged while the server was away: %s", saved)
+	c2 := couchWith(t, "kup-2026", "ana", "bea")
+	pa.Retarget(strings.TrimPrefix(c2.URL, "http://"))
+	pb.Retarget(strings.TrimPrefix(c2.URL, "http://"))
+	pa.Restore(t)
+	begin := time.Now()
+	var srv serverRecords
+	for end := time.Now().Add(3 * time.Minute); ; time.Sleep(time.Second) {
+		if srv = readServer(t, c2, "kup-2026"); len(srv.Incidents) == 3 {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("3 minutes after the server came back empty it holds %d incidents (%v), want 3: Bea's page, left open, did not write her ruling again; her sync section: %s\n%s",
+				len(srv.Incidents), srv.IDs, b.text(t, "#sync"), b.trace())
+		}
+	}
+	t.Logf("the server holds every ruling %v after it came back, before any page was reloaded", time.Since(begin).Round(100*time.Millisecond))
+	cs := convergeAll(t, s, id, c2, "kup-2026", 3, 0, 0, b, a)
+	t.Logf("Bea %+v, Ana %+v", cs[0], cs[1])
+}
+
 // joinProgress is what a joining phone's page shows of the records here (#sync-progress on the
 // event page, #join-progress on the join screen): n of total; ok false when it shows none.
 func joinProgress(t *testing.T, b *browser) (n, total int, ok bool) {

@@ -35,9 +35,10 @@ type heldPanel struct {
 	to   int // the letter offered after one was taken meanwhile (0: the next free one)
 }
 
-// progressLine is "n of N records here" while the log comes in (data-have, data-of).
+// progressLine is "n of N records here" while the log comes in (data-have, data-of); none
+// when the phone holds more than the server (nothing is coming in: the counts line says it).
 func progressLine(l msg.Lang, id string, pr syncrun.Progress) app.UI {
-	if pr.Of <= 0 {
+	if pr.Of <= 0 || pr.Have > pr.Of {
 		return nil
 	}
 	return view.Tx("p.muted", msg.T(l, "app.sync.progress", msg.A("n", pr.Have), msg.A("total", pr.Of))).ID(id).

@@ -40,6 +40,12 @@ func TestSyncSectionDraws(t *testing.T) {
 			[]string{`id="sync-setup"`, `id="sync-rows"`}, true},
 		{"letter 2 claimed on the server", sharedLog{link: link, has: true, view: syncrun.View{Claims: map[int]string{2: "cili"}}}, false,
 			[]string{"letter:" + eventlog.SeriesLetter(3)}, []string{"letter:" + eventlog.SeriesLetter(2)}, true},
+		{"records coming in", sharedLog{link: link, has: true, view: syncrun.View{Running: true, Progress: syncrun.Progress{Have: 2, Of: 5}}}, false,
+			[]string{`id="sync-progress"`, `data-have="2"`, `data-of="5"`}, nil, true},
+		// a server that came back empty holds fewer records than the phone: nothing is coming
+		// in, and "5 of 3 records here" would be false
+		{"the server holds fewer than the phone", sharedLog{link: link, has: true, view: syncrun.View{Running: true, Progress: syncrun.Progress{Have: 5, Of: 3}}}, false,
+			nil, []string{`id="sync-progress"`}, true},
 		{"a ruling held, an act under way", sharedLog{link: link, has: true, view: syncrun.View{Rows: []syncrun.HeldRow{held}}}, true,
 			[]string{`id="sync-rows"`, `id="sync-disown-0"`, `data-doc="doc-1"`, `disabled`}, nil, true},
 	}

@@ -49,6 +49,9 @@ type syncRunner struct {
 	pushed  map[string]string // document ID → the signature of the record written to the local database
 	memSeq  string            // the last change imported into a log kept in memory (pull: not kept in the link)
 	authors map[string]string // an incident's document ID|version → the director whose phone made it (syncclash_wasm.go)
+	gen     int               // the replication's generation: statuses of one replaced (refill) are dropped
+	refill  bool              // count found the server, idle, short of this phone's records: the loop starts the replication again
+	refillN int               // the server's count when it last was (-1: none since the counts were equal)
 	stop    chan struct{}
 	exited  chan struct{} // closed when run returned
 	kick    chan struct{} // a write of the log: push
@@ -106,7 +109,7 @@ func Run(key string) {
 		runners.Unlock()
 		return
 	}
-	r := &syncRunner{key: key, stop: make(chan struct{}), exited: make(chan struct{}), kick: make(chan struct{}, 1), pullQ: make(chan struct{}, 1),
+	r := &syncRunner{key: key, refillN: -1, stop: make(chan struct{}), exited: make(chan struct{}), kick: make(chan struct{}, 1), pullQ: make(chan struct{}, 1),
 		view: View{Running: true, Status: couch.Status{State: couch.Active, Pending: -1}}}
 	runners.m[key] = r
 	runners.Unlock()
@@ -366,16 +369,8 @@ func (r *syncRunner) run() {
 	if !r.signIn(s) {
 		return
 	}
-	rep, err := couch.Sync(db, s.remote(), s.User, s.Password, r.onStatus)
-	if err != nil {
-		r.fail("app.sync.nolocal")
-		return
-	}
-	r.mu.Lock()
-	r.rep = rep
-	r.mu.Unlock()
-	if r.stopped() {
-		rep.Cancel()
+	rep := r.replicate(s)
+	if rep == nil {
 		return
 	}
 	stopWatch := logstore.TheLog.Watch(func() {
@@ -394,6 +389,11 @@ func (r *syncRunner) run() {
 		r.settle(ctx, st)
 	}
 	for {
+		if r.refillAsked() {
+			if rep = r.restart(rep); rep == nil {
+				return
+			}
+		}
 		select {
 		case <-r.stop:
 			return
@@ -415,6 +415,53 @@ func (r *syncRunner) run() {
 			r.pull()
 		}
 	}
+}
+
+// replicate starts the live replication of s (nil: it could not start, the status says why,
+// or the runner stopped meanwhile).
+func (r *syncRunner) replicate(s Link) *couch.Replication {
+	r.mu.Lock()
+	r.gen++
+	gen := r.gen
+	r.mu.Unlock()
+	rep, err := couch.Sync(r.db, s.remote(), s.User, s.Password, func(st couch.Status) { r.onStatus(gen, st) })
+	if err != nil {
+		r.fail("app.sync.nolocal")
+		return nil
+	}
+	r.mu.Lock()
+	r.rep = rep
+	r.mu.Unlock()
+	if r.stopped() {
+		rep.Cancel()
+		return nil
+	}
+	return rep
+}
+
+// refillAsked tells (once) whether count asked for the replication to start again.
+func (r *syncRunner) refillAsked() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	ask := r.refill
+	r.refill = false
+	return ask
+}
+
+// restart replaces the replication: a server that came back empty (restarted without its
+// data, or restored from an older copy) is written again. A live replication sends each change
+// of this phone once, so the records it sent to the server that was lost stay on the phone; a
+// new one starts from the checkpoints both sides hold, the server holds none any more, and
+// every record is compared and what the server lacks is sent. The statuses of the replaced
+// replication are dropped; the screens show the new one connecting.
+func (r *syncRunner) restart(old *couch.Replication) *couch.Replication {
+	old.Cancel()
+	s, ok := r.link()
+	if !ok || r.stopped() {
+		return nil
+	}
+	r.set(func(v *View) { v.Status = couch.Status{State: couch.Active, Pending: -1} })
+	return r.replicate(s)
 }
 
 // signIn asks the server once for the database (one request) before the replication starts:
@@ -444,9 +491,14 @@ func (r *syncRunner) signIn(s Link) bool {
 	return true
 }
 
-// onStatus keeps the replication's status and asks for a pull when documents came in.
-func (r *syncRunner) onStatus(st couch.Status) {
+// onStatus keeps the replication's status and asks for a pull when documents came in (gen:
+// the replication's generation; a replaced one's statuses are dropped).
+func (r *syncRunner) onStatus(gen int, st couch.Status) {
 	r.mu.Lock()
+	if gen != r.gen {
+		r.mu.Unlock()
+		return
+	}
 	pulledMore := st.Pulled > r.view.Status.Pulled
 	upToDate := st.State == couch.Paused && st.Reason == ""
 	r.view.Status = st

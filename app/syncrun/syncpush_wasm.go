@@ -268,6 +268,16 @@ func (r *syncRunner) count() {
 	c.OK = c.Server == c.Phone && c.Phone == c.Log+c.Waiting+c.Aside+c.Claims && unpushed == 0
 	r.mu.Lock()
 	still := r.view.Status.State == couch.Paused && r.view.Status.Reason == ""
+	// idle, and the server holds fewer records than this phone: it lost some (it came back
+	// empty), and the replication, which sent them once, will not send them again by itself.
+	// The loop starts it again (restart), once for each count the server shows, so that a
+	// record the server refuses for good is not sent over and over.
+	switch {
+	case still && c.Server < c.Phone && c.Server != r.refillN:
+		r.refill, r.refillN = true, c.Server // count runs on the loop, which looks next
+	case c.Server >= c.Phone:
+		r.refillN = -1
+	}
 	r.mu.Unlock()
 	c.OK = c.OK && still
 	r.set(func(v *View) { v.Counts = c })
