@@ -27,6 +27,10 @@ type logBox struct {
 
 func (p *logBox) Render() app.UI {
 	c, l := p.S, p.Lang
+	if len(c.events) == 0 && !c.read {
+		// not "no event" before the log was read: a slow phone opens it for a while
+		return view.El("div#log-box.log-box", view.Tx("p#log-opening", msg.T(l, "app.log.loading")).Role("status"))
+	}
 	if len(c.events) == 0 {
 		return view.El("div#log-box.log-box",
 			view.Tx("p", msg.T(l, "app.log.noevent")),

@@ -185,8 +185,13 @@ func TestToolsRedrawOnGen(t *testing.T) {
 		return app.HTMLString(h)
 	}
 
-	// "Log it" open, no event in the log yet
-	log0 := element(step(func() { h.open = "log"; h.touch() }), "log-box")
+	// "Log it" open before the log was read: it says the log opens, not that it has no event
+	opening := element(step(func() { h.open = "log"; h.touch() }), "log-box")
+	if !strings.Contains(opening, msg.T(msg.EN, "app.log.loading")) || strings.Contains(opening, msg.T(msg.EN, "app.log.noevent")) {
+		t.Fatalf("the log box before the log was read:\n%s", opening)
+	}
+	// … read, no event in the log yet
+	log0 := element(step(func() { h.read = true; h.touch() }), "log-box")
 	if !strings.Contains(log0, msg.T(msg.EN, "app.log.noevent")) {
 		t.Fatalf("the log box with no event does not say so:\n%s", log0)
 	}

@@ -30,6 +30,7 @@ type toolsCore struct {
 	facts    link.Facts // the deadline facts the link carries (deadline.go)
 	copied   string
 	events   []eventlog.Event
+	read     bool // the log's events were read once (until then "Log it" says the log opens)
 	evID     string
 	draft    LogDraft
 	typed    map[string]bool // the place fields the director set in "Log it" for this case (caseDraft)
@@ -116,7 +117,7 @@ func (c *toolsCore) loadEvents(ctx app.Context) {
 			c.reopenFor = reFor
 			c.useReopened(old)
 		}
-		c.events = evs
+		c.events, c.read = evs, true
 		c.storeMode, _ = logstore.TheLog.State()
 		c.evID = ""
 		for _, e := range evs {
