@@ -83,8 +83,19 @@ func (b *browser) openLogIt(t *testing.T) {
 			}
 			time.Sleep(100 * time.Millisecond)
 		}
+		if !eval[bool](t, b, open) {
+			t.Logf("Log it, tap %d: not open; the tools show %q", try+1, b.logItState(t))
+		}
 	}
 	b.waitJS(t, open)
+}
+
+// logItState is what "Log it" shows now: whether its button reads as open, and the text
+// below the tools' buttons (for a test's failure).
+func (b *browser) logItState(t *testing.T) string {
+	t.Helper()
+	return eval[string](t, b, `(() => { const e = document.getElementById("log-it"), box = document.getElementById("log-box");
+		return "expanded=" + (e ? e.getAttribute("aria-expanded") : "no button") + "; " + (box ? box.textContent.slice(0, 200) : "no box"); })()`)
 }
 
 // exportLog exports the whole log to a file and returns its path and content.
