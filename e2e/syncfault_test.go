@@ -190,14 +190,8 @@ func waitConverged(t *testing.T, b *browser, base, id string, c *couch, db strin
 // with equal counts.
 func TestSyncRosterOffline(t *testing.T) {
 	need(t)
-	c := couchWith(t, "kup-2026", "ana", "bea")
-	pa := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
-	pb := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
-	s := syncSite(t, pa.URL+" "+pb.URL)
-	a, b := syncPhone(t, s, pa.URL), syncPhone(t, s, pb.URL)
-	nameDirector(t, b, s.URL, "Bea Kiss")
-	id := anaShares(t, s, pa.URL, a, "kup-2026")
-	joinShared(t, b, joinLink(s, pb, "kup-2026"), "bea", "bea-secret", id)
+	x := shareApart(t, "kup-2026", "ana", "bea")
+	c, pb, s, a, b, id := x.c, x.pb, x.s, x.a, x.b, x.id
 	syncStatus(t, b, "sync-status", "uptodate", "")
 
 	pb.Cut()
@@ -672,14 +666,8 @@ func TestSyncServerRestartedEmpty(t *testing.T) {
 // server ends with every ruling before either page is reloaded, and both phones with all three.
 func TestSyncServerRestartedEmptyPageOpen(t *testing.T) {
 	need(t)
-	c := couchWith(t, "kup-2026", "ana", "bea")
-	pa := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
-	pb := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
-	s := syncSite(t, pa.URL+" "+pb.URL)
-	a, b := syncPhone(t, s, pa.URL), syncPhone(t, s, pb.URL)
-	nameDirector(t, b, s.URL, "Bea Kiss")
-	id := anaShares(t, s, pa.URL, a, "kup-2026")
-	joinShared(t, b, joinLink(s, pb, "kup-2026"), "bea", "bea-secret", id)
+	x := shareApart(t, "kup-2026", "ana", "bea")
+	c, pa, pb, s, a, b, id := x.c, x.pa, x.pb, x.s, x.a, x.b, x.id
 	waitConverged(t, a, s.URL, id, c, "kup-2026", 1, 0, 0) // Ana's phone has Bea's letter
 
 	pa.Cut()

@@ -68,6 +68,30 @@ func anaShares(t *testing.T, s *site, server string, a *browser, db string) stri
 	return id
 }
 
+// apart is Ana's event shared into db and Bea joined, each phone behind a proxy of its own
+// (pa Ana's, pb Bea's; a third phone may use either), so that either can go offline alone.
+type apart struct {
+	c      *couch
+	pa, pb *proxy
+	s      *site
+	a, b   *browser
+	id     string // the event's ID
+}
+
+// shareApart makes apart with the server's members users (ana and bea among them).
+func shareApart(t *testing.T, db string, users ...string) apart {
+	t.Helper()
+	c := couchWith(t, db, users...)
+	pa := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
+	pb := startProxy(t, strings.TrimPrefix(c.URL, "http://"))
+	s := syncSite(t, pa.URL+" "+pb.URL)
+	a, b := syncPhone(t, s, pa.URL), syncPhone(t, s, pb.URL)
+	nameDirector(t, b, s.URL, "Bea Kiss")
+	id := anaShares(t, s, pa.URL, a, db)
+	joinShared(t, b, joinLink(s, pb, db), "bea", "bea-secret", id)
+	return apart{c: c, pa: pa, pb: pb, s: s, a: a, b: b, id: id}
+}
+
 // convergeAll waits until every phone shows want incidents, up to date, with wait waiting and
 // aside set aside, its counts the server's and its own (waitConverged), in order.
 func convergeAll(t *testing.T, s *site, id string, c *couch, db string, want, wait, aside int, phones ...*browser) []syncCounts {

@@ -17,14 +17,8 @@ import (
 // conflict like every other phone's, with Bea's ruling in the log, until a director settles it.
 func TestSyncOverruledJoiner(t *testing.T) {
 	need(t)
-	c := couchWith(t, "kup-2026", "ana", "bea", "cili", "dora")
-	pa := startProxy(t, strings.TrimPrefix(c.URL, "http://")) // Ana, Cili and Dora
-	pb := startProxy(t, strings.TrimPrefix(c.URL, "http://")) // Bea, offline a while
-	s := syncSite(t, pa.URL+" "+pb.URL)
-	a, b := syncPhone(t, s, pa.URL), syncPhone(t, s, pb.URL)
-	nameDirector(t, b, s.URL, "Bea Kiss")
-	id := anaShares(t, s, pa.URL, a, "kup-2026")
-	joinShared(t, b, joinLink(s, pb, "kup-2026"), "bea", "bea-secret", id)
+	x := shareApart(t, "kup-2026", "ana", "bea", "cili", "dora") // Cili and Dora behind Ana's proxy; Bea offline a while
+	c, pa, pb, s, a, b, id := x.c, x.pa, x.pb, x.s, x.a, x.b, x.id
 	logZT(t, b, s.URL, "8", "2")
 	convergeAll(t, s, id, c, "kup-2026", 2, 0, 0, b, a)
 	var beaInc string
