@@ -196,3 +196,52 @@ func TestSyncSlowBanner(t *testing.T) {
 		b.screenshot(t, "sync-slow-banner-360-"+lang)
 	}
 }
+
+// TestLogItStorageLate: a director taps "Log it" on a phone whose storage is slow to open (25 s;
+// no shared log). Until the page stops waiting for it (20 s) the panel says the log opens; then
+// the log is kept in memory, which holds no event. Once the storage opens the log moves into it,
+// and the panel takes the event without another tap (it used to keep saying there was none): the
+// ruling is logged into storage and is on the event page. In Serbian and in Hungarian, at 360 px.
+func TestLogItStorageLate(t *testing.T) {
+	need(t)
+	s := serve(t, dist, "/")
+	b := syncPhone(t, s, "")
+	slowLogHook(t, b)
+	b.do(t, chromedp.EmulateViewport(360, 800))
+	nameDirector(t, b, s.URL, "Ana Tóth")
+	id := newTeamsEvent(t, b, s.URL, kupName, kupTeams, kupPlayers)
+	for i, lang := range []string{"sr", "hu"} {
+		slowLog(t, b, 25*time.Second)
+		b.open(t, s.URL+"calc/ocsb-kmor-2018/zt?lang="+lang)
+		b.example(t)
+		b.click(t, "log-it")
+		t.Logf("%s: at the tap the panel shows %s", lang, b.logItState(t))
+		for end := time.Now().Add(2 * time.Minute); !b.has(t, "#log-save"); time.Sleep(300 * time.Millisecond) {
+			if time.Now().After(end) {
+				t.Fatalf("%s: 2 minutes after Log it on a page whose storage opened 25 s late the panel shows %s; the log is kept in %s", lang,
+					b.logItState(t), eval[string](t, b, `localStorage.getItem("arbiter.log.store")`))
+			}
+		}
+		if store := eval[string](t, b, `localStorage.getItem("arbiter.log.store")`); !strings.Contains(store, "indexeddb") {
+			t.Errorf("%s: the panel offers to log while the log is kept in %q, want indexeddb (it holds the event)", lang, store)
+		}
+		if name := b.text(t, "#log-box"); !strings.Contains(name, kupName) {
+			t.Errorf("%s: the panel does not name the event %q: %s", lang, kupName, name)
+		}
+		b.screenshot(t, "log-it-storage-late-360-"+lang)
+		if b.has(t, "#log-party-offender") {
+			b.input(t, "log-party-offender", "1")
+		}
+		b.input(t, "log-player", "7")
+		b.click(t, "log-save")
+		b.waitJS(t, `document.getElementById("log-saved") !== null || document.querySelector("#log-it-box .error, p.error") !== null`)
+		if got := b.text(t, "#log-saved"); !strings.Contains(got, fmt.Sprintf("S%d", i+1)) {
+			t.Fatalf("%s: logging once the storage opened: %q %s", lang, got, b.text(t, "p.error"))
+		}
+		slowLog(t, b, 0)
+	}
+	openEventPage(t, b, s.URL, id, "en")
+	if n := eval[int](t, b, `parseInt(document.getElementById("incidents").dataset.count || "0", 10)`); n != 2 {
+		t.Errorf("the event page lists %d incidents, want the 2 logged once the storage opened", n)
+	}
+}

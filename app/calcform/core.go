@@ -3,6 +3,7 @@ package calcform
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"arbiter/app/internal/browser"
 	"arbiter/app/logstore"
 	"arbiter/app/view"
+	"arbiter/engine"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/msg"
 
@@ -105,15 +107,7 @@ func (c *formCore) storedDraft(ctx app.Context) *formstate.FormDraft {
 // the open event, else the first) for the event fields.
 func (c *formCore) loadEvents(ctx app.Context) {
 	rs := c.f.RS
-	var evs []eventlog.Event
-	view.WithLog(ctx, func(s eventlog.Store) {
-		all, _ := s.ListEvents(context.Background())
-		for _, e := range all {
-			if e.Ruleset == rs.ID {
-				evs = append(evs, e)
-			}
-		}
-	}, func(ctx app.Context) {
+	rulesetEvents(ctx, rs, func(ctx app.Context, evs []eventlog.Event) {
 		if c.f.RS != rs {
 			return
 		}
@@ -125,6 +119,48 @@ func (c *formCore) loadEvents(ctx app.Context) {
 		c.useEvent(id)
 		c.loadIncidents(ctx)
 	})
+}
+
+// logChanged follows a change of the log: the incidents of the form's event, and the events
+// when their list changed (one made in another tab or come with the shared log, or the log
+// moved into storage that opened late: until then the form read the log kept in memory). The
+// form's event stays while the log holds it.
+func (c *formCore) logChanged(ctx app.Context) {
+	rs := c.f.RS
+	rulesetEvents(ctx, rs, func(ctx app.Context, evs []eventlog.Event) {
+		if c.f.RS != rs {
+			return
+		}
+		if sameEvents(c.events, evs) {
+			c.loadIncidents(ctx)
+			return
+		}
+		id := view.OpenEventID(ctx)
+		if c.ev != nil && slices.ContainsFunc(evs, func(e eventlog.Event) bool { return e.ID == c.ev.ID }) {
+			id = c.ev.ID
+		}
+		c.events = evs
+		c.useEvent(id)
+		c.loadIncidents(ctx)
+	})
+}
+
+// rulesetEvents reads the log's events of rs off the UI goroutine, then gives them to done on it.
+func rulesetEvents(ctx app.Context, rs *engine.Ruleset, done func(ctx app.Context, evs []eventlog.Event)) {
+	var evs []eventlog.Event
+	view.WithLog(ctx, func(s eventlog.Store) {
+		all, _ := s.ListEvents(context.Background())
+		for _, e := range all {
+			if e.Ruleset == rs.ID {
+				evs = append(evs, e)
+			}
+		}
+	}, func(ctx app.Context) { done(ctx, evs) })
+}
+
+// sameEvents tells whether a and b list the same events, by ID, in order.
+func sameEvents(a, b []eventlog.Event) bool {
+	return slices.EqualFunc(a, b, func(x, y eventlog.Event) bool { return x.ID == y.ID })
 }
 
 // useEvent takes the event called id (else the first of the ruleset) for the event fields.

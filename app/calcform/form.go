@@ -68,7 +68,7 @@ func (c *CalcForm) OnMount(ctx app.Context) {
 		id, _ := a.Value.(string)
 		view.Dispatch(ctx, func(ctx app.Context) { c.useEvent(id); c.loadIncidents(ctx) })
 	})
-	c.stopLog = view.WatchLog(ctx, c.loadIncidents)
+	c.stopLog = view.WatchLog(ctx, c.logChanged)
 	c.handleFeeds(ctx) // fromlog.go
 }
 

@@ -48,6 +48,7 @@ func (t *rulingTools) OnMount(ctx app.Context) {
 	view.WatchSigned(t, ctx) // its share link is signed when the phone has a key (sign.go)
 	t.otherCalc()
 	t.storeMode, _ = logstore.TheLog.State()
+	t.stopLog = view.WatchLog(ctx, t.logChanged)
 	ctx.Handle(actionFormWho, func(ctx app.Context, a app.Action) {
 		w, ok := a.Value.(whoPick)
 		if !ok {
@@ -55,6 +56,12 @@ func (t *rulingTools) OnMount(ctx app.Context) {
 		}
 		view.Dispatch(ctx, func(ctx app.Context) { t.touch(); t.pickWho(w); t.syncLog(ctx) })
 	})
+}
+
+func (t *rulingTools) OnDismount() {
+	if t.stopLog != nil {
+		t.stopLog()
+	}
 }
 
 func (t *rulingTools) OnUpdate(ctx app.Context) {

@@ -30,7 +30,8 @@ type toolsCore struct {
 	facts    link.Facts // the deadline facts the link carries (deadline.go)
 	copied   string
 	events   []eventlog.Event
-	read     bool // the log's events were read once (until then "Log it" says the log opens)
+	read     bool   // the log's events were read once (until then "Log it" says the log opens)
+	stopLog  func() // stops following the log (logChanged)
 	evID     string
 	draft    LogDraft
 	typed    map[string]bool // the place fields the director set in "Log it" for this case (caseDraft)
@@ -83,14 +84,35 @@ func (c *toolsCore) toggle(ctx app.Context, what string) {
 	c.open = what
 	c.saved, c.saveErr, c.copied = "", "", ""
 	if what == "log" {
-		c.loadEvents(ctx)
+		c.loadEvents(ctx, false)
 		c.syncLog(ctx)
 	}
 }
 
-func (c *toolsCore) loadEvents(ctx app.Context) {
+// logChanged follows a change of the log while "Log it" is open: its events are read again
+// when their list changed (the log moved into storage that opened late, after the panel read
+// the log kept in memory meanwhile; an event made in another tab or come with the shared log).
+// The event picked stays while the log holds it.
+func (c *toolsCore) logChanged(ctx app.Context) {
+	if c.open != "log" {
+		return // opening the panel reads them
+	}
+	rs := c.t.RS
+	rulesetEvents(ctx, rs, func(ctx app.Context, evs []eventlog.Event) {
+		if c.open == "log" && c.t.RS == rs && !sameEvents(c.events, evs) {
+			c.loadEvents(ctx, true)
+		}
+	})
+}
+
+// loadEvents reads the events of the ruleset for "Log it" and picks the open event (keep: the
+// one picked, while the log holds it), else the first.
+func (c *toolsCore) loadEvents(ctx app.Context, keep bool) {
 	rs, calc := c.t.RS, c.t.Calc
 	want := view.OpenEventID(ctx)
+	if keep && c.evID != "" {
+		want = c.evID
+	}
 	reEv, reN := reopenRef(c.t.Reopen)
 	if reEv != "" {
 		want = reEv // a re-ruled incident's event
