@@ -51,7 +51,7 @@ type syncRunner struct {
 	authors map[string]string // an incident's document ID|version → the director whose phone made it (syncclash_wasm.go)
 	gen     int               // the replication's generation: statuses of one replaced (refill) are dropped
 	refill  bool              // count found the server, idle, short of this phone's records: the loop starts the replication again
-	refillN int               // the server's count when it last was (-1: none since the counts were equal)
+	refillN int               // the server's count when count last asked for a refill (-1: none since the server held as many as the phone)
 	stop    chan struct{}
 	exited  chan struct{} // closed when run returned
 	kick    chan struct{} // a write of the log: push
