@@ -48,7 +48,8 @@ func waitRows(t *testing.T, b *browser, key string, n int) []heldRowView {
 			return rows
 		}
 		if time.Now().After(end) {
-			t.Fatalf("%d rows %s shown, want %d: %+v; sync: %s\n%s", k, key, n, rows, b.text(t, "#sync"), b.trace())
+			t.Fatalf("%d rows %s shown, want %d: %+v; sync: %s; the log is kept in %s\n%s", k, key, n, rows, b.text(t, "#sync"),
+				eval[string](t, b, `String(localStorage.getItem("arbiter.log.store"))`), b.trace())
 		}
 	}
 }
