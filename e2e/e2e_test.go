@@ -217,15 +217,10 @@ func newBrowser(t *testing.T, origin string) *browser {
 // newBrowserWith is newBrowser with more Chromium flags.
 func newBrowserWith(t *testing.T, origin string, extra ...chromedp.ExecAllocatorOption) *browser {
 	t.Helper()
-	opts := append(chromeOptions(need(t), t.TempDir()), extra...)
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, dumpSlack(browserLife))
+	ctx, stop := launch(t, append(chromeOptions(need(t), t.TempDir()), extra...), dumpSlack(browserLife))
 	b := &browser{ctx: ctx, origin: origin}
 	t.Cleanup(func() {
-		cancelT()
-		cancelC()
-		cancelA()
+		stop(false)
 		b.report(t)
 	})
 	if err := chromedp.Listen(ctx, b.event); err != nil {

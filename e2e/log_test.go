@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"fmt"
 	"net/url"
 	"strings"
@@ -15,10 +14,7 @@ import (
 // the same profile) and a way to close it.
 func profileBrowser(t *testing.T, origin, dir string) (*browser, func()) {
 	t.Helper()
-	opts := chromeOptions(need(t), dir)
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, dumpSlack(browserLife))
+	ctx, cancel := launch(t, chromeOptions(need(t), dir), dumpSlack(browserLife))
 	b := &browser{ctx: ctx, origin: origin}
 	if err := chromedp.Listen(ctx, b.event); err != nil {
 		t.Fatal(err)
@@ -30,10 +26,7 @@ func profileBrowser(t *testing.T, origin, dir string) (*browser, func()) {
 			return
 		}
 		closed = true
-		chromedp.Cancel(ctx) // closes the browser gracefully (flushes the profile)
-		cancelT()
-		cancelC()
-		cancelA()
+		cancel(true) // closes the browser gracefully (flushes the profile)
 		b.report(t)
 	}
 	t.Cleanup(stop)

@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -28,16 +27,11 @@ import (
 // minutes) and Chromium's own flags (extra: the profile of a phone restarted after a kill).
 func syncPhone(t *testing.T, s *site, server string, extra ...chromedp.ExecAllocatorOption) *browser {
 	t.Helper()
-	opts := append(chromeOptions(need(t), t.TempDir()), extra...)
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, 30*time.Minute)
+	ctx, stop := launch(t, append(chromeOptions(need(t), t.TempDir()), extra...), 30*time.Minute)
 	b := &browser{ctx: ctx, origin: origin(s), others: strings.Fields(server)}
 	b.allow = func(m string) bool { return isPouchInfoFetch(m) }
 	t.Cleanup(func() {
-		cancelT()
-		cancelC()
-		cancelA()
+		stop(false)
 		b.mu.Lock()
 		var errs []string
 		for _, e := range b.errs {
