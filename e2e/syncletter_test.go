@@ -34,7 +34,9 @@ func heldRows(t *testing.T, b *browser) []heldRowView {
 }
 
 // waitRows waits until the phone lists n held rows of key.
-func waitRows(t *testing.T, b *browser, key string, n int) []heldRowView {
+// waitRows waits until the page lists n held rows of key, and returns them all; explain adds
+// to a timeout's message what a test can say about the records behind them.
+func waitRows(t *testing.T, b *browser, key string, n int, explain ...func() string) []heldRowView {
 	t.Helper()
 	for end := time.Now().Add(2 * time.Minute); ; time.Sleep(300 * time.Millisecond) {
 		rows := heldRows(t, b)
@@ -48,8 +50,12 @@ func waitRows(t *testing.T, b *browser, key string, n int) []heldRowView {
 			return rows
 		}
 		if time.Now().After(end) {
-			t.Fatalf("%d rows %s shown, want %d: %+v; sync: %s; the log is kept in %s\n%s", k, key, n, rows, b.text(t, "#sync"),
-				eval[string](t, b, `String(localStorage.getItem("arbiter.log.store"))`), b.trace())
+			var more []string
+			for _, f := range explain {
+				more = append(more, f())
+			}
+			t.Fatalf("%d rows %s shown, want %d: %+v; sync: %s; the log is kept in %s\n%s\n%s", k, key, n, rows, b.text(t, "#sync"),
+				eval[string](t, b, `String(localStorage.getItem("arbiter.log.store"))`), strings.Join(more, "\n"), b.trace())
 		}
 	}
 }
@@ -143,7 +149,11 @@ func TestSyncSameLetterOffline(t *testing.T) {
 	for i, b := range phones {
 		got, _ := waitConverged(t, b, s.URL, ev.ID, c, "kup-2026", 3, 0, 1)
 		labels, dup := phoneLabels(t, b)
-		rows := waitRows(t, b, couchsync.KeyHoldRenamed, 1)
+		rows := waitRows(t, b, couchsync.KeyHoldRenamed, 1, func() string {
+			// which version of each ruling the phone's copy and the server hold, with their
+			// conflicts: a version the phone lacks, or one the server let win over the renumbering
+			return "the phone's copy: " + pouchVersions(t, b) + "\nthe server: " + serverVersions(t, c, "kup-2026")
+		})
 		if !slicesEqual(labels, []string{"S1", "S1B", "S1C"}) || len(dup) > 0 || !strings.Contains(incidentBy(t, b, "S1B"), "Bea Tóth") ||
 			!strings.Contains(incidentBy(t, b, "S1C"), "Cili Nagy") || rows[0].Label != "S1B" || rows[0].By != "Cili Nagy" || got.Letters != 1 {
 			t.Errorf("%s after the renumbering: labels %v (twice %v), S1B %q, S1C %q, kept aside %+v, counts %+v", names[i], labels, dup,
@@ -410,4 +420,43 @@ func TestSyncTakeLetter(t *testing.T) {
 		}
 	}
 	t.Logf("refused, D taken and every phone up to date with the server %.1f s after the first tap on Take", time.Since(begin).Seconds())
+}
+
+// pouchVersions lists the incidents of the phone's copy of the shared database: ID, revision,
+// number, director, status, the number that superseded it, and conflicting revisions.
+func pouchVersions(t *testing.T, b *browser) string {
+	t.Helper()
+	return eval[string](t, b, `(async () => {
+		const names = (await indexedDB.databases()).map(d => d.name).filter(n => n.startsWith("_pouch_arbiter-sync-"));
+		if (!names.length || typeof PouchDB === "undefined") return "none";
+		const all = await new PouchDB(names[0].slice(7)).allDocs({include_docs: true, conflicts: true});
+		return JSON.stringify(all.rows.filter(r => r.id.startsWith("inc:")).map(r =>
+			[r.id, r.doc._rev, r.doc.number, r.doc.by, r.doc.status, r.doc.superseded_by || 0, r.doc._conflicts || []]));
+	})()`)
+}
+
+// serverVersions is pouchVersions of the server's database.
+func serverVersions(t *testing.T, c *couch, db string) string {
+	t.Helper()
+	var all struct {
+		Rows []struct {
+			ID  string `json:"id"`
+			Doc struct {
+				Rev          string   `json:"_rev"`
+				Number       int      `json:"number"`
+				By           string   `json:"by"`
+				Status       string   `json:"status"`
+				SupersededBy int      `json:"superseded_by"`
+				Conflicts    []string `json:"_conflicts"`
+			} `json:"doc"`
+		} `json:"rows"`
+	}
+	couchGet(t, c, "/"+db+"/_all_docs?include_docs=true&conflicts=true", &all)
+	var out []string
+	for _, r := range all.Rows {
+		if strings.HasPrefix(r.ID, "inc:") {
+			out = append(out, fmt.Sprintf("%s %s S%d by %s %s superseded by %d conflicts %v", r.ID, r.Doc.Rev, r.Doc.Number, r.Doc.By, r.Doc.Status, r.Doc.SupersededBy, r.Doc.Conflicts))
+		}
+	}
+	return strings.Join(out, "; ")
 }
