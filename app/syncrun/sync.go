@@ -1,7 +1,7 @@
 // Package syncrun is the live sync of an event's log without go-app: the links a phone keeps
-// (sync.go), the runner of each shared log in the browser (sync_wasm.go, its durable state in
-// syncdurable_wasm.go) and what a screen may ask of it (syncView). The event page's sync
-// section (app/event) draws it.
+// (sync.go), the runner of each shared log in the browser (sync_wasm.go, its replication in
+// syncreplicate_wasm.go, its durable state in syncdurable_wasm.go) and what a screen may ask
+// of it (syncView). The event page's sync section (app/event) draws it.
 package syncrun
 
 import (
