@@ -127,7 +127,7 @@ func (s *site) start(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.ln, s.addr = ln, ln.Addr().String()
-	s.srv = &http.Server{Handler: static.Handler(s.dir, s.base)}
+	s.srv = &http.Server{Handler: probePage(static.Handler(s.dir, s.base))}
 	go s.srv.Serve(ln)
 }
 
@@ -217,7 +217,10 @@ func newBrowser(t *testing.T, origin string) *browser {
 // newBrowserWith is newBrowser with more Chromium flags.
 func newBrowserWith(t *testing.T, origin string, extra ...chromedp.ExecAllocatorOption) *browser {
 	t.Helper()
-	ctx, stop := launch(t, append(chromeOptions(need(t), t.TempDir()), extra...), dumpSlack(browserLife))
+	chrome := need(t)
+	ctx, stop := launch(t, origin, func() []chromedp.ExecAllocatorOption {
+		return append(chromeOptions(chrome, t.TempDir()), extra...)
+	}, dumpSlack(browserLife))
 	b := &browser{ctx: ctx, origin: origin}
 	t.Cleanup(func() {
 		stop(false)

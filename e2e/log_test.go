@@ -14,7 +14,8 @@ import (
 // the same profile) and a way to close it.
 func profileBrowser(t *testing.T, origin, dir string) (*browser, func()) {
 	t.Helper()
-	ctx, cancel := launch(t, chromeOptions(need(t), dir), dumpSlack(browserLife))
+	chrome := need(t)
+	ctx, cancel := launch(t, origin, func() []chromedp.ExecAllocatorOption { return chromeOptions(chrome, dir) }, dumpSlack(browserLife))
 	b := &browser{ctx: ctx, origin: origin}
 	if err := chromedp.Listen(ctx, b.event); err != nil {
 		t.Fatal(err)

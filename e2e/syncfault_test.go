@@ -27,7 +27,10 @@ import (
 // minutes) and Chromium's own flags (extra: the profile of a phone restarted after a kill).
 func syncPhone(t *testing.T, s *site, server string, extra ...chromedp.ExecAllocatorOption) *browser {
 	t.Helper()
-	ctx, stop := launch(t, append(chromeOptions(need(t), t.TempDir()), extra...), 30*time.Minute)
+	chrome := need(t)
+	ctx, stop := launch(t, origin(s), func() []chromedp.ExecAllocatorOption {
+		return append(chromeOptions(chrome, t.TempDir()), extra...)
+	}, 30*time.Minute)
 	b := &browser{ctx: ctx, origin: origin(s), others: strings.Fields(server)}
 	b.allow = func(m string) bool { return isPouchInfoFetch(m) }
 	t.Cleanup(func() {
