@@ -33,7 +33,6 @@ func heldRows(t *testing.T, b *browser) []heldRowView {
 		Label: e.dataset.label, By: e.dataset.by, InLog: e.dataset.inlog === "true", Text: e.textContent}))`)
 }
 
-// waitRows waits until the phone lists n held rows of key.
 // waitRows waits until the page lists n held rows of key, and returns them all; explain adds
 // to a timeout's message what a test can say about the records behind them.
 func waitRows(t *testing.T, b *browser, key string, n int, explain ...func() string) []heldRowView {
@@ -426,13 +425,8 @@ func TestSyncTakeLetter(t *testing.T) {
 // number, director, status, the number that superseded it, and conflicting revisions.
 func pouchVersions(t *testing.T, b *browser) string {
 	t.Helper()
-	return eval[string](t, b, `(async () => {
-		const names = (await indexedDB.databases()).map(d => d.name).filter(n => n.startsWith("_pouch_arbiter-sync-"));
-		if (!names.length || typeof PouchDB === "undefined") return "none";
-		const all = await new PouchDB(names[0].slice(7)).allDocs({include_docs: true, conflicts: true});
-		return JSON.stringify(all.rows.filter(r => r.id.startsWith("inc:")).map(r =>
-			[r.id, r.doc._rev, r.doc.number, r.doc.by, r.doc.status, r.doc.superseded_by || 0, r.doc._conflicts || []]));
-	})()`)
+	return phoneCopy(t, b, `{include_docs: true, conflicts: true}`, `JSON.stringify(all.rows.filter(r => r.id.startsWith("inc:")).map(r =>
+		[r.id, r.doc._rev, r.doc.number, r.doc.by, r.doc.status, r.doc.superseded_by || 0, r.doc._conflicts || []]))`)
 }
 
 // serverVersions is pouchVersions of the server's database.

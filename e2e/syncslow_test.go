@@ -158,11 +158,19 @@ func TestSyncSlowStorage(t *testing.T) {
 // author, and this phone's director.
 func pouchDocs(t *testing.T, b *browser) string {
 	t.Helper()
+	return phoneCopy(t, b, `{include_docs: true}`, `JSON.stringify({me: localStorage.getItem("arbiter.director.id"),
+		docs: all.rows.filter(r => r.id.startsWith("inc:")).map(r => [r.id, r.doc.number, r.doc.by, r.doc.author, r.doc.notes])})`)
+}
+
+// phoneCopy reads the phone's copy of the shared database with allDocs(opts) and returns the
+// JS expression show of its answer all ("none" without a copy or PouchDB).
+func phoneCopy(t *testing.T, b *browser, opts, show string) string {
+	t.Helper()
 	return eval[string](t, b, `(async () => {
 		const names = (await indexedDB.databases()).map(d => d.name).filter(n => n.startsWith("_pouch_arbiter-sync-"));
 		if (!names.length || typeof PouchDB === "undefined") return "none";
-		const all = await new PouchDB(names[0].slice(7)).allDocs({include_docs: true});
-		return JSON.stringify({me: localStorage.getItem("arbiter.director.id"), docs: all.rows.filter(r => r.id.startsWith("inc:")).map(r => [r.id, r.doc.number, r.doc.by, r.doc.author, r.doc.notes])});
+		const all = await new PouchDB(names[0].slice(7)).allDocs(`+opts+`);
+		return `+show+`;
 	})()`)
 }
 
