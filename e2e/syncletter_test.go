@@ -149,9 +149,15 @@ func TestSyncSameLetterOffline(t *testing.T) {
 		got, _ := waitConverged(t, b, s.URL, ev.ID, c, "kup-2026", 3, 0, 1)
 		labels, dup := phoneLabels(t, b)
 		rows := waitRows(t, b, couchsync.KeyHoldRenamed, 1, func() string {
-			// which version of each ruling the phone's copy and the server hold, with their
-			// conflicts: a version the phone lacks, or one the server let win over the renumbering
-			return "the phone's copy: " + pouchVersions(t, b) + "\nthe server: " + serverVersions(t, c, "kup-2026")
+			// which version of each ruling every phone's copy and the server hold, with their
+			// conflicts: a version a phone lacks, one the server let win over the renumbering, or
+			// a revocation Cili's phone kept (her log's list and status say which)
+			var out []string
+			for j, p := range phones {
+				out = append(out, names[j]+"'s copy: "+pouchVersions(t, p)+"\n  "+names[j]+"'s sync: "+p.text(t, "#sync"))
+			}
+			return strings.Join(out, "\n") + "\nCili's incidents: " + ci.text(t, "#incidents") +
+				"\nthe server: " + serverVersions(t, c, "kup-2026")
 		})
 		if !slicesEqual(labels, []string{"S1", "S1B", "S1C"}) || len(dup) > 0 || !strings.Contains(incidentBy(t, b, "S1B"), "Bea Tóth") ||
 			!strings.Contains(incidentBy(t, b, "S1C"), "Cili Nagy") || rows[0].Label != "S1B" || rows[0].By != "Cili Nagy" || got.Letters != 1 {
