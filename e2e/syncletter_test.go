@@ -143,22 +143,23 @@ func TestSyncSameLetterOffline(t *testing.T) {
 	if got := ci.text(t, "#sync-renumber"); !strings.Contains(got, "letter C") {
 		t.Errorf("the renumber button says %q, want letter C", got)
 	}
+	// which version of each ruling every phone's copy and the server hold, with their
+	// conflicts: a version a phone lacks, one the server let win over the renumbering, or a
+	// revocation Cili's phone kept (her log's list and status say which)
+	versions := func() string {
+		var out []string
+		for j, p := range phones {
+			out = append(out, names[j]+"'s copy: "+pouchVersions(t, p)+"\n  "+names[j]+"'s sync: "+p.text(t, "#sync"))
+		}
+		return strings.Join(out, "\n") + "\nCili's incidents: " + ci.text(t, "#incidents") +
+			"\nthe server: " + serverVersions(t, c, "kup-2026")
+	}
 	begin := time.Now()
 	ci.click(t, "sync-renumber")
 	for i, b := range phones {
 		got, _ := waitConverged(t, b, s.URL, ev.ID, c, "kup-2026", 3, 0, 1)
 		labels, dup := phoneLabels(t, b)
-		rows := waitRows(t, b, couchsync.KeyHoldRenamed, 1, func() string {
-			// which version of each ruling every phone's copy and the server hold, with their
-			// conflicts: a version a phone lacks, one the server let win over the renumbering, or
-			// a revocation Cili's phone kept (her log's list and status say which)
-			var out []string
-			for j, p := range phones {
-				out = append(out, names[j]+"'s copy: "+pouchVersions(t, p)+"\n  "+names[j]+"'s sync: "+p.text(t, "#sync"))
-			}
-			return strings.Join(out, "\n") + "\nCili's incidents: " + ci.text(t, "#incidents") +
-				"\nthe server: " + serverVersions(t, c, "kup-2026")
-		})
+		rows := waitRows(t, b, couchsync.KeyHoldRenamed, 1, versions)
 		if !slicesEqual(labels, []string{"S1", "S1B", "S1C"}) || len(dup) > 0 || !strings.Contains(incidentBy(t, b, "S1B"), "Bea Tóth") ||
 			!strings.Contains(incidentBy(t, b, "S1C"), "Cili Nagy") || rows[0].Label != "S1B" || rows[0].By != "Cili Nagy" || got.Letters != 1 {
 			t.Errorf("%s after the renumbering: labels %v (twice %v), S1B %q, S1C %q, kept aside %+v, counts %+v", names[i], labels, dup,
