@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"arbiter/engine/couchsync"
 	"arbiter/engine/eventlog"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -114,7 +116,8 @@ func sameLetterPhones(t *testing.T, ciliRulings int) (c *couch, s *site, ev even
 // S1B. Every phone keeps both: one S1B in the log, the other kept aside and listed with its
 // director's name beside the label, none left out, counted alike everywhere. Cili then taps
 // "Renumber my rulings to letter C": the letter is claimed on the server, her ruling gets a
-// copy S1C, her old S1B is revoked by her (recorded) and gives way to Bea's on every phone.
+// copy S1C, her old S1B is revoked by her (recorded) and gives way to Bea's on every phone —
+// though her phone's storage refused the revocation's first write.
 func TestSyncSameLetterOffline(t *testing.T) {
 	need(t)
 	c, s, ev, phones, _ := sameLetterPhones(t, 1)
@@ -137,7 +140,18 @@ func TestSyncSameLetterOffline(t *testing.T) {
 		t.Fatalf("the server holds %d incidents, want 3", len(srv.Incidents))
 	}
 
+	// Cili's phone refuses the first write of her old S1B's revocation into its copy of the
+	// database, as a busy phone's storage does now and then: the runner writes it again on its
+	// own, though nothing changes the log after the renumbering
 	ci := phones[2]
+	var ciliOld string
+	for id := range srv.Incidents {
+		if serverIncident(t, c, "kup-2026", id).By == dirCili.ID {
+			ciliOld = couchsync.IncidentDocID(id)
+		}
+	}
+	failPutHook(t, ci)
+	eval[bool](t, ci, `(() => { sessionStorage.setItem("arbiter.test.failput", `+strconv.Quote(ciliOld)+`); return true; })()`)
 	openEventPage(t, ci, s.URL, ev.ID, "en")
 	ci.waitJS(t, `document.getElementById("sync-renumber") !== null`)
 	if got := ci.text(t, "#sync-renumber"); !strings.Contains(got, "letter C") {
@@ -167,6 +181,9 @@ func TestSyncSameLetterOffline(t *testing.T) {
 		}
 	}
 	t.Logf("renumbered and settled on every phone in %v", time.Since(begin).Round(100*time.Millisecond))
+	if n := eval[int](t, ci, `parseInt(sessionStorage.getItem("arbiter.test.failedputs") || "0", 10)`); n != 1 {
+		t.Errorf("Cili's phone refused %d writes of her old S1B's revocation, want 1", n)
+	}
 	srv = readServer(t, c, "kup-2026")
 	var old eventlog.Incident
 	for id := range srv.Incidents {
@@ -460,4 +477,39 @@ func serverVersions(t *testing.T, c *couch, db string) string {
 		}
 	}
 	return strings.Join(out, "; ")
+}
+
+// failPutHook makes every page of b refuse, once, a write (put) into a PouchDB database of the
+// document sessionStorage's "arbiter.test.failput" names when the write revokes it; the key is
+// then removed, and sessionStorage's "arbiter.test.failedputs" counts the refusals (the pages
+// reload). PouchDB sets put on each database it opens, so the hook wraps the constructor the
+// vendored script hands to the page.
+func failPutHook(t *testing.T, b *browser) {
+	t.Helper()
+	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `(() => {
+  let wrapped;
+  Object.defineProperty(window, "PouchDB", {configurable: true, enumerable: true, get() { return wrapped; }, set(Real) {
+    wrapped = class extends Real {
+      constructor(...args) {
+        super(...args);
+        const put = this.put;
+        this.put = function (doc, ...rest) {
+          let id = "";
+          try { id = sessionStorage.getItem("arbiter.test.failput") || ""; } catch (e) {}
+          if (id !== "" && doc && doc._id === id && doc.status === "` + string(eventlog.Revoked) + `") {
+            sessionStorage.removeItem("arbiter.test.failput");
+            sessionStorage.setItem("arbiter.test.failedputs", String(1 + parseInt(sessionStorage.getItem("arbiter.test.failedputs") || "0", 10)));
+            const e = new Error("the test refused this write");
+            e.status = 500;
+            e.name = "unknown_error";
+            return Promise.reject(e);
+          }
+          return put.call(this, doc, ...rest);
+        };
+      }
+    };
+  }});
+})();`}); err != nil {
+		t.Fatal(err)
+	}
 }

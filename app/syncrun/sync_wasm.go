@@ -52,6 +52,8 @@ type syncRunner struct {
 	gen     int               // the replication's generation: statuses of one replaced (refill) are dropped
 	refill  bool              // count found the server, idle, short of this phone's records: the loop starts the replication again
 	refillN int               // the server's count when count last asked for a refill (-1: none since the server held as many as the phone)
+	again   *time.Timer       // kicks the loop again after a write into the local database failed (pushLater)
+	againIn time.Duration     // the wait before that kick: doubles while writes keep failing
 	stop    chan struct{}
 	exited  chan struct{} // closed when run returned
 	kick    chan struct{} // a write of the log: push
@@ -404,12 +406,14 @@ func (r *syncRunner) run() {
 			return
 		case <-r.kick:
 			r.push()
+			st, _, _ := logstore.TheLog.Get()
+			ctx := context.Background()
 			if r.waits() {
-				st, _, _ := logstore.TheLog.Get()
-				ctx := context.Background()
 				r.retry(ctx, st) // this phone's own change of the event may fit them
-				r.settle(ctx, st)
 			}
+			// a clash a renumbering settled gives way once the renumbered ruling's revocation
+			// is in the local database (settle), which may be only now
+			r.settle(ctx, st)
 			r.count()
 		case <-r.pullQ:
 			r.pull()

@@ -103,7 +103,8 @@ func (r *syncRunner) local(ctx context.Context, st eventlog.Store, event string)
 
 // settle ends what a renumbering settled: a clash whose kept-aside record its director
 // renumbered is kept aside as renumbered; one whose record in the log was renumbered takes
-// its place (eventlog.GiveWay) and the renumbered one is kept aside.
+// its place (eventlog.GiveWay) and the renumbered one is kept aside — only once the local
+// database holds the log's version of it, which the log then no longer does.
 func (r *syncRunner) settle(ctx context.Context, st eventlog.Store) {
 	s, ok := r.link()
 	if !ok || s.Event == "" {
@@ -141,6 +142,12 @@ func (r *syncRunner) settle(ctx context.Context, st eventlog.Store) {
 		}
 		old, err := st.GetIncident(ctx, s.Event, in.Number)
 		if err != nil {
+			continue
+		}
+		if oldID := couchsync.IncidentDocID(old.ID); r.pushed[oldID] != docSig(couchsync.Doc{Kind: couchsync.KindIncident, ID: oldID, Incident: old}) {
+			// the log's version of the ruling that gives way (its renumbering's revocation)
+			// is not yet in the local database: once it leaves the log it would be nowhere.
+			// It gives way after push wrote it (push tries a failed write again).
 			continue
 		}
 		file, ok := couchsync.File(&ev, nil)

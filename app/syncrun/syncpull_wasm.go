@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 	"time"
 
 	"arbiter/app/internal/browser"
@@ -72,6 +73,13 @@ func (r *syncRunner) pull() {
 				}
 			case couchsync.KindIncident:
 				if in, ok := loc.Incident(d.Incident.ID); ok && docSig(couchsync.Doc{Kind: couchsync.KindIncident, Incident: in}) == docSig(d) {
+					continue
+				}
+				if s.Held[d.ID] == couchsync.KeyHoldRenamed && r.pushed[d.ID] == docSig(d) {
+					// this director's renumbered ruling that gave way to another's of its
+					// number (settle), read back in the version this phone wrote: it stays
+					// kept aside as renumbered (not in the log, it would look forged)
+					seen = slices.DeleteFunc(seen, func(id string) bool { return id == d.ID })
 					continue
 				}
 			}

@@ -4,12 +4,15 @@ package syncrun
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"arbiter/app/internal/couch"
 	"arbiter/app/logstore"
+	"arbiter/engine"
 	"arbiter/engine/couchsync"
 	"arbiter/engine/eventlog"
 	"arbiter/engine/rulesets"
@@ -43,14 +46,21 @@ func (r *syncRunner) push() {
 	if !ok || s.Event == "" {
 		return
 	}
+	// a record left unwritten (the log not read, the database refusing a write or not
+	// answering in time) is tried again after a while: nothing else may change the log
+	left := false
+	defer func() { r.pushLater(left) }()
 	st, _, _ := logstore.TheLog.Get()
 	ctx := context.Background()
 	ev, err := st.GetEvent(ctx, s.Event)
 	if err != nil {
+		e, ok := errors.AsType[*engine.Error](err)
+		left = !ok || e.Code != engine.ENOTFOUND // an event no longer in the log: nothing to write
 		return
 	}
 	incs, err := st.ListIncidents(ctx, s.Event)
 	if err != nil {
+		left = true
 		return
 	}
 	// what the local database holds is merged only when it is a valid record of this event
@@ -147,7 +157,8 @@ func (r *syncRunner) push() {
 		}
 		got, err := r.db.PutRecordChecked(d, valid)
 		if err != nil {
-			continue // written at the next change of the log
+			left = true
+			continue
 		}
 		r.pushed[d.ID] = docSig(got)
 		note(d)
@@ -167,6 +178,31 @@ func (r *syncRunner) push() {
 			r.set(func(v *View) { v.Unsent = n })
 		}
 	}
+}
+
+// pushLater kicks the loop again after a while when push left a record unwritten, 2 s after
+// the first failure, doubling up to a minute while writes keep failing; a push that wrote
+// everything starts the wait again from 2 s. Once armed, the kick comes however often push runs.
+func (r *syncRunner) pushLater(left bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !left {
+		r.againIn = 0
+		return
+	}
+	if r.again != nil {
+		return
+	}
+	r.againIn = min(max(2*r.againIn, 2*time.Second), time.Minute)
+	r.again = time.AfterFunc(r.againIn, func() {
+		r.mu.Lock()
+		r.again = nil
+		r.mu.Unlock()
+		select {
+		case r.kick <- struct{}{}:
+		default:
+		}
+	})
 }
 
 // waits tells whether documents wait for a change of the event.
