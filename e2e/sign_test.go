@@ -21,6 +21,7 @@ import (
 	"arbiter/engine/link"
 	"arbiter/engine/msg"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"rsc.io/qr"
 )
@@ -418,5 +419,52 @@ func TestSignedReceipt(t *testing.T) {
 	p.waitJS(t, `document.querySelector("#ruling-sig[data-sig=none]") !== null && document.querySelector("#ruling-check[data-check=matches]") !== null`)
 	if got := p.text(t, "#ruling-sig"); got != "Nincs aláírva: a link nem mondja meg, melyik tornavezető hozta a döntést." {
 		t.Errorf("unsigned: %q, want %q", got, "Nincs aláírva: a link nem mondja meg, melyik tornavezető hozta a döntést.")
+	}
+}
+
+// TestKeyFileReadSlowly: on a slow phone the key file is still being read when the director
+// taps Import. The import waits for the file, then runs: a wrong passphrase is refused as
+// such (not "choose the key file first"), the right one imports the key. A page script
+// delays every file read by 1.5 s.
+func TestKeyFileReadSlowly(t *testing.T) {
+	need(t)
+	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{0xc3}, ed25519.SeedSize))
+	const pass = "sedam-karo-bez-adut"
+	keyPath := filepath.Join(t.TempDir(), "arbiter-key.json")
+	if err := os.WriteFile(keyPath, keyFile(t, priv, pass), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := serve(t, copySite(t), "/")
+	a := newBrowser(t, origin(s))
+	a.do(t, chromedp.EmulateViewport(360, 800))
+	if _, err := chromedp.Call(a.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `(() => {
+  const real = FileReader.prototype.readAsText;
+  FileReader.prototype.readAsText = function (...args) {
+    window.__slowReads = (window.__slowReads || 0) + 1;
+    setTimeout(() => real.apply(this, args), 1500);
+  };
+})();`}); err != nil {
+		t.Fatal(err)
+	}
+	a.open(t, s.URL+"settings?lang=hu")
+	a.waitJS(t, `document.getElementById("sign-import") !== null`)
+	a.do(t, chromedp.SetUploadFiles(chromedp.ID("sign-file"), []string{keyPath}))
+	a.input(t, "sign-inpass", pass+"x")
+	a.click(t, "sign-import")
+	if eval[bool](t, a, `document.getElementById("sign-err") !== null`) {
+		t.Errorf("Import tapped while the file was read: %q at once", a.text(t, "#sign-err"))
+	}
+	a.waitJS(t, `document.getElementById("sign-err") !== null`)
+	if got, want := a.text(t, "#sign-err"), "Ez a jelmondat nem nyitja meg a kulcsfájlt."; got != want {
+		t.Errorf("a wrong passphrase while the file was read: %q, want %q", got, want)
+	}
+	a.input(t, "sign-inpass", pass)
+	a.click(t, "sign-import")
+	a.waitJS(t, `document.getElementById("sign-fp") !== null`)
+	if got, want := a.text(t, "#sign-fp"), link.Fingerprint(priv.Public().(ed25519.PublicKey)); got != want {
+		t.Errorf("fingerprint %q, want %q (the key file's)", got, want)
+	}
+	if n := eval[int](t, a, `window.__slowReads || 0`); n != 1 {
+		t.Errorf("the file was read %d times, want 1 (the second try uses the text kept)", n)
 	}
 }

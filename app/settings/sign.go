@@ -32,6 +32,8 @@ type signSettings struct {
 	pass    string // the passphrase typed to export
 	inPass  string // … to import
 	file    string // the key file chosen to import
+	reading bool   // the chosen key file is being read
+	queued  bool   // import was pressed while it was read: it runs once the file is read
 }
 
 func (s *signSettings) OnMount(ctx app.Context) {
@@ -100,19 +102,41 @@ func (s *signSettings) export(ctx app.Context, e app.Event) {
 
 // readFile keeps the key file chosen in #sign-file (the input is emptied once read: a second
 // try with another passphrase uses the text kept).
-func (s *signSettings) readFile(ctx app.Context, e app.Event) {
-	browser.ReadText("sign-file", 64<<10, func(name, text string, err error) {
-		view.Dispatch(ctx, func(app.Context) {
-			s.file, s.err, s.status = text, "", ""
+func (s *signSettings) readFile(ctx app.Context, e app.Event) { s.read(ctx) }
+
+// read starts reading the file #sign-file holds (false: it holds none). Import pressed before
+// the read ended (a slow phone, or a file whose change came late) runs once it has.
+func (s *signSettings) read(ctx app.Context) bool {
+	started := browser.ReadText("sign-file", 64<<10, func(name, text string, err error) {
+		view.Dispatch(ctx, func(ctx app.Context) {
+			s.reading, s.file, s.err, s.status = false, text, "", ""
+			queued := s.queued
+			s.queued, s.busy = false, false
 			if err != nil {
 				s.file, s.err = "", signErrText(s.Lang, browser.ErrKeyFile)
+				return
+			}
+			if queued {
+				s.importKey(ctx)
 			}
 		})
 	})
+	if started {
+		s.reading = true
+	}
+	return started
 }
 
-func (s *signSettings) importFile(ctx app.Context, e app.Event) {
+func (s *signSettings) importFile(ctx app.Context, e app.Event) { s.importKey(ctx) }
+
+// importKey imports the key file read (or being read, or chosen and not read yet) with the
+// passphrase typed.
+func (s *signSettings) importKey(ctx app.Context) {
 	if s.busy {
+		return
+	}
+	if s.reading || (s.file == "" && s.read(ctx)) {
+		s.queued, s.busy, s.err, s.status = true, true, "", ""
 		return
 	}
 	if s.file == "" {
@@ -185,7 +209,10 @@ func (s *signSettings) Render() app.UI {
 			view.Tx("button#sign-import.btn.btn-quiet", msg.T(l, "app.sign.import.btn")).Attr("disabled", s.busy).OnClick(s.importFile),
 		)
 	}
-	if s.status != "" {
+	switch {
+	case s.queued:
+		status = view.Tx("p#sign-status.muted", msg.T(l, "app.sign.reading")).Role("status")
+	case s.status != "":
 		status = view.Tx("p#sign-status.ok", s.status).Role("status")
 	}
 	if s.err != "" {

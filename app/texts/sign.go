@@ -41,6 +41,7 @@ func init() {
 		{"app.sign.file", msg.Text{"Key file", "Fajl ključa", "Kulcsfájl"}},
 		{"app.sign.inpass", msg.Text{"Its passphrase", "Njegova lozinka", "A jelmondata"}},
 		{"app.sign.import.btn", msg.Text{"Use this key", "Koristi ovaj ključ", "Ennek a kulcsnak a használata"}},
+		{"app.sign.reading", msg.Text{"Reading the key file…", "Učitava se fajl ključa…", "A kulcsfájl beolvasása…"}},
 		{"app.sign.imported", msg.Text{"This phone now signs with the key from the file.", "Ovaj telefon sada potpisuje ključem iz fajla.", "Ez a telefon mostantól a fájlban lévő kulccsal ír alá."}},
 		{"app.sign.err.short", msg.Text{"The passphrase needs at least {min} characters.", "Lozinka mora imati najmanje {min} znakova.", "A jelmondatnak legalább {min} karakterből kell állnia."}},
 		{"app.sign.err.nofile", msg.Text{"Choose the key file first.", "Prvo izaberite fajl ključa.", "Először válassza ki a kulcsfájlt."}},

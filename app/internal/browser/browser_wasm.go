@@ -104,24 +104,25 @@ func ReadFile(id string) (data []byte, err error) {
 // ReadText reads the first file chosen in the <input type=file> with id as text (FileReader)
 // and hands its name and text to done, then clears the input (choosing the same file again
 // fires change again). A file over max bytes is not read: done gets ErrTooLarge. No file
-// chosen: done is not called. done runs on a JavaScript callback's goroutine, or on the
-// caller's when the answer is immediate: it must not block.
-func ReadText(id string, max int, done func(name, text string, err error)) {
+// chosen: done is not called, and ReadText says false. done runs on a JavaScript callback's
+// goroutine, or on the caller's when the answer is immediate: it must not block.
+func ReadText(id string, max int, done func(name, text string, err error)) (started bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			done("", "", errors.New("file reader failed"))
+			started = true
 		}
 	}()
 	in := js.Global().Get("document").Call("getElementById", id)
 	files := in.Get("files")
 	if !files.Truthy() || files.Length() == 0 {
-		return
+		return false
 	}
 	f := files.Index(0)
 	name := f.Get("name").String()
 	if f.Get("size").Int() > max {
 		done(name, "", ErrTooLarge)
-		return
+		return true
 	}
 	r := js.Global().Get("FileReader").New()
 	var onload, onerror js.Func
@@ -141,6 +142,7 @@ func ReadText(id string, max int, done func(name, text string, err error)) {
 	r.Set("onerror", onerror)
 	r.Call("readAsText", f)
 	in.Set("value", "")
+	return true
 }
 
 // Print opens the browser's print dialog for the page.
