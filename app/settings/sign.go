@@ -111,7 +111,9 @@ func (s *signSettings) read(ctx app.Context) bool {
 		view.Dispatch(ctx, func(ctx app.Context) {
 			s.reading, s.file, s.err, s.status = false, text, "", ""
 			queued := s.queued
-			s.queued, s.busy = false, false
+			if queued {
+				s.queued, s.busy = false, false // busy for the read only (another action keeps it)
+			}
 			if err != nil {
 				s.file, s.err = "", signErrText(s.Lang, browser.ErrKeyFile)
 				return
