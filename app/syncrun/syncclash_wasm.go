@@ -144,7 +144,7 @@ func (r *syncRunner) settle(ctx context.Context, st eventlog.Store) {
 		if err != nil {
 			continue
 		}
-		if oldID := couchsync.IncidentDocID(old.ID); r.pushed[oldID] != docSig(couchsync.Doc{Kind: couchsync.KindIncident, ID: oldID, Incident: old}) {
+		if !r.written(old) {
 			// the log's version of the ruling that gives way (its renumbering's revocation)
 			// is not yet in the local database: once it leaves the log it would be nowhere.
 			// It gives way after push wrote it (push tries a failed write again).

@@ -180,6 +180,12 @@ func (r *syncRunner) push() {
 	}
 }
 
+// written tells whether the local database holds the log's incident in as the log holds it
+// (push wrote, or read, that version).
+func (r *syncRunner) written(in eventlog.Incident) bool {
+	return r.pushed[couchsync.IncidentDocID(in.ID)] == docSig(couchsync.Doc{Kind: couchsync.KindIncident, Incident: in})
+}
+
 // pushLater kicks the loop again after a while when push left a record unwritten, 2 s after
 // the first failure, doubling up to a minute while writes keep failing; a push that wrote
 // everything starts the wait again from 2 s. Once armed, the kick comes however often push runs.
@@ -268,7 +274,7 @@ func (r *syncRunner) count() {
 			inLog[id] = true
 			// a held document (a ruling of this phone's director changed elsewhere) differs on
 			// purpose: it is counted and shown as held
-			if _, held := s.Held[id]; !held && r.pushed[id] != docSig(couchsync.Doc{Kind: couchsync.KindIncident, ID: id, Incident: in}) {
+			if _, held := s.Held[id]; !held && !r.written(in) {
 				unpushed++
 			}
 		}
