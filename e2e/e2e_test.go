@@ -191,6 +191,13 @@ func chromeOptions(chrome, profile string) []chromedp.ExecAllocatorOption {
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
 		chromedp.Flag("disable-features", "Translate,MediaRouter,OptimizationHints"),
+		// a loaded machine must not make the browser demote the test's page: no renderer
+		// backgrounding, no timer throttling, no hang monitor (as every automation tool runs
+		// it). The CI once saw one action (a tap or a load) wait out the browser's whole life.
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-hang-monitor", true),
 	}
 }
 
@@ -266,11 +273,36 @@ func (b *browser) event(ev any) {
 	}
 }
 
+// actionWait bounds one protocol action (a navigation and its load, a click, a key): a guard
+// against an action the browser never answers, not a measure of speed. Without it such an
+// action waited out the browser's whole life (ten minutes) and failed every later step of the
+// test with no word of where it stopped.
+const actionWait = 90 * time.Second
+
 func (b *browser) do(t *testing.T, acts ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
-	if err := chromedp.Do(b.ctx, acts...); err != nil {
-		t.Fatal(err)
+	ctx, cancel := context.WithTimeout(b.ctx, dumpSlack(actionWait))
+	defer cancel()
+	err := chromedp.Do(ctx, acts...)
+	if err == nil {
+		return
 	}
+	if ctx.Err() != nil && b.ctx.Err() == nil {
+		t.Fatalf("a browser action had no answer in %v: %v\n%s\n%s", dumpSlack(actionWait), err, b.pageState(), b.trace())
+	}
+	t.Fatal(err)
+}
+
+// pageState says where the page is and whether its script still answers: for a failure's
+// message.
+func (b *browser) pageState() string {
+	ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
+	defer cancel()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`location.href + " · document " + document.readyState + " · app " + (document.body ? document.body.dataset.app : "no body") + " · focus on " + (document.activeElement ? document.activeElement.tagName + (document.activeElement.id ? "#" + document.activeElement.id : "") : "nothing")`))
+	if err != nil {
+		return "the page's script did not answer: " + err.Error()
+	}
+	return "the page: " + s
 }
 
 func eval[T any](t *testing.T, b *browser, js string) T {
