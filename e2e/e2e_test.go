@@ -279,9 +279,19 @@ func (b *browser) event(ev any) {
 // test with no word of where it stopped.
 const actionWait = 90 * time.Second
 
+// bounded returns a context for actions on the tab that ends after d. The tab is opened on
+// b.ctx first when it is not yet: chromedp ties a new tab to the context of its first action,
+// and a tab tied to a shorter context would close with it.
+func (b *browser) bounded(d time.Duration) (context.Context, context.CancelFunc) {
+	if c := chromedp.FromContext(b.ctx); c != nil && c.Target == nil {
+		chromedp.Do(b.ctx)
+	}
+	return context.WithTimeout(b.ctx, d)
+}
+
 func (b *browser) do(t *testing.T, acts ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, dumpSlack(actionWait))
+	ctx, cancel := b.bounded(dumpSlack(actionWait))
 	defer cancel()
 	err := chromedp.Do(ctx, acts...)
 	if err == nil {
@@ -293,22 +303,15 @@ func (b *browser) do(t *testing.T, acts ...chromedp.Action[chromedp.Void]) {
 	t.Fatal(err)
 }
 
-// pageState says where the page is and whether its script still answers: for a failure's
-// message.
-func (b *browser) pageState() string {
-	ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
-	defer cancel()
-	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`location.href + " · document " + document.readyState + " · app " + (document.body ? document.body.dataset.app : "no body") + " · focus on " + (document.activeElement ? document.activeElement.tagName + (document.activeElement.id ? "#" + document.activeElement.id : "") : "nothing")`))
-	if err != nil {
-		return "the page's script did not answer: " + err.Error()
-	}
-	return "the page: " + s
-}
-
 func eval[T any](t *testing.T, b *browser, js string) T {
 	t.Helper()
-	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	ctx, cancel := b.bounded(dumpSlack(actionWait))
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
 	if err != nil {
+		if ctx.Err() != nil && b.ctx.Err() == nil {
+			t.Fatalf("%s: no answer in %v\n%s\n%s", js, dumpSlack(actionWait), b.pageState(), b.trace())
+		}
 		t.Fatalf("%s: %v", js, err)
 	}
 	return v
@@ -320,7 +323,11 @@ func (b *browser) waitJS(t *testing.T, js string) {
 	deadline := time.Now().Add(30 * time.Second)
 	var last error
 	for time.Now().Before(deadline) {
-		ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool]("Promise.resolve("+js+").then(v => !!v, () => false)", chromedp.EvalAwaitPromise))
+		// each try ends with the wait: a page whose script stopped answering fails here, not
+		// when the browser's life runs out
+		ctx, cancel := b.bounded(time.Until(deadline) + time.Second)
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("Promise.resolve("+js+").then(v => !!v, () => false)", chromedp.EvalAwaitPromise))
+		cancel()
 		if err == nil && ok {
 			b.dump(t)
 			return
@@ -331,7 +338,7 @@ func (b *browser) waitJS(t *testing.T, js string) {
 		last = err
 		time.Sleep(50 * time.Millisecond)
 	}
-	t.Fatalf("waiting for %s: timeout (%v)\n%s", js, last, b.trace())
+	t.Fatalf("waiting for %s: timeout (%v)\n%s\n%s", js, last, b.pageState(), b.trace())
 }
 
 // open loads url and waits for the wasm app to have mounted.

@@ -580,7 +580,9 @@ func TestAxeTables(t *testing.T) {
 // within reports whether js comes true within d (false: not in time, or the page is gone).
 func (b *browser) within(js string, d time.Duration) bool {
 	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-		ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool]("Promise.resolve("+js+").then(v => !!v, () => false)", chromedp.EvalAwaitPromise))
+		ctx, cancel := b.bounded(time.Until(end) + time.Second)
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("Promise.resolve("+js+").then(v => !!v, () => false)", chromedp.EvalAwaitPromise))
+		cancel()
 		if err == nil && ok {
 			return true
 		}

@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -64,7 +63,7 @@ func (b *browser) traceOn(t *testing.T) {
 
 // trace returns the page's last recorded lines (and its clock), or why it cannot.
 func (b *browser) trace() string {
-	ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
+	ctx, cancel := b.bounded(5 * time.Second)
 	defer cancel()
 	// the last lines, and when the page was last redrawn and logged (often before them)
 	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(T => T.slice(-60).join("\n") + "\n(page clock " + Math.round(performance.now()) + ", " + document.visibilityState +
