@@ -14,9 +14,9 @@ import (
 
 // When a page's script stops answering, a failure says more than "no answer": whether the
 // page's renderer was busy (a script that never yields) or idle (waiting on the browser), and
-// whether a fresh page of the same origin still gets its storage. Twice a test's page went
-// silent for good on a loaded machine: once at a tap in the language test, once right after
-// the renderer crash test opened the log again.
+// whether a fresh page of the same origin still gets its storage. The CI once lost the
+// language test to one tap (or the load before it) that never got an answer, with nothing to
+// say why.
 
 // pageState says where the page is and whether its script still answers; when it does not,
 // what its renderers were doing and whether the origin's storage answers a fresh page.
