@@ -89,7 +89,7 @@ func TestUpdate(t *testing.T) {
 	// the page becoming visible again makes the app ask for an update
 	b.do(t, chromedp.Evaluate[chromedp.Void](`document.dispatchEvent(new Event("visibilitychange"))`))
 	b.waitJS(t, `document.getElementById("update-reload") !== null`)
-	b.do(t, chromedp.Click(chromedp.ID("update-reload")))
+	b.tapAt(t, "#update-reload")
 	b.waitJS(t, `document.body.dataset.app === "ready" && goappGetenv("GOAPP_VERSION") === "e2e-v2"`)
 	b.waitJS(t, `caches.keys().then(k => k.includes("arbiter-e2e-v2") && !k.includes("arbiter-e2e-v1"))`)
 	if !eval[bool](t, b, inCache("arbiter-e2e-v2")) {
@@ -114,7 +114,7 @@ func TestSubPath(t *testing.T) {
 	if sc := eval[string](t, b, `navigator.serviceWorker.getRegistration().then(r => r ? r.scope : "")`); sc != s.URL {
 		t.Errorf("worker scope = %q, want %q", sc, s.URL)
 	}
-	b.do(t, chromedp.Click(chromedp.CSS("a.tool")))
+	b.tapAt(t, "a.tool")
 	b.waitJS(t, fmt.Sprintf(`location.pathname === %q && document.querySelector("#result") !== null`, tools[0]))
 	b.waitWorker(t)
 	s.stop()

@@ -384,7 +384,7 @@ func (b *browser) clickTo(t *testing.T, s *site, c calc, l msg.Lang) {
 		}
 		b.waitJS(t, visible)
 	}
-	b.do(t, chromedp.Click(chromedp.CSS(sel)))
+	b.tapAt(t, sel)
 	title := msg.T(l, c.Calc.TitleKey())
 	b.waitJS(t, fmt.Sprintf(`location.pathname === %q && (document.querySelector("main h1") || {}).textContent === %q && document.getElementById("result") !== null`, href, title))
 }
@@ -458,7 +458,7 @@ func (b *browser) pasteMode(t *testing.T, tb *engine.Table, on bool) {
 		if eval[string](t, b, fmt.Sprintf(`document.getElementById(%q).getAttribute("aria-pressed")`, id)) == fmt.Sprint(on) {
 			break
 		}
-		b.do(t, chromedp.Click(chromedp.CSS("#"+id)))
+		b.tapAt(t, "#"+id)
 		if b.within(fmt.Sprintf(`(e => e && e.getAttribute("aria-pressed") === %q)(document.getElementById(%q))`, fmt.Sprint(on), id), 5*time.Second) {
 			break
 		}

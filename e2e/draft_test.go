@@ -119,7 +119,7 @@ func TestDrafts(t *testing.T) {
 			b.example(t)
 			b.open(t, s.URL+strings.TrimPrefix(xc.Path, "/")+"?lang="+l.String())
 			b.waitJS(t, `document.getElementById("example-note") !== null && document.querySelector("#result [data-out]") !== null`)
-			b.do(t, chromedp.Click(chromedp.CSS("#form-clear")))
+			b.tapAt(t, "#form-clear")
 			b.checkBlank(t, xc, l)
 			b.open(t, s.URL+strings.TrimPrefix(xc.Path, "/")+"?lang="+l.String())
 			b.checkBlank(t, xc, l)

@@ -37,14 +37,15 @@ func TestRadioQuickTaps(t *testing.T) {
 		if i%2 == 1 {
 			a, z = "W", "E"
 		}
-		b.do(t, chromedp.Click(chromedp.CSS(opt("declarer", a))), chromedp.Click(chromedp.CSS(opt("declarer", z))))
+		b.tapAt(t, opt("declarer", a))
+		b.tapAt(t, opt("declarer", z))
 		if !b.within(fmt.Sprintf(`document.querySelector(%q).checked`, opt("declarer", z)), 3*time.Second) {
 			lost++
 			t.Errorf("tapped %s then %s at once: %s checked", a, z, checked("declarer"))
 		}
 	}
 	// what shows is what the form holds: a choice in another field draws the form again
-	b.do(t, chromedp.Click(chromedp.CSS(opt("doubled", "X"))))
+	b.tapAt(t, opt("doubled", "X"))
 	b.waitJS(t, fmt.Sprintf(`document.querySelector(%q).checked`, opt("doubled", "X")))
 	if got := checked("declarer"); got != "E" {
 		t.Errorf("after 30 pairs of taps ending on E and a choice elsewhere, declarer shows %q, want E", got)
@@ -53,7 +54,7 @@ func TestRadioQuickTaps(t *testing.T) {
 	// the keys: an arrow moves the choice, and the form holds it
 	b.do(t, chromedp.Focus(chromedp.CSS(opt("declarer", "E"))), chromedp.KeyEvent(kb.ArrowRight))
 	b.waitJS(t, fmt.Sprintf(`document.querySelector(%q).checked`, opt("declarer", "S")))
-	b.do(t, chromedp.Click(chromedp.CSS(opt("doubled", "XX"))))
+	b.tapAt(t, opt("doubled", "XX"))
 	b.waitJS(t, fmt.Sprintf(`document.querySelector(%q).checked`, opt("doubled", "XX")))
 	if got := checked("declarer"); got != "S" {
 		t.Errorf("after the arrow key from E and a choice elsewhere, declarer shows %q, want S (the key was not taken)", got)

@@ -87,7 +87,7 @@ func TestScoringTools(t *testing.T) {
 	})
 	t.Run("serbian", func(t *testing.T) {
 		page("vp")
-		b.do(t, chromedp.Click(chromedp.ID("menu-btn"))) // the language is in the top bar's menu
+		b.tapAt(t, "#menu-btn") // the language is in the top bar's menu
 		b.do(t, chromedp.SetValue(chromedp.ID("lang"), "sr"))
 		b.do(t, chromedp.Evaluate[chromedp.Void](`document.getElementById("lang").dispatchEvent(new Event("change", {bubbles: true}))`))
 		b.waitJS(t, `document.documentElement.lang === "sr" && localStorage.getItem("arbiter.lang") !== null`)

@@ -109,7 +109,7 @@ func TestShellBar(t *testing.T) {
 		b.do(t, chromedp.Focus(chromedp.ID("lang")), chromedp.KeyEvent(kb.Escape))
 		b.waitJS(t, `document.getElementById("bar-menu").hidden && document.activeElement === document.getElementById("menu-btn")`)
 		// the language switch, from the menu
-		b.do(t, chromedp.Click(chromedp.ID("menu-btn")))
+		b.tapAt(t, "#menu-btn")
 		b.waitJS(t, `!document.getElementById("bar-menu").hidden`)
 		eval[bool](t, b, `(() => { const el = document.getElementById("lang"); el.value = "hu"; el.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`)
 		b.waitJS(t, fmt.Sprintf(`document.documentElement.lang === "hu" && document.getElementById("nav-log").textContent.includes(%q) && localStorage.getItem("arbiter.lang") === '"hu"'`, logTitle[msg.HU]))
@@ -192,7 +192,7 @@ func TestSummaryInSight(t *testing.T) {
 				b.jsTrue(t, "live, polite, focus kept", fmt.Sprintf(`document.getElementById("summary-text").getAttribute("aria-live") === "polite" && document.activeElement.id === %q`, num))
 				b.viewShot(t, "360x280-summary-"+l.String()+strings.ReplaceAll(p, "/", "-"))
 				// the link shows the whole result
-				b.do(t, chromedp.Click(chromedp.ID("summary-link")))
+				b.tapAt(t, "#summary-link")
 				b.waitJS(t, `document.activeElement === document.getElementById("result-h") && (r => r.top >= 0 && r.top < innerHeight)(document.getElementById("result-h").getBoundingClientRect())`)
 			})
 		}

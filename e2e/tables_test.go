@@ -56,7 +56,7 @@ func (b *browser) tap(t *testing.T, id string) {
 	// a finger scrolls the control into the middle of the screen first: at the bottom edge the
 	// sticky result summary would take the tap
 	eval[bool](t, b, fmt.Sprintf(`(() => { document.getElementById(%q).scrollIntoView({block: "center"}); return true; })()`, id))
-	b.do(t, chromedp.Click(chromedp.CSS("#"+cssEscape(id))))
+	b.tapAt(t, "#"+cssEscape(id))
 }
 
 // cssEscape escapes an id for a CSS selector.
@@ -151,7 +151,7 @@ func (b *browser) tapLabel(t *testing.T, id string) {
 	b.openRow(t, id)
 	sel := fmt.Sprintf(`label[for=%q]`, id)
 	b.waitJS(t, fmt.Sprintf(`(e => e && e.getClientRects().length > 0)(document.querySelector(%q))`, sel))
-	b.do(t, chromedp.Click(chromedp.CSS(sel)))
+	b.tapAt(t, sel)
 }
 
 // stepTo taps a number cell's − or + until it holds want (in the column's scaled units).

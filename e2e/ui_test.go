@@ -46,7 +46,7 @@ func TestHomeRulesetRemembered(t *testing.T) {
 	b.open(t, s.URL+"?lang=en")
 	b.waitJS(t, `document.querySelector("#rs-pick-nsbk").checked`)
 	b.shot(t, "320-home")
-	b.do(t, chromedp.Click(chromedp.CSS(`label[for="rs-pick-pref-club"]`)))
+	b.tapAt(t, `label[for="rs-pick-pref-club"]`)
 	b.waitJS(t, `document.querySelector('#rs-pref-club a.tool') !== null`)
 	b.open(t, s.URL)
 	b.waitJS(t, `document.querySelector("#rs-pick-pref-club").checked && document.querySelector('#rs-pref-club a.tool') !== null && document.querySelector('#rs-nsbk') === null`)
@@ -78,7 +78,7 @@ func TestRulesBrowser(t *testing.T) {
 			if tc.lang == "sr" {
 				b.shot(t, "320-rules-search")
 			}
-			b.do(t, chromedp.Click(chromedp.CSS(`#rule-nsbk-lateness a.rule-calc`)))
+			b.tapAt(t, `#rule-nsbk-lateness a.rule-calc`)
 			b.waitJS(t, `location.pathname === "/calc/nsbk/lateness" && document.querySelector("#missing-list, #result-body") !== null`)
 			// and the calculator links back to its rule
 			b.waitJS(t, `document.querySelector('#calc-rules a.rule-link[href*="rule-nsbk-lateness"]') !== null`)
@@ -137,10 +137,10 @@ func TestCardPicker(t *testing.T) {
 	b.example(t)
 	b.waitJS(t, `document.getElementById("f-hand").value === "♠Q8765 ♥J43 ♦542 ♣Q3"`)
 	b.jsTrue(t, "pressed", `document.getElementById("f-hand-card-SQ").getAttribute("aria-pressed") === "true"`)
-	b.do(t, chromedp.Click(chromedp.CSS("#f-hand-card-SQ")))
+	b.tapAt(t, "#f-hand-card-SQ")
 	b.waitJS(t, `document.getElementById("f-hand").value === "♠8765 ♥J43 ♦542 ♣Q3" && document.getElementById("f-hand-count").textContent === "12 of 13 cards"`)
 	b.jsTrue(t, "released", `document.getElementById("f-hand-card-SQ").getAttribute("aria-pressed") === "false"`)
-	b.do(t, chromedp.Click(chromedp.CSS("#f-hand-card-SA")))
+	b.tapAt(t, "#f-hand-card-SA")
 	b.waitJS(t, `document.getElementById("f-hand").value === "♠A8765 ♥J43 ♦542 ♣Q3" && document.getElementById("f-hand-count").textContent === "13 of 13 cards" && document.querySelector("#result-body") !== null`)
 	// typing moves the picker
 	b.setField(t, "hand", "SAKQJ HJ43 D542 CQ3")
@@ -151,9 +151,9 @@ func TestCardPicker(t *testing.T) {
 	b.example(t)
 	before := eval[string](t, b, `document.getElementById("f-hand").value`)
 	pressed := eval[string](t, b, `document.querySelector('#f-hand-picker button[aria-pressed="true"]').id`)
-	b.do(t, chromedp.Click(chromedp.CSS("#"+pressed)))
+	b.tapAt(t, "#"+pressed)
 	b.waitJS(t, `document.getElementById("f-hand-count").textContent === "9 od 10 karata"`)
-	b.do(t, chromedp.Click(chromedp.CSS("#"+pressed)))
+	b.tapAt(t, "#"+pressed)
 	b.waitJS(t, fmt.Sprintf(`document.getElementById("f-hand").value === %q`, before))
 
 	// the result views that carry counts and totals
