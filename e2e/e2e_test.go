@@ -341,6 +341,31 @@ func (b *browser) waitJS(t *testing.T, js string) {
 	t.Fatalf("waiting for %s: timeout (%v)\n%s\n%s", js, last, b.pageState(), b.trace())
 }
 
+// tapAt taps the element sel as a finger would: it waits until the element is shown, scrolls it
+// to the middle of the screen, checks that the element (or its label) is what lies under its
+// centre, and sends the mouse's press and release there. It does not go through chromedp's copy
+// of the page's DOM: under load that copy once missed a link the page showed, and a tap on it
+// (chromedp.Click) waited for good, with the page answering its script all along.
+func (b *browser) tapAt(t *testing.T, sel string) {
+	t.Helper()
+	js := fmt.Sprintf(`(() => { const el = document.querySelector(%q);
+		if (!el || !el.getClientRects().length) return null;
+		el.scrollIntoView({block: "center", inline: "center"});
+		const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+		const hit = document.elementFromPoint(x, y);
+		const mine = h => !!h && (h === el || el.contains(h) || Array.from(el.labels || []).some(l => l.contains(h)));
+		return mine(hit) ? [x, y] : null; })()`, sel)
+	for end := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if at := eval[[]float64](t, b, js); len(at) == 2 {
+			b.do(t, chromedp.MouseClickXY(at[0], at[1]))
+			return
+		}
+		if time.Now().After(end) {
+			t.Fatalf("tap %s: not shown, or something else lies over it, for 30 s\n%s", sel, b.pageState())
+		}
+	}
+}
+
 // open loads url and waits for the wasm app to have mounted.
 func (b *browser) open(t *testing.T, u string) {
 	t.Helper()

@@ -53,9 +53,8 @@ func cellSel(tb *engine.Table, r int, col string) string {
 func (b *browser) tap(t *testing.T, id string) {
 	t.Helper()
 	b.waitJS(t, fmt.Sprintf(`(e => e && !e.disabled && e.getClientRects().length > 0)(document.getElementById(%q))`, id))
-	// a finger scrolls the control into the middle of the screen first: at the bottom edge the
+	// tapAt scrolls the control into the middle of the screen first: at the bottom edge the
 	// sticky result summary would take the tap
-	eval[bool](t, b, fmt.Sprintf(`(() => { document.getElementById(%q).scrollIntoView({block: "center"}); return true; })()`, id))
 	b.tapAt(t, "#"+cssEscape(id))
 }
 
