@@ -346,23 +346,71 @@ func (b *browser) waitJS(t *testing.T, js string) {
 // centre, and sends the mouse's press and release there. It does not go through chromedp's copy
 // of the page's DOM: under load that copy once missed a link the page showed, and a tap on it
 // (chromedp.Click) waited for good, with the page answering its script all along.
+//
+// Between the look and the press the page may redraw (a field typed just before commits), and
+// the point may then lie on another control: a tap meant for a table's "Add row" once switched
+// its "Paste lines" instead. So the press is aimed: the page lets it through only to the element
+// (or its label), and a press that lands elsewhere, or that the page never sees (a browser drops
+// input while it still shows the previous page's frame), is looked for and sent again, up to
+// three times.
 func (b *browser) tapAt(t *testing.T, sel string) {
 	t.Helper()
 	js := fmt.Sprintf(`(() => { const el = document.querySelector(%q);
 		if (!el || !el.getClientRects().length) return null;
 		el.scrollIntoView({block: "center", inline: "center"});
 		const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
-		const hit = document.elementFromPoint(x, y);
 		const mine = h => !!h && (h === el || el.contains(h) || Array.from(el.labels || []).some(l => l.contains(h)));
-		return mine(hit) ? [x, y] : null; })()`, sel)
-	for end := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-		if at := eval[[]float64](t, b, js); len(at) == 2 {
-			b.do(t, chromedp.MouseClickXY(at[0], at[1]))
+		if (!mine(document.elementFromPoint(x, y))) return null;
+		if (!window.__tapHook) {
+			window.__tapHook = true;
+			const guard = e => {
+				const a = window.__tapAim;
+				if (!a || !e.isTrusted) return;
+				const ok = a.mine(e.target);
+				if (!ok) {
+					window.__tapSeen = e.type + " elsewhere: " + (e.target.id || e.target.tagName);
+					e.preventDefault(); e.stopImmediatePropagation();
+				} else if (e.type === "pointerdown" && window.__tapSeen === "") {
+					window.__tapSeen = "pressed";
+				} else if (e.type === "click" && window.__tapSeen === "pressed") {
+					// the click is the tap's end; a label's click on its control goes on unaimed
+					window.__tapSeen = "mine"; window.__tapAim = null;
+				}
+			};
+			for (const ty of ["pointerdown", "mousedown", "pointerup", "mouseup", "click"]) addEventListener(ty, guard, true);
+		}
+		window.__tapAim = {mine}; window.__tapSeen = "";
+		return [x, y]; })()`, sel)
+	// what became of the tap: "mine" (pressed and clicked), "pressed" (no click: a control that
+	// answers the press), "… elsewhere: …", "" (not seen), or undefined on a new page
+	seen := `(() => { const s = window.__tapSeen; if (s !== "") window.__tapAim = null; return s === undefined ? "mine" : s; })()`
+	for try := 1; ; try++ {
+		for end := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+			if at := eval[[]float64](t, b, js); len(at) == 2 {
+				b.do(t, chromedp.MouseClickXY(at[0], at[1]))
+				break
+			}
+			if time.Now().After(end) {
+				t.Fatalf("tap %s: not shown, or something else lies over it, for 30 s\n%s", sel, b.pageState())
+			}
+		}
+		got := ""
+		for end := time.Now().Add(2 * time.Second); got == "" && time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+			ctx, cancel := b.bounded(5 * time.Second)
+			got, _ = chromedp.Run(ctx, chromedp.Evaluate[string](seen))
+			cancel()
+		}
+		if got == "mine" || got == "pressed" {
 			return
 		}
-		if time.Now().After(end) {
-			t.Fatalf("tap %s: not shown, or something else lies over it, for 30 s\n%s", sel, b.pageState())
+		eval[bool](t, b, `(() => { window.__tapAim = null; return true; })()`)
+		if got == "" {
+			got = "the page saw no press"
 		}
+		if try == 3 {
+			t.Fatalf("tap %s: three tries, the last: %s\n%s\n%s", sel, got, b.pageState(), b.trace())
+		}
+		t.Logf("tap %s: %s; aimed again", sel, got)
 	}
 }
 
@@ -371,6 +419,11 @@ func (b *browser) open(t *testing.T, u string) {
 	t.Helper()
 	b.do(t, chromedp.Navigate(u))
 	b.waitJS(t, `document.body.dataset.app === "ready" && !document.getElementById("app-wasm-loader")`)
+	// the browser drops input until the new page's first paint has replaced the last one's: the
+	// test's first tap or keystroke waits for it
+	if !b.within(`performance.getEntriesByType("paint").some(e => e.name === "first-contentful-paint")`, 10*time.Second) {
+		t.Logf("%s: no first contentful paint within 10 s", u)
+	}
 }
 
 // waitWorker waits until a service worker is active and its cache holds the app.
