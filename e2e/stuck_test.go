@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
@@ -132,4 +133,37 @@ func descendants(pid int) []int {
 		}
 	}
 	return out
+}
+
+// aimPage is a page whose layout moves once between a test's look at the button "a" and its
+// press: the first look (document.elementFromPoint) puts the button "b" over "a" until 300 ms
+// later, as a redraw does when a field typed just before commits. Each button counts its clicks.
+const aimPage = `data:text/html,<!doctype html><meta name=viewport content="width=device-width">
+<style>button { position: absolute; left: 40px; top: 40px; width: 200px; height: 60px; } #b { display: none; }</style>
+<button id=a onclick="this.dataset.n = +(this.dataset.n || 0) + 1">a</button>
+<button id=b onclick="this.dataset.n = +(this.dataset.n || 0) + 1">b</button>
+<script>
+const look = document.elementFromPoint.bind(document);
+let moved = false;
+document.elementFromPoint = (x, y) => {
+	const hit = look(x, y);
+	if (!moved) { moved = true; setTimeout(() => { b.style.display = "block"; setTimeout(() => { b.style.display = "none"; }, 300); }, 0); }
+	return hit;
+};
+</script>`
+
+// TestAimedTap: a tap whose point lies on another control when it lands (the layout moved
+// after the look) reaches neither: the other control gets no click, and the tap is aimed again
+// at its element, which gets exactly one.
+func TestAimedTap(t *testing.T) {
+	s := serve(t, dist, "/")
+	b := newBrowser(t, origin(s))
+	b.do(t, chromedp.Navigate(strings.ReplaceAll(aimPage, "#", "%23")))
+	b.waitJS(t, `document.getElementById("a") !== null`)
+	b.tapAt(t, "#a")
+	b.waitJS(t, `document.getElementById("a").dataset.n === "1"`)
+	time.Sleep(500 * time.Millisecond)
+	if got := eval[string](t, b, `[a.dataset.n || "0", b.dataset.n || "0"].join(" ")`); got != "1 0" {
+		t.Errorf("clicks on a and b: %s, want 1 0", got)
+	}
 }
